@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * End-to-end tests in the system Chromium (Debian's package; Playwright's own browser download
+ * cannot work here) against the built shop, served by its production server on a fresh data folder.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'phone', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' } }],
+  webServer: {
+    command: 'rm -rf .e2e-data && node dist/server/index.js',
+    url: `${baseURL}/api/settings`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.e2e-data',
+      // Every test comes from 127.0.0.1: sign-in limits would trip on the suite itself.
+      RATE_LIMIT_AUTH_PER_IP: '0',
+      RATE_LIMIT_AUTH_PER_EMAIL: '0',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,126 @@
+import path from 'node:path';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { MESSAGES } from '../shared/messages';
+import { isConnectionError } from './db/errors';
+import { AppError } from './errors';
+import type { AppDeps, AppEnv } from './http/env';
+import { resolveInside, sendFile } from './http/static-files';
+import { authRoutes } from './routes/auth';
+import { cartRoutes } from './routes/cart';
+import { productRoutes } from './routes/products';
+import { shopRoutes } from './routes/shop';
+
+export type { AppConfig, AppDeps } from './http/env';
+
+const UPLOAD_NAME = /^[a-f0-9]{16,64}-\d{2,4}\.webp$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Builds the whole server from its dependencies; tests call it with `app.request()`. */
+export function createApp(deps: AppDeps) {
+  const { config, log } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId({ headerName: 'X-Request-Id', limitLength: 64 }));
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    // The path only: query strings could carry what a shopper typed, and never belong in logs.
+    log.info('request', {
+      reqId: c.var.requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // react-hot-toast injects a <style> element; scripts stay strictly same-origin.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      strictTransportSecurity: config.publicUrl.startsWith('https:') ? 'max-age=31536000; includeSubDomains' : false,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  const api = new Hono<AppEnv>();
+  api.use(
+    bodyLimit({
+      maxSize: config.bodyLimitBytes,
+      onError: (c) => c.json({ message: MESSAGES.bodyTooLarge }, 413),
+    }),
+  );
+  api.use(async (c, next) => {
+    await next();
+    // Answers can be personal (carts, accounts): no shared cache may keep them.
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+  api.route('/', productRoutes(deps));
+  api.route('/', authRoutes(deps));
+  api.route('/', cartRoutes(deps));
+  api.route('/', shopRoutes(deps));
+  api.all('*', (c) => c.json({ message: MESSAGES.notFound }, 404));
+  app.route('/api', api);
+
+  app.on(['GET', 'HEAD'], '/uploads/:name', async (c) => {
+    const name = c.req.param('name');
+    const file = UPLOAD_NAME.test(name) ? path.join(config.uploadsDir, name) : undefined;
+    // Names are content hashes: a file never changes under its URL.
+    const response = file ? await sendFile(c, file, IMMUTABLE) : undefined;
+    return response ?? c.json({ message: MESSAGES.notFound }, 404);
+  });
+
+  if (config.clientDir) {
+    const root = path.resolve(config.clientDir);
+    app.on(['GET', 'HEAD'], '*', async (c) => {
+      const file = resolveInside(root, c.req.path);
+      if (file && c.req.path !== '/') {
+        const cache = c.req.path.startsWith('/assets/') ? IMMUTABLE : c.req.path === '/sw.js' ? 'no-cache' : 'public, max-age=3600';
+        const response = await sendFile(c, file, cache);
+        if (response) return response;
+      }
+      // A client route: the app shell handles it. A missing file with an extension is a real 404.
+      if (path.extname(c.req.path) !== '') return c.json({ message: MESSAGES.notFound }, 404);
+      return (await sendFile(c, path.join(root, 'index.html'), 'no-cache')) ?? c.json({ message: MESSAGES.notFound }, 404);
+    });
+  }
+
+  app.notFound((c) => c.json({ message: MESSAGES.notFound }, 404));
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+      return c.json(body, error.status, error.headers);
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status as ContentfulStatusCode;
+      return c.json({ message: status >= 500 ? MESSAGES.serverError : error.message || 'Bad request' }, status);
+    }
+    if (isConnectionError(error)) {
+      log.warn('database unavailable', { reqId: c.var.requestId, error: String(error) });
+      return c.json({ message: 'The shop is briefly unavailable. Please try again in a moment.' }, 503, { 'Retry-After': '5' });
+    }
+    log.error('unhandled error', { reqId: c.var.requestId, path: c.req.path, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    return c.json({ message: MESSAGES.serverError }, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' }).transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const positiveInt = (fallback: number, max = 1_000_000) =>
+  z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must not be negative').max(max).default(fallback);
+
+/** Everything the server reads from its environment, with defaults that run the demo shop. */
+export const envSchema = z.object({
+  PORT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(65535, 'must be a port number (1-65535)').default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .url('must be a postgres:// URL')
+    .refine((u) => /^postgres(ql)?:\/\//.test(u), 'must start with postgres:// or postgresql://')
+    .optional(),
+  PUBLIC_URL: z.url('must be a URL such as https://shop.example.com').optional(),
+  ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  SEED_DEMO: bool.default(true),
+  TRUST_PROXY: bool.default(false),
+  BODY_LIMIT_KB: positiveInt(100, 10_240),
+  RATE_LIMIT_AUTH_PER_IP: positiveInt(30),
+  RATE_LIMIT_AUTH_PER_EMAIL: positiveInt(10),
+  RATE_LIMIT_AUTH_WINDOW_SECONDS: positiveInt(900),
+  UNPAID_ORDER_HOLD_MINUTES: positiveInt(30),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+});
+
+export type ServerEnv = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a wrong value stops the server with one line per problem. */
+export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
+  // An empty variable means "not set", as in most deployment tools.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  const lines = result.success ? [] : result.error.issues.map((issue) => `  ${issue.path.join('.') || 'environment'}: ${issue.message}`);
+  // Checked apart from the schema so it is reported together with any other mistake.
+  if ((cleaned.ADMIN_EMAIL === undefined) !== (cleaned.ADMIN_PASSWORD === undefined)) {
+    lines.push('  ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither');
+  }
+  if (!result.success || lines.length > 0) {
+    throw new ConfigError(`The server's environment is not valid:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+export function uploadsDirFor(env: ServerEnv): string {
+  return path.resolve(env.DATA_DIR, 'uploads');
+}

@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Both drivers speak the same PostgreSQL dialect; services see only this common type. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory (tests, benchmarks)
+  | { kind: 'postgres'; url: string; maxConnections?: number };
+
+/** Migrations sit beside this module in the source tree and beside the bundle in dist/server. */
+function migrationsFolder(): string {
+  return process.env.MIGRATIONS_DIR ?? fileURLToPath(new URL('./migrations', import.meta.url));
+}
+
+export class DataDirLockedError extends Error {}
+
+/**
+ * PGlite takes no lock of its own: two processes on one folder corrupt it. A lock file holding
+ * our pid keeps a second server or a seed run out; a lock left by a dead process is taken over.
+ */
+function lockDataDir(dir: string): () => void {
+  fs.mkdirSync(dir, { recursive: true });
+  const lockPath = path.join(dir, 'shop.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(fs.readFileSync(lockPath, 'utf8'));
+      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
+        throw new DataDirLockedError(`The data folder ${dir} is in use by another process (pid ${holder}). Stop it first, or set DATA_DIR to another folder.`);
+      }
+      fs.rmSync(lockPath, { force: true });
+    }
+  }
+  throw new DataDirLockedError(`Could not lock the data folder ${dir}.`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Opens the database and applies pending migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'pglite') {
+    const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+    try {
+      const client = options.dataDir ? await PGlite.create(path.join(options.dataDir, 'pgdata')) : await PGlite.create();
+      const db = drizzlePglite({ client, schema });
+      await migratePglite(db, { migrationsFolder: migrationsFolder() });
+      return {
+        db: db as unknown as Db,
+        kind: 'pglite',
+        async close() {
+          await client.close();
+          unlock();
+        },
+      };
+    } catch (error) {
+      unlock();
+      throw error;
+    }
+  }
+
+  const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  try {
+    const client = await pool.connect();
+    try {
+      // Several app processes may start at once: one migrates, the others wait for it.
+      await client.query('select pg_advisory_lock(7263541)');
+      await migratePg(drizzlePg({ client }), { migrationsFolder: migrationsFolder() });
+    } finally {
+      await client.query('select pg_advisory_unlock(7263541)').catch(() => {});
+      client.release();
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const db = drizzlePg({ client: pool, schema });
+  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+}

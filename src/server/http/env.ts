@@ -1,0 +1,32 @@
+import type { Db } from '../db/client';
+import type { Logger } from '../logger';
+import type { AuthUser } from '../services/auth';
+import type { RateLimitRule } from '../services/rate-limit';
+
+export interface AppConfig {
+  /** Where uploaded and seeded images are stored (`{hash}-{width}.webp`). */
+  uploadsDir: string;
+  /** The built PWA; without it only the API is served (tests, `npm run dev`). */
+  clientDir?: string;
+  publicUrl: string;
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
+  /** Largest JSON request body in bytes. */
+  bodyLimitBytes: number;
+  authRateLimit: { perIp: RateLimitRule; perEmail: RateLimitRule };
+}
+
+export interface AppDeps {
+  db: Db;
+  config: AppConfig;
+  log: Logger;
+  /** The app's idea of now; tests move it to expire sessions. */
+  clock: () => Date;
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    user: AuthUser;
+  };
+}

@@ -1,0 +1,47 @@
+import type { Context } from 'hono';
+import type * as z from 'zod/mini';
+import { MESSAGES } from '../../shared/messages';
+import { AppError, badRequest } from '../errors';
+
+type Issues = z.core.$ZodIssue[];
+
+export function toErrors(issues: Issues): AppError['errors'] {
+  return issues.map((issue) => ({ path: issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: issue.message }));
+}
+
+export function parseWith<S extends z.ZodMiniType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const issues = result.error.issues;
+    throw badRequest(issues[0]?.message ?? 'Invalid input', toErrors(issues));
+  }
+  return result.data;
+}
+
+/**
+ * Reads and validates a JSON body. The body is parsed whatever Content-Type says (a missing header
+ * must not turn a good request into `{}`); an empty body counts as `{}`.
+ */
+export async function readJson<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.infer<S>> {
+  let text: string;
+  try {
+    text = await c.req.text();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw badRequest(MESSAGES.invalidJson);
+  }
+  let value: unknown = {};
+  if (text.trim() !== '') {
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw badRequest(MESSAGES.invalidJson);
+    }
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw badRequest('The request body must be a JSON object.');
+  return parseWith(schema, value);
+}
+
+export function readQuery<S extends z.ZodMiniType>(c: Context, schema: S): z.infer<S> {
+  return parseWith(schema, c.req.query());
+}

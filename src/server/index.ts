@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import type { Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ConfigError, parseEnv, uploadsDirFor } from './config';
+import { DataDirLockedError, openDatabase } from './db/client';
+import { seedDemo, workingDemoAccounts } from './db/seed';
+import { createLogger } from './logger';
+import { diskImageStore } from './services/images';
+import { sweepRateLimits } from './services/rate-limit';
+
+async function main() {
+  let env: ReturnType<typeof parseEnv>;
+  try {
+    env = parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = createLogger(env.LOG_LEVEL);
+  const uploadsDir = uploadsDirFor(env);
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = env.DATABASE_URL
+      ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
+      : await openDatabase({ kind: 'pglite', dataDir: env.DATA_DIR });
+  } catch (error) {
+    console.error(
+      error instanceof DataDirLockedError ? error.message : `Could not open the database: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    process.exit(1);
+  }
+  const { db } = database;
+
+  if (env.SEED_DEMO) {
+    await seedDemo(db, {
+      images: diskImageStore(uploadsDir),
+      log,
+      admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    });
+  }
+
+  // The built PWA sits beside the built server (dist/client next to dist/server).
+  const clientDir = fileURLToPath(new URL('../client', import.meta.url));
+  const hasClient = fs.existsSync(`${clientDir}/index.html`);
+
+  const app = createApp({
+    db,
+    log,
+    clock: () => new Date(),
+    config: {
+      uploadsDir,
+      clientDir: hasClient ? clientDir : undefined,
+      publicUrl,
+      trustProxy: env.TRUST_PROXY,
+      bodyLimitBytes: env.BODY_LIMIT_KB * 1024,
+      authRateLimit: {
+        perIp: { max: env.RATE_LIMIT_AUTH_PER_IP, windowSeconds: env.RATE_LIMIT_AUTH_WINDOW_SECONDS },
+        perEmail: { max: env.RATE_LIMIT_AUTH_PER_EMAIL, windowSeconds: env.RATE_LIMIT_AUTH_WINDOW_SECONDS },
+      },
+    },
+  });
+
+  const sweep = setInterval(() => {
+    sweepRateLimits(db, new Date()).catch((error) => log.warn('rate-limit sweep failed', { error: String(error) }));
+  }, 10 * 60_000);
+  sweep.unref();
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
+    log.info('listening', { url: publicUrl, database: database.kind, client: hasClient });
+  }) as Server;
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    console.error(error.code === 'EADDRINUSE' ? `Port ${env.PORT} is already in use. Set PORT to another port.` : `Server error: ${error.message}`);
+    void database.close().finally(() => process.exit(1));
+  });
+
+  // The banner is for people, so it is plain text rather than a JSON log line.
+  const demo = env.SEED_DEMO ? await workingDemoAccounts(db) : [];
+  const lines = [`\n  Nkuto Naturals is running at ${publicUrl}`, `  API: ${publicUrl}/api/getProducts`];
+  for (const account of demo) lines.push(`  Demo ${account.role}: ${account.email} / ${account.password}`);
+  if (env.ADMIN_EMAIL) lines.push(`  Admin: ${env.ADMIN_EMAIL} (password from ADMIN_PASSWORD)`);
+  if (!hasClient) lines.push('  (no built client in dist/client: run `npm run build` for the storefront)');
+  console.log(`${lines.join('\n')}\n`);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info('shutting down', { signal });
+    clearInterval(sweep);
+    // Stop accepting, let requests in flight finish, then close the database.
+    const force = setTimeout(() => {
+      log.warn('forcing shutdown', { afterMs: env.SHUTDOWN_TIMEOUT_MS });
+      server.closeAllConnections();
+    }, env.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    server.close(() => {
+      database
+        .close()
+        .then(() => {
+          log.info('stopped');
+          process.exit(0);
+        })
+        .catch((error) => {
+          log.error('database close failed', { error: String(error) });
+          process.exit(1);
+        });
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error('The server could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

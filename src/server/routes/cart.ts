@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import { addToCartSchema, mergeCartSchema, setCartItemSchema, updateCartItemSchema } from '../../shared/schemas/cart';
+import { requireAuth } from '../http/auth';
+import type { AppDeps, AppEnv } from '../http/env';
+import { readJson } from '../http/validate';
+import { addToCart, clearCart, getCart, mergeCart, removeCartLine, setCartItem, updateCartLine } from '../services/cart';
+
+/** The signed-in customer's cart; every call answers the whole cart. */
+export function cartRoutes(deps: AppDeps) {
+  const { db } = deps;
+  // Per route, not `.use()`: a sub-app's middleware would also catch the other /api routes it is mounted beside.
+  const auth = requireAuth(deps);
+  return new Hono<AppEnv>()
+    .get('/getMyCart', auth, async (c) => c.json(await getCart(db, c.var.user.id)))
+    .post('/addToCart', auth, async (c) => c.json(await addToCart(db, c.var.user.id, await readJson(c, addToCartSchema))))
+    .post('/setCartItem', auth, async (c) => c.json(await setCartItem(db, c.var.user.id, await readJson(c, setCartItemSchema))))
+    .patch('/updateCartItem/:lineId', auth, async (c) => {
+      const { quantity } = await readJson(c, updateCartItemSchema);
+      return c.json(await updateCartLine(db, c.var.user.id, c.req.param('lineId'), quantity));
+    })
+    .delete('/removeCartItemById/:lineId', auth, async (c) => c.json(await removeCartLine(db, c.var.user.id, c.req.param('lineId'))))
+    .delete('/clearCart', auth, async (c) => c.json(await clearCart(db, c.var.user.id)))
+    .post('/mergeCart', auth, async (c) => c.json(await mergeCart(db, c.var.user.id, await readJson(c, mergeCartSchema))));
+}

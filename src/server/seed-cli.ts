@@ -1,0 +1,39 @@
+// `npm run seed [-- --reset]`: fills an empty shop with the demo data; --reset wipes everything first.
+// Refuses to run while a server holds the same data folder (the lock in openDatabase).
+import { rmSync } from 'node:fs';
+import { ConfigError, parseEnv, uploadsDirFor } from './config';
+import { openDatabase } from './db/client';
+import { resetDatabase } from './db/reset';
+import { seedDemo, workingDemoAccounts } from './db/seed';
+import { createLogger } from './logger';
+import { diskImageStore } from './services/images';
+
+async function main() {
+  const env = parseEnv(process.env);
+  const reset = process.argv.includes('--reset');
+  const database = env.DATABASE_URL
+    ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
+    : await openDatabase({ kind: 'pglite', dataDir: env.DATA_DIR });
+  try {
+    const uploadsDir = uploadsDirFor(env);
+    if (reset) {
+      await resetDatabase(database.db);
+      rmSync(uploadsDir, { recursive: true, force: true });
+      console.log('Removed all shop data.');
+    }
+    const { seededProducts } = await seedDemo(database.db, {
+      images: diskImageStore(uploadsDir),
+      log: createLogger(env.LOG_LEVEL),
+      admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    });
+    console.log(seededProducts > 0 ? `Seeded ${seededProducts} demo products.` : 'The catalogue already has products; left as it is.');
+    for (const account of await workingDemoAccounts(database.db)) console.log(`Demo ${account.role}: ${account.email} / ${account.password}`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? error.message : `Seeding failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

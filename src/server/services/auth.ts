@@ -1,0 +1,141 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { LIMITS, type Role } from '../../shared/constants';
+import { MESSAGES } from '../../shared/messages';
+import type { LoginInput, SignUpInput, UpdateUserInput } from '../../shared/schemas/auth';
+import type { LoginAnswer, User } from '../../shared/types';
+import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { sessions, users } from '../db/schema';
+import { AppError, badRequest, conflict } from '../errors';
+
+type UserRow = typeof users.$inferSelect;
+
+export interface AuthUser {
+  id: string;
+  role: Role;
+  fullName: string;
+  email: string;
+  sessionId: string;
+}
+
+export function toUser(row: UserRow): User {
+  return { _id: row.id, fullName: row.fullName, email: row.email, role: row.role, createdAt: row.createdAt.toISOString() };
+}
+
+/** argon2id with the library's defaults (19 MiB, 2 passes: OWASP's recommended floor). */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** Verifying against this when the e-mail is unknown keeps both answers equally slow. */
+let dummyHash: Promise<string> | undefined;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row;
+}
+
+async function createSession(db: Db, userId: string, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + LIMITS.sessionDays * 86_400_000),
+  });
+  return token;
+}
+
+export async function login(db: Db, input: LoginInput, now: Date): Promise<LoginAnswer> {
+  const user = await findUserByEmail(db, input.email);
+  if (!user) {
+    dummyHash ??= hashPassword('not-a-real-password');
+    await verifyPassword(await dummyHash, input.password);
+    throw new AppError(401, MESSAGES.signInFailed);
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError(401, MESSAGES.signInFailed);
+  const token = await createSession(db, user.id, now);
+  return { token, data: { role: user.role, _id: user.id, fullName: user.fullName, email: user.email } };
+}
+
+export async function registerCustomer(db: Db, input: SignUpInput, now: Date, role: Role = 'customer'): Promise<User> {
+  if (await findUserByEmail(db, input.email)) throw conflict(MESSAGES.emailTaken);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [row] = await db.insert(users).values({ fullName: input.fullName, email: input.email, passwordHash, role, createdAt: now }).returning();
+    if (!row) throw new Error('insert returned no row');
+    return toUser(row);
+  } catch (error) {
+    // Two sign-ups racing for one address: the unique index decides, the loser hears 409.
+    if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
+    throw error;
+  }
+}
+
+/** The user behind a bearer token, or undefined when it is unknown, expired or revoked. */
+export async function authenticate(db: Db, token: string, now: Date): Promise<AuthUser | undefined> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, id: users.id, role: users.role, fullName: users.fullName, email: users.email })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  return row;
+}
+
+export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function updateUser(db: Db, caller: AuthUser, input: UpdateUserInput, now: Date): Promise<User> {
+  const [current] = await db.select().from(users).where(eq(users.id, caller.id));
+  if (!current) throw new AppError(401, MESSAGES.sessionExpired);
+
+  const changes: Partial<typeof users.$inferInsert> = {};
+  if (input.fullName !== undefined) changes.fullName = input.fullName;
+  if (input.email !== undefined && input.email.toLowerCase() !== current.email.toLowerCase()) {
+    const other = await findUserByEmail(db, input.email);
+    if (other && other.id !== current.id) throw conflict(MESSAGES.emailTaken);
+    changes.email = input.email.toLowerCase();
+  }
+  if (input.password !== undefined) {
+    // A stolen token alone must not be enough to take the account (ARCHITECTURE section 8).
+    if (!input.currentPassword || !(await verifyPassword(current.passwordHash, input.currentPassword))) {
+      throw badRequest(MESSAGES.incorrectOldPassword, [{ path: ['currentPassword'], message: MESSAGES.incorrectOldPassword }]);
+    }
+    changes.passwordHash = await hashPassword(input.password);
+  }
+  if (Object.keys(changes).length === 0) return toUser(current);
+
+  try {
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx.update(users).set(changes).where(eq(users.id, current.id)).returning();
+      if (changes.passwordHash) {
+        // The caller stays signed in; every other device must sign in with the new password.
+        await tx
+          .update(sessions)
+          .set({ revokedAt: now })
+          .where(and(eq(sessions.userId, current.id), ne(sessions.id, caller.sessionId), isNull(sessions.revokedAt)));
+      }
+      return updated;
+    });
+    if (!row) throw new Error('update returned no row');
+    return toUser(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
+    throw error;
+  }
+}

@@ -1,0 +1,63 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type Metadata } from 'sharp';
+import { IMAGE_WIDTHS, LIMITS } from '../../shared/constants';
+import { AppError } from '../errors';
+
+/** Raster formats accepted from uploads; SVG is refused (it can carry script). */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+
+export interface ImageStore {
+  /** Proves the bytes are an image, stores its WebP widths and returns its content-hash key. */
+  save(input: Buffer): Promise<string>;
+}
+
+/** Images on the local disk under `{dir}/{key}-{width}.webp`, written atomically. */
+export function diskImageStore(dir: string): ImageStore {
+  return {
+    async save(input) {
+      if (input.length === 0 || input.length > LIMITS.maxImageBytes) {
+        throw new AppError(413, 'Each image must be at most 5 MB.');
+      }
+      let meta: Metadata;
+      try {
+        meta = await sharp(input, { limitInputPixels: 50_000_000 }).metadata();
+      } catch {
+        throw new AppError(400, 'The file is not an image we can read. Use JPEG, PNG or WebP.');
+      }
+      if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) {
+        throw new AppError(400, 'The file is not an image we can read. Use JPEG, PNG or WebP.');
+      }
+      const key = createHash('sha256').update(input).digest('hex').slice(0, 32);
+      await mkdir(dir, { recursive: true });
+      for (const width of IMAGE_WIDTHS) {
+        const target = path.join(dir, `${key}-${width}.webp`);
+        if (await exists(target)) continue; // same bytes, same files: content addressing makes this safe
+        // rotate() applies EXIF orientation; sharp drops EXIF, GPS and other metadata by default.
+        const webp = await sharp(input, { limitInputPixels: 50_000_000 })
+          .rotate()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 80, effort: 4 })
+          .toBuffer();
+        const temp = `${target}.${randomUUID()}.tmp`;
+        try {
+          await writeFile(temp, webp);
+          await rename(temp, target);
+        } catch (error) {
+          await rm(temp, { force: true });
+          throw error;
+        }
+      }
+      return key;
+    },
+  };
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}

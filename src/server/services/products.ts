@@ -1,0 +1,81 @@
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { PRODUCT_IMAGE_URL_WIDTH } from '../../shared/constants';
+import { MESSAGES } from '../../shared/messages';
+import { toCedis } from '../../shared/money';
+import { isId } from '../../shared/schemas/fields';
+import type { ProductListQuery } from '../../shared/schemas/products';
+import type { Product } from '../../shared/types';
+import type { Db } from '../db/client';
+import { products } from '../db/schema';
+import { notFound } from '../errors';
+
+type ProductRow = typeof products.$inferSelect;
+
+export function imageUrl(key: string, width: number = PRODUCT_IMAGE_URL_WIDTH): string {
+  return `/uploads/${key}-${width}.webp`;
+}
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    price: toCedis(row.pricePesewas),
+    stock: row.stock,
+    productImageUrls: row.images.map((key) => imageUrl(key)),
+    createdAt: row.createdAt.toISOString(),
+    newArrival: row.newArrival,
+    rating: row.rating === null ? null : Math.round(row.rating * 10) / 10,
+    ratingCount: row.ratingCount,
+    unitsSold: row.unitsSold,
+  };
+}
+
+const ORDERINGS: Record<NonNullable<ProductListQuery['sort']>, SQL[]> = {
+  popularity: [desc(products.unitsSold), asc(products.name)],
+  'price-asc': [asc(products.pricePesewas), asc(products.name)],
+  'price-desc': [desc(products.pricePesewas), asc(products.name)],
+  newest: [desc(products.createdAt), asc(products.name)],
+  rating: [sql`${products.rating} desc nulls last`, desc(products.ratingCount), asc(products.name)],
+};
+
+/** Escapes LIKE wildcards so a shopper's `%` or `_` is matched literally. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+export async function listProducts(db: Db, query: ProductListQuery) {
+  const filters: SQL[] = [];
+  if (query.category) filters.push(eq(products.category, query.category));
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    const match = or(ilike(products.name, pattern), ilike(products.description, pattern), ilike(products.category, pattern));
+    if (match) filters.push(match);
+  }
+  const where = filters.length ? and(...filters) : undefined;
+  const orderBy = ORDERINGS[query.sort ?? 'newest'];
+  const paged = query.page !== undefined || query.limit !== undefined;
+  const limit = query.limit ?? 20;
+  const page = query.page ?? 1;
+
+  const rowsQuery = db
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(...orderBy);
+  if (!paged) return { data: (await rowsQuery).map(toProduct) };
+
+  const [rows, [counted]] = await Promise.all([
+    rowsQuery.limit(limit).offset((page - 1) * limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+  ]);
+  return { data: rows.map(toProduct), total: counted?.total ?? 0, page, limit };
+}
+
+export async function getProduct(db: Db, id: string): Promise<Product> {
+  if (!isId(id)) throw notFound(MESSAGES.productNotFound);
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  if (!row) throw notFound(MESSAGES.productNotFound);
+  return toProduct(row);
+}

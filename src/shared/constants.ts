@@ -1,0 +1,55 @@
+/** Categories as stored, with their route slugs and menu labels (ARCHITECTURE section 4). */
+export const CATEGORIES = ['Hair', 'Skin', 'Cleansers', 'Gifts and Sets', 'Natural Oils', 'Others'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** The five shopper-facing categories; `Others` exists only in the admin form. */
+export const SHOP_CATEGORIES = [
+  { category: 'Hair', slug: 'hair', label: 'Hair' },
+  { category: 'Skin', slug: 'skin', label: 'Skin' },
+  { category: 'Cleansers', slug: 'cleansers', label: 'Cleansers' },
+  { category: 'Gifts and Sets', slug: 'gifts-and-sets', label: 'Gift & Sets' },
+  { category: 'Natural Oils', slug: 'natural-oils', label: 'Natural Oils' },
+] as const satisfies readonly { category: Category; slug: string; label: string }[];
+
+export type CategorySlug = (typeof SHOP_CATEGORIES)[number]['slug'];
+
+export function categoryFromSlug(slug: string): Category | undefined {
+  return SHOP_CATEGORIES.find((c) => c.slug === slug)?.category;
+}
+
+export function slugFromCategory(category: string): CategorySlug | undefined {
+  return SHOP_CATEGORIES.find((c) => c.category === category)?.slug;
+}
+
+export const PRODUCT_SORTS = ['popularity', 'price-asc', 'price-desc', 'newest', 'rating'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const ROLES = ['admin', 'customer'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ['Pending', 'Paid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_METHODS = ['Mobile Money', 'Cash on Delivery'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const LIMITS = {
+  /** Quantity input max when a product has no stock figure (spec section 9). */
+  maxQuantity: 100,
+  minPasswordLength: 8,
+  maxPasswordLength: 200,
+  maxNameLength: 120,
+  maxEmailLength: 254,
+  maxProductImages: 4,
+  maxImageBytes: 5 * 1024 * 1024,
+  maxPageSize: 100,
+  maxMergeLines: 100,
+  searchResults: 5,
+  lowStockThreshold: 5,
+  sessionDays: 30,
+} as const;
+
+/** Image widths stored for every upload; productImageUrls point at the middle one. */
+export const IMAGE_WIDTHS = [320, 640, 1200] as const;
+export const PRODUCT_IMAGE_URL_WIDTH = 640;

@@ -1,0 +1,24 @@
+/** Money is integer pesewas inside, cedis with two decimals on the wire (ARCHITECTURE section 4). */
+export function toPesewas(cedis: number): number {
+  return Math.round(cedis * 100);
+}
+
+export function toCedis(pesewas: number): number {
+  return Math.round(pesewas) / 100;
+}
+
+const cediFormat = new Intl.NumberFormat('en-GH', {
+  style: 'currency',
+  currency: 'GHS',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** `₵1,234.50`. Intl prints `GH₵` for en-GH, so the currency part is replaced through formatToParts. */
+export function formatCedis(cedis: number): string {
+  return cediFormat
+    .formatToParts(cedis)
+    .map((part) => (part.type === 'currency' ? '₵' : part.value))
+    .join('')
+    .replace(/\s/g, '');
+}

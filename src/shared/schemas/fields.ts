@@ -1,0 +1,74 @@
+import * as z from 'zod/mini';
+import { LIMITS } from '../constants';
+import { MESSAGES } from '../messages';
+
+/** Field builders shared by the request schemas. zod/mini keeps the client bundle small. */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isId(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+/** A required, trimmed text; `message` is used for a missing, blank or over-long value. */
+export function requiredText(message: string, max = 500) {
+  return z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, `At most ${max} characters.`));
+}
+
+/** Optional text where a blank value counts as absent (spec: "Empty fields are omitted"). */
+export function optionalText(max = 500) {
+  return z.optional(
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters.`)),
+      z.transform((v) => (v === '' ? undefined : v)),
+    ),
+  );
+}
+
+export function emailAddress(missingMessage: string) {
+  return z
+    .string({ error: missingMessage })
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, missingMessage),
+      z.maxLength(LIMITS.maxEmailLength, MESSAGES.invalidEmail),
+      z.email(MESSAGES.invalidEmail),
+    );
+}
+
+export function productId() {
+  return z.string({ error: MESSAGES.invalidProduct }).check(z.trim(), z.regex(UUID, MESSAGES.invalidProduct));
+}
+
+/** A whole number of items, sent as a number or as a digit string (the spec's guest cart sends strings). */
+export function quantity(min: 0 | 1) {
+  return z.pipe(
+    z.union([z.number(), z.string()], { error: MESSAGES.invalidQuantity }),
+    z.transform((value, ctx) => {
+      const n = typeof value === 'number' ? value : /^\s*\d{1,6}\s*$/.test(value) ? Number(value) : Number.NaN;
+      if (!Number.isInteger(n) || n < min || n > 10_000) {
+        ctx.issues.push({ code: 'custom', message: MESSAGES.invalidQuantity, input: value });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  );
+}
+
+/** A positive page number or page size from a query string. */
+export function positiveIntParam(max: number) {
+  return z.optional(
+    z.pipe(
+      z.string(),
+      z.transform((value, ctx) => {
+        const n = /^\d{1,6}$/.test(value) ? Number(value) : Number.NaN;
+        if (!Number.isInteger(n) || n < 1 || n > max) {
+          ctx.issues.push({ code: 'custom', message: `Must be a whole number from 1 to ${max}.`, input: value });
+          return z.NEVER;
+        }
+        return n;
+      }),
+    ),
+  );
+}

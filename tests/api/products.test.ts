@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { setupTestApi } from '../helpers/api';
+
+const api = setupTestApi();
+
+describe('GET /api/getProducts', () => {
+  it('returns every product in the spec shape, prices in cedis', async () => {
+    const shea = await api.createProduct({ name: 'Raw Shea Butter', price: 45.5, stock: 12, category: 'Skin', newArrival: true });
+    await api.createProduct({ name: 'Chebe Oil', category: 'Hair' });
+
+    const { status, body, res } = await api.json('GET', '/api/getProducts');
+
+    expect(status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(body.data).toHaveLength(2);
+    expect(body.total).toBeUndefined();
+    const product = body.data.find((p: { _id: string }) => p._id === shea.id);
+    expect(product).toEqual({
+      _id: shea.id,
+      name: 'Raw Shea Butter',
+      description: expect.any(String),
+      category: 'Skin',
+      price: 45.5,
+      stock: 12,
+      productImageUrls: ['/uploads/0123456789abcdef0123456789abcdef-640.webp'],
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      newArrival: true,
+      rating: null,
+      ratingCount: 0,
+      unitsSold: 0,
+    });
+  });
+
+  it('filters by category name or slug, in any case', async () => {
+    await api.createProduct({ name: 'Baobab Oil', category: 'Natural Oils' });
+    await api.createProduct({ name: 'Gift Box', category: 'Gifts and Sets' });
+    await api.createProduct({ name: 'Black Soap', category: 'Cleansers' });
+
+    for (const category of ['Natural Oils', 'natural-oils', 'NATURAL OILS']) {
+      const { body } = await api.json('GET', `/api/getProducts?category=${encodeURIComponent(category)}`);
+      expect(body.data.map((p: { name: string }) => p.name)).toEqual(['Baobab Oil']);
+    }
+    const { body } = await api.json('GET', '/api/getProducts?category=gifts-and-sets');
+    expect(body.data.map((p: { name: string }) => p.name)).toEqual(['Gift Box']);
+  });
+
+  it('searches name, description and category without regard to case, taking % literally', async () => {
+    await api.createProduct({ name: 'Moringa Oil', description: 'Cold pressed', category: 'Natural Oils' });
+    await api.createProduct({ name: 'Hair Butter', description: 'With MORINGA and shea', category: 'Hair' });
+    await api.createProduct({ name: 'Black Soap', description: '100% natural', category: 'Cleansers' });
+
+    const moringa = await api.json('GET', '/api/getProducts?q=moringa');
+    expect(moringa.body.data.map((p: { name: string }) => p.name).sort()).toEqual(['Hair Butter', 'Moringa Oil']);
+    const percent = await api.json('GET', `/api/getProducts?q=${encodeURIComponent('0%')}`);
+    expect(percent.body.data.map((p: { name: string }) => p.name)).toEqual(['Black Soap']);
+    const none = await api.json('GET', '/api/getProducts?q=caviar');
+    expect(none.body.data).toEqual([]);
+  });
+
+  it('sorts by popularity, price both ways, newest and rating', async () => {
+    await api.createProduct({ name: 'A', price: 30, unitsSold: 5, rating: 4.1, createdAt: new Date('2026-01-01') });
+    await api.createProduct({ name: 'B', price: 10, unitsSold: 50, rating: null, createdAt: new Date('2026-03-01') });
+    await api.createProduct({ name: 'C', price: 20, unitsSold: 1, rating: 4.9, createdAt: new Date('2026-02-01') });
+
+    const order = async (sort: string) => (await api.json('GET', `/api/getProducts?sort=${sort}`)).body.data.map((p: { name: string }) => p.name);
+    expect(await order('popularity')).toEqual(['B', 'A', 'C']);
+    expect(await order('price-asc')).toEqual(['B', 'C', 'A']);
+    expect(await order('price-desc')).toEqual(['A', 'C', 'B']);
+    expect(await order('newest')).toEqual(['B', 'C', 'A']);
+    expect(await order('rating')).toEqual(['C', 'A', 'B']);
+  });
+
+  it('pages when asked, with total, page and limit', async () => {
+    for (let i = 0; i < 5; i++) await api.createProduct({ name: `P${i}`, price: 10 + i });
+    const { body } = await api.json('GET', '/api/getProducts?sort=price-asc&page=2&limit=2');
+    expect(body).toMatchObject({ total: 5, page: 2, limit: 2 });
+    expect(body.data.map((p: { name: string }) => p.name)).toEqual(['P2', 'P3']);
+  });
+
+  it.each([
+    ['sort=cheapest', 'Unknown sort'],
+    ['category=Shoes', 'Unknown category'],
+    ['page=0', 'whole number'],
+    ['limit=1000', 'whole number'],
+    ['page=abc', 'whole number'],
+  ])('refuses ?%s with 400 and a message', async (query, text) => {
+    const { status, body } = await api.json('GET', `/api/getProducts?${query}`);
+    expect(status).toBe(400);
+    expect(body.message).toContain(text);
+    expect(body.errors?.length).toBeGreaterThan(0);
+  });
+});
+
+describe('GET /api/getSingleProductById/:id', () => {
+  it('returns the product', async () => {
+    const { id } = await api.createProduct({ name: 'Cocoa Butter', price: 60 });
+    const { status, body } = await api.json('GET', `/api/getSingleProductById/${id}`);
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ _id: id, name: 'Cocoa Butter', price: 60 });
+  });
+
+  it('answers 404 "Product not found." for a missing or malformed id, never 500', async () => {
+    for (const id of ['6f1c2b1e-0000-4000-8000-000000000000', 'not-an-id', "1' or '1'='1"]) {
+      const { status, body } = await api.json('GET', `/api/getSingleProductById/${encodeURIComponent(id)}`);
+      expect(status).toBe(404);
+      expect(body).toEqual({ message: 'Product not found.' });
+    }
+  });
+});

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { products, shopSettings, users } from '../../src/server/db/schema';
+import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemo, workingDemoAccounts } from '../../src/server/db/seed';
+import { silentLogger } from '../../src/server/logger';
+import type { ImageStore } from '../../src/server/services/images';
+import { SHOP_CATEGORIES } from '../../src/shared/constants';
+import { setupTestApi } from '../helpers/api';
+
+const api = setupTestApi();
+
+/** Image rendering is proven by the image-store tests and the end-to-end suite; here only the keys matter. */
+function countingStore(): ImageStore & { saved: number } {
+  const store = {
+    saved: 0,
+    async save() {
+      store.saved += 1;
+      return store.saved.toString(16).padStart(32, '0');
+    },
+  };
+  return store;
+}
+
+describe('the demo shop', () => {
+  it('fills an empty shop with a realistic catalogue, settings and both demo accounts', async () => {
+    const images = countingStore();
+    const { seededProducts } = await seedDemo(api.db, { images, log: silentLogger });
+    expect(seededProducts).toBeGreaterThanOrEqual(30);
+
+    const { body } = await api.json('GET', '/api/getProducts');
+    const list: { category: string; stock: number; newArrival: boolean; productImageUrls: string[]; price: number; description: string }[] = body.data;
+    expect(list.length).toBe(seededProducts);
+    for (const { category } of SHOP_CATEGORIES) expect(list.filter((p) => p.category === category).length).toBeGreaterThanOrEqual(5);
+    expect(list.some((p) => p.stock === 0)).toBe(true);
+    expect(list.some((p) => p.stock >= 1 && p.stock <= 5)).toBe(true);
+    expect(list.some((p) => p.stock >= 6 && p.stock <= 10)).toBe(true);
+    expect(list.filter((p) => p.newArrival).length).toBeGreaterThanOrEqual(3);
+    for (const p of list) {
+      expect(p.productImageUrls.length).toBeGreaterThanOrEqual(1);
+      expect(p.productImageUrls.length).toBeLessThanOrEqual(4);
+      expect(p.price).toBeGreaterThan(0);
+      expect(p.description.length).toBeGreaterThan(40);
+    }
+    expect(images.saved).toBe(list.reduce((n, p) => n + p.productImageUrls.length, 0));
+
+    const settings = await api.json('GET', '/api/settings');
+    expect(settings.body.data).toMatchObject({ shopName: 'Nkuto Naturals', whatsapp: expect.stringMatching(/^\d{10,15}$/) });
+    expect(await workingDemoAccounts(api.db)).toEqual([
+      { role: 'admin', email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+      { role: 'customer', email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+    ]);
+    const login = await api.json('POST', '/api/login', { body: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
+    expect(login.body.data.role).toBe('admin');
+  });
+
+  it('leaves a shop that has data alone when run again', async () => {
+    await seedDemo(api.db, { images: countingStore(), log: silentLogger });
+    await api.db.update(shopSettings).set({ shopName: 'Renamed' });
+    const again = await seedDemo(api.db, { images: countingStore(), log: silentLogger });
+    expect(again.seededProducts).toBe(0);
+    const [{ n } = { n: 0 }] = await api.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    expect(n).toBe(2);
+    expect((await api.json('GET', '/api/settings')).body.data.shopName).toBe('Renamed');
+    const [{ count } = { count: 0 }] = await api.db.select({ count: sql<number>`count(*)::int` }).from(products);
+    expect(count).toBeGreaterThanOrEqual(30);
+  });
+
+  it('creates the configured admin instead of the demo one, and stops printing a changed demo password', async () => {
+    await seedDemo(api.db, { images: countingStore(), log: silentLogger, admin: { email: 'Owner@Shop.gh', password: 'a-strong-secret' } });
+    const owner = await api.json('POST', '/api/login', { body: { email: 'owner@shop.gh', password: 'a-strong-secret' } });
+    expect(owner.body.data.role).toBe('admin');
+    expect((await api.json('POST', '/api/login', { body: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } })).status).toBe(401);
+    const customer = await api.json('POST', '/api/login', { body: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password } });
+    await api.json('PATCH', `/api/updateUser/${customer.body.data._id}`, {
+      token: customer.body.token,
+      body: { password: 'changed-password', currentPassword: DEMO_CUSTOMER.password },
+    });
+    expect(await workingDemoAccounts(api.db)).toEqual([]);
+  });
+});
+
+describe('database constraints', () => {
+  it('make bad states impossible even past the services', async () => {
+    const { id } = await api.createProduct({ stock: 1 });
+    await expect(api.db.execute(sql`update products set stock = -1 where id = ${id}`)).rejects.toThrow();
+    await expect(api.db.execute(sql`update products set price_pesewas = -5 where id = ${id}`)).rejects.toThrow();
+    await api.createUser({ email: 'case@example.com' });
+    await expect(api.createUser({ email: 'CASE@example.com' })).rejects.toThrow();
+    const user = await api.createUser();
+    await expect(api.db.execute(sql`insert into cart_items (user_id, product_id, quantity) values (${user.id}, ${id}, 0)`)).rejects.toThrow();
+    await expect(
+      api.db.execute(sql`insert into cart_items (user_id, product_id, quantity) values (${user.id}, '6f1c2b1e-0000-4000-8000-000000000000', 1)`),
+    ).rejects.toThrow();
+  });
+});

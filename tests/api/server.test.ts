@@ -1,0 +1,117 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { diskImageStore } from '../../src/server/services/images';
+import { setupTestApi } from '../helpers/api';
+
+const clientDir = mkdtempSync(path.join(os.tmpdir(), 'shop-client-'));
+mkdirSync(path.join(clientDir, 'assets'));
+writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Nkuto Naturals</title><div id="root"></div>');
+writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *');
+const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'shop-up-'));
+
+const api = setupTestApi({ clientDir, uploadsDir, publicUrl: 'https://shop.example.com' });
+
+describe('errors are JSON with a message, never HTML or a stack trace', () => {
+  it('answers malformed JSON with 400', async () => {
+    const res = await api.json('POST', '/api/login', { rawBody: '{"email": "a@b.co", ', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers a JSON array or string body with 400', async () => {
+    for (const rawBody of ['[1,2]', '"text"', 'null']) {
+      const res = await api.json('POST', '/api/login', { rawBody, headers: { 'content-type': 'application/json' } });
+      expect(res.status).toBe(400);
+    }
+  });
+
+  it('reads a JSON body sent without Content-Type', async () => {
+    const res = await api.json('POST', '/api/login', { rawBody: JSON.stringify({ email: 'x@example.com', password: 'whatever-1' }) });
+    expect(res.status).toBe(401); // validated and tried, not mistaken for an empty body
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const res = await api.json('POST', '/api/contact', {
+      rawBody: JSON.stringify({ message: 'x'.repeat(200_000) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe('The request is too large.');
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await api.json('GET', '/api/nope');
+    expect(res).toMatchObject({ status: 404, body: { message: 'Not found' } });
+    expect((await api.json('DELETE', '/api/getProducts')).status).toBe(404);
+  });
+});
+
+describe('headers', () => {
+  it('sets security headers and a request id on every answer', async () => {
+    const res = await api.request('GET', '/api/getProducts');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(res.headers.get('x-request-id')).toMatch(/.{8,}/);
+  });
+
+  it('keeps API answers out of shared caches', async () => {
+    const res = await api.request('GET', '/api/getProducts');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('writes one JSON log line per request with its id, without the query string', async () => {
+    const res = await api.request('GET', '/api/getProducts?q=secret-search');
+    const line = api.logs.map((l) => JSON.parse(l)).find((l) => l.msg === 'request');
+    expect(line).toMatchObject({ level: 'info', method: 'GET', path: '/api/getProducts', status: 200, reqId: res.headers.get('x-request-id') });
+    expect(api.logs.join('\n')).not.toContain('secret-search');
+  });
+});
+
+describe('the built PWA and uploads', () => {
+  it('serves index.html for client routes and files as they are', async () => {
+    for (const route of ['/', '/products', '/product/123', '/admin/orders']) {
+      const res = await api.request('GET', route);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('Nkuto Naturals');
+    }
+    const asset = await api.request('GET', '/assets/main-abc123.js');
+    expect(asset.headers.get('content-type')).toContain('text/javascript');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(await (await api.request('GET', '/robots.txt')).text()).toBe('User-agent: *');
+  });
+
+  it('answers a missing file with 404 rather than the HTML shell, and never leaves the folder', async () => {
+    expect((await api.request('GET', '/assets/missing.js')).status).toBe(404);
+    for (const probe of ['/..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd', '/uploads/..%2f..%2fetc%2fpasswd']) {
+      const res = await api.request('GET', probe);
+      expect(await res.text()).not.toContain('root:');
+    }
+  });
+
+  it('serves stored images as immutable WebP', async () => {
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c8a165' } })
+      .png()
+      .toBuffer();
+    const key = await diskImageStore(uploadsDir).save(png);
+    const res = await api.request('GET', `/uploads/${key}-640.webp`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 640 });
+    expect((await api.request('GET', `/uploads/${key}-999.webp`)).status).toBe(404);
+    expect((await api.request('GET', '/uploads/evil.html')).status).toBe(404);
+  });
+});

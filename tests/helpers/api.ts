@@ -1,0 +1,170 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { type AppConfig, createApp } from '../../src/server/app';
+import type { Database, Db } from '../../src/server/db/client';
+import { resetDatabase } from '../../src/server/db/reset';
+import { products, users } from '../../src/server/db/schema';
+import { createLogger, type Logger } from '../../src/server/logger';
+import { hashPassword, login } from '../../src/server/services/auth';
+import type { Category } from '../../src/shared/constants';
+import { toPesewas } from '../../src/shared/money';
+import { createTestDatabase } from './database';
+
+export interface RequestOptions {
+  body?: unknown;
+  /** A raw body sent as it is (malformed JSON, oversized payloads). */
+  rawBody?: string;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestApi {
+  db: Db;
+  database: Database;
+  /** Log lines the app wrote in the current test. */
+  logs: string[];
+  clock: { now: Date; advance(ms: number): void };
+  request(method: string, url: string, options?: RequestOptions): Promise<Response>;
+  json<T = any>(method: string, url: string, options?: RequestOptions): Promise<{ status: number; body: T; res: Response }>;
+  createProduct(
+    overrides?: Partial<{
+      name: string;
+      description: string;
+      category: Category;
+      price: number;
+      stock: number;
+      newArrival: boolean;
+      unitsSold: number;
+      rating: number | null;
+      createdAt: Date;
+      images: string[];
+    }>,
+  ): Promise<{ id: string; name: string }>;
+  createUser(
+    overrides?: Partial<{ fullName: string; email: string; password: string; role: 'admin' | 'customer' }>,
+  ): Promise<{ id: string; email: string; password: string; token: string }>;
+}
+
+let emailCounter = 0;
+/** argon2 is slow on purpose; tests reuse one hash per password. */
+const hashes = new Map<string, Promise<string>>();
+const cachedHash = (password: string) => {
+  let hashed = hashes.get(password);
+  if (!hashed) {
+    hashed = hashPassword(password);
+    hashes.set(password, hashed);
+  }
+  return hashed;
+};
+
+/**
+ * One app and database per test file; every test starts with empty tables. Rate limits are high
+ * unless a test file passes its own config.
+ */
+export function setupTestApi(configOverrides: Partial<AppConfig> = {}): TestApi {
+  const logs: string[] = [];
+  const clock = {
+    now: new Date('2026-11-22T10:00:00Z'),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const log: Logger = createLogger('debug', (line) => logs.push(line));
+  let app: ReturnType<typeof createApp>;
+  let uploadsDir: string;
+
+  const api = {
+    logs,
+    clock,
+  } as TestApi;
+
+  beforeAll(async () => {
+    api.database = await createTestDatabase();
+    api.db = api.database.db;
+    uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'shop-uploads-'));
+    app = createApp({
+      db: api.db,
+      log,
+      clock: () => clock.now,
+      config: {
+        uploadsDir,
+        publicUrl: 'http://localhost:3000',
+        trustProxy: true,
+        bodyLimitBytes: 100 * 1024,
+        authRateLimit: { perIp: { max: 1000, windowSeconds: 900 }, perEmail: { max: 1000, windowSeconds: 900 } },
+        ...configOverrides,
+      },
+    });
+  }, 60_000);
+
+  beforeEach(async () => {
+    await resetDatabase(api.db);
+    logs.length = 0;
+    clock.now = new Date('2026-11-22T10:00:00Z');
+  });
+
+  afterAll(async () => {
+    await api.database?.close();
+    if (uploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
+  });
+
+  api.request = (method, url, options = {}) => {
+    const headers = new Headers(options.headers);
+    let body: string | undefined = options.rawBody;
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+    }
+    if (options.token) headers.set('authorization', `Bearer ${options.token}`);
+    return Promise.resolve(app.request(url, { method, headers, body }));
+  };
+
+  api.json = async (method, url, options) => {
+    const res = await api.request(method, url, options);
+    const text = await res.text();
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new Error(`${method} ${url} answered ${res.status} with non-JSON: ${text.slice(0, 200)}`);
+    }
+    return { status: res.status, body: body as any, res };
+  };
+
+  api.createProduct = async (overrides = {}) => {
+    const [row] = await api.db
+      .insert(products)
+      .values({
+        name: overrides.name ?? `Shea Butter ${Math.random().toString(36).slice(2, 7)}`,
+        description: overrides.description ?? 'Raw unrefined shea butter from Tamale.',
+        category: overrides.category ?? 'Skin',
+        pricePesewas: toPesewas(overrides.price ?? 45.5),
+        stock: overrides.stock ?? 20,
+        newArrival: overrides.newArrival ?? false,
+        unitsSold: overrides.unitsSold ?? 0,
+        rating: overrides.rating ?? null,
+        images: overrides.images ?? ['0123456789abcdef0123456789abcdef'],
+        createdAt: overrides.createdAt ?? clock.now,
+      })
+      .returning();
+    if (!row) throw new Error('no product');
+    return { id: row.id, name: row.name };
+  };
+
+  api.createUser = async (overrides = {}) => {
+    emailCounter += 1;
+    const email = overrides.email ?? `shopper${emailCounter}@example.com`;
+    const password = overrides.password ?? 'correct horse battery';
+    const [row] = await api.db
+      .insert(users)
+      .values({ fullName: overrides.fullName ?? 'Kofi Boateng', email, passwordHash: await cachedHash(password), role: overrides.role ?? 'customer' })
+      .returning();
+    if (!row) throw new Error('no user');
+    const { token } = await login(api.db, { email, password }, clock.now);
+    return { id: row.id, email, password, token };
+  };
+
+  return api;
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { categoryFromSlug, slugFromCategory } from '../../src/shared/constants';
+import { formatCedis, toCedis, toPesewas } from '../../src/shared/money';
+import { isGhanaPhone } from '../../src/shared/phone';
+import { signUpSchema, updateUserSchema } from '../../src/shared/schemas/auth';
+import { addToCartSchema } from '../../src/shared/schemas/cart';
+
+describe('money', () => {
+  it('formats cedis with the ₵ sign and two decimals', () => {
+    expect(formatCedis(1234.5)).toBe('₵1,234.50');
+    expect(formatCedis(0)).toBe('₵0.00');
+    expect(formatCedis(45)).toBe('₵45.00');
+  });
+
+  it('converts without floating-point drift', () => {
+    expect(toPesewas(19.99)).toBe(1999);
+    expect(toPesewas(0.1 + 0.2)).toBe(30);
+    expect(toCedis(1999)).toBe(19.99);
+  });
+});
+
+describe('Ghana phone numbers', () => {
+  it.each(['+233241234567', '0241234567', '+233 24 123 4567', '024 123 4567'])('accepts %s', (phone) => expect(isGhanaPhone(phone)).toBe(true));
+  it.each(['+23324123456', '024123456', '+2332412345678', '00233241234567', 'abcdefghij', ''])('refuses %s', (phone) =>
+    expect(isGhanaPhone(phone)).toBe(false),
+  );
+});
+
+describe('categories', () => {
+  it('maps route slugs to stored names and back', () => {
+    expect(categoryFromSlug('gifts-and-sets')).toBe('Gifts and Sets');
+    expect(slugFromCategory('Natural Oils')).toBe('natural-oils');
+    expect(categoryFromSlug('others')).toBeUndefined();
+  });
+});
+
+describe('request schemas', () => {
+  it('takes cart quantities as numbers or digit strings, and nothing else', () => {
+    const id = '6f1c2b1e-1111-4000-8000-000000000000';
+    expect(addToCartSchema.parse({ productId: id, quantity: '3' })).toEqual({ productId: id, quantity: 3 });
+    for (const quantity of [0, -1, 1.5, '2.5', 'two', null, true]) {
+      expect(addToCartSchema.safeParse({ productId: id, quantity }).error?.issues[0]?.message).toBe('Please enter a valid quantity');
+    }
+    expect(addToCartSchema.safeParse({ productId: 'x', quantity: 1 }).error?.issues[0]?.message).toBe('Invalid product selected');
+  });
+
+  it('checks sign-up fields with the spec texts', () => {
+    const ok = { fullName: ' Ama ', email: ' AMA@Example.com', password: 'abcdefgh', confirmPassword: 'abcdefgh' };
+    expect(signUpSchema.parse(ok)).toMatchObject({ fullName: 'Ama', email: 'ama@example.com' });
+    expect(signUpSchema.safeParse({ ...ok, confirmPassword: 'abcdefgx' }).error?.issues[0]?.message).toBe('Passwords do not match.');
+  });
+
+  it('drops empty profile fields and asks for one', () => {
+    expect(updateUserSchema.parse({ fullName: 'Kojo', email: '', password: '' })).toEqual({ fullName: 'Kojo' });
+    expect(updateUserSchema.safeParse({ fullName: '', email: '' }).error?.issues[0]?.message).toBe('Please provide at least one field to update.');
+  });
+});

@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit tests, and the API suite twice: on a fresh PGlite per file, and on PostgreSQL when
+ * TEST_DATABASE_URL is set (a database of its own per file).
+ */
+const apiOnPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'api:pglite',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(apiOnPostgres
+        ? [
+            {
+              test: {
+                name: 'api:postgres',
+                include: ['tests/api/**/*.test.ts'],
+                environment: 'node' as const,
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 20_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
