@@ -8,7 +8,7 @@ const positiveInt = (fallback: number, max = 1_000_000) =>
 
 /** Everything the server reads from its environment, with defaults that run the demo shop. */
 export const envSchema = z.object({
-  PORT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(65535, 'must be a port number (1-65535)').default(3000),
+  PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535, 'must be a port number (0 picks a free one)').default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z

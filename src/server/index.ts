@@ -72,8 +72,8 @@ async function main() {
   }, 10 * 60_000);
   sweep.unref();
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
-    log.info('listening', { url: publicUrl, database: database.kind, client: hasClient });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    log.info('listening', { port: info.port, url: publicUrl, database: database.kind, client: hasClient });
   }) as Server;
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(error.code === 'EADDRINUSE' ? `Port ${env.PORT} is already in use. Set PORT to another port.` : `Server error: ${error.message}`);
