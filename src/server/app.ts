@@ -14,6 +14,7 @@ import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { productRoutes } from './routes/products';
 import { shopRoutes } from './routes/shop';
+import { createCatalogueCache } from './services/catalogue-cache';
 
 export type { AppConfig, AppDeps } from './http/env';
 
@@ -73,7 +74,8 @@ export function createApp(deps: AppDeps) {
     // Answers can be personal (carts, accounts): no shared cache may keep them.
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
-  api.route('/', productRoutes(deps));
+  const catalogue = createCatalogueCache(config.catalogueCacheMs);
+  api.route('/', productRoutes(deps, catalogue));
   api.route('/', authRoutes(deps));
   api.route('/', cartRoutes(deps));
   api.route('/', shopRoutes(deps));

@@ -25,6 +25,7 @@ export const envSchema = z.object({
   RATE_LIMIT_AUTH_PER_EMAIL: positiveInt(10),
   RATE_LIMIT_AUTH_WINDOW_SECONDS: positiveInt(900),
   UNPAID_ORDER_HOLD_MINUTES: positiveInt(30),
+  CATALOGUE_CACHE_MS: positiveInt(2000, 60_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
 });

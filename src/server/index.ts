@@ -60,6 +60,7 @@ async function main() {
       publicUrl,
       trustProxy: env.TRUST_PROXY,
       bodyLimitBytes: env.BODY_LIMIT_KB * 1024,
+      catalogueCacheMs: env.CATALOGUE_CACHE_MS,
       authRateLimit: {
         perIp: { max: env.RATE_LIMIT_AUTH_PER_IP, windowSeconds: env.RATE_LIMIT_AUTH_WINDOW_SECONDS },
         perEmail: { max: env.RATE_LIMIT_AUTH_PER_EMAIL, windowSeconds: env.RATE_LIMIT_AUTH_WINDOW_SECONDS },

@@ -610,3 +610,15 @@ describe('cart request bodies', () => {
     expect(await dbCart(user.id)).toEqual({});
   });
 });
+
+describe('racing adds', () => {
+  it('never let a line pass the stock, even when sent at the same time', async () => {
+    const user = await api.createUser();
+    const { id } = await api.createProduct({ stock: 5 });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => add(user.token, id, 2)));
+    const ok = answers.filter((a) => a.status === 200).length;
+    expect(ok).toBe(2);
+    expect(answers.filter((a) => a.status === 409).every((a) => a.body.message === 'Only 5 items available in stock')).toBe(true);
+    expect(await dbCart(user.id)).toEqual({ [id]: 4 });
+  });
+});

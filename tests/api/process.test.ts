@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DataDirLockedError, openDatabase } from '../../src/server/db/client';
-import { cartItems, sessions } from '../../src/server/db/schema';
+import { cartItems, products, sessions } from '../../src/server/db/schema';
 import { login, registerCustomer } from '../../src/server/services/auth';
 import { addToCart } from '../../src/server/services/cart';
 
@@ -44,7 +44,7 @@ describe.runIf(onPglite)('the PGlite data folder', () => {
     await first.db.execute("insert into products (name, category, price_pesewas, stock) values ('Shea', 'Skin', 4500, 3)");
     const user = await registerCustomer(first.db, { fullName: 'Ama', email: 'ama@x.co', password: 'password-1', confirmPassword: 'password-1' }, now);
     const { token } = await login(first.db, { email: 'ama@x.co', password: 'password-1' }, now);
-    const [product] = (await first.db.execute('select id from products')).rows as { id: string }[];
+    const [product] = await first.db.select({ id: products.id }).from(products);
     await addToCart(first.db, user._id, { productId: product?.id ?? '', quantity: 2 });
     await first.close();
 

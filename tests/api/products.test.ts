@@ -107,3 +107,19 @@ describe('GET /api/getSingleProductById/:id', () => {
     }
   });
 });
+
+describe('the full catalogue answer', () => {
+  const cached = setupTestApi({ catalogueCacheMs: 60_000 });
+
+  it('carries an ETag and answers 304 when the phone already has it', async () => {
+    await cached.createProduct({ name: 'Shea' });
+    const first = await cached.request('GET', '/api/getProducts');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect((await first.json()).data).toHaveLength(1);
+    const again = await cached.request('GET', '/api/getProducts', { headers: { 'if-none-match': etag ?? '' } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+});

@@ -93,6 +93,8 @@ export function setupTestApi(configOverrides: Partial<AppConfig> = {}): TestApi 
         publicUrl: 'http://localhost:3000',
         trustProxy: true,
         bodyLimitBytes: 100 * 1024,
+        // Tests write products straight into the database, past any invalidation.
+        catalogueCacheMs: 0,
         authRateLimit: { perIp: { max: 1000, windowSeconds: 900 }, perEmail: { max: 1000, windowSeconds: 900 } },
         ...configOverrides,
       },

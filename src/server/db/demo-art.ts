@@ -298,6 +298,7 @@ function textEm(s: string, bold = true): number {
     else if ('mwMW'.includes(ch)) w += 1.02;
     else if (ch >= 'A' && ch <= 'Z') w += 0.77;
     else if (ch === '&') w += 0.88;
+    else if (ch === '…') w += 1.0;
     else w += 0.67;
   }
   return bold ? w : w * 0.92;
@@ -358,6 +359,14 @@ interface LabelText {
 }
 
 /** Label wording: drops sizes in brackets and splits "Name – Variant" into title and variant line. */
+/** Cuts at a word boundary so very long names stay readable on a small label. */
+function shorten(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.5 ? cut.slice(0, space) : cut).replace(/[\s,&–-]+$/, '')}…`;
+}
+
 function labelTextFor(spec: ArtSpec, name: string): LabelText {
   const base =
     (spec.labelText ?? name)
@@ -365,8 +374,8 @@ function labelTextFor(spec: ArtSpec, name: string): LabelText {
       .replace(/\s+/g, ' ')
       .trim() || 'Nkuto Naturals';
   const [title = base, ...rest] = base.split(/\s+[–—-]\s+/);
-  const sub = rest.join(' ').trim();
-  return sub ? { title, sub } : { title };
+  const sub = shorten(rest.join(' ').trim(), 28);
+  return sub ? { title: shorten(title, 40), sub } : { title: shorten(title, 40) };
 }
 
 interface Box {
@@ -649,21 +658,21 @@ const drawTube: Drawer = (d, spec, t) => {
 
 const drawSoap: Drawer = (d, spec, t, r) => {
   const c = spec.body;
-  const lump = blobPath(r, 240, 150, 10, 0.1, 0.55);
+  const lump = blobPath(r, 265, 165, 10, 0.1, 0.55);
   let mottle = '';
   for (let i = 0; i < 70; i++) {
-    const x = between(r, -230, 230);
-    const y = between(r, -140, 80);
+    const x = between(r, -250, 250);
+    const y = between(r, -160, 90);
     mottle += `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(between(r, 6, 30))}" ry="${n(between(r, 4, 18))}" fill="${i % 3 ? tint(c, 0.25) : shade(c, 0.3)}" fill-opacity="${n(between(r, 0.15, 0.4))}"/>`;
   }
   const leaf = spec.cap ?? '#4e7a38';
   const svg = [
     // A leaf underneath, as black soap is often sold wrapped in plantain leaf.
-    `<path d="M-340,-6 C-200,-70 200,-70 340,-14 C200,30 -200,34 -340,-6 Z" fill="${lin(d, [
+    `<path d="M-305,-6 C-180,-70 180,-70 305,-14 C180,30 -180,34 -305,-6 Z" fill="${lin(d, [
       [0, tint(leaf, 0.15)],
       [1, shade(leaf, 0.2)],
     ])}"/>`,
-    `<path d="M-330,-7 C-120,-30 120,-30 330,-14" stroke="${tint(leaf, 0.4)}" stroke-width="3" fill="none"/>`,
+    `<path d="M-295,-7 C-110,-30 110,-30 295,-14" stroke="${tint(leaf, 0.4)}" stroke-width="3" fill="none"/>`,
     g(
       `<path d="${lump}" fill="${rad(
         d,
@@ -677,16 +686,16 @@ const drawSoap: Drawer = (d, spec, t, r) => {
         0.75,
       )}"/><g clip-path="${clip(d, `<path d="${lump}"/>`)}">${mottle}</g><ellipse cx="-90" cy="-80" rx="70" ry="26" fill="#ffffff" fill-opacity="0.12" transform="rotate(-14 -90 -80)"/>`,
       0,
-      -128,
+      -140,
     ),
     g(
-      `${cardLabel(d, spec, t, { x: -130, y: -100, w: 260, h: 170 }, 10, { maxLines: 3 })}<circle cx="-110" cy="-80" r="7" fill="${shade(spec.label, 0.45)}"/><path d="M-110,-80 C-130,-140 -170,-190 -230,-215" stroke="#b08a5a" stroke-width="4" fill="none"/>`,
+      `${cardLabel(d, spec, t, { x: -140, y: -100, w: 290, h: 180 }, 10, { maxLines: 3 })}<circle cx="-120" cy="-80" r="7" fill="${shade(spec.label, 0.45)}"/><path d="M-120,-80 C-140,-140 -170,-190 -230,-215" stroke="#b08a5a" stroke-width="4" fill="none"/>`,
       70,
       -70,
       -5,
     ),
   ].join('');
-  return { svg, w: 680, h: 330, focus: { x: 70, y: -155, w: 330 } };
+  return { svg, w: 620, h: 340, focus: { x: 70, y: -150, w: 360 } };
 };
 
 const drawBar: Drawer = (d, spec, t, r) => {
@@ -1112,14 +1121,9 @@ function drop(d: Defs, c: string): string {
   ].join('');
 }
 
-const motifDrops: MotifFn = (d, r, spec) => {
+const motifDrops: MotifFn = (d, _r, spec) => {
   const c = spec.contents ?? '#e0a530';
-  return [
-    g(drop(d, c), 0, 0, 0, 1.2),
-    g(drop(d, c), 90, 70, 0, 0.7),
-    g(drop(d, c), -80, 90, 0, 0.55),
-    `<ellipse cx="10" cy="160" rx="${n(between(r, 90, 120))}" ry="16" fill="${c}" fill-opacity="0.45"/>`,
-  ].join('');
+  return [g(drop(d, c), 0, 0, 0, 1.2), g(drop(d, c), 90, 70, 0, 0.7), g(drop(d, c), -80, 90, 0, 0.55)].join('');
 };
 
 function bowl(d: Defs, wood: string, fillC: string, r: Rand): string {
@@ -1463,7 +1467,7 @@ const texButter: TextureFn = (d, r, c) => {
       const p = blobPath(r, size, size * 0.78, 7, 0.2);
       out.push(
         g(
-          `<path d="${p}" fill="${chunk}"/><path d="${p}" fill="none" stroke="${tint(c, 0.55)}" stroke-width="4" stroke-opacity="0.5"/><path d="M${n(-size * 0.5)},${n(-size * 0.1)} Q0,${n(-size * 0.4)} ${n(size * 0.5)},${n(-size * 0.05)}" stroke="${shade(c, 0.14)}" stroke-width="6" fill="none" stroke-opacity="0.45" stroke-linecap="round"/>`,
+          `<path d="${p}" transform="translate(12 16)" fill="${shade(c, 0.45)}" fill-opacity="0.35"/><path d="${p}" fill="${chunk}"/><path d="${p}" fill="none" stroke="${tint(c, 0.55)}" stroke-width="4" stroke-opacity="0.5"/><path d="M${n(-size * 0.5)},${n(-size * 0.1)} Q0,${n(-size * 0.4)} ${n(size * 0.5)},${n(-size * 0.05)}" stroke="${shade(c, 0.14)}" stroke-width="6" fill="none" stroke-opacity="0.45" stroke-linecap="round"/>`,
           x,
           y,
           between(r, -30, 30),
@@ -1817,6 +1821,12 @@ function closeupScene(d: Defs, spec: ArtSpec, t: LabelText, r: Rand): string {
   return out.join('');
 }
 
+/** Shadow under a product lying on a table, centred on the drawing; soap lumps get a round one. */
+function lyingShadow(d: Defs, kind: ArtKind, drawn: Drawn, spread: number): string {
+  if (kind === 'soap') return softEllipse(d, 16, 30, drawn.w * 0.46, drawn.h * 0.5, 0.4);
+  return softRect(-drawn.w * 0.42 + spread, -drawn.h / 2 + 40, drawn.w * 0.84, drawn.h - 40, 36, 0.3, spread);
+}
+
 /** Linen weave, wood planks or a woven mat: the table under a flat lay. */
 function surface(d: Defs, base: string, style: number, r: Rand): string {
   const out: string[] = [wash(d, tint(base, 0.12), shade(base, 0.08))];
@@ -1882,7 +1892,7 @@ function flatlayScene(d: Defs, spec: ArtSpec, t: LabelText, r: Rand, style: numb
     const rot = pick(r, [-72, -60, 60, 72, -16, 14] as const);
     // Rotate about the product's middle so it lies in the centre of the frame.
     const inner = g(drawn.svg, 0, drawn.h / 2, 0, 1);
-    const shadow = softRect(-drawn.w * 0.42 + 16, -drawn.h / 2 + 40, drawn.w * 0.84, drawn.h - 40, 40, 0.3, 18);
+    const shadow = lyingShadow(d, spec.kind, drawn, 18);
     out.push(`<g transform="translate(600 600) rotate(${rot}) scale(${s.toFixed(3)})">${shadow}${inner}</g>`);
   }
   return out.join('');
@@ -1961,12 +1971,8 @@ function openBox(d: Defs, spec: ArtSpec, t: LabelText, r: Rand): string {
         { kind: 'dropper' as const, label: 'Baobab Oil' },
         { kind: 'bar' as const, label: 'Black Soap' },
       ];
-  const spots: [number, number, number][] = [
-    [380, 470, -8],
-    [820, 470, 10],
-    [380, 830, 6],
-    [820, 830, -10],
-  ];
+  // Three items sit two over one; four fill the corners.
+  const spots: [number, number, number][] = [[380, 470, -8], [820, 470, 10], items.length === 3 ? [600, 830, 4] : [380, 830, 6], [820, 830, -10]];
   items.slice(0, 4).forEach((item, i) => {
     const [x, y, rot] = spots[i] as [number, number, number];
     const finish = ITEM_FINISH[item.kind];
@@ -1983,18 +1989,36 @@ function openBox(d: Defs, spec: ArtSpec, t: LabelText, r: Rand): string {
     const drawn = DRAWERS[item.kind](d, sub, { title: item.label }, r);
     const s = Math.min(330 / drawn.h, 380 / drawn.w);
     out.push(
-      `<g transform="translate(${x} ${y}) rotate(${rot}) scale(${s.toFixed(3)})">${softRect(-drawn.w * 0.42 + 14, -drawn.h / 2 + 40, drawn.w * 0.84, drawn.h - 30, 30, 0.3, 12)}${g(drawn.svg, 0, drawn.h / 2)}</g>`,
+      `<g transform="translate(${x} ${y}) rotate(${rot}) scale(${s.toFixed(3)})">${lyingShadow(d, item.kind, drawn, 12)}${g(drawn.svg, 0, drawn.h / 2)}</g>`,
     );
   });
   out.push(g(cardLabel(d, spec, t, { x: -230, y: -70, w: 460, h: 140 }, 10, { maxLines: 2, caption: false }), 600, 1090, -3));
   return out.join('');
 }
 
+/** Canonical #rrggbb for every colour, so nothing from a spec reaches the markup unchecked. */
+function cleanSpec(spec: ArtSpec): ArtSpec {
+  const hex = (c: string): string => mix(c, c, 0);
+  const opt = (c: string | undefined): string | undefined => (c === undefined ? undefined : hex(c));
+  return {
+    ...spec,
+    background: [hex(spec.background[0]), hex(spec.background[1])],
+    body: hex(spec.body),
+    cap: opt(spec.cap),
+    label: hex(spec.label),
+    ink: opt(spec.ink),
+    accent: opt(spec.accent),
+    contents: opt(spec.contents),
+    items: spec.items?.map((item) => ({ ...item, body: opt(item.body), cap: opt(item.cap) })),
+  };
+}
+
 /**
  * A 1200x1200 SVG "photo" of the product for the given view. Different views, palettes and names
  * give visibly different pictures; the same inputs always give the same bytes.
  */
-export function productArtSvg(spec: ArtSpec, productName: string): string {
+export function productArtSvg(input: ArtSpec, productName: string): string {
+  const spec = cleanSpec(input);
   const d = new Defs();
   const t = labelTextFor(spec, productName);
   const h = hash(`${productName}|${spec.view}|${spec.kind}`);

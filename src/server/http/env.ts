@@ -14,6 +14,8 @@ export interface AppConfig {
   /** Largest JSON request body in bytes. */
   bodyLimitBytes: number;
   authRateLimit: { perIp: RateLimitRule; perEmail: RateLimitRule };
+  /** How long one build of the full catalogue answer serves every shopper; 0 turns the cache off. */
+  catalogueCacheMs: number;
 }
 
 export interface AppDeps {

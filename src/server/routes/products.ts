@@ -2,10 +2,19 @@ import { Hono } from 'hono';
 import { productListQuerySchema } from '../../shared/schemas/products';
 import type { AppDeps, AppEnv } from '../http/env';
 import { readQuery } from '../http/validate';
+import type { CatalogueCache } from '../services/catalogue-cache';
 import { getProduct, listProducts } from '../services/products';
 
-export function productRoutes(deps: AppDeps) {
+export function productRoutes(deps: AppDeps, catalogue: CatalogueCache) {
   return new Hono<AppEnv>()
-    .get('/getProducts', async (c) => c.json(await listProducts(deps.db, readQuery(c, productListQuerySchema))))
+    .get('/getProducts', async (c) => {
+      const query = readQuery(c, productListQuerySchema);
+      if (Object.keys(c.req.query()).length > 0) return c.json(await listProducts(deps.db, query));
+      // The whole catalogue: built once for many shoppers, and revalidated by ETag.
+      const { body, etag } = await catalogue.get(async () => JSON.stringify(await listProducts(deps.db, {})));
+      const headers = { ETag: etag, 'Cache-Control': 'no-cache' };
+      if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+      return c.body(body, 200, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
+    })
     .get('/getSingleProductById/:id', async (c) => c.json({ data: await getProduct(deps.db, c.req.param('id')) }));
 }

@@ -50,13 +50,17 @@ async function currentQuantity(db: Db, userId: string, productId: string): Promi
 export async function addToCart(db: Db, userId: string, input: AddToCartInput): Promise<CartAnswer> {
   const product = await findProduct(db, input.productId);
   assertInStock(product.stock, (await currentQuantity(db, userId, product.id)) + input.quantity);
-  await db
+  // The update re-checks the stock, so two adds racing each other cannot pass it together.
+  const written = await db
     .insert(cartItems)
     .values({ userId, productId: product.id, quantity: input.quantity })
     .onConflictDoUpdate({
       target: [cartItems.userId, cartItems.productId],
       set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
-    });
+      setWhere: sql`${cartItems.quantity} + excluded.quantity <= (select ${products.stock} from ${products} where ${products.id} = excluded.product_id)`,
+    })
+    .returning({ id: cartItems.id });
+  if (written.length === 0) throw conflict(MESSAGES.onlyNInStock(product.stock));
   return getCart(db, userId, MESSAGES.addedToCart(product.name));
 }
 
