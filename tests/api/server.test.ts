@@ -63,9 +63,12 @@ describe('headers', () => {
     expect(res.headers.get('x-request-id')).toMatch(/.{8,}/);
   });
 
-  it('keeps API answers out of shared caches', async () => {
-    const res = await api.request('GET', '/api/getProducts');
-    expect(res.headers.get('cache-control')).toBe('no-store');
+  it('keeps personal API answers out of every cache', async () => {
+    const user = await api.createUser();
+    for (const url of ['/api/getMyCart', '/api/settings', '/api/getProducts?sort=newest']) {
+      const res = await api.request('GET', url, { token: user.token });
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
   });
 
   it('writes one JSON log line per request with its id, without the query string', async () => {
