@@ -63,12 +63,12 @@ export function createApp(deps: AppDeps) {
   );
 
   const api = new Hono<AppEnv>();
-  api.use(
-    bodyLimit({
-      maxSize: config.bodyLimitBytes,
-      onError: (c) => c.json({ message: MESSAGES.bodyTooLarge }, 413),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: config.bodyLimitBytes,
+    onError: (c) => c.json({ message: MESSAGES.bodyTooLarge }, 413),
+  });
+  // Only where a body is read: on GET the limit would make the Node adapter build a full Request each time.
+  api.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', limitBody);
   api.use(async (c, next) => {
     await next();
     // Answers can be personal (carts, accounts): no shared cache may keep them.

@@ -15,10 +15,10 @@ describe('createCatalogueCache', () => {
     expect(builds).toBe(1);
     expect(new Set(answers.map((a) => a.etag)).size).toBe(1);
     now = 1999;
-    expect((await cache.get(build)).body).toBe('{"build":1}');
+    expect(String((await cache.get(build)).body)).toBe('{"build":1}');
     now = 2001;
     const fresh = await cache.get(build);
-    expect(fresh.body).toBe('{"build":2}');
+    expect(String(fresh.body)).toBe('{"build":2}');
     expect(fresh.etag).not.toBe(answers[0]?.etag);
   });
 
@@ -37,8 +37,8 @@ describe('createCatalogueCache', () => {
     const second = cache.get(slow);
     expect(builds).toBe(2);
     release();
-    expect((await second).body).toBe('v2');
-    expect((await cache.get(slow)).body).toBe('v2');
+    expect(String((await second).body)).toBe('v2');
+    expect(String((await cache.get(slow)).body)).toBe('v2');
     expect(builds).toBe(2);
     void first;
   });

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 
 export interface CachedBody {
-  body: string;
+  /** Encoded once, so no request pays for turning the text into bytes again. */
+  body: Uint8Array<ArrayBuffer>;
   etag: string;
 }
 
@@ -17,7 +18,10 @@ export function createCatalogueCache(ttlMs: number, now: () => number = Date.now
   let building: Promise<CachedBody> | undefined;
   let generation = 0;
 
-  const toCached = (body: string): CachedBody => ({ body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` });
+  const toCached = (text: string): CachedBody => {
+    const body = new Uint8Array(Buffer.from(text));
+    return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  };
 
   return {
     async get(build: () => Promise<string>): Promise<CachedBody> {

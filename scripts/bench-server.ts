@@ -1,0 +1,251 @@
+/**
+ * The server half of `npm run bench`, started by scripts/bench.ts as its own process so the load
+ * generator never shares this event loop.
+ *
+ *   node --import tsx scripts/bench-server.ts <demo|catalogue5000>
+ *
+ * Serves the real app (in-memory PGlite) plus `/bare`: a plain Hono route answering a constant JSON
+ * body of the same byte length as `/api/getProducts`, so the two can be compared in one run.
+ * Prints `READY <port> <bodyBytes>` on stdout once both answer; `/__inflight` reports requests
+ * still being handled.
+ */
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createApp } from '../src/server/app';
+import { parseEnv } from '../src/server/config';
+import { type Database, type Db, openDatabase } from '../src/server/db/client';
+import { products } from '../src/server/db/schema';
+import { silentLogger } from '../src/server/logger';
+import { diskImageStore } from '../src/server/services/images';
+import type { Category } from '../src/shared/constants';
+
+const SCENARIOS = ['demo', 'catalogue5000'] as const;
+type Scenario = (typeof SCENARIOS)[number];
+
+const GENERATED_PRODUCTS = 5_000;
+const INSERT_BATCH = 500; // 500 rows x 12 columns stays far below PostgreSQL's 65,535 parameters
+
+/** Small deterministic PRNG: every run benchmarks the same catalogue. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const PRODUCT_TYPES: Record<Category, string[]> = {
+  Hair: ['Hair Butter', 'Leave-In Conditioner', 'Scalp Oil', 'Hair Mask', 'Edge Control', 'Shampoo Bar', 'Growth Pomade'],
+  Skin: ['Body Butter', 'Face Cream', 'Body Lotion', 'Lip Balm', 'Body Scrub', 'Face Serum', 'Hand Cream'],
+  Cleansers: ['African Black Soap', 'Face Wash', 'Body Wash', 'Cleansing Bar', 'Liquid Black Soap', 'Clay Cleanser'],
+  'Gifts and Sets': ['Gift Box', 'Starter Set', 'Travel Kit', 'Spa Hamper', 'Care Duo', 'Wedding Favour Pack'],
+  'Natural Oils': ['Oil', 'Body Oil', 'Massage Oil', 'Carrier Oil', 'Face Oil'],
+  Others: ['Wooden Comb', 'Sisal Loofah', 'Soap Dish', 'Bath Sponge', 'Kente Pouch'],
+};
+// Roughly the mix of a real natural-cosmetics shop: mostly skin and hair, few accessories.
+const CATEGORY_WEIGHTS: [Category, number][] = [
+  ['Skin', 0.3],
+  ['Hair', 0.22],
+  ['Cleansers', 0.18],
+  ['Natural Oils', 0.15],
+  ['Gifts and Sets', 0.1],
+  ['Others', 0.05],
+];
+const PRICE_RANGE_CEDIS: Record<Category, [number, number]> = {
+  Hair: [25, 180],
+  Skin: [15, 220],
+  Cleansers: [10, 90],
+  'Gifts and Sets': [120, 650],
+  'Natural Oils': [30, 260],
+  Others: [8, 75],
+};
+const PREFIXES = ['Raw', 'Whipped', 'Organic', 'Cold-Pressed', 'Unrefined', 'Handmade', 'Pure', 'Nourishing', 'Soothing', 'Gentle', 'Golden', 'Rich'];
+const INGREDIENTS = [
+  'Shea',
+  'Cocoa Butter',
+  'Moringa',
+  'Baobab',
+  'Coconut',
+  'Neem',
+  'Hibiscus',
+  'Lemongrass',
+  'Turmeric',
+  'Aloe Vera',
+  'Palm Kernel',
+  'Ginger',
+  'Rosemary',
+  'Castor',
+  'Avocado',
+  'Tiger Nut',
+];
+const SIZES = ['50 ml', '100 ml', '150 g', '200 ml', '250 g', '500 ml', '1 kg'];
+const TOWNS = ['Tamale', 'Kumasi', 'Bolgatanga', 'Ho', 'Cape Coast', 'Techiman', 'Wa', 'Koforidua', 'Sunyani'];
+const SENTENCES = [
+  (ing: string, type: string, town: string) =>
+    `Our ${type.toLowerCase()} is made in small batches with ${ing.toLowerCase()} sourced from women's cooperatives near ${town}.`,
+  (ing: string) => `${ing} is rich in vitamins A and E and fatty acids that help the skin keep its moisture through the harmattan.`,
+  () => 'Free from parabens, mineral oil and synthetic fragrance; suitable for sensitive skin and for children over three.',
+  (_ing: string, type: string) => `Apply the ${type.toLowerCase()} to clean skin or hair morning and evening, and massage gently until absorbed.`,
+  () => 'Store in a cool, dry place away from direct sunlight. The texture may soften in hot weather; this does not affect quality.',
+  (ing: string, _type: string, town: string) =>
+    `Every jar carries the batch number and the ${town} cooperative it came from, so you know where your ${ing.toLowerCase()} grew.`,
+];
+
+function pick<T>(rand: () => number, items: readonly T[]): T {
+  return items[Math.floor(rand() * items.length)] as T;
+}
+
+function pickCategory(rand: () => number): Category {
+  let r = rand();
+  for (const [category, weight] of CATEGORY_WEIGHTS) {
+    r -= weight;
+    if (r < 0) return category;
+  }
+  return 'Skin';
+}
+
+type NewProduct = typeof products.$inferInsert;
+
+/** A varied, realistic catalogue: prices by category, some sold out, some unrated, 1-3 images each. */
+function generateCatalogue(count: number, now = Date.now()): NewProduct[] {
+  const rand = mulberry32(20_261_122);
+  const rows: NewProduct[] = [];
+  for (let i = 0; i < count; i++) {
+    const category = pickCategory(rand);
+    const type = pick(rand, PRODUCT_TYPES[category]);
+    const ingredient = pick(rand, INGREDIENTS);
+    const town = pick(rand, TOWNS);
+    const [low, high] = PRICE_RANGE_CEDIS[category];
+    const sentenceCount = 2 + Math.floor(rand() * 3);
+    const start = Math.floor(rand() * SENTENCES.length);
+    const description = Array.from({ length: sentenceCount }, (_, s) =>
+      (SENTENCES[(start + s) % SENTENCES.length] as (typeof SENTENCES)[number])(ingredient, type, town),
+    ).join(' ');
+    const stockRoll = rand();
+    const rated = rand() > 0.25;
+    const newArrival = rand() < 0.1;
+    const ageDays = newArrival ? rand() * 30 : 30 + rand() * 690;
+    const imageCount = 1 + Math.floor(rand() * 3);
+    rows.push({
+      name: `${pick(rand, PREFIXES)} ${ingredient} ${type} ${pick(rand, SIZES)}`,
+      description,
+      category,
+      // Prices end in .00 or .50, like a real price list.
+      pricePesewas: Math.round((low + rand() * (high - low)) * 2) * 50,
+      stock: stockRoll < 0.08 ? 0 : stockRoll < 0.2 ? 1 + Math.floor(rand() * 5) : 6 + Math.floor(rand() * 295),
+      // Only the keys matter to getProducts: it turns them into URLs without touching the files.
+      images: Array.from({ length: imageCount }, (_, j) => createHash('sha256').update(`bench-${i}-${j}`).digest('hex').slice(0, 32)),
+      newArrival,
+      rating: rated ? Math.round((3 + rand() * 2) * 10) / 10 : null,
+      ratingCount: rated ? 1 + Math.floor(rand() ** 2 * 400) : 0,
+      unitsSold: Math.floor(rand() ** 3 * 3_000),
+      createdAt: new Date(now - ageDays * 86_400_000),
+    });
+  }
+  return rows;
+}
+
+async function insertGenerated(db: Db, count: number): Promise<void> {
+  const rows = generateCatalogue(count);
+  for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+    await db.insert(products).values(rows.slice(i, i + INSERT_BATCH));
+  }
+}
+
+async function main(): Promise<void> {
+  const scenario = (process.argv[2] ?? process.env.BENCH_SCENARIO ?? 'demo') as Scenario;
+  if (!SCENARIOS.includes(scenario)) {
+    console.error(`Unknown scenario "${scenario}". Use one of: ${SCENARIOS.join(', ')}.`);
+    process.exit(2);
+  }
+
+  const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-uploads-'));
+  let database: Database | undefined;
+  let server: Server | undefined;
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    server?.closeAllConnections();
+    server?.close();
+    await database?.close().catch(() => {});
+    rmSync(uploadsDir, { recursive: true, force: true });
+    process.exit(code);
+  };
+  process.on('SIGTERM', () => void stop(0));
+  process.on('SIGINT', () => void stop(0));
+  // The parent owns this process: when its stdin pipe closes (parent gone), stop too.
+  process.stdin.on('end', () => void stop(0));
+  process.stdin.on('error', () => void stop(0));
+  process.stdin.resume();
+
+  try {
+    database = await openDatabase({ kind: 'pglite' });
+    const { db } = database;
+    if (scenario === 'demo') {
+      // Imported here so the generated scenario still runs while the demo catalogue is being edited.
+      const { seedDemo } = await import('../src/server/db/seed');
+      await seedDemo(db, { images: diskImageStore(uploadsDir), log: silentLogger });
+    } else {
+      await insertGenerated(db, GENERATED_PRODUCTS);
+    }
+
+    const app = createApp({
+      db,
+      log: silentLogger,
+      clock: () => new Date(),
+      config: {
+        uploadsDir,
+        publicUrl: 'http://127.0.0.1',
+        trustProxy: false,
+        bodyLimitBytes: 100 * 1024,
+        authRateLimit: { perIp: { max: 1_000_000, windowSeconds: 900 }, perEmail: { max: 1_000_000, windowSeconds: 900 } },
+        // The shipped default unless CATALOGUE_CACHE_MS says otherwise (0 measures the uncached path).
+        catalogueCacheMs: parseEnv({ CATALOGUE_CACHE_MS: process.env.CATALOGUE_CACHE_MS }).CATALOGUE_CACHE_MS,
+      },
+    });
+
+    // Captured once: the bare route sends these exact bytes, so only the work behind them differs.
+    const probe = await app.request('/api/getProducts');
+    const body = await probe.text();
+    if (probe.status !== 200) throw new Error(`GET /api/getProducts answered ${probe.status}: ${body.slice(0, 200)}`);
+    const bodyBytes = Buffer.byteLength(body);
+
+    const bare = new Hono().get('/bare', (c) => c.body(body, 200, { 'content-type': 'application/json' }));
+    // Requests outlive a closed client socket (the query still runs), so the parent waits for this
+    // count to reach 0 before the next run; otherwise one run's backlog slows the next.
+    let inFlight = 0;
+    // req.url is a cached string in @hono/node-server, so these tests cost either route next to nothing.
+    const fetch = async (req: Request): Promise<Response> => {
+      const url = req.url;
+      if (url.endsWith('/__inflight')) return new Response(String(inFlight));
+      inFlight++;
+      try {
+        return await (url.endsWith('/bare') ? bare.fetch(req) : app.fetch(req));
+      } finally {
+        inFlight--;
+      }
+    };
+
+    server = await new Promise<Server>((resolve, reject) => {
+      const s = serve({ fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s)) as Server;
+      s.once('error', reject);
+    });
+    const { port } = server.address() as AddressInfo;
+    process.stdout.write(`READY ${port} ${bodyBytes}\n`);
+  } catch (error) {
+    console.error(`bench-server (${scenario}) failed:`, error instanceof Error ? (error.stack ?? error.message) : error);
+    await stop(1);
+  }
+}
+
+await main();
