@@ -86,7 +86,7 @@ async function main() {
   const lines = [`\n  Nkuto Naturals is running at ${publicUrl}`, `  API: ${publicUrl}/api/getProducts`];
   for (const account of demo) lines.push(`  Demo ${account.role}: ${account.email} / ${account.password}`);
   if (env.ADMIN_EMAIL) lines.push(`  Admin: ${env.ADMIN_EMAIL} (password from ADMIN_PASSWORD)`);
-  if (!hasClient) lines.push('  (no built client in dist/client: run `npm run build` for the storefront)');
+  if (!hasClient) lines.push('  (API only: no build in dist/client. `npm run dev` serves the storefront through Vite; `npm run build` builds it.)');
   console.log(`${lines.join('\n')}\n`);
 
   let stopping = false;
