@@ -24,24 +24,13 @@ import { products } from '../src/server/db/schema';
 import { silentLogger } from '../src/server/logger';
 import { diskImageStore } from '../src/server/services/images';
 import type { Category } from '../src/shared/constants';
+import { seededRandom } from '../src/shared/random';
 
 const SCENARIOS = ['demo', 'catalogue5000'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 const GENERATED_PRODUCTS = 5_000;
 const INSERT_BATCH = 500; // 500 rows x 12 columns stays far below PostgreSQL's 65,535 parameters
-
-/** Small deterministic PRNG: every run benchmarks the same catalogue. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const PRODUCT_TYPES: Record<Category, string[]> = {
   Hair: ['Hair Butter', 'Leave-In Conditioner', 'Scalp Oil', 'Hair Mask', 'Edge Control', 'Shampoo Bar', 'Growth Pomade'],
@@ -117,7 +106,7 @@ type NewProduct = typeof products.$inferInsert;
 
 /** A varied, realistic catalogue: prices by category, some sold out, some unrated, 1-3 images each. */
 function generateCatalogue(count: number, now = Date.now()): NewProduct[] {
-  const rand = mulberry32(20_261_122);
+  const rand = seededRandom(20_261_122);
   const rows: NewProduct[] = [];
   for (let i = 0; i < count; i++) {
     const category = pickCategory(rand);

@@ -5,6 +5,8 @@
  * Only plain SVG 1.1 that librsvg (sharp) renders is used.
  */
 
+import { seededRandom } from '../../shared/random';
+
 export type ArtKind = 'jar' | 'tin' | 'bottle' | 'pump' | 'dropper' | 'tube' | 'soap' | 'bar' | 'pouch' | 'giftbox';
 export type ArtView = 'front' | 'closeup' | 'flatlay' | 'texture';
 export type ArtMotif =
@@ -82,18 +84,6 @@ function hash(s: string): number {
     h = Math.imul(h, 0x01000193);
   }
   return h >>> 0;
-}
-
-/** mulberry32: tiny seeded generator so the same spec always draws the same picture. */
-function seeded(seed: number): Rand {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const between = (r: Rand, a: number, b: number): number => a + (b - a) * r();
@@ -2022,7 +2012,7 @@ export function productArtSvg(input: ArtSpec, productName: string): string {
   const d = new Defs();
   const t = labelTextFor(spec, productName);
   const h = hash(`${productName}|${spec.view}|${spec.kind}`);
-  const r = seeded(h);
+  const r: Rand = seededRandom(h);
   const style = hash(productName) % 3;
   let scene: string;
   switch (spec.view) {
