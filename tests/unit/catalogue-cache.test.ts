@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createCatalogueCache } from '../../src/server/services/catalogue-cache';
 
+const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+
 describe('createCatalogueCache', () => {
   it('builds once for requests arriving together and serves the copy until it expires', async () => {
     let now = 0;
@@ -15,10 +17,10 @@ describe('createCatalogueCache', () => {
     expect(builds).toBe(1);
     expect(new Set(answers.map((a) => a.etag)).size).toBe(1);
     now = 1999;
-    expect(String((await cache.get(build)).body)).toBe('{"build":1}');
+    expect(text((await cache.get(build)).body)).toBe('{"build":1}');
     now = 2001;
     const fresh = await cache.get(build);
-    expect(String(fresh.body)).toBe('{"build":2}');
+    expect(text(fresh.body)).toBe('{"build":2}');
     expect(fresh.etag).not.toBe(answers[0]?.etag);
   });
 
@@ -37,8 +39,8 @@ describe('createCatalogueCache', () => {
     const second = cache.get(slow);
     expect(builds).toBe(2);
     release();
-    expect(String((await second).body)).toBe('v2');
-    expect(String((await cache.get(slow)).body)).toBe('v2');
+    expect(text((await second).body)).toBe('v2');
+    expect(text((await cache.get(slow)).body)).toBe('v2');
     expect(builds).toBe(2);
     void first;
   });
