@@ -26,6 +26,8 @@ export default defineConfig({
               test: {
                 name: 'api:postgres',
                 include: ['tests/api/**/*.test.ts'],
+                // Process and PGlite data-folder checks run once, in api:pglite.
+                exclude: ['tests/api/process.test.ts'],
                 environment: 'node' as const,
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 20_000,

@@ -9,9 +9,6 @@ import { cartItems, products, sessions } from '../../src/server/db/schema';
 import { login, registerCustomer } from '../../src/server/services/auth';
 import { addToCart } from '../../src/server/services/cart';
 
-// The process-level checks use PGlite folders of their own; running them once is enough.
-const onPglite = process.env.TEST_DB !== 'postgres';
-
 function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
@@ -36,7 +33,7 @@ async function waitFor(check: () => boolean, describeOutput?: () => string, ms =
   }
 }
 
-describe.runIf(onPglite)('the PGlite data folder', () => {
+describe('the PGlite data folder', () => {
   it('keeps accounts, sessions and carts across a restart', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-data-'));
     const first = await openDatabase({ kind: 'pglite', dataDir });
@@ -74,7 +71,7 @@ describe.runIf(onPglite)('the PGlite data folder', () => {
   }, 30_000);
 });
 
-describe.runIf(onPglite)('the server process', () => {
+describe('the server process', () => {
   it('stops with a clear message when the environment is wrong', async () => {
     const server = startServer({ PORT: 'eighty', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'shop-data-')) });
     expect(await server.exited).toBe(1);

@@ -48,6 +48,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<{ seededPr
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
   if (count === 0) {
     const started = performance.now();
+    log.info('drawing the demo catalogue images (about 20 s, first start only)', { products: DEMO_PRODUCTS.length });
     const imageKeys = await renderProductImages(options.images);
     // The catalogue goes in as one transaction: a crash mid-seed leaves an empty shop, seeded again next start.
     await db.transaction(async (tx) => {
