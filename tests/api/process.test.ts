@@ -111,10 +111,13 @@ describe('the server process', () => {
         setTimeout(() => req.end(body.slice(10)), 300);
       }, 200);
     });
+    const signalled = Date.now();
     const { status, text } = await answer;
     expect(status).toBe(201);
     expect(JSON.parse(text).message).toBe('Message sent! ✅');
     expect(await server.exited).toBe(0);
+    // Well before the 10 s timeout: the kept-alive connection is closed once its answer is sent.
+    expect(Date.now() - signalled).toBeLessThan(5_000);
     expect(server.output()).toContain('"msg":"stopped"');
     expect(existsSync(path.join(dataDir, 'shop.lock'))).toBe(false);
   }, 30_000);
