@@ -93,7 +93,10 @@ async function findOwnLine(db: Db, userId: string, lineId: string) {
 
 export async function updateCartLine(db: Db, userId: string, lineId: string, quantity: number): Promise<CartAnswer> {
   const line = await findOwnLine(db, userId, lineId);
-  if (quantity === 0) return removeCartLine(db, userId, lineId);
+  if (quantity === 0) {
+    await db.delete(cartItems).where(eq(cartItems.id, line.id));
+    return getCart(db, userId, MESSAGES.itemRemoved);
+  }
   assertInStock(line.stock, quantity);
   await db.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id));
   return getCart(db, userId, MESSAGES.quantityUpdated);

@@ -14,7 +14,7 @@ export interface CachedBody {
  * harmless because stock is enforced when an order is placed. `ttlMs` 0 turns it off.
  */
 export function createCatalogueCache(ttlMs: number, now: () => number = Date.now) {
-  let entry: (CachedBody & { expires: number; generation: number }) | undefined;
+  let entry: (CachedBody & { expires: number }) | undefined;
   let building: Promise<CachedBody> | undefined;
   let generation = 0;
 
@@ -26,14 +26,14 @@ export function createCatalogueCache(ttlMs: number, now: () => number = Date.now
   return {
     async get(build: () => Promise<string>): Promise<CachedBody> {
       if (ttlMs <= 0) return toCached(await build());
-      if (entry && entry.expires > now() && entry.generation === generation) return entry;
+      if (entry && entry.expires > now()) return entry;
       if (!building) {
         const startedAt = generation;
         const thisBuild: Promise<CachedBody> = build()
           .then((body) => {
             const cached = toCached(body);
             // A write during the build may not be in it: answer with it, but do not keep it.
-            if (startedAt === generation) entry = { ...cached, expires: now() + ttlMs, generation: startedAt };
+            if (startedAt === generation) entry = { ...cached, expires: now() + ttlMs };
             return cached;
           })
           .finally(() => {
