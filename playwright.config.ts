@@ -37,6 +37,7 @@ export default defineConfig({
       // Every test comes from 127.0.0.1: sign-in limits would trip on the suite itself.
       RATE_LIMIT_AUTH_PER_IP: '0',
       RATE_LIMIT_AUTH_PER_EMAIL: '0',
+      RATE_LIMIT_ORDERS_PER_IP: '0',
       LOG_LEVEL: 'warn',
     },
   },

@@ -10,9 +10,13 @@ import { isConnectionError } from './db/errors';
 import { AppError } from './errors';
 import type { AppDeps, AppEnv } from './http/env';
 import { resolveInside, sendFile } from './http/static-files';
+import { sandboxProvider } from './payments/sandbox';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
+import { orderRoutes } from './routes/orders';
+import { paymentRoutes } from './routes/payments';
 import { productRoutes } from './routes/products';
+import { sandboxPayRoutes } from './routes/sandbox-pay';
 import { shopRoutes } from './routes/shop';
 import { createCatalogueCache } from './services/catalogue-cache';
 
@@ -75,12 +79,21 @@ export function createApp(deps: AppDeps) {
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
   const catalogue = createCatalogueCache(config.catalogueCacheMs);
+  const payments = { db: deps.db, provider: deps.payments ?? sandboxProvider(deps.db), log, publicUrl: config.publicUrl };
   api.route('/', productRoutes(deps, catalogue));
   api.route('/', authRoutes(deps));
   api.route('/', cartRoutes(deps));
+  api.route('/', orderRoutes(deps, catalogue));
+  api.route('/', paymentRoutes(deps, payments));
   api.route('/', shopRoutes(deps));
   api.all('*', (c) => c.json({ message: MESSAGES.notFound }, 404));
   app.route('/api', api);
+
+  // The test payment page exists only while no real provider is configured.
+  if (payments.provider.name === 'sandbox') {
+    app.post('/pay/*', limitBody);
+    app.route('/pay/sandbox', sandboxPayRoutes(deps, payments));
+  }
 
   app.on(['GET', 'HEAD'], '/uploads/:name', async (c) => {
     const name = c.req.param('name');

@@ -24,7 +24,15 @@ export const envSchema = z.object({
   RATE_LIMIT_AUTH_PER_IP: positiveInt(30),
   RATE_LIMIT_AUTH_PER_EMAIL: positiveInt(10),
   RATE_LIMIT_AUTH_WINDOW_SECONDS: positiveInt(900),
+  RATE_LIMIT_ORDERS_PER_IP: positiveInt(60),
+  RATE_LIMIT_ORDERS_WINDOW_SECONDS: positiveInt(900),
   UNPAID_ORDER_HOLD_MINUTES: positiveInt(30),
+  ORDER_EXPIRY_INTERVAL_SECONDS: positiveInt(60, 86_400),
+  PAYSTACK_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_[A-Za-z0-9]+$/, 'must be a Paystack secret key (sk_test_... or sk_live_...)')
+    .optional(),
+  PAYSTACK_BASE_URL: z.url('must be a URL').default('https://api.paystack.co'),
   CATALOGUE_CACHE_MS: positiveInt(2000, 60_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),

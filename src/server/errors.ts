@@ -1,7 +1,7 @@
 /** A refusal the client caused or must hear about; the app's onError turns it into `{ message, errors? }`. */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503,
     message: string,
     readonly errors?: { path: (string | number)[]; message: string }[],
     readonly headers?: Record<string, string>,

@@ -7,7 +7,10 @@ import { ConfigError, parseEnv, uploadsDirFor } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
 import { seedDemo, workingDemoAccounts } from './db/seed';
 import { createLogger } from './logger';
+import { paystackProvider } from './payments/paystack';
+import { sandboxProvider } from './payments/sandbox';
 import { diskImageStore } from './services/images';
+import { runOrderExpiry } from './services/payments';
 import { sweepRateLimits } from './services/rate-limit';
 
 async function main() {
@@ -50,9 +53,12 @@ async function main() {
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
   const hasClient = fs.existsSync(`${clientDir}/index.html`);
 
+  const payments = env.PAYSTACK_SECRET_KEY ? paystackProvider({ secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: env.PAYSTACK_BASE_URL }) : sandboxProvider(db);
+
   const app = createApp({
     db,
     log,
+    payments,
     clock: () => new Date(),
     config: {
       uploadsDir,
@@ -61,6 +67,8 @@ async function main() {
       trustProxy: env.TRUST_PROXY,
       bodyLimitBytes: env.BODY_LIMIT_KB * 1024,
       catalogueCacheMs: env.CATALOGUE_CACHE_MS,
+      unpaidOrderHoldMinutes: env.UNPAID_ORDER_HOLD_MINUTES,
+      orderRateLimit: { max: env.RATE_LIMIT_ORDERS_PER_IP, windowSeconds: env.RATE_LIMIT_ORDERS_WINDOW_SECONDS },
       authRateLimit: {
         perIp: { max: env.RATE_LIMIT_AUTH_PER_IP, windowSeconds: env.RATE_LIMIT_AUTH_WINDOW_SECONDS },
         perEmail: { max: env.RATE_LIMIT_AUTH_PER_EMAIL, windowSeconds: env.RATE_LIMIT_AUTH_WINDOW_SECONDS },
@@ -72,6 +80,22 @@ async function main() {
     sweepRateLimits(db, new Date()).catch((error) => log.warn('rate-limit sweep failed', { error: String(error) }));
   }, 10 * 60_000);
   sweep.unref();
+
+  // Unpaid Mobile Money orders give their stock back when their hold runs out. Every process may
+  // run this: the job takes each order with SKIP LOCKED and changes it only once.
+  let expiryRunning = false;
+  const expireHolds = () => {
+    if (expiryRunning) return;
+    expiryRunning = true;
+    runOrderExpiry({ db, provider: payments, log, publicUrl }, new Date())
+      .catch((error) => log.warn('order expiry failed', { error: String(error) }))
+      .finally(() => {
+        expiryRunning = false;
+      });
+  };
+  expireHolds();
+  const expiry = setInterval(expireHolds, env.ORDER_EXPIRY_INTERVAL_SECONDS * 1000);
+  expiry.unref();
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log.info('listening', { port: info.port, url: publicUrl, database: database.kind, client: hasClient });
@@ -86,6 +110,11 @@ async function main() {
   const lines = [`\n  Nkuto Naturals is running at ${publicUrl}`, `  API: ${publicUrl}/api/getProducts`];
   for (const account of demo) lines.push(`  Demo ${account.role}: ${account.email} / ${account.password}`);
   if (env.ADMIN_EMAIL) lines.push(`  Admin: ${env.ADMIN_EMAIL} (password from ADMIN_PASSWORD)`);
+  lines.push(
+    payments.name === 'sandbox'
+      ? '  Mobile Money: SANDBOX (test payments, no money moves). Set PAYSTACK_SECRET_KEY to take real payments.'
+      : `  Mobile Money: Paystack (${env.PAYSTACK_SECRET_KEY?.startsWith('sk_live_') ? 'live' : 'test'} key)`,
+  );
   if (!hasClient) lines.push('  (API only: no build in dist/client. `npm run dev` serves the storefront through Vite; `npm run build` builds it.)');
   console.log(`${lines.join('\n')}\n`);
 
@@ -95,6 +124,7 @@ async function main() {
     stopping = true;
     log.info('shutting down', { signal });
     clearInterval(sweep);
+    clearInterval(expiry);
     // Stop accepting, let requests in flight finish, then close the database.
     const force = setTimeout(() => {
       log.warn('forcing shutdown', { afterMs: env.SHUTDOWN_TIMEOUT_MS });

@@ -7,7 +7,10 @@ import type { Database, Db } from '../../src/server/db/client';
 import { resetDatabase } from '../../src/server/db/reset';
 import { products, users } from '../../src/server/db/schema';
 import { createLogger, type Logger } from '../../src/server/logger';
+import type { PaymentProvider } from '../../src/server/payments/provider';
+import { sandboxProvider } from '../../src/server/payments/sandbox';
 import { hashPassword, login } from '../../src/server/services/auth';
+import type { PaymentDeps } from '../../src/server/services/payments';
 import type { Category } from '../../src/shared/constants';
 import { toPesewas } from '../../src/shared/money';
 import { createTestDatabase } from './database';
@@ -23,6 +26,8 @@ export interface RequestOptions {
 export interface TestApi {
   db: Db;
   database: Database;
+  /** What the app uses for Mobile Money, for calling the payment services (the expiry job) directly. */
+  payments: PaymentDeps;
   /** Log lines the app wrote in the current test. */
   logs: string[];
   clock: { now: Date; advance(ms: number): void };
@@ -63,7 +68,7 @@ const cachedHash = (password: string) => {
  * One app and database per test file; every test starts with empty tables. Rate limits are high
  * unless a test file passes its own config.
  */
-export function setupTestApi(configOverrides: Partial<AppConfig> = {}): TestApi {
+export function setupTestApi(configOverrides: Partial<AppConfig> = {}, options: { paymentProvider?: (db: Db) => PaymentProvider } = {}): TestApi {
   const logs: string[] = [];
   const clock = {
     now: new Date('2026-11-22T10:00:00Z'),
@@ -84,9 +89,12 @@ export function setupTestApi(configOverrides: Partial<AppConfig> = {}): TestApi 
     api.database = await createTestDatabase();
     api.db = api.database.db;
     uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'shop-uploads-'));
+    const provider = (options.paymentProvider ?? sandboxProvider)(api.db);
+    api.payments = { db: api.db, provider, log, publicUrl: 'http://localhost:3000' };
     app = createApp({
       db: api.db,
       log,
+      payments: provider,
       clock: () => clock.now,
       config: {
         uploadsDir,
@@ -95,6 +103,8 @@ export function setupTestApi(configOverrides: Partial<AppConfig> = {}): TestApi 
         bodyLimitBytes: 100 * 1024,
         // Tests write products straight into the database, past any invalidation.
         catalogueCacheMs: 0,
+        unpaidOrderHoldMinutes: 30,
+        orderRateLimit: { max: 10_000, windowSeconds: 900 },
         authRateLimit: { perIp: { max: 1000, windowSeconds: 900 }, perEmail: { max: 1000, windowSeconds: 900 } },
         ...configOverrides,
       },

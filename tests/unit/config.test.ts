@@ -17,4 +17,11 @@ describe('parseEnv', () => {
       /PORT: must be a number[\s\S]*DATABASE_URL: must start with postgres[\s\S]*ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD go together/,
     );
   });
+
+  it('takes Mobile Money settings: the sandbox unless a Paystack secret key is given, a 30-minute hold', () => {
+    expect(parseEnv({})).toMatchObject({ UNPAID_ORDER_HOLD_MINUTES: 30, PAYSTACK_BASE_URL: 'https://api.paystack.co', RATE_LIMIT_ORDERS_PER_IP: 60 });
+    expect(parseEnv({}).PAYSTACK_SECRET_KEY).toBeUndefined();
+    expect(parseEnv({ PAYSTACK_SECRET_KEY: 'sk_test_abc123' }).PAYSTACK_SECRET_KEY).toBe('sk_test_abc123');
+    expect(() => parseEnv({ PAYSTACK_SECRET_KEY: 'pk_test_abc123' })).toThrowError(/PAYSTACK_SECRET_KEY: must be a Paystack secret key/);
+  });
 });

@@ -1,9 +1,30 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
+import { promoCodes } from './schema';
 
 /** Every table the app writes, for `seed --reset` and for tests. */
-export const APP_TABLES = ['cart_items', 'sessions', 'rate_limits', 'contact_messages', 'subscribers', 'products', 'users', 'shop_settings'];
+export const APP_TABLES = [
+  'idempotency_keys',
+  'payments',
+  'order_items',
+  'orders',
+  'promo_codes',
+  'cart_items',
+  'sessions',
+  'rate_limits',
+  'contact_messages',
+  'subscribers',
+  'products',
+  'users',
+  'shop_settings',
+];
+
+/** The rows a new shop starts with (the migration inserts them too): the spec's SAVE10 code. */
+export async function insertBaselineRows(db: Db): Promise<void> {
+  await db.insert(promoCodes).values({ code: 'SAVE10', percent: 10 }).onConflictDoNothing();
+}
 
 export async function resetDatabase(db: Db): Promise<void> {
   await db.execute(sql.raw(`truncate table ${APP_TABLES.map((t) => `"${t}"`).join(', ')} restart identity cascade`));
+  await insertBaselineRows(db);
 }

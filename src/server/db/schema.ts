@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, real, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The database. Money is integer pesewas; constraints make bad states impossible even if a bug
@@ -130,3 +130,145 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/** Promo codes; SAVE10 (10 %) is inserted by the migration. Codes are stored in upper case. */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    code: text('code').primaryKey(),
+    percent: integer('percent').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('promo_codes_percent_check', sql`${t.percent} between 1 and 100`),
+    check('promo_codes_code_check', sql`${t.code} = upper(${t.code}) and length(${t.code}) between 1 and 40`),
+  ],
+);
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Orders keep everything they need to be read later (names, prices, images as they were), so
+ * editing or deleting a product never changes an order. Stock is taken while an order is not
+ * Cancelled: cancelling gives it back, leaving Cancelled takes it again.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: text('order_number').notNull().unique(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    paymentMethod: text('payment_method', { enum: ['Mobile Money', 'Cash on Delivery'] }).notNull(),
+    subtotalPesewas: integer('subtotal_pesewas').notNull(),
+    discountPesewas: integer('discount_pesewas').notNull().default(0),
+    totalPesewas: integer('total_pesewas').notNull(),
+    promoCode: text('promo_code'),
+    promoPercent: integer('promo_percent'),
+    orderStatus: text('order_status', { enum: ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] })
+      .notNull()
+      .default('Pending'),
+    paymentStatus: text('payment_status', { enum: ['Pending', 'Paid'] })
+      .notNull()
+      .default('Pending'),
+    /** The payment that paid the order, else the latest one started. */
+    paymentReference: text('payment_reference'),
+    needsAttention: text('needs_attention'),
+    /** Guests' orders: SHA-256 of the order token; the token itself is never stored with the order. */
+    orderTokenHash: text('order_token_hash'),
+    /** Unpaid Mobile Money orders hold their stock until then. */
+    holdExpiresAt: at('hold_expires_at'),
+    cancelReason: text('cancel_reason', { enum: ['expired', 'shopper', 'admin'] }),
+    paidAt: at('paid_at'),
+    cancelledAt: at('cancelled_at'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('orders_order_status_check', sql`${t.orderStatus} in ('Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled')`),
+    check('orders_payment_status_check', sql`${t.paymentStatus} in ('Pending', 'Paid')`),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('Mobile Money', 'Cash on Delivery')`),
+    check(
+      'orders_totals_check',
+      sql`${t.subtotalPesewas} >= 0 and ${t.discountPesewas} >= 0 and ${t.totalPesewas} = ${t.subtotalPesewas} - ${t.discountPesewas}`,
+    ),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_hold_idx').on(t.holdExpiresAt).where(sql`${t.holdExpiresAt} is not null`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** No foreign key: the line outlives the product. */
+    productId: uuid('product_id').notNull(),
+    name: text('name').notNull(),
+    pricePesewas: integer('price_pesewas').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    unique('order_items_order_position_key').on(t.orderId, t.position),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check('order_items_price_check', sql`${t.pricePesewas} >= 0`),
+  ],
+);
+
+/** One Mobile Money attempt on an order, under a reference the provider knows. */
+export const payments = pgTable(
+  'payments',
+  {
+    reference: text('reference').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['sandbox', 'paystack'] }).notNull(),
+    amountPesewas: integer('amount_pesewas').notNull(),
+    currency: text('currency').notNull().default('GHS'),
+    status: text('status', { enum: ['pending', 'success', 'failed', 'abandoned'] })
+      .notNull()
+      .default('pending'),
+    /** Null while the provider is being asked for it. */
+    paymentLink: text('payment_link'),
+    /** The sandbox provider's side of the payment (what Approve or Decline chose). */
+    sandboxOutcome: text('sandbox_outcome', { enum: ['success', 'failed'] }),
+    /** Why a payment the provider called successful was not accepted (amount or currency). */
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    // One payment in progress per order: two taps on Pay cannot start two charges.
+    uniqueIndex('payments_one_pending_per_order').on(t.orderId).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * Idempotency-Key → order. The key row is inserted first in the order's transaction, so a second
+ * request with the same key waits for the first and then finds its order. Guests' replays need the
+ * order token again: it is kept here for a day and then cleared by the order-expiry job.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    orderToken: text('order_token'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);

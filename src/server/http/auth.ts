@@ -1,22 +1,30 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Role } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import { AppError } from '../errors';
-import { authenticate } from '../services/auth';
+import { type AuthUser, authenticate } from '../services/auth';
+import type { OrderActor } from '../services/orders';
 import type { AppDeps, AppEnv } from './env';
 
 /** Tokens are 43 base64url characters; anything else cannot be one of ours. */
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
+const ORDER_TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
+
+/** The user behind an Authorization header; 401 for a token that is malformed, unknown, expired or revoked. */
+async function userFromHeader(deps: AppDeps, header: string): Promise<AuthUser> {
+  const token = BEARER.exec(header)?.[1];
+  const user = token ? await authenticate(deps.db, token, deps.clock()) : undefined;
+  if (!user) throw new AppError(401, MESSAGES.sessionExpired, undefined, { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
+  return user;
+}
 
 /** Puts the signed-in user in `c.var.user`, or answers 401. */
 export function requireAuth(deps: AppDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header('authorization');
     if (!header) throw new AppError(401, MESSAGES.signInRequired, undefined, { 'WWW-Authenticate': 'Bearer' });
-    const token = BEARER.exec(header)?.[1];
-    const user = token ? await authenticate(deps.db, token, deps.clock()) : undefined;
-    if (!user) throw new AppError(401, MESSAGES.sessionExpired, undefined, { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
-    c.set('user', user);
+    c.set('user', await userFromHeader(deps, header));
     await next();
   });
 }
@@ -27,4 +35,17 @@ export function requireRole(...roles: Role[]) {
     if (!roles.includes(c.var.user.role)) throw new AppError(403, MESSAGES.forbidden);
     await next();
   });
+}
+
+/**
+ * Who acts on an order: the signed-in user if there is a bearer token (a bad one is still 401),
+ * and the guest's order token from `X-Order-Token` (never from the URL).
+ */
+export async function readOrderActor(c: Context<AppEnv>, deps: AppDeps): Promise<OrderActor> {
+  const header = c.req.header('authorization');
+  const orderToken = c.req.header('x-order-token')?.trim();
+  return {
+    user: header ? await userFromHeader(deps, header) : undefined,
+    orderToken: orderToken && ORDER_TOKEN.test(orderToken) ? orderToken : undefined,
+  };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
+import type { PaymentProvider } from '../payments/provider';
 import type { AuthUser } from '../services/auth';
 import type { RateLimitRule } from '../services/rate-limit';
 
@@ -16,6 +17,10 @@ export interface AppConfig {
   authRateLimit: { perIp: RateLimitRule; perEmail: RateLimitRule };
   /** How long one build of the full catalogue answer serves every shopper; 0 turns the cache off. */
   catalogueCacheMs: number;
+  /** Guest orders per client address and window; max 0 turns the limit off. */
+  orderRateLimit: RateLimitRule;
+  /** How long an unpaid Mobile Money order holds its stock. */
+  unpaidOrderHoldMinutes: number;
 }
 
 export interface AppDeps {
@@ -24,6 +29,8 @@ export interface AppDeps {
   log: Logger;
   /** The app's idea of now; tests move it to expire sessions. */
   clock: () => Date;
+  /** Mobile Money; the sandbox provider when absent. */
+  payments?: PaymentProvider;
 }
 
 export interface AppEnv {

@@ -37,18 +37,18 @@ export function emailAddress(missingMessage: string) {
     );
 }
 
-export function productId() {
-  return z.string({ error: MESSAGES.invalidProduct }).check(z.trim(), z.regex(UUID, MESSAGES.invalidProduct));
+export function productId(message: string = MESSAGES.invalidProduct) {
+  return z.string({ error: message }).check(z.trim(), z.regex(UUID, message));
 }
 
 /** A whole number of items, sent as a number or as a digit string (the spec's guest cart sends strings). */
-export function quantity(min: 0 | 1) {
+export function quantity(min: 0 | 1, message: string = MESSAGES.invalidQuantity) {
   return z.pipe(
-    z.union([z.number(), z.string()], { error: MESSAGES.invalidQuantity }),
+    z.union([z.number(), z.string()], { error: message }),
     z.transform((value, ctx) => {
       const n = typeof value === 'number' ? value : /^\s*\d{1,6}\s*$/.test(value) ? Number(value) : Number.NaN;
       if (!Number.isInteger(n) || n < min || n > 10_000) {
-        ctx.issues.push({ code: 'custom', message: MESSAGES.invalidQuantity, input: value });
+        ctx.issues.push({ code: 'custom', message, input: value });
         return z.NEVER;
       }
       return n;

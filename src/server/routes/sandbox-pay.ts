@@ -1,0 +1,67 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { formatCedis, toCedis } from '../../shared/money';
+import { orders, payments } from '../db/schema';
+import type { AppDeps, AppEnv } from '../http/env';
+import { findPaymentForPage, type PaymentDeps, settleByReference } from '../services/payments';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
+<style>
+body{font-family:system-ui,sans-serif;margin:0;background:#f6f1e7;color:#222;display:grid;place-items:center;min-height:100vh}
+main{background:#fff;border-radius:12px;padding:24px;max-width:360px;width:calc(100% - 32px);box-shadow:0 2px 12px #0002}
+.badge{display:inline-block;background:#b3261e;color:#fff;font-weight:700;padding:4px 8px;border-radius:4px;font-size:14px}
+.amount{font-size:32px;font-weight:700;margin:16px 0 4px}
+form{display:inline}button{font:inherit;font-size:18px;padding:12px 20px;border-radius:8px;border:0;margin:16px 8px 0 0;cursor:pointer;min-height:48px}
+.approve{background:#1e7d32;color:#fff}.decline{background:#eee;color:#222}
+</style></head><body><main>${body}</main></body></html>`;
+}
+
+/**
+ * The sandbox provider's payment page: a stand-in for the Mobile Money prompt, marked as a test so
+ * nobody mistakes it for a real charge. Approve or Decline records the outcome and settles the
+ * payment (as Paystack's webhook would), then returns to the checkout.
+ */
+export function sandboxPayRoutes(deps: AppDeps, paymentDeps: PaymentDeps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .get('/:reference', async (c) => {
+      const payment = await findPaymentForPage(db, c.req.param('reference'));
+      c.header('Cache-Control', 'no-store');
+      if (!payment) return c.html(page('Payment not found', '<h1>Payment not found</h1><p><a href="/">Back to the shop</a></p>'), 404);
+      const [order] = await db.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, payment.orderId));
+      const reference = escapeHtml(payment.reference);
+      const open = payment.status === 'pending' && payment.sandboxOutcome === null;
+      const body = `<p class="badge">TEST PAYMENT: no money moves</p>
+<h1>Mobile Money</h1>
+<p>Order ${escapeHtml(order?.orderNumber ?? '')}</p>
+<p class="amount">${escapeHtml(formatCedis(toCedis(payment.amountPesewas)))}</p>
+${
+  open
+    ? `<p>This sandbox stands in for the Mobile Money prompt on the shopper's phone.</p>
+<form method="post" action="/pay/sandbox/${reference}"><input type="hidden" name="outcome" value="success"><button class="approve" type="submit">Approve</button></form>
+<form method="post" action="/pay/sandbox/${reference}"><input type="hidden" name="outcome" value="failed"><button class="decline" type="submit">Decline</button></form>`
+    : `<p>This payment is already ${escapeHtml(payment.sandboxOutcome === 'success' || payment.status === 'success' ? 'approved' : 'closed')}.</p>
+<p><a href="/checkout?reference=${encodeURIComponent(payment.reference)}">Back to the checkout</a></p>`
+}`;
+      return c.html(page('Test payment', body));
+    })
+    .post('/:reference', async (c) => {
+      const reference = c.req.param('reference');
+      const payment = await findPaymentForPage(db, reference);
+      if (!payment) return c.html(page('Payment not found', '<h1>Payment not found</h1>'), 404);
+      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const outcome = form.outcome === 'success' ? 'success' : 'failed';
+      // The sandbox's side of the payment is decided once, like a real charge.
+      await db
+        .update(payments)
+        .set({ sandboxOutcome: outcome, updatedAt: deps.clock() })
+        .where(and(eq(payments.reference, payment.reference), isNull(payments.sandboxOutcome)));
+      await settleByReference(paymentDeps, payment.reference, deps.clock());
+      return c.redirect(`/checkout?reference=${encodeURIComponent(payment.reference)}`, 303);
+    });
+}

@@ -1,0 +1,362 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { MESSAGES } from '../../shared/messages';
+import { toCedis } from '../../shared/money';
+import { isId } from '../../shared/schemas/fields';
+import type { CreateOrderInput } from '../../shared/schemas/orders';
+import type { Order, OrderAnswer } from '../../shared/types';
+import type { Db } from '../db/client';
+import { cartItems, idempotencyKeys, orderItems, orders, payments, products, users } from '../db/schema';
+import { AppError, badRequest, conflict, notFound } from '../errors';
+import type { AuthUser } from './auth';
+import { imageUrl } from './products';
+import { discountFor, findActivePromo } from './promo';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type DbOrTx = Db | Tx;
+export type OrderRow = typeof orders.$inferSelect;
+
+/** Who is asking about an order: a signed-in user, a guest holding the order's token, or both. */
+export interface OrderActor {
+  user?: AuthUser;
+  orderToken?: string;
+}
+
+export interface PlaceOrderInput {
+  form: CreateOrderInput;
+  /** The guest's cart, or the signed-in customer's server cart when absent. */
+  guestCart?: { productId: string; quantity: number }[];
+  userId: string | null;
+  idempotencyKey?: string;
+  holdMinutes: number;
+  now: Date;
+}
+
+// No 0/O or 1/I: the number is read out over the phone. 32^6 ≈ 1 billion numbers.
+const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function newOrderNumber(): string {
+  let code = '';
+  for (let i = 0; i < 6; i++) code += ORDER_NUMBER_ALPHABET[randomInt(ORDER_NUMBER_ALPHABET.length)];
+  return `NK-${code}`;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+function sameSecret(token: string, storedHash: string | null): boolean {
+  if (!storedHash) return false;
+  const given = Buffer.from(sha256(token), 'hex');
+  const stored = Buffer.from(storedHash, 'hex');
+  return given.length === stored.length && timingSafeEqual(given, stored);
+}
+
+const orderMessage = (row: Pick<OrderRow, 'paymentMethod'>) => (row.paymentMethod === 'Mobile Money' ? MESSAGES.orderAwaitingPayment : MESSAGES.orderPlaced);
+
+/** Why a line cannot be bought: the spec's texts, with the product named in `errors`. */
+async function stockRefusal(tx: Tx, productId: string): Promise<AppError> {
+  const [product] = await tx.select({ name: products.name, stock: products.stock }).from(products).where(eq(products.id, productId));
+  if (!product) {
+    return new AppError(409, MESSAGES.invalidCartItems, [{ path: ['cart', productId], message: MESSAGES.invalidProduct }]);
+  }
+  const message = product.stock <= 0 ? MESSAGES.outOfStock : MESSAGES.onlyNInStock(product.stock);
+  return new AppError(409, message, [{ path: ['cart', productId], message: `${product.name}: ${message}` }]);
+}
+
+/**
+ * Places an order in one transaction: claim the idempotency key, price every line from the
+ * database, apply the promo, take the stock with conditional updates, write the order and its line
+ * snapshots, and empty the customer's server cart. A repeated key answers the first order.
+ */
+export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ answer: OrderAnswer; replayed: boolean }> {
+  const { form, now } = input;
+  const scope = input.userId ? `user:${input.userId}` : 'guest';
+
+  const outcome = await db.transaction(async (tx) => {
+    if (input.idempotencyKey) {
+      // A second request with this key waits here until the first commits, then finds its order.
+      const claimed = await tx
+        .insert(idempotencyKeys)
+        .values({ scope, key: input.idempotencyKey, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (claimed.length === 0) {
+        const [existing] = await tx
+          .select()
+          .from(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, input.idempotencyKey)));
+        if (existing?.orderId) return { orderId: existing.orderId, orderToken: existing.orderToken ?? undefined, replayed: true };
+        throw conflict('This order is already being placed. Please wait a moment.');
+      }
+    }
+
+    // The lines, one per product.
+    const wanted = new Map<string, number>();
+    let cartLineIds: string[] = [];
+    if (input.guestCart) {
+      for (const line of input.guestCart) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+    } else if (input.userId) {
+      // Locked: a double submit without a key waits here, then finds the cart emptied by the first.
+      const lines = await tx
+        .select({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(eq(cartItems.userId, input.userId))
+        .for('update');
+      for (const line of lines) wanted.set(line.productId, line.quantity);
+      cartLineIds = lines.map((l) => l.id);
+    }
+    if (wanted.size === 0) throw badRequest(MESSAGES.cartEmpty);
+
+    const promo = form.promoCode ? await findActivePromo(tx, form.promoCode) : undefined;
+    if (form.promoCode && !promo) throw badRequest(MESSAGES.invalidPromo, [{ path: ['promoCode'], message: MESSAGES.invalidPromo }]);
+
+    // Take the stock. Sorted ids lock rows in one order, so two orders never wait on each other in a circle.
+    const taken: { productId: string; name: string; pricePesewas: number; images: string[]; quantity: number }[] = [];
+    for (const productId of [...wanted.keys()].sort()) {
+      const quantity = wanted.get(productId) ?? 0;
+      const [row] = await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${quantity}`, unitsSold: sql`${products.unitsSold} + ${quantity}` })
+        .where(and(eq(products.id, productId), gte(products.stock, quantity)))
+        .returning({ name: products.name, pricePesewas: products.pricePesewas, images: products.images });
+      if (!row) throw await stockRefusal(tx, productId);
+      taken.push({ productId, quantity, ...row });
+    }
+    // Lines in the order the shopper put them in the cart.
+    const position = [...wanted.keys()];
+    taken.sort((a, b) => position.indexOf(a.productId) - position.indexOf(b.productId));
+
+    const subtotal = taken.reduce((sum, line) => sum + line.pricePesewas * line.quantity, 0);
+    const discount = promo ? discountFor(subtotal, promo.percent) : 0;
+    const orderToken = input.userId ? undefined : randomBytes(32).toString('base64url');
+    const holds = form.paymentMethod === 'Mobile Money';
+
+    let order: { id: string } | undefined;
+    for (let attempt = 0; !order && attempt < 8; attempt++) {
+      [order] = await tx
+        .insert(orders)
+        .values({
+          orderNumber: newOrderNumber(),
+          userId: input.userId,
+          fullName: form.fullName,
+          email: form.email,
+          phone: form.phone,
+          address: form.address,
+          city: form.city,
+          paymentMethod: form.paymentMethod,
+          subtotalPesewas: subtotal,
+          discountPesewas: discount,
+          totalPesewas: subtotal - discount,
+          promoCode: promo?.code ?? null,
+          promoPercent: promo?.percent ?? null,
+          orderTokenHash: orderToken ? sha256(orderToken) : null,
+          holdExpiresAt: holds ? new Date(now.getTime() + input.holdMinutes * 60_000) : null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        // A taken order number: draw another.
+        .onConflictDoNothing({ target: orders.orderNumber })
+        .returning({ id: orders.id });
+    }
+    if (!order) throw new Error('could not draw a free order number');
+
+    await tx.insert(orderItems).values(
+      taken.map((line, index) => ({
+        orderId: order.id,
+        position: index,
+        productId: line.productId,
+        name: line.name,
+        pricePesewas: line.pricePesewas,
+        images: line.images,
+        quantity: line.quantity,
+      })),
+    );
+    if (cartLineIds.length > 0) await tx.delete(cartItems).where(inArray(cartItems.id, cartLineIds));
+    if (input.idempotencyKey) {
+      await tx
+        .update(idempotencyKeys)
+        .set({ orderId: order.id, orderToken: orderToken ?? null })
+        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, input.idempotencyKey)));
+    }
+    return { orderId: order.id, orderToken, replayed: false };
+  });
+
+  const order = await loadOrder(db, outcome.orderId);
+  if (!order) throw new Error('placed order vanished');
+  const answer: OrderAnswer = { message: orderMessage({ paymentMethod: order.paymentMethod.paymentMethod }), order };
+  if (outcome.orderToken) answer.orderToken = outcome.orderToken;
+  return { answer, replayed: outcome.replayed };
+}
+
+/** Builds answers for order rows: two more queries however many orders (users, then lines). */
+export async function toOrders(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const userIds = [...new Set(rows.map((r) => r.userId).filter((id): id is string => id !== null))];
+  const [lines, owners] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.orderId), asc(orderItems.position)),
+    userIds.length
+      ? db.select({ id: users.id, fullName: users.fullName, email: users.email }).from(users).where(inArray(users.id, userIds))
+      : Promise.resolve([]),
+  ]);
+  const ownerById = new Map(owners.map((u) => [u.id, u]));
+  const linesByOrder = new Map<string, (typeof lines)[number][]>();
+  for (const line of lines) {
+    const list = linesByOrder.get(line.orderId) ?? [];
+    list.push(line);
+    linesByOrder.set(line.orderId, list);
+  }
+  return rows.map((row) => {
+    const owner = row.userId ? ownerById.get(row.userId) : undefined;
+    const contact = { fullName: row.fullName, email: row.email, phone: row.phone, address: row.address, city: row.city };
+    return {
+      _id: row.id,
+      orderNumber: row.orderNumber,
+      createdAt: row.createdAt.toISOString(),
+      subtotal: toCedis(row.subtotalPesewas),
+      discount: toCedis(row.discountPesewas),
+      total: toCedis(row.totalPesewas),
+      promoCode: row.promoCode,
+      orderStatus: row.orderStatus,
+      paymentStatus: row.paymentStatus,
+      paymentReference: row.paymentReference,
+      needsAttention: row.needsAttention,
+      user: owner ? { _id: owner.id, fullName: owner.fullName, email: owner.email } : null,
+      ...contact,
+      paymentMethod: { ...contact, paymentMethod: row.paymentMethod },
+      items: (linesByOrder.get(row.id) ?? []).map((line) => ({
+        product: { _id: line.productId, name: line.name, price: toCedis(line.pricePesewas), productImageUrls: line.images.map((key) => imageUrl(key)) },
+        priceAtPurchase: toCedis(line.pricePesewas),
+        quantity: line.quantity,
+      })),
+      holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
+      paidAt: row.paidAt?.toISOString() ?? null,
+      cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    };
+  });
+}
+
+export async function loadOrder(db: DbOrTx, orderId: string): Promise<Order | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row ? (await toOrders(db, [row]))[0] : undefined;
+}
+
+export async function listOrders(db: DbOrTx, where: SQL | undefined): Promise<Order[]> {
+  const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id));
+  return toOrders(db, rows);
+}
+
+export function listMyOrders(db: Db, userId: string): Promise<Order[]> {
+  return listOrders(db, eq(orders.userId, userId));
+}
+
+/**
+ * The order if the actor may see it: its owner, a holder of its order token, or (when allowed) an
+ * admin. Everyone else hears that it does not exist, so order ids cannot be probed.
+ */
+export async function findAccessibleOrder(db: DbOrTx, orderId: string, actor: OrderActor, options: { allowAdmin: boolean }): Promise<OrderRow> {
+  if (!isId(orderId)) throw notFound(MESSAGES.orderNotFound);
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!row) throw notFound(MESSAGES.orderNotFound);
+  const { user, orderToken } = actor;
+  if (user && row.userId === user.id) return row;
+  if (user && options.allowAdmin && user.role === 'admin') return row;
+  if (orderToken && sameSecret(orderToken, row.orderTokenHash)) return row;
+  throw notFound(MESSAGES.orderNotFound);
+}
+
+/** Gives an order's stock back (once per cancellation: callers change the status in the same transaction). */
+export async function returnStock(tx: Tx, orderId: string): Promise<void> {
+  const lines = await tx
+    .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .groupBy(orderItems.productId)
+    .orderBy(asc(orderItems.productId));
+  for (const line of lines) {
+    // A deleted product has nothing to return to.
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${line.quantity}`, unitsSold: sql`greatest(${products.unitsSold} - ${line.quantity}, 0)` })
+      .where(eq(products.id, line.productId));
+  }
+}
+
+/** The shopper drops an unpaid order that has not been handled yet; its stock returns at once. */
+export async function cancelUnpaidOrder(db: Db, orderId: string, actor: OrderActor, now: Date): Promise<Order> {
+  await findAccessibleOrder(db, orderId, actor, { allowAdmin: false });
+  await db.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(orders)
+      .set({ orderStatus: 'Cancelled', cancelReason: 'shopper', cancelledAt: now, holdExpiresAt: null, updatedAt: now })
+      .where(and(eq(orders.id, orderId), eq(orders.orderStatus, 'Pending'), eq(orders.paymentStatus, 'Pending')))
+      .returning({ id: orders.id });
+    if (!cancelled) throw conflict(MESSAGES.orderNotCancellable);
+    await returnStock(tx, orderId);
+    await tx
+      .update(payments)
+      .set({ status: 'abandoned', updatedAt: now })
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
+  });
+  const order = await loadOrder(db, orderId);
+  if (!order) throw notFound(MESSAGES.orderNotFound);
+  return order;
+}
+
+/**
+ * Cancels unpaid Mobile Money orders whose hold has run out and returns their stock. Safe with
+ * several processes: each order is taken with `FOR UPDATE SKIP LOCKED` and changed only if it is
+ * still unpaid and pending, so its stock comes back exactly once.
+ */
+export async function expireHeldOrders(db: Db, orderIds: string[], now: Date): Promise<string[]> {
+  const expired: string[] = [];
+  for (const orderId of orderIds) {
+    const done = await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.id, orderId),
+            eq(orders.orderStatus, 'Pending'),
+            eq(orders.paymentStatus, 'Pending'),
+            sql`${orders.holdExpiresAt} <= ${now.toISOString()}::timestamptz`,
+          ),
+        )
+        .for('update', { skipLocked: true });
+      if (!locked) return false;
+      await tx
+        .update(orders)
+        .set({ orderStatus: 'Cancelled', cancelReason: 'expired', cancelledAt: now, holdExpiresAt: null, updatedAt: now })
+        .where(eq(orders.id, orderId));
+      await returnStock(tx, orderId);
+      await tx
+        .update(payments)
+        .set({ status: 'abandoned', updatedAt: now })
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
+      return true;
+    });
+    if (done) expired.push(orderId);
+  }
+  return expired;
+}
+
+/** Unpaid orders whose hold has run out, oldest first, with the payment each last started. */
+export function dueHeldOrders(db: Db, now: Date, limit = 100) {
+  return db
+    .select({ id: orders.id, paymentReference: orders.paymentReference })
+    .from(orders)
+    .where(and(eq(orders.orderStatus, 'Pending'), eq(orders.paymentStatus, 'Pending'), sql`${orders.holdExpiresAt} <= ${now.toISOString()}::timestamptz`))
+    .orderBy(asc(orders.holdExpiresAt))
+    .limit(limit);
+}
+
+/** Guests' replays need their order token only while a retry is plausible; after a day it goes. */
+export async function forgetOldOrderTokens(db: Db, now: Date): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set({ orderToken: null })
+    .where(
+      and(sql`${idempotencyKeys.orderToken} is not null`, sql`${idempotencyKeys.createdAt} < ${new Date(now.getTime() - DAY_MS).toISOString()}::timestamptz`),
+    );
+}

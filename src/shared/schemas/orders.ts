@@ -1,0 +1,82 @@
+import * as z from 'zod/mini';
+import { LIMITS, PAYMENT_METHODS, type PaymentMethod } from '../constants';
+import { MESSAGES } from '../messages';
+import { isGhanaPhone } from '../phone';
+import { emailAddress, optionalText, productId, quantity, requiredText } from './fields';
+
+/** Checkout rules of spec section 5, shared by the checkout form and the order calls. */
+
+/** `+233` and 9 digits, or exactly 10 digits; spaces the shopper typed are dropped. */
+export const ghanaPhone = z.pipe(
+  z.string({ error: MESSAGES.phoneRequired }).check(z.trim(), z.minLength(1, MESSAGES.phoneRequired), z.refine(isGhanaPhone, MESSAGES.invalidPhone)),
+  z.transform((phone) => phone.replace(/\s+/g, '')),
+);
+
+/** The two methods, matched without regard to case so `cash on delivery` is not a failed order. */
+export const paymentMethod = z.pipe(
+  z.string({ error: MESSAGES.paymentMethodRequired }),
+  z.transform((value, ctx) => {
+    const method = PAYMENT_METHODS.find((m) => m.toLowerCase() === value.trim().toLowerCase());
+    if (!method) {
+      ctx.issues.push({ code: 'custom', message: MESSAGES.paymentMethodRequired, input: value });
+      return z.NEVER;
+    }
+    return method as PaymentMethod;
+  }),
+);
+
+/** Promo codes are trimmed and compared in upper case (spec: SAVE10 is case-insensitive). */
+export function normalizePromoCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+const promoCodeField = z.optional(
+  z.pipe(
+    optionalText(40),
+    z.transform((v) => (v === undefined ? undefined : normalizePromoCode(v))),
+  ),
+);
+
+export const checkoutFormShape = {
+  fullName: requiredText(MESSAGES.fullNameRequired, LIMITS.maxNameLength),
+  email: emailAddress(MESSAGES.emailRequired),
+  phone: ghanaPhone,
+  address: requiredText(MESSAGES.addressRequired, 300),
+  city: requiredText(MESSAGES.cityRequired, 100),
+  paymentMethod,
+  promoCode: promoCodeField,
+};
+
+/** `POST /createOrder`: the customer's server cart is the order; prices and totals sent along are ignored. */
+export const createOrderSchema = z.object(checkoutFormShape);
+export type CreateOrderInput = z.infer<typeof createOrderSchema>;
+
+const guestCartLine = z.object({
+  productId: productId(MESSAGES.invalidCartItems),
+  quantity: quantity(1, MESSAGES.invalidCartItems),
+});
+
+/** `POST /createGuestOrder`: the spec's payload, `cart: [{ productId, quantity as a string }]`. */
+export const createGuestOrderSchema = z.object({
+  ...checkoutFormShape,
+  cart: z
+    .array(guestCartLine, { error: MESSAGES.cartEmpty })
+    .check(z.minLength(1, MESSAGES.cartEmpty), z.maxLength(LIMITS.maxMergeLines, MESSAGES.invalidCartItems)),
+});
+export type CreateGuestOrderInput = z.infer<typeof createGuestOrderSchema>;
+
+export const validatePromoSchema = z.object({
+  code: z.pipe(requiredText(MESSAGES.invalidPromo, 40), z.transform(normalizePromoCode)),
+  subtotal: z.optional(z.number().check(z.minimum(0), z.maximum(100_000_000))),
+});
+
+/** `POST /initializePayment`: the spec's `email` and `total` are accepted and ignored; the order decides. */
+export const initializePaymentSchema = z.object({
+  orderId: z.string({ error: MESSAGES.orderNotFound }),
+});
+
+/** The client's key for one checkout attempt; one order per key. */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
+
+/** Paystack references: letters, digits, `-`, `.`, `=`. */
+export const PAYMENT_REFERENCE = /^[A-Za-z0-9.=-]{6,100}$/;

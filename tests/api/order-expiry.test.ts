@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { orders, payments, products } from '../../src/server/db/schema';
+import { runOrderExpiry } from '../../src/server/services/payments';
+import { setupTestApi } from '../helpers/api';
+import { guestOrder, mobileMoneyOrder } from '../helpers/orders';
+
+const api = setupTestApi();
+const HOLD_MS = 30 * 60_000;
+
+async function stockOf(productId: string): Promise<number | undefined> {
+  const [row] = await api.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+  return row?.stock;
+}
+
+async function orderRow(orderId: string) {
+  const [row] = await api.db.select().from(orders).where(eq(orders.id, orderId));
+  return row;
+}
+
+const expire = () => runOrderExpiry(api.payments, api.clock.now);
+
+describe('unpaid Mobile Money holds', () => {
+  it('keep the stock until the hold runs out, then cancel the order and return the stock exactly once', async () => {
+    const shea = await api.createProduct({ stock: 10 });
+    const { order } = await mobileMoneyOrder(api, shea.id, 3);
+    expect(await stockOf(shea.id)).toBe(7);
+
+    api.clock.advance(HOLD_MS - 1000);
+    expect(await expire()).toEqual({ expired: 0, paid: 0 });
+    expect((await orderRow(order._id))?.orderStatus).toBe('Pending');
+    expect(await stockOf(shea.id)).toBe(7);
+
+    api.clock.advance(2000);
+    expect(await expire()).toEqual({ expired: 1, paid: 0 });
+    expect(await orderRow(order._id)).toMatchObject({ orderStatus: 'Cancelled', cancelReason: 'expired', holdExpiresAt: null, paymentStatus: 'Pending' });
+    expect(await stockOf(shea.id)).toBe(10);
+
+    expect(await expire()).toEqual({ expired: 0, paid: 0 });
+    expect(await stockOf(shea.id)).toBe(10);
+  });
+
+  it("return each order's stock once when two expiry jobs run at the same time", async () => {
+    const shea = await api.createProduct({ stock: 40 });
+    const oil = await api.createProduct({ stock: 40 });
+    for (let i = 0; i < 12; i++) {
+      const { status } = await guestOrder(
+        api,
+        [
+          { productId: shea.id, quantity: 1 + (i % 3) },
+          { productId: oil.id, quantity: 1 },
+        ],
+        { paymentMethod: 'Mobile Money' },
+      );
+      expect(status).toBe(201);
+    }
+    expect(await stockOf(shea.id)).toBe(40 - 24);
+    expect(await stockOf(oil.id)).toBe(40 - 12);
+
+    api.clock.advance(HOLD_MS + 1000);
+    const [first, second] = await Promise.all([expire(), expire()]);
+    expect((first?.expired ?? 0) + (second?.expired ?? 0)).toBe(12);
+    expect(await stockOf(shea.id)).toBe(40);
+    expect(await stockOf(oil.id)).toBe(40);
+    const statuses = await api.db.select({ status: orders.orderStatus }).from(orders);
+    expect(statuses.every((o) => o.status === 'Cancelled')).toBe(true);
+  });
+
+  it('never touch Cash on Delivery orders or paid ones', async () => {
+    const shea = await api.createProduct({ stock: 10 });
+    const cash = await guestOrder(api, [{ productId: shea.id, quantity: 1 }]);
+    const paid = await mobileMoneyOrder(api, shea.id, 1);
+    await api.db.update(orders).set({ paymentStatus: 'Paid' }).where(eq(orders.id, paid.order._id));
+
+    api.clock.advance(HOLD_MS * 10);
+    expect(await expire()).toEqual({ expired: 0, paid: 0 });
+    expect((await orderRow(cash.body.order._id))?.orderStatus).toBe('Pending');
+    expect((await orderRow(paid.order._id))?.orderStatus).toBe('Pending');
+    expect(await stockOf(shea.id)).toBe(8);
+  });
+
+  it('stop a payment from starting once the hold has run out, even before the job has run', async () => {
+    const shea = await api.createProduct({ stock: 10 });
+    const { order, headers } = await mobileMoneyOrder(api, shea.id, 1);
+    api.clock.advance(HOLD_MS + 1);
+    const { status, body } = await api.json('POST', '/api/initializePayment', { headers, body: { orderId: order._id } });
+    expect(status).toBe(409);
+    expect(body.message).toBe('This order can no longer be paid. Please place a new order.');
+  });
+
+  it('record a payment that lands after the hold expired and flag the order for a person', async () => {
+    const shea = await api.createProduct({ stock: 10 });
+    const { order, headers } = await mobileMoneyOrder(api, shea.id, 2);
+    const started = await api.json('POST', '/api/initializePayment', { headers, body: { orderId: order._id } });
+    expect(started.status).toBe(200);
+
+    api.clock.advance(HOLD_MS + 1000);
+    expect((await expire()).expired).toBe(1);
+    expect(await stockOf(shea.id)).toBe(10);
+    const [payment] = await api.db.select().from(payments);
+    expect(payment?.status).toBe('abandoned');
+
+    // The shopper approves in the tab that was still open.
+    const approve = await api.request('POST', started.body.payment_link, {
+      rawBody: 'outcome=success',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(approve.status).toBe(303);
+
+    expect(await orderRow(order._id)).toMatchObject({ paymentStatus: 'Paid', orderStatus: 'Cancelled', needsAttention: 'paid after expiry' });
+    // The stock went back with the expiry and is not taken twice.
+    expect(await stockOf(shea.id)).toBe(10);
+    const verify = await api.json('GET', `/api/verifyPayment/${started.body.reference}`, { headers });
+    expect(verify.body).toEqual({ status: 'success', orderId: order._id, paymentStatus: 'Paid' });
+  });
+
+  it('flag a payment made after the shopper cancelled differently from one after expiry', async () => {
+    const shea = await api.createProduct({ stock: 10 });
+    const { order, headers } = await mobileMoneyOrder(api, shea.id, 1);
+    const started = await api.json('POST', '/api/initializePayment', { headers, body: { orderId: order._id } });
+    expect((await api.json('POST', `/api/cancelOrder/${order._id}`, { headers })).status).toBe(200);
+    await api.request('POST', started.body.payment_link, { rawBody: 'outcome=success', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(await orderRow(order._id)).toMatchObject({ paymentStatus: 'Paid', orderStatus: 'Cancelled', needsAttention: 'paid after cancellation' });
+  });
+});

@@ -1,0 +1,39 @@
+import type { OrderAnswer } from '../../src/shared/types';
+import type { TestApi } from './api';
+
+/** A valid checkout form (spec section 5). */
+export const checkoutForm = {
+  fullName: 'Akosua Owusu',
+  email: 'akosua@example.com',
+  phone: '+233241234567',
+  address: '12 Oxford Street, Osu',
+  city: 'Accra',
+  paymentMethod: 'Cash on Delivery',
+} as const;
+
+export interface GuestOrderOptions {
+  paymentMethod?: 'Mobile Money' | 'Cash on Delivery';
+  promoCode?: string;
+  idempotencyKey?: string;
+  form?: Record<string, unknown>;
+}
+
+/** `POST /createGuestOrder` with the spec's payload (quantities as strings). */
+export function guestOrder(api: TestApi, lines: { productId: string; quantity: number }[], options: GuestOrderOptions = {}) {
+  const body = {
+    ...checkoutForm,
+    paymentMethod: options.paymentMethod ?? checkoutForm.paymentMethod,
+    ...(options.promoCode === undefined ? {} : { promoCode: options.promoCode }),
+    ...options.form,
+    cart: lines.map((l) => ({ productId: l.productId, quantity: String(l.quantity) })),
+  };
+  const headers: Record<string, string> = options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {};
+  return api.json<OrderAnswer & { errors?: { path: unknown[]; message: string }[] }>('POST', '/api/createGuestOrder', { body, headers });
+}
+
+/** A guest's Mobile Money order, ready to pay: the answer's order and its token. */
+export async function mobileMoneyOrder(api: TestApi, productId: string, quantity = 1) {
+  const { status, body } = await guestOrder(api, [{ productId, quantity }], { paymentMethod: 'Mobile Money' });
+  if (status !== 201 || !body.orderToken) throw new Error(`guest order failed: ${status} ${JSON.stringify(body)}`);
+  return { order: body.order, orderToken: body.orderToken, headers: { 'X-Order-Token': body.orderToken } };
+}
