@@ -2,12 +2,16 @@
  * The server half of `npm run bench`, started by scripts/bench.ts as its own process so the load
  * generator never shares this event loop.
  *
- *   node --import tsx scripts/bench-server.ts <demo|catalogue5000>
+ *   node --import tsx scripts/bench-server.ts <demo|catalogue5000|orders>
  *
  * Serves the real app (in-memory PGlite) plus `/bare`: a plain Hono route answering a constant JSON
  * body of the same byte length as `/api/getProducts`, so the two can be compared in one run.
  * Prints `READY <port> <bodyBytes>` on stdout once both answer; `/__inflight` reports requests
  * still being handled.
+ *
+ * The `orders` scenario is the demo catalogue with the stock of a few products raised to 1,000,000;
+ * it prints `ORDER_PRODUCTS <id>,<id>,...` (those products) before READY. `/__orders` answers what
+ * the database holds: `{ "orders": <rows in orders>, "keys": [<Idempotency-Key of every order>] }`.
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,21 +20,25 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { asc, count, inArray, isNotNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createApp } from '../src/server/app';
 import { parseEnv } from '../src/server/config';
 import { type Database, type Db, openDatabase } from '../src/server/db/client';
-import { products } from '../src/server/db/schema';
+import { idempotencyKeys, orders, products } from '../src/server/db/schema';
 import { silentLogger } from '../src/server/logger';
 import { diskImageStore } from '../src/server/services/images';
 import type { Category } from '../src/shared/constants';
 import { seededRandom } from '../src/shared/random';
 
-const SCENARIOS = ['demo', 'catalogue5000'] as const;
+const SCENARIOS = ['demo', 'catalogue5000', 'orders'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 const GENERATED_PRODUCTS = 5_000;
 const INSERT_BATCH = 500; // 500 rows x 12 columns stays far below PostgreSQL's 65,535 parameters
+// The orders scenario: enough stock that no order in any run is refused for want of it.
+const ORDER_PRODUCTS = 5;
+const AMPLE_STOCK = 1_000_000;
 
 const PRODUCT_TYPES: Record<Category, string[]> = {
   Hair: ['Hair Butter', 'Leave-In Conditioner', 'Scalp Oil', 'Hair Mask', 'Edge Control', 'Shampoo Bar', 'Growth Pomade'],
@@ -180,12 +188,20 @@ async function main(): Promise<void> {
   try {
     database = await openDatabase({ kind: 'pglite' });
     const { db } = database;
-    if (scenario === 'demo') {
+    let orderProductIds: string[] = [];
+    if (scenario === 'demo' || scenario === 'orders') {
       // Imported here so the generated scenario still runs while the demo catalogue is being edited.
       const { seedDemo } = await import('../src/server/db/seed');
       await seedDemo(db, { images: diskImageStore(uploadsDir), log: silentLogger });
     } else {
       await insertGenerated(db, GENERATED_PRODUCTS);
+    }
+    if (scenario === 'orders') {
+      // The first few by name, so every run orders the same products.
+      const chosen = await db.select({ id: products.id }).from(products).orderBy(asc(products.name)).limit(ORDER_PRODUCTS);
+      orderProductIds = chosen.map((p) => p.id);
+      if (orderProductIds.length === 0) throw new Error('the demo catalogue has no products to order');
+      await db.update(products).set({ stock: AMPLE_STOCK }).where(inArray(products.id, orderProductIds));
     }
 
     const app = createApp({
@@ -200,6 +216,8 @@ async function main(): Promise<void> {
         authRateLimit: { perIp: { max: 1_000_000, windowSeconds: 900 }, perEmail: { max: 1_000_000, windowSeconds: 900 } },
         // The shipped default unless CATALOGUE_CACHE_MS says otherwise (0 measures the uncached path).
         catalogueCacheMs: parseEnv({ CATALOGUE_CACHE_MS: process.env.CATALOGUE_CACHE_MS }).CATALOGUE_CACHE_MS,
+        unpaidOrderHoldMinutes: 30,
+        orderRateLimit: { max: 0, windowSeconds: 900 },
       },
     });
 
@@ -213,10 +231,17 @@ async function main(): Promise<void> {
     // Requests outlive a closed client socket (the query still runs), so the parent waits for this
     // count to reach 0 before the next run; otherwise one run's backlog slows the next.
     let inFlight = 0;
+    // Asked between runs only, so it never competes with a measured request.
+    const orderCount = async (): Promise<Response> => {
+      const [total] = await db.select({ n: count() }).from(orders);
+      const keyed = await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(isNotNull(idempotencyKeys.orderId));
+      return Response.json({ orders: total?.n ?? 0, keys: keyed.map((k) => k.key) });
+    };
     // req.url is a cached string in @hono/node-server, so these tests cost either route next to nothing.
     const fetch = async (req: Request): Promise<Response> => {
       const url = req.url;
       if (url.endsWith('/__inflight')) return new Response(String(inFlight));
+      if (url.endsWith('/__orders')) return orderCount();
       inFlight++;
       try {
         return await (url.endsWith('/bare') ? bare.fetch(req) : app.fetch(req));
@@ -230,6 +255,7 @@ async function main(): Promise<void> {
       s.once('error', reject);
     });
     const { port } = server.address() as AddressInfo;
+    if (orderProductIds.length > 0) process.stdout.write(`ORDER_PRODUCTS ${orderProductIds.join(',')}\n`);
     process.stdout.write(`READY ${port} ${bodyBytes}\n`);
   } catch (error) {
     console.error(`bench-server (${scenario}) failed:`, error instanceof Error ? (error.stack ?? error.message) : error);
