@@ -5,12 +5,17 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { LIMITS } from '../shared/constants';
 import { MESSAGES } from '../shared/messages';
 import { isConnectionError } from './db/errors';
 import { AppError } from './errors';
 import type { AppDeps, AppEnv } from './http/env';
 import { resolveInside, sendFile } from './http/static-files';
 import { sandboxProvider } from './payments/sandbox';
+import { adminCustomerRoutes } from './routes/admin-customers';
+import { adminOrderRoutes } from './routes/admin-orders';
+import { adminProductRoutes } from './routes/admin-products';
+import { adminShopRoutes } from './routes/admin-shop';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { orderRoutes } from './routes/orders';
@@ -19,10 +24,13 @@ import { productRoutes } from './routes/products';
 import { sandboxPayRoutes } from './routes/sandbox-pay';
 import { shopRoutes } from './routes/shop';
 import { createCatalogueCache } from './services/catalogue-cache';
+import { diskImageStore } from './services/images';
 
 export type { AppConfig, AppDeps } from './http/env';
 
 const UPLOAD_NAME = /^[a-f0-9]{16,64}-\d{2,4}\.webp$/;
+/** The calls that take multipart image uploads. */
+const UPLOAD_PATHS = /^\/api\/(addProduct|updateProductInfo\/[^/]+|settings)$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Builds the whole server from its dependencies; tests call it with `app.request()`. */
@@ -71,14 +79,20 @@ export function createApp(deps: AppDeps) {
     maxSize: config.bodyLimitBytes,
     onError: (c) => c.json({ message: MESSAGES.bodyTooLarge }, 413),
   });
+  // Image uploads (products, the shop logo) may carry 4 images of 5 MB; every other body stays small.
+  const limitUpload = bodyLimit({
+    maxSize: LIMITS.maxProductImages * LIMITS.maxImageBytes + 1024 * 1024,
+    onError: (c) => c.json({ message: MESSAGES.bodyTooLarge }, 413),
+  });
   // Only where a body is read: on GET the limit would make the Node adapter build a full Request each time.
-  api.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', limitBody);
+  api.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', (c, next) => (UPLOAD_PATHS.test(c.req.path) ? limitUpload(c, next) : limitBody(c, next)));
   api.use(async (c, next) => {
     await next();
     // Answers can be personal (carts, accounts): no shared cache may keep them.
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
   const catalogue = createCatalogueCache(config.catalogueCacheMs);
+  const images = deps.images ?? diskImageStore(config.uploadsDir);
   const payments = { db: deps.db, provider: deps.payments ?? sandboxProvider(deps.db), log, publicUrl: config.publicUrl };
   api.route('/', productRoutes(deps, catalogue));
   api.route('/', authRoutes(deps));
@@ -86,6 +100,10 @@ export function createApp(deps: AppDeps) {
   api.route('/', orderRoutes(deps, catalogue));
   api.route('/', paymentRoutes(deps, payments));
   api.route('/', shopRoutes(deps));
+  api.route('/', adminOrderRoutes(deps, catalogue));
+  api.route('/', adminCustomerRoutes(deps));
+  api.route('/', adminProductRoutes(deps, catalogue, images));
+  api.route('/', adminShopRoutes(deps, images));
   api.all('*', (c) => c.json({ message: MESSAGES.notFound }, 404));
   app.route('/api', api);
 

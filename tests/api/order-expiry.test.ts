@@ -1,22 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, payments, products } from '../../src/server/db/schema';
+import { orders, payments } from '../../src/server/db/schema';
 import { runOrderExpiry } from '../../src/server/services/payments';
 import { setupTestApi } from '../helpers/api';
 import { guestOrder, mobileMoneyOrder } from '../helpers/orders';
+import { orderRow as orderRowOf, stockOf as stockOfRow } from '../helpers/rows';
 
 const api = setupTestApi();
 const HOLD_MS = 30 * 60_000;
 
-async function stockOf(productId: string): Promise<number | undefined> {
-  const [row] = await api.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
-  return row?.stock;
-}
-
-async function orderRow(orderId: string) {
-  const [row] = await api.db.select().from(orders).where(eq(orders.id, orderId));
-  return row;
-}
+const stockOf = (productId: string) => stockOfRow(api, productId);
+const orderRow = (orderId: string) => orderRowOf(api, orderId);
 
 const expire = () => runOrderExpiry(api.payments, api.clock.now);
 

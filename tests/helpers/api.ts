@@ -10,6 +10,7 @@ import { createLogger, type Logger } from '../../src/server/logger';
 import type { PaymentProvider } from '../../src/server/payments/provider';
 import { sandboxProvider } from '../../src/server/payments/sandbox';
 import { hashPassword, login } from '../../src/server/services/auth';
+import type { ImageStore } from '../../src/server/services/images';
 import type { PaymentDeps } from '../../src/server/services/payments';
 import type { Category } from '../../src/shared/constants';
 import { toPesewas } from '../../src/shared/money';
@@ -19,6 +20,8 @@ export interface RequestOptions {
   body?: unknown;
   /** A raw body sent as it is (malformed JSON, oversized payloads). */
   rawBody?: string;
+  /** A multipart body (image uploads); the boundary header is set by the request itself. */
+  form?: FormData;
   token?: string;
   headers?: Record<string, string>;
 }
@@ -68,7 +71,10 @@ const cachedHash = (password: string) => {
  * One app and database per test file; every test starts with empty tables. Rate limits are high
  * unless a test file passes its own config.
  */
-export function setupTestApi(configOverrides: Partial<AppConfig> = {}, options: { paymentProvider?: (db: Db) => PaymentProvider } = {}): TestApi {
+export function setupTestApi(
+  configOverrides: Partial<AppConfig> = {},
+  options: { paymentProvider?: (db: Db) => PaymentProvider; images?: ImageStore } = {},
+): TestApi {
   const logs: string[] = [];
   const clock = {
     now: new Date('2026-11-22T10:00:00Z'),
@@ -95,6 +101,7 @@ export function setupTestApi(configOverrides: Partial<AppConfig> = {}, options: 
       db: api.db,
       log,
       payments: provider,
+      images: options.images,
       clock: () => clock.now,
       config: {
         uploadsDir,
@@ -124,7 +131,7 @@ export function setupTestApi(configOverrides: Partial<AppConfig> = {}, options: 
 
   api.request = (method, url, options = {}) => {
     const headers = new Headers(options.headers);
-    let body: string | undefined = options.rawBody;
+    let body: string | FormData | undefined = options.form ?? options.rawBody;
     if (options.body !== undefined) {
       body = JSON.stringify(options.body);
       if (!headers.has('content-type')) headers.set('content-type', 'application/json');

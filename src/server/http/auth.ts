@@ -37,6 +37,17 @@ export function requireRole(...roles: Role[]) {
   });
 }
 
+/** Signed in (401) and an admin (403): every admin call. */
+export function requireAdmin(deps: AppDeps) {
+  const auth = requireAuth(deps);
+  const admin = requireRole('admin');
+  return createMiddleware<AppEnv>(async (c, next) => {
+    await auth(c, async () => {
+      await admin(c, next);
+    });
+  });
+}
+
 /**
  * Who acts on an order: the signed-in user if there is a bearer token (a bad one is still 401),
  * and the guest's order token from `X-Order-Token` (never from the URL).

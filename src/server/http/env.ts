@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import type { PaymentProvider } from '../payments/provider';
 import type { AuthUser } from '../services/auth';
+import type { ImageStore } from '../services/images';
 import type { RateLimitRule } from '../services/rate-limit';
 
 export interface AppConfig {
@@ -31,6 +32,8 @@ export interface AppDeps {
   clock: () => Date;
   /** Mobile Money; the sandbox provider when absent. */
   payments?: PaymentProvider;
+  /** Uploaded images; files under `config.uploadsDir` when absent. */
+  images?: ImageStore;
 }
 
 export interface AppEnv {

@@ -3,6 +3,7 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_WIDTHS, LIMITS } from '../../shared/constants';
+import { MESSAGES } from '../../shared/messages';
 import { AppError } from '../errors';
 
 /** Raster formats accepted from uploads; SVG is refused (it can carry script). */
@@ -18,16 +19,16 @@ export function diskImageStore(dir: string): ImageStore {
   return {
     async save(input) {
       if (input.length === 0 || input.length > LIMITS.maxImageBytes) {
-        throw new AppError(413, 'Each image must be at most 5 MB.');
+        throw new AppError(413, MESSAGES.imageTooLarge);
       }
       let meta: Metadata;
       try {
         meta = await sharp(input, { limitInputPixels: 50_000_000 }).metadata();
       } catch {
-        throw new AppError(400, 'The file is not an image we can read. Use JPEG, PNG or WebP.');
+        throw new AppError(400, MESSAGES.notAnImage);
       }
       if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) {
-        throw new AppError(400, 'The file is not an image we can read. Use JPEG, PNG or WebP.');
+        throw new AppError(400, MESSAGES.notAnImage);
       }
       const key = createHash('sha256').update(input).digest('hex').slice(0, 32);
       await mkdir(dir, { recursive: true });

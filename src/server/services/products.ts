@@ -6,6 +6,8 @@ import { isId } from '../../shared/schemas/fields';
 import type { ProductListQuery } from '../../shared/schemas/products';
 import type { Product } from '../../shared/types';
 import type { Db } from '../db/client';
+import { likePattern } from '../db/like';
+import { countRows, pageOf } from '../db/paging';
 import { products } from '../db/schema';
 import { notFound } from '../errors';
 
@@ -40,11 +42,6 @@ const ORDERINGS: Record<NonNullable<ProductListQuery['sort']>, SQL[]> = {
   rating: [sql`${products.rating} desc nulls last`, desc(products.ratingCount), asc(products.name)],
 };
 
-/** Escapes LIKE wildcards so a shopper's `%` or `_` is matched literally. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
 export async function listProducts(db: Db, query: ProductListQuery) {
   const filters: SQL[] = [];
   if (query.category) filters.push(eq(products.category, query.category));
@@ -55,22 +52,17 @@ export async function listProducts(db: Db, query: ProductListQuery) {
   }
   const where = filters.length ? and(...filters) : undefined;
   const orderBy = ORDERINGS[query.sort ?? 'newest'];
-  const paged = query.page !== undefined || query.limit !== undefined;
-  const limit = query.limit ?? 20;
-  const page = query.page ?? 1;
-
   const rowsQuery = db
     .select()
     .from(products)
     .where(where)
     .orderBy(...orderBy);
-  if (!paged) return { data: (await rowsQuery).map(toProduct) };
-
-  const [rows, [counted]] = await Promise.all([
-    rowsQuery.limit(limit).offset((page - 1) * limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
-  ]);
-  return { data: rows.map(toProduct), total: counted?.total ?? 0, page, limit };
+  const { items, ...meta } = await pageOf(
+    query,
+    (window) => (window ? rowsQuery.limit(window.limit).offset(window.offset) : rowsQuery),
+    () => countRows(db, products, where),
+  );
+  return { data: items.map(toProduct), ...meta };
 }
 
 export async function getProduct(db: Db, id: string): Promise<Product> {

@@ -4,6 +4,24 @@ import type { ContactInput } from '../../shared/schemas/shop';
 import type { ShopSettings } from '../../shared/types';
 import type { Db } from '../db/client';
 import { contactMessages, shopSettings, subscribers } from '../db/schema';
+import { imageUrl } from './products';
+
+/**
+ * The logo is shown small (the top bar, the admin header: at most ~160 CSS px wide), so its URL is
+ * the 320 px WebP: sharp enough on 2x screens and the lightest file for a call every page makes.
+ * The client can derive the 640 and 1200 files from the name, as for product images.
+ */
+export const LOGO_URL_WIDTH = 320;
+
+const IMAGE_KEY = /^[a-f0-9]{16,64}$/;
+const UPLOAD_URL = /^\/uploads\/[a-f0-9]{16,64}-\d{2,4}\.webp$/;
+
+/** The `logo` column holds an image key; a stored `/uploads/…webp` URL (older rows) passes through. */
+export function logoUrl(stored: string | null): string | null {
+  if (!stored) return null;
+  if (IMAGE_KEY.test(stored)) return imageUrl(stored, LOGO_URL_WIDTH);
+  return UPLOAD_URL.test(stored) ? stored : null;
+}
 
 const FALLBACK_SETTINGS: ShopSettings = {
   shopName: 'Nkuto Naturals',
@@ -24,7 +42,7 @@ export async function getSettings(db: Db): Promise<ShopSettings> {
     phone: row.phone,
     whatsapp: row.whatsapp,
     address: row.address,
-    logo: row.logo,
+    logo: logoUrl(row.logo),
     socials: row.socials,
   };
 }

@@ -72,3 +72,9 @@ export function positiveIntParam(max: number) {
     ),
   );
 }
+
+/** `?page=&limit=` of admin lists: without them a list answers everything (the spec's behaviour). */
+export const pagingShape = {
+  page: positiveIntParam(100_000),
+  limit: positiveIntParam(LIMITS.maxPageSize),
+};

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { LIMITS, PAYMENT_METHODS, type PaymentMethod } from '../constants';
+import { LIMITS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod } from '../constants';
 import { MESSAGES } from '../messages';
 import { isGhanaPhone } from '../phone';
-import { emailAddress, optionalText, productId, quantity, requiredText } from './fields';
+import { emailAddress, optionalText, pagingShape, productId, quantity, requiredText } from './fields';
 
 /** Checkout rules of spec section 5, shared by the checkout form and the order calls. */
 
@@ -80,3 +80,18 @@ export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
 
 /** Paystack references: letters, digits, `-`, `.`, `=`. */
 export const PAYMENT_REFERENCE = /^[A-Za-z0-9.=-]{6,100}$/;
+
+const orderStatus = z.enum(ORDER_STATUSES, { error: `Unknown order status. Use one of: ${ORDER_STATUSES.join(', ')}.` });
+const paymentStatus = z.enum(PAYMENT_STATUSES, { error: `Unknown payment status. Use one of: ${PAYMENT_STATUSES.join(', ')}.` });
+
+/** `GET /getAllOrders`: search by order number, name or e-mail; a status filter; paging. */
+export const adminOrderListQuerySchema = z.object({
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'The search text is too long.'))),
+  status: z.optional(orderStatus),
+  paymentStatus: z.optional(paymentStatus),
+  ...pagingShape,
+});
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
+
+export const orderStatusUpdateSchema = z.object({ orderStatus });
+export const paymentStatusUpdateSchema = z.object({ paymentStatus });

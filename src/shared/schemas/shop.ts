@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../constants';
 import { MESSAGES } from '../messages';
-import { emailAddress, requiredText } from './fields';
+import { emailAddress, pagingShape, requiredText } from './fields';
 
 export const contactSchema = z.object({
   name: requiredText(MESSAGES.contactMissing, LIMITS.maxNameLength),
@@ -12,3 +12,165 @@ export const contactSchema = z.object({
 export type ContactInput = z.infer<typeof contactSchema>;
 
 export const subscribeSchema = z.object({ email: emailAddress('Please enter your email address.') });
+
+/* ---------- Admin: shop settings ---------- */
+
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'tiktok', 'x'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+const SOCIAL_INVALID = 'Social links must be full https:// addresses.';
+const WHATSAPP_INVALID = 'Enter the WhatsApp number with its country code, e.g. +233 24 123 4567.';
+
+function isHttpsLink(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.username === '' && url.password === '' && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** An https link, or blank (or null) to remove it: the answer is '' then. */
+const socialLink = z.optional(
+  z.pipe(
+    z.nullable(z.string({ error: SOCIAL_INVALID }).check(z.trim(), z.maxLength(500, SOCIAL_INVALID))),
+    z.transform((value, ctx) => {
+      if (value === null || value === '') return '';
+      if (!isHttpsLink(value)) {
+        ctx.issues.push({ code: 'custom', message: SOCIAL_INVALID, input: value });
+        return z.NEVER;
+      }
+      return value;
+    }),
+  ),
+);
+
+/**
+ * A WhatsApp number as wa.me wants it: digits with the country code ('233241234567'). `+`, spaces
+ * and dashes are dropped; a Ghana number typed locally (`024 123 4567`) gets 233. Blank clears it.
+ */
+export function normalizeWhatsapp(value: string): string | undefined {
+  const compact = value.replace(/[\s-]/g, '');
+  if (compact === '') return '';
+  const digits = compact.startsWith('+') ? compact.slice(1) : compact;
+  if (!/^\d+$/.test(digits)) return undefined;
+  if (!compact.startsWith('+') && /^0\d{9}$/.test(digits)) return `233${digits.slice(1)}`;
+  return digits.length >= 8 && digits.length <= 15 && !digits.startsWith('0') ? digits : undefined;
+}
+
+const whatsappField = z.optional(
+  z.pipe(
+    z.nullable(z.string({ error: WHATSAPP_INVALID }).check(z.maxLength(40, WHATSAPP_INVALID))),
+    z.transform((value, ctx) => {
+      const normalized = normalizeWhatsapp(value ?? '');
+      if (normalized === undefined) {
+        ctx.issues.push({ code: 'custom', message: WHATSAPP_INVALID, input: value });
+        return z.NEVER;
+      }
+      return normalized;
+    }),
+  ),
+);
+
+/** Optional text where blank or null clears the stored value (''); absent keeps it. */
+const clearableText = (max: number) =>
+  z.optional(
+    z.pipe(
+      z.nullable(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters.`))),
+      z.transform((value) => value ?? ''),
+    ),
+  );
+
+/** `true`/`false` from JSON, or the text a form sends ('true', 'on', '1' / 'false', '0', ''). */
+const formBoolean = (message: string) =>
+  z.pipe(
+    z.union([z.boolean(), z.string()], { error: message }),
+    z.transform((value, ctx) => {
+      if (typeof value === 'boolean') return value;
+      const text = value.trim().toLowerCase();
+      if (['true', 'on', '1'].includes(text)) return true;
+      if (['false', 'off', '0', ''].includes(text)) return false;
+      ctx.issues.push({ code: 'custom', message, input: value });
+      return z.NEVER;
+    }),
+  );
+
+/**
+ * PATCH /settings (a multipart form, or JSON when no logo is sent). Shop name, e-mail and phone are
+ * required; whatsapp, address and each social link keep their stored value when absent and are
+ * cleared when blank. `removeLogo: true` (or JSON `logo: null`) drops the logo; a new logo file
+ * replaces it.
+ */
+export const shopSettingsSchema = z.pipe(
+  z.object({
+    shopName: requiredText(MESSAGES.shopInfoMissing, LIMITS.maxNameLength),
+    email: emailAddress(MESSAGES.shopInfoMissing),
+    phone: requiredText(MESSAGES.shopInfoMissing, 40),
+    whatsapp: whatsappField,
+    address: clearableText(500),
+    socials: z.optional(
+      z.object({ facebook: socialLink, instagram: socialLink, tiktok: socialLink, x: socialLink }, { error: 'socials must be an object of links.' }),
+    ),
+    removeLogo: z.optional(formBoolean('removeLogo must be true or false.')),
+    /** Only `null` means something here (remove); a URL echoed back from GET /settings keeps the logo. */
+    logo: z.optional(z.unknown()),
+  }),
+  z.transform(({ logo, removeLogo, ...rest }) => ({ ...rest, removeLogo: removeLogo === true || logo === null })),
+);
+export type ShopSettingsInput = z.infer<typeof shopSettingsSchema>;
+
+/* ---------- Admin: password ---------- */
+
+const passwordText = (...checks: Parameters<ReturnType<typeof z.string>['check']>) =>
+  z.string({ error: MESSAGES.passwordFieldsMissing }).check(z.minLength(1, MESSAGES.passwordFieldsMissing), ...checks);
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: passwordText(z.maxLength(LIMITS.maxPasswordLength, MESSAGES.incorrectOldPassword)),
+    newPassword: passwordText(
+      z.minLength(LIMITS.minPasswordLength, MESSAGES.passwordTooShort),
+      z.maxLength(LIMITS.maxPasswordLength, `At most ${LIMITS.maxPasswordLength} characters.`),
+    ),
+    confirmPassword: passwordText(),
+  })
+  .check(z.refine((v) => v.newPassword === v.confirmPassword, { message: MESSAGES.newPasswordsDiffer, path: ['confirmPassword'] }));
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/* ---------- Admin: contact messages ---------- */
+
+export const contactMessagesQuerySchema = z.object(pagingShape);
+export type ContactMessagesQuery = z.infer<typeof contactMessagesQuerySchema>;
+
+/* ---------- Admin: promo codes ---------- */
+
+export const PROMO_CODE_PATTERN = /^[A-Z0-9]{3,40}$/;
+
+/** Codes are stored trimmed and in upper case, as the checkout compares them. */
+const promoCodeField = z.string({ error: MESSAGES.promoCodeInvalid }).check(z.trim(), z.toUpperCase(), z.regex(PROMO_CODE_PATTERN, MESSAGES.promoCodeInvalid));
+
+/** A whole percent from 1 to 100, as a number or as digits (form fields send text). */
+const promoPercent = z.pipe(
+  z.union([z.number(), z.string()], { error: MESSAGES.promoPercentInvalid }),
+  z.transform((value, ctx) => {
+    const n = typeof value === 'number' ? value : /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isInteger(n) || n < 1 || n > 100) {
+      ctx.issues.push({ code: 'custom', message: MESSAGES.promoPercentInvalid, input: value });
+      return z.NEVER;
+    }
+    return n;
+  }),
+);
+
+const promoActive = z.boolean({ error: 'active must be true or false.' });
+
+export const promoCodeCreateSchema = z.object({
+  code: promoCodeField,
+  percent: promoPercent,
+  active: z._default(promoActive, true),
+});
+export type PromoCodeCreateInput = z.infer<typeof promoCodeCreateSchema>;
+
+export const promoCodeUpdateSchema = z
+  .object({ percent: z.optional(promoPercent), active: z.optional(promoActive) })
+  .check(z.refine((v) => v.percent !== undefined || v.active !== undefined, { message: 'Send a new percent or active (true or false).' }));
+export type PromoCodeUpdateInput = z.infer<typeof promoCodeUpdateSchema>;

@@ -1,0 +1,33 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
+
+/** `?page=&limit=` as parsed by the shared `pagingShape`. */
+export interface Paging {
+  page?: number;
+  limit?: number;
+}
+
+const DEFAULT_LIMIT = 20;
+
+/**
+ * The list rule of every admin list: without `page` or `limit` everything (the spec's behaviour);
+ * with either, one page plus `total`, `page` and `limit`.
+ */
+export async function pageOf<T>(
+  paging: Paging,
+  rows: (window?: { limit: number; offset: number }) => Promise<T[]>,
+  count: () => Promise<number>,
+): Promise<{ items: T[]; total?: number; page?: number; limit?: number }> {
+  if (paging.page === undefined && paging.limit === undefined) return { items: await rows() };
+  const page = paging.page ?? 1;
+  const limit = paging.limit ?? DEFAULT_LIMIT;
+  const [items, total] = await Promise.all([rows({ limit, offset: (page - 1) * limit }), count()]);
+  return { items, total, page, limit };
+}
+
+/** Rows of a table matching `where`, for the `total` of a page. */
+export async function countRows(db: Db, table: PgTable, where?: SQL): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
+  return row?.n ?? 0;
+}

@@ -1,0 +1,14 @@
+import { Hono } from 'hono';
+import { userListQuerySchema } from '../../shared/schemas/customers';
+import { requireAdmin } from '../http/auth';
+import type { AppDeps, AppEnv } from '../http/env';
+import { readQuery } from '../http/validate';
+import { getUserProfile, listUsers } from '../services/customers';
+
+/** Admin: accounts with their order counts and spending. */
+export function adminCustomerRoutes(deps: AppDeps) {
+  const admin = requireAdmin(deps);
+  return new Hono<AppEnv>()
+    .get('/getAllUsers', admin, async (c) => c.json(await listUsers(deps.db, readQuery(c, userListQuerySchema))))
+    .get('/getUserById/:id', admin, async (c) => c.json(await getUserProfile(deps.db, c.req.param('id'))));
+}

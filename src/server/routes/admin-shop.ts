@@ -1,0 +1,121 @@
+import { type Context, Hono } from 'hono';
+import { MESSAGES } from '../../shared/messages';
+import {
+  changePasswordSchema,
+  contactMessagesQuerySchema,
+  promoCodeCreateSchema,
+  promoCodeUpdateSchema,
+  type ShopSettingsInput,
+  SOCIAL_NETWORKS,
+  shopSettingsSchema,
+} from '../../shared/schemas/shop';
+import { AppError, badRequest } from '../errors';
+import { requireAdmin } from '../http/auth';
+import type { AppDeps, AppEnv } from '../http/env';
+import { parseWith, readJson, readQuery } from '../http/validate';
+import type { ImageStore } from '../services/images';
+import { takeRateLimit } from '../services/rate-limit';
+import { changePassword, createPromoCode, deletePromoCode, listContactMessages, listPromoCodes, updatePromoCode, updateSettings } from '../services/shop-admin';
+
+const FORM_UNREADABLE = 'The form data could not be read.';
+
+type FormValue = string | File | (string | File)[];
+
+/** The first of a repeated text field (an array fails validation with the field's own message otherwise). */
+function text(value: FormValue | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  return typeof value === 'string' ? value : value instanceof File ? undefined : value.find((v) => typeof v === 'string');
+}
+
+/**
+ * The settings form as the schema's object. Social links come as `facebook`, `socials[facebook]` or
+ * `socials.facebook`, or all together as a JSON text field `socials`.
+ */
+function settingsFromForm(form: Record<string, FormValue>): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const name of ['shopName', 'email', 'phone', 'whatsapp', 'address', 'removeLogo']) {
+    const value = form[name];
+    if (value !== undefined) fields[name] = text(value) ?? value;
+  }
+  let socials: Record<string, unknown> | undefined;
+  const socialsText = text(form.socials);
+  if (socialsText !== undefined && socialsText.trim() !== '') {
+    try {
+      socials = JSON.parse(socialsText);
+    } catch {
+      throw badRequest('socials must be an object of links.', [{ path: ['socials'], message: 'socials must be an object of links.' }]);
+    }
+  }
+  for (const network of SOCIAL_NETWORKS) {
+    const value = form[`socials[${network}]`] ?? form[`socials.${network}`] ?? form[network];
+    if (value === undefined) continue;
+    if (socials === undefined || typeof socials !== 'object' || socials === null || Array.isArray(socials)) socials = {};
+    socials[network] = text(value) ?? value;
+  }
+  if (socials !== undefined) fields.socials = socials;
+  return fields;
+}
+
+/**
+ * The logo part of a multipart form: a file replaces the logo. An empty file input (no file chosen,
+ * sent as an unnamed empty part), a blank text or our own `/uploads/` URL echoed back keep it.
+ */
+function logoFromForm(value: FormValue | undefined): File | undefined {
+  if (value === undefined) return undefined;
+  if (Array.isArray(value)) {
+    const files = value.filter((v) => !(v instanceof File && v.size === 0 && v.name === ''));
+    if (files.length > 1) throw badRequest('Send one logo image.', [{ path: ['logo'], message: 'Send one logo image.' }]);
+    return logoFromForm(files[0]);
+  }
+  if (value instanceof File) return value.size === 0 && value.name === '' ? undefined : value;
+  if (value.trim() === '' || value.startsWith('/uploads/')) return undefined;
+  throw badRequest(MESSAGES.logoNotImage, [{ path: ['logo'], message: MESSAGES.logoNotImage }]);
+}
+
+/** PATCH /settings takes a multipart (or url-encoded) form with an optional `logo` file, or JSON. */
+async function readSettings(c: Context<AppEnv>): Promise<{ input: ShopSettingsInput; logo: File | undefined }> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded')) {
+    return { input: await readJson(c, shopSettingsSchema), logo: undefined };
+  }
+  let form: Record<string, FormValue>;
+  try {
+    form = (await c.req.parseBody({ all: true })) as Record<string, FormValue>;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw badRequest(FORM_UNREADABLE);
+  }
+  // Fields first: a refused form must not leave a stored image behind.
+  const input = parseWith(shopSettingsSchema, settingsFromForm(form));
+  return { input, logo: logoFromForm(form.logo) };
+}
+
+/** Admin: shop settings, the admin's password, contact messages, promo codes. */
+export function adminShopRoutes(deps: AppDeps, images: ImageStore) {
+  const admin = requireAdmin(deps);
+  return new Hono<AppEnv>()
+    .patch('/settings', admin, async (c) => {
+      const { input, logo } = await readSettings(c);
+      const data = await updateSettings(deps.db, images, input, logo, deps.clock());
+      return c.json({ message: MESSAGES.settingsSaved, data });
+    })
+    .patch('/changePassword', admin, async (c) => {
+      const input = await readJson(c, changePasswordSchema);
+      // A stolen admin token must not be a free password-guessing oracle.
+      await takeRateLimit(deps.db, [`changePassword:user:${c.var.user.id}`], deps.config.authRateLimit.perEmail, deps.clock());
+      return c.json(await changePassword(deps.db, c.var.user, input, deps.clock()));
+    })
+    .get('/getContactMessages', admin, async (c) => c.json(await listContactMessages(deps.db, readQuery(c, contactMessagesQuerySchema))))
+    .get('/promoCodes', admin, async (c) => c.json({ data: await listPromoCodes(deps.db) }))
+    .post('/promoCodes', admin, async (c) => {
+      const input = await readJson(c, promoCodeCreateSchema);
+      return c.json({ message: MESSAGES.promoSaved, data: await createPromoCode(deps.db, input, deps.clock()) }, 201);
+    })
+    .patch('/promoCodes/:code', admin, async (c) => {
+      const input = await readJson(c, promoCodeUpdateSchema);
+      return c.json({ message: MESSAGES.promoSaved, data: await updatePromoCode(deps.db, c.req.param('code'), input) });
+    })
+    .delete('/promoCodes/:code', admin, async (c) => {
+      return c.json({ message: MESSAGES.promoDeleted, data: await deletePromoCode(deps.db, c.req.param('code')) });
+    });
+}

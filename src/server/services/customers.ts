@@ -1,0 +1,87 @@
+import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { MESSAGES } from '../../shared/messages';
+import { toCedis } from '../../shared/money';
+import type { UserListQuery } from '../../shared/schemas/customers';
+import { isId } from '../../shared/schemas/fields';
+import type { User } from '../../shared/types';
+import type { Db } from '../db/client';
+import { likePattern } from '../db/like';
+import { countRows, pageOf } from '../db/paging';
+import { orders, users } from '../db/schema';
+import { notFound } from '../errors';
+import { toUser } from './auth';
+import { listOrders } from './orders';
+
+/** Money the shop has actually received: paid orders that were not cancelled (refunds are due on those). */
+export const countsAsSale = sql`${orders.paymentStatus} = 'Paid' and ${orders.orderStatus} <> 'Cancelled'`;
+
+export interface CustomerSummary extends User {
+  joinDate: string;
+  orderCount: number;
+  totalSpent: number;
+  /** From the customer's latest order; accounts hold no address of their own. */
+  phone: string | null;
+  address: string | null;
+}
+
+// One row per account: its orders joined and aggregated (a join, so every column is table-qualified).
+const summaryColumns = {
+  user: users,
+  orderCount: sql<number>`count(${orders.id})::int`,
+  spentPesewas: sql<number>`coalesce(sum(${orders.totalPesewas}) filter (where ${countsAsSale}), 0)::int`,
+  phone: sql<string | null>`(array_agg(${orders.phone} order by ${orders.createdAt} desc))[1]`,
+  address: sql<string | null>`(array_agg(${orders.address} order by ${orders.createdAt} desc))[1]`,
+};
+
+const summaries = (db: Db) => db.select(summaryColumns).from(users).leftJoin(orders, eq(orders.userId, users.id)).groupBy(users.id).$dynamic();
+
+function toSummary(row: {
+  user: typeof users.$inferSelect;
+  orderCount: number;
+  spentPesewas: number;
+  phone: string | null;
+  address: string | null;
+}): CustomerSummary {
+  const user = toUser(row.user);
+  return {
+    ...user,
+    joinDate: user.createdAt,
+    orderCount: row.orderCount,
+    totalSpent: toCedis(row.spentPesewas),
+    phone: row.phone,
+    address: row.address,
+  };
+}
+
+/** Newest accounts first; everything unless paged (then also total, page, limit). */
+export async function listUsers(db: Db, query: UserListQuery) {
+  const filters: SQL[] = [];
+  if (query.role) filters.push(eq(users.role, query.role));
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    const match = or(ilike(users.fullName, pattern), ilike(users.email, pattern));
+    if (match) filters.push(match);
+  }
+  const where = filters.length ? and(...filters) : undefined;
+  const rowsQuery = summaries(db).where(where).orderBy(desc(users.createdAt), desc(users.id));
+  const { items, ...meta } = await pageOf(
+    query,
+    (window) => (window ? rowsQuery.limit(window.limit).offset(window.offset) : rowsQuery),
+    () => countRows(db, users, where),
+  );
+  return { users: items.map(toSummary), ...meta };
+}
+
+/** One account with its orders (newest first) and totals. */
+export async function getUserProfile(db: Db, userId: string) {
+  if (!isId(userId)) throw notFound(MESSAGES.userNotFound);
+  const [row] = await summaries(db).where(eq(users.id, userId));
+  if (!row) throw notFound(MESSAGES.userNotFound);
+  const summary = toSummary(row);
+  return {
+    user: summary,
+    orders: await listOrders(db, eq(orders.userId, userId)),
+    totalOrders: summary.orderCount,
+    totalSpent: summary.totalSpent,
+  };
+}

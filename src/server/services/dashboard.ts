@@ -1,0 +1,59 @@
+import { desc, sql } from 'drizzle-orm';
+import { LIMITS } from '../../shared/constants';
+import { toCedis } from '../../shared/money';
+import type { Db } from '../db/client';
+import { orders, users } from '../db/schema';
+import { countsAsSale } from './customers';
+import { toOrders } from './orders';
+import { lowStockProducts } from './product-admin';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SALES_DAYS = 30;
+
+/** `YYYY-MM-DD` in UTC, which is Ghana's time all year (GMT, no daylight saving). */
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * The admin dashboard in one call: sales (money received: paid orders that were not cancelled),
+ * order and customer counts, sales per day for the last 30 days (zeros included, oldest first,
+ * by order date), the 5 newest orders, products running low and orders that need a person.
+ */
+export async function dashboardStats(db: Db, now: Date) {
+  const firstDay = new Date(`${dayOf(new Date(now.getTime() - (SALES_DAYS - 1) * DAY_MS))}T00:00:00Z`);
+  const [[totals], [customers], perDay, recentRows, lowStock] = await Promise.all([
+    db
+      .select({
+        salesPesewas: sql<number>`coalesce(sum(${orders.totalPesewas}) filter (where ${countsAsSale}), 0)::bigint`,
+        orderCount: sql<number>`count(*)::int`,
+        needsAttention: sql<number>`(count(*) filter (where ${orders.needsAttention} is not null))::int`,
+      })
+      .from(orders),
+    db.select({ n: sql<number>`count(*)::int` }).from(users).where(sql`${users.role} = 'customer'`),
+    db
+      .select({
+        day: sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+        pesewas: sql<number>`sum(${orders.totalPesewas})::bigint`,
+      })
+      .from(orders)
+      .where(sql`${countsAsSale} and ${orders.createdAt} >= ${firstDay.toISOString()}::timestamptz`)
+      .groupBy(sql`1`),
+    db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(5),
+    lowStockProducts(db, LIMITS.lowStockThreshold),
+  ]);
+
+  const byDay = new Map(perDay.map((d) => [d.day, Number(d.pesewas)]));
+  const salesByDay = Array.from({ length: SALES_DAYS }, (_, i) => {
+    const date = dayOf(new Date(firstDay.getTime() + i * DAY_MS));
+    return { date, total: toCedis(byDay.get(date) ?? 0) };
+  });
+
+  return {
+    totalSales: toCedis(Number(totals?.salesPesewas ?? 0)),
+    totalOrders: totals?.orderCount ?? 0,
+    totalCustomers: customers?.n ?? 0,
+    needsAttention: totals?.needsAttention ?? 0,
+    salesByDay,
+    recentOrders: await toOrders(db, recentRows),
+    lowStock,
+  };
+}

@@ -1,0 +1,168 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import { LIMITS } from '../../shared/constants';
+import { MESSAGES } from '../../shared/messages';
+import {
+  type ChangePasswordInput,
+  type ContactMessagesQuery,
+  PROMO_CODE_PATTERN,
+  type PromoCodeCreateInput,
+  type PromoCodeUpdateInput,
+  type ShopSettingsInput,
+  SOCIAL_NETWORKS,
+} from '../../shared/schemas/shop';
+import type { ShopSettings } from '../../shared/types';
+import type { Db } from '../db/client';
+import { countRows, pageOf } from '../db/paging';
+import { contactMessages, promoCodes, shopSettings } from '../db/schema';
+import { AppError, badRequest, conflict, notFound } from '../errors';
+import { type AuthUser, updateUser } from './auth';
+import type { ImageStore } from './images';
+import { getSettings } from './shop';
+
+/* ---------- Shop settings ---------- */
+
+/** What a first save starts from when the row does not exist yet (a fresh, unseeded shop). */
+const EMPTY_ROW = { whatsapp: '', address: '', logo: null as string | null, socials: {} as Record<string, string> };
+
+/** Stores the logo's WebP widths; anything that is not a readable raster image is 400 logoNotImage. */
+async function saveLogo(images: ImageStore, file: Blob): Promise<string> {
+  if (file.size > LIMITS.maxImageBytes) throw new AppError(413, MESSAGES.imageTooLarge);
+  const logoNotImage = badRequest(MESSAGES.logoNotImage, [{ path: ['logo'], message: MESSAGES.logoNotImage }]);
+  if (file.size === 0) throw logoNotImage;
+  try {
+    return await images.save(Buffer.from(await file.arrayBuffer()));
+  } catch (error) {
+    if (error instanceof AppError && error.status === 400) throw logoNotImage;
+    throw error;
+  }
+}
+
+/**
+ * Saves the shop's details (the single row id = 1, created on the first save). Fields left out keep
+ * their value; blank ones are cleared; social links are merged one by one (blank removes a link).
+ * The logo is replaced by `logoFile`, kept when none is sent, and dropped with `removeLogo`. The
+ * input is validated before this is called, so a refused form never stores an image.
+ */
+export async function updateSettings(db: Db, images: ImageStore, input: ShopSettingsInput, logoFile: Blob | undefined, now: Date): Promise<ShopSettings> {
+  const newLogo = logoFile ? await saveLogo(images, logoFile) : undefined;
+
+  await db.transaction(async (tx) => {
+    const [current = EMPTY_ROW] = await tx.select().from(shopSettings).where(eq(shopSettings.id, 1)).for('update');
+    const socials: Record<string, string> = { ...current.socials };
+    for (const network of SOCIAL_NETWORKS) {
+      const link = input.socials?.[network];
+      if (link === undefined) continue;
+      if (link === '') delete socials[network];
+      else socials[network] = link;
+    }
+    const values = {
+      shopName: input.shopName,
+      email: input.email,
+      phone: input.phone,
+      whatsapp: input.whatsapp ?? current.whatsapp,
+      address: input.address ?? current.address,
+      logo: newLogo ?? (input.removeLogo ? null : current.logo),
+      socials,
+      updatedAt: now,
+    };
+    await tx
+      .insert(shopSettings)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: shopSettings.id, set: values });
+  });
+  return getSettings(db);
+}
+
+/* ---------- Password ---------- */
+
+/**
+ * The signed-in admin's own password. The profile call's rules apply (services/auth.ts `updateUser`):
+ * a wrong current password is 400 'Incorrect old password', the caller's session stays signed in and
+ * every other session of the account is revoked.
+ */
+export async function changePassword(db: Db, caller: AuthUser, input: ChangePasswordInput, now: Date) {
+  await updateUser(db, caller, { password: input.newPassword, currentPassword: input.currentPassword }, now);
+  return { message: MESSAGES.passwordChanged };
+}
+
+/* ---------- Contact messages ---------- */
+
+export interface ContactMessage {
+  _id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: string;
+}
+
+function toContactMessage(row: typeof contactMessages.$inferSelect): ContactMessage {
+  return { _id: row.id, name: row.name, email: row.email, subject: row.subject, message: row.message, createdAt: row.createdAt.toISOString() };
+}
+
+/** Newest first; everything unless paged (then also total, page, limit). */
+export async function listContactMessages(db: Db, query: ContactMessagesQuery) {
+  const rowsQuery = db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
+  const { items, ...meta } = await pageOf(
+    query,
+    (window) => (window ? rowsQuery.limit(window.limit).offset(window.offset) : rowsQuery),
+    () => countRows(db, contactMessages),
+  );
+  return { messages: items.map(toContactMessage), ...meta };
+}
+
+/* ---------- Promo codes ---------- */
+
+export interface PromoCode {
+  code: string;
+  percent: number;
+  active: boolean;
+  createdAt: string;
+}
+
+/** Every code, active or not, in alphabetical order (a stable list for the admin table). */
+export async function listPromoCodes(db: Db): Promise<PromoCode[]> {
+  const rows = await db.select().from(promoCodes).orderBy(asc(promoCodes.code));
+  return rows.map((row) => ({ code: row.code, percent: row.percent, active: row.active, createdAt: row.createdAt.toISOString() }));
+}
+
+/** A code from the URL, compared as stored; one that cannot exist is simply not found. */
+function codeFromPath(code: string): string {
+  const normalized = code.trim().toUpperCase();
+  if (!PROMO_CODE_PATTERN.test(normalized)) throw notFound(MESSAGES.promoNotFound);
+  return normalized;
+}
+
+export async function createPromoCode(db: Db, input: PromoCodeCreateInput, now: Date): Promise<PromoCode[]> {
+  const inserted = await db
+    .insert(promoCodes)
+    .values({ code: input.code, percent: input.percent, active: input.active, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ code: promoCodes.code });
+  if (inserted.length === 0) throw conflict(MESSAGES.promoExists);
+  return listPromoCodes(db);
+}
+
+/** Changes a code's percent or switches it on or off; orders already placed keep their discount. */
+export async function updatePromoCode(db: Db, code: string, input: PromoCodeUpdateInput): Promise<PromoCode[]> {
+  const changes: Partial<typeof promoCodes.$inferInsert> = {};
+  if (input.percent !== undefined) changes.percent = input.percent;
+  if (input.active !== undefined) changes.active = input.active;
+  const updated = await db
+    .update(promoCodes)
+    .set(changes)
+    .where(eq(promoCodes.code, codeFromPath(code)))
+    .returning({ code: promoCodes.code });
+  if (updated.length === 0) throw notFound(MESSAGES.promoNotFound);
+  return listPromoCodes(db);
+}
+
+/** Orders keep the code and percent they were placed with (stored on the order, not referenced). */
+export async function deletePromoCode(db: Db, code: string): Promise<PromoCode[]> {
+  const deleted = await db
+    .delete(promoCodes)
+    .where(eq(promoCodes.code, codeFromPath(code)))
+    .returning({ code: promoCodes.code });
+  if (deleted.length === 0) throw notFound(MESSAGES.promoNotFound);
+  return listPromoCodes(db);
+}
