@@ -22,8 +22,8 @@ module.exports = {
     {
       name: 'shared-ui-not-features',
       severity: 'error',
-      comment: 'components, lib and styles are shared: they never import features or routes.',
-      from: { path: '^src/client/(components|lib|styles)/' },
+      comment: 'components, lib, styles and stores are shared: they never import features or routes.',
+      from: { path: '^src/client/(components|lib|styles|stores)/' },
       to: { path: '^src/client/(features|routes)/' },
     },
     { name: 'features-not-routes', severity: 'error', from: { path: '^src/client/features/' }, to: { path: '^src/client/routes/' } },

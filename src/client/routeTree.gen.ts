@@ -10,33 +10,271 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AboutRouteImport } from './routes/about'
+import { Route as CartRouteImport } from './routes/cart'
+import { Route as CheckoutRouteImport } from './routes/checkout'
+import { Route as CleansersRouteImport } from './routes/cleansers'
+import { Route as ContactRouteImport } from './routes/contact'
+import { Route as GiftsAndSetsRouteImport } from './routes/gifts-and-sets'
+import { Route as HairRouteImport } from './routes/hair'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as NaturalOilsRouteImport } from './routes/natural-oils'
+import { Route as OrdersRouteImport } from './routes/orders'
+import { Route as OurBrandRouteImport } from './routes/our-brand'
+import { Route as ProductsRouteImport } from './routes/products'
+import { Route as SearchRouteImport } from './routes/search'
+import { Route as SigninRouteImport } from './routes/signin'
+import { Route as SignupRouteImport } from './routes/signup'
+import { Route as SkinRouteImport } from './routes/skin'
+import { Route as OrderIdRouteImport } from './routes/order/$id'
+import { Route as ProductIdRouteImport } from './routes/product/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CartRoute = CartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutRoute = CheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CleansersRoute = CleansersRouteImport.update({
+  id: '/cleansers',
+  path: '/cleansers',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GiftsAndSetsRoute = GiftsAndSetsRouteImport.update({
+  id: '/gifts-and-sets',
+  path: '/gifts-and-sets',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HairRoute = HairRouteImport.update({
+  id: '/hair',
+  path: '/hair',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NaturalOilsRoute = NaturalOilsRouteImport.update({
+  id: '/natural-oils',
+  path: '/natural-oils',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrdersRoute = OrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OurBrandRoute = OurBrandRouteImport.update({
+  id: '/our-brand',
+  path: '/our-brand',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductsRoute = ProductsRouteImport.update({
+  id: '/products',
+  path: '/products',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SigninRoute = SigninRouteImport.update({
+  id: '/signin',
+  path: '/signin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignupRoute = SignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SkinRoute = SkinRouteImport.update({
+  id: '/skin',
+  path: '/skin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrderIdRoute = OrderIdRouteImport.update({
+  id: '/order/$id',
+  path: '/order/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductIdRoute = ProductIdRouteImport.update({
+  id: '/product/$id',
+  path: '/product/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/cart': typeof CartRoute
+  '/checkout': typeof CheckoutRoute
+  '/cleansers': typeof CleansersRoute
+  '/contact': typeof ContactRoute
+  '/gifts-and-sets': typeof GiftsAndSetsRoute
+  '/hair': typeof HairRoute
+  '/login': typeof LoginRoute
+  '/natural-oils': typeof NaturalOilsRoute
+  '/orders': typeof OrdersRoute
+  '/our-brand': typeof OurBrandRoute
+  '/products': typeof ProductsRoute
+  '/search': typeof SearchRoute
+  '/signin': typeof SigninRoute
+  '/signup': typeof SignupRoute
+  '/skin': typeof SkinRoute
+  '/order/$id': typeof OrderIdRoute
+  '/product/$id': typeof ProductIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/cart': typeof CartRoute
+  '/checkout': typeof CheckoutRoute
+  '/cleansers': typeof CleansersRoute
+  '/contact': typeof ContactRoute
+  '/gifts-and-sets': typeof GiftsAndSetsRoute
+  '/hair': typeof HairRoute
+  '/login': typeof LoginRoute
+  '/natural-oils': typeof NaturalOilsRoute
+  '/orders': typeof OrdersRoute
+  '/our-brand': typeof OurBrandRoute
+  '/products': typeof ProductsRoute
+  '/search': typeof SearchRoute
+  '/signin': typeof SigninRoute
+  '/signup': typeof SignupRoute
+  '/skin': typeof SkinRoute
+  '/order/$id': typeof OrderIdRoute
+  '/product/$id': typeof ProductIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/cart': typeof CartRoute
+  '/checkout': typeof CheckoutRoute
+  '/cleansers': typeof CleansersRoute
+  '/contact': typeof ContactRoute
+  '/gifts-and-sets': typeof GiftsAndSetsRoute
+  '/hair': typeof HairRoute
+  '/login': typeof LoginRoute
+  '/natural-oils': typeof NaturalOilsRoute
+  '/orders': typeof OrdersRoute
+  '/our-brand': typeof OurBrandRoute
+  '/products': typeof ProductsRoute
+  '/search': typeof SearchRoute
+  '/signin': typeof SigninRoute
+  '/signup': typeof SignupRoute
+  '/skin': typeof SkinRoute
+  '/order/$id': typeof OrderIdRoute
+  '/product/$id': typeof ProductIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/about'
+    | '/cart'
+    | '/checkout'
+    | '/cleansers'
+    | '/contact'
+    | '/gifts-and-sets'
+    | '/hair'
+    | '/login'
+    | '/natural-oils'
+    | '/orders'
+    | '/our-brand'
+    | '/products'
+    | '/search'
+    | '/signin'
+    | '/signup'
+    | '/skin'
+    | '/order/$id'
+    | '/product/$id'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/about'
+    | '/cart'
+    | '/checkout'
+    | '/cleansers'
+    | '/contact'
+    | '/gifts-and-sets'
+    | '/hair'
+    | '/login'
+    | '/natural-oils'
+    | '/orders'
+    | '/our-brand'
+    | '/products'
+    | '/search'
+    | '/signin'
+    | '/signup'
+    | '/skin'
+    | '/order/$id'
+    | '/product/$id'
+  id:
+    | '__root__'
+    | '/'
+    | '/about'
+    | '/cart'
+    | '/checkout'
+    | '/cleansers'
+    | '/contact'
+    | '/gifts-and-sets'
+    | '/hair'
+    | '/login'
+    | '/natural-oils'
+    | '/orders'
+    | '/our-brand'
+    | '/products'
+    | '/search'
+    | '/signin'
+    | '/signup'
+    | '/skin'
+    | '/order/$id'
+    | '/product/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AboutRoute: typeof AboutRoute
+  CartRoute: typeof CartRoute
+  CheckoutRoute: typeof CheckoutRoute
+  CleansersRoute: typeof CleansersRoute
+  ContactRoute: typeof ContactRoute
+  GiftsAndSetsRoute: typeof GiftsAndSetsRoute
+  HairRoute: typeof HairRoute
+  LoginRoute: typeof LoginRoute
+  NaturalOilsRoute: typeof NaturalOilsRoute
+  OrdersRoute: typeof OrdersRoute
+  OurBrandRoute: typeof OurBrandRoute
+  ProductsRoute: typeof ProductsRoute
+  SearchRoute: typeof SearchRoute
+  SigninRoute: typeof SigninRoute
+  SignupRoute: typeof SignupRoute
+  SkinRoute: typeof SkinRoute
+  OrderIdRoute: typeof OrderIdRoute
+  ProductIdRoute: typeof ProductIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +286,155 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cart': {
+      id: '/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof CartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout': {
+      id: '/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cleansers': {
+      id: '/cleansers'
+      path: '/cleansers'
+      fullPath: '/cleansers'
+      preLoaderRoute: typeof CleansersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/gifts-and-sets': {
+      id: '/gifts-and-sets'
+      path: '/gifts-and-sets'
+      fullPath: '/gifts-and-sets'
+      preLoaderRoute: typeof GiftsAndSetsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hair': {
+      id: '/hair'
+      path: '/hair'
+      fullPath: '/hair'
+      preLoaderRoute: typeof HairRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/natural-oils': {
+      id: '/natural-oils'
+      path: '/natural-oils'
+      fullPath: '/natural-oils'
+      preLoaderRoute: typeof NaturalOilsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/orders': {
+      id: '/orders'
+      path: '/orders'
+      fullPath: '/orders'
+      preLoaderRoute: typeof OrdersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/our-brand': {
+      id: '/our-brand'
+      path: '/our-brand'
+      fullPath: '/our-brand'
+      preLoaderRoute: typeof OurBrandRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/products': {
+      id: '/products'
+      path: '/products'
+      fullPath: '/products'
+      preLoaderRoute: typeof ProductsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signin': {
+      id: '/signin'
+      path: '/signin'
+      fullPath: '/signin'
+      preLoaderRoute: typeof SigninRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signup': {
+      id: '/signup'
+      path: '/signup'
+      fullPath: '/signup'
+      preLoaderRoute: typeof SignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/skin': {
+      id: '/skin'
+      path: '/skin'
+      fullPath: '/skin'
+      preLoaderRoute: typeof SkinRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/order/$id': {
+      id: '/order/$id'
+      path: '/order/$id'
+      fullPath: '/order/$id'
+      preLoaderRoute: typeof OrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/product/$id': {
+      id: '/product/$id'
+      path: '/product/$id'
+      fullPath: '/product/$id'
+      preLoaderRoute: typeof ProductIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AboutRoute: AboutRoute,
+  CartRoute: CartRoute,
+  CheckoutRoute: CheckoutRoute,
+  CleansersRoute: CleansersRoute,
+  ContactRoute: ContactRoute,
+  GiftsAndSetsRoute: GiftsAndSetsRoute,
+  HairRoute: HairRoute,
+  LoginRoute: LoginRoute,
+  NaturalOilsRoute: NaturalOilsRoute,
+  OrdersRoute: OrdersRoute,
+  OurBrandRoute: OurBrandRoute,
+  ProductsRoute: ProductsRoute,
+  SearchRoute: SearchRoute,
+  SigninRoute: SigninRoute,
+  SignupRoute: SignupRoute,
+  SkinRoute: SkinRoute,
+  OrderIdRoute: OrderIdRoute,
+  ProductIdRoute: ProductIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

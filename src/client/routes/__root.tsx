@@ -1,20 +1,23 @@
-import { createRootRoute, Link, Outlet } from '@tanstack/react-router';
+import { createRootRoute, Outlet } from '@tanstack/react-router';
+import { Toaster } from 'react-hot-toast';
+import { ErrorFallback } from '../components/error-fallback';
+import { NotFound } from '../components/not-found';
+import { SiteLayout } from '../features/layout/components/site-layout';
 
 export const Route = createRootRoute({
-  component: () => (
-    <>
-      <header>
-        <Link to="/">Nkuto Naturals</Link>
-      </header>
-      <main>
-        <Outlet />
-      </main>
-    </>
-  ),
-  notFoundComponent: () => (
-    <section>
-      <p>The page you are looking for doesn't exist or has been moved.</p>
-      <Link to="/">Return to Home</Link>
-    </section>
-  ),
+  component: RootLayout,
+  notFoundComponent: NotFound,
+  errorComponent: ErrorFallback,
 });
+
+function RootLayout() {
+  return (
+    <>
+      <SiteLayout>
+        <Outlet />
+      </SiteLayout>
+      {/* Toasts close after 3 s unless a call says otherwise (spec section 9). */}
+      <Toaster position="top-center" toastOptions={{ duration: 3000 }} />
+    </>
+  );
+}

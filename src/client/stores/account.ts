@@ -1,0 +1,40 @@
+import toast from 'react-hot-toast';
+import { MESSAGES } from '../../shared/messages';
+import type { LoginAnswer } from '../../shared/types';
+import { http } from '../lib/http';
+import { useCart } from './cart';
+import { useSession } from './session';
+
+/** Sign-in and sign-out as whole flows: the session, the cart and the toasts (spec section 4). */
+
+export async function completeSignIn(answer: LoginAnswer): Promise<void> {
+  useSession.getState().signIn({
+    token: answer.token,
+    role: answer.data.role,
+    userId: answer.data._id,
+    fullName: answer.data.fullName,
+    email: answer.data.email,
+  });
+  toast.success(`Welcome back, ${answer.data.fullName}! Ready to explore the shop?`);
+  await useCart.getState().mergeGuestCart();
+}
+
+/** Logs out on the server if it can; the device forgets the user either way. */
+export async function logout(): Promise<void> {
+  const token = useSession.getState().session?.token;
+  if (token) await http.post('logout').catch(() => undefined);
+  forgetUser();
+  toast.success(MESSAGES.loggedOut);
+}
+
+/** The token no longer works (expired or revoked). */
+export function sessionExpired(): void {
+  if (!useSession.getState().session) return;
+  forgetUser();
+  toast.error(MESSAGES.sessionExpired, { id: 'session-expired' });
+}
+
+function forgetUser(): void {
+  useSession.getState().signOut();
+  useCart.getState().reset();
+}

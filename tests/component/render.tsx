@@ -1,0 +1,35 @@
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, useRouterState } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Toaster } from 'react-hot-toast';
+
+/**
+ * Renders a component inside a real TanStack router (memory history), so <Link> and navigation
+ * work. Other paths render a marker with the path, so tests can see where a click went.
+ */
+export async function renderWithRouter(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+  const rootRoute = createRootRoute({
+    component: () => (
+      <>
+        <Outlet />
+        <Toaster />
+      </>
+    ),
+  });
+  const pageRoute = createRoute({ getParentRoute: () => rootRoute, path, component: () => <>{ui}</> });
+  const elsewhere = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '$',
+    component: function Elsewhere() {
+      const location = useRouterState({ select: (s) => s.location });
+      return <p data-testid="navigated">{location.href}</p>;
+    },
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([pageRoute, elsewhere]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  const result = render(<RouterProvider router={router} />);
+  await router.load();
+  return { ...result, router };
+}
