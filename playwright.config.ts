@@ -22,7 +22,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
     },
   },
-  projects: [{ name: 'phone', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' } }],
+  // A phone (390×844, touch) and a tablet (1024×768), the two sizes the shop is built for.
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, defaultBrowserType: 'chromium' } },
+    { name: 'tablet', use: { ...devices['Desktop Chrome'], viewport: { width: 1024, height: 768 }, hasTouch: true, defaultBrowserType: 'chromium' } },
+  ],
   webServer: {
     command: 'rm -rf .e2e-data && node dist/server/index.js',
     url: `${baseURL}/api/settings`,

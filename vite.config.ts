@@ -21,6 +21,8 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // Read by scripts/check-budget.mjs to find the home route's chunks.
+    manifest: true,
   },
   server: {
     // `npm run dev`: the API server runs beside Vite on port 3000.

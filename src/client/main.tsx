@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { configureHttp } from './lib/http';
 import { routeTree } from './routeTree.gen';
 import { sessionExpired } from './stores/account';
+import { useCart } from './stores/cart';
 import { useSession } from './stores/session';
 import './styles/global.css';
 
@@ -23,6 +24,9 @@ configureHttp({
     void router.navigate({ to: '/signin' });
   },
 });
+
+// A signed-in customer's cart is the server's: the badge must show it from the first screen.
+if (useSession.getState().session) void useCart.getState().load();
 
 const root = document.getElementById('root');
 if (root) {

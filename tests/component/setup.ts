@@ -1,7 +1,30 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+
+// jsdom gaps the app meets: ky builds Requests from relative URLs (Node's Request needs a base),
+// react-hot-toast asks matchMedia, and the router scrolls on navigation.
+const NodeRequest = globalThis.Request;
+vi.stubGlobal(
+  'Request',
+  class extends NodeRequest {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      super(typeof input === 'string' ? new URL(input, window.location.origin) : input, init);
+    }
+  },
+);
+vi.stubGlobal('matchMedia', (query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addEventListener() {},
+  removeEventListener() {},
+  addListener() {},
+  removeListener() {},
+  dispatchEvent: () => false,
+}));
+window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();

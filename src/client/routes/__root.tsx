@@ -3,6 +3,7 @@ import { Toaster } from 'react-hot-toast';
 import { ErrorFallback } from '../components/error-fallback';
 import { NotFound } from '../components/not-found';
 import { SiteLayout } from '../features/layout/components/site-layout';
+import { SearchBox } from '../features/search/components/search-box';
 
 export const Route = createRootRoute({
   component: RootLayout,
@@ -13,7 +14,7 @@ export const Route = createRootRoute({
 function RootLayout() {
   return (
     <>
-      <SiteLayout>
+      <SiteLayout search={<SearchBox />}>
         <Outlet />
       </SiteLayout>
       {/* Toasts close after 3 s unless a call says otherwise (spec section 9). */}

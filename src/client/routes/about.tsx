@@ -1,9 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AboutPage } from '../features/pages/about-page';
 
 export const Route = createFileRoute('/about')({
   component: AboutPage,
 });
-
-function AboutPage() {
-  return <h1>/about</h1>;
-}

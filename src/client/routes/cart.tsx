@@ -1,9 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CartPage } from '../features/cart/cart-page';
 
 export const Route = createFileRoute('/cart')({
   component: CartPage,
 });
-
-function CartPage() {
-  return <h1>/cart</h1>;
-}

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CategoryPage } from '../features/catalogue/components/category-page';
+import { sortSearchSchema } from '../features/catalogue/lib/sort';
 
 export const Route = createFileRoute('/cleansers')({
+  validateSearch: sortSearchSchema,
   component: CleansersPage,
 });
 
 function CleansersPage() {
-  return <h1>/cleansers</h1>;
+  return <CategoryPage slug="cleansers" />;
 }

@@ -1,9 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ContactPage } from '../features/pages/contact-page';
 
 export const Route = createFileRoute('/contact')({
   component: ContactPage,
 });
-
-function ContactPage() {
-  return <h1>/contact</h1>;
-}

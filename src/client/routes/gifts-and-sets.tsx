@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CategoryPage } from '../features/catalogue/components/category-page';
+import { sortSearchSchema } from '../features/catalogue/lib/sort';
 
 export const Route = createFileRoute('/gifts-and-sets')({
-  component: GiftsPage,
+  validateSearch: sortSearchSchema,
+  component: GiftsAndSetsPage,
 });
 
-function GiftsPage() {
-  return <h1>/gifts-and-sets</h1>;
+function GiftsAndSetsPage() {
+  return <CategoryPage slug="gifts-and-sets" />;
 }

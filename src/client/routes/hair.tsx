@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CategoryPage } from '../features/catalogue/components/category-page';
+import { sortSearchSchema } from '../features/catalogue/lib/sort';
 
 export const Route = createFileRoute('/hair')({
+  validateSearch: sortSearchSchema,
   component: HairPage,
 });
 
 function HairPage() {
-  return <h1>/hair</h1>;
+  return <CategoryPage slug="hair" />;
 }

@@ -1,9 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { OurBrandPage } from '../features/pages/our-brand-page';
 
 export const Route = createFileRoute('/our-brand')({
   component: OurBrandPage,
 });
-
-function OurBrandPage() {
-  return <h1>/our-brand</h1>;
-}

@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { SearchResultsPage } from '../features/search/components/search-results-page';
+import { searchParamsSchema } from '../features/search/search-params';
 
 export const Route = createFileRoute('/search')({
-  component: SearchPage,
+  validateSearch: searchParamsSchema,
+  component: SearchRoute,
 });
 
-function SearchPage() {
-  return <h1>/search</h1>;
+function SearchRoute() {
+  const { q } = Route.useSearch();
+  return <SearchResultsPage query={q} />;
 }

@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { authSearch, leaveIfSignedIn } from '../features/auth/redirect';
+import { SignInPage } from '../features/auth/sign-in-page';
 
 export const Route = createFileRoute('/signin')({
-  component: SignInPage,
+  validateSearch: authSearch,
+  beforeLoad: ({ search }) => leaveIfSignedIn(search),
+  component: SignInRoute,
 });
 
-function SignInPage() {
-  return <h1>/signin</h1>;
+function SignInRoute() {
+  const { redirect } = Route.useSearch();
+  return <SignInPage redirectTo={redirect} />;
 }

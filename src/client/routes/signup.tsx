@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { authSearch, leaveIfSignedIn } from '../features/auth/redirect';
+import { SignUpPage } from '../features/auth/sign-up-page';
 
 export const Route = createFileRoute('/signup')({
-  component: SignUpPage,
+  validateSearch: authSearch,
+  beforeLoad: ({ search }) => leaveIfSignedIn(search),
+  component: SignUpRoute,
 });
 
-function SignUpPage() {
-  return <h1>/signup</h1>;
+function SignUpRoute() {
+  const { redirect } = Route.useSearch();
+  return <SignUpPage redirectTo={redirect} />;
 }

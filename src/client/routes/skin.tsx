@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CategoryPage } from '../features/catalogue/components/category-page';
+import { sortSearchSchema } from '../features/catalogue/lib/sort';
 
 export const Route = createFileRoute('/skin')({
+  validateSearch: sortSearchSchema,
   component: SkinPage,
 });
 
 function SkinPage() {
-  return <h1>/skin</h1>;
+  return <CategoryPage slug="skin" />;
 }

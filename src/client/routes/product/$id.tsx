@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ProductPage } from '../../features/catalogue/components/product-page';
 
 export const Route = createFileRoute('/product/$id')({
-  component: ProductPage,
+  component: ProductRoute,
 });
 
-function ProductPage() {
+function ProductRoute() {
   const { id } = Route.useParams();
-  return <h1>{id}</h1>;
+  return <ProductPage id={id} />;
 }

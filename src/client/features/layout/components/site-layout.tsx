@@ -1,14 +1,64 @@
-import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, type MouseEvent, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { ChatLink } from './chat-link';
+import { main, skipLink } from './layout.css';
+import { SiteFooter } from './site-footer';
+import { TopBar } from './top-bar';
 
-/** The common layout (placeholder until the layout is built): top bar, page, footer. */
-export function SiteLayout({ children }: { search?: ReactNode; children: ReactNode }) {
+// Only signed-in shoppers who open it pay for the form (and its validation schema).
+const EditProfileDialog = lazy(() => import('./edit-profile-dialog').then((m) => ({ default: m.EditProfileDialog })));
+
+/**
+ * The common layout of every shopper page (spec section 2): skip link, fixed top bar, the page,
+ * footer, the floating WhatsApp link and the Edit Profile modal. `search` is the top bar's search
+ * box (its own feature, put in by the root route).
+ */
+export function SiteLayout({ search, children }: { search?: ReactNode; children: ReactNode }) {
+  const [editingProfile, setEditingProfile] = useState(false);
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  const openEditProfile = useCallback((from: HTMLElement | null) => {
+    returnFocus.current = from;
+    setEditingProfile(true);
+  }, []);
+
+  const closeEditProfile = useCallback(() => setEditingProfile(false), []);
+
+  // Once the modal is gone (the page behind is no longer inert): focus back on the button that
+  // opened it, or on the page when that is gone (signed out meanwhile).
+  useEffect(() => {
+    const target = returnFocus.current;
+    if (editingProfile || !target) return;
+    returnFocus.current = null;
+    if (target.isConnected) target.focus();
+    else document.getElementById('main')?.focus();
+  }, [editingProfile]);
+
   return (
     <>
-      <header>
-        <Link to="/">Nkuto Naturals</Link>
-      </header>
-      <main id="main">{children}</main>
+      {/* biome-ignore lint/a11y/useValidAnchor: a real link to #main; the click only keeps the router's URL as it is */}
+      <a href="#main" className={skipLink} onClick={skipToMain}>
+        Skip to content
+      </a>
+      <TopBar search={search} onEditProfile={openEditProfile} />
+      <main id="main" tabIndex={-1} className={main}>
+        {children}
+      </main>
+      <SiteFooter />
+      <ChatLink />
+      {editingProfile && (
+        <Suspense fallback={null}>
+          <EditProfileDialog onClose={closeEditProfile} />
+        </Suspense>
+      )}
     </>
   );
+}
+
+/** Focus the page content without touching the URL (the router owns it). */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const target = document.getElementById('main');
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+  target.scrollIntoView();
 }

@@ -1,0 +1,44 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { media, vars } from '../styles/theme.css';
+
+/** The page column: full width on phones, centred and capped on larger screens. */
+export const container = style({
+  width: '100%',
+  maxWidth: vars.size.content,
+  margin: '0 auto',
+  padding: `0 ${vars.space.md}`,
+  '@media': { [media.tablet]: { padding: `0 ${vars.space.lg}` } },
+});
+
+const shimmer = keyframes({ '0%': { backgroundPosition: '-200px 0' }, '100%': { backgroundPosition: 'calc(200px + 100%) 0' } });
+
+export const skeleton = style({
+  display: 'block',
+  borderRadius: vars.radius.md,
+  background: `linear-gradient(90deg, ${vars.color.surfaceMuted} 0, #f8f3e8 50%, ${vars.color.surfaceMuted} 100%)`,
+  backgroundSize: '200px 100%',
+  backgroundRepeat: 'no-repeat',
+  backgroundColor: vars.color.surfaceMuted,
+  animation: `${shimmer} 1.2s ease-in-out infinite`,
+});
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = style({
+  display: 'inline-block',
+  width: '1.1em',
+  height: '1.1em',
+  border: '2px solid currentColor',
+  borderRightColor: 'transparent',
+  borderRadius: '50%',
+  animation: `${spin} 0.7s linear infinite`,
+  verticalAlign: 'middle',
+});
+
+export const breadcrumb = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: `${vars.space.md} 0` });
+export const breadcrumbList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
+export const breadcrumbItem = style({
+  selectors: { '&:not(:last-child)::after': { content: '"›"', marginLeft: vars.space.xs, color: vars.color.textMuted } },
+});
+
+export const errorText = style({ color: vars.color.danger, fontWeight: 600 });

@@ -1,0 +1,92 @@
+import { type ChangeEvent, type Ref, useState } from 'react';
+import * as styles from './auth.css';
+
+interface TextFieldProps {
+  id: string;
+  /** The form field name (what password managers look at). */
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'password';
+  value: string;
+  onChange(value: string): void;
+  autoComplete: string;
+  /** The field's own error text, shown under it. */
+  error?: string;
+  /** Marked invalid even without a text of its own (the form's message then describes it). */
+  invalid?: boolean;
+  /** Ids of other texts that describe the field: a hint, the form's message. */
+  describedBy?: string[];
+  hint?: string;
+  /** Passwords: a show/hide button. */
+  revealable?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** A labelled input with its hint and error tied to it (aria-describedby, aria-invalid). */
+export function TextField({
+  id,
+  name,
+  label,
+  type = 'text',
+  value,
+  onChange,
+  autoComplete,
+  error,
+  invalid,
+  describedBy = [],
+  hint,
+  revealable = false,
+  inputRef,
+}: TextFieldProps) {
+  const [shown, setShown] = useState(false);
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const described = [...(error ? [errorId] : []), ...(hint ? [hintId] : []), ...describedBy];
+  const isInvalid = Boolean(error) || Boolean(invalid);
+
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.inputWrap}>
+        <input
+          ref={inputRef}
+          id={id}
+          name={name}
+          className={revealable ? `${styles.input} ${styles.inputWithToggle}` : styles.input}
+          type={revealable && shown ? 'text' : type}
+          value={value}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+          autoComplete={autoComplete}
+          required
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={described.length > 0 ? described.join(' ') : undefined}
+          spellCheck={type === 'text' ? undefined : false}
+          autoCapitalize={type === 'text' ? undefined : 'none'}
+        />
+        {revealable && (
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-controls={id}
+            aria-label={shown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            onClick={() => setShown((v) => !v)}
+          >
+            {shown ? 'Hide' : 'Show'}
+          </button>
+        )}
+      </div>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={styles.fieldError}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

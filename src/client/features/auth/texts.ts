@@ -1,0 +1,6 @@
+/** Texts of the spec's error catalogue (section 8) that only these screens use. */
+export const AUTH_TEXTS = {
+  signInNetwork: 'Invalid email or password. Please try again.',
+  signUpFailed: 'Something went wrong. Please try again.',
+  signUpNetwork: 'Network error. Please try again later.',
+} as const;

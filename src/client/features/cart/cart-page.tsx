@@ -1,0 +1,166 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { toCedis, toPesewas } from '../../../shared/money';
+import { button } from '../../components/button.css';
+import { Price } from '../../components/price';
+import { container } from '../../components/primitives.css';
+import { Skeleton } from '../../components/skeleton';
+import { Spinner } from '../../components/spinner';
+import { cartCount, useCart } from '../../stores/cart';
+import { useSession } from '../../stores/session';
+import * as styles from './cart-page.css';
+import { CartRow } from './cart-row';
+import { usePageTitle } from './use-page-title';
+
+/** True once the persisted cart has been read back from IndexedDB (it is asynchronous). */
+function useCartHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(() => useCart.persist.hasHydrated());
+  useEffect(() => {
+    const stop = useCart.persist.onFinishHydration(() => setHydrated(true));
+    setHydrated(useCart.persist.hasHydrated());
+    return stop;
+  }, []);
+  return hydrated;
+}
+
+/** /cart: the lines with their quantity edits, the subtotal, Clear Cart and Proceed to Checkout. */
+export function CartPage() {
+  usePageTitle('Shopping Cart');
+  const items = useCart((s) => s.items);
+  const clearing = useCart((s) => s.saving.includes('*'));
+  const anySaving = useCart((s) => s.saving.length > 0);
+  const signedIn = useSession((s) => s.session !== null);
+  const hydrated = useCartHydrated();
+  const [loading, setLoading] = useState(signedIn);
+
+  // Signed in: the server cart is the truth; the persisted copy shows meanwhile.
+  useEffect(() => {
+    if (!signedIn) {
+      setLoading(false);
+      return;
+    }
+    let live = true;
+    setLoading(true);
+    void useCart
+      .getState()
+      .load()
+      .finally(() => {
+        if (live) setLoading(false);
+      });
+    return () => {
+      live = false;
+    };
+  }, [signedIn]);
+
+  const waiting = items.length === 0 && (!hydrated || loading);
+
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <h1 className={styles.title}>Shopping Cart</h1>
+      {waiting ? <CartSkeleton /> : items.length === 0 ? <EmptyCart /> : null}
+      {!waiting && items.length > 0 && (
+        <div className={styles.layout}>
+          <section aria-labelledby="cart-lines-title">
+            <h2 id="cart-lines-title" className="visually-hidden">
+              Items in your cart
+            </h2>
+            <ul className={styles.list}>
+              {items.map((item, index) => (
+                <CartRow key={item.productId} item={item} priority={index < 3} />
+              ))}
+            </ul>
+          </section>
+          <aside className={styles.summary} aria-labelledby="cart-summary-title">
+            <h2 id="cart-summary-title" className={styles.summaryTitle}>
+              Order Summary
+            </h2>
+            <dl className={styles.totals}>
+              <dt className={styles.totalsLabel}>Items</dt>
+              <dd className={styles.totalsValue}>{cartCount(items)}</dd>
+              <dt className={styles.totalsLabel}>Subtotal</dt>
+              <dd className={styles.subtotalValue}>
+                <Price value={toCedis(items.reduce((sum, i) => sum + toPesewas(i.price) * i.quantity, 0))} />
+              </dd>
+            </dl>
+            <p className={styles.note}>Delivery fee not included; we confirm it with you after you order.</p>
+            <div className={styles.actions}>
+              <Link to="/checkout" className={button({ tone: 'primary', block: true })}>
+                Proceed to Checkout
+              </Link>
+              <button type="button" className={button({ tone: 'danger', block: true })} disabled={anySaving} onClick={() => void useCart.getState().clear()}>
+                {clearing && (
+                  <span aria-hidden="true">
+                    <Spinner />
+                  </span>
+                )}
+                Clear Cart
+              </button>
+            </div>
+            {!signedIn && (
+              <p className={styles.note}>
+                Have an account?{' '}
+                <Link to="/signin" search={{ redirect: '/cart' }}>
+                  Sign in
+                </Link>{' '}
+                to keep your cart on every device.
+              </p>
+            )}
+            <Link to="/products" className={styles.continueLink}>
+              Continue shopping
+            </Link>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <section className={styles.empty} aria-labelledby="cart-empty-title">
+      <svg
+        className={styles.emptyIcon}
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" />
+        <circle cx="9" cy="20" r="1.3" />
+        <circle cx="17" cy="20" r="1.3" />
+      </svg>
+      <h2 id="cart-empty-title" className={styles.emptyTitle}>
+        Your cart is empty
+      </h2>
+      <p className={styles.emptyText}>Add items to your cart and come back here to complete your order.</p>
+      <Link to="/products" className={button({ tone: 'primary' })}>
+        Shop Products
+      </Link>
+    </section>
+  );
+}
+
+/** Two rows sized like cart lines while the cart is read back or fetched. */
+function CartSkeleton() {
+  return (
+    <div className={styles.list} role="status" aria-label="Loading your cart">
+      {[0, 1].map((i) => (
+        <div key={i} className={styles.skeletonRow}>
+          <span style={{ gridArea: 'image' }}>
+            <Skeleton width={72} height={72} />
+          </span>
+          <span style={{ gridArea: 'info', display: 'grid', gap: 8 }}>
+            <Skeleton width="70%" height={18} />
+            <Skeleton width="40%" height={16} />
+          </span>
+          <span style={{ gridArea: 'controls' }}>
+            <Skeleton width="100%" height={44} />
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { Link } from '@tanstack/react-router';
+import { type KeyboardEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { MESSAGES } from '../../../shared/messages';
+import { toCedis, toPesewas } from '../../../shared/money';
+import { Price } from '../../components/price';
+import { ProductImage } from '../../components/product-image';
+import { Spinner } from '../../components/spinner';
+import { type CartItem, stockLimit, useCart } from '../../stores/cart';
+import * as styles from './cart-page.css';
+
+/** A typed quantity as the cart takes it: a whole number, or null for anything else (spec section 5). */
+export function parseQuantity(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^-?\d+$/.test(trimmed)) return null;
+  return Number(trimmed);
+}
+
+/**
+ * One cart line: image, name (to its product), unit price, a quantity stepper, the line total and a
+ * remove button. While its change is saved (or the cart is being cleared) it shows a spinner and its
+ * controls are disabled.
+ */
+export function CartRow({ item, priority }: { item: CartItem; priority: boolean }) {
+  const busy = useCart((s) => s.saving.includes(item.productId) || s.saving.includes('*'));
+  // What the shopper is typing; null shows the cart's own quantity.
+  const [draft, setDraft] = useState<string | null>(null);
+  const max = stockLimit(item.stock);
+
+  const save = async (quantity: number) => {
+    const { setQuantity, remove } = useCart.getState();
+    // 0 or below removes the line (spec section 4); above the stock the store says how many are left.
+    const ok = quantity <= 0 ? await remove(item.productId) : await setQuantity(item.productId, quantity);
+    // Saved: the cart now holds the new value. Refused: the old value comes back.
+    if (!ok || quantity > 0) setDraft(null);
+  };
+
+  const commit = () => {
+    if (draft === null) return;
+    const quantity = parseQuantity(draft);
+    if (quantity === null) {
+      toast.error(MESSAGES.invalidQuantity, { id: 'invalid-quantity' });
+      setDraft(null);
+      return;
+    }
+    if (quantity === item.quantity) {
+      setDraft(null);
+      return;
+    }
+    void save(quantity);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit();
+    } else if (event.key === 'Escape') {
+      setDraft(null);
+    }
+  };
+
+  const lineTotal = toCedis(toPesewas(item.price) * item.quantity);
+  const inputId = `cart-quantity-${item.productId}`;
+
+  return (
+    <li className={busy ? `${styles.row} ${styles.rowBusy}` : styles.row} aria-busy={busy}>
+      <ProductImage
+        src={item.image}
+        alt={item.name}
+        width={96}
+        height={96}
+        sizes="(min-width: 768px) 96px, 72px"
+        priority={priority}
+        className={styles.image}
+      />
+      <div className={styles.info}>
+        <Link to="/product/$id" params={{ id: item.productId }} className={styles.name}>
+          {item.name}
+        </Link>
+        <p className={styles.unitPrice}>
+          <Price value={item.price} /> each
+        </p>
+        {item.stock <= 0 ? (
+          <p className={styles.stockNote}>{MESSAGES.outOfStock}</p>
+        ) : item.quantity > item.stock ? (
+          <p className={styles.stockNote}>{MESSAGES.onlyNInStock(item.stock)}</p>
+        ) : null}
+      </div>
+      <div className={styles.controls}>
+        <div className={styles.stepper}>
+          <button
+            type="button"
+            className={styles.stepButton}
+            aria-label={`Decrease quantity of ${item.name}`}
+            disabled={busy || item.quantity <= 1}
+            onClick={() => void save(item.quantity - 1)}
+          >
+            −
+          </button>
+          <label htmlFor={inputId} className="visually-hidden">
+            Quantity of {item.name}
+          </label>
+          <input
+            id={inputId}
+            className={styles.quantityInput}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={max}
+            step={1}
+            value={draft ?? String(item.quantity)}
+            disabled={busy}
+            onChange={(event) => setDraft(event.target.value)}
+            onBlur={commit}
+            onKeyDown={onKeyDown}
+          />
+          <button
+            type="button"
+            className={styles.stepButton}
+            aria-label={`Increase quantity of ${item.name}`}
+            disabled={busy}
+            onClick={() => void save(item.quantity + 1)}
+          >
+            +
+          </button>
+        </div>
+        <p className={styles.lineTotal}>
+          <span className="visually-hidden">Total for {item.name}: </span>
+          <Price value={lineTotal} />
+        </p>
+        <span className={styles.busySlot}>{busy && <Spinner label={`Saving ${item.name}`} />}</span>
+        <button type="button" className={styles.removeButton} aria-label={`Remove ${item.name} from cart`} disabled={busy} onClick={() => void save(0)}>
+          <TrashIcon />
+          <span aria-hidden="true" className={styles.removeText}>
+            Remove
+          </span>
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
+    </svg>
+  );
+}

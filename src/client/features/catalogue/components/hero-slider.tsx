@@ -1,0 +1,107 @@
+import { Link } from '@tanstack/react-router';
+import { type FocusEvent, useEffect, useState } from 'react';
+import { button } from '../../../components/button.css';
+import { HERO_SLIDES, heroSlideSrc } from './hero-art';
+import * as s from './hero-slider.css';
+
+/** Spec section 9: 6 slides, 5000 ms each. */
+export const HERO_INTERVAL_MS = 5000;
+const count = HERO_SLIDES.length;
+const SOURCES = HERO_SLIDES.map((_, i) => heroSlideSrc(i));
+
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const changed = () => setReduced(query.matches);
+    query.addEventListener('change', changed);
+    return () => query.removeEventListener('change', changed);
+  }, []);
+  return reduced;
+}
+
+/**
+ * The home hero: six slides, one every 5 s, wrapping both ways. It holds still while the pointer
+ * is over it, while a control inside has focus, and for shoppers who asked for reduced motion.
+ */
+export function HeroSlider() {
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const paused = hovered || focused || reducedMotion;
+
+  // A new 5 s wait after every change, so a slide chosen by hand gets its full time too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the wait restarts whenever the slide changes, however it changed
+  useEffect(() => {
+    if (paused) return;
+    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), HERO_INTERVAL_MS);
+    return () => clearTimeout(timer);
+  }, [index, paused]);
+
+  const go = (to: number) => setIndex(((to % count) + count) % count);
+  const leave = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <section
+      className={s.hero}
+      aria-roledescription="carousel"
+      aria-label="Featured products"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={leave}
+    >
+      <div className={s.slides} aria-live={paused ? 'polite' : 'off'}>
+        {HERO_SLIDES.map((slide, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: the carousel pattern's slide is a group with a role description, not a fieldset
+          <div
+            key={slide.scene}
+            className={s.slide}
+            role="group"
+            data-active={i === index}
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            aria-hidden={i !== index}
+          >
+            <img
+              className={s.art}
+              src={SOURCES[i]}
+              alt={slide.alt}
+              width={1200}
+              height={600}
+              decoding={i === 0 ? 'sync' : 'async'}
+              fetchPriority={i === 0 ? 'high' : undefined}
+            />
+          </div>
+        ))}
+      </div>
+
+      <div className={s.overlay}>
+        <h1 className={s.title}>Unlock Your Natural Glow</h1>
+        <p className={s.tagline}>Discover the beauty of nature with our premium skincare products.</p>
+        <Link to="/products" className={`${button({ tone: 'accent' })} ${s.shopNow}`}>
+          Shop Now
+        </Link>
+      </div>
+
+      <button type="button" className={`${s.arrow} ${s.prev}`} aria-label="Previous slide" onClick={() => go(index - 1)}>
+        <span aria-hidden="true">‹</span>
+      </button>
+      <button type="button" className={`${s.arrow} ${s.next}`} aria-label="Next slide" onClick={() => go(index + 1)}>
+        <span aria-hidden="true">›</span>
+      </button>
+
+      <ul className={s.dots}>
+        {HERO_SLIDES.map((slide, i) => (
+          <li key={slide.scene}>
+            <button type="button" className={s.dot} aria-label={`Go to slide ${i + 1}`} aria-current={i === index ? 'true' : undefined} onClick={() => go(i)} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

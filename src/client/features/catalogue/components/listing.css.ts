@@ -1,0 +1,43 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '../../../styles/theme.css';
+
+export const page = style({ paddingBottom: vars.space.xxl });
+
+export const title = style({
+  margin: `0 0 ${vars.space.md}`,
+  fontSize: vars.fontSize.xxl,
+  color: vars.color.brandStrong,
+  letterSpacing: '0.02em',
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  marginBottom: vars.space.md,
+});
+
+export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, minHeight: '1.5em' });
+
+export const sortField = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.sm, fontWeight: 600 });
+
+export const select = style({
+  minHeight: vars.size.tapTarget,
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  fontWeight: 400,
+  '@media': { [media.tablet]: { minWidth: '14rem' } },
+});
+
+export const empty = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  padding: `${vars.space.xl} 0`,
+});
+globalStyle(`${empty} > p`, { margin: 0, color: vars.color.textMuted });

@@ -1,0 +1,109 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '../../../styles/theme.css';
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  overflow: 'hidden',
+  transition: 'box-shadow 150ms ease',
+  selectors: {
+    '&:hover': { boxShadow: vars.shadow.raised },
+    // The name link covers the card; show the keyboard focus around the whole card.
+    '&:has(a:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const mediaBox = style({
+  position: 'relative',
+  aspectRatio: '1 / 1',
+  background: vars.color.surfaceMuted,
+});
+
+export const image = style({
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  flex: 1,
+  padding: vars.space.sm,
+  '@media': { [media.tablet]: { padding: vars.space.md } },
+});
+
+export const name = style({
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  lineHeight: vars.lineHeight.tight,
+  // Two lines at most, so the cards of a row line up.
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  minHeight: `calc(2 * ${vars.lineHeight.tight} * 1em)`,
+  '@media': { [media.tablet]: { fontSize: vars.fontSize.md } },
+});
+
+export const link = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    // The whole card opens the product; the buttons sit above this layer.
+    '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 0 },
+    '&:focus-visible': { outline: 'none' },
+    '&:hover': { textDecoration: 'underline' },
+  },
+});
+
+export const price = style({ fontWeight: 700, fontSize: vars.fontSize.md, color: vars.color.brandStrong });
+
+export const inStock = style({ margin: 0, fontSize: vars.fontSize.xs, fontWeight: 600, color: vars.color.success });
+export const outOfStock = style({ margin: 0, fontSize: vars.fontSize.xs, fontWeight: 600, color: vars.color.danger });
+
+export const actions = style({
+  position: 'relative',
+  zIndex: 1,
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space.xs,
+  marginTop: 'auto',
+  paddingTop: vars.space.xs,
+  '@media': { [media.desktop]: { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const actionButton = style({ width: '100%', paddingLeft: vars.space.xs, paddingRight: vars.space.xs });
+
+/** The grid of cards: 2 columns on phones, 3 on tablets, 4 on desktops. */
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.md },
+    [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space.lg },
+  },
+});
+
+export const skeletonLines = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.sm });
+
+export const loadError = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.md} 0`,
+});
+globalStyle(`${loadError} > p`, { margin: 0 });

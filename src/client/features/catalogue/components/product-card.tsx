@@ -1,0 +1,91 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { Product } from '../../../../shared/types';
+import { button } from '../../../components/button.css';
+import { Price } from '../../../components/price';
+import { ProductImage } from '../../../components/product-image';
+import { Skeleton } from '../../../components/skeleton';
+import { useCart } from '../../../stores/cart';
+import * as s from './product-card.css';
+
+/** How wide a card's image shows: half the phone, a third of a tablet, a quarter of the 1200 px column. */
+export const CARD_IMAGE_SIZES = '(min-width: 1200px) 276px, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 46vw';
+
+type HeadingLevel = 'h2' | 'h3';
+
+interface ProductCardProps {
+  product: Product;
+  /** The card's name heading, one below the section's. */
+  heading?: HeadingLevel;
+  /** Above the fold: load the image at once instead of lazily. */
+  priority?: boolean;
+  sizes?: string;
+}
+
+/** Adds to the cart, then goes to checkout when the add succeeded (Buy Now). */
+export function useBuyNow() {
+  const navigate = useNavigate();
+  return async (product: Product, quantity = 1) => {
+    const added = await useCart.getState().add(product, quantity);
+    if (added) await navigate({ to: '/checkout' });
+  };
+}
+
+export function ProductCard({ product, heading: Heading = 'h3', priority = false, sizes = CARD_IMAGE_SIZES }: ProductCardProps) {
+  const saving = useCart((state) => state.saving.includes(product._id));
+  const buyNow = useBuyNow();
+  const available = product.stock > 0;
+  const disabled = !available || saving;
+
+  return (
+    <article className={s.card} aria-busy={saving || undefined}>
+      <div className={s.mediaBox}>
+        <ProductImage src={product.productImageUrls[0]} alt={product.name} width={320} height={320} sizes={sizes} priority={priority} className={s.image} />
+      </div>
+      <div className={s.body}>
+        <Heading className={s.name}>
+          <Link to="/product/$id" params={{ id: product._id }} className={s.link}>
+            {product.name}
+          </Link>
+        </Heading>
+        <Price value={product.price} className={s.price} />
+        <p className={available ? s.inStock : s.outOfStock}>{available ? 'In Stock' : 'Out of Stock'}</p>
+        <div className={s.actions}>
+          <button
+            type="button"
+            className={`${button({ tone: 'quiet' })} ${s.actionButton}`}
+            aria-label={`Add to Cart: ${product.name}`}
+            disabled={disabled}
+            onClick={() => void useCart.getState().add(product, 1)}
+          >
+            Add to Cart
+          </button>
+          <button
+            type="button"
+            className={`${button({ tone: 'primary' })} ${s.actionButton}`}
+            aria-label={`Buy Now: ${product.name}`}
+            disabled={disabled}
+            onClick={() => void buyNow(product, 1)}
+          >
+            Buy Now
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A card-sized placeholder: the same box as a card, so nothing moves when the products land. */
+export function ProductCardSkeleton() {
+  return (
+    <div className={s.card} data-testid="product-card-skeleton" aria-hidden="true">
+      <div className={s.mediaBox} />
+      <div className={s.skeletonLines}>
+        <Skeleton height="1.1em" width="85%" />
+        <Skeleton height="1.1em" width="40%" />
+        <Skeleton height="0.9em" width="30%" />
+        <Skeleton height="44px" />
+        <Skeleton height="44px" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../../styles/theme.css';
+
+export const page = style({ paddingBottom: vars.space.xxl });
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: vars.space.xl } },
+});
+
+export const gallery = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const mainImageBox = style({
+  aspectRatio: '1 / 1',
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  background: vars.color.surfaceMuted,
+});
+
+export const mainImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
+
+export const thumbs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+
+export const thumb = style({
+  width: '64px',
+  height: '64px',
+  padding: 0,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  background: vars.color.surfaceMuted,
+  cursor: 'pointer',
+  selectors: { '&[aria-pressed="true"]': { borderColor: vars.color.brand, boxShadow: `0 0 0 2px ${vars.color.brand}` } },
+  '@media': { [media.tablet]: { width: '80px', height: '80px' } },
+});
+
+export const thumbImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
+
+export const info = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const name = style({ margin: 0, fontSize: vars.fontSize.xl, '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl } } });
+
+export const price = style({ fontSize: vars.fontSize.xl, fontWeight: 700, color: vars.color.brandStrong });
+
+export const category = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const description = style({ margin: 0, whiteSpace: 'pre-line' });
+
+export const inStock = style({ margin: 0, fontWeight: 600, color: vars.color.success });
+export const outOfStock = style({ margin: 0, fontWeight: 600, color: vars.color.danger });
+
+export const quantityField = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 600 });
+
+export const quantityInput = style({
+  width: '5.5rem',
+  minHeight: vars.size.tapTarget,
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  fontSize: vars.fontSize.md,
+  ':disabled': { opacity: 0.55 },
+});
+
+export const actions = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space.sm,
+  '@media': { [media.desktop]: { maxWidth: '28rem' } },
+});
+
+export const share = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const shareLabel = style({ fontWeight: 600, fontSize: vars.fontSize.sm, margin: 0 });
+
+export const shareLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.tapTarget,
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'none',
+  selectors: { '&:hover': { borderColor: vars.color.brand, color: vars.color.brand } },
+});
+
+export const shareIcon = style({ width: '18px', height: '18px', flexShrink: 0 });
+
+export const similar = style({ marginTop: vars.space.xxl });
+export const similarTitle = style({ fontSize: vars.fontSize.xl, color: vars.color.brandStrong });
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+export const notFound = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  padding: `${vars.space.lg} 0`,
+  // At least a screen tall, like the loading placeholder, so the footer does not jump up into view.
+  minHeight: '100vh',
+});
+
+export const skeletonInfo = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

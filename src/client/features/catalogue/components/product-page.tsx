@@ -1,0 +1,436 @@
+import { Link } from '@tanstack/react-router';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { LIMITS, SHOP_CATEGORIES } from '../../../../shared/constants';
+import { MESSAGES } from '../../../../shared/messages';
+import type { Product } from '../../../../shared/types';
+import { Breadcrumb } from '../../../components/breadcrumb';
+import { button } from '../../../components/button.css';
+import { Price } from '../../../components/price';
+import { breadcrumb, container } from '../../../components/primitives.css';
+import { ProductImage } from '../../../components/product-image';
+import { Skeleton } from '../../../components/skeleton';
+import { type ApiFailure, apiCall, http } from '../../../lib/http';
+import { useCart } from '../../../stores/cart';
+import { useCatalogue } from '../../../stores/catalogue';
+import { absoluteUrl, metaDescription, SHOP_NAME, useDocumentHead } from '../lib/head';
+import { pickRandom } from '../lib/random';
+import { ProductCardSkeleton, useBuyNow } from './product-card';
+import { grid } from './product-card.css';
+import { LoadError, ProductGrid } from './product-grid';
+import * as s from './product-page.css';
+
+/** Spec section 9: up to 4 random similar products, 4 skeletons while loading. */
+const SIMILAR_COUNT = 4;
+const MAIN_IMAGE_SIZES = '(min-width: 1200px) 560px, (min-width: 768px) 46vw, 100vw';
+
+type ProductState = { kind: 'loading' } | { kind: 'ready'; product: Product } | { kind: 'not-found' } | { kind: 'error'; message: string; retry: () => void };
+
+/**
+ * The product: the catalogue's entry when it has it (no extra call), otherwise
+ * `GET /getSingleProductById/{id}`; a 404 means the product does not exist.
+ */
+function useProduct(id: string): ProductState {
+  const catalogue = useCatalogue();
+  const fromCatalogue = catalogue.products.find((p) => p._id === id);
+  const needFetch = !fromCatalogue;
+  const [fetched, setFetched] = useState<{ product?: Product; failure?: ApiFailure }>({});
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (Try again) fetches again
+  useEffect(() => {
+    if (!needFetch) return;
+    let live = true;
+    setFetched({});
+    apiCall(() => http.get(`getSingleProductById/${encodeURIComponent(id)}`).json<{ data: Product }>(), 'Failed to fetch product')
+      .then(({ data }) => live && setFetched({ product: data }))
+      .catch((failure: ApiFailure) => live && setFetched({ failure }));
+    return () => {
+      live = false;
+    };
+  }, [id, needFetch, attempt]);
+
+  const product = fromCatalogue ?? fetched.product;
+  if (product) return { kind: 'ready', product };
+  const { failure } = fetched;
+  if (failure && (failure.status === 404 || failure.status === 400)) return { kind: 'not-found' };
+  // Offline or a server hiccup: the catalogue (kept for offline use) may still have it.
+  if (failure && catalogue.status !== 'loading' && catalogue.status !== 'idle') {
+    return { kind: 'error', message: failure.message, retry: () => setAttempt((n) => n + 1) };
+  }
+  return { kind: 'loading' };
+}
+
+/** /product/{id}. A new id is a new page: gallery and quantity start over. */
+export function ProductPage({ id }: { id: string }) {
+  return <ProductScreen key={id} id={id} />;
+}
+
+function ProductScreen({ id }: { id: string }) {
+  const state = useProduct(id);
+  return (
+    <div className={`${container} ${s.page}`}>
+      {state.kind === 'ready' ? (
+        <ProductDetails product={state.product} />
+      ) : state.kind === 'not-found' ? (
+        <NotFound />
+      ) : state.kind === 'error' ? (
+        <ProductError message={state.message} retry={state.retry} />
+      ) : (
+        <ProductSkeleton />
+      )}
+    </div>
+  );
+}
+
+function NotFound() {
+  useDocumentHead({ title: `Product not found - ${SHOP_NAME}`, description: MESSAGES.productNotFound });
+  return (
+    <>
+      <Breadcrumb
+        crumbs={[
+          { label: 'Home', to: '/' },
+          { label: 'Products', to: '/products' },
+        ]}
+      />
+      <div className={s.notFound}>
+        <h1>{MESSAGES.productNotFound}</h1>
+        <Link to="/products" className={button({ tone: 'primary' })}>
+          Browse all products
+        </Link>
+      </div>
+    </>
+  );
+}
+
+function ProductError({ message, retry }: { message: string; retry: () => void }) {
+  return (
+    <div className={s.notFound}>
+      <h1 className="visually-hidden">Product</h1>
+      <LoadError message={message} onRetry={retry} />
+    </div>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div aria-busy="true">
+      <p className="visually-hidden" role="status">
+        Loading product…
+      </p>
+      <div aria-hidden="true">
+        {/* Shaped like the page (breadcrumb, gallery and details, similar products), so nothing moves when it lands. */}
+        <div className={breadcrumb}>
+          <Skeleton height="1.5em" width="16rem" />
+        </div>
+        <div className={s.layout}>
+          <div className={s.mainImageBox} />
+          <div className={s.skeletonInfo}>
+            <Skeleton height="2rem" width="80%" />
+            <Skeleton height="1.6rem" width="30%" />
+            <Skeleton height="1rem" width="25%" />
+            <Skeleton height="5rem" />
+            <Skeleton height="44px" width="12rem" />
+            <Skeleton height="44px" />
+          </div>
+        </div>
+        <div className={s.similar}>
+          <Skeleton height="1.75rem" width="12rem" />
+          <ul className={grid} style={{ marginTop: 16 }}>
+            {Array.from({ length: SIMILAR_COUNT }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
+              <li key={i}>
+                <ProductCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function categoryOf(product: Product) {
+  return SHOP_CATEGORIES.find((c) => c.category === product.category);
+}
+
+/** schema.org Product data for search engines; `<` escaped so the text can never close the element. */
+function productJsonLd(product: Product, url: string): string {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    image: product.productImageUrls.map(absoluteUrl),
+    sku: product._id,
+    category: product.category,
+    ...(product.rating !== null && product.ratingCount > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.ratingCount } }
+      : {}),
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: product.price,
+      priceCurrency: 'GHS',
+      availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    },
+  };
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  const url = absoluteUrl(`/product/${product._id}`);
+  const image = product.productImageUrls[0];
+  useDocumentHead({
+    title: `${product.name} - ${SHOP_NAME}`,
+    description: metaDescription(product.description || `${product.name} from ${SHOP_NAME}`),
+    image: image ? absoluteUrl(image) : undefined,
+    type: 'product',
+    url,
+  });
+  const category = categoryOf(product);
+  const categoryLabel = category?.label ?? product.category;
+
+  return (
+    <>
+      <Breadcrumb
+        crumbs={[
+          { label: 'Home', to: '/' },
+          { label: 'Products', to: '/products' },
+          { label: categoryLabel, to: category ? `/${category.slug}` : undefined },
+          { label: product.name },
+        ]}
+      />
+      <div className={s.layout}>
+        <Gallery product={product} />
+        <div className={s.info}>
+          <h1 className={s.name}>{product.name}</h1>
+          <Price value={product.price} className={s.price} />
+          <p className={s.category}>
+            Category:{' '}
+            {category ? (
+              <Link to={`/${category.slug}`} resetScroll>
+                {categoryLabel}
+              </Link>
+            ) : (
+              categoryLabel
+            )}
+          </p>
+          {product.description && <p className={s.description}>{product.description}</p>}
+          <p className={product.stock > 0 ? s.inStock : s.outOfStock}>{product.stock > 0 ? `In stock: ${product.stock}` : 'Out of stock'}</p>
+          <Purchase product={product} />
+          <ShareLinks name={product.name} url={url} />
+        </div>
+      </div>
+      <SimilarProducts product={product} />
+      <script type="application/ld+json">{productJsonLd(product, url)}</script>
+    </>
+  );
+}
+
+function Gallery({ product }: { product: Product }) {
+  const images = product.productImageUrls;
+  const [selected, setSelected] = useState(0);
+  const current = images[selected] ?? images[0];
+  const many = images.length > 1;
+  return (
+    <div className={s.gallery}>
+      <div className={s.mainImageBox}>
+        <ProductImage
+          src={current}
+          alt={many ? `${product.name}, image ${selected + 1} of ${images.length}` : product.name}
+          width={640}
+          height={640}
+          sizes={MAIN_IMAGE_SIZES}
+          priority
+          className={s.mainImage}
+        />
+      </div>
+      {many && (
+        <ul className={s.thumbs} aria-label="Product images">
+          {images.map((src, i) => (
+            <li key={src}>
+              <button
+                type="button"
+                className={s.thumb}
+                aria-label={`Show image ${i + 1} of ${images.length}`}
+                aria-pressed={i === selected}
+                onClick={() => setSelected(i)}
+              >
+                <ProductImage src={src} alt="" width={80} height={80} sizes="80px" className={s.thumbImage} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Quantity 1..min(stock, 100); a bad entry is refused with the spec's text and the last good value comes back. */
+function Purchase({ product }: { product: Product }) {
+  const available = product.stock > 0;
+  const max = Math.max(1, Math.min(product.stock, LIMITS.maxQuantity));
+  const [quantity, setQuantity] = useState(1);
+  const [draft, setDraft] = useState('1');
+  const saving = useCart((state) => state.saving.includes(product._id));
+  const buyNow = useBuyNow();
+  const inputId = useId();
+  /** Set while a pointer presses Add to Cart or Buy Now: the button then checks the entry itself. */
+  const pressing = useRef(false);
+
+  const parse = (text: string): number | null => (/^\s*\d+\s*$/.test(text) ? Number(text) : null);
+
+  /** The quantity to use, or null (with a toast) when the entry is not acceptable. */
+  const commit = (): number | null => {
+    const n = parse(draft);
+    if (n !== null && n >= 1 && n <= max) {
+      setQuantity(n);
+      setDraft(String(n));
+      return n;
+    }
+    if (n !== null && n > max && max === product.stock) toast.error(MESSAGES.onlyNInStock(product.stock), { id: 'quantity' });
+    else toast.error(MESSAGES.invalidQuantity, { id: 'quantity' });
+    setDraft(String(quantity));
+    return null;
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit();
+    }
+  };
+
+  const leave = () => {
+    if (pressing.current) return;
+    if (draft !== String(quantity)) commit();
+  };
+
+  const addToCart = () => {
+    pressing.current = false;
+    const n = commit();
+    if (n !== null) void useCart.getState().add(product, n);
+  };
+  const buy = () => {
+    pressing.current = false;
+    const n = commit();
+    if (n !== null) void buyNow(product, n);
+  };
+
+  const disabled = !available || saving;
+  return (
+    <>
+      <div className={s.quantityField}>
+        <label htmlFor={inputId}>Quantity</label>
+        <input
+          id={inputId}
+          className={s.quantityInput}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={max}
+          step={1}
+          value={draft}
+          disabled={!available}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={leave}
+          onKeyDown={onKeyDown}
+        />
+      </div>
+      <div
+        className={s.actions}
+        aria-busy={saving || undefined}
+        onPointerDown={() => {
+          pressing.current = true;
+        }}
+        onPointerUp={() => {
+          // A press that ends without a click (dragged off, disabled button) checks nothing: clear it soon.
+          setTimeout(() => {
+            pressing.current = false;
+          });
+        }}
+      >
+        <button type="button" className={button({ tone: 'quiet', block: true })} disabled={disabled} onClick={addToCart}>
+          Add to Cart
+        </button>
+        <button type="button" className={button({ tone: 'primary', block: true })} disabled={disabled} onClick={buy}>
+          Buy Now
+        </button>
+      </div>
+    </>
+  );
+}
+
+const SHARE_ICONS = {
+  WhatsApp:
+    'M12 3a9 9 0 0 0-7.8 13.5L3 21l4.6-1.2A9 9 0 1 0 12 3z M8.5 8.5c.3 2.8 2.2 5 5 6l1.4-1.3 2 .9c-.2 1.2-1.2 2-2.4 1.9-3.6-.4-6.6-3.4-7-7-.1-1.2.7-2.2 1.9-2.4l.9 2z',
+  Facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v6h4v-6h3l1-4h-4V8z',
+  X: 'M4 4l16 16 M20 4L4 20',
+} as const;
+
+function ShareLinks({ name, url }: { name: string; url: string }) {
+  const links = [
+    { network: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${name} ${url}`)}` },
+    { network: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
+    { network: 'X', href: `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(name)}` },
+  ] as const;
+  return (
+    <div>
+      <p className={s.shareLabel} id="share-label">
+        Share
+      </p>
+      <ul className={s.share} aria-labelledby="share-label">
+        {links.map((link) => (
+          <li key={link.network}>
+            <a className={s.shareLink} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`Share on ${link.network} (opens in a new tab)`}>
+              <svg
+                viewBox="0 0 24 24"
+                className={s.shareIcon}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <path d={SHARE_ICONS[link.network]} />
+              </svg>
+              {link.network}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function SimilarProducts({ product }: { product: Product }) {
+  const { status, products, error, retry } = useCatalogue();
+  const similar = useMemo(
+    () =>
+      pickRandom(
+        products.filter((p) => p.category === product.category && p._id !== product._id),
+        SIMILAR_COUNT,
+        `similar-${product._id}`,
+      ),
+    [products, product.category, product._id],
+  );
+  return (
+    <section className={s.similar} aria-labelledby="similar-title">
+      <h2 id="similar-title" className={s.similarTitle}>
+        Similar products
+      </h2>
+      <ProductGrid
+        status={status}
+        products={similar}
+        error={error}
+        skeletons={SIMILAR_COUNT}
+        label="Similar products"
+        onRetry={retry}
+        empty={<p className={s.muted}>No similar products found.</p>}
+      />
+    </section>
+  );
+}

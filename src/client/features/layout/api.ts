@@ -1,0 +1,46 @@
+import { HTTPError } from 'ky';
+import { MESSAGES } from '../../../shared/messages';
+import type { User } from '../../../shared/types';
+import { ApiFailure, apiCall, http } from '../../lib/http';
+
+/** Newsletter sign-up: the server's own words ('Thank you for subscribing!' or 'You are already subscribed. Thank you!'). */
+export async function subscribe(email: string): Promise<string> {
+  const answer = await apiCall(() => http.post('subscribe', { json: { email } }).json<{ message?: string }>(), 'Failed to subscribe. Please try again.');
+  return answer.message || MESSAGES.subscribed;
+}
+
+export interface ProfileChanges {
+  fullName?: string;
+  email?: string;
+  password?: string;
+  currentPassword?: string;
+}
+
+const PROFILE_FAILED = 'Failed to update profile';
+
+/**
+ * PATCH /api/updateUser/{userId} with only the fields given. Failures carry the spec's texts
+ * (section 8): the server's message, else 'Failed to update profile', or 'Server error: ' and the
+ * first 100 characters of a reply that is not JSON. A 401 has already signed the user out (http.ts).
+ */
+export async function updateProfile(userId: string, changes: ProfileChanges): Promise<User> {
+  let status = 0;
+  let text = '';
+  try {
+    const response = await http.patch(`updateUser/${encodeURIComponent(userId)}`, { json: changes });
+    status = response.status;
+    text = await response.text();
+  } catch (error) {
+    if (!(error instanceof HTTPError)) throw new ApiFailure(PROFILE_FAILED, 0);
+    status = error.response.status;
+    text = await error.response.text().catch(() => '');
+  }
+  let body: { message?: unknown; data?: User };
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ApiFailure(`Server error: ${text.slice(0, 100)}`, status);
+  }
+  if (status >= 200 && status < 300 && body.data) return body.data;
+  throw new ApiFailure(typeof body.message === 'string' && body.message ? body.message : PROFILE_FAILED, status);
+}

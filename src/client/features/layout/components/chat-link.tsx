@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { DEFAULT_SHOP_NAME, useShopSettings, whatsappNumber } from '../settings';
+import { chatLabel, chatLink } from './chat-link.css';
+import { ChatIcon } from './icons';
+
+/** The floating help link's label changes every 3 s across 13 phrases (spec sections 1 and 9). */
+export const CHAT_PHRASES = [
+  'Need help?',
+  'Chat with us',
+  'Ask about an order',
+  'Track my order',
+  'Questions? Ask us',
+  'Find your routine',
+  'Hair care advice',
+  'Skin care tips',
+  'Which oil for me?',
+  'Gift ideas',
+  'Delivery info',
+  'Payment help',
+  'We reply fast',
+] as const;
+export const CHAT_LABEL_INTERVAL_MS = 3000;
+
+export function whatsappHref(number: string, shopName: string): string {
+  const greeting = `Hello ${shopName}, I need help with my order.`;
+  return `https://wa.me/${number}?text=${encodeURIComponent(greeting)}`;
+}
+
+/**
+ * The floating WhatsApp help link, with the shop's number and a preset greeting. Its accessible
+ * name never changes ('Chat with us on WhatsApp'), so screen readers are not told every 3 s; the
+ * rotation pauses while the link is hovered or focused. Hidden when the shop has no number.
+ */
+export function ChatLink() {
+  const settings = useShopSettings();
+  const number = whatsappNumber(settings);
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (!number || paused) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % CHAT_PHRASES.length), CHAT_LABEL_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [number, paused]);
+
+  if (!number) return null;
+  return (
+    <a
+      className={chatLink}
+      href={whatsappHref(number, settings?.shopName || DEFAULT_SHOP_NAME)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Chat with us on WhatsApp"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <ChatIcon />
+      {/* The key restarts the fade for each phrase. */}
+      <span key={index} className={chatLabel} aria-hidden="true" data-testid="chat-label">
+        {CHAT_PHRASES[index]}
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,280 @@
+import { type FormEvent, type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { MESSAGES } from '../../../../shared/messages';
+import { updateUserSchema } from '../../../../shared/schemas/auth';
+import { button } from '../../../components/button.css';
+import { ApiFailure } from '../../../lib/http';
+import { useSession } from '../../../stores/session';
+import { type ProfileChanges, updateProfile } from '../api';
+import * as css from './edit-profile.css';
+import { CloseIcon, EyeIcon, EyeOffIcon } from './icons';
+
+type Field = 'fullName' | 'email' | 'currentPassword' | 'password';
+type Values = Record<Field, string>;
+
+const EMPTY: Values = { fullName: '', email: '', currentPassword: '', password: '' };
+
+/**
+ * The spec's profile rules (section 5), in its order: something to change, a current password with
+ * a new one, then the shared schema's checks (a valid e-mail, 8+ characters). Only filled fields
+ * are sent; the current password only goes with a new password (ARCHITECTURE section 8).
+ */
+export function profileChanges(values: Values): { changes: ProfileChanges } | { error: string; field: Field } {
+  const fullName = values.fullName.trim();
+  const email = values.email.trim();
+  if (!fullName && !email && !values.password) return { error: MESSAGES.profileNothing, field: 'fullName' };
+  if (values.password && !values.currentPassword) return { error: MESSAGES.profileNeedsCurrent, field: 'currentPassword' };
+  const parsed = updateUserSchema.safeParse({
+    fullName,
+    email,
+    password: values.password,
+    currentPassword: values.password ? values.currentPassword : '',
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path[0];
+    return {
+      error: issue?.message ?? MESSAGES.profileNothing,
+      field: field === 'email' || field === 'password' || field === 'currentPassword' ? field : 'fullName',
+    };
+  }
+  const changes: ProfileChanges = {};
+  if (parsed.data.fullName) changes.fullName = parsed.data.fullName;
+  if (parsed.data.email) changes.email = parsed.data.email;
+  if (parsed.data.password) {
+    changes.password = parsed.data.password;
+    changes.currentPassword = values.currentPassword;
+  }
+  return { changes };
+}
+
+/**
+ * Edit Profile (spec section 2): Full Name, Email Address, Current Password and New Password, each
+ * password with a show/hide toggle. A native modal <dialog>: focus stays inside, Escape closes it,
+ * and the caller puts focus back where it was.
+ */
+export function EditProfileDialog({ onClose }: { onClose: () => void }) {
+  const session = useSession((s) => s.session);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [error, setError] = useState<{ message: string; field?: Field } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const errorId = useId();
+  const ids = { fullName: useId(), email: useId(), currentPassword: useId(), password: useId() };
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (typeof dialog.showModal === 'function') {
+      if (!dialog.open) dialog.showModal();
+    } else {
+      dialog.setAttribute('open', '');
+    }
+    dialog.querySelector<HTMLInputElement>('input')?.focus();
+    return () => {
+      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
+    };
+  }, []);
+
+  // Signed out meanwhile (a 401 ends the session): nothing left to edit.
+  useEffect(() => {
+    if (!session) onClose();
+  }, [session, onClose]);
+
+  if (!session) return null;
+
+  const set = (field: Field) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (error?.field === field) setError(null);
+  };
+
+  const fail = (message: string, field?: Field) => {
+    setError({ message, field });
+    if (field) document.getElementById(ids[field])?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const result = profileChanges(values);
+    if ('error' in result) {
+      fail(result.error, result.field);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const user = await updateProfile(session.userId, result.changes);
+      useSession.getState().update({ fullName: user.fullName, email: user.email });
+      toast.success(MESSAGES.profileUpdated);
+      onClose();
+    } catch (failure) {
+      // 401: the http client has signed the user out and said so; the modal just closes.
+      if (failure instanceof ApiFailure && failure.status === 401) {
+        onClose();
+        return;
+      }
+      const message = failure instanceof Error ? failure.message : 'Failed to update profile';
+      fail(message, message === MESSAGES.incorrectOldPassword ? 'currentPassword' : undefined);
+      setBusy(false);
+    }
+  };
+
+  // Escape (the native 'cancel', or a key press where <dialog> is not modal) closes through React.
+  const onCancel = (event: SyntheticEvent) => {
+    event.preventDefault();
+    onClose();
+  };
+
+  const describedBy = (field: Field) => (error?.field === field ? errorId : undefined);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={css.dialog}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      onCancel={onCancel}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onCancel(e);
+      }}
+      onClick={(e) => {
+        // A click on the backdrop lands on the <dialog> itself; the content fills it otherwise.
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
+      <div className={css.dialogBody}>
+        <div className={css.dialogHeader}>
+          <h2 id={titleId} className={css.dialogTitle}>
+            Edit Profile
+          </h2>
+          <button type="button" className={css.closeButton} aria-label="Close" onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        <p className={css.intro}>Fill in only what you want to change.</p>
+        {error && (
+          <p id={errorId} role="alert" className={css.errorBox}>
+            {error.message}
+          </p>
+        )}
+        <form noValidate onSubmit={(e) => void onSubmit(e)}>
+          <div className={css.field}>
+            <label className={css.label} htmlFor={ids.fullName}>
+              Full Name
+            </label>
+            <input
+              id={ids.fullName}
+              className={css.input}
+              type="text"
+              autoComplete="name"
+              placeholder={session.fullName}
+              value={values.fullName}
+              aria-invalid={error?.field === 'fullName' || undefined}
+              aria-describedby={describedBy('fullName')}
+              onChange={(e) => set('fullName')(e.target.value)}
+            />
+          </div>
+          <div className={css.field}>
+            <label className={css.label} htmlFor={ids.email}>
+              Email Address
+            </label>
+            <input
+              id={ids.email}
+              className={css.input}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder={session.email}
+              value={values.email}
+              aria-invalid={error?.field === 'email' || undefined}
+              aria-describedby={describedBy('email')}
+              onChange={(e) => set('email')(e.target.value)}
+            />
+          </div>
+          <PasswordField
+            id={ids.currentPassword}
+            label="Current Password"
+            autoComplete="current-password"
+            value={values.currentPassword}
+            invalid={error?.field === 'currentPassword'}
+            describedBy={describedBy('currentPassword')}
+            onChange={set('currentPassword')}
+          />
+          <PasswordField
+            id={ids.password}
+            label="New Password"
+            autoComplete="new-password"
+            value={values.password}
+            invalid={error?.field === 'password'}
+            describedBy={describedBy('password')}
+            hint="At least 8 characters. Needs your current password."
+            onChange={set('password')}
+          />
+          <div className={css.buttons}>
+            <button type="button" className={button({ tone: 'quiet' })} onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" className={button({ tone: 'primary' })} disabled={busy} aria-busy={busy || undefined}>
+              {busy ? 'Saving…' : 'Save Changes'}
+            </button>
+          </div>
+        </form>
+      </div>
+    </dialog>
+  );
+}
+
+interface PasswordFieldProps {
+  id: string;
+  label: string;
+  autoComplete: string;
+  value: string;
+  invalid: boolean;
+  describedBy?: string;
+  hint?: string;
+  onChange(value: string): void;
+}
+
+function PasswordField({ id, label, autoComplete, value, invalid, describedBy, hint, onChange }: PasswordFieldProps) {
+  const [shown, setShown] = useState(false);
+  const hintId = useId();
+  const described = [describedBy, hint ? hintId : undefined].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={css.field}>
+      <label className={css.label} htmlFor={id}>
+        {label}
+      </label>
+      <div className={css.passwordWrap}>
+        <input
+          id={id}
+          className={css.passwordInput}
+          type={shown ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          autoCapitalize="off"
+          spellCheck={false}
+          value={value}
+          aria-invalid={invalid || undefined}
+          aria-describedby={described}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        <button
+          type="button"
+          className={css.toggle}
+          aria-label={`Show ${label.toLowerCase()}`}
+          aria-pressed={shown}
+          aria-controls={id}
+          onClick={() => setShown((s) => !s)}
+        >
+          {shown ? <EyeOffIcon /> : <EyeIcon />}
+        </button>
+      </div>
+      {hint && (
+        <p id={hintId} className={css.hint}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

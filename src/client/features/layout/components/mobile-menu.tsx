@@ -1,0 +1,178 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { logout } from '../../../stores/account';
+import { isAdmin, useSession } from '../../../stores/session';
+import { media } from '../../../styles/theme.css';
+import { CloseIcon, MenuIcon } from './icons';
+import { backdrop, hamburger, iconButton, panel, panelHeader, panelLink, panelList, panelNote, panelSection, panelTitle } from './layout.css';
+import { NAV_LINKS } from './nav-links';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
+
+/**
+ * The small-screen menu (< 1024 px): a hamburger button and a panel sliding in from the left with
+ * the category links and the account actions. Focus moves into the panel when it opens and back to
+ * the button when it closes; Escape, a link, the close button or the backdrop close it.
+ */
+export function MobileMenu({ onEditProfile }: { onEditProfile: (returnFocusTo: HTMLElement | null) => void }) {
+  const [open, setOpen] = useState(false);
+  const session = useSession((s) => s.session);
+  const navigate = useNavigate();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const titleId = useId();
+
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    // The page behind does not scroll while the panel is open.
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    // Growing past the breakpoint hides the panel: close it rather than leave focus inside.
+    const wide = typeof window.matchMedia === 'function' ? window.matchMedia(media.desktop) : null;
+    const onWide = () => {
+      if (wide?.matches) setOpen(false);
+    };
+    wide?.addEventListener('change', onWide);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = overflow;
+      wide?.removeEventListener('change', onWide);
+    };
+  }, [open]);
+
+  // Tab and Shift+Tab stay inside the open panel.
+  const keepFocusInside = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab') return;
+    const focusable = Array.from(panelRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  // Following any link closes the panel.
+  const onPanelClick = (event: MouseEvent) => {
+    if ((event.target as Element).closest('a')) close();
+  };
+
+  const editProfile = () => {
+    close();
+    onEditProfile(buttonRef.current);
+  };
+
+  const signOut = async () => {
+    close();
+    await logout();
+    await navigate({ to: '/signin' });
+  };
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={hamburger}
+        aria-label="Menu"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <MenuIcon />
+      </button>
+      {open && <div className={backdrop} aria-hidden="true" data-testid="menu-backdrop" onClick={close} />}
+      <div
+        ref={panelRef}
+        id={panelId}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className={panel}
+        hidden={!open}
+        onClick={onPanelClick}
+        onKeyDown={keepFocusInside}
+      >
+        {open && (
+          <>
+            <div className={panelHeader}>
+              <h2 id={titleId} className={panelTitle}>
+                Menu
+              </h2>
+              <button type="button" className={iconButton} aria-label="Close menu" onClick={close}>
+                <CloseIcon />
+              </button>
+            </div>
+            <nav aria-label="Shop">
+              <ul className={panelList}>
+                <li>
+                  <Link to="/" className={panelLink} activeOptions={{ exact: true }}>
+                    Home
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/products" className={panelLink}>
+                    All Products
+                  </Link>
+                </li>
+                {NAV_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className={panelLink}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className={panelSection}>
+              {session ? (
+                <>
+                  <p className={panelNote}>
+                    Signed in as <strong>{session.fullName || session.email}</strong>
+                  </p>
+                  {isAdmin(session) && (
+                    <a href="/admin" className={panelLink}>
+                      Admin Panel
+                    </a>
+                  )}
+                  <button type="button" className={panelLink} onClick={editProfile}>
+                    Edit Profile
+                  </button>
+                  <button type="button" className={panelLink} onClick={() => void signOut()}>
+                    Logout
+                  </button>
+                </>
+              ) : (
+                <>
+                  <Link to="/signin" className={panelLink}>
+                    Sign In
+                  </Link>
+                  <Link to="/signup" className={panelLink}>
+                    Create an account
+                  </Link>
+                </>
+              )}
+            </div>
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { useNavigate } from '@tanstack/react-router';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { logout } from '../../../stores/account';
+import type { Session } from '../../../stores/session';
+import { ChevronDownIcon, UserIcon } from './icons';
+import { accountLink, menu, menuHeader, menuItem, menuWrap } from './layout.css';
+
+/**
+ * The signed-in shopper's menu (a menu button: arrow keys move between the items, Escape closes
+ * and gives focus back to the button, a click elsewhere closes it).
+ */
+const itemsOf = (menuElement: HTMLElement | null) => Array.from(menuElement?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? []);
+
+export function ProfileMenu({ session, onEditProfile }: { session: Session; onEditProfile: (returnFocusTo: HTMLElement | null) => void }) {
+  const [open, setOpen] = useState(false);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const buttonId = useId();
+  const menuId = useId();
+
+  const items = () => itemsOf(menuRef.current);
+  const focusItem = (index: number) => {
+    const all = items();
+    all[(index + all.length) % all.length]?.focus();
+  };
+
+  // Focus goes to the first item when the menu opens.
+  useEffect(() => {
+    if (open) itemsOf(menuRef.current)[0]?.focus();
+  }, [open]);
+
+  // A press outside closes it.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) buttonRef.current?.focus();
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    const all = items();
+    const current = all.indexOf(document.activeElement as HTMLButtonElement);
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        focusItem(current + 1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        focusItem(current - 1);
+        break;
+      case 'Home':
+        event.preventDefault();
+        focusItem(0);
+        break;
+      case 'End':
+        event.preventDefault();
+        focusItem(all.length - 1);
+        break;
+      case 'Escape':
+        event.preventDefault();
+        close(true);
+        break;
+      case 'Tab':
+        setOpen(false);
+        break;
+    }
+  };
+
+  const editProfile = () => {
+    close(true);
+    onEditProfile(buttonRef.current);
+  };
+
+  const signOut = async () => {
+    setOpen(false);
+    await logout();
+    await navigate({ to: '/signin' });
+  };
+
+  return (
+    <div ref={wrapRef} className={menuWrap}>
+      <button
+        ref={buttonRef}
+        id={buttonId}
+        type="button"
+        className={accountLink}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={onButtonKeyDown}
+      >
+        <UserIcon />
+        Profile
+        <ChevronDownIcon />
+      </button>
+      <div className={menu} hidden={!open}>
+        <p className={menuHeader}>
+          Signed in as <strong>{session.fullName || session.email}</strong>
+        </p>
+        <div ref={menuRef} id={menuId} role="menu" aria-labelledby={buttonId} tabIndex={-1} onKeyDown={onMenuKeyDown}>
+          <button type="button" role="menuitem" tabIndex={-1} className={menuItem} onClick={editProfile}>
+            Edit Profile
+          </button>
+          <button type="button" role="menuitem" tabIndex={-1} className={menuItem} onClick={() => void signOut()}>
+            Logout
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { create } from 'zustand';
+import type { ShopSettings } from '../../../shared/types';
+import { http } from '../../lib/http';
+
+/**
+ * The shop's public settings (`GET /api/settings`: name, contact details, WhatsApp number, social
+ * links), fetched once per visit and shared by the footer and the chat link. While it loads, or if
+ * it fails, `settings` stays null and those parts simply show less.
+ */
+interface SettingsState {
+  settings: ShopSettings | null;
+  status: 'idle' | 'loading' | 'ready' | 'error';
+}
+
+export const useShopSettingsStore = create<SettingsState>()(() => ({ settings: null, status: 'idle' }));
+
+export async function loadShopSettings(): Promise<void> {
+  if (useShopSettingsStore.getState().status !== 'idle') return;
+  useShopSettingsStore.setState({ status: 'loading' });
+  try {
+    const { data } = await http.get('settings').json<{ data: ShopSettings }>();
+    useShopSettingsStore.setState({ settings: data, status: 'ready' });
+  } catch {
+    useShopSettingsStore.setState({ status: 'error' });
+  }
+}
+
+export function useShopSettings(): ShopSettings | null {
+  const settings = useShopSettingsStore((s) => s.settings);
+  useEffect(() => {
+    void loadShopSettings();
+  }, []);
+  return settings;
+}
+
+export const DEFAULT_SHOP_NAME = 'Nkuto Naturals';
+
+/** The WhatsApp number as wa.me wants it (digits with the country code), or null when there is none. */
+export function whatsappNumber(settings: ShopSettings | null): string | null {
+  if (!settings) return null;
+  const stored = settings.whatsapp.replace(/\D/g, '');
+  if (stored) return stored;
+  // No WhatsApp number set: the shop phone, a local Ghana number getting its country code.
+  const phone = settings.phone.replace(/\D/g, '');
+  if (/^0\d{9}$/.test(phone)) return `233${phone.slice(1)}`;
+  return phone.length >= 8 ? phone : null;
+}

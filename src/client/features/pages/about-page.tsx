@@ -1,0 +1,38 @@
+import { Link } from '@tanstack/react-router';
+import { button } from '../../components/button.css';
+import { container } from '../../components/primitives.css';
+import * as styles from './pages.css';
+import { usePageTitle } from './use-page-title';
+
+/** /about: placeholder text only (spec section 2), laid out like the other pages. */
+export function AboutPage() {
+  usePageTitle('About');
+  return (
+    <>
+      <section className={styles.banner} aria-labelledby="about-title">
+        <div className={styles.bannerInner}>
+          <h1 id="about-title" className={styles.bannerTitle}>
+            About
+          </h1>
+          <p className={styles.bannerText}>Natural skincare, haircare and oils from Ghana.</p>
+        </div>
+      </section>
+      <div className={`${container} ${styles.section}`}>
+        <div className={styles.prose}>
+          <p className={styles.paragraph}>
+            Nkuto Naturals is a small Ghanaian shop for natural skincare, haircare and oils. This page will soon say more about who we are and how we work.
+          </p>
+          <p className={styles.muted}>Until then, our brand story tells you where our ingredients come from, and our team is happy to answer your questions.</p>
+          <div className={styles.ctaRow}>
+            <Link to="/our-brand" className={button({ tone: 'primary' })}>
+              Read our story
+            </Link>
+            <Link to="/contact" className={button({ tone: 'quiet' })}>
+              Contact us
+            </Link>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

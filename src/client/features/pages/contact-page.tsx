@@ -1,0 +1,341 @@
+import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { MESSAGES } from '../../../shared/messages';
+import { contactSchema } from '../../../shared/schemas/shop';
+import type { ShopSettings } from '../../../shared/types';
+import { button } from '../../components/button.css';
+import { container } from '../../components/primitives.css';
+import { Skeleton } from '../../components/skeleton';
+import { Spinner } from '../../components/spinner';
+import { apiCall, http } from '../../lib/http';
+import * as styles from './pages.css';
+import { usePageTitle } from './use-page-title';
+
+export const CONTACT_FAILED = 'Oops! Something went wrong. Please try again.';
+
+const FIELDS = ['name', 'email', 'subject', 'message'] as const;
+type Field = (typeof FIELDS)[number];
+const EMPTY: Record<Field, string> = { name: '', email: '', subject: '', message: '' };
+const SUMMARY_ID = 'contact-form-message';
+
+/** /contact: the 'Get in Touch' banner, the 'Send us a Message' form and the shop's contact details. */
+export function ContactPage() {
+  usePageTitle('Contact Us', 'Questions about an order or a product? Call, WhatsApp or write to Nkuto Naturals in Accra.');
+  return (
+    <>
+      <section className={styles.banner} aria-labelledby="contact-title">
+        <div className={styles.bannerInner}>
+          <h1 id="contact-title" className={styles.bannerTitle}>
+            Get in Touch
+          </h1>
+          <p className={styles.bannerText}>A question about an order, a product or your skin and hair routine? Write to us and we will get back to you.</p>
+        </div>
+      </section>
+      <div className={`${container} ${styles.section}`}>
+        <div className={styles.contactLayout}>
+          <ContactForm />
+          <ContactDetails />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function ContactForm() {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [summary, setSummary] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const refs = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = contactSchema.safeParse(values);
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      const messages = FIELDS.map((f) => found[f]).filter((m): m is string => Boolean(m));
+      setSummary(messages.includes(MESSAGES.contactMissing) ? MESSAGES.contactMissing : (messages[0] ?? null));
+      const first = FIELDS.find((f) => found[f]);
+      if (first) refs.current[first]?.focus();
+      return;
+    }
+    setErrors({});
+    setSummary(null);
+    setBusy(true);
+    try {
+      await apiCall(() => http.post('contact', { json: parsed.data }).json(), CONTACT_FAILED);
+      toast.success(MESSAGES.contactSent);
+      setValues(EMPTY);
+    } catch {
+      toast.error(CONTACT_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const bind = (field: Field) => ({
+    id: `contact-${field}`,
+    name: field,
+    value: values[field],
+    required: true,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby':
+      [errors[field] && errors[field] !== summary ? `contact-${field}-error` : null, errors[field] && summary ? SUMMARY_ID : null].filter(Boolean).join(' ') ||
+      undefined,
+    onChange: (event: { target: { value: string } }) => {
+      const value = event.target.value;
+      setValues((v) => ({ ...v, [field]: value }));
+      if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+    },
+    ref: (el: HTMLInputElement | HTMLTextAreaElement | null) => {
+      refs.current[field] = el;
+    },
+  });
+
+  const fieldError = (field: Field) =>
+    errors[field] && errors[field] !== summary ? (
+      <p id={`contact-${field}-error`} className={styles.fieldError}>
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <section className={styles.card} aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title" className={styles.cardTitle}>
+        Send us a Message
+      </h2>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        {summary && (
+          <p id={SUMMARY_ID} role="alert" className={styles.alert}>
+            {summary}
+          </p>
+        )}
+        <div className={styles.formRow}>
+          <div className={styles.field}>
+            <label htmlFor="contact-name" className={styles.label}>
+              Name
+            </label>
+            <input className={styles.input} type="text" autoComplete="name" {...bind('name')} />
+            {fieldError('name')}
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="contact-email" className={styles.label}>
+              Email
+            </label>
+            <input className={styles.input} type="email" autoComplete="email" spellCheck={false} autoCapitalize="none" {...bind('email')} />
+            {fieldError('email')}
+          </div>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="contact-subject" className={styles.label}>
+            Subject
+          </label>
+          <input className={styles.input} type="text" {...bind('subject')} />
+          {fieldError('subject')}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="contact-message" className={styles.label}>
+            Message
+          </label>
+          <textarea className={styles.textarea} rows={6} {...bind('message')} />
+          {fieldError('message')}
+        </div>
+        <div>
+          <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>
+            {busy && (
+              <span aria-hidden="true">
+                <Spinner />
+              </span>
+            )}
+            {busy ? 'Sending…' : 'Send Message'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+type SettingsState = { status: 'loading' } | { status: 'ready'; settings: ShopSettings } | { status: 'error' };
+
+const SOCIAL_LABELS: [keyof ShopSettings['socials'], string][] = [
+  ['instagram', 'Instagram'],
+  ['tiktok', 'TikTok'],
+  ['facebook', 'Facebook'],
+  ['x', 'X'],
+];
+
+/** Phone, WhatsApp, email, address and social links from GET /api/settings. */
+function ContactDetails() {
+  const [state, setState] = useState<SettingsState>({ status: 'loading' });
+
+  const load = useCallback(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    apiCall(() => http.get('settings').json<{ data: ShopSettings }>(), 'Failed to load contact details')
+      .then(({ data }) => live && setState({ status: 'ready', settings: data }))
+      .catch(() => live && setState({ status: 'error' }));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => load(), [load]);
+
+  return (
+    <section className={styles.card} aria-labelledby="contact-details-title" aria-busy={state.status === 'loading'}>
+      <h2 id="contact-details-title" className={styles.cardTitle}>
+        Contact Information
+      </h2>
+      {state.status === 'loading' && <DetailsSkeleton />}
+      {state.status === 'error' && (
+        <div className={styles.form}>
+          <p className={styles.muted}>We could not load our contact details right now.</p>
+          <div>
+            <button type="button" className={button({ tone: 'quiet', size: 'sm' })} onClick={() => load()}>
+              Try again
+            </button>
+          </div>
+        </div>
+      )}
+      {state.status === 'ready' && <Details settings={state.settings} />}
+    </section>
+  );
+}
+
+function Details({ settings }: { settings: ShopSettings }) {
+  const whatsapp = settings.whatsapp || settings.socials.whatsapp?.replace(/\D/g, '') || '';
+  const socials = SOCIAL_LABELS.filter(([key]) => settings.socials[key]);
+  return (
+    <>
+      <ul className={styles.infoList}>
+        {settings.phone && (
+          <InfoItem icon={<PhoneIcon />} label="Phone">
+            <a className={styles.infoValue} href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>
+              {settings.phone}
+            </a>
+          </InfoItem>
+        )}
+        {whatsapp && (
+          <InfoItem icon={<ChatIcon />} label="WhatsApp">
+            <a className={styles.infoValue} href={`https://wa.me/${whatsapp}`} target="_blank" rel="noopener noreferrer">
+              Chat with us on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </InfoItem>
+        )}
+        {settings.email && (
+          <InfoItem icon={<MailIcon />} label="Email">
+            <a className={styles.infoValue} href={`mailto:${settings.email}`}>
+              {settings.email}
+            </a>
+          </InfoItem>
+        )}
+        {settings.address && (
+          <InfoItem icon={<PinIcon />} label="Address">
+            <address className={styles.infoValue} style={{ fontStyle: 'normal' }}>
+              {settings.address}
+            </address>
+          </InfoItem>
+        )}
+      </ul>
+      {socials.length > 0 && (
+        <>
+          <h3 className={styles.infoLabel} style={{ marginTop: 24 }}>
+            Follow us
+          </h3>
+          <ul className={styles.socials}>
+            {socials.map(([key, label]) => (
+              <li key={key}>
+                <a className={styles.socialLink} href={settings.socials[key]} target="_blank" rel="noopener noreferrer">
+                  {label}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}
+
+function InfoItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <li className={styles.infoItem}>
+      <span className={styles.infoIcon} aria-hidden="true">
+        {icon}
+      </span>
+      <div>
+        <span className={styles.infoLabel}>{label}</span>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+/** Four lines sized like the details, so the card does not jump when they arrive. */
+function DetailsSkeleton() {
+  return (
+    <ul className={styles.infoList} aria-label="Loading contact details">
+      {[0, 1, 2, 3].map((i) => (
+        <li key={i} className={styles.infoItem}>
+          <Skeleton width={40} height={40} radius="999px" />
+          <span style={{ display: 'grid', gap: 6 }}>
+            <Skeleton width="30%" height={14} />
+            <Skeleton width="75%" height={18} />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const iconProps = {
+  width: 20,
+  height: 20,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+
+function PhoneIcon() {
+  return (
+    <svg aria-hidden="true" {...iconProps}>
+      <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />
+    </svg>
+  );
+}
+
+function ChatIcon() {
+  return (
+    <svg aria-hidden="true" {...iconProps}>
+      <path d="M21 11.5a8.4 8.4 0 0 1-12.3 7.4L3 21l2.1-5.6A8.4 8.4 0 1 1 21 11.5z" />
+    </svg>
+  );
+}
+
+function MailIcon() {
+  return (
+    <svg aria-hidden="true" {...iconProps}>
+      <rect x="2" y="4" width="20" height="16" rx="2" />
+      <path d="m22 6-10 7L2 6" />
+    </svg>
+  );
+}
+
+function PinIcon() {
+  return (
+    <svg aria-hidden="true" {...iconProps}>
+      <path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0z" />
+      <circle cx="12" cy="10" r="3" />
+    </svg>
+  );
+}

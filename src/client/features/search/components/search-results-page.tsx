@@ -1,0 +1,89 @@
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import type { Product } from '../../../../shared/types';
+import { Breadcrumb } from '../../../components/breadcrumb';
+import { button } from '../../../components/button.css';
+import { Price } from '../../../components/price';
+import { container, errorText, skeleton } from '../../../components/primitives.css';
+import { ProductImage } from '../../../components/product-image';
+import { Skeleton } from '../../../components/skeleton';
+import { useCatalogue } from '../../../stores/catalogue';
+import { matchProducts } from '../match';
+import { usePageTitle } from '../use-page-title';
+import * as css from './search.css';
+
+const SKELETON_CARDS = 8;
+const CARD_SIZES = '(min-width: 1024px) 270px, (min-width: 768px) 33vw, 50vw';
+
+/** /search?q= (spec section 2): every product matching the query, as cards. */
+export function SearchResultsPage({ query }: { query: string }) {
+  const { status, products, error, retry } = useCatalogue();
+  const q = query.trim();
+  const title = q ? `Search results for "${q}"` : 'Search';
+  usePageTitle(title);
+  const results = useMemo(() => matchProducts(products, q), [products, q]);
+
+  return (
+    <div className={`${container} ${css.page}`}>
+      <Breadcrumb crumbs={[{ label: 'Home', to: '/' }, { label: 'Search' }]} />
+      <h1 className={css.heading}>{title}</h1>
+      {!q ? (
+        <p>Type a product name, an ingredient or a category in the search box above.</p>
+      ) : status === 'error' ? (
+        <div role="alert">
+          <p className={errorText}>Error: {error}</p>
+          <button type="button" className={button({ tone: 'quiet' })} onClick={() => void retry()}>
+            Try again
+          </button>
+        </div>
+      ) : status !== 'ready' ? (
+        <>
+          <p className={css.count} role="status">
+            Searching…
+          </p>
+          <ul className={css.grid} aria-hidden="true">
+            {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <li key={i} className={css.skeletonCard}>
+                <span className={`${skeleton} ${css.cardImage}`} />
+                <Skeleton height="1em" width="80%" />
+                <Skeleton height="1em" width="40%" />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : results.length === 0 ? (
+        <p role="status">No products found</p>
+      ) : (
+        <>
+          <p className={css.count} role="status">
+            {results.length} {results.length === 1 ? 'product' : 'products'} found
+          </p>
+          <ul className={css.grid}>
+            {results.map((product, i) => (
+              <li key={product._id}>
+                <ResultCard product={product} priority={i < 2} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+function ResultCard({ product, priority }: { product: Product; priority: boolean }) {
+  return (
+    <Link to="/product/$id" params={{ id: product._id }} className={css.card}>
+      <ProductImage src={product.productImageUrls[0]} alt="" width={320} height={320} sizes={CARD_SIZES} priority={priority} className={css.cardImage} />
+      <span className={css.cardBody}>
+        <span className={css.cardName}>{product.name}</span>
+        <span className={css.cardCategory}>
+          {product.category}
+          {product.stock <= 0 && ' · Out of Stock'}
+        </span>
+        <Price value={product.price} className={css.cardPrice} />
+      </span>
+    </Link>
+  );
+}

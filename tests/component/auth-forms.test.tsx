@@ -1,0 +1,292 @@
+import { isRedirect } from '@tanstack/react-router';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { leaveIfSignedIn, safeRedirect } from '../../src/client/features/auth/redirect';
+import { SignInPage } from '../../src/client/features/auth/sign-in-page';
+import { SignUpPage } from '../../src/client/features/auth/sign-up-page';
+import { useCart } from '../../src/client/stores/cart';
+import { useSession } from '../../src/client/stores/session';
+import type { LoginAnswer } from '../../src/shared/types';
+import { renderWithRouter } from './render';
+
+/*
+ * jsdom gaps: Node's Request refuses relative URLs (ky sends '/api/...'), react-hot-toast reads
+ * matchMedia, and the router scrolls on navigation.
+ */
+window.scrollTo = () => {};
+const NodeRequest = globalThis.Request;
+vi.stubGlobal(
+  'Request',
+  class extends NodeRequest {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      super(typeof input === 'string' ? new URL(input, window.location.origin) : input, init);
+    }
+  },
+);
+vi.stubGlobal('matchMedia', (query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addEventListener() {},
+  removeEventListener() {},
+  addListener() {},
+  removeListener() {},
+  dispatchEvent: () => false,
+}));
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * Answers API calls by 'METHOD path' (path without /api/); anything else fails like a dropped network.
+ * Every request body is read, as a real fetch does (ky waits for the body to be consumed), and kept.
+ */
+function mockApi(routes: Record<string, (body: unknown) => Response | Promise<Response>>) {
+  const calls: { key: string; body: unknown }[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const request = input as Request;
+    const key = `${request.method} ${new URL(request.url).pathname.replace(/^\/api\//, '')}`;
+    const text = await request.text();
+    const body = text ? JSON.parse(text) : undefined;
+    calls.push({ key, body });
+    const route = routes[key];
+    if (!route) throw new TypeError(`Failed to fetch (${key})`);
+    return route(body);
+  });
+  return calls;
+}
+
+const emptyCart = { Cart: [{ items: [] }] };
+const customer: LoginAnswer = { token: 'tok-1', data: { role: 'customer', _id: 'u1', fullName: 'Kofi Boateng', email: 'kofi@example.com' } };
+
+beforeEach(async () => {
+  toast.remove();
+  useSession.setState({ session: null });
+  await useCart.persist.clearStorage();
+  useCart.setState({ items: [], saving: [] });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function fillSignIn(email: string, password: string) {
+  if (email) await userEvent.type(screen.getByLabelText('Email'), email);
+  if (password) await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('sign in', () => {
+  it('has the title, the form and a link to /signup', async () => {
+    await renderWithRouter(<SignInPage />, { path: '/signin' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(document.title).toBe('Sign In - Nkuto Naturals');
+    await userEvent.click(screen.getByRole('link', { name: 'Sign Up' }));
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/signup$/);
+  });
+
+  it.each([
+    ['both missing', '', ''],
+    ['password missing', 'kofi@example.com', ''],
+    ['email missing', '', 'secret-pass'],
+  ])('%s: "Please enter both email and password." and nothing is sent', async (_case, email, password) => {
+    const calls = mockApi({});
+    await renderWithRouter(<SignInPage />, { path: '/signin' });
+    await fillSignIn(email, password);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Please enter both email and password.');
+    // The empty fields are marked and point at the message; the first of them has the focus.
+    const emailInput = screen.getByLabelText('Email');
+    const passwordInput = screen.getByLabelText('Password');
+    if (!email) expect(emailInput).toHaveAttribute('aria-invalid', 'true');
+    if (!password) expect(passwordInput).toHaveAttribute('aria-invalid', 'true');
+    if (email) expect(emailInput).not.toHaveAttribute('aria-invalid');
+    expect(email ? passwordInput : emailInput).toHaveFocus();
+    expect(email ? passwordInput : emailInput).toHaveAccessibleDescription('Please enter both email and password.');
+    expect(calls).toEqual([]);
+  });
+
+  it('shows the server message when the server refuses', async () => {
+    mockApi({ 'POST login': () => json({ message: 'Too many attempts. Please wait a few minutes and try again.' }, 429) });
+    await renderWithRouter(<SignInPage />, { path: '/signin' });
+    await fillSignIn('kofi@example.com', 'wrong-pass');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait a few minutes and try again.');
+    expect(useSession.getState().session).toBeNull();
+  });
+
+  it('says "Invalid email or password." when the server gives no message', async () => {
+    mockApi({ 'POST login': () => json({}, 401) });
+    await renderWithRouter(<SignInPage />, { path: '/signin' });
+    await fillSignIn('kofi@example.com', 'wrong-pass');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Invalid email or password\.$/);
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it('says "Invalid email or password. Please try again." when the network fails', async () => {
+    mockApi({});
+    await renderWithRouter(<SignInPage />, { path: '/signin' });
+    await fillSignIn('kofi@example.com', 'secret-pass');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password. Please try again.');
+  });
+
+  it('signs in, welcomes the shopper and returns to ?redirect=', async () => {
+    const calls = mockApi({ 'POST login': () => json(customer), 'GET getMyCart': () => json(emptyCart) });
+    await renderWithRouter(<SignInPage redirectTo="/checkout" />, { path: '/signin' });
+    await fillSignIn('  Kofi@Example.com ', 'secret-pass');
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/checkout$/);
+    expect(await screen.findByText('Welcome back, Kofi Boateng! Ready to explore the shop?')).toBeInTheDocument();
+    expect(calls[0]).toEqual({ key: 'POST login', body: { email: 'kofi@example.com', password: 'secret-pass' } });
+    expect(useSession.getState().session).toEqual({ token: 'tok-1', role: 'customer', userId: 'u1', fullName: 'Kofi Boateng', email: 'kofi@example.com' });
+  });
+
+  it('without ?redirect= a customer goes home', async () => {
+    mockApi({ 'POST login': () => json(customer), 'GET getMyCart': () => json(emptyCart) });
+    await renderWithRouter(<SignInPage />, { path: '/signin' });
+    await fillSignIn('kofi@example.com', 'secret-pass');
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/$/);
+  });
+
+  it('ignores a ?redirect= to another site', async () => {
+    mockApi({ 'POST login': () => json(customer), 'GET getMyCart': () => json(emptyCart) });
+    await renderWithRouter(<SignInPage redirectTo="//evil.example/steal" />, { path: '/signin' });
+    await fillSignIn('kofi@example.com', 'secret-pass');
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/$/);
+  });
+
+  it('the password can be shown and hidden', async () => {
+    await renderWithRouter(<SignInPage />, { path: '/signin' });
+    const input = screen.getByLabelText('Password');
+    expect(input).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(input).toHaveAttribute('type', 'text');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(input).toHaveAttribute('type', 'password');
+  });
+});
+
+describe('where to go after signing in', () => {
+  it('accepts only paths on this site', () => {
+    expect(safeRedirect('/checkout')).toBe('/checkout');
+    expect(safeRedirect('/order/abc?x=1#top')).toBe('/order/abc?x=1#top');
+    expect(safeRedirect('//evil.example')).toBeUndefined();
+    expect(safeRedirect('/\\evil.example')).toBeUndefined();
+    expect(safeRedirect('https://evil.example/')).toBeUndefined();
+    expect(safeRedirect('checkout')).toBeUndefined();
+    expect(safeRedirect(undefined)).toBeUndefined();
+  });
+
+  it('a signed-in visitor is sent on from /signin and /signup', () => {
+    expect(() => leaveIfSignedIn({})).not.toThrow();
+    useSession.setState({ session: { token: 't', role: 'customer', userId: 'u1', fullName: 'Kofi', email: 'kofi@example.com' } });
+    const away = (search: { redirect?: string }) => {
+      try {
+        leaveIfSignedIn(search);
+      } catch (error) {
+        return isRedirect(error) ? error.options.href : 'not a redirect';
+      }
+      return 'stayed';
+    };
+    expect(away({})).toBe('/');
+    expect(away({ redirect: '/orders' })).toBe('/orders');
+    expect(away({ redirect: '//evil.example' })).toBe('/');
+  });
+});
+
+async function fillSignUp(values: { fullName?: string; email?: string; password?: string; confirmPassword?: string }) {
+  if (values.fullName) await userEvent.type(screen.getByLabelText('Full Name'), values.fullName);
+  if (values.email) await userEvent.type(screen.getByLabelText('Email'), values.email);
+  if (values.password) await userEvent.type(screen.getByLabelText('Password'), values.password);
+  if (values.confirmPassword) await userEvent.type(screen.getByLabelText('Confirm Password'), values.confirmPassword);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+}
+
+const complete = { fullName: 'Esi Owusu', email: 'esi@example.com', password: 'shea-butter-9', confirmPassword: 'shea-butter-9' };
+
+describe('sign up', () => {
+  it('has the title, the four fields and a link to /signin', async () => {
+    await renderWithRouter(<SignUpPage />, { path: '/signup' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeInTheDocument();
+    expect(document.title).toBe('Sign Up - Nkuto Naturals');
+    for (const label of ['Full Name', 'Email', 'Password', 'Confirm Password']) expect(screen.getByLabelText(label)).toBeRequired();
+    await userEvent.click(screen.getByRole('link', { name: 'Sign In' }));
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/signin$/);
+  });
+
+  it('"Please fill in all fields." when one is missing', async () => {
+    const calls = mockApi({});
+    await renderWithRouter(<SignUpPage />, { path: '/signup' });
+    await fillSignUp({ ...complete, fullName: '' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields.');
+    expect(screen.getByLabelText('Full Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Full Name')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    expect(calls).toEqual([]);
+  });
+
+  it('"Passwords do not match."', async () => {
+    await renderWithRouter(<SignUpPage />, { path: '/signup' });
+    await fillSignUp({ ...complete, confirmPassword: 'shea-butter-8' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match.');
+    expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription('Passwords do not match.');
+  });
+
+  it('"Password must be at least 8 characters long"', async () => {
+    await renderWithRouter(<SignUpPage />, { path: '/signup' });
+    await fillSignUp({ ...complete, password: 'short', confirmPassword: 'short' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 8 characters long');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('with two problems, the summary says the first and the field says its own', async () => {
+    await renderWithRouter(<SignUpPage />, { path: '/signup' });
+    await fillSignUp({ ...complete, password: 'short', confirmPassword: 'other' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match.');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/Password must be at least 8 characters long/);
+  });
+
+  it('an invalid email address is pointed out at the field', async () => {
+    await renderWithRouter(<SignUpPage />, { path: '/signup' });
+    await fillSignUp({ ...complete, email: 'esi-at-example' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('registers, says "Registration successful!" and goes to /signin', async () => {
+    const calls = mockApi({ 'POST addUser': () => json({ message: 'Registration successful!', data: {} }, 201) });
+    await renderWithRouter(<SignUpPage />, { path: '/signup' });
+    await fillSignUp(complete);
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/signin$/);
+    expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
+    expect(calls[0]).toEqual({ key: 'POST addUser', body: complete });
+  });
+
+  it('keeps ?redirect= for the sign-in that follows', async () => {
+    mockApi({ 'POST addUser': () => json({ message: 'Registration successful!', data: {} }, 201) });
+    await renderWithRouter(<SignUpPage redirectTo="/checkout" />, { path: '/signup' });
+    await fillSignUp(complete);
+    expect(await screen.findByTestId('navigated')).toHaveTextContent('/signin?redirect=%2Fcheckout');
+  });
+
+  it('shows the server message (e.g. a taken address)', async () => {
+    mockApi({ 'POST addUser': () => json({ message: 'An account with this email already exists.' }, 409) });
+    await renderWithRouter(<SignUpPage />, { path: '/signup' });
+    await fillSignUp(complete);
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+  });
+
+  it('"Something went wrong. Please try again." without a server message', async () => {
+    mockApi({ 'POST addUser': () => json({}, 500) });
+    await renderWithRouter(<SignUpPage />, { path: '/signup' });
+    await fillSignUp(complete);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+  });
+
+  it('"Network error. Please try again later." when the network fails', async () => {
+    mockApi({});
+    await renderWithRouter(<SignUpPage />, { path: '/signup' });
+    await fillSignUp(complete);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network error. Please try again later.');
+  });
+});

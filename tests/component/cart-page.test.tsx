@@ -1,0 +1,275 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CartPage } from '../../src/client/features/cart/cart-page';
+import { type CartItem, useCart } from '../../src/client/stores/cart';
+import { useSession } from '../../src/client/stores/session';
+import type { CartAnswer, CartLine } from '../../src/shared/types';
+import { renderWithRouter } from './render';
+
+/*
+ * jsdom gaps: Node's Request refuses relative URLs (ky sends '/api/...'), react-hot-toast reads
+ * matchMedia, and the router scrolls on navigation.
+ */
+window.scrollTo = () => {};
+const NodeRequest = globalThis.Request;
+vi.stubGlobal(
+  'Request',
+  class extends NodeRequest {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      super(typeof input === 'string' ? new URL(input, window.location.origin) : input, init);
+    }
+  },
+);
+vi.stubGlobal('matchMedia', (query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addEventListener() {},
+  removeEventListener() {},
+  addListener() {},
+  removeListener() {},
+  dispatchEvent: () => false,
+}));
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * Answers API calls by 'METHOD path' (path without /api/); anything else fails like a dropped network.
+ * Every request body is read, as a real fetch does (ky waits for the body to be consumed), and kept.
+ */
+function mockApi(routes: Record<string, (body: unknown) => Response | Promise<Response>>) {
+  const calls: { key: string; body: unknown }[] = [];
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const request = input as Request;
+    const key = `${request.method} ${new URL(request.url).pathname.replace(/^\/api\//, '')}`;
+    const text = await request.text();
+    const body = text ? JSON.parse(text) : undefined;
+    calls.push({ key, body });
+    const route = routes[key];
+    if (!route) throw new TypeError(`Failed to fetch (${key})`);
+    return route(body);
+  });
+  return { spy, calls };
+}
+
+const shea: CartItem = { productId: 'p-shea', name: 'Raw Shea Butter', price: 45.5, image: '/uploads/abc-640.webp', quantity: 2, stock: 5 };
+const soap: CartItem = { productId: 'p-soap', name: 'African Black Soap', price: 30, image: null, quantity: 1, stock: 10 };
+
+const line = (item: CartItem, quantity = item.quantity): CartLine => ({
+  _id: `line-${item.productId}`,
+  quantity,
+  product: { _id: item.productId, name: item.name, price: item.price, stock: item.stock, productImageUrls: item.image ? [item.image] : [] },
+});
+const cartAnswer = (...lines: CartLine[]): CartAnswer => ({ Cart: [{ items: lines }] });
+
+const session = { token: 'tok', role: 'customer' as const, userId: 'u1', fullName: 'Akosua Mensah', email: 'akosua@example.com' };
+
+const quantityInput = (name: string) => screen.getByRole('spinbutton', { name: `Quantity of ${name}` }) as HTMLInputElement;
+
+async function setQuantityText(name: string, text: string, commit: 'enter' | 'tab' = 'enter') {
+  const input = quantityInput(name);
+  await userEvent.clear(input);
+  if (text) await userEvent.type(input, text);
+  if (commit === 'enter') await userEvent.keyboard('{Enter}');
+  else await userEvent.tab();
+}
+
+beforeEach(async () => {
+  toast.remove();
+  useSession.setState({ session: null });
+  await useCart.persist.clearStorage();
+  useCart.setState({ items: [], saving: [] });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('cart page', () => {
+  it('lists each line with its link, unit price, line total and the subtotal', async () => {
+    useCart.setState({ items: [shea, soap] });
+    await renderWithRouter(<CartPage />, { path: '/cart' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeInTheDocument();
+    expect(document.title).toBe('Shopping Cart - Nkuto Naturals');
+    const rows = screen.getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+
+    const first = rows[0]!;
+    expect(within(first).getByRole('link', { name: 'Raw Shea Butter' })).toHaveAttribute('href', '/product/p-shea');
+    expect(within(first).getByRole('img', { name: 'Raw Shea Butter' })).toHaveAttribute('width', '96');
+    expect(within(first).getByText('₵45.50')).toBeInTheDocument();
+    expect(within(first).getByText('₵91.00')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Remove Raw Shea Butter from cart' })).toBeEnabled();
+    expect(quantityInput('Raw Shea Butter')).toHaveValue(2);
+    expect(quantityInput('Raw Shea Butter')).toHaveAttribute('max', '5');
+
+    expect(screen.getByText('Subtotal').nextElementSibling).toHaveTextContent('₵121.00');
+    expect(screen.getByText('Items').nextElementSibling).toHaveTextContent('3');
+  });
+
+  it('goes to /checkout from Proceed to Checkout', async () => {
+    useCart.setState({ items: [shea] });
+    await renderWithRouter(<CartPage />, { path: '/cart' });
+    await userEvent.click(screen.getByRole('link', { name: 'Proceed to Checkout' }));
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/checkout$/);
+  });
+
+  it('shows the empty state with a way back to the products', async () => {
+    await renderWithRouter(<CartPage />, { path: '/cart' });
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByText('Add items to your cart and come back here to complete your order.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear Cart' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Shop Products' }));
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/products$/);
+  });
+
+  it('Clear Cart empties the cart', async () => {
+    useCart.setState({ items: [shea, soap] });
+    await renderWithRouter(<CartPage />, { path: '/cart' });
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    expect(await screen.findByText('Cart cleared')).toBeInTheDocument();
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+    expect(useCart.getState().items).toEqual([]);
+  });
+});
+
+describe('quantity edits (spec sections 4 and 5)', () => {
+  beforeEach(() => {
+    useCart.setState({ items: [shea, soap] });
+  });
+
+  it('saves a valid whole number and updates the totals', async () => {
+    await renderWithRouter(<CartPage />, { path: '/cart' });
+    await setQuantityText('Raw Shea Butter', '4');
+    expect(await screen.findByText('Quantity updated')).toBeInTheDocument();
+    expect(useCart.getState().items[0]?.quantity).toBe(4);
+    expect(quantityInput('Raw Shea Butter')).toHaveValue(4);
+    expect(screen.getByText('₵182.00')).toBeInTheDocument();
+    expect(screen.getByText('Subtotal').nextElementSibling).toHaveTextContent('₵212.00');
+  });
+
+  it('the + and − buttons change the quantity by one', async () => {
+    await renderWithRouter(<CartPage />, { path: '/cart' });
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Raw Shea Butter' }));
+    expect(quantityInput('Raw Shea Butter')).toHaveValue(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Raw Shea Butter' }));
+    expect(quantityInput('Raw Shea Butter')).toHaveValue(2);
+    // At 1 the minus button stops; removing is the remove button's job.
+    expect(screen.getByRole('button', { name: 'Decrease quantity of African Black Soap' })).toBeDisabled();
+  });
+
+  it('0 removes the line', async () => {
+    await renderWithRouter(<CartPage />, { path: '/cart' });
+    await setQuantityText('Raw Shea Butter', '0', 'tab');
+    expect(await screen.findByText('Item removed from cart')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Raw Shea Butter' })).not.toBeInTheDocument();
+    expect(useCart.getState().items.map((i) => i.productId)).toEqual(['p-soap']);
+  });
+
+  it('a negative number removes the line', async () => {
+    await renderWithRouter(<CartPage />, { path: '/cart' });
+    await setQuantityText('African Black Soap', '-2');
+    expect(await screen.findByText('Item removed from cart')).toBeInTheDocument();
+    expect(useCart.getState().items.map((i) => i.productId)).toEqual(['p-shea']);
+  });
+
+  it.each([
+    ['blank', ''],
+    ['not a whole number', '1.5'],
+    ['not a number', 'abc'],
+  ])('%s: says "Please enter a valid quantity" and restores the old value', async (_case, text) => {
+    await renderWithRouter(<CartPage />, { path: '/cart' });
+    await setQuantityText('Raw Shea Butter', text, 'tab');
+    expect(await screen.findByText('Please enter a valid quantity')).toBeInTheDocument();
+    expect(quantityInput('Raw Shea Butter')).toHaveValue(2);
+    expect(useCart.getState().items[0]?.quantity).toBe(2);
+  });
+
+  it('above the stock: says how many are left and restores the old value', async () => {
+    await renderWithRouter(<CartPage />, { path: '/cart' });
+    await setQuantityText('Raw Shea Butter', '9');
+    expect(await screen.findByText('Only 5 items available in stock')).toBeInTheDocument();
+    expect(quantityInput('Raw Shea Butter')).toHaveValue(2);
+    expect(useCart.getState().items[0]?.quantity).toBe(2);
+  });
+
+  it('Remove takes the line out', async () => {
+    await renderWithRouter(<CartPage />, { path: '/cart' });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove African Black Soap from cart' }));
+    expect(await screen.findByText('Item removed from cart')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'African Black Soap' })).not.toBeInTheDocument();
+  });
+});
+
+describe('signed in', () => {
+  beforeEach(() => {
+    useSession.setState({ session });
+  });
+
+  it('loads the server cart on arrival', async () => {
+    const api = mockApi({ 'GET getMyCart': () => json(cartAnswer(line(shea, 3))) });
+    await renderWithRouter(<CartPage />, { path: '/cart' });
+    expect(await screen.findByRole('link', { name: 'Raw Shea Butter' })).toBeInTheDocument();
+    expect(quantityInput('Raw Shea Butter')).toHaveValue(3);
+    expect(api.calls.map((c) => c.key)).toContain('GET getMyCart');
+  });
+
+  it('shows a spinner and disables the row while its change is saved', async () => {
+    let answer: (response: Response) => void = () => {};
+    const api = mockApi({
+      'GET getMyCart': () => json(cartAnswer(line(shea), line(soap))),
+      'POST setCartItem': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    await renderWithRouter(<CartPage />, { path: '/cart' });
+    await screen.findByRole('link', { name: 'Raw Shea Butter' });
+
+    await setQuantityText('Raw Shea Butter', '3');
+    const status = await screen.findByRole('status', { name: 'Saving Raw Shea Butter' });
+    const row = status.closest('li')!;
+    expect(row).toHaveAttribute('aria-busy', 'true');
+    expect(quantityInput('Raw Shea Butter')).toBeDisabled();
+    expect(within(row).getByRole('button', { name: 'Remove Raw Shea Butter from cart' })).toBeDisabled();
+    expect(within(row).getByRole('button', { name: 'Increase quantity of Raw Shea Butter' })).toBeDisabled();
+    // The other line stays usable.
+    expect(quantityInput('African Black Soap')).toBeEnabled();
+    expect(api.calls.find((c) => c.key === 'POST setCartItem')?.body).toEqual({ productId: 'p-shea', quantity: 3 });
+
+    await act(async () => answer(json(cartAnswer(line(shea, 3), line(soap)))));
+    expect(await screen.findByText('Quantity updated')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Saving Raw Shea Butter' })).not.toBeInTheDocument();
+    expect(quantityInput('Raw Shea Butter')).toBeEnabled();
+    expect(quantityInput('Raw Shea Butter')).toHaveValue(3);
+  });
+
+  it('disables every row while the cart is being cleared', async () => {
+    let answer: (response: Response) => void = () => {};
+    mockApi({
+      'GET getMyCart': () => json(cartAnswer(line(shea), line(soap))),
+      'DELETE clearCart': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    await renderWithRouter(<CartPage />, { path: '/cart' });
+    await screen.findByRole('link', { name: 'Raw Shea Butter' });
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    expect(await screen.findByRole('status', { name: 'Saving Raw Shea Butter' })).toBeInTheDocument();
+    expect(quantityInput('Raw Shea Butter')).toBeDisabled();
+    expect(quantityInput('African Black Soap')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Clear Cart' })).toBeDisabled();
+    await act(async () => answer(json(cartAnswer())));
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+  });
+
+  it('a failed save says so and keeps the old quantity', async () => {
+    mockApi({
+      'GET getMyCart': () => json(cartAnswer(line(shea))),
+      'POST setCartItem': () => json({ message: 'Only 4 items available in stock' }, 409),
+    });
+    await renderWithRouter(<CartPage />, { path: '/cart' });
+    await screen.findByRole('link', { name: 'Raw Shea Butter' });
+    await setQuantityText('Raw Shea Butter', '5');
+    expect(await screen.findByText('Only 4 items available in stock')).toBeInTheDocument();
+    expect(quantityInput('Raw Shea Butter')).toHaveValue(2);
+  });
+});

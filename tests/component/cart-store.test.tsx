@@ -1,0 +1,219 @@
+import { act, render, screen } from '@testing-library/react';
+import { get as idbGet } from 'idb-keyval';
+import toast, { Toaster } from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CartPage } from '../../src/client/features/cart/cart-page';
+import { configureHttp } from '../../src/client/lib/http';
+import { completeSignIn, sessionExpired } from '../../src/client/stores/account';
+import { type CartProduct, useCart } from '../../src/client/stores/cart';
+import { useSession } from '../../src/client/stores/session';
+import type { CartAnswer, CartLine, LoginAnswer, MergeCartAnswer } from '../../src/shared/types';
+import { renderWithRouter } from './render';
+
+/*
+ * jsdom gaps: Node's Request refuses relative URLs (ky sends '/api/...'), react-hot-toast reads
+ * matchMedia, and the router scrolls on navigation.
+ */
+window.scrollTo = () => {};
+const NodeRequest = globalThis.Request;
+vi.stubGlobal(
+  'Request',
+  class extends NodeRequest {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      super(typeof input === 'string' ? new URL(input, window.location.origin) : input, init);
+    }
+  },
+);
+vi.stubGlobal('matchMedia', (query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addEventListener() {},
+  removeEventListener() {},
+  addListener() {},
+  removeListener() {},
+  dispatchEvent: () => false,
+}));
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * Answers API calls by 'METHOD path' (path without /api/); anything else fails like a dropped network.
+ * Every request body is read, as a real fetch does (ky waits for the body to be consumed), and kept.
+ */
+function mockApi(routes: Record<string, (body: unknown, request: Request) => Response | Promise<Response>>) {
+  const calls: { key: string; body: unknown; authorization: string | null }[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const request = input as Request;
+    const key = `${request.method} ${new URL(request.url).pathname.replace(/^\/api\//, '')}`;
+    const text = await request.text();
+    const body = text ? JSON.parse(text) : undefined;
+    calls.push({ key, body, authorization: request.headers.get('authorization') });
+    const route = routes[key];
+    if (!route) throw new TypeError(`Failed to fetch (${key})`);
+    return route(body, request);
+  });
+  return calls;
+}
+
+const shea: CartProduct = { _id: 'p-shea', name: 'Raw Shea Butter', price: 45.5, stock: 3, productImageUrls: ['/uploads/abc-640.webp'] };
+const soap: CartProduct = { _id: 'p-soap', name: 'African Black Soap', price: 30, stock: 10, productImageUrls: [] };
+const baobab: CartProduct = { _id: 'p-baobab', name: 'Baobab Oil', price: 60, stock: 0, productImageUrls: [] };
+const moringa: CartProduct = { _id: 'p-moringa', name: 'Moringa Hair Mask', price: 55, stock: 8, productImageUrls: [] };
+
+const line = (product: CartProduct, quantity: number): CartLine => ({ _id: `line-${product._id}`, quantity, product });
+const cartAnswer = (...lines: CartLine[]): CartAnswer => ({ Cart: [{ items: lines }] });
+
+const session = { token: 'tok-123', role: 'customer' as const, userId: 'u1', fullName: 'Akosua Mensah', email: 'akosua@example.com' };
+
+beforeEach(async () => {
+  toast.remove();
+  useSession.setState({ session: null });
+  await useCart.persist.clearStorage();
+  useCart.setState({ items: [], saving: [] });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  configureHttp({ token: () => null, unauthorized: () => {} });
+});
+
+describe('adding to the guest cart', () => {
+  it('adds, then refuses more than the stock with "Only {n} items available in stock"', async () => {
+    render(<Toaster />);
+    expect(await act(() => useCart.getState().add(shea, 2))).toBe(true);
+    expect(await screen.findByText('Raw Shea Butter added to cart')).toBeInTheDocument();
+    expect(useCart.getState().items).toEqual([
+      expect.objectContaining({ productId: 'p-shea', quantity: 2, stock: 3, price: 45.5, image: '/uploads/abc-640.webp' }),
+    ]);
+
+    // 2 in the cart + 2 more would be 4 of 3.
+    expect(await act(() => useCart.getState().add(shea, 2))).toBe(false);
+    expect(await screen.findByText('Only 3 items available in stock')).toBeInTheDocument();
+    expect(useCart.getState().items[0]?.quantity).toBe(2);
+
+    expect(await act(() => useCart.getState().add(shea, 1))).toBe(true);
+    expect(useCart.getState().items[0]?.quantity).toBe(3);
+  });
+
+  it('refuses an out-of-stock product with "This product is out of stock"', async () => {
+    render(<Toaster />);
+    expect(await act(() => useCart.getState().add(baobab))).toBe(false);
+    expect(await screen.findByText('This product is out of stock')).toBeInTheDocument();
+    expect(useCart.getState().items).toEqual([]);
+  });
+
+  it('a quantity of 0 or below removes the line', async () => {
+    render(<Toaster />);
+    await act(() => useCart.getState().add(soap, 2));
+    await act(() => useCart.getState().add(shea, 1));
+    await act(() => useCart.getState().setQuantity('p-soap', 0));
+    expect(useCart.getState().items.map((i) => i.productId)).toEqual(['p-shea']);
+    await act(() => useCart.getState().setQuantity('p-shea', -1));
+    expect(useCart.getState().items).toEqual([]);
+    expect(await screen.findAllByText('Item removed from cart')).not.toHaveLength(0);
+  });
+
+  it('keeps the guest cart across a reload (IndexedDB, key guestCartItems)', async () => {
+    await useCart.getState().add(shea, 2);
+    await useCart.getState().add(soap, 1);
+    const before = useCart.getState().items;
+    // The write reaches IndexedDB under the spec's key.
+    await vi.waitFor(async () => expect(JSON.parse((await idbGet<string>('guestCartItems')) ?? '{}').state?.items).toEqual(before));
+
+    // A reload: a fresh module graph, so a new store reads the cart back from IndexedDB.
+    vi.resetModules();
+    const fresh = await import('../../src/client/stores/cart');
+    expect(fresh.useCart).not.toBe(useCart);
+    await fresh.useCart.persist.rehydrate();
+    expect(fresh.useCart.getState().items).toEqual(before);
+    expect(fresh.cartCount(fresh.useCart.getState().items)).toBe(3);
+  });
+});
+
+describe('signing in', () => {
+  it('merges the guest cart with POST /api/mergeCart, shows the server cart and explains skipped lines', async () => {
+    await useCart.getState().add(shea, 2);
+    await useCart.getState().add(moringa, 1);
+    const serverCart = cartAnswer(line(shea, 2), line(soap, 1));
+    const merged: MergeCartAnswer = {
+      ...serverCart,
+      skipped: [{ productId: 'p-moringa', reason: 'This product is no longer available' }],
+      adjusted: [],
+    };
+    const calls = mockApi({ 'POST mergeCart': () => json(merged), 'GET getMyCart': () => json(serverCart) });
+    configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: sessionExpired });
+
+    const answer: LoginAnswer = { token: session.token, data: { role: 'customer', _id: 'u1', fullName: 'Akosua Mensah', email: session.email } };
+    await renderWithRouter(<CartPage />, { path: '/cart' });
+    await act(() => completeSignIn(answer));
+
+    const merge = calls.find((c) => c.key === 'POST mergeCart');
+    expect(merge?.body).toEqual({
+      items: [
+        { productId: 'p-shea', quantity: 2 },
+        { productId: 'p-moringa', quantity: 1 },
+      ],
+    });
+    expect(merge?.authorization).toBe('Bearer tok-123');
+    expect(await screen.findByText('Welcome back, Akosua Mensah! Ready to explore the shop?')).toBeInTheDocument();
+    expect(await screen.findByText('Moringa Hair Mask: This product is no longer available')).toBeInTheDocument();
+
+    // The cart now is the server's: its lines (with their ids), the guest copy gone.
+    expect(useCart.getState().items.map((i) => [i.productId, i.quantity, i.lineId])).toEqual([
+      ['p-shea', 2, 'line-p-shea'],
+      ['p-soap', 1, 'line-p-soap'],
+    ]);
+    expect(await screen.findByRole('link', { name: 'African Black Soap' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Raw Shea Butter' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Moringa Hair Mask' })).not.toBeInTheDocument();
+  });
+
+  it('with an empty guest cart, just loads the server cart', async () => {
+    const calls = mockApi({ 'GET getMyCart': () => json(cartAnswer(line(soap, 2))) });
+    await act(() => completeSignIn({ token: session.token, data: { role: 'customer', _id: 'u1', fullName: 'Akosua Mensah', email: session.email } }));
+    expect(calls.map((c) => c.key)).toEqual(['GET getMyCart']);
+    expect(useCart.getState().items).toEqual([expect.objectContaining({ productId: 'p-soap', quantity: 2 })]);
+  });
+});
+
+describe('an expired session (401)', () => {
+  it('signs out, empties the cart, says "Session expired, please sign in" and goes to /signin', async () => {
+    useSession.setState({ session });
+    useCart.setState({ items: [{ productId: 'p-shea', name: 'Raw Shea Butter', price: 45.5, image: null, quantity: 1, stock: 3, lineId: 'line-p-shea' }] });
+    let answer: (response: Response) => void = () => {};
+    const calls = mockApi({ 'GET getMyCart': () => new Promise<Response>((resolve) => (answer = resolve)) });
+
+    // As main.tsx wires it: the 401 hook signs out and goes to /signin.
+    let navigateToSignIn = () => {};
+    configureHttp({
+      token: () => useSession.getState().session?.token ?? null,
+      unauthorized: () => {
+        sessionExpired();
+        navigateToSignIn();
+      },
+    });
+    const { router } = await renderWithRouter(<CartPage />, { path: '/cart' });
+    navigateToSignIn = () => void router.navigate({ to: '/signin' });
+    await act(async () => answer(json({ message: 'Session expired, please sign in' }, 401)));
+
+    expect(await screen.findByText('Session expired, please sign in')).toBeInTheDocument();
+    expect(useSession.getState().session).toBeNull();
+    expect(useCart.getState().items).toEqual([]);
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/signin$/);
+    expect(calls[0]?.key).toBe('GET getMyCart');
+  });
+
+  it('a 401 on a cart change does the same', async () => {
+    useSession.setState({ session });
+    useCart.setState({ items: [{ productId: 'p-shea', name: 'Raw Shea Butter', price: 45.5, image: null, quantity: 1, stock: 3, lineId: 'line-p-shea' }] });
+    mockApi({ 'POST setCartItem': () => json({ message: 'Session expired, please sign in' }, 401) });
+    configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: sessionExpired });
+    render(<Toaster />);
+
+    expect(await act(() => useCart.getState().setQuantity('p-shea', 2))).toBe(false);
+    expect(useSession.getState().session).toBeNull();
+    expect(useCart.getState().items).toEqual([]);
+    expect((await screen.findAllByText('Session expired, please sign in')).length).toBeGreaterThan(0);
+  });
+});

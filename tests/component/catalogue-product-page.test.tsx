@@ -1,0 +1,261 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ProductPage } from '../../src/client/features/catalogue/components/product-page';
+import { useCart } from '../../src/client/stores/cart';
+import { useCatalogueStore } from '../../src/client/stores/catalogue';
+import type { Product } from '../../src/shared/types';
+import { deferred, json, makeProduct, mockApi, patchJsdom, resetStores } from './catalogue-fixtures';
+import { renderWithRouter } from './render';
+
+patchJsdom();
+
+const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+
+const longText = `${'Whipped raw shea butter from the Northern Region, '.repeat(5)}end.`;
+const shea = makeProduct({
+  _id: 'shea',
+  name: 'Raw Shea Butter',
+  description: longText,
+  category: 'Skin',
+  price: 45.5,
+  stock: 7,
+  productImageUrls: ['/uploads/a-640.webp', '/uploads/b-640.webp', '/uploads/c-640.webp'],
+});
+
+function serve(products: Product[], single: Record<string, Product> = {}) {
+  return mockApi({
+    getProducts: () => json({ data: products }),
+    ...Object.fromEntries(Object.entries(single).map(([id, p]) => [`getSingleProductById/${id}`, () => json({ data: p })])),
+  });
+}
+
+async function openProduct(id: string) {
+  const rendered = await renderWithRouter(<ProductPage id={id} />, { path: `/product/${id}` });
+  return rendered;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  resetStores();
+});
+
+afterEach(() => {
+  act(() => toast.remove());
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('the product', () => {
+  it('shows breadcrumb, gallery, price, category, description and stock', async () => {
+    serve([shea]);
+    await openProduct('shea');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Raw Shea Butter' })).toBeInTheDocument();
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
+    expect(crumbs.map((li) => li.textContent)).toEqual(['Home', 'Products', 'Skin', 'Raw Shea Butter']);
+    expect(within(crumbs[2] as HTMLElement).getByRole('link')).toHaveAttribute('href', '/skin');
+    expect(screen.getByText('₵45.50')).toBeInTheDocument();
+    expect(screen.getByText(/^Category:/)).toHaveTextContent('Category: Skin');
+    expect(screen.getByText(longText)).toBeInTheDocument();
+    expect(screen.getByText('In stock: 7')).toBeInTheDocument();
+
+    const main = screen.getByRole('img', { name: 'Raw Shea Butter, image 1 of 3' });
+    expect(main).toHaveAttribute('loading', 'eager');
+    expect(main).toHaveAttribute('fetchpriority', 'high');
+    const second = screen.getByRole('button', { name: 'Show image 2 of 3' });
+    expect(screen.getByRole('button', { name: 'Show image 1 of 3' })).toHaveAttribute('aria-pressed', 'true');
+    await user().click(second);
+    expect(second).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('img', { name: 'Raw Shea Butter, image 2 of 3' })).toHaveAttribute('src', '/uploads/b-640.webp');
+  });
+
+  it('fetches a product the catalogue does not have', async () => {
+    const fresh = makeProduct({ _id: 'fresh', name: 'Hibiscus Toner', category: 'Skin' });
+    const api = serve([shea], { fresh });
+    await openProduct('fresh');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hibiscus Toner' })).toBeInTheDocument();
+    expect(api.calls).toContain('getSingleProductById/fresh');
+  });
+
+  it('uses the catalogue entry without another call', async () => {
+    useCatalogueStore.setState({ status: 'ready', products: [shea], error: null });
+    const api = mockApi({});
+    await openProduct('shea');
+    expect(screen.getByRole('heading', { level: 1, name: 'Raw Shea Butter' })).toBeInTheDocument();
+    await act(async () => {});
+    expect(api.calls).toEqual([]);
+  });
+
+  it("says 'Product not found.' for an unknown id", async () => {
+    mockApi({
+      getProducts: () => json({ data: [shea] }),
+      'getSingleProductById/nope': () => json({ message: 'Product not found' }, 404),
+    });
+    await openProduct('nope');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/products');
+  });
+
+  it('sets the title, a 160-character description, Open Graph tags and Product JSON-LD', async () => {
+    serve([shea]);
+    const { unmount } = await openProduct('shea');
+    await screen.findByRole('heading', { level: 1, name: 'Raw Shea Butter' });
+    expect(document.title).toBe('Raw Shea Butter - Nkuto Naturals');
+    const description = meta('meta[name="description"]');
+    expect(description).toHaveLength(160);
+    expect(longText.startsWith(description ?? '-')).toBe(true);
+    expect(meta('meta[property="og:title"]')).toBe('Raw Shea Butter - Nkuto Naturals');
+    expect(meta('meta[property="og:type"]')).toBe('product');
+    expect(meta('meta[property="og:image"]')).toBe(`${window.location.origin}/uploads/a-640.webp`);
+
+    const script = document.querySelector('script[type="application/ld+json"]');
+    const data = JSON.parse(script?.textContent ?? '{}');
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Raw Shea Butter',
+      sku: 'shea',
+      category: 'Skin',
+      image: [`${window.location.origin}/uploads/a-640.webp`, `${window.location.origin}/uploads/b-640.webp`, `${window.location.origin}/uploads/c-640.webp`],
+      offers: { '@type': 'Offer', price: 45.5, priceCurrency: 'GHS', availability: 'https://schema.org/InStock' },
+    });
+
+    unmount();
+    expect(meta('meta[property="og:type"]')).toBeUndefined();
+  });
+
+  it('escapes < in the JSON-LD', async () => {
+    serve([makeProduct({ _id: 'x', name: 'Oil </script><b>', stock: 0 })]);
+    await openProduct('x');
+    await screen.findByRole('heading', { level: 1 });
+    const text = document.querySelector('script[type="application/ld+json"]')?.textContent ?? '';
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text)).toMatchObject({ name: 'Oil </script><b>', offers: { availability: 'https://schema.org/OutOfStock' } });
+  });
+
+  it('links to share on WhatsApp, Facebook and X', async () => {
+    serve([shea]);
+    await openProduct('shea');
+    await screen.findByRole('heading', { level: 1 });
+    const url = encodeURIComponent(`${window.location.origin}/product/shea`);
+    expect(screen.getByRole('link', { name: /Share on WhatsApp/ })).toHaveAttribute('href', `https://wa.me/?text=Raw%20Shea%20Butter%20${url}`);
+    expect(screen.getByRole('link', { name: /Share on Facebook/ })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${url}`);
+    expect(screen.getByRole('link', { name: /Share on X/ })).toHaveAttribute('href', `https://twitter.com/intent/tweet?url=${url}&text=Raw%20Shea%20Butter`);
+  });
+});
+
+describe('buying', () => {
+  it('keeps the quantity between 1 and the stock, refusing anything else and restoring the last value', async () => {
+    serve([shea]);
+    await openProduct('shea');
+    const input = (await screen.findByRole('spinbutton', { name: 'Quantity' })) as HTMLInputElement;
+    expect(input).toHaveAttribute('min', '1');
+    expect(input).toHaveAttribute('max', '7');
+    expect(input).toHaveValue(1);
+    const u = user();
+
+    await u.clear(input);
+    await u.type(input, '3');
+    await u.tab();
+    expect(input).toHaveValue(3);
+    expect(screen.queryByText('Please enter a valid quantity')).not.toBeInTheDocument();
+
+    await u.clear(input);
+    await u.type(input, '0');
+    await u.tab();
+    expect(await screen.findByText('Please enter a valid quantity')).toBeInTheDocument();
+    expect(input).toHaveValue(3);
+
+    act(() => toast.remove());
+    await u.clear(input);
+    await u.type(input, '9{Enter}');
+    expect(await screen.findByText('Only 7 items available in stock')).toBeInTheDocument();
+    expect(input).toHaveValue(3);
+
+    act(() => toast.remove());
+    fireEvent.change(input, { target: { value: '' } });
+    fireEvent.blur(input);
+    expect(await screen.findByText('Please enter a valid quantity')).toBeInTheDocument();
+    expect(input).toHaveValue(3);
+
+    await u.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Raw Shea Butter added to cart')).toBeInTheDocument();
+    expect(useCart.getState().items).toMatchObject([{ productId: 'shea', quantity: 3 }]);
+  });
+
+  it('adds nothing when the entry is bad at the moment Add to Cart is pressed', async () => {
+    serve([shea]);
+    await openProduct('shea');
+    const input = await screen.findByRole('spinbutton', { name: 'Quantity' });
+    const u = user();
+    await u.clear(input);
+    await u.type(input, '0');
+    await u.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Please enter a valid quantity')).toBeInTheDocument();
+    expect(input).toHaveValue(1);
+    expect(useCart.getState().items).toEqual([]);
+  });
+
+  it('caps the quantity at 100 for a large stock', async () => {
+    serve([makeProduct({ _id: 'big', stock: 500 })]);
+    await openProduct('big');
+    const input = await screen.findByRole('spinbutton', { name: 'Quantity' });
+    expect(input).toHaveAttribute('max', '100');
+    const u = user();
+    await u.clear(input);
+    await u.type(input, '101{Enter}');
+    expect(await screen.findByText('Please enter a valid quantity')).toBeInTheDocument();
+    expect(input).toHaveValue(1);
+  });
+
+  it('Buy Now adds the quantity, then goes to /checkout', async () => {
+    serve([shea]);
+    await openProduct('shea');
+    const input = await screen.findByRole('spinbutton', { name: 'Quantity' });
+    const u = user();
+    await u.clear(input);
+    await u.type(input, '2');
+    await u.click(screen.getByRole('button', { name: 'Buy Now' }));
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/checkout$/);
+    expect(useCart.getState().items).toMatchObject([{ productId: 'shea', quantity: 2 }]);
+  });
+
+  it("says 'Out of stock' and disables both buttons", async () => {
+    serve([makeProduct({ _id: 'gone', name: 'Sold Out Soap', stock: 0 })]);
+    await openProduct('gone');
+    expect(await screen.findByText('Out of stock')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toBeDisabled();
+  });
+});
+
+describe('similar products', () => {
+  const section = () => screen.getByRole('region', { name: 'Similar products' });
+
+  it('shows up to 4 others of the same category, with 4 skeletons while the catalogue loads', async () => {
+    const answer = deferred();
+    const skin = Array.from({ length: 6 }, (_, i) => makeProduct({ name: `Skin ${i + 1}`, category: 'Skin' }));
+    const hair = makeProduct({ name: 'Hair Oil', category: 'Hair' });
+    mockApi({ getProducts: () => answer.promise, 'getSingleProductById/shea': () => json({ data: shea }) });
+    await openProduct('shea');
+    await screen.findByRole('heading', { level: 1, name: 'Raw Shea Butter' });
+    expect(within(section()).getAllByTestId('product-card-skeleton')).toHaveLength(4);
+
+    await act(async () => answer.resolve(json({ data: [shea, hair, ...skin] })));
+    const cards = await within(section()).findAllByRole('article');
+    expect(cards).toHaveLength(4);
+    const names = cards.map((card) => within(card).getByRole('heading').textContent ?? '');
+    for (const name of names) expect(name).toMatch(/^Skin \d$/);
+    expect(new Set(names).size).toBe(4);
+  });
+
+  it("says 'No similar products found.' when the category has no others", async () => {
+    serve([shea, makeProduct({ category: 'Hair' })]);
+    await openProduct('shea');
+    await screen.findByRole('heading', { level: 1, name: 'Raw Shea Butter' });
+    expect(await within(section()).findByText('No similar products found.')).toBeInTheDocument();
+  });
+});

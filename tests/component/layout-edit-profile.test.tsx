@@ -1,0 +1,211 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { SiteLayout } from '../../src/client/features/layout/components/site-layout';
+import { useShopSettingsStore } from '../../src/client/features/layout/settings';
+import { configureHttp } from '../../src/client/lib/http';
+import { sessionExpired } from '../../src/client/stores/account';
+import { useCart } from '../../src/client/stores/cart';
+import { type Session, useSession } from '../../src/client/stores/session';
+import { renderWithRouter } from './render';
+
+// Node's Request refuses relative URLs ('/api/...'); the browser resolves them against the page.
+class RelativeRequest extends Request {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+  }
+}
+
+const SESSION: Session = { token: 'tok-1', role: 'customer', userId: 'u1', fullName: 'Ama Mensah', email: 'ama@example.com' };
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Answers PATCH /api/updateUser/u1 with `answer`; records what was sent. */
+function mockUpdate(answer: (body: Record<string, unknown>) => Response) {
+  const sent: { path: string; body: Record<string, unknown>; auth: string | null }[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const text = await request.text();
+    const path = new URL(request.url).pathname;
+    if (request.method !== 'PATCH') return json(404, { message: 'Not found' });
+    const body = JSON.parse(text) as Record<string, unknown>;
+    sent.push({ path, body, auth: request.headers.get('authorization') });
+    return answer(body);
+  });
+  return sent;
+}
+
+const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+async function openEditProfile() {
+  const u = user();
+  await renderWithRouter(
+    <SiteLayout>
+      <h1>Page</h1>
+    </SiteLayout>,
+  );
+  const profile = screen.getByRole('button', { name: 'Profile' });
+  await u.click(profile);
+  await u.click(screen.getByRole('menuitem', { name: 'Edit Profile' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
+  return { u, dialog, profile };
+}
+
+const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label);
+const save = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Save Changes' });
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.stubGlobal('Request', RelativeRequest);
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+  }));
+  configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: sessionExpired });
+  useSession.setState({ session: SESSION });
+  useCart.setState({ items: [], saving: [] });
+  // No settings call in these tests: the footer and chat link stay quiet.
+  useShopSettingsStore.setState({ settings: null, status: 'error' });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+it('has the four fields, each password with a show/hide toggle, and focus starts inside', async () => {
+  const { u, dialog } = await openEditProfile();
+  expect(field(dialog, 'Full Name')).toHaveFocus();
+  expect(field(dialog, 'Email Address')).toHaveAttribute('type', 'email');
+  const current = field(dialog, 'Current Password');
+  const next = field(dialog, 'New Password');
+  expect(current).toHaveAttribute('type', 'password');
+  expect(next).toHaveAttribute('type', 'password');
+
+  const toggle = within(dialog).getByRole('button', { name: 'Show current password' });
+  expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await u.click(toggle);
+  expect(current).toHaveAttribute('type', 'text');
+  expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await u.click(toggle);
+  expect(current).toHaveAttribute('type', 'password');
+  await u.click(within(dialog).getByRole('button', { name: 'Show new password' }));
+  expect(next).toHaveAttribute('type', 'text');
+});
+
+it("nothing filled: 'Please provide at least one field to update.' and no call", async () => {
+  const sent = mockUpdate(() => json(200, {}));
+  const { u, dialog } = await openEditProfile();
+  // A current password alone changes nothing either.
+  await u.type(field(dialog, 'Current Password'), 'old-secret');
+  await u.click(save(dialog));
+  expect(within(dialog).getByRole('alert')).toHaveTextContent('Please provide at least one field to update.');
+  expect(sent).toHaveLength(0);
+});
+
+it("a new password without the current one: 'Please provide your current password to change your password.'", async () => {
+  const sent = mockUpdate(() => json(200, {}));
+  const { u, dialog } = await openEditProfile();
+  await u.type(field(dialog, 'New Password'), 'new-secret-123');
+  await u.click(save(dialog));
+  expect(within(dialog).getByRole('alert')).toHaveTextContent('Please provide your current password to change your password.');
+  expect(field(dialog, 'Current Password')).toHaveFocus();
+  expect(field(dialog, 'Current Password')).toHaveAttribute('aria-invalid', 'true');
+  expect(sent).toHaveLength(0);
+});
+
+it('success: sends only the filled fields, updates the session, toasts and closes with focus back on Profile', async () => {
+  const sent = mockUpdate((body) =>
+    json(200, {
+      message: 'Profile updated successfully',
+      data: { _id: 'u1', fullName: body.fullName ?? SESSION.fullName, email: SESSION.email, role: 'customer', createdAt: '2025-01-01T00:00:00.000Z' },
+    }),
+  );
+  const { u, dialog, profile } = await openEditProfile();
+  await u.type(field(dialog, 'Full Name'), '  Ama Serwaa Mensah ');
+  await u.type(field(dialog, 'Current Password'), 'old-secret');
+  await u.type(field(dialog, 'New Password'), 'new-secret-123');
+  await u.click(save(dialog));
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(sent).toEqual([
+    { path: '/api/updateUser/u1', auth: 'Bearer tok-1', body: { fullName: 'Ama Serwaa Mensah', password: 'new-secret-123', currentPassword: 'old-secret' } },
+  ]);
+  expect(useSession.getState().session).toMatchObject({ fullName: 'Ama Serwaa Mensah', email: 'ama@example.com', token: 'tok-1' });
+  expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+  expect(profile).toHaveFocus();
+});
+
+it('an e-mail change alone sends just the e-mail (no current password without a new one)', async () => {
+  const sent = mockUpdate(() =>
+    json(200, {
+      message: 'Profile updated successfully',
+      data: { _id: 'u1', fullName: 'Ama Mensah', email: 'ama.new@example.com', role: 'customer', createdAt: '' },
+    }),
+  );
+  const { u, dialog } = await openEditProfile();
+  await u.type(field(dialog, 'Email Address'), 'ama.new@example.com');
+  await u.type(field(dialog, 'Current Password'), 'old-secret');
+  await u.click(save(dialog));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(sent.map((s) => s.body)).toEqual([{ email: 'ama.new@example.com' }]);
+  expect(useSession.getState().session?.email).toBe('ama.new@example.com');
+});
+
+it("shows the server's message ('Incorrect old password') and stays open", async () => {
+  mockUpdate(() => json(400, { message: 'Incorrect old password' }));
+  const { u, dialog } = await openEditProfile();
+  await u.type(field(dialog, 'Current Password'), 'wrong');
+  await u.type(field(dialog, 'New Password'), 'new-secret-123');
+  await u.click(save(dialog));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Incorrect old password');
+  expect(screen.getByRole('dialog', { name: 'Edit Profile' })).toBeInTheDocument();
+  expect(useSession.getState().session?.fullName).toBe('Ama Mensah');
+});
+
+it("says 'Failed to update profile' without a message, and 'Server error: ' with the start of a reply that is not JSON", async () => {
+  const html = `<html><body>${'Bad gateway '.repeat(20)}</body></html>`;
+  let reply = json(500, {});
+  mockUpdate(() => reply);
+  const { u, dialog } = await openEditProfile();
+  await u.type(field(dialog, 'Full Name'), 'Ama');
+  await u.click(save(dialog));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Failed to update profile$/);
+
+  reply = new Response(html, { status: 502, headers: { 'content-type': 'text/html' } });
+  await u.click(save(dialog));
+  await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(`Server error: ${html.slice(0, 100)}`));
+});
+
+it("401: the session ends ('Session expired, please sign in') and the modal closes", async () => {
+  mockUpdate(() => json(401, { message: 'Session expired' }));
+  const { u, dialog } = await openEditProfile();
+  await u.type(field(dialog, 'Full Name'), 'Ama');
+  await u.click(save(dialog));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(useSession.getState().session).toBeNull();
+  expect(await screen.findByText('Session expired, please sign in')).toBeInTheDocument();
+});
+
+it('Escape and Cancel close it without a call', async () => {
+  const sent = mockUpdate(() => json(200, {}));
+  const { u, dialog, profile } = await openEditProfile();
+  await u.type(field(dialog, 'Full Name'), 'Ama');
+  await u.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(profile).toHaveFocus();
+
+  await u.click(profile);
+  await u.click(screen.getByRole('menuitem', { name: 'Edit Profile' }));
+  const again = await screen.findByRole('dialog', { name: 'Edit Profile' });
+  // It opens empty again.
+  expect(field(again, 'Full Name')).toHaveValue('');
+  await u.click(within(again).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(sent).toHaveLength(0);
+});

@@ -1,0 +1,267 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SearchBox } from '../../src/client/features/search/components/search-box';
+import { SearchResultsPage } from '../../src/client/features/search/components/search-results-page';
+import { searchParamsSchema } from '../../src/client/features/search/search-params';
+import { useCatalogueStore } from '../../src/client/stores/catalogue';
+import type { Product } from '../../src/shared/types';
+import { renderWithRouter } from './render';
+
+// Node's Request refuses relative URLs ('/api/...'); the browser resolves them against the page.
+class RelativeRequest extends Request {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+  }
+}
+
+const product = (id: string, name: string, fields: Partial<Product> = {}): Product => ({
+  _id: id,
+  name,
+  description: `${name}, made in Ghana.`,
+  category: 'Skin',
+  price: 45.5,
+  stock: 10,
+  productImageUrls: [`/uploads/${id.padEnd(16, '0')}-640.webp`],
+  createdAt: '2025-01-01T00:00:00.000Z',
+  newArrival: false,
+  rating: null,
+  ratingCount: 0,
+  unitsSold: 0,
+  ...fields,
+});
+
+const CATALOGUE = [
+  product('p1', 'Raw Shea Butter', { price: 1234.5 }),
+  product('p2', 'African Black Soap', { category: 'Cleansers', description: 'Cleanses gently with shea and plantain ash.' }),
+  product('p3', 'Baobab Oil', { category: 'Natural Oils' }),
+  product('p4', 'Shea Hair Cream', { category: 'Hair' }),
+  product('p5', 'Whipped Shea Body Butter'),
+  product('p6', 'Shea Lip Balm'),
+  product('p7', 'Shea and Moringa Gift Box', { category: 'Gifts and Sets' }),
+];
+
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+
+function setup() {
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.stubGlobal('Request', RelativeRequest);
+  // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+  }));
+  useCatalogueStore.setState({ status: 'ready', products: CATALOGUE, error: null });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  useCatalogueStore.setState({ status: 'idle', products: [], error: null });
+});
+
+describe('search box', () => {
+  it('shows nothing before 300 ms, then up to 5 matches with name, description and price', async () => {
+    const user = setup();
+    await renderWithRouter(<SearchBox />);
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    await user.type(box, 'shea');
+
+    await advance(250);
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+
+    await advance(60);
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    const options = within(screen.getByRole('listbox', { name: 'Matching products' })).getAllByRole('option');
+    // Six products mention shea (one only in its description): five are shown.
+    expect(options).toHaveLength(5);
+    expect(options[0]).toHaveTextContent('Raw Shea Butter');
+    expect(options[0]).toHaveTextContent('Raw Shea Butter, made in Ghana.');
+    expect(options[0]).toHaveTextContent('₵1,234.50');
+  });
+
+  it('matches the description and the category, whatever the case', async () => {
+    const user = setup();
+    await renderWithRouter(<SearchBox />);
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    await user.type(box, 'PLANTAIN');
+    await advance(300);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([expect.stringContaining('African Black Soap')]);
+
+    await user.clear(box);
+    await user.type(box, 'natural oils');
+    await advance(300);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([expect.stringContaining('Baobab Oil')]);
+  });
+
+  it('ignores blank input: no list, and Enter goes nowhere', async () => {
+    const user = setup();
+    await renderWithRouter(<SearchBox />);
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    await user.type(box, '   ');
+    await advance(1000);
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('No products found')).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    await advance(100);
+    expect(screen.queryByTestId('navigated')).not.toBeInTheDocument();
+  });
+
+  it("says 'No products found' when nothing matches", async () => {
+    const user = setup();
+    await renderWithRouter(<SearchBox />);
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'zzz');
+    await advance(300);
+    expect(screen.getByRole('status')).toHaveTextContent('No products found');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+
+  it('shows the error text in the dropdown when the products cannot be fetched', async () => {
+    useCatalogueStore.setState({ status: 'idle', products: [], error: null });
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const user = setup();
+    await renderWithRouter(<SearchBox />);
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'shea');
+    await advance(300);
+    expect(fetchSpy).toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('Searching…');
+    await advance(2000); // the one retry a GET gets
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch products');
+  });
+
+  it('fetches the catalogue on the first search when no page has loaded it', async () => {
+    useCatalogueStore.setState({ status: 'idle', products: [], error: null });
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () => new Response(JSON.stringify({ data: CATALOGUE }), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    const user = setup();
+    await renderWithRouter(<SearchBox />);
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'baobab');
+    await advance(300);
+    expect(await screen.findByRole('option', { name: /Baobab Oil/ })).toBeInTheDocument();
+  });
+
+  it('Enter goes to /search?q={query}', async () => {
+    const user = setup();
+    await renderWithRouter(<SearchBox />);
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), '  shea {Enter}');
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/search\?q=shea$/);
+  });
+
+  it('a click on a match opens its product page', async () => {
+    const user = setup();
+    await renderWithRouter(<SearchBox />);
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'baobab');
+    await advance(300);
+    await user.click(screen.getByRole('option', { name: /Baobab Oil/ }));
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/product\/p3$/);
+  });
+
+  it('arrow keys choose a match, Enter opens it, Escape closes the list', async () => {
+    const user = setup();
+    await renderWithRouter(<SearchBox />);
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    await user.type(box, 'shea');
+    await advance(300);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const second = screen.getAllByRole('option')[1]!;
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    expect(box).toHaveAttribute('aria-activedescendant', second.id);
+
+    await user.keyboard('{Escape}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{ArrowDown}');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowUp}{Enter}');
+    // Up from nothing chosen wraps to the last of the five.
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/product\/p7$/);
+  });
+
+  it('the small-screen toggle opens the field 200 ms after the last press', async () => {
+    const user = setup();
+    await renderWithRouter(<SearchBox />);
+    const toggle = screen.getByRole('button', { name: 'Search' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    await advance(150);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await advance(60);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveFocus();
+
+    // Presses within 200 ms count once: a double tap does not open and shut it again.
+    await user.click(toggle);
+    await advance(100);
+    await user.click(toggle);
+    await advance(150);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await advance(60);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('search results page', () => {
+  it('lists every match as a card linking to its product, and sets the title', async () => {
+    const user = setup();
+    await renderWithRouter(<SearchResultsPage query="shea" />, { path: '/search' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Search results for "shea"');
+    expect(document.title).toBe('Search results for "shea" - Nkuto Naturals');
+    expect(screen.getByText('6 products found')).toBeInTheDocument();
+    const links = within(screen.getAllByRole('list').at(-1)!).getAllByRole('link');
+    // Name matches first, then the one that mentions shea only in its description.
+    expect(links.map((l) => l.querySelector('span > span')?.textContent)).toEqual([
+      'Raw Shea Butter',
+      'Shea Hair Cream',
+      'Whipped Shea Body Butter',
+      'Shea Lip Balm',
+      'Shea and Moringa Gift Box',
+      'African Black Soap',
+    ]);
+    expect(links[0]).toHaveTextContent('Raw Shea Butter');
+    expect(links[0]).toHaveTextContent('₵1,234.50');
+    const image = links[0]!.querySelector('img')!;
+    expect(image).toHaveAttribute('width', '320');
+    expect(image).toHaveAttribute('srcset', expect.stringContaining('-320.webp 320w'));
+    await user.click(links[2]!);
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/product\/p5$/);
+  });
+
+  it("says 'No products found'", async () => {
+    await renderWithRouter(<SearchResultsPage query="zzz" />, { path: '/search' });
+    expect(screen.getByText('No products found')).toBeInTheDocument();
+  });
+
+  it('shows skeletons while loading, then the error text on failure', async () => {
+    useCatalogueStore.setState({ status: 'idle', products: [], error: null });
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () => new Response(JSON.stringify({ message: 'Failed to fetch products' }), { status: 500, headers: { 'content-type': 'application/json' } }),
+    );
+    const { container } = await renderWithRouter(<SearchResultsPage query="shea" />, { path: '/search' });
+    expect(screen.getByRole('status')).toHaveTextContent('Searching…');
+    expect(container.querySelectorAll('ul[aria-hidden="true"] > li')).toHaveLength(8);
+    await advance(2000);
+    expect(await screen.findByText('Error: Failed to fetch products')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('reads q from the address as text; anything else is an empty query', () => {
+    expect(searchParamsSchema.parse({ q: 'shea' })).toEqual({ q: 'shea' });
+    expect(searchParamsSchema.parse({ q: 123 })).toEqual({ q: '123' });
+    expect(searchParamsSchema.parse({})).toEqual({ q: '' });
+    expect(searchParamsSchema.parse({ q: { evil: true } })).toEqual({ q: '' });
+  });
+});

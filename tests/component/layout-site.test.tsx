@@ -1,0 +1,351 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHAT_PHRASES, ChatLink } from '../../src/client/features/layout/components/chat-link';
+import { SiteLayout } from '../../src/client/features/layout/components/site-layout';
+import { useShopSettingsStore } from '../../src/client/features/layout/settings';
+import { configureHttp } from '../../src/client/lib/http';
+import { type CartItem, useCart } from '../../src/client/stores/cart';
+import { type Session, useSession } from '../../src/client/stores/session';
+import type { ShopSettings } from '../../src/shared/types';
+import { renderWithRouter } from './render';
+
+// Node's Request refuses relative URLs ('/api/...'); the browser resolves them against the page.
+class RelativeRequest extends Request {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+  }
+}
+
+const SETTINGS: ShopSettings = {
+  shopName: 'Nkuto Naturals',
+  email: 'hello@nkutonaturals.com.gh',
+  phone: '+233 24 123 4567',
+  whatsapp: '233241234567',
+  address: '14 Oxford Street, Osu, Accra, Ghana',
+  logo: null,
+  socials: { facebook: 'https://www.facebook.com/nkutonaturals', instagram: 'https://www.instagram.com/nkutonaturals' },
+};
+
+const CUSTOMER: Session = { token: 'tok-1', role: 'customer', userId: 'u1', fullName: 'Ama Mensah', email: 'ama@example.com' };
+const ADMIN: Session = { ...CUSTOMER, role: 'admin', fullName: 'Kofi Admin' };
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+type Handler = (body: string) => Response;
+/** Answers API calls by 'METHOD /api/path' and records them (the body is read, as a server would). */
+function mockApi(routes: Record<string, Handler>) {
+  const calls: { key: string; body: string; auth: string | null }[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const body = await request.text();
+    const key = `${request.method} ${new URL(request.url).pathname}`;
+    calls.push({ key, body, auth: request.headers.get('authorization') });
+    return routes[key]?.(body) ?? json(404, { message: 'Not found' });
+  });
+  return calls;
+}
+
+const item = (productId: string, quantity: number): CartItem => ({ productId, name: productId, price: 10, image: null, quantity, stock: 10 });
+
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+
+function renderLayout(path = '/') {
+  return renderWithRouter(
+    <SiteLayout>
+      <h1>Page</h1>
+    </SiteLayout>,
+    { path },
+  );
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.stubGlobal('Request', RelativeRequest);
+  // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+  }));
+  configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: () => {} });
+  useSession.setState({ session: null });
+  useCart.setState({ items: [], saving: [] });
+  useShopSettingsStore.setState({ settings: null, status: 'idle' });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('top bar', () => {
+  it('has the logo, the category links and Orders, and a skip link to the content', async () => {
+    mockApi({ 'GET /api/settings': () => json(200, { data: SETTINGS }) });
+    await renderLayout();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.getByRole('link', { name: 'Nkuto Naturals, home' })).toHaveAttribute('href', '/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Hair', '/hair'],
+      ['Skin', '/skin'],
+      ['Cleansers', '/cleansers'],
+      ['Gift & Sets', '/gifts-and-sets'],
+      ['Natural Oils', '/natural-oils'],
+      ['Orders', '/orders'],
+    ]);
+  });
+
+  it('counts the cart items on the badge', async () => {
+    mockApi({});
+    await renderLayout();
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute('href', '/cart');
+    expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
+    act(() => {
+      useCart.setState({ items: [item('a', 2), item('b', 1)] });
+    });
+    expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('3');
+    act(() => {
+      useCart.setState({ items: [item('a', 1)] });
+    });
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+  });
+
+  it('signed out: a Sign In link, no Profile menu, no Admin Panel', async () => {
+    mockApi({});
+    await renderLayout();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
+    expect(screen.queryByRole('button', { name: 'Profile' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Admin Panel' })).not.toBeInTheDocument();
+  });
+
+  it('a customer gets the Profile menu (Edit Profile, Logout) and no Admin Panel', async () => {
+    useSession.setState({ session: CUSTOMER });
+    mockApi({});
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await renderLayout();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Admin Panel' })).not.toBeInTheDocument();
+    const profile = screen.getByRole('button', { name: 'Profile' });
+    expect(profile).toHaveAttribute('aria-expanded', 'false');
+    await user.click(profile);
+    expect(profile).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('menu', { name: 'Profile' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent),
+    ).toEqual(['Edit Profile', 'Logout']);
+    expect(within(menu).getByRole('menuitem', { name: 'Edit Profile' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(profile).toHaveAttribute('aria-expanded', 'false');
+    expect(profile).toHaveFocus();
+  });
+
+  it('an admin also gets the Admin Panel button to /admin', async () => {
+    useSession.setState({ session: ADMIN });
+    mockApi({});
+    await renderLayout();
+    expect(screen.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
+    expect(screen.getByRole('button', { name: 'Profile' })).toBeInTheDocument();
+  });
+
+  it('Logout signs out on the server and on the device, then goes to /signin', async () => {
+    useSession.setState({ session: CUSTOMER });
+    useCart.setState({ items: [item('a', 2)] });
+    const calls = mockApi({ 'POST /api/logout': () => json(200, { message: 'Logged out successfully' }) });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await renderLayout();
+    await user.click(screen.getByRole('button', { name: 'Profile' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/signin$/);
+    expect(calls.find((c) => c.key === 'POST /api/logout')?.auth).toBe('Bearer tok-1');
+    expect(useSession.getState().session).toBeNull();
+    expect(useCart.getState().items).toEqual([]);
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+  });
+});
+
+describe('slide-in menu', () => {
+  it('opens with focus inside, and closes on Escape with focus back on the button', async () => {
+    mockApi({});
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await renderLayout();
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const panelId = button.getAttribute('aria-controls')!;
+    expect(document.getElementById(panelId)).not.toBeVisible();
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('dialog', { name: 'Menu' });
+    expect(panel.id).toBe(panelId);
+    expect(panel).toContainElement(document.activeElement as HTMLElement);
+    const links = within(within(panel).getByRole('navigation', { name: 'Shop' })).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual(['Home', 'All Products', 'Hair', 'Skin', 'Cleansers', 'Gift & Sets', 'Natural Oils', 'Orders']);
+    expect(within(panel).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
+
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('closes when a link is followed, or on the backdrop', async () => {
+    mockApi({});
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await renderLayout();
+    const button = screen.getByRole('button', { name: 'Menu' });
+    await user.click(button);
+    await user.click(screen.getByTestId('menu-backdrop'));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(button);
+    await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Skin' }));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/skin$/);
+  });
+
+  it('signed in: the account actions, and Admin Panel for an admin', async () => {
+    useSession.setState({ session: ADMIN });
+    mockApi({});
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await renderLayout();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const panel = screen.getByRole('dialog', { name: 'Menu' });
+    expect(panel).toHaveTextContent('Signed in as Kofi Admin');
+    expect(within(panel).getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
+    expect(within(panel).getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+});
+
+describe('footer', () => {
+  it('has the quick links, and the contact details and social links from the settings (fetched once)', async () => {
+    const calls = mockApi({ 'GET /api/settings': () => json(200, { data: SETTINGS }) });
+    await renderLayout();
+    const footer = screen.getByRole('contentinfo');
+    const quick = within(footer).getByRole('navigation', { name: 'Quick Links' });
+    expect(
+      within(quick)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Home', '/'],
+      ['Products', '/products'],
+      ['Our Brand', '/our-brand'],
+      ['Contact', '/contact'],
+    ]);
+    expect(await within(footer).findByRole('link', { name: 'Nkuto Naturals on Facebook' })).toHaveAttribute('href', SETTINGS.socials.facebook);
+    expect(within(footer).getByRole('link', { name: 'Nkuto Naturals on Instagram' })).toHaveAttribute('target', '_blank');
+    expect(within(footer).queryByRole('link', { name: /on TikTok/ })).not.toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: '+233 24 123 4567' })).toHaveAttribute('href', 'tel:+233241234567');
+    expect(within(footer).getByRole('link', { name: 'hello@nkutonaturals.com.gh' })).toHaveAttribute('href', 'mailto:hello@nkutonaturals.com.gh');
+    expect(footer).toHaveTextContent('14 Oxford Street, Osu, Accra, Ghana');
+    expect(calls.filter((c) => c.key === 'GET /api/settings')).toHaveLength(1);
+  });
+
+  it('shows nothing broken when the settings cannot be fetched', async () => {
+    mockApi({ 'GET /api/settings': () => json(500, { message: 'down' }) });
+    await renderLayout();
+    // The failed GET is tried once more (ky's retry) before the footer gives up on the settings.
+    await vi.waitFor(async () => {
+      await advance(500);
+      expect(useShopSettingsStore.getState().status).toBe('error');
+    });
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('navigation', { name: 'Quick Links' })).toBeInTheDocument();
+    expect(within(footer).queryByRole('link', { name: /on Facebook/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Chat with us on WhatsApp' })).not.toBeInTheDocument();
+  });
+
+  it('the newsletter form posts the email and toasts the answer', async () => {
+    const calls = mockApi({
+      'GET /api/settings': () => json(200, { data: SETTINGS }),
+      'POST /api/subscribe': (body) =>
+        JSON.parse(body).email === 'ama@example.com'
+          ? json(200, { message: 'Thank you for subscribing!' })
+          : json(200, { message: 'You are already subscribed. Thank you!' }),
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await renderLayout();
+    const email = screen.getByRole('textbox', { name: 'Email address for the newsletter' });
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toBeRequired();
+    await user.type(email, 'ama@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Thank you for subscribing!')).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'POST /api/subscribe')?.body).toBe('{"email":"ama@example.com"}');
+    expect(email).toHaveValue('');
+
+    await user.type(email, 'kofi@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('You are already subscribed. Thank you!')).toBeInTheDocument();
+  });
+
+  it('the newsletter form toasts the server message on failure', async () => {
+    mockApi({ 'POST /api/subscribe': () => json(400, { message: 'Please enter a valid email address.' }) });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await renderLayout();
+    const email = screen.getByRole('textbox', { name: 'Email address for the newsletter' });
+    await user.type(email, 'ama@example');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(email).toHaveValue('ama@example');
+  });
+});
+
+describe('WhatsApp chat link', () => {
+  it('links to the shop number with a preset greeting, and its label changes every 3 s through 13 phrases', async () => {
+    useShopSettingsStore.setState({ settings: SETTINGS, status: 'ready' });
+    await renderWithRouter(<ChatLink />);
+    const link = screen.getByRole('link', { name: 'Chat with us on WhatsApp' });
+    expect(link).toHaveAttribute('href', `https://wa.me/233241234567?text=${encodeURIComponent('Hello Nkuto Naturals, I need help with my order.')}`);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+
+    expect(CHAT_PHRASES).toHaveLength(13);
+    expect(new Set(CHAT_PHRASES).size).toBe(13);
+    const label = () => screen.getByTestId('chat-label').textContent;
+    const seen = [label()];
+    expect(seen[0]).toBe(CHAT_PHRASES[0]);
+    await advance(2900);
+    expect(label()).toBe(CHAT_PHRASES[0]);
+    await advance(100);
+    expect(label()).toBe(CHAT_PHRASES[1]);
+    for (let i = 2; i < 13; i++) {
+      await advance(3000);
+      seen.push(label());
+    }
+    expect(seen).toEqual([CHAT_PHRASES[0], ...CHAT_PHRASES.slice(2)]);
+    // After the 13th it starts again, and the link's name never changed.
+    await advance(3000);
+    expect(label()).toBe(CHAT_PHRASES[0]);
+    expect(screen.getByRole('link', { name: 'Chat with us on WhatsApp' })).toBe(link);
+  });
+
+  it('uses the shop phone when no WhatsApp number is set, and hides without a number', async () => {
+    useShopSettingsStore.setState({ settings: { ...SETTINGS, whatsapp: '', phone: '024 123 4567' }, status: 'ready' });
+    const { unmount } = await renderWithRouter(<ChatLink />);
+    expect(screen.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/233241234567\?/));
+    unmount();
+    useShopSettingsStore.setState({ settings: { ...SETTINGS, whatsapp: '', phone: '' }, status: 'ready' });
+    await renderWithRouter(<ChatLink />);
+    expect(screen.queryByRole('link', { name: 'Chat with us on WhatsApp' })).not.toBeInTheDocument();
+  });
+});

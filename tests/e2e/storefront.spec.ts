@@ -1,0 +1,112 @@
+import { mkdirSync } from 'node:fs';
+import { catalogue, createAccount, expect, signIn, test } from './fixtures';
+
+/**
+ * A shopper's path through the storefront on a phone and on a tablet, against the real server and
+ * its demo catalogue. Phone-size screenshots go to reports/screenshots for a person to look at.
+ */
+const SHOTS = 'reports/screenshots';
+
+test('a guest browses, searches, keeps 2 in the cart across a reload, then finds them in the server cart after signing up and in', async ({
+  page,
+  request,
+}, testInfo) => {
+  const products = await catalogue(request);
+  const product = products.find((p) => p.category === 'Hair' && p.stock >= 5);
+  if (!product) throw new Error('the demo catalogue has no hair product in stock');
+  const phone = testInfo.project.name === 'phone';
+  if (phone) mkdirSync(SHOTS, { recursive: true });
+
+  await page.goto('/');
+  await expect(page.getByText('Unlock Your Natural Glow')).toBeVisible();
+  if (phone) await page.screenshot({ path: `${SHOTS}/home.png`, fullPage: true });
+
+  // A category from the menu.
+  if (phone) await page.getByRole('button', { name: /menu/i }).click();
+  await page.getByRole('link', { name: 'Hair', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/hair(\?|$)/);
+  await expect(page.getByRole('heading', { level: 1, name: /hair/i })).toBeVisible();
+  await expect(page.getByRole('link', { name: product.name }).first()).toBeVisible();
+  if (phone) await page.screenshot({ path: `${SHOTS}/category-hair.png`, fullPage: true });
+
+  // Search, then open the product from the dropdown.
+  const search = page.getByRole('combobox', { name: /search/i });
+  if (!(await search.isVisible()))
+    await page
+      .getByRole('button', { name: /search/i })
+      .first()
+      .click();
+  await search.fill(product.name.split(' ').slice(0, 2).join(' '));
+  await page
+    .getByRole('option', { name: new RegExp(product.name) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/product/${product._id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page).toHaveTitle(`${product.name} - Nkuto Naturals`);
+  if (phone) await page.screenshot({ path: `${SHOTS}/product.png`, fullPage: true });
+
+  // Two of them into the guest cart.
+  await page.getByLabel('Quantity').fill('2');
+  await page
+    .getByRole('button', { name: /add to cart/i })
+    .first()
+    .click();
+  await expect(page.getByText(`${product.name} added to cart`)).toBeVisible();
+  await expect(page.getByRole('link', { name: /cart, 2 items/i })).toBeVisible();
+
+  // Still there after a reload (IndexedDB).
+  await page.goto('/cart');
+  await page.reload();
+  const row = page.getByRole('listitem').filter({ hasText: product.name });
+  await expect(row.getByRole('spinbutton')).toHaveValue('2');
+  if (phone) await page.screenshot({ path: `${SHOTS}/cart.png`, fullPage: true });
+
+  // Sign up, sign in: the guest cart is now the server cart.
+  const account = await createAccount(request, 'Esi Amoah');
+  await signIn(page, account);
+  await page.goto('/cart');
+  await expect(page.getByRole('listitem').filter({ hasText: product.name }).getByRole('spinbutton')).toHaveValue('2');
+
+  const login = await request.post('/api/login', { data: { email: account.email, password: account.password } });
+  const { token } = await login.json();
+  const cart = await request.get('/api/getMyCart', { headers: { authorization: `Bearer ${token}` } });
+  const items = (await cart.json()).Cart[0].items as { quantity: number; product: { _id: string } }[];
+  expect(items).toEqual([expect.objectContaining({ quantity: 2, product: expect.objectContaining({ _id: product._id }) })]);
+});
+
+test('signing up through the form leads to sign in', async ({ page }) => {
+  const email = `new-${Date.now()}-${test.info().project.name}@example.com`;
+  await page.goto('/signup');
+  const form = page.getByRole('main');
+  await form.getByLabel('Full name').fill('Kwesi Arthur');
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill('moringa-2026');
+  await form.getByLabel('Confirm Password', { exact: true }).fill('moringa-2026');
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Registration successful!')).toBeVisible();
+  await expect(page).toHaveURL(/\/signin/);
+});
+
+test('an out-of-stock product cannot be added', async ({ page, request }) => {
+  const soldOut = (await catalogue(request)).find((p) => p.stock === 0);
+  if (!soldOut) throw new Error('the demo catalogue has no sold-out product');
+  await page.goto(`/product/${soldOut._id}`);
+  await expect(page.getByText('Out of stock', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /add to cart/i }).first()).toBeDisabled();
+  await expect(page.getByRole('button', { name: /buy now/i }).first()).toBeDisabled();
+});
+
+test('an unknown path shows the 404 text and a way home', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByText("The page you are looking for doesn't exist or has been moved.")).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the server serves the demo catalogue with its images', async ({ request }) => {
+  const products = await catalogue(request);
+  expect(products.length).toBeGreaterThanOrEqual(30);
+  const image = await request.get(products[0]?.productImageUrls[0] ?? '');
+  expect(image.headers()['content-type']).toBe('image/webp');
+});
