@@ -1,3 +1,6 @@
+/** The shop's own name, for titles and texts (settings may change what the footer shows). */
+export const SHOP_NAME = 'Nkuto Naturals';
+
 /** Categories as stored, with their route slugs and menu labels (ARCHITECTURE section 4). */
 export const CATEGORIES = ['Hair', 'Skin', 'Cleansers', 'Gifts and Sets', 'Natural Oils', 'Others'] as const;
 export type Category = (typeof CATEGORIES)[number];

@@ -1,75 +1,20 @@
 import { isRedirect } from '@tanstack/react-router';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { leaveIfSignedIn, safeRedirect } from '../../src/client/features/auth/redirect';
 import { SignInPage } from '../../src/client/features/auth/sign-in-page';
 import { SignUpPage } from '../../src/client/features/auth/sign-up-page';
-import { useCart } from '../../src/client/stores/cart';
 import { useSession } from '../../src/client/stores/session';
 import type { LoginAnswer } from '../../src/shared/types';
+import { json, mockApi } from './api-mock';
+import { freshStoresAndStorage } from './fixtures';
 import { renderWithRouter } from './render';
-
-/*
- * jsdom gaps: Node's Request refuses relative URLs (ky sends '/api/...'), react-hot-toast reads
- * matchMedia, and the router scrolls on navigation.
- */
-window.scrollTo = () => {};
-const NodeRequest = globalThis.Request;
-vi.stubGlobal(
-  'Request',
-  class extends NodeRequest {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, window.location.origin) : input, init);
-    }
-  },
-);
-vi.stubGlobal('matchMedia', (query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addEventListener() {},
-  removeEventListener() {},
-  addListener() {},
-  removeListener() {},
-  dispatchEvent: () => false,
-}));
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/**
- * Answers API calls by 'METHOD path' (path without /api/); anything else fails like a dropped network.
- * Every request body is read, as a real fetch does (ky waits for the body to be consumed), and kept.
- */
-function mockApi(routes: Record<string, (body: unknown) => Response | Promise<Response>>) {
-  const calls: { key: string; body: unknown }[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
-    const key = `${request.method} ${new URL(request.url).pathname.replace(/^\/api\//, '')}`;
-    const text = await request.text();
-    const body = text ? JSON.parse(text) : undefined;
-    calls.push({ key, body });
-    const route = routes[key];
-    if (!route) throw new TypeError(`Failed to fetch (${key})`);
-    return route(body);
-  });
-  return calls;
-}
 
 const emptyCart = { Cart: [{ items: [] }] };
 const customer: LoginAnswer = { token: 'tok-1', data: { role: 'customer', _id: 'u1', fullName: 'Kofi Boateng', email: 'kofi@example.com' } };
 
-beforeEach(async () => {
-  toast.remove();
-  useSession.setState({ session: null });
-  await useCart.persist.clearStorage();
-  useCart.setState({ items: [], saving: [] });
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+freshStoresAndStorage();
 
 async function fillSignIn(email: string, password: string) {
   if (email) await userEvent.type(screen.getByLabelText('Email'), email);
@@ -136,7 +81,7 @@ describe('sign in', () => {
     await fillSignIn('  Kofi@Example.com ', 'secret-pass');
     expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/checkout$/);
     expect(await screen.findByText('Welcome back, Kofi Boateng! Ready to explore the shop?')).toBeInTheDocument();
-    expect(calls[0]).toEqual({ key: 'POST login', body: { email: 'kofi@example.com', password: 'secret-pass' } });
+    expect(calls[0]).toEqual({ key: 'POST login', body: { email: 'kofi@example.com', password: 'secret-pass' }, authorization: null });
     expect(useSession.getState().session).toEqual({ token: 'tok-1', role: 'customer', userId: 'u1', fullName: 'Kofi Boateng', email: 'kofi@example.com' });
   });
 
@@ -259,7 +204,7 @@ describe('sign up', () => {
     await fillSignUp(complete);
     expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/signin$/);
     expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
-    expect(calls[0]).toEqual({ key: 'POST addUser', body: complete });
+    expect(calls[0]).toEqual({ key: 'POST addUser', body: complete, authorization: null });
   });
 
   it('keeps ?redirect= for the sign-in that follows', async () => {

@@ -1,58 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CartPage } from '../../src/client/features/cart/cart-page';
 import { type CartItem, useCart } from '../../src/client/stores/cart';
 import { useSession } from '../../src/client/stores/session';
 import type { CartAnswer, CartLine } from '../../src/shared/types';
+import { deferred, json, mockApi } from './api-mock';
+import { freshStoresAndStorage } from './fixtures';
 import { renderWithRouter } from './render';
-
-/*
- * jsdom gaps: Node's Request refuses relative URLs (ky sends '/api/...'), react-hot-toast reads
- * matchMedia, and the router scrolls on navigation.
- */
-window.scrollTo = () => {};
-const NodeRequest = globalThis.Request;
-vi.stubGlobal(
-  'Request',
-  class extends NodeRequest {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, window.location.origin) : input, init);
-    }
-  },
-);
-vi.stubGlobal('matchMedia', (query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addEventListener() {},
-  removeEventListener() {},
-  addListener() {},
-  removeListener() {},
-  dispatchEvent: () => false,
-}));
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/**
- * Answers API calls by 'METHOD path' (path without /api/); anything else fails like a dropped network.
- * Every request body is read, as a real fetch does (ky waits for the body to be consumed), and kept.
- */
-function mockApi(routes: Record<string, (body: unknown) => Response | Promise<Response>>) {
-  const calls: { key: string; body: unknown }[] = [];
-  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
-    const key = `${request.method} ${new URL(request.url).pathname.replace(/^\/api\//, '')}`;
-    const text = await request.text();
-    const body = text ? JSON.parse(text) : undefined;
-    calls.push({ key, body });
-    const route = routes[key];
-    if (!route) throw new TypeError(`Failed to fetch (${key})`);
-    return route(body);
-  });
-  return { spy, calls };
-}
 
 const shea: CartItem = { productId: 'p-shea', name: 'Raw Shea Butter', price: 45.5, image: '/uploads/abc-640.webp', quantity: 2, stock: 5 };
 const soap: CartItem = { productId: 'p-soap', name: 'African Black Soap', price: 30, image: null, quantity: 1, stock: 10 };
@@ -76,16 +31,7 @@ async function setQuantityText(name: string, text: string, commit: 'enter' | 'ta
   else await userEvent.tab();
 }
 
-beforeEach(async () => {
-  toast.remove();
-  useSession.setState({ session: null });
-  await useCart.persist.clearStorage();
-  useCart.setState({ items: [], saving: [] });
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+freshStoresAndStorage();
 
 describe('cart page', () => {
   it('lists each line with its link, unit price, line total and the subtotal', async () => {
@@ -210,18 +156,18 @@ describe('signed in', () => {
   });
 
   it('loads the server cart on arrival', async () => {
-    const api = mockApi({ 'GET getMyCart': () => json(cartAnswer(line(shea, 3))) });
+    const calls = mockApi({ 'GET getMyCart': () => json(cartAnswer(line(shea, 3))) });
     await renderWithRouter(<CartPage />, { path: '/cart' });
     expect(await screen.findByRole('link', { name: 'Raw Shea Butter' })).toBeInTheDocument();
     expect(quantityInput('Raw Shea Butter')).toHaveValue(3);
-    expect(api.calls.map((c) => c.key)).toContain('GET getMyCart');
+    expect(calls.map((c) => c.key)).toContain('GET getMyCart');
   });
 
   it('shows a spinner and disables the row while its change is saved', async () => {
-    let answer: (response: Response) => void = () => {};
-    const api = mockApi({
+    const saved = deferred();
+    const calls = mockApi({
       'GET getMyCart': () => json(cartAnswer(line(shea), line(soap))),
-      'POST setCartItem': () => new Promise<Response>((resolve) => (answer = resolve)),
+      'POST setCartItem': () => saved.promise,
     });
     await renderWithRouter(<CartPage />, { path: '/cart' });
     await screen.findByRole('link', { name: 'Raw Shea Butter' });
@@ -235,9 +181,9 @@ describe('signed in', () => {
     expect(within(row).getByRole('button', { name: 'Increase quantity of Raw Shea Butter' })).toBeDisabled();
     // The other line stays usable.
     expect(quantityInput('African Black Soap')).toBeEnabled();
-    expect(api.calls.find((c) => c.key === 'POST setCartItem')?.body).toEqual({ productId: 'p-shea', quantity: 3 });
+    expect(calls.find((c) => c.key === 'POST setCartItem')?.body).toEqual({ productId: 'p-shea', quantity: 3 });
 
-    await act(async () => answer(json(cartAnswer(line(shea, 3), line(soap)))));
+    await act(async () => saved.resolve(json(cartAnswer(line(shea, 3), line(soap)))));
     expect(await screen.findByText('Quantity updated')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Saving Raw Shea Butter' })).not.toBeInTheDocument();
     expect(quantityInput('Raw Shea Butter')).toBeEnabled();
@@ -245,10 +191,10 @@ describe('signed in', () => {
   });
 
   it('disables every row while the cart is being cleared', async () => {
-    let answer: (response: Response) => void = () => {};
+    const cleared = deferred();
     mockApi({
       'GET getMyCart': () => json(cartAnswer(line(shea), line(soap))),
-      'DELETE clearCart': () => new Promise<Response>((resolve) => (answer = resolve)),
+      'DELETE clearCart': () => cleared.promise,
     });
     await renderWithRouter(<CartPage />, { path: '/cart' });
     await screen.findByRole('link', { name: 'Raw Shea Butter' });
@@ -257,7 +203,7 @@ describe('signed in', () => {
     expect(quantityInput('Raw Shea Butter')).toBeDisabled();
     expect(quantityInput('African Black Soap')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Clear Cart' })).toBeDisabled();
-    await act(async () => answer(json(cartAnswer())));
+    await act(async () => cleared.resolve(json(cartAnswer())));
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
   });
 

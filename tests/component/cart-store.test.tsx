@@ -1,60 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
 import { get as idbGet } from 'idb-keyval';
-import toast, { Toaster } from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from 'react-hot-toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartPage } from '../../src/client/features/cart/cart-page';
 import { configureHttp } from '../../src/client/lib/http';
 import { completeSignIn, sessionExpired } from '../../src/client/stores/account';
 import { type CartProduct, useCart } from '../../src/client/stores/cart';
 import { useSession } from '../../src/client/stores/session';
 import type { CartAnswer, CartLine, LoginAnswer, MergeCartAnswer } from '../../src/shared/types';
+import { deferred, json, mockApi } from './api-mock';
+import { freshStoresAndStorage } from './fixtures';
 import { renderWithRouter } from './render';
-
-/*
- * jsdom gaps: Node's Request refuses relative URLs (ky sends '/api/...'), react-hot-toast reads
- * matchMedia, and the router scrolls on navigation.
- */
-window.scrollTo = () => {};
-const NodeRequest = globalThis.Request;
-vi.stubGlobal(
-  'Request',
-  class extends NodeRequest {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, window.location.origin) : input, init);
-    }
-  },
-);
-vi.stubGlobal('matchMedia', (query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addEventListener() {},
-  removeEventListener() {},
-  addListener() {},
-  removeListener() {},
-  dispatchEvent: () => false,
-}));
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/**
- * Answers API calls by 'METHOD path' (path without /api/); anything else fails like a dropped network.
- * Every request body is read, as a real fetch does (ky waits for the body to be consumed), and kept.
- */
-function mockApi(routes: Record<string, (body: unknown, request: Request) => Response | Promise<Response>>) {
-  const calls: { key: string; body: unknown; authorization: string | null }[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
-    const key = `${request.method} ${new URL(request.url).pathname.replace(/^\/api\//, '')}`;
-    const text = await request.text();
-    const body = text ? JSON.parse(text) : undefined;
-    calls.push({ key, body, authorization: request.headers.get('authorization') });
-    const route = routes[key];
-    if (!route) throw new TypeError(`Failed to fetch (${key})`);
-    return route(body, request);
-  });
-  return calls;
-}
 
 const shea: CartProduct = { _id: 'p-shea', name: 'Raw Shea Butter', price: 45.5, stock: 3, productImageUrls: ['/uploads/abc-640.webp'] };
 const soap: CartProduct = { _id: 'p-soap', name: 'African Black Soap', price: 30, stock: 10, productImageUrls: [] };
@@ -66,15 +22,9 @@ const cartAnswer = (...lines: CartLine[]): CartAnswer => ({ Cart: [{ items: line
 
 const session = { token: 'tok-123', role: 'customer' as const, userId: 'u1', fullName: 'Akosua Mensah', email: 'akosua@example.com' };
 
-beforeEach(async () => {
-  toast.remove();
-  useSession.setState({ session: null });
-  await useCart.persist.clearStorage();
-  useCart.setState({ items: [], saving: [] });
-});
+freshStoresAndStorage();
 
 afterEach(() => {
-  vi.restoreAllMocks();
   configureHttp({ token: () => null, unauthorized: () => {} });
 });
 
@@ -181,8 +131,8 @@ describe('an expired session (401)', () => {
   it('signs out, empties the cart, says "Session expired, please sign in" and goes to /signin', async () => {
     useSession.setState({ session });
     useCart.setState({ items: [{ productId: 'p-shea', name: 'Raw Shea Butter', price: 45.5, image: null, quantity: 1, stock: 3, lineId: 'line-p-shea' }] });
-    let answer: (response: Response) => void = () => {};
-    const calls = mockApi({ 'GET getMyCart': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const cart = deferred();
+    const calls = mockApi({ 'GET getMyCart': () => cart.promise });
 
     // As main.tsx wires it: the 401 hook signs out and goes to /signin.
     let navigateToSignIn = () => {};
@@ -195,7 +145,7 @@ describe('an expired session (401)', () => {
     });
     const { router } = await renderWithRouter(<CartPage />, { path: '/cart' });
     navigateToSignIn = () => void router.navigate({ to: '/signin' });
-    await act(async () => answer(json({ message: 'Session expired, please sign in' }, 401)));
+    await act(async () => cart.resolve(json({ message: 'Session expired, please sign in' }, 401)));
 
     expect(await screen.findByText('Session expired, please sign in')).toBeInTheDocument();
     expect(useSession.getState().session).toBeNull();

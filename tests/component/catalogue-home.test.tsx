@@ -1,31 +1,20 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from '../../src/client/features/catalogue/components/home-page';
-import { deferred, json, makeProduct, mockApi, patchJsdom, resetStores } from './catalogue-fixtures';
+import { deferred, json, mockApi } from './api-mock';
+import { fakeTimersAndFreshStores, makeProduct } from './fixtures';
 import { renderWithRouter } from './render';
-
-patchJsdom();
 
 const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 const activeDot = () => screen.getAllByRole('button', { name: /^Go to slide \d$/ }).find((b) => b.getAttribute('aria-current') === 'true');
 const section = (name: string) => screen.getByRole('region', { name });
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  resetStores();
-});
-
-afterEach(() => {
-  act(() => toast.remove());
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+fakeTimersAndFreshStores();
 
 describe('hero slider', () => {
   beforeEach(() => {
-    mockApi({ getProducts: () => json({ data: [] }) });
+    mockApi({ 'GET getProducts': () => json({ data: [] }) });
   });
 
   it('shows six slides with alt text, the overlay texts and Shop Now', async () => {
@@ -88,7 +77,7 @@ describe('product sections', () => {
   it('shows 4 skeleton cards in Best Sellers and New Arrivals while loading, then 4 best sellers', async () => {
     const answer = deferred();
     const products = Array.from({ length: 7 }, () => makeProduct());
-    mockApi({ getProducts: () => answer.promise });
+    mockApi({ 'GET getProducts': () => answer.promise });
     await renderWithRouter(<HomePage />);
     expect(within(section('Best Sellers')).getAllByTestId('product-card-skeleton')).toHaveLength(4);
     expect(within(section('New Arrivals')).getAllByTestId('product-card-skeleton')).toHaveLength(4);
@@ -110,7 +99,7 @@ describe('product sections', () => {
   });
 
   it("prefers the server's message", async () => {
-    mockApi({ getProducts: () => json({ message: 'Catalogue is being updated' }, 400) });
+    mockApi({ 'GET getProducts': () => json({ message: 'Catalogue is being updated' }, 400) });
     await renderWithRouter(<HomePage />);
     expect(await screen.findAllByText('Error: Catalogue is being updated')).toHaveLength(2);
   });
@@ -119,7 +108,7 @@ describe('product sections', () => {
     const scrollBy = vi.fn();
     Element.prototype.scrollBy = scrollBy;
     const fresh = Array.from({ length: 12 }, (_, i) => makeProduct({ name: `New ${i + 1}`, newArrival: true }));
-    mockApi({ getProducts: () => json({ data: [makeProduct({ name: 'Old favourite' }), ...fresh] }) });
+    mockApi({ 'GET getProducts': () => json({ data: [makeProduct({ name: 'Old favourite' }), ...fresh] }) });
     await renderWithRouter(<HomePage />);
     const list = await within(section('New Arrivals')).findByRole('list', { name: 'New arrivals' });
     const names = within(list)
@@ -136,7 +125,7 @@ describe('product sections', () => {
   });
 
   it("says 'No New Arrivals Available' when no product is new", async () => {
-    mockApi({ getProducts: () => json({ data: [makeProduct(), makeProduct()] }) });
+    mockApi({ 'GET getProducts': () => json({ data: [makeProduct(), makeProduct()] }) });
     await renderWithRouter(<HomePage />);
     expect(await within(section('New Arrivals')).findByText('No New Arrivals Available')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Scroll new arrivals/ })).not.toBeInTheDocument();
@@ -145,7 +134,7 @@ describe('product sections', () => {
 
 describe('the rest of the page', () => {
   beforeEach(() => {
-    mockApi({ getProducts: () => json({ data: [] }) });
+    mockApi({ 'GET getProducts': () => json({ data: [] }) });
   });
 
   it('has the sections in order, with the category row, blog teaser and brand links', async () => {

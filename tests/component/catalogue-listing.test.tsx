@@ -1,14 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CategoryPage } from '../../src/client/features/catalogue/components/category-page';
 import { ProductsPage } from '../../src/client/features/catalogue/components/listing-page';
 import { SHOP_CATEGORIES } from '../../src/shared/constants';
-import { deferred, json, makeProduct, mockApi, patchJsdom, resetStores } from './catalogue-fixtures';
+import { deferred, json, mockApi } from './api-mock';
+import { fakeTimersAndFreshStores, makeProduct } from './fixtures';
 import { renderWithRouter } from './render';
-
-patchJsdom();
 
 const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 const cardNames = () =>
@@ -24,21 +22,12 @@ const catalogue = [
   makeProduct({ name: 'Gift Box', category: 'Gifts and Sets', price: 250, unitsSold: 1, rating: 4.8, ratingCount: 9, createdAt: '2025-02-01T00:00:00Z' }),
 ];
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  resetStores();
-});
-
-afterEach(() => {
-  act(() => toast.remove());
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+fakeTimersAndFreshStores();
 
 describe('/products', () => {
   it('shows the breadcrumb, PRODUCTS and 8 skeleton cards while loading', async () => {
     const answer = deferred();
-    mockApi({ getProducts: () => answer.promise });
+    mockApi({ 'GET getProducts': () => answer.promise });
     await renderWithRouter(<ProductsPage />, { path: '/products' });
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
     expect(crumbs.map((li) => li.textContent)).toEqual(['Home', 'Products']);
@@ -51,7 +40,7 @@ describe('/products', () => {
   });
 
   it('sorts by Popularity by default and by each choice of the dropdown, kept in ?sort=', async () => {
-    mockApi({ getProducts: () => json({ data: catalogue }) });
+    mockApi({ 'GET getProducts': () => json({ data: catalogue }) });
     const { router } = await renderWithRouter(<ProductsPage />, { path: '/products' });
     await screen.findByText('5 products');
     const select = screen.getByRole('combobox', { name: 'Sort by' });
@@ -85,7 +74,7 @@ describe('/products', () => {
   });
 
   it('reads the sort from the address, and falls back to Popularity for an unknown one', async () => {
-    mockApi({ getProducts: () => json({ data: catalogue }) });
+    mockApi({ 'GET getProducts': () => json({ data: catalogue }) });
     const { router } = await renderWithRouter(<ProductsPage />, { path: '/products' });
     await act(() => router.navigate({ to: '/products', search: { sort: 'price-desc' } } as never));
     expect(await screen.findByRole('combobox', { name: 'Sort by' })).toHaveValue('price-desc');
@@ -106,7 +95,7 @@ describe('/products', () => {
 describe('category pages', () => {
   it.each(SHOP_CATEGORIES.map((c) => [c.slug, c.label, c.category] as const))('/%s lists only %s products under its heading', async (slug, label, category) => {
     const extra = makeProduct({ name: `Second ${label}`, category, unitsSold: 0 });
-    mockApi({ getProducts: () => json({ data: [...catalogue, extra] }) });
+    mockApi({ 'GET getProducts': () => json({ data: [...catalogue, extra] }) });
     await renderWithRouter(<CategoryPage slug={slug} />, { path: `/${slug}` });
     expect(screen.getByRole('heading', { level: 1, name: label })).toBeInTheDocument();
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
@@ -120,7 +109,7 @@ describe('category pages', () => {
 
   it.each(SHOP_CATEGORIES.map((c) => [c.slug] as const))('/%s shows 8 placeholders, then the error text on failure', async (slug) => {
     const answer = deferred();
-    mockApi({ getProducts: () => answer.promise });
+    mockApi({ 'GET getProducts': () => answer.promise });
     await renderWithRouter(<CategoryPage slug={slug} />, { path: `/${slug}` });
     expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(8);
     await act(async () => answer.resolve(json({ message: 'Failed to fetch products' }, 400)));
@@ -129,7 +118,7 @@ describe('category pages', () => {
   });
 
   it('says so when a category has no products', async () => {
-    mockApi({ getProducts: () => json({ data: catalogue.filter((p) => p.category !== 'Hair') }) });
+    mockApi({ 'GET getProducts': () => json({ data: catalogue.filter((p) => p.category !== 'Hair') }) });
     await renderWithRouter(<CategoryPage slug="hair" />, { path: '/hair' });
     expect(await screen.findByText('There are no products in Hair yet. Please check back soon.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/products');

@@ -1,26 +1,14 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { ProductCard } from '../../src/client/features/catalogue/components/product-card';
 import { useCart } from '../../src/client/stores/cart';
-import { makeProduct, patchJsdom, resetStores } from './catalogue-fixtures';
+import { fakeTimersAndFreshStores, makeProduct } from './fixtures';
 import { renderWithRouter } from './render';
-
-patchJsdom();
 
 const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  resetStores();
-});
-
-afterEach(() => {
-  act(() => toast.remove());
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+fakeTimersAndFreshStores();
 
 it("shows the image, name, price and 'In Stock' in green, and opens the product", async () => {
   const product = makeProduct({ _id: 'shea', name: 'Raw Shea Butter', price: 1234.5, stock: 3 });

@@ -1,15 +1,14 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ProductPage } from '../../src/client/features/catalogue/components/product-page';
 import { useCart } from '../../src/client/stores/cart';
 import { useCatalogueStore } from '../../src/client/stores/catalogue';
 import type { Product } from '../../src/shared/types';
-import { deferred, json, makeProduct, mockApi, patchJsdom, resetStores } from './catalogue-fixtures';
+import { deferred, json, mockApi } from './api-mock';
+import { fakeTimersAndFreshStores, makeProduct } from './fixtures';
 import { renderWithRouter } from './render';
-
-patchJsdom();
 
 const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
@@ -27,8 +26,8 @@ const shea = makeProduct({
 
 function serve(products: Product[], single: Record<string, Product> = {}) {
   return mockApi({
-    getProducts: () => json({ data: products }),
-    ...Object.fromEntries(Object.entries(single).map(([id, p]) => [`getSingleProductById/${id}`, () => json({ data: p })])),
+    'GET getProducts': () => json({ data: products }),
+    ...Object.fromEntries(Object.entries(single).map(([id, p]) => [`GET getSingleProductById/${id}`, () => json({ data: p })])),
   });
 }
 
@@ -37,16 +36,7 @@ async function openProduct(id: string) {
   return rendered;
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  resetStores();
-});
-
-afterEach(() => {
-  act(() => toast.remove());
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+fakeTimersAndFreshStores();
 
 describe('the product', () => {
   it('shows breadcrumb, gallery, price, category, description and stock', async () => {
@@ -73,25 +63,25 @@ describe('the product', () => {
 
   it('fetches a product the catalogue does not have', async () => {
     const fresh = makeProduct({ _id: 'fresh', name: 'Hibiscus Toner', category: 'Skin' });
-    const api = serve([shea], { fresh });
+    const calls = serve([shea], { fresh });
     await openProduct('fresh');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hibiscus Toner' })).toBeInTheDocument();
-    expect(api.calls).toContain('getSingleProductById/fresh');
+    expect(calls.map((c) => c.key)).toContain('GET getSingleProductById/fresh');
   });
 
   it('uses the catalogue entry without another call', async () => {
     useCatalogueStore.setState({ status: 'ready', products: [shea], error: null });
-    const api = mockApi({});
+    const calls = mockApi({});
     await openProduct('shea');
     expect(screen.getByRole('heading', { level: 1, name: 'Raw Shea Butter' })).toBeInTheDocument();
     await act(async () => {});
-    expect(api.calls).toEqual([]);
+    expect(calls).toEqual([]);
   });
 
   it("says 'Product not found.' for an unknown id", async () => {
     mockApi({
-      getProducts: () => json({ data: [shea] }),
-      'getSingleProductById/nope': () => json({ message: 'Product not found' }, 404),
+      'GET getProducts': () => json({ data: [shea] }),
+      'GET getSingleProductById/nope': () => json({ message: 'Product not found' }, 404),
     });
     await openProduct('nope');
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found.' })).toBeInTheDocument();
@@ -239,7 +229,7 @@ describe('similar products', () => {
     const answer = deferred();
     const skin = Array.from({ length: 6 }, (_, i) => makeProduct({ name: `Skin ${i + 1}`, category: 'Skin' }));
     const hair = makeProduct({ name: 'Hair Oil', category: 'Hair' });
-    mockApi({ getProducts: () => answer.promise, 'getSingleProductById/shea': () => json({ data: shea }) });
+    mockApi({ 'GET getProducts': () => answer.promise, 'GET getSingleProductById/shea': () => json({ data: shea }) });
     await openProduct('shea');
     await screen.findByRole('heading', { level: 1, name: 'Raw Shea Butter' });
     expect(within(section()).getAllByTestId('product-card-skeleton')).toHaveLength(4);

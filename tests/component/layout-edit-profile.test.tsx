@@ -5,35 +5,16 @@ import { SiteLayout } from '../../src/client/features/layout/components/site-lay
 import { useShopSettingsStore } from '../../src/client/features/layout/settings';
 import { configureHttp } from '../../src/client/lib/http';
 import { sessionExpired } from '../../src/client/stores/account';
-import { useCart } from '../../src/client/stores/cart';
 import { type Session, useSession } from '../../src/client/stores/session';
+import { json, mockApi, notFound } from './api-mock';
+import { resetStores } from './fixtures';
 import { renderWithRouter } from './render';
-
-// Node's Request refuses relative URLs ('/api/...'); the browser resolves them against the page.
-class RelativeRequest extends Request {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
-  }
-}
 
 const SESSION: Session = { token: 'tok-1', role: 'customer', userId: 'u1', fullName: 'Ama Mensah', email: 'ama@example.com' };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** Answers PATCH /api/updateUser/u1 with `answer`; records what was sent. */
-function mockUpdate(answer: (body: Record<string, unknown>) => Response) {
-  const sent: { path: string; body: Record<string, unknown>; auth: string | null }[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const text = await request.text();
-    const path = new URL(request.url).pathname;
-    if (request.method !== 'PATCH') return json(404, { message: 'Not found' });
-    const body = JSON.parse(text) as Record<string, unknown>;
-    sent.push({ path, body, auth: request.headers.get('authorization') });
-    return answer(body);
-  });
-  return sent;
-}
+/** Answers PATCH /api/updateUser/u1 with `answer` and anything else with 404; returns the calls. */
+const mockUpdate = (answer: (body: Record<string, unknown>) => Response) =>
+  mockApi({ 'PATCH updateUser/u1': (body) => answer(body as Record<string, unknown>) }, { otherwise: notFound });
 
 const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
@@ -56,18 +37,9 @@ const save = (dialog: HTMLElement) => within(dialog).getByRole('button', { name:
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  vi.stubGlobal('Request', RelativeRequest);
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-  }));
   configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: sessionExpired });
+  resetStores();
   useSession.setState({ session: SESSION });
-  useCart.setState({ items: [], saving: [] });
   // No settings call in these tests: the footer and chat link stay quiet.
   useShopSettingsStore.setState({ settings: null, status: 'error' });
 });
@@ -75,7 +47,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 it('has the four fields, each password with a show/hide toggle, and focus starts inside', async () => {
@@ -99,7 +70,7 @@ it('has the four fields, each password with a show/hide toggle, and focus starts
 });
 
 it("nothing filled: 'Please provide at least one field to update.' and no call", async () => {
-  const sent = mockUpdate(() => json(200, {}));
+  const sent = mockUpdate(() => json({}));
   const { u, dialog } = await openEditProfile();
   // A current password alone changes nothing either.
   await u.type(field(dialog, 'Current Password'), 'old-secret');
@@ -109,7 +80,7 @@ it("nothing filled: 'Please provide at least one field to update.' and no call",
 });
 
 it("a new password without the current one: 'Please provide your current password to change your password.'", async () => {
-  const sent = mockUpdate(() => json(200, {}));
+  const sent = mockUpdate(() => json({}));
   const { u, dialog } = await openEditProfile();
   await u.type(field(dialog, 'New Password'), 'new-secret-123');
   await u.click(save(dialog));
@@ -121,7 +92,7 @@ it("a new password without the current one: 'Please provide your current passwor
 
 it('success: sends only the filled fields, updates the session, toasts and closes with focus back on Profile', async () => {
   const sent = mockUpdate((body) =>
-    json(200, {
+    json({
       message: 'Profile updated successfully',
       data: { _id: 'u1', fullName: body.fullName ?? SESSION.fullName, email: SESSION.email, role: 'customer', createdAt: '2025-01-01T00:00:00.000Z' },
     }),
@@ -134,7 +105,11 @@ it('success: sends only the filled fields, updates the session, toasts and close
 
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(sent).toEqual([
-    { path: '/api/updateUser/u1', auth: 'Bearer tok-1', body: { fullName: 'Ama Serwaa Mensah', password: 'new-secret-123', currentPassword: 'old-secret' } },
+    {
+      key: 'PATCH updateUser/u1',
+      authorization: 'Bearer tok-1',
+      body: { fullName: 'Ama Serwaa Mensah', password: 'new-secret-123', currentPassword: 'old-secret' },
+    },
   ]);
   expect(useSession.getState().session).toMatchObject({ fullName: 'Ama Serwaa Mensah', email: 'ama@example.com', token: 'tok-1' });
   expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
@@ -143,7 +118,7 @@ it('success: sends only the filled fields, updates the session, toasts and close
 
 it('an e-mail change alone sends just the e-mail (no current password without a new one)', async () => {
   const sent = mockUpdate(() =>
-    json(200, {
+    json({
       message: 'Profile updated successfully',
       data: { _id: 'u1', fullName: 'Ama Mensah', email: 'ama.new@example.com', role: 'customer', createdAt: '' },
     }),
@@ -158,7 +133,7 @@ it('an e-mail change alone sends just the e-mail (no current password without a 
 });
 
 it("shows the server's message ('Incorrect old password') and stays open", async () => {
-  mockUpdate(() => json(400, { message: 'Incorrect old password' }));
+  mockUpdate(() => json({ message: 'Incorrect old password' }, 400));
   const { u, dialog } = await openEditProfile();
   await u.type(field(dialog, 'Current Password'), 'wrong');
   await u.type(field(dialog, 'New Password'), 'new-secret-123');
@@ -170,7 +145,7 @@ it("shows the server's message ('Incorrect old password') and stays open", async
 
 it("says 'Failed to update profile' without a message, and 'Server error: ' with the start of a reply that is not JSON", async () => {
   const html = `<html><body>${'Bad gateway '.repeat(20)}</body></html>`;
-  let reply = json(500, {});
+  let reply = json({}, 500);
   mockUpdate(() => reply);
   const { u, dialog } = await openEditProfile();
   await u.type(field(dialog, 'Full Name'), 'Ama');
@@ -183,7 +158,7 @@ it("says 'Failed to update profile' without a message, and 'Server error: ' with
 });
 
 it("401: the session ends ('Session expired, please sign in') and the modal closes", async () => {
-  mockUpdate(() => json(401, { message: 'Session expired' }));
+  mockUpdate(() => json({ message: 'Session expired' }, 401));
   const { u, dialog } = await openEditProfile();
   await u.type(field(dialog, 'Full Name'), 'Ama');
   await u.click(save(dialog));
@@ -193,7 +168,7 @@ it("401: the session ends ('Session expired, please sign in') and the modal clos
 });
 
 it('Escape and Cancel close it without a call', async () => {
-  const sent = mockUpdate(() => json(200, {}));
+  const sent = mockUpdate(() => json({}));
   const { u, dialog, profile } = await openEditProfile();
   await u.type(field(dialog, 'Full Name'), 'Ama');
   await u.keyboard('{Escape}');

@@ -6,14 +6,8 @@ import { SearchResultsPage } from '../../src/client/features/search/components/s
 import { searchParamsSchema } from '../../src/client/features/search/search-params';
 import { useCatalogueStore } from '../../src/client/stores/catalogue';
 import type { Product } from '../../src/shared/types';
+import { json } from './api-mock';
 import { renderWithRouter } from './render';
-
-// Node's Request refuses relative URLs ('/api/...'); the browser resolves them against the page.
-class RelativeRequest extends Request {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
-  }
-}
 
 const product = (id: string, name: string, fields: Partial<Product> = {}): Product => ({
   _id: id,
@@ -52,23 +46,12 @@ function setup() {
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  vi.stubGlobal('Request', RelativeRequest);
-  // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-  }));
   useCatalogueStore.setState({ status: 'ready', products: CATALOGUE, error: null });
 });
 
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
   useCatalogueStore.setState({ status: 'idle', products: [], error: null });
 });
 
@@ -144,9 +127,7 @@ describe('search box', () => {
 
   it('fetches the catalogue on the first search when no page has loaded it', async () => {
     useCatalogueStore.setState({ status: 'idle', products: [], error: null });
-    vi.spyOn(globalThis, 'fetch').mockImplementation(
-      async () => new Response(JSON.stringify({ data: CATALOGUE }), { status: 200, headers: { 'content-type': 'application/json' } }),
-    );
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json({ data: CATALOGUE }));
     const user = setup();
     await renderWithRouter(<SearchBox />);
     await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'baobab');
@@ -247,9 +228,7 @@ describe('search results page', () => {
 
   it('shows skeletons while loading, then the error text on failure', async () => {
     useCatalogueStore.setState({ status: 'idle', products: [], error: null });
-    vi.spyOn(globalThis, 'fetch').mockImplementation(
-      async () => new Response(JSON.stringify({ message: 'Failed to fetch products' }), { status: 500, headers: { 'content-type': 'application/json' } }),
-    );
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json({ message: 'Failed to fetch products' }, 500));
     const { container } = await renderWithRouter(<SearchResultsPage query="shea" />, { path: '/search' });
     expect(screen.getByRole('status')).toHaveTextContent('Searching…');
     expect(container.querySelectorAll('ul[aria-hidden="true"] > li')).toHaveLength(8);

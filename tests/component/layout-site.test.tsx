@@ -7,44 +7,15 @@ import { useShopSettingsStore } from '../../src/client/features/layout/settings'
 import { configureHttp } from '../../src/client/lib/http';
 import { type CartItem, useCart } from '../../src/client/stores/cart';
 import { type Session, useSession } from '../../src/client/stores/session';
-import type { ShopSettings } from '../../src/shared/types';
+import { json, mockApi, notFound, type Route } from './api-mock';
+import { resetStores, SHOP_SETTINGS } from './fixtures';
 import { renderWithRouter } from './render';
-
-// Node's Request refuses relative URLs ('/api/...'); the browser resolves them against the page.
-class RelativeRequest extends Request {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
-  }
-}
-
-const SETTINGS: ShopSettings = {
-  shopName: 'Nkuto Naturals',
-  email: 'hello@nkutonaturals.com.gh',
-  phone: '+233 24 123 4567',
-  whatsapp: '233241234567',
-  address: '14 Oxford Street, Osu, Accra, Ghana',
-  logo: null,
-  socials: { facebook: 'https://www.facebook.com/nkutonaturals', instagram: 'https://www.instagram.com/nkutonaturals' },
-};
 
 const CUSTOMER: Session = { token: 'tok-1', role: 'customer', userId: 'u1', fullName: 'Ama Mensah', email: 'ama@example.com' };
 const ADMIN: Session = { ...CUSTOMER, role: 'admin', fullName: 'Kofi Admin' };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-type Handler = (body: string) => Response;
-/** Answers API calls by 'METHOD /api/path' and records them (the body is read, as a server would). */
-function mockApi(routes: Record<string, Handler>) {
-  const calls: { key: string; body: string; auth: string | null }[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const body = await request.text();
-    const key = `${request.method} ${new URL(request.url).pathname}`;
-    calls.push({ key, body, auth: request.headers.get('authorization') });
-    return routes[key]?.(body) ?? json(404, { message: 'Not found' });
-  });
-  return calls;
-}
+/** Answers the layout's API calls; what a test does not answer gets the server's 404. */
+const serve = (routes: Record<string, Route>) => mockApi(routes, { otherwise: notFound });
 
 const item = (productId: string, quantity: number): CartItem => ({ productId, name: productId, price: 10, image: null, quantity, stock: 10 });
 
@@ -64,31 +35,19 @@ function renderLayout(path = '/') {
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  vi.stubGlobal('Request', RelativeRequest);
-  // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-  }));
   configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: () => {} });
-  useSession.setState({ session: null });
-  useCart.setState({ items: [], saving: [] });
+  resetStores();
   useShopSettingsStore.setState({ settings: null, status: 'idle' });
 });
 
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe('top bar', () => {
   it('has the logo, the category links and Orders, and a skip link to the content', async () => {
-    mockApi({ 'GET /api/settings': () => json(200, { data: SETTINGS }) });
+    serve({ 'GET settings': () => json({ data: SHOP_SETTINGS }) });
     await renderLayout();
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
@@ -109,7 +68,7 @@ describe('top bar', () => {
   });
 
   it('counts the cart items on the badge', async () => {
-    mockApi({});
+    serve({});
     await renderLayout();
     expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute('href', '/cart');
     expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
@@ -125,7 +84,7 @@ describe('top bar', () => {
   });
 
   it('signed out: a Sign In link, no Profile menu, no Admin Panel', async () => {
-    mockApi({});
+    serve({});
     await renderLayout();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
     expect(screen.queryByRole('button', { name: 'Profile' })).not.toBeInTheDocument();
@@ -134,7 +93,7 @@ describe('top bar', () => {
 
   it('a customer gets the Profile menu (Edit Profile, Logout) and no Admin Panel', async () => {
     useSession.setState({ session: CUSTOMER });
-    mockApi({});
+    serve({});
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await renderLayout();
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
@@ -159,7 +118,7 @@ describe('top bar', () => {
 
   it('an admin also gets the Admin Panel button to /admin', async () => {
     useSession.setState({ session: ADMIN });
-    mockApi({});
+    serve({});
     await renderLayout();
     expect(screen.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
     expect(screen.getByRole('button', { name: 'Profile' })).toBeInTheDocument();
@@ -168,13 +127,13 @@ describe('top bar', () => {
   it('Logout signs out on the server and on the device, then goes to /signin', async () => {
     useSession.setState({ session: CUSTOMER });
     useCart.setState({ items: [item('a', 2)] });
-    const calls = mockApi({ 'POST /api/logout': () => json(200, { message: 'Logged out successfully' }) });
+    const calls = serve({ 'POST logout': () => json({ message: 'Logged out successfully' }) });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await renderLayout();
     await user.click(screen.getByRole('button', { name: 'Profile' }));
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/signin$/);
-    expect(calls.find((c) => c.key === 'POST /api/logout')?.auth).toBe('Bearer tok-1');
+    expect(calls.find((c) => c.key === 'POST logout')?.authorization).toBe('Bearer tok-1');
     expect(useSession.getState().session).toBeNull();
     expect(useCart.getState().items).toEqual([]);
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
@@ -183,7 +142,7 @@ describe('top bar', () => {
 
 describe('slide-in menu', () => {
   it('opens with focus inside, and closes on Escape with focus back on the button', async () => {
-    mockApi({});
+    serve({});
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await renderLayout();
     const button = screen.getByRole('button', { name: 'Menu' });
@@ -206,7 +165,7 @@ describe('slide-in menu', () => {
   });
 
   it('closes when a link is followed, or on the backdrop', async () => {
-    mockApi({});
+    serve({});
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await renderLayout();
     const button = screen.getByRole('button', { name: 'Menu' });
@@ -222,7 +181,7 @@ describe('slide-in menu', () => {
 
   it('signed in: the account actions, and Admin Panel for an admin', async () => {
     useSession.setState({ session: ADMIN });
-    mockApi({});
+    serve({});
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await renderLayout();
     await user.click(screen.getByRole('button', { name: 'Menu' }));
@@ -237,7 +196,7 @@ describe('slide-in menu', () => {
 
 describe('footer', () => {
   it('has the quick links, and the contact details and social links from the settings (fetched once)', async () => {
-    const calls = mockApi({ 'GET /api/settings': () => json(200, { data: SETTINGS }) });
+    const calls = serve({ 'GET settings': () => json({ data: SHOP_SETTINGS }) });
     await renderLayout();
     const footer = screen.getByRole('contentinfo');
     const quick = within(footer).getByRole('navigation', { name: 'Quick Links' });
@@ -251,17 +210,17 @@ describe('footer', () => {
       ['Our Brand', '/our-brand'],
       ['Contact', '/contact'],
     ]);
-    expect(await within(footer).findByRole('link', { name: 'Nkuto Naturals on Facebook' })).toHaveAttribute('href', SETTINGS.socials.facebook);
+    expect(await within(footer).findByRole('link', { name: 'Nkuto Naturals on Facebook' })).toHaveAttribute('href', SHOP_SETTINGS.socials.facebook);
     expect(within(footer).getByRole('link', { name: 'Nkuto Naturals on Instagram' })).toHaveAttribute('target', '_blank');
     expect(within(footer).queryByRole('link', { name: /on TikTok/ })).not.toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: '+233 24 123 4567' })).toHaveAttribute('href', 'tel:+233241234567');
     expect(within(footer).getByRole('link', { name: 'hello@nkutonaturals.com.gh' })).toHaveAttribute('href', 'mailto:hello@nkutonaturals.com.gh');
     expect(footer).toHaveTextContent('14 Oxford Street, Osu, Accra, Ghana');
-    expect(calls.filter((c) => c.key === 'GET /api/settings')).toHaveLength(1);
+    expect(calls.filter((c) => c.key === 'GET settings')).toHaveLength(1);
   });
 
   it('shows nothing broken when the settings cannot be fetched', async () => {
-    mockApi({ 'GET /api/settings': () => json(500, { message: 'down' }) });
+    serve({ 'GET settings': () => json({ message: 'down' }, 500) });
     await renderLayout();
     // The failed GET is tried once more (ky's retry) before the footer gives up on the settings.
     await vi.waitFor(async () => {
@@ -275,12 +234,12 @@ describe('footer', () => {
   });
 
   it('the newsletter form posts the email and toasts the answer', async () => {
-    const calls = mockApi({
-      'GET /api/settings': () => json(200, { data: SETTINGS }),
-      'POST /api/subscribe': (body) =>
-        JSON.parse(body).email === 'ama@example.com'
-          ? json(200, { message: 'Thank you for subscribing!' })
-          : json(200, { message: 'You are already subscribed. Thank you!' }),
+    const calls = serve({
+      'GET settings': () => json({ data: SHOP_SETTINGS }),
+      'POST subscribe': (body) =>
+        (body as { email: string }).email === 'ama@example.com'
+          ? json({ message: 'Thank you for subscribing!' })
+          : json({ message: 'You are already subscribed. Thank you!' }),
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await renderLayout();
@@ -290,7 +249,7 @@ describe('footer', () => {
     await user.type(email, 'ama@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Thank you for subscribing!')).toBeInTheDocument();
-    expect(calls.find((c) => c.key === 'POST /api/subscribe')?.body).toBe('{"email":"ama@example.com"}');
+    expect(calls.find((c) => c.key === 'POST subscribe')?.body).toEqual({ email: 'ama@example.com' });
     expect(email).toHaveValue('');
 
     await user.type(email, 'kofi@example.com');
@@ -299,7 +258,7 @@ describe('footer', () => {
   });
 
   it('the newsletter form toasts the server message on failure', async () => {
-    mockApi({ 'POST /api/subscribe': () => json(400, { message: 'Please enter a valid email address.' }) });
+    serve({ 'POST subscribe': () => json({ message: 'Please enter a valid email address.' }, 400) });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await renderLayout();
     const email = screen.getByRole('textbox', { name: 'Email address for the newsletter' });
@@ -312,7 +271,7 @@ describe('footer', () => {
 
 describe('WhatsApp chat link', () => {
   it('links to the shop number with a preset greeting, and its label changes every 3 s through 13 phrases', async () => {
-    useShopSettingsStore.setState({ settings: SETTINGS, status: 'ready' });
+    useShopSettingsStore.setState({ settings: SHOP_SETTINGS, status: 'ready' });
     await renderWithRouter(<ChatLink />);
     const link = screen.getByRole('link', { name: 'Chat with us on WhatsApp' });
     expect(link).toHaveAttribute('href', `https://wa.me/233241234567?text=${encodeURIComponent('Hello Nkuto Naturals, I need help with my order.')}`);
@@ -340,11 +299,11 @@ describe('WhatsApp chat link', () => {
   });
 
   it('uses the shop phone when no WhatsApp number is set, and hides without a number', async () => {
-    useShopSettingsStore.setState({ settings: { ...SETTINGS, whatsapp: '', phone: '024 123 4567' }, status: 'ready' });
+    useShopSettingsStore.setState({ settings: { ...SHOP_SETTINGS, whatsapp: '', phone: '024 123 4567' }, status: 'ready' });
     const { unmount } = await renderWithRouter(<ChatLink />);
     expect(screen.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/233241234567\?/));
     unmount();
-    useShopSettingsStore.setState({ settings: { ...SETTINGS, whatsapp: '', phone: '' }, status: 'ready' });
+    useShopSettingsStore.setState({ settings: { ...SHOP_SETTINGS, whatsapp: '', phone: '' }, status: 'ready' });
     await renderWithRouter(<ChatLink />);
     expect(screen.queryByRole('link', { name: 'Chat with us on WhatsApp' })).not.toBeInTheDocument();
   });

@@ -4,67 +4,13 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactPage } from '../../src/client/features/pages/contact-page';
 import type { ShopSettings } from '../../src/shared/types';
+import { json, mockApi } from './api-mock';
+import { SHOP_SETTINGS } from './fixtures';
 import { renderWithRouter } from './render';
 
-/*
- * jsdom gaps: Node's Request refuses relative URLs (ky sends '/api/...'), react-hot-toast reads
- * matchMedia, and the router scrolls on navigation.
- */
-window.scrollTo = () => {};
-const NodeRequest = globalThis.Request;
-vi.stubGlobal(
-  'Request',
-  class extends NodeRequest {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, window.location.origin) : input, init);
-    }
-  },
-);
-vi.stubGlobal('matchMedia', (query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addEventListener() {},
-  removeEventListener() {},
-  addListener() {},
-  removeListener() {},
-  dispatchEvent: () => false,
-}));
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/**
- * Answers API calls by 'METHOD path' (path without /api/); anything else fails like a dropped network.
- * Every request body is read, as a real fetch does (ky waits for the body to be consumed), and kept.
- */
-function mockApi(routes: Record<string, (body: unknown) => Response | Promise<Response>>) {
-  const calls: { key: string; body: unknown }[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
-    const key = `${request.method} ${new URL(request.url).pathname.replace(/^\/api\//, '')}`;
-    const text = await request.text();
-    const body = text ? JSON.parse(text) : undefined;
-    calls.push({ key, body });
-    const route = routes[key];
-    if (!route) throw new TypeError(`Failed to fetch (${key})`);
-    return route(body);
-  });
-  return calls;
-}
-
 const settings: ShopSettings = {
-  shopName: 'Nkuto Naturals',
-  email: 'hello@nkutonaturals.com.gh',
-  phone: '+233 24 123 4567',
-  whatsapp: '233241234567',
-  address: '14 Oxford Street, Osu, Accra, Ghana',
-  logo: null,
-  socials: {
-    facebook: 'https://www.facebook.com/nkutonaturals',
-    instagram: 'https://www.instagram.com/nkutonaturals',
-    tiktok: 'https://www.tiktok.com/@nkutonaturals',
-    x: 'https://x.com/nkutonaturals',
-  },
+  ...SHOP_SETTINGS,
+  socials: { ...SHOP_SETTINGS.socials, tiktok: 'https://www.tiktok.com/@nkutonaturals', x: 'https://x.com/nkutonaturals' },
 };
 
 const message = { name: 'Abena Asante', email: 'abena@example.com', subject: 'Delivery to Ho', message: 'Do you deliver to Ho in the Volta Region?' };

@@ -5,9 +5,6 @@ import { AboutPage } from '../../src/client/features/pages/about-page';
 import { OurBrandPage } from '../../src/client/features/pages/our-brand-page';
 import { renderWithRouter } from './render';
 
-// jsdom has no scrolling; the router scrolls on navigation.
-window.scrollTo = () => {};
-
 afterEach(() => {
   vi.restoreAllMocks();
 });

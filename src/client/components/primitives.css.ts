@@ -42,3 +42,29 @@ export const breadcrumbItem = style({
 });
 
 export const errorText = style({ color: vars.color.danger, fontWeight: 600 });
+
+/** A form's message (role="alert") above its fields: what keeps it from being sent. */
+export const formAlert = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerBg,
+  color: vars.color.danger,
+  fontWeight: 600,
+  borderLeft: `4px solid ${vars.color.danger}`,
+});
+
+/** An icon button at the right end inside a text box (whose wrapper is position: relative). */
+export const inputEndButton = style({
+  position: 'absolute',
+  top: 0,
+  right: 0,
+  width: vars.size.tapTarget,
+  height: '100%',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  border: 0,
+  background: 'transparent',
+  cursor: 'pointer',
+});

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { formAlert } from '../../components/primitives.css';
 import { media, vars } from '../../styles/theme.css';
 
 export const page = style({
@@ -27,15 +28,8 @@ export const lead = style({ margin: 0, color: vars.color.textMuted });
 
 export const form = style({ display: 'grid', gap: vars.space.md });
 
-export const alert = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.dangerBg,
-  color: vars.color.danger,
-  fontWeight: 600,
-  borderLeft: `4px solid ${vars.color.danger}`,
-});
+/** The form's message, above its fields. */
+export const alert = formAlert;
 
 export const field = style({ display: 'grid', gap: vars.space.xs });
 export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm });

@@ -90,3 +90,8 @@ export function TextField({
     </div>
   );
 }
+
+/** A password: its input with the show/hide button. */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'revealable'>) {
+  return <TextField {...props} type="password" revealable />;
+}

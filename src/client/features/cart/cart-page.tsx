@@ -6,11 +6,11 @@ import { Price } from '../../components/price';
 import { container } from '../../components/primitives.css';
 import { Skeleton } from '../../components/skeleton';
 import { Spinner } from '../../components/spinner';
+import { usePageTitle } from '../../lib/head';
 import { cartCount, useCart } from '../../stores/cart';
 import { useSession } from '../../stores/session';
 import * as styles from './cart-page.css';
 import { CartRow } from './cart-row';
-import { usePageTitle } from './use-page-title';
 
 /** True once the persisted cart has been read back from IndexedDB (it is asynchronous). */
 function useCartHydrated(): boolean {

@@ -34,7 +34,7 @@ export function useShopSettings(): ShopSettings | null {
   return settings;
 }
 
-export const DEFAULT_SHOP_NAME = 'Nkuto Naturals';
+export { SHOP_NAME as DEFAULT_SHOP_NAME } from '../../../shared/constants';
 
 /** The WhatsApp number as wa.me wants it (digits with the country code), or null when there is none. */
 export function whatsappNumber(settings: ShopSettings | null): string | null {

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { button } from '../../components/button.css';
 import { container } from '../../components/primitives.css';
+import { usePageTitle } from '../../lib/head';
 import * as styles from './pages.css';
-import { usePageTitle } from './use-page-title';
 
 /** /about: placeholder text only (spec section 2), laid out like the other pages. */
 export function AboutPage() {

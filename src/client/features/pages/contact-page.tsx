@@ -7,9 +7,9 @@ import { button } from '../../components/button.css';
 import { container } from '../../components/primitives.css';
 import { Skeleton } from '../../components/skeleton';
 import { Spinner } from '../../components/spinner';
+import { usePageTitle } from '../../lib/head';
 import { apiCall, http } from '../../lib/http';
 import * as styles from './pages.css';
-import { usePageTitle } from './use-page-title';
 
 export const CONTACT_FAILED = 'Oops! Something went wrong. Please try again.';
 

@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useLayoutEffect } from 'react';
 import { button } from '../../components/button.css';
 import { container } from '../../components/primitives.css';
+import { usePageTitle } from '../../lib/head';
 import * as styles from './pages.css';
-import { usePageTitle } from './use-page-title';
 
 const INGREDIENTS = [
   {

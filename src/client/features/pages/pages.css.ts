@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { formAlert } from '../../components/primitives.css';
 import { media, vars } from '../../styles/theme.css';
 
 /* ---------- Shared by the three pages ---------- */
@@ -79,15 +80,8 @@ const control = {
 export const input = style({ ...control, minHeight: vars.size.tapTarget, padding: `0 ${vars.space.md}` });
 export const textarea = style({ ...control, minHeight: '9rem', padding: vars.space.md, resize: 'vertical' });
 
-export const alert = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.dangerBg,
-  color: vars.color.danger,
-  fontWeight: 600,
-  borderLeft: `4px solid ${vars.color.danger}`,
-});
+/** The form's message, above its fields. */
+export const alert = formAlert;
 export const fieldError = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: 600 });
 
 export const infoList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });

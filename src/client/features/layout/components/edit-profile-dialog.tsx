@@ -127,7 +127,14 @@ export function EditProfileDialog({ onClose }: { onClose: () => void }) {
     onClose();
   };
 
-  const describedBy = (field: Field) => (error?.field === field ? errorId : undefined);
+  // Each field: marked, and described by the error, while the error is about it.
+  const fieldProps = (field: Field) => ({
+    id: ids[field],
+    value: values[field],
+    invalid: error?.field === field,
+    describedBy: error?.field === field ? errorId : undefined,
+    onChange: set(field),
+  });
 
   return (
     <dialog
@@ -160,57 +167,14 @@ export function EditProfileDialog({ onClose }: { onClose: () => void }) {
           </p>
         )}
         <form noValidate onSubmit={(e) => void onSubmit(e)}>
-          <div className={css.field}>
-            <label className={css.label} htmlFor={ids.fullName}>
-              Full Name
-            </label>
-            <input
-              id={ids.fullName}
-              className={css.input}
-              type="text"
-              autoComplete="name"
-              placeholder={session.fullName}
-              value={values.fullName}
-              aria-invalid={error?.field === 'fullName' || undefined}
-              aria-describedby={describedBy('fullName')}
-              onChange={(e) => set('fullName')(e.target.value)}
-            />
-          </div>
-          <div className={css.field}>
-            <label className={css.label} htmlFor={ids.email}>
-              Email Address
-            </label>
-            <input
-              id={ids.email}
-              className={css.input}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder={session.email}
-              value={values.email}
-              aria-invalid={error?.field === 'email' || undefined}
-              aria-describedby={describedBy('email')}
-              onChange={(e) => set('email')(e.target.value)}
-            />
-          </div>
+          <TextField label="Full Name" type="text" autoComplete="name" placeholder={session.fullName} {...fieldProps('fullName')} />
+          <TextField label="Email Address" type="email" autoComplete="email" inputMode="email" placeholder={session.email} {...fieldProps('email')} />
+          <PasswordField label="Current Password" autoComplete="current-password" {...fieldProps('currentPassword')} />
           <PasswordField
-            id={ids.currentPassword}
-            label="Current Password"
-            autoComplete="current-password"
-            value={values.currentPassword}
-            invalid={error?.field === 'currentPassword'}
-            describedBy={describedBy('currentPassword')}
-            onChange={set('currentPassword')}
-          />
-          <PasswordField
-            id={ids.password}
             label="New Password"
             autoComplete="new-password"
-            value={values.password}
-            invalid={error?.field === 'password'}
-            describedBy={describedBy('password')}
             hint="At least 8 characters. Needs your current password."
-            onChange={set('password')}
+            {...fieldProps('password')}
           />
           <div className={css.buttons}>
             <button type="button" className={button({ tone: 'quiet' })} onClick={onClose}>
@@ -226,18 +190,53 @@ export function EditProfileDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-interface PasswordFieldProps {
+/** What every field of the dialog takes (fieldProps gives all but the label and autoComplete). */
+interface FieldProps {
   id: string;
   label: string;
   autoComplete: string;
   value: string;
   invalid: boolean;
   describedBy?: string;
-  hint?: string;
   onChange(value: string): void;
 }
 
-function PasswordField({ id, label, autoComplete, value, invalid, describedBy, hint, onChange }: PasswordFieldProps) {
+/** Full Name and Email Address: the placeholder shows what is there now. */
+function TextField({
+  id,
+  label,
+  type,
+  autoComplete,
+  inputMode,
+  placeholder,
+  value,
+  invalid,
+  describedBy,
+  onChange,
+}: FieldProps & { type: 'text' | 'email'; inputMode?: 'email'; placeholder: string }) {
+  return (
+    <div className={css.field}>
+      <label className={css.label} htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={css.input}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        placeholder={placeholder}
+        value={value}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}
+
+/** A password with its show/hide toggle (aria-pressed). */
+function PasswordField({ id, label, autoComplete, value, invalid, describedBy, hint, onChange }: FieldProps & { hint?: string }) {
   const [shown, setShown] = useState(false);
   const hintId = useId();
   const described = [describedBy, hint ? hintId : undefined].filter(Boolean).join(' ') || undefined;

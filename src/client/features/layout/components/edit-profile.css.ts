@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { inputEndButton } from '../../../components/primitives.css';
 import { vars } from '../../../styles/theme.css';
 
 const rise = keyframes({ from: { opacity: 0, transform: 'translateY(12px)' }, to: { opacity: 1, transform: 'none' } });
@@ -49,20 +50,7 @@ export const passwordWrap = style({ position: 'relative', display: 'flex' });
 
 export const passwordInput = style([input, { paddingRight: '52px' }]);
 
-export const toggle = style({
-  position: 'absolute',
-  top: 0,
-  right: 0,
-  width: vars.size.tapTarget,
-  height: '100%',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  border: 0,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-});
+export const toggle = style([inputEndButton, { color: vars.color.textMuted }]);
 
 export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 

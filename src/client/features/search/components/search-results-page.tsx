@@ -7,9 +7,9 @@ import { Price } from '../../../components/price';
 import { container, errorText, skeleton } from '../../../components/primitives.css';
 import { ProductImage } from '../../../components/product-image';
 import { Skeleton } from '../../../components/skeleton';
+import { usePageTitle } from '../../../lib/head';
 import { useCatalogue } from '../../../stores/catalogue';
 import { matchProducts } from '../match';
-import { usePageTitle } from '../use-page-title';
 import * as css from './search.css';
 
 const SKELETON_CARDS = 8;

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { inputEndButton } from '../../../components/primitives.css';
 import { media, vars } from '../../../styles/theme.css';
 
 /** The field sits in the top bar from 1280 px; below, the toggle opens it under the bar. */
@@ -67,21 +68,7 @@ export const input = style({
   },
 });
 
-export const submit = style({
-  position: 'absolute',
-  top: 0,
-  right: 0,
-  width: vars.size.tapTarget,
-  height: '100%',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  border: 0,
-  borderRadius: `0 ${vars.radius.pill} ${vars.radius.pill} 0`,
-  background: 'transparent',
-  color: vars.color.brand,
-  cursor: 'pointer',
-});
+export const submit = style([inputEndButton, { borderRadius: `0 ${vars.radius.pill} ${vars.radius.pill} 0`, color: vars.color.brand }]);
 
 export const popup = style({
   position: 'absolute',

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
+import { SHOP_NAME } from '../../shared/constants';
 
-export const SHOP_NAME = 'Nkuto Naturals';
+export { SHOP_NAME };
 export const HOME_TITLE = `${SHOP_NAME} | Natural skincare and haircare from Ghana`;
 export const SHOP_DESCRIPTION =
   'Nkuto Naturals: natural skincare, haircare and oils made in Ghana. Shea butter, black soap, baobab, moringa and more, delivered across Ghana.';
@@ -67,4 +68,9 @@ export function useDocumentHead(head: DocumentHead | null): void {
       document.title = previousTitle;
     };
   }, [title, description, image, type, url]);
+}
+
+/** '{page} - Nkuto Naturals' as the title, with the shop's description unless the page has its own. */
+export function usePageTitle(page: string, description: string = SHOP_DESCRIPTION): void {
+  useDocumentHead({ title: `${page} - ${SHOP_NAME}`, description });
 }

@@ -1,0 +1,46 @@
+import { vi } from 'vitest';
+
+/** A JSON answer, as the API sends one. */
+export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Answers one call: gets the request's JSON body (undefined when it has none) and the request. */
+export type Route = (body: unknown, request: Request) => Response | Promise<Response>;
+
+/** A call the app made: 'METHOD path' (path without /api/), its JSON body and its Authorization header. */
+export interface ApiCall {
+  key: string;
+  body: unknown;
+  authorization: string | null;
+}
+
+/** What the server says to a path it does not know. */
+export const notFound: Route = () => json({ message: 'Not found' }, 404);
+
+/**
+ * Answers API calls by 'METHOD path' (path without /api/, e.g. 'POST login'); any other call fails
+ * like a dropped network, or gets `otherwise` when given. Every request body is read, as a real
+ * fetch does (ky waits for the body to be consumed), and every call is kept, in order.
+ */
+export function mockApi(routes: Record<string, Route>, { otherwise }: { otherwise?: Route } = {}): ApiCall[] {
+  const calls: ApiCall[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const key = `${request.method} ${new URL(request.url).pathname.replace(/^\/api\//, '')}`;
+    const text = await request.text();
+    const body = text ? JSON.parse(text) : undefined;
+    calls.push({ key, body, authorization: request.headers.get('authorization') });
+    const route = routes[key] ?? otherwise;
+    if (!route) throw new TypeError(`Failed to fetch (${key})`);
+    return route(body, request);
+  });
+  return calls;
+}
+
+/** An answer held open until the test lets it go (the loading and saving states). */
+export function deferred() {
+  let resolve!: (response: Response) => void;
+  const promise = new Promise<Response>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
