@@ -4,6 +4,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { useCart } from '../../src/client/stores/cart';
 import { useCatalogueStore } from '../../src/client/stores/catalogue';
 import { useSession } from '../../src/client/stores/session';
+import { useShopSettingsStore } from '../../src/client/stores/settings';
 import type { Product, ShopSettings } from '../../src/shared/types';
 
 let serial = 0;
@@ -37,11 +38,12 @@ export const SHOP_SETTINGS: ShopSettings = {
   socials: { facebook: 'https://www.facebook.com/nkutonaturals', instagram: 'https://www.instagram.com/nkutonaturals' },
 };
 
-/** The stores as a fresh page has them: nobody signed in, an empty cart, the catalogue not loaded. */
+/** The stores as a fresh page has them: nobody signed in, an empty cart, nothing loaded. */
 export function resetStores() {
   useCart.setState({ items: [], saving: [] });
   useSession.setState({ session: null });
   useCatalogueStore.setState({ status: 'idle', products: [], error: null });
+  useShopSettingsStore.setState({ settings: null, status: 'idle' });
 }
 
 /**

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactPage } from '../../src/client/features/pages/contact-page';
 import type { ShopSettings } from '../../src/shared/types';
 import { json, mockApi } from './api-mock';
-import { SHOP_SETTINGS } from './fixtures';
+import { resetStores, SHOP_SETTINGS } from './fixtures';
 import { renderWithRouter } from './render';
 
 const settings: ShopSettings = {
@@ -25,6 +25,7 @@ async function fillForm(values: Partial<typeof message>) {
 
 beforeEach(() => {
   toast.remove();
+  resetStores();
 });
 
 afterEach(() => {

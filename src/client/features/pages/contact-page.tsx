@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '../../../shared/messages';
 import { contactSchema } from '../../../shared/schemas/shop';
@@ -9,6 +9,7 @@ import { Skeleton } from '../../components/skeleton';
 import { Spinner } from '../../components/spinner';
 import { usePageTitle } from '../../lib/head';
 import { apiCall, http } from '../../lib/http';
+import { loadShopSettings, useShopSettingsState } from '../../stores/settings';
 import * as styles from './pages.css';
 
 export const CONTACT_FAILED = 'Oops! Something went wrong. Please try again.';
@@ -161,8 +162,6 @@ function ContactForm() {
   );
 }
 
-type SettingsState = { status: 'loading' } | { status: 'ready'; settings: ShopSettings } | { status: 'error' };
-
 const SOCIAL_LABELS: [keyof ShopSettings['socials'], string][] = [
   ['instagram', 'Instagram'],
   ['tiktok', 'TikTok'],
@@ -172,38 +171,26 @@ const SOCIAL_LABELS: [keyof ShopSettings['socials'], string][] = [
 
 /** Phone, WhatsApp, email, address and social links from GET /api/settings. */
 function ContactDetails() {
-  const [state, setState] = useState<SettingsState>({ status: 'loading' });
-
-  const load = useCallback(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    apiCall(() => http.get('settings').json<{ data: ShopSettings }>(), 'Failed to load contact details')
-      .then(({ data }) => live && setState({ status: 'ready', settings: data }))
-      .catch(() => live && setState({ status: 'error' }));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  useEffect(() => load(), [load]);
+  // The same settings the footer shows: one request per visit.
+  const state = useShopSettingsState();
 
   return (
     <section className={styles.card} aria-labelledby="contact-details-title" aria-busy={state.status === 'loading'}>
       <h2 id="contact-details-title" className={styles.cardTitle}>
         Contact Information
       </h2>
-      {state.status === 'loading' && <DetailsSkeleton />}
+      {(state.status === 'loading' || state.status === 'idle') && <DetailsSkeleton />}
       {state.status === 'error' && (
         <div className={styles.form}>
           <p className={styles.muted}>We could not load our contact details right now.</p>
           <div>
-            <button type="button" className={button({ tone: 'quiet', size: 'sm' })} onClick={() => load()}>
+            <button type="button" className={button({ tone: 'quiet', size: 'sm' })} onClick={() => void loadShopSettings({ retry: true })}>
               Try again
             </button>
           </div>
         </div>
       )}
-      {state.status === 'ready' && <Details settings={state.settings} />}
+      {state.status === 'ready' && state.settings && <Details settings={state.settings} />}
     </section>
   );
 }

@@ -3,8 +3,8 @@ import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { ShopSettings } from '../../../../shared/types';
 import { container } from '../../../components/primitives.css';
+import { DEFAULT_SHOP_NAME, useShopSettings, whatsappNumber } from '../../../stores/settings';
 import { subscribe } from '../api';
-import { DEFAULT_SHOP_NAME, useShopSettings, whatsappNumber } from '../settings';
 import {
   contactBlock,
   contactLabel,

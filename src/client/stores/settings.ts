@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import type { ShopSettings } from '../../../shared/types';
-import { http } from '../../lib/http';
+import type { ShopSettings } from '../../shared/types';
+import { http } from '../lib/http';
 
 /**
  * The shop's public settings (`GET /api/settings`: name, contact details, WhatsApp number, social
- * links), fetched once per visit and shared by the footer and the chat link. While it loads, or if
- * it fails, `settings` stays null and those parts simply show less.
+ * links), fetched once per visit and shared by the footer, the chat link and the contact page. While
+ * it loads, or if it fails, `settings` stays null and those parts simply show less.
  */
 interface SettingsState {
   settings: ShopSettings | null;
@@ -15,8 +15,10 @@ interface SettingsState {
 
 export const useShopSettingsStore = create<SettingsState>()(() => ({ settings: null, status: 'idle' }));
 
-export async function loadShopSettings(): Promise<void> {
-  if (useShopSettingsStore.getState().status !== 'idle') return;
+/** Fetches once; `retry` fetches again after a failure. */
+export async function loadShopSettings({ retry = false }: { retry?: boolean } = {}): Promise<void> {
+  const { status } = useShopSettingsStore.getState();
+  if (status !== 'idle' && !(retry && status === 'error')) return;
   useShopSettingsStore.setState({ status: 'loading' });
   try {
     const { data } = await http.get('settings').json<{ data: ShopSettings }>();
@@ -27,14 +29,19 @@ export async function loadShopSettings(): Promise<void> {
 }
 
 export function useShopSettings(): ShopSettings | null {
-  const settings = useShopSettingsStore((s) => s.settings);
+  return useShopSettingsState().settings;
+}
+
+/** The settings with their loading state, for screens that show loading and failure. */
+export function useShopSettingsState(): SettingsState {
+  const state = useShopSettingsStore();
   useEffect(() => {
     void loadShopSettings();
   }, []);
-  return settings;
+  return state;
 }
 
-export { SHOP_NAME as DEFAULT_SHOP_NAME } from '../../../shared/constants';
+export { SHOP_NAME as DEFAULT_SHOP_NAME } from '../../shared/constants';
 
 /** The WhatsApp number as wa.me wants it (digits with the country code), or null when there is none. */
 export function whatsappNumber(settings: ShopSettings | null): string | null {
