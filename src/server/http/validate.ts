@@ -45,3 +45,16 @@ export async function readJson<S extends z.ZodMiniType>(c: Context, schema: S): 
 export function readQuery<S extends z.ZodMiniType>(c: Context, schema: S): z.infer<S> {
   return parseWith(schema, c.req.query());
 }
+
+/** One multipart or url-encoded form field: text, a file, or several of them when repeated. */
+export type FormValue = string | File | (string | File)[];
+
+/** Reads a form body with repeated fields kept; a body that cannot be read is a 400 with `unreadable`. */
+export async function readForm(c: Context, unreadable: string): Promise<Record<string, FormValue>> {
+  try {
+    return (await c.req.parseBody({ all: true })) as Record<string, FormValue>;
+  } catch (error) {
+    if (error instanceof AppError) throw error; // the body limit's 413
+    throw badRequest(unreadable);
+  }
+}

@@ -4,7 +4,7 @@ import { lowStockQuerySchema, productFormSchema, productUpdateSchema } from '../
 import { badRequest } from '../errors';
 import { requireAdmin } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
-import { parseWith, readQuery } from '../http/validate';
+import { parseWith, readForm, readQuery } from '../http/validate';
 import type { CatalogueCache } from '../services/catalogue-cache';
 import type { ImageStore } from '../services/images';
 import { addProduct, deleteProduct, type ImageUpload, lowStockProducts, updateProduct } from '../services/product-admin';
@@ -65,12 +65,7 @@ function readExistingImages(values: FormValue[] | undefined): string[] | undefin
 async function readProductForm(c: Context<AppEnv>): Promise<ProductForm> {
   const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (type !== 'multipart/form-data') throw badRequest(NOT_MULTIPART);
-  let body: Record<string, FormValue | FormValue[]>;
-  try {
-    body = (await c.req.parseBody({ all: true })) as Record<string, FormValue | FormValue[]>;
-  } catch {
-    throw badRequest(UNREADABLE_FORM);
-  }
+  const body = await readForm(c, UNREADABLE_FORM);
 
   const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {

@@ -9,17 +9,15 @@ import {
   SOCIAL_NETWORKS,
   shopSettingsSchema,
 } from '../../shared/schemas/shop';
-import { AppError, badRequest } from '../errors';
+import { badRequest } from '../errors';
 import { requireAdmin } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
-import { parseWith, readJson, readQuery } from '../http/validate';
+import { type FormValue, parseWith, readForm, readJson, readQuery } from '../http/validate';
 import type { ImageStore } from '../services/images';
 import { takeRateLimit } from '../services/rate-limit';
 import { changePassword, createPromoCode, deletePromoCode, listContactMessages, listPromoCodes, updatePromoCode, updateSettings } from '../services/shop-admin';
 
 const FORM_UNREADABLE = 'The form data could not be read.';
-
-type FormValue = string | File | (string | File)[];
 
 /** The first of a repeated text field (an array fails validation with the field's own message otherwise). */
 function text(value: FormValue | undefined): string | undefined {
@@ -78,13 +76,7 @@ async function readSettings(c: Context<AppEnv>): Promise<{ input: ShopSettingsIn
   if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded')) {
     return { input: await readJson(c, shopSettingsSchema), logo: undefined };
   }
-  let form: Record<string, FormValue>;
-  try {
-    form = (await c.req.parseBody({ all: true })) as Record<string, FormValue>;
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw badRequest(FORM_UNREADABLE);
-  }
+  const form = await readForm(c, FORM_UNREADABLE);
   // Fields first: a refused form must not leave a stored image behind.
   const input = parseWith(shopSettingsSchema, settingsFromForm(form));
   return { input, logo: logoFromForm(form.logo) };

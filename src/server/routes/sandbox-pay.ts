@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { formatCedis, toCedis } from '../../shared/money';
 import { orders, payments } from '../db/schema';
 import type { AppDeps, AppEnv } from '../http/env';
-import { findPaymentForPage, type PaymentDeps, settleByReference } from '../services/payments';
+import { findPayment, type PaymentDeps, settleByReference } from '../services/payments';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
@@ -30,7 +30,7 @@ export function sandboxPayRoutes(deps: AppDeps, paymentDeps: PaymentDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
     .get('/:reference', async (c) => {
-      const payment = await findPaymentForPage(db, c.req.param('reference'));
+      const payment = await findPayment(db, c.req.param('reference'));
       c.header('Cache-Control', 'no-store');
       if (!payment) return c.html(page('Payment not found', '<h1>Payment not found</h1><p><a href="/">Back to the shop</a></p>'), 404);
       const [order] = await db.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, payment.orderId));
@@ -52,7 +52,7 @@ ${
     })
     .post('/:reference', async (c) => {
       const reference = c.req.param('reference');
-      const payment = await findPaymentForPage(db, reference);
+      const payment = await findPayment(db, reference);
       if (!payment) return c.html(page('Payment not found', '<h1>Payment not found</h1>'), 404);
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const outcome = form.outcome === 'success' ? 'success' : 'failed';

@@ -7,9 +7,9 @@ import type { Order } from '../../shared/types';
 import type { Db } from '../db/client';
 import { likePattern } from '../db/like';
 import { countRows, pageOf } from '../db/paging';
-import { orderItems, orders, payments, products } from '../db/schema';
+import { orderItems, orders, products } from '../db/schema';
 import { conflict, notFound } from '../errors';
-import { loadOrder, type OrderRow, returnStock, toOrders } from './orders';
+import { cancelLockedOrder, loadOrder, type OrderRow, toOrders } from './orders';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -79,23 +79,7 @@ export async function setOrderStatus(db: Db, orderId: string, status: OrderStatu
     const row = await lockOrder(tx, orderId);
     if (row.orderStatus === status) return;
     if (status === 'Cancelled') {
-      await returnStock(tx, row.id);
-      await tx
-        .update(orders)
-        .set({
-          orderStatus: status,
-          cancelReason: 'admin',
-          cancelledAt: now,
-          holdExpiresAt: null,
-          needsAttention: row.paymentStatus === 'Paid' ? 'refund due' : row.needsAttention,
-          updatedAt: now,
-        })
-        .where(eq(orders.id, row.id));
-      // A payment still open for it must not land unnoticed: it would be flagged as late.
-      await tx
-        .update(payments)
-        .set({ status: 'abandoned', updatedAt: now })
-        .where(and(eq(payments.orderId, row.id), eq(payments.status, 'pending')));
+      await cancelLockedOrder(tx, row.id, 'admin', now, row.paymentStatus === 'Paid' ? 'refund due' : row.needsAttention);
       return;
     }
     if (row.orderStatus === 'Cancelled') {

@@ -266,7 +266,7 @@ export async function findAccessibleOrder(db: DbOrTx, orderId: string, actor: Or
 }
 
 /** Gives an order's stock back (once per cancellation: callers change the status in the same transaction). */
-export async function returnStock(tx: Tx, orderId: string): Promise<void> {
+async function returnStock(tx: Tx, orderId: string): Promise<void> {
   const lines = await tx
     .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
     .from(orderItems)
@@ -282,21 +282,47 @@ export async function returnStock(tx: Tx, orderId: string): Promise<void> {
   }
 }
 
+/**
+ * Cancels an order the caller has already locked or conditioned on its old status: the status,
+ * its stock back, the hold ended, and any payment still open abandoned (if it lands anyway it is
+ * recorded and flagged as late). Every cancel (shopper, expiry, admin) goes through here.
+ */
+export async function cancelLockedOrder(
+  tx: Tx,
+  orderId: string,
+  reason: NonNullable<OrderRow['cancelReason']>,
+  now: Date,
+  needsAttention?: string | null,
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({
+      orderStatus: 'Cancelled',
+      cancelReason: reason,
+      cancelledAt: now,
+      holdExpiresAt: null,
+      updatedAt: now,
+      ...(needsAttention === undefined ? {} : { needsAttention }),
+    })
+    .where(eq(orders.id, orderId));
+  await returnStock(tx, orderId);
+  await tx
+    .update(payments)
+    .set({ status: 'abandoned', updatedAt: now })
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
+}
+
 /** The shopper drops an unpaid order that has not been handled yet; its stock returns at once. */
 export async function cancelUnpaidOrder(db: Db, orderId: string, actor: OrderActor, now: Date): Promise<Order> {
   await findAccessibleOrder(db, orderId, actor, { allowAdmin: false });
   await db.transaction(async (tx) => {
-    const [cancelled] = await tx
-      .update(orders)
-      .set({ orderStatus: 'Cancelled', cancelReason: 'shopper', cancelledAt: now, holdExpiresAt: null, updatedAt: now })
+    const [unpaid] = await tx
+      .select({ id: orders.id })
+      .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.orderStatus, 'Pending'), eq(orders.paymentStatus, 'Pending')))
-      .returning({ id: orders.id });
-    if (!cancelled) throw conflict(MESSAGES.orderNotCancellable);
-    await returnStock(tx, orderId);
-    await tx
-      .update(payments)
-      .set({ status: 'abandoned', updatedAt: now })
-      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
+      .for('update');
+    if (!unpaid) throw conflict(MESSAGES.orderNotCancellable);
+    await cancelLockedOrder(tx, orderId, 'shopper', now);
   });
   const order = await loadOrder(db, orderId);
   if (!order) throw notFound(MESSAGES.orderNotFound);
@@ -325,15 +351,7 @@ export async function expireHeldOrders(db: Db, orderIds: string[], now: Date): P
         )
         .for('update', { skipLocked: true });
       if (!locked) return false;
-      await tx
-        .update(orders)
-        .set({ orderStatus: 'Cancelled', cancelReason: 'expired', cancelledAt: now, holdExpiresAt: null, updatedAt: now })
-        .where(eq(orders.id, orderId));
-      await returnStock(tx, orderId);
-      await tx
-        .update(payments)
-        .set({ status: 'abandoned', updatedAt: now })
-        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
+      await cancelLockedOrder(tx, orderId, 'expired', now);
       return true;
     });
     if (done) expired.push(orderId);

@@ -150,7 +150,8 @@ export async function applyVerdict(deps: Pick<PaymentDeps, 'db' | 'log'>, paymen
   return 'success';
 }
 
-async function findPayment(db: Db, reference: string): Promise<PaymentRow | undefined> {
+/** A payment by its reference; a malformed reference is simply not found. */
+export async function findPayment(db: Db, reference: string): Promise<PaymentRow | undefined> {
   if (!PAYMENT_REFERENCE.test(reference)) return undefined;
   const [payment] = await db.select().from(payments).where(eq(payments.reference, reference));
   return payment;
@@ -191,10 +192,6 @@ export async function settleByReference(deps: PaymentDeps, reference: string, no
   const payment = await findPayment(deps.db, reference);
   if (!payment) return undefined;
   return verdict ? applyVerdict(deps, payment, verdict, now) : settle(deps, payment, now);
-}
-
-export function findPaymentForPage(db: Db, reference: string) {
-  return findPayment(db, reference);
 }
 
 /**
