@@ -11,6 +11,8 @@ export interface ApiCall {
   key: string;
   body: unknown;
   authorization: string | null;
+  /** Every request header (not enumerable, so whole-call comparisons look at key, body and authorization). */
+  readonly headers: Headers;
 }
 
 /** What the server says to a path it does not know. */
@@ -28,7 +30,9 @@ export function mockApi(routes: Record<string, Route>, { otherwise }: { otherwis
     const key = `${request.method} ${new URL(request.url).pathname.replace(/^\/api\//, '')}`;
     const text = await request.text();
     const body = text ? JSON.parse(text) : undefined;
-    calls.push({ key, body, authorization: request.headers.get('authorization') });
+    const call = { key, body, authorization: request.headers.get('authorization') } as ApiCall;
+    Object.defineProperty(call, 'headers', { value: request.headers, enumerable: false });
+    calls.push(call);
     const route = routes[key] ?? otherwise;
     if (!route) throw new TypeError(`Failed to fetch (${key})`);
     return route(body, request);

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { useCart } from '../../src/client/stores/cart';
 import { useCatalogueStore } from '../../src/client/stores/catalogue';
+import { useCheckout } from '../../src/client/stores/checkout';
 import { useSession } from '../../src/client/stores/session';
 import { useShopSettingsStore } from '../../src/client/stores/settings';
 import type { Product, ShopSettings } from '../../src/shared/types';
@@ -41,6 +42,7 @@ export const SHOP_SETTINGS: ShopSettings = {
 /** The stores as a fresh page has them: nobody signed in, an empty cart, nothing loaded. */
 export function resetStores() {
   useCart.setState({ items: [], saving: [] });
+  useCheckout.getState().reset();
   useSession.setState({ session: null });
   useCatalogueStore.setState({ status: 'idle', products: [], error: null });
   useShopSettingsStore.setState({ settings: null, status: 'idle' });
@@ -71,6 +73,7 @@ export function freshStoresAndStorage() {
   beforeEach(async () => {
     toast.remove();
     await useCart.persist.clearStorage();
+    await useCheckout.persist.clearStorage();
     resetStores();
   });
 

@@ -3,6 +3,7 @@ import { MESSAGES } from '../../shared/messages';
 import type { LoginAnswer } from '../../shared/types';
 import { http } from '../lib/http';
 import { useCart } from './cart';
+import { useCheckout } from './checkout';
 import { useSession } from './session';
 
 /** Sign-in and sign-out as whole flows: the session, the cart and the toasts (spec section 4). */
@@ -37,4 +38,5 @@ export function sessionExpired(): void {
 function forgetUser(): void {
   useSession.getState().signOut();
   useCart.getState().reset();
+  useCheckout.getState().reset();
 }

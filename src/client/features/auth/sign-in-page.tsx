@@ -3,13 +3,13 @@ import type { FormEvent } from 'react';
 import { MESSAGES } from '../../../shared/messages';
 import { loginSchema } from '../../../shared/schemas/auth';
 import type { LoginAnswer } from '../../../shared/types';
+import { PasswordField, TextField } from '../../components/text-field';
 import { usePageTitle } from '../../lib/head';
 import { apiCall, http } from '../../lib/http';
 import { completeSignIn } from '../../stores/account';
 import { AuthForm } from './auth-form';
 import { failureMessage } from './form-errors';
 import { safeRedirect } from './redirect';
-import { PasswordField, TextField } from './text-field';
 import { AUTH_TEXTS } from './texts';
 import { useAuthForm } from './use-auth-form';
 

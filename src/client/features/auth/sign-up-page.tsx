@@ -4,11 +4,11 @@ import toast from 'react-hot-toast';
 import { LIMITS } from '../../../shared/constants';
 import { MESSAGES } from '../../../shared/messages';
 import { signUpSchema } from '../../../shared/schemas/auth';
+import { PasswordField, TextField } from '../../components/text-field';
 import { usePageTitle } from '../../lib/head';
 import { ApiFailure, apiCall, http } from '../../lib/http';
 import { AuthForm } from './auth-form';
 import { failureMessage, fieldErrors } from './form-errors';
-import { PasswordField, TextField } from './text-field';
 import { AUTH_TEXTS } from './texts';
 import { useAuthForm } from './use-auth-form';
 

@@ -9,19 +9,9 @@ import { Spinner } from '../../components/spinner';
 import { usePageTitle } from '../../lib/head';
 import { cartCount, useCart } from '../../stores/cart';
 import { useSession } from '../../stores/session';
+import { useHydrated } from '../../stores/use-hydrated';
 import * as styles from './cart-page.css';
 import { CartRow } from './cart-row';
-
-/** True once the persisted cart has been read back from IndexedDB (it is asynchronous). */
-function useCartHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(() => useCart.persist.hasHydrated());
-  useEffect(() => {
-    const stop = useCart.persist.onFinishHydration(() => setHydrated(true));
-    setHydrated(useCart.persist.hasHydrated());
-    return stop;
-  }, []);
-  return hydrated;
-}
 
 /** /cart: the lines with their quantity edits, the subtotal, Clear Cart and Proceed to Checkout. */
 export function CartPage() {
@@ -30,7 +20,7 @@ export function CartPage() {
   const clearing = useCart((s) => s.saving.includes('*'));
   const anySaving = useCart((s) => s.saving.length > 0);
   const signedIn = useSession((s) => s.session !== null);
-  const hydrated = useCartHydrated();
+  const hydrated = useHydrated(useCart);
   const [loading, setLoading] = useState(signedIn);
 
   // Signed in: the server cart is the truth; the persisted copy shows meanwhile.

@@ -1,5 +1,5 @@
 import { type ChangeEvent, type Ref, useState } from 'react';
-import * as styles from './auth.css';
+import * as styles from './text-field.css';
 
 interface TextFieldProps {
   id: string;

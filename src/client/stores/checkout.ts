@@ -1,0 +1,163 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { PaymentMethod } from '../../shared/constants';
+import { idbStorage } from '../lib/idb-storage';
+
+/**
+ * What a checkout must not lose to a reload, a dropped answer or an app restart (ARCHITECTURE
+ * sections 5 and 6), persisted to IndexedDB:
+ * - the billing form as the shopper left it, and the promo they applied;
+ * - the attempt: one idempotency key per attempt, kept for retries of the same cart and renewed only
+ *   after an order is made or when the cart changes, so a retry never makes a second order;
+ * - the Mobile Money payment in progress (order, reference, amount, time), so checking resumes;
+ * - guests' order tokens, so a guest can read their order (its confirmation too) after a reload.
+ */
+
+export interface CheckoutForm {
+  fullName: string;
+  email: string;
+  phone: string;
+  city: string;
+  address: string;
+  paymentMethod: PaymentMethod;
+}
+
+export interface AppliedPromo {
+  code: string;
+  percent: number;
+}
+
+export interface CheckoutAttempt {
+  key: string;
+  /** The cart the key was made for (see `cartFingerprint`). */
+  cart: string;
+}
+
+export type PendingPaymentState =
+  /** Waiting for the shopper to pay: checked every 5 s. */
+  | 'awaiting'
+  /** The payment was declined or abandoned: checking stops until the shopper tries again. */
+  | 'failed';
+
+export interface PendingPayment {
+  orderId: string;
+  orderNumber: string;
+  /** The order total in cedis: what Mobile Money charges. */
+  amount: number;
+  email: string;
+  /** Null until `initializePayment` has answered. */
+  reference: string | null;
+  paymentLink: string | null;
+  /** ISO time the order was placed. */
+  startedAt: string;
+  /** Who placed it: a customer's id, or null for a guest (whose order token is in `orderTokens`). */
+  userId: string | null;
+  state: PendingPaymentState;
+}
+
+/** How many guest order tokens a device keeps (the newest). */
+export const MAX_ORDER_TOKENS = 20;
+
+export const EMPTY_FORM: CheckoutForm = { fullName: '', email: '', phone: '', city: '', address: '', paymentMethod: 'Cash on Delivery' };
+
+interface CheckoutState {
+  form: CheckoutForm;
+  promo: AppliedPromo | null;
+  attempt: CheckoutAttempt | null;
+  pendingPayment: PendingPayment | null;
+  /** Guest orders' secrets by order id, newest last. */
+  orderTokens: Record<string, string>;
+  setField<K extends keyof CheckoutForm>(field: K, value: CheckoutForm[K]): void;
+  /** Fills the fields that are still empty (a customer's name and e-mail). */
+  prefill(fields: Partial<CheckoutForm>): void;
+  setPromo(promo: AppliedPromo | null): void;
+  /** The idempotency key for this cart: the same one until an order is made or the cart changes. */
+  attemptKey(cart: string): string;
+  /** An order was made with the current key: the next checkout gets a new one. */
+  finishAttempt(): void;
+  rememberOrderToken(orderId: string, token: string): void;
+  startPayment(payment: PendingPayment): void;
+  updatePayment(patch: Partial<Pick<PendingPayment, 'reference' | 'paymentLink' | 'state'>>): void;
+  clearPayment(): void;
+  /** Sign-out: nothing of the last shopper stays on the device. */
+  reset(): void;
+}
+
+/** 128 random bits as hex; `getRandomValues` works outside secure contexts too (a shop on a LAN address). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `co-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** The cart as the attempt sees it: its products and quantities, in a stable order. */
+export function cartFingerprint(items: readonly { productId: string; quantity: number }[]): string {
+  return items
+    .map((i) => `${i.productId}x${i.quantity}`)
+    .sort()
+    .join(',');
+}
+
+const initialState = {
+  form: EMPTY_FORM,
+  promo: null,
+  attempt: null,
+  pendingPayment: null,
+  orderTokens: {},
+} satisfies Partial<CheckoutState>;
+
+export const useCheckout = create<CheckoutState>()(
+  persist(
+    (set, get) => ({
+      ...initialState,
+
+      setField: (field, value) => set((s) => ({ form: { ...s.form, [field]: value } })),
+
+      prefill: (fields) =>
+        set((s) => {
+          const form = { ...s.form };
+          for (const [field, value] of Object.entries(fields) as [keyof CheckoutForm, string][]) {
+            if (value && !form[field]) (form as Record<keyof CheckoutForm, string>)[field] = value;
+          }
+          return { form };
+        }),
+
+      setPromo: (promo) => set({ promo }),
+
+      attemptKey(cart) {
+        const current = get().attempt;
+        if (current && current.cart === cart) return current.key;
+        const attempt = { key: newIdempotencyKey(), cart };
+        set({ attempt });
+        return attempt.key;
+      },
+
+      finishAttempt: () => set({ attempt: null, promo: null }),
+
+      rememberOrderToken: (orderId, token) =>
+        set((s) => {
+          const entries = Object.entries(s.orderTokens).filter(([id]) => id !== orderId);
+          entries.push([orderId, token]);
+          return { orderTokens: Object.fromEntries(entries.slice(-MAX_ORDER_TOKENS)) };
+        }),
+
+      startPayment: (pendingPayment) => set({ pendingPayment }),
+
+      updatePayment: (patch) => set((s) => (s.pendingPayment ? { pendingPayment: { ...s.pendingPayment, ...patch } } : s)),
+
+      clearPayment: () => set({ pendingPayment: null }),
+
+      reset: () => set(initialState),
+    }),
+    {
+      name: 'checkout',
+      storage: createJSONStorage(() => idbStorage),
+      partialize: ({ form, promo, attempt, pendingPayment, orderTokens }) => ({ form, promo, attempt, pendingPayment, orderTokens }),
+    },
+  ),
+);
+
+/** The header that lets a guest read, pay or cancel their order; none for an order not placed here. */
+export function orderTokenHeaders(orderId: string): Record<string, string> {
+  const token = useCheckout.getState().orderTokens[orderId];
+  return token ? { 'x-order-token': token } : {};
+}
