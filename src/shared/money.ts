@@ -22,3 +22,8 @@ export function formatCedis(cedis: number): string {
     .join('')
     .replace(/\s/g, '');
 }
+
+/** The discount in pesewas, rounded to the nearest pesewa; orders and the promo box share it. */
+export function discountFor(subtotalPesewas: number, percent: number): number {
+  return Math.round((subtotalPesewas * percent) / 100);
+}

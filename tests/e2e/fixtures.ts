@@ -1,5 +1,5 @@
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
-import type { Product } from '../../src/shared/types';
+import type { Order, Product } from '../../src/shared/types';
 
 export interface Account {
   fullName: string;
@@ -42,3 +42,73 @@ export const test = base.extend<{ account: Account }>({
 });
 
 export { expect };
+
+/** The demo admin's bearer token (the e2e server seeds the demo shop), to read what the server stored. */
+export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const res = await request.post('/api/login', { data: { email: 'admin@nkutonaturals.com.gh', password: 'nkuto-admin-2026' } });
+  expect(res.ok()).toBe(true);
+  return { authorization: `Bearer ${(await res.json()).token}` };
+}
+
+/** Every order the server holds for an e-mail address (each test uses its own), newest first. */
+export async function ordersFor(request: APIRequestContext, email: string): Promise<Order[]> {
+  const res = await request.get('/api/getAllOrders', { params: { q: email }, headers: await adminHeaders(request) });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { orders: Order[] }).orders.filter((o) => o.email === email);
+}
+
+/** One product's stock as the server has it now. */
+export async function stockOf(request: APIRequestContext, productId: string): Promise<number> {
+  const res = await request.get(`/api/getSingleProductById/${productId}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: Product }).data.stock;
+}
+
+/** Puts a quantity of a product in the cart through its product page. */
+export async function addToCart(page: Page, product: Product, quantity = 1): Promise<void> {
+  await page.goto(`/product/${product._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await page.getByLabel('Quantity').fill(String(quantity));
+  await page
+    .getByRole('button', { name: /add to cart/i })
+    .first()
+    .click();
+  await expect(page.getByText(`${product.name} added to cart`)).toBeVisible();
+}
+
+export interface Billing {
+  fullName: string;
+  email: string;
+  phone: string;
+  city: string;
+  address: string;
+}
+
+/** A guest's billing details with an address of their own (orders are found by it afterwards). */
+export function guestBilling(name = 'Kwame Boateng'): Billing {
+  accounts += 1;
+  return {
+    fullName: name,
+    email: `guest-${Date.now()}-${process.pid}-${accounts}@example.com`,
+    phone: '024 123 4567',
+    city: 'Kumasi',
+    address: '12 Prempeh II Street, Adum',
+  };
+}
+
+/** Fills the checkout's billing form (the fields a signed-in customer has prefilled are overwritten). */
+export async function fillBilling(page: Page, billing: Partial<Billing>): Promise<void> {
+  const form = page.getByRole('main');
+  if (billing.fullName !== undefined) await form.getByLabel('Full name').fill(billing.fullName);
+  if (billing.email !== undefined) await form.getByLabel('Email').fill(billing.email);
+  if (billing.phone !== undefined) await form.getByLabel('Phone').fill(billing.phone);
+  if (billing.city !== undefined) await form.getByLabel('City').fill(billing.city);
+  if (billing.address !== undefined) await form.getByLabel('Address').fill(billing.address);
+}
+
+/** Products that many tests can order from at once without running out. */
+export async function plentiful(request: APIRequestContext): Promise<Product[]> {
+  const products = (await catalogue(request)).filter((p) => p.stock >= 20);
+  expect(products.length).toBeGreaterThan(5);
+  return products;
+}

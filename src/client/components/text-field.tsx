@@ -6,7 +6,7 @@ interface TextFieldProps {
   /** The form field name (what password managers look at). */
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'password';
+  type?: 'text' | 'email' | 'password' | 'tel';
   value: string;
   onChange(value: string): void;
   autoComplete: string;

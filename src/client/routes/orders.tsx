@@ -1,9 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { MyOrdersPage } from '../features/orders/components/my-orders-page';
 
 export const Route = createFileRoute('/orders')({
-  component: OrdersPage,
+  component: MyOrdersPage,
 });
-
-function OrdersPage() {
-  return <h1>/orders</h1>;
-}

@@ -39,6 +39,13 @@ export type PendingPaymentState =
   /** The payment was declined or abandoned: checking stops until the shopper tries again. */
   | 'failed';
 
+export interface PendingPaymentItem {
+  productId: string;
+  quantity: number;
+  /** To name a line that cannot go back into the cart (sold out meanwhile). */
+  name?: string;
+}
+
 export interface PendingPayment {
   orderId: string;
   orderNumber: string;
@@ -52,6 +59,8 @@ export interface PendingPayment {
   startedAt: string;
   /** Who placed it: a customer's id, or null for a guest (whose order token is in `orderTokens`). */
   userId: string | null;
+  /** What was ordered: a customer's server cart is emptied by the order, so cancelling puts these back. */
+  items: PendingPaymentItem[];
   state: PendingPaymentState;
 }
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../shared/messages';
-import { toCedis } from '../../shared/money';
+import { discountFor, toCedis } from '../../shared/money';
 import { isId } from '../../shared/schemas/fields';
 import type { CreateOrderInput } from '../../shared/schemas/orders';
 import type { Order, OrderAnswer } from '../../shared/types';
@@ -10,7 +10,7 @@ import { cartItems, idempotencyKeys, orderItems, orders, payments, products, use
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import type { AuthUser } from './auth';
 import { imageUrl } from './products';
-import { discountFor, findActivePromo } from './promo';
+import { findActivePromo } from './promo';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type DbOrTx = Db | Tx;

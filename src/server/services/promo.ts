@@ -1,16 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '../../shared/messages';
-import { toCedis, toPesewas } from '../../shared/money';
+import { discountFor, toCedis, toPesewas } from '../../shared/money';
 import type { PromoAnswer } from '../../shared/types';
 import type { Db } from '../db/client';
 import { promoCodes } from '../db/schema';
 
 type DbOrTx = Pick<Db, 'select'>;
-
-/** The discount in pesewas, rounded to the nearest pesewa; orders and the promo box share it. */
-export function discountFor(subtotalPesewas: number, percent: number): number {
-  return Math.round((subtotalPesewas * percent) / 100);
-}
 
 /** An active code, looked up as stored (upper case); callers normalise what the shopper typed. */
 export async function findActivePromo(db: DbOrTx, code: string): Promise<{ code: string; percent: number } | undefined> {

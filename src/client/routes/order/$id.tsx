@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { OrderDetailPage } from '../../features/orders/components/order-detail-page';
+import { orderSearch } from '../../features/orders/order-search';
 
 export const Route = createFileRoute('/order/$id')({
-  component: OrderPage,
+  validateSearch: orderSearch,
+  component: OrderRoute,
 });
 
-function OrderPage() {
+function OrderRoute() {
   const { id } = Route.useParams();
-  return <h1>{id}</h1>;
+  const { placed } = Route.useSearch();
+  return <OrderDetailPage id={id} placed={placed === true} />;
 }

@@ -1,6 +1,7 @@
 import { lazy, type MouseEvent, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { ChatLink } from './chat-link';
 import { main, skipLink } from './layout.css';
+import { PendingPaymentBanner } from './pending-payment-banner';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
@@ -41,6 +42,7 @@ export function SiteLayout({ search, children }: { search?: ReactNode; children:
       </a>
       <TopBar search={search} onEditProfile={openEditProfile} />
       <main id="main" tabIndex={-1} className={main}>
+        <PendingPaymentBanner />
         {children}
       </main>
       <SiteFooter />

@@ -1,0 +1,18 @@
+import { MESSAGES } from '../../../../shared/messages';
+import type { OrderAnswer } from '../../../../shared/types';
+import { apiCall, http } from '../../../lib/http';
+import type { OrderDetails } from './create-order';
+
+/** A guest cart line as the spec sends it: the quantity as a string. */
+export interface GuestCartLine {
+  productId: string;
+  quantity: string;
+}
+
+/** `POST /createGuestOrder`: the guest's cart goes along; the answer carries the order token. */
+export function createGuestOrder(details: OrderDetails & { cart: GuestCartLine[] }, idempotencyKey: string): Promise<OrderAnswer> {
+  return apiCall(
+    () => http.post('createGuestOrder', { json: details, headers: { 'Idempotency-Key': idempotencyKey } }).json<OrderAnswer>(),
+    MESSAGES.guestOrderFailed,
+  );
+}

@@ -1,0 +1,22 @@
+import { MESSAGES } from '../../../../shared/messages';
+import type { OrderAnswer, PaymentMethod } from '../../../../shared/types';
+import { apiCall, http } from '../../../lib/http';
+
+/** The billing details and choices an order is placed with (the server prices it from its own data). */
+export interface OrderDetails {
+  fullName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  paymentMethod: PaymentMethod;
+  promoCode?: string;
+}
+
+/**
+ * `POST /createOrder`: a signed-in customer's server cart becomes the order. The attempt's key goes
+ * with every try, so a retry after a lost answer gets the same order instead of a second one.
+ */
+export function createOrder(details: OrderDetails, idempotencyKey: string): Promise<OrderAnswer> {
+  return apiCall(() => http.post('createOrder', { json: details, headers: { 'Idempotency-Key': idempotencyKey } }).json<OrderAnswer>(), MESSAGES.orderFailed);
+}

@@ -1,0 +1,16 @@
+import { MESSAGES } from '../../../../shared/messages';
+import type { InitializePaymentAnswer } from '../../../../shared/types';
+import { apiCall, http } from '../../../lib/http';
+import { orderTokenHeaders } from '../../../stores/checkout';
+
+/**
+ * `POST /initializePayment`: links a Mobile Money payment to the order and answers the payment page.
+ * The server charges the order's own total; `email` and `total` are the spec's fields. A guest
+ * proves the order is theirs with its token.
+ */
+export function initializePayment(payment: { orderId: string; email: string; total: number }): Promise<InitializePaymentAnswer> {
+  return apiCall(
+    () => http.post('initializePayment', { json: payment, headers: orderTokenHeaders(payment.orderId) }).json<InitializePaymentAnswer>(),
+    MESSAGES.paymentInitFailed,
+  );
+}

@@ -1,0 +1,12 @@
+import { MESSAGES } from '../../../../shared/messages';
+import type { VerifyPaymentAnswer } from '../../../../shared/types';
+import { apiCall, http } from '../../../lib/http';
+import { orderTokenHeaders } from '../../../stores/checkout';
+
+/** `GET /verifyPayment/{reference}`: where the payment stands; `orderId` (when known) adds a guest's token. */
+export function verifyPayment(reference: string, orderId?: string): Promise<VerifyPaymentAnswer> {
+  return apiCall(
+    () => http.get(`verifyPayment/${encodeURIComponent(reference)}`, { headers: orderId ? orderTokenHeaders(orderId) : {} }).json<VerifyPaymentAnswer>(),
+    MESSAGES.paymentVerifyFailed,
+  );
+}

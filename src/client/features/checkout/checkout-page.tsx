@@ -1,0 +1,144 @@
+import { Link } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useState } from 'react';
+import { MESSAGES } from '../../../shared/messages';
+import { button } from '../../components/button.css';
+import { container } from '../../components/primitives.css';
+import { Skeleton } from '../../components/skeleton';
+import { usePageTitle } from '../../lib/head';
+import { useCart } from '../../stores/cart';
+import { useCheckout } from '../../stores/checkout';
+import { useSession } from '../../stores/session';
+import { useHydrated } from '../../stores/use-hydrated';
+import * as styles from './checkout-page.css';
+import { CheckoutForm } from './components/checkout-form';
+import { PaymentPanel } from './components/payment-panel';
+import { useFocusWhenLost } from './hooks/use-focus-when-lost';
+import { type OrderDone, useOrderRedirect } from './hooks/use-order-redirect';
+import { usePaymentFlow } from './hooks/use-payment-flow';
+import { useReturnReference } from './hooks/use-return-reference';
+
+/**
+ * True once the cart and the checkout are read back from IndexedDB and, for a signed-in customer,
+ * the server cart has answered (the order is made from it).
+ */
+function useCheckoutReady(signedIn: boolean): boolean {
+  const cartHydrated = useHydrated(useCart);
+  const checkoutHydrated = useHydrated(useCheckout);
+  const [serverCart, setServerCart] = useState<'loading' | 'loaded'>(signedIn ? 'loading' : 'loaded');
+
+  useEffect(() => {
+    if (!signedIn) {
+      setServerCart('loaded');
+      return;
+    }
+    // After the persisted copy is read back, or it would overwrite the fresh answer.
+    if (!cartHydrated) return;
+    let live = true;
+    setServerCart('loading');
+    void useCart
+      .getState()
+      .load()
+      .finally(() => {
+        if (live) setServerCart('loaded');
+      });
+    return () => {
+      live = false;
+    };
+  }, [signedIn, cartHydrated]);
+
+  return cartHydrated && checkoutHydrated && serverCart === 'loaded';
+}
+
+/**
+ * /checkout, 'Finalize your purchase': the billing form, payment method, promo and summary; or a
+ * Mobile Money payment in progress (resumed after a reload or a return from the payment page); or
+ * the empty cart. `reference`: `?reference=` from the payment page's return.
+ */
+export function CheckoutPage({ reference }: { reference?: string }) {
+  usePageTitle('Checkout');
+  const session = useSession((s) => s.session);
+  const userId = session?.userId ?? null;
+  const ready = useCheckoutReady(session !== null);
+  const pending = useCheckout((s) => s.pendingPayment);
+  const cartEmpty = useCart((s) => s.items.length === 0);
+  const { done, goToOrder } = useOrderRedirect();
+  const flow = usePaymentFlow();
+
+  // Only the shopper who started a payment sees it; someone else's (signed in or out since) is dropped.
+  const mine = pending !== null && pending.userId === userId ? pending : null;
+  useEffect(() => {
+    if (ready && pending && !mine) useCheckout.getState().clearPayment();
+  }, [ready, pending, mine]);
+
+  useReturnReference(reference, ready && session !== null && pending === null && done === null, (orderId) => goToOrder(orderId, 'paid'));
+
+  let content: ReactNode;
+  if (!ready) content = <CheckoutSkeleton label="Loading checkout" />;
+  else if (done) content = <OrderDoneNotice done={done} />;
+  else if (mine) content = <PaymentPanel payment={mine} flow={flow} onPaid={(orderId) => goToOrder(orderId, 'paid')} />;
+  else if (flow.step === 'restoring') content = <CheckoutSkeleton label="Putting your items back in your cart" />;
+  else if (cartEmpty) content = <EmptyCart />;
+  else content = <CheckoutForm flow={flow} onPlaced={(orderId) => goToOrder(orderId, 'placed')} />;
+
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <h1 className={styles.title}>Finalize your purchase</h1>
+      {content}
+    </div>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <section className={styles.notice} aria-labelledby="checkout-empty-title">
+      <h2 id="checkout-empty-title" className={styles.noticeTitle}>
+        {MESSAGES.cartEmpty}
+      </h2>
+      <p className={styles.noticeText}>Add items to your cart, then come back here to place your order.</p>
+      <Link to="/products" className={button({ tone: 'primary' })}>
+        Shop Products
+      </Link>
+    </section>
+  );
+}
+
+/** The 1.5 s between the order toast and the confirmation page. */
+function OrderDoneNotice({ done }: { done: OrderDone }) {
+  const heading = useFocusWhenLost<HTMLHeadingElement>();
+  return (
+    <section className={styles.notice} aria-labelledby="checkout-done-title">
+      <svg className={styles.noticeIcon} aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round">
+        <circle cx="12" cy="12" r="9" />
+        <path d="m8 12.5 2.7 2.7L16 9.8" />
+      </svg>
+      <h2 ref={heading} id="checkout-done-title" className={styles.noticeTitle} tabIndex={-1}>
+        {done.how === 'paid' ? 'Payment confirmed' : 'Order placed'}
+      </h2>
+      <p role="status" className={styles.noticeText}>
+        {done.how === 'paid' ? MESSAGES.paymentConfirmedRedirect : MESSAGES.orderPlacedRedirect}
+      </p>
+    </section>
+  );
+}
+
+/** Sized like the billing card and the summary, while the stores are read back and the cart fetched. */
+function CheckoutSkeleton({ label }: { label: string }) {
+  return (
+    <div className={styles.layout} role="status" aria-label={label}>
+      <div className={`${styles.formArea} ${styles.card}`}>
+        <Skeleton width="40%" height={24} />
+        {[0, 1, 2, 3, 4].map((i) => (
+          <span key={i} className={styles.skeleton}>
+            <Skeleton width="30%" height={16} />
+            <Skeleton height={44} />
+          </span>
+        ))}
+      </div>
+      <div className={`${styles.summaryArea} ${styles.card}`}>
+        <Skeleton width="50%" height={24} />
+        <Skeleton height={48} />
+        <Skeleton height={96} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useLayoutEffect } from 'react';
+import type { PaymentMethod } from '../../../../shared/constants';
+import { button } from '../../../components/button.css';
+import { Spinner } from '../../../components/spinner';
+import { TextField } from '../../../components/text-field';
+import { useCheckout } from '../../../stores/checkout';
+import { useSession } from '../../../stores/session';
+import * as page from '../checkout-page.css';
+import { useCheckoutForm } from '../hooks/use-checkout-form';
+import type { PaymentFlow } from '../hooks/use-payment-flow';
+import { usePlaceOrder } from '../hooks/use-place-order';
+import * as styles from './checkout-form.css';
+import { OrderSummary } from './order-summary';
+
+const FORM_ID = 'checkout-form';
+const ALERT_ID = 'checkout-form-alert';
+
+/** The submit button's name: the end-to-end suite finds it by this text. */
+export const PLACE_ORDER = 'Place order';
+
+const METHODS: { method: PaymentMethod; slug: string; hint: string }[] = [
+  { method: 'Mobile Money', slug: 'momo', hint: 'Pay now from your MoMo wallet on a secure payment page.' },
+  { method: 'Cash on Delivery', slug: 'cod', hint: 'Pay in cash when your order arrives.' },
+];
+
+/**
+ * The checkout proper: billing details and the payment method (kept in the persisted store), the
+ * order summary with the promo box, and Place order. A customer's name and e-mail are filled in
+ * from the session.
+ */
+export function CheckoutForm({ flow, onPlaced }: { flow: PaymentFlow; onPlaced(orderId: string): void }) {
+  const session = useSession((s) => s.session);
+  const form = useCheckoutForm();
+  const { placing, alert, onSubmit } = usePlaceOrder({ form, flow, onPlaced });
+
+  // Before the first paint, so the fields never show empty first.
+  useLayoutEffect(() => {
+    // Only empty fields: what the shopper typed (and the store kept) wins.
+    if (session) useCheckout.getState().prefill({ fullName: session.fullName, email: session.email });
+  }, [session]);
+
+  return (
+    <div className={page.layout}>
+      <form id={FORM_ID} className={`${page.formArea} ${styles.form}`} onSubmit={onSubmit} noValidate aria-describedby={alert ? ALERT_ID : undefined}>
+        <div className={styles.section}>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>Billing details</legend>
+            <div className={styles.fields}>
+              <div className={styles.wide}>
+                <TextField label="Full name" autoComplete="name" {...form.fieldProps('fullName')} />
+              </div>
+              <TextField label="Email" type="email" autoComplete="email" {...form.fieldProps('email')} />
+              <TextField label="Phone" type="tel" autoComplete="tel" hint="e.g. 024 123 4567 or +233 24 123 4567" {...form.fieldProps('phone')} />
+              <TextField label="City" autoComplete="address-level2" {...form.fieldProps('city')} />
+              <TextField label="Address" autoComplete="street-address" {...form.fieldProps('address')} />
+            </div>
+          </fieldset>
+        </div>
+
+        <div className={styles.section}>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>Payment method</legend>
+            <div className={styles.methods}>
+              {METHODS.map(({ method, slug, hint }) => (
+                <label key={method} className={styles.method}>
+                  <input
+                    type="radio"
+                    name="paymentMethod"
+                    value={method}
+                    className={styles.radio}
+                    checked={form.form.paymentMethod === method}
+                    onChange={() => form.setField('paymentMethod', method)}
+                    aria-labelledby={`checkout-method-${slug}`}
+                    aria-describedby={`checkout-method-${slug}-hint`}
+                  />
+                  <span className={styles.methodText}>
+                    <span id={`checkout-method-${slug}`} className={styles.methodName}>
+                      {method}
+                    </span>
+                    <span id={`checkout-method-${slug}-hint`} className={styles.methodHint}>
+                      {hint}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </div>
+      </form>
+
+      <div className={page.summaryArea}>
+        <OrderSummary />
+      </div>
+
+      <div className={page.actionsArea}>
+        {alert && (
+          <p id={ALERT_ID} role="alert" className={styles.alert}>
+            {alert}
+          </p>
+        )}
+        {/* Outside the form element (for the layout), tied to it by `form`. */}
+        <button type="submit" form={FORM_ID} className={button({ tone: 'primary', block: true })} disabled={placing} aria-busy={placing || undefined}>
+          {placing && (
+            <span aria-hidden="true">
+              <Spinner />
+            </span>
+          )}
+          {PLACE_ORDER}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css';
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const lines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+
+export const line = style({
+  display: 'grid',
+  gridTemplateColumns: '48px minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const lineImage = style({ width: '48px', height: '48px', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surfaceMuted });
+export const lineName = style({ overflowWrap: 'anywhere', fontSize: vars.fontSize.sm });
+export const lineTotal = style({ fontWeight: 600, textAlign: 'right' });
+
+export const totals = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+  margin: 0,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+export const label = style({ color: vars.color.textMuted });
+export const value = style({ margin: 0, textAlign: 'right', fontWeight: 600 });
+export const discount = style([value, { color: vars.color.success }]);
+export const totalLabel = style({ fontWeight: 700, color: vars.color.text });
+export const totalValue = style([value, { fontWeight: 700, fontSize: vars.fontSize.lg }]);
+
+export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const promo = style({ display: 'grid', gap: vars.space.xs, paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.border}` });
+export const promoLabel = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
+export const promoRow = style({ display: 'flex', gap: vars.space.sm });
+export const promoInput = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: vars.size.tapTarget,
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  fontSize: vars.fontSize.md,
+  textTransform: 'uppercase',
+});
+export const promoApplied = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: 0,
+  fontWeight: 600,
+  color: vars.color.success,
+});

@@ -1,0 +1,108 @@
+import { MESSAGES } from '../../../../shared/messages';
+import { button } from '../../../components/button.css';
+import { Price } from '../../../components/price';
+import { Spinner } from '../../../components/spinner';
+import { formatDateTime } from '../../../lib/format-date';
+import type { PendingPayment } from '../../../stores/checkout';
+import * as page from '../checkout-page.css';
+import { useFocusWhenLost } from '../hooks/use-focus-when-lost';
+import { type CheckResult, usePaymentCheck } from '../hooks/use-payment-check';
+import type { PaymentFlow, PaymentStep } from '../hooks/use-payment-flow';
+import * as styles from './payment-panel.css';
+
+/** Where the payment stands, in one line. */
+function statusText(payment: PendingPayment, step: PaymentStep, result: CheckResult): string {
+  if (step === 'cancelling') return MESSAGES.orderCancelling;
+  if (step === 'initializing') return MESSAGES.paymentOpening;
+  if (payment.state === 'failed') return MESSAGES.paymentDeclined;
+  if (!payment.reference) return MESSAGES.paymentNotStarted;
+  if (result === 'checking') return MESSAGES.paymentChecking;
+  if (result === 'pending') return MESSAGES.paymentStillPending;
+  if (result === 'unreachable') return MESSAGES.paymentCheckOffline;
+  return MESSAGES.paymentWaiting;
+}
+
+function Busy() {
+  return (
+    <span aria-hidden="true">
+      <Spinner />
+    </span>
+  );
+}
+
+interface PaymentPanelProps {
+  payment: PendingPayment;
+  flow: PaymentFlow;
+  onPaid(orderId: string): void;
+}
+
+/**
+ * A Mobile Money payment in progress, in place of the form: the order, the amount, a status line,
+ * the payment page, a check on demand, and a way out (cancel, or try again after a decline).
+ */
+export function PaymentPanel({ payment, flow, onPaid }: PaymentPanelProps) {
+  const { result, checkNow } = usePaymentCheck(payment, { onPaid, onGone: flow.forget });
+  const heading = useFocusWhenLost<HTMLHeadingElement>();
+  const busy = flow.step !== null;
+  const failed = payment.state === 'failed';
+  const canRetry = failed || payment.reference === null;
+
+  const cancel = async () => {
+    // Refused: the order may have been paid meanwhile, so the payment is checked once more.
+    if ((await flow.cancel()) === 'refused') void checkNow();
+  };
+
+  return (
+    <section className={page.card} aria-labelledby="checkout-payment-title">
+      <h2 ref={heading} id="checkout-payment-title" className={styles.title} tabIndex={-1}>
+        Waiting for your Mobile Money payment
+      </h2>
+      <dl className={styles.facts}>
+        <dt className={styles.factLabel}>Order number</dt>
+        <dd className={styles.factValue}>{payment.orderNumber}</dd>
+        <dt className={styles.factLabel}>Amount</dt>
+        <dd className={styles.factValue}>
+          <Price value={payment.amount} />
+        </dd>
+        <dt className={styles.factLabel}>Started</dt>
+        <dd className={styles.factValue}>
+          <time dateTime={payment.startedAt}>{formatDateTime(payment.startedAt)}</time>
+        </dd>
+      </dl>
+
+      <p role="status" className={failed ? styles.statusFailed : styles.status}>
+        {statusText(payment, flow.step, result)}
+      </p>
+
+      <div className={styles.actions}>
+        {canRetry && (
+          <button type="button" className={button({ tone: 'primary' })} disabled={busy} onClick={flow.retry}>
+            {flow.step === 'initializing' && <Busy />}
+            Try payment again
+          </button>
+        )}
+        {!canRetry && payment.paymentLink && (
+          <a href={payment.paymentLink} target="_blank" rel="noopener" className={button({ tone: 'primary' })}>
+            Open payment page
+          </a>
+        )}
+        {!canRetry && (
+          <button type="button" className={button({ tone: 'quiet' })} disabled={busy || result === 'checking'} onClick={() => void checkNow()}>
+            {result === 'checking' && <Busy />}
+            Check payment now
+          </button>
+        )}
+        <button type="button" className={button({ tone: 'danger' })} disabled={busy} onClick={() => void cancel()}>
+          {flow.step === 'cancelling' && <Busy />}
+          Cancel order
+        </button>
+      </div>
+
+      <p className={styles.note}>
+        {failed
+          ? 'You can try the payment again, or cancel the order and choose Cash on Delivery.'
+          : 'Approve the payment on your phone or on the payment page. This page confirms your order as soon as the payment goes through.'}
+      </p>
+    </section>
+  );
+}

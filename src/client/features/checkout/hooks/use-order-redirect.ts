@@ -1,0 +1,29 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { REDIRECT_DELAY_MS } from '../lib/timing';
+
+/** How the order was finished: placed (cash on delivery) or paid (Mobile Money). */
+export type OrderDone = { orderId: string; how: 'placed' | 'paid' };
+
+/**
+ * The order confirmation: the page says the order is done, then opens `/order/{id}?placed=true`
+ * after 1.5 s (spec section 9), once the toast has been read. Leaving the page first cancels it.
+ */
+export function useOrderRedirect() {
+  const navigate = useNavigate();
+  const [done, setDone] = useState<OrderDone | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const goToOrder = useCallback(
+    (orderId: string, how: OrderDone['how']) => {
+      setDone({ orderId, how });
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void navigate({ to: '/order/$id', params: { id: orderId }, search: { placed: true } }), REDIRECT_DELAY_MS);
+    },
+    [navigate],
+  );
+
+  return { done, goToOrder };
+}

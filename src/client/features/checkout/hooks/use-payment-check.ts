@@ -1,0 +1,99 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { MESSAGES } from '../../../../shared/messages';
+import { useCart } from '../../../stores/cart';
+import { type PendingPayment, useCheckout } from '../../../stores/checkout';
+import { verifyPayment } from '../api/verify-payment';
+import { asFailure } from '../lib/failure';
+import { ORDER_TOAST_MS, PAYMENT_CHECK_INTERVAL_MS, PAYMENT_TOAST_ID } from '../lib/timing';
+
+/** What the last check found, for the panel's status line. */
+export type CheckResult = 'none' | 'checking' | 'pending' | 'unreachable';
+
+interface PaymentCheckOptions {
+  /** The payment went through: the page confirms the order. */
+  onPaid(orderId: string): void;
+  /** The server knows no such payment any more. */
+  onGone(payment: PendingPayment): void;
+}
+
+/**
+ * Checks the Mobile Money payment while the panel shows it and it is awaiting payment with a
+ * reference: at once when the panel opens on a payment already under way (a reload, a return from
+ * the payment page), then every 5 s, and whenever the page is seen again (the shopper is back from
+ * the payment tab). One check at a time. A payment just started is first checked after 5 s: the
+ * shopper has not paid it yet.
+ */
+export function usePaymentCheck(payment: PendingPayment, { onPaid, onGone }: PaymentCheckOptions) {
+  const [result, setResult] = useState<CheckResult>('none');
+  const inFlight = useRef(false);
+  const callbacks = useRef({ onPaid, onGone });
+  callbacks.current = { onPaid, onGone };
+  /** The reference the panel opened with: only that one is checked at once. */
+  const openedWith = useRef(payment.reference);
+
+  /** `shown`: the status line says 'Checking…' (a tap on 'Check payment now', or the first check). */
+  const check = useCallback(async (shown: boolean) => {
+    const current = useCheckout.getState().pendingPayment;
+    if (inFlight.current || !current?.reference) return;
+    const { reference, orderId } = current;
+    inFlight.current = true;
+    if (shown) setResult('checking');
+    // An answer about a payment that was cancelled or replaced meanwhile says nothing any more.
+    const stillCurrent = () => useCheckout.getState().pendingPayment?.reference === reference;
+    try {
+      const answer = await verifyPayment(reference, orderId);
+      if (!stillCurrent()) return;
+      if (answer.status === 'success') {
+        toast.success(MESSAGES.orderConfirmed, { id: PAYMENT_TOAST_ID, duration: ORDER_TOAST_MS });
+        useCart.getState().reset();
+        callbacks.current.onPaid(orderId);
+        useCheckout.getState().clearPayment();
+      } else if (answer.status === 'pending') {
+        toast(MESSAGES.paymentNotConfirmed, { id: PAYMENT_TOAST_ID });
+        setResult('pending');
+      } else {
+        // Declined or abandoned: checking stops until the shopper tries again.
+        useCheckout.getState().updatePayment({ state: 'failed' });
+        toast.error(MESSAGES.paymentDeclined, { id: PAYMENT_TOAST_ID });
+        setResult('none');
+      }
+    } catch (error) {
+      if (!stillCurrent()) return;
+      const failure = asFailure(error, MESSAGES.paymentVerifyFailed);
+      if (failure.status === 404) {
+        toast.error(MESSAGES.paymentGone, { id: PAYMENT_TOAST_ID });
+        callbacks.current.onGone(current);
+        return;
+      }
+      // No answer (or the provider is down): say so and keep checking.
+      toast.error(failure.message, { id: PAYMENT_TOAST_ID });
+      setResult('unreachable');
+    } finally {
+      inFlight.current = false;
+    }
+  }, []);
+
+  const active = payment.state === 'awaiting' && payment.reference !== null;
+  const { reference } = payment;
+
+  useEffect(() => {
+    if (!active) return;
+    // A new reference (a retry) starts with a clean status line.
+    setResult('none');
+    if (reference === openedWith.current) void check(true);
+    const timer = setInterval(() => void check(false), PAYMENT_CHECK_INTERVAL_MS);
+    const onReturn = () => {
+      if (document.visibilityState === 'visible') void check(false);
+    };
+    document.addEventListener('visibilitychange', onReturn);
+    window.addEventListener('focus', onReturn);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onReturn);
+      window.removeEventListener('focus', onReturn);
+    };
+  }, [active, reference, check]);
+
+  return { result, checkNow: useCallback(() => check(true), [check]) };
+}

@@ -1,0 +1,119 @@
+import { type FormEvent, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { MESSAGES } from '../../../../shared/messages';
+import type { OrderAnswer } from '../../../../shared/types';
+import { type CartItem, useCart } from '../../../stores/cart';
+import { cartFingerprint, type PendingPayment, useCheckout } from '../../../stores/checkout';
+import { useSession } from '../../../stores/session';
+import { createGuestOrder } from '../api/create-guest-order';
+import { createOrder, type OrderDetails } from '../api/create-order';
+import { isValidCartLine } from '../lib/cart-lines';
+import { asFailure } from '../lib/failure';
+import { openPaymentTab } from '../lib/payment-tab';
+import { ORDER_TOAST_MS } from '../lib/timing';
+import type { BillingValues, CheckoutFormApi } from './use-checkout-form';
+import type { PaymentFlow } from './use-payment-flow';
+
+interface PlaceOrderOptions {
+  form: CheckoutFormApi;
+  flow: PaymentFlow;
+  /** A cash-on-delivery order is made: the page confirms it. */
+  onPlaced(orderId: string): void;
+}
+
+/**
+ * 'Place order': validate, then create the order once. The attempt's idempotency key goes with it
+ * and survives a failure, so a retry after a lost answer gets the same order. Mobile Money opens its
+ * tab in the tap's own handler (browsers block pop-ups opened later), then the order is created and
+ * its payment started.
+ */
+export function usePlaceOrder({ form, flow, onPlaced }: PlaceOrderOptions) {
+  const [placing, setPlacing] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  // Set in the same task as the tap: a second tap before React re-renders sends nothing.
+  const inFlight = useRef(false);
+
+  const place = async (values: BillingValues, items: CartItem[], tab: Window | null) => {
+    const session = useSession.getState().session;
+    const checkout = useCheckout.getState();
+    const key = checkout.attemptKey(cartFingerprint(items));
+    const promoCode = checkout.promo?.code;
+    const details: OrderDetails = { ...values, ...(promoCode ? { promoCode } : {}) };
+
+    let answer: OrderAnswer;
+    try {
+      answer = session
+        ? await createOrder(details, key)
+        : await createGuestOrder({ ...details, cart: items.map((i) => ({ productId: i.productId, quantity: String(i.quantity) })) }, key);
+    } catch (error) {
+      tab?.close();
+      const failure = asFailure(error, session ? MESSAGES.orderFailed : MESSAGES.guestOrderFailed);
+      setAlert(failure.message);
+      toast.error(failure.message);
+      if (failure.errors) {
+        form.showErrors(failure.errors);
+        // The code stopped working since it was applied: the summary must not keep its discount.
+        if (failure.errors.some((e) => e.path[0] === 'promoCode')) useCheckout.getState().setPromo(null);
+      }
+      // Stock ran short: the server cart shows what is left.
+      if (session && failure.status === 409) void useCart.getState().load();
+      return;
+    }
+
+    const { order, orderToken } = answer;
+    useCheckout.getState().finishAttempt();
+    if (orderToken) useCheckout.getState().rememberOrderToken(order._id, orderToken);
+
+    // The order's own method decides: a replayed key answers the order the key first made.
+    if (order.paymentMethod.paymentMethod !== 'Mobile Money') {
+      tab?.close();
+      toast.success(MESSAGES.orderPlaced, { duration: ORDER_TOAST_MS });
+      useCart.getState().reset();
+      onPlaced(order._id);
+      return;
+    }
+
+    const payment: PendingPayment = {
+      orderId: order._id,
+      orderNumber: order.orderNumber,
+      amount: order.total,
+      email: order.email,
+      reference: null,
+      paymentLink: null,
+      startedAt: order.createdAt,
+      userId: session?.userId ?? null,
+      items: order.items.map((i) => ({ productId: i.product._id, quantity: i.quantity, name: i.product.name })),
+      state: 'awaiting',
+    };
+    useCheckout.getState().startPayment(payment);
+    // The order emptied a customer's server cart; a guest's cart stays until the payment succeeds.
+    if (session) useCart.getState().reset();
+    await flow.initialize(payment, tab);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const values = form.validate();
+    if (!values) return;
+    const items = useCart.getState().items;
+    if (items.length === 0) {
+      toast.error(MESSAGES.cartEmpty);
+      return;
+    }
+    if (!items.every(isValidCartLine)) {
+      toast.error(MESSAGES.invalidCartItems);
+      return;
+    }
+    inFlight.current = true;
+    const tab = values.paymentMethod === 'Mobile Money' ? openPaymentTab() : null;
+    setPlacing(true);
+    setAlert(null);
+    void place(values, items, tab).finally(() => {
+      inFlight.current = false;
+      setPlacing(false);
+    });
+  };
+
+  return { placing, alert, onSubmit };
+}

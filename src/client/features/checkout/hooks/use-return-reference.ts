@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import toast from 'react-hot-toast';
+import { MESSAGES } from '../../../../shared/messages';
+import { verifyPayment } from '../api/verify-payment';
+import { asFailure } from '../lib/failure';
+import { ORDER_TOAST_MS, PAYMENT_TOAST_ID } from '../lib/timing';
+
+/**
+ * `/checkout?reference=…` with no payment in progress on this device (the payment page sent a
+ * signed-in customer back to another browser, or the device forgot it): the payment is checked once,
+ * and a paid order opens its confirmation. A payment in progress is checked by its panel instead.
+ */
+export function useReturnReference(reference: string | undefined, enabled: boolean, onPaid: (orderId: string) => void): void {
+  const checked = useRef<string | null>(null);
+  const paid = useRef(onPaid);
+  paid.current = onPaid;
+
+  useEffect(() => {
+    if (!enabled || !reference || checked.current === reference) return;
+    checked.current = reference;
+    void verifyPayment(reference).then(
+      (answer) => {
+        if (answer.status === 'success') {
+          toast.success(MESSAGES.orderConfirmed, { id: PAYMENT_TOAST_ID, duration: ORDER_TOAST_MS });
+          paid.current(answer.orderId);
+        } else if (answer.status === 'pending') {
+          toast(MESSAGES.paymentNotConfirmed, { id: PAYMENT_TOAST_ID });
+        } else {
+          toast.error(MESSAGES.paymentDeclined, { id: PAYMENT_TOAST_ID });
+        }
+      },
+      (error) => toast.error(asFailure(error, MESSAGES.paymentVerifyFailed).message, { id: PAYMENT_TOAST_ID }),
+    );
+  }, [enabled, reference]);
+}

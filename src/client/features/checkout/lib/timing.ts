@@ -1,0 +1,14 @@
+/** The checkout's clocks (spec sections 8 and 9). */
+
+/** A Mobile Money payment is checked this often while the shopper pays. */
+export const PAYMENT_CHECK_INTERVAL_MS = 5000;
+/** How long the order toast shows before the confirmation page opens. */
+export const REDIRECT_DELAY_MS = 1500;
+export const ORDER_TOAST_MS = 1500;
+export const PROMO_TOAST_MS = 2000;
+export const PAYMENT_TAB_TOAST_MS = 3500;
+
+/** One toast for everything a payment check says, so polling refreshes it instead of stacking new ones. */
+export const PAYMENT_TOAST_ID = 'payment-status';
+/** The 'payment opened' toast keeps its own id: the first check must not replace it. */
+export const PAYMENT_TAB_TOAST_ID = 'payment-tab';

@@ -1,0 +1,105 @@
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { MESSAGES } from '../../../../shared/messages';
+import type { Order } from '../../../../shared/types';
+import { button } from '../../../components/button.css';
+import { container } from '../../../components/primitives.css';
+import { usePageTitle } from '../../../lib/head';
+import { useCheckout } from '../../../stores/checkout';
+import { useSession } from '../../../stores/session';
+import { useHydrated } from '../../../stores/use-hydrated';
+import { getMyOrders } from '../api/get-my-orders';
+import { getDeviceOrders } from '../lib/device-orders';
+import { useRequest } from '../lib/use-request';
+import { LoadFailure, OrderCard, OrderCardsSkeleton } from './order-card';
+import * as styles from './orders.css';
+
+/**
+ * /orders. Signed in: the customer's orders (GET /getAllMyOrders). Signed out: a way to sign in,
+ * and the guest orders placed on this device (read with the order tokens the checkout kept).
+ */
+export function MyOrdersPage() {
+  usePageTitle('My Orders');
+  const userId = useSession((s) => s.session?.userId ?? null);
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <h1 className={styles.title}>My Orders</h1>
+      {userId ? <CustomerOrders key={userId} /> : <SignedOut />}
+    </div>
+  );
+}
+
+function CustomerOrders() {
+  const { state, retry } = useRequest(getMyOrders, { key: 'mine', fallback: MESSAGES.ordersFetchFailed });
+  if (state.status === 'loading') return <OrderCardsSkeleton label="Loading your orders" />;
+  if (state.status === 'error') return <LoadFailure message={state.failure.message} onRetry={retry} />;
+  if (state.data.length === 0) return <NoOrders />;
+  return <OrderList orders={state.data} label="Your orders" headingLevel={2} />;
+}
+
+function OrderList({ orders, label, headingLevel }: { orders: Order[]; label: string; headingLevel: 2 | 3 }) {
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {orders.map((order) => (
+        <li key={order._id}>
+          <OrderCard order={order} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function NoOrders() {
+  return (
+    <div className={styles.empty}>
+      <p className={styles.noticeText}>{MESSAGES.noOrders}</p>
+      <Link to="/products" className={button({ tone: 'primary' })}>
+        Shop Products
+      </Link>
+    </div>
+  );
+}
+
+function SignedOut() {
+  return (
+    <>
+      <div className={styles.notice}>
+        <p className={styles.noticeText}>{MESSAGES.ordersSignInRequired}</p>
+        <Link to="/signin" search={{ redirect: '/orders' }} className={button({ tone: 'primary' })}>
+          Sign in
+        </Link>
+      </div>
+      <DeviceOrders />
+    </>
+  );
+}
+
+/** Guest orders this device holds tokens for; nothing at all when it holds none. */
+function DeviceOrders() {
+  const hydrated = useHydrated(useCheckout);
+  const orderTokens = useCheckout((s) => s.orderTokens);
+  // The store keeps the newest last.
+  const orderIds = useMemo(() => Object.keys(orderTokens).reverse(), [orderTokens]);
+  if (!hydrated || orderIds.length === 0) return null;
+  return <DeviceOrderList orderIds={orderIds} />;
+}
+
+function DeviceOrderList({ orderIds }: { orderIds: string[] }) {
+  const { state, retry } = useRequest(() => getDeviceOrders(orderIds), { key: orderIds.join(','), fallback: MESSAGES.ordersFetchFailed });
+  // Every token answered 404 (orders gone): there is nothing to show.
+  if (state.status === 'ready' && state.data.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="device-orders-title">
+      <h2 id="device-orders-title" className={styles.sectionTitle}>
+        Orders placed on this device
+      </h2>
+      {state.status === 'loading' ? (
+        <OrderCardsSkeleton label="Loading the orders placed on this device" count={Math.min(orderIds.length, 2)} />
+      ) : state.status === 'error' ? (
+        <LoadFailure message={state.failure.message} onRetry={retry} />
+      ) : (
+        <OrderList orders={state.data} label="Orders placed on this device" headingLevel={3} />
+      )}
+    </section>
+  );
+}

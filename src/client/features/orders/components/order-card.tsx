@@ -1,0 +1,114 @@
+import { Link } from '@tanstack/react-router';
+import type { Order } from '../../../../shared/types';
+import { button } from '../../../components/button.css';
+import { Price } from '../../../components/price';
+import { errorText } from '../../../components/primitives.css';
+import { ProductImage } from '../../../components/product-image';
+import { Skeleton } from '../../../components/skeleton';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/status-badge';
+import { formatDate } from '../../../lib/format-date';
+import * as styles from './orders.css';
+
+/**
+ * One order in a list: its number (the heading that names the article), date, status, payment,
+ * total, the items as bought, and 'View Details'.
+ */
+export function OrderCard({ order, headingLevel }: { order: Order; headingLevel: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const headingId = `order-${order._id}-title`;
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <header className={styles.cardHeader}>
+        <Heading id={headingId} className={styles.cardTitle}>
+          Order {order.orderNumber}
+        </Heading>
+      </header>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>Date</dt>
+          <dd className={styles.factValue}>
+            <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>Status</dt>
+          <dd className={styles.factValue}>
+            <OrderStatusBadge status={order.orderStatus} />
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>Payment</dt>
+          <dd className={styles.factValue}>
+            <PaymentStatusBadge status={order.paymentStatus} />
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>Total</dt>
+          <dd className={styles.factValue}>
+            <Price value={order.total} />
+          </dd>
+        </div>
+      </dl>
+      <ul className={styles.items} aria-label={`Items in order ${order.orderNumber}`}>
+        {order.items.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the same product may sit on two lines of an old order; the lines never move
+          <li key={`${item.product._id}-${index}`} className={styles.item}>
+            {/* The name is right beside it: the image adds nothing for a screen reader. */}
+            <ProductImage src={item.product.productImageUrls[0]} alt="" width={56} height={56} sizes="56px" className={styles.itemImage} />
+            <span className={styles.itemInfo}>
+              <span className={styles.itemName}>{item.product.name}</span>
+              <span className={styles.itemMeta}>
+                Qty: {item.quantity} · <Price value={item.priceAtPurchase} /> each
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      {/* The name starts with the visible words (voice control) and tells the orders' links apart. */}
+      <Link
+        to="/order/$id"
+        params={{ id: order._id }}
+        aria-label={`View Details of order ${order.orderNumber}`}
+        className={`${button({ tone: 'quiet' })} ${styles.detailsLink}`}
+      >
+        View Details
+      </Link>
+    </article>
+  );
+}
+
+/** Cards sized like orders while the list loads. */
+export function OrderCardsSkeleton({ label, count = 2 }: { label: string; count?: number }) {
+  return (
+    <div aria-busy="true">
+      <p className="visually-hidden" role="status">
+        {label}
+      </p>
+      <ul className={styles.list} aria-hidden="true">
+        {Array.from({ length: count }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
+          <li key={i} className={styles.skeletonCard}>
+            <Skeleton height="1.6rem" width="55%" />
+            <Skeleton height="3rem" />
+            <Skeleton height="56px" />
+            <Skeleton height="44px" width="9rem" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A list that could not be loaded: the message (the server's when it sent one) and Try again. */
+export function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className={styles.loadError}>
+      <p className={`${errorText} ${styles.alertText}`} role="alert">
+        {message}
+      </p>
+      <button type="button" className={button({ tone: 'quiet' })} onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { MESSAGES } from '../../../../shared/messages';
+import type { Order } from '../../../../shared/types';
+import { button } from '../../../components/button.css';
+import * as styles from './order-detail.css';
+
+/** What happens next, in the shopper's terms; nothing for a cancelled order. */
+export function nextSteps(order: Order): string | null {
+  if (order.orderStatus === 'Cancelled') return null;
+  if (order.paymentMethod.paymentMethod === 'Cash on Delivery') return MESSAGES.nextStepsCash(order.phone);
+  return order.paymentStatus === 'Paid' ? MESSAGES.nextStepsPaid(order.phone) : MESSAGES.paymentAwaited;
+}
+
+/**
+ * Shown right after checkout (`?placed=true`), above the order. Focus lands on its heading so a
+ * screen reader announces the outcome of the checkout instead of starting from the top of the page.
+ */
+export function OrderConfirmation({ order }: { order: Order }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  const next = nextSteps(order);
+  return (
+    <section className={styles.confirmation} aria-labelledby="order-confirmation-title">
+      <h2 id="order-confirmation-title" ref={headingRef} tabIndex={-1} className={styles.confirmationTitle}>
+        {MESSAGES.orderThanks}
+      </h2>
+      {/* One text node: the number is read and found as one sentence. */}
+      <p className={styles.orderNumberText}>{MESSAGES.yourOrderNumber(order.orderNumber)}</p>
+      {next && <p className={styles.confirmationText}>{next}</p>}
+      <p className={styles.note}>{MESSAGES.deliveryFeeNotIncluded}</p>
+      <Link to="/" className={button({ tone: 'primary' })}>
+        Continue shopping
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,266 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Fragment, type ReactNode, useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { MESSAGES } from '../../../../shared/messages';
+import { toCedis, toPesewas } from '../../../../shared/money';
+import type { Order } from '../../../../shared/types';
+import { Breadcrumb } from '../../../components/breadcrumb';
+import { button } from '../../../components/button.css';
+import { Price } from '../../../components/price';
+import { container } from '../../../components/primitives.css';
+import { ProductImage } from '../../../components/product-image';
+import { Skeleton } from '../../../components/skeleton';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/status-badge';
+import { formatDateTime } from '../../../lib/format-date';
+import { usePageTitle } from '../../../lib/head';
+import { useCheckout } from '../../../stores/checkout';
+import { useSession } from '../../../stores/session';
+import { useHydrated } from '../../../stores/use-hydrated';
+import { getOrder } from '../api/get-order';
+import { useRequest } from '../lib/use-request';
+import { LoadFailure } from './order-card';
+import { OrderConfirmation } from './order-confirmation';
+import * as detail from './order-detail.css';
+import * as styles from './orders.css';
+
+type Access = 'waiting' | 'allowed' | 'denied';
+
+/**
+ * Who may read the order from here: a signed-in shopper (bearer), or a guest whose device kept the
+ * order's token. The checkout store is read back from IndexedDB first, also for a signed-in shopper,
+ * whose guest orders from before signing in are read with their tokens.
+ */
+function useOrderAccess(orderId: string): Access {
+  const signedIn = useSession((s) => s.session !== null);
+  const hydrated = useHydrated(useCheckout);
+  const hasToken = useCheckout((s) => Object.hasOwn(s.orderTokens, orderId));
+  if (!hydrated) return 'waiting';
+  return signedIn || hasToken ? 'allowed' : 'denied';
+}
+
+/** /order/{id}, and with `placed` the confirmation right after checkout. A new id is a new page. */
+export function OrderDetailPage({ id, placed = false }: { id: string; placed?: boolean }) {
+  return <OrderScreen key={id} id={id} placed={placed} />;
+}
+
+function OrderScreen({ id, placed }: { id: string; placed: boolean }) {
+  const access = useOrderAccess(id);
+  const { state, retry } = useRequest(() => getOrder(id), { key: id, enabled: access === 'allowed', fallback: MESSAGES.orderFetchFailed });
+  const navigate = useNavigate();
+
+  // Spec: not logged in → 'Please log in to view order details' and off to sign in (our /login is /signin),
+  // coming back here afterwards.
+  useEffect(() => {
+    if (access !== 'denied') return;
+    toast.error(MESSAGES.orderSignInRequired, { id: 'order-sign-in-required' });
+    void navigate({ to: '/signin', search: { redirect: `/order/${id}` }, replace: true });
+  }, [access, id, navigate]);
+
+  let content: ReactNode;
+  if (access !== 'allowed' || state.status === 'loading') content = <OrderSkeleton />;
+  else if (state.status === 'error' && state.failure.status === 404) content = <OrderNotFound />;
+  else if (state.status === 'error') content = <OrderLoadError message={state.failure.message} onRetry={retry} />;
+  else
+    content = (
+      <>
+        {placed && <OrderConfirmation order={state.data} />}
+        <OrderDetails order={state.data} />
+      </>
+    );
+
+  return <div className={`${container} ${styles.page}`}>{content}</div>;
+}
+
+function OrderNotFound() {
+  usePageTitle(MESSAGES.orderNotFound);
+  return (
+    <div className={styles.empty}>
+      <h1 className={styles.title}>{MESSAGES.orderNotFound}</h1>
+      <p className={detail.note}>This order does not exist, or it was not placed with your account or on this device.</p>
+      <Link to="/orders" className={button({ tone: 'primary' })}>
+        Back to My Orders
+      </Link>
+    </div>
+  );
+}
+
+function OrderLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  usePageTitle('Order');
+  return (
+    <>
+      <h1 className="visually-hidden">Order</h1>
+      <LoadFailure message={message} onRetry={onRetry} />
+    </>
+  );
+}
+
+function OrderSkeleton() {
+  return (
+    <div aria-busy="true">
+      <p className="visually-hidden" role="status">
+        Loading order…
+      </p>
+      <div aria-hidden="true" className={detail.skeletonStack}>
+        <Skeleton height="1.2em" width="14rem" />
+        <Skeleton height="2.25rem" width="60%" />
+        <Skeleton height="3.5rem" />
+        <div className={detail.layout}>
+          <div className={detail.main}>
+            <Skeleton height="12rem" radius="16px" />
+            <Skeleton height="10rem" radius="16px" />
+          </div>
+          <Skeleton height="12rem" radius="16px" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const isAwaitingPayment = (order: Order) =>
+  order.paymentMethod.paymentMethod === 'Mobile Money' && order.paymentStatus === 'Pending' && order.orderStatus === 'Pending';
+
+function OrderDetails({ order }: { order: Order }) {
+  const title = `Order ${order.orderNumber}`;
+  usePageTitle(title);
+  return (
+    <>
+      <Breadcrumb crumbs={[{ label: 'Home', to: '/' }, { label: 'My Orders', to: '/orders' }, { label: title }]} />
+      <h1 className={styles.title}>{title}</h1>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>Order date</dt>
+          <dd className={styles.factValue}>
+            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>Status</dt>
+          <dd className={styles.factValue}>
+            <OrderStatusBadge status={order.orderStatus} />
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>Payment status</dt>
+          <dd className={styles.factValue}>
+            <PaymentStatusBadge status={order.paymentStatus} />
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>Payment method</dt>
+          <dd className={styles.factValue}>{order.paymentMethod.paymentMethod}</dd>
+        </div>
+      </dl>
+
+      {order.orderStatus === 'Cancelled' && (
+        <div className={detail.calloutDanger}>
+          <p className={detail.calloutText}>{order.cancelledAt ? MESSAGES.orderCancelledOn(formatDateTime(order.cancelledAt)) : 'This order was cancelled.'}</p>
+        </div>
+      )}
+      {isAwaitingPayment(order) && (
+        <div className={detail.calloutWarning}>
+          <p className={detail.calloutText}>{MESSAGES.paymentAwaited}</p>
+          {order.holdExpiresAt && <p className={detail.calloutText}>{MESSAGES.payBefore(formatDateTime(order.holdExpiresAt))}</p>}
+          <Link to="/checkout" className={button({ tone: 'accent' })}>
+            Complete payment
+          </Link>
+        </div>
+      )}
+
+      <div className={detail.layout}>
+        <div className={detail.main}>
+          <CustomerInfo order={order} />
+          <OrderItems order={order} />
+        </div>
+        <OrderSummary order={order} />
+      </div>
+    </>
+  );
+}
+
+function CustomerInfo({ order }: { order: Order }) {
+  const rows: [string, string][] = [
+    ['Full name', order.fullName],
+    ['Email', order.email],
+    ['Phone', order.phone],
+    ['Address', order.address],
+    ['City', order.city],
+  ];
+  return (
+    <section className={detail.panel} aria-labelledby="order-customer-title">
+      <h2 id="order-customer-title" className={detail.panelTitle}>
+        Customer Information
+      </h2>
+      <dl className={detail.pairs}>
+        {rows.map(([label, value]) => (
+          <Fragment key={label}>
+            <dt className={detail.pairLabel}>{label}</dt>
+            <dd className={detail.pairValue}>{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function OrderItems({ order }: { order: Order }) {
+  return (
+    <section className={detail.panel} aria-labelledby="order-items-title">
+      <h2 id="order-items-title" className={detail.panelTitle}>
+        Items
+      </h2>
+      <ul className={detail.items}>
+        {order.items.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the same product may sit on two lines of an old order; the lines never move
+          <li key={`${item.product._id}-${index}`} className={detail.item}>
+            {/* The name is right beside it: the image adds nothing for a screen reader. */}
+            <ProductImage
+              src={item.product.productImageUrls[0]}
+              alt=""
+              width={80}
+              height={80}
+              sizes="(min-width: 768px) 80px, 64px"
+              priority={index < 2}
+              className={detail.itemImage}
+            />
+            <span className={detail.itemInfo}>
+              <span className={detail.itemName}>{item.product.name}</span>
+              <span className={detail.itemMeta}>
+                Qty: {item.quantity} · <Price value={item.priceAtPurchase} /> each
+              </span>
+            </span>
+            <p className={detail.lineTotal}>
+              <span className="visually-hidden">Total for {item.product.name}: </span>
+              <Price value={toCedis(toPesewas(item.priceAtPurchase) * item.quantity)} />
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function OrderSummary({ order }: { order: Order }) {
+  return (
+    <section className={detail.summary} aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title" className={detail.panelTitle}>
+        Order Summary
+      </h2>
+      <dl className={detail.totals}>
+        <dt className={detail.pairLabel}>Subtotal</dt>
+        <dd className={detail.totalValue}>
+          <Price value={order.subtotal} />
+        </dd>
+        <dt className={detail.pairLabel}>{order.promoCode ? `Discount (${order.promoCode})` : 'Discount'}</dt>
+        <dd className={detail.totalValue}>
+          {order.discount > 0 && '−'}
+          <Price value={order.discount} />
+        </dd>
+        <dt className={detail.grandLabel}>Total</dt>
+        <dd className={detail.grandValue}>
+          <Price value={order.total} />
+        </dd>
+      </dl>
+      <p className={detail.note}>{MESSAGES.deliveryFeeNotIncluded}</p>
+    </section>
+  );
+}

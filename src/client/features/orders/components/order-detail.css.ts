@@ -1,0 +1,101 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../../styles/theme.css';
+
+/** Phones: everything in one column. Desktop: customer and items, with the summary beside them. */
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 340px' } },
+});
+
+export const main = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+export const panel = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  '@media': { [media.tablet]: { padding: vars.space.lg } },
+});
+
+export const summary = style([panel, { '@media': { [media.desktop]: { position: 'sticky', top: `calc(${vars.size.topBar} + ${vars.space.md})` } } }]);
+
+export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+/** Label and value pairs: customer details and the totals. */
+export const pairs = style({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: `${vars.space.sm} ${vars.space.md}`, margin: 0 });
+export const pairLabel = style({ color: vars.color.textMuted });
+export const pairValue = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
+
+export const totals = style({ display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'baseline', gap: vars.space.sm, margin: 0 });
+export const totalValue = style({ margin: 0, textAlign: 'right', fontWeight: 600 });
+export const grandLabel = style({ fontWeight: 700, fontSize: vars.fontSize.lg, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm });
+export const grandValue = style([totalValue, grandLabel, { fontWeight: 700 }]);
+
+export const items = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+
+export const item = style({
+  display: 'grid',
+  gridTemplateColumns: '64px minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  '@media': { [media.tablet]: { gridTemplateColumns: '80px minmax(0, 1fr) auto', gap: vars.space.md } },
+});
+
+export const itemImage = style({
+  width: '64px',
+  height: '64px',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  '@media': { [media.tablet]: { width: '80px', height: '80px' } },
+});
+
+export const itemInfo = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+export const itemName = style({ fontWeight: 600, overflowWrap: 'anywhere' });
+export const itemMeta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const lineTotal = style({ margin: 0, fontWeight: 700, textAlign: 'right' });
+
+export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/** An order that needs the shopper: cancelled, or waiting for its Mobile Money payment. */
+export const callout = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  justifyItems: 'start',
+  margin: 0,
+  padding: `${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  borderLeft: '4px solid currentColor',
+});
+export const calloutWarning = style([callout, { background: vars.color.warningBg, color: vars.color.warning }]);
+export const calloutDanger = style([callout, { background: vars.color.dangerBg, color: vars.color.danger }]);
+export const calloutText = style({ margin: 0, fontWeight: 600 });
+
+/** The confirmation after checkout: above the order, in the brand's green. */
+export const confirmation = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  justifyItems: 'start',
+  padding: vars.space.lg,
+  background: vars.color.successBg,
+  border: `2px solid ${vars.color.success}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const confirmationTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  color: vars.color.success,
+  // Focused by the page (tabIndex -1) so screen readers start here; it is no control, so no focus ring.
+  ':focus': { outline: 'none' },
+});
+
+export const confirmationText = style({ margin: 0 });
+export const orderNumberText = style({ margin: 0, fontWeight: 700, fontSize: vars.fontSize.md });
+
+export const skeletonStack = style({ display: 'grid', gap: vars.space.sm });

@@ -1,0 +1,85 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../../styles/theme.css';
+
+/** /orders and /order/{id}: one column on phones, wider cards from tablets up. */
+export const page = style({ paddingTop: vars.space.lg, paddingBottom: vars.space.xxl, display: 'grid', gap: vars.space.lg });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  overflowWrap: 'anywhere',
+  '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl } },
+});
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const section = style({ display: 'grid', gap: vars.space.md });
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+
+export const card = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  '@media': { [media.tablet]: { padding: vars.space.lg } },
+});
+
+export const cardHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+
+export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontFamily: vars.font.body, overflowWrap: 'anywhere' });
+
+/** Date, status, payment and total: two columns on phones, four from tablets up. */
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+});
+
+export const fact = style({ display: 'grid', gap: vars.space.xxs, alignContent: 'start', justifyItems: 'start' });
+export const factLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.04em' });
+export const factValue = style({ margin: 0, fontWeight: 600 });
+
+export const items = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: vars.space.md,
+});
+
+export const item = style({ display: 'grid', gridTemplateColumns: '56px minmax(0, 1fr)', alignItems: 'center', gap: vars.space.sm });
+
+export const itemImage = style({ width: '56px', height: '56px', objectFit: 'cover', borderRadius: vars.radius.md, background: vars.color.surfaceMuted });
+
+export const itemInfo = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+export const itemName = style({ fontWeight: 600, overflowWrap: 'anywhere' });
+export const itemMeta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/** Full width on phones (an easy thumb target), its own size from tablets up. */
+export const detailsLink = style({ '@media': { [media.tablet]: { justifySelf: 'start' } } });
+
+export const notice = style({
+  display: 'grid',
+  gap: vars.space.md,
+  justifyItems: 'start',
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const noticeText = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 600 });
+
+export const empty = style([notice, { justifyItems: 'center', textAlign: 'center', padding: `${vars.space.xxl} ${vars.space.md}`, borderStyle: 'dashed' }]);
+
+export const loadError = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });
+export const alertText = style({ margin: 0 });
+
+export const skeletonCard = style([card, { boxShadow: 'none' }]);

@@ -1,0 +1,18 @@
+import type { Order } from '../../../../shared/types';
+import { ApiFailure } from '../../../lib/http';
+import { getOrder } from '../api/get-order';
+
+/**
+ * The guest orders this device holds tokens for, newest first: one call per order with its token.
+ * An order the server no longer shows (404: removed, or a token it does not know) is left out;
+ * any other failure fails the whole list, so it can be tried again.
+ */
+export async function getDeviceOrders(orderIds: readonly string[]): Promise<Order[]> {
+  const results = await Promise.allSettled(orderIds.map((id) => getOrder(id)));
+  const orders: Order[] = [];
+  for (const result of results) {
+    if (result.status === 'fulfilled') orders.push(result.value);
+    else if (!(result.reason instanceof ApiFailure && result.reason.status === 404)) throw result.reason;
+  }
+  return orders.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}

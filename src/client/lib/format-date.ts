@@ -1,0 +1,34 @@
+/**
+ * Dates as the shop shows them: British day-month order ('22 Nov 2026'), in the shop's own time
+ * zone, so an order placed at 23:30 in Accra never shows as the next day on a phone set elsewhere.
+ * Shared by the shopper's order screens and the admin area.
+ */
+export const SHOP_TIME_ZONE = 'Africa/Accra';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: SHOP_TIME_ZONE });
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: SHOP_TIME_ZONE,
+});
+
+function toDate(value: string | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** '22 Nov 2026'; a value that is not a date is shown as it came (Intl would throw). */
+export function formatDate(value: string | Date): string {
+  const date = toDate(value);
+  return date ? dateFormat.format(date) : String(value);
+}
+
+/** '22 Nov 2026, 09:05' (24-hour clock). */
+export function formatDateTime(value: string | Date): string {
+  const date = toDate(value);
+  return date ? dateTimeFormat.format(date) : String(value);
+}

@@ -1,0 +1,544 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { set as idbSet } from 'idb-keyval';
+import { afterEach, beforeEach, describe, expect, it, type Mock, onTestFinished, vi } from 'vitest';
+import { CheckoutPage } from '../../src/client/features/checkout/checkout-page';
+import { configureHttp } from '../../src/client/lib/http';
+import { type CartItem, useCart } from '../../src/client/stores/cart';
+import { EMPTY_FORM, type PendingPayment, useCheckout } from '../../src/client/stores/checkout';
+import { useSession } from '../../src/client/stores/session';
+import type { CartAnswer, Order, OrderAnswer, VerifyPaymentAnswer, VerifyStatus } from '../../src/shared/types';
+import { type ApiCall, json, mockApi, type Route } from './api-mock';
+import { fakeTimersAndFreshStores } from './fixtures';
+import { renderWithRouter } from './render';
+
+/** Mobile Money: the payment tab, the payment page, checking every 5 s, resuming, trying again and cancelling. */
+
+const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+const shea: CartItem = { productId: 'p-shea', name: 'Raw Shea Butter', price: 45.5, image: null, quantity: 2, stock: 5 };
+const session = { token: 'tok-123', role: 'customer' as const, userId: 'u1', fullName: 'Akosua Mensah', email: 'akosua@example.com' };
+const BILLING = { fullName: 'Kofi Mensah', email: 'kofi@example.com', phone: '0551234567', city: 'Tamale', address: '7 Hospital Road' };
+
+const REFERENCE = 'NK-7K3Q9P-0a1b2c3d4e5f';
+const LINK = `/pay/sandbox/${REFERENCE}`;
+
+function makeOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    _id: 'o1',
+    orderNumber: 'NK-7K3Q9P',
+    createdAt: '2026-11-22T09:00:00.000Z',
+    subtotal: 91,
+    discount: 0,
+    total: 91,
+    promoCode: null,
+    orderStatus: 'Pending',
+    paymentStatus: 'Pending',
+    paymentReference: null,
+    needsAttention: null,
+    user: null,
+    fullName: BILLING.fullName,
+    email: BILLING.email,
+    phone: BILLING.phone,
+    address: BILLING.address,
+    city: BILLING.city,
+    paymentMethod: { ...BILLING, paymentMethod: 'Mobile Money' },
+    items: [{ product: { _id: 'p-shea', name: 'Raw Shea Butter', price: 45.5, productImageUrls: [] }, priceAtPurchase: 45.5, quantity: 2 }],
+    holdExpiresAt: '2026-11-22T09:30:00.000Z',
+    paidAt: null,
+    cancelledAt: null,
+    ...overrides,
+  };
+}
+
+/** A payment already under way, as the persisted store keeps it. */
+const pendingPayment = (overrides: Partial<PendingPayment> = {}): PendingPayment => ({
+  orderId: 'o1',
+  orderNumber: 'NK-7K3Q9P',
+  amount: 91,
+  email: BILLING.email,
+  reference: REFERENCE,
+  paymentLink: LINK,
+  startedAt: '2026-11-22T09:00:00.000Z',
+  userId: null,
+  items: [{ productId: 'p-shea', quantity: 2, name: 'Raw Shea Butter' }],
+  state: 'awaiting',
+  ...overrides,
+});
+
+const created =
+  (order: Order, orderToken?: string): Route =>
+  () =>
+    json({ message: 'Order created.', order, ...(orderToken ? { orderToken } : {}) } satisfies OrderAnswer, 201);
+const initialized =
+  (reference = REFERENCE): Route =>
+  () =>
+    json({ payment_link: `/pay/sandbox/${reference}`, reference, message: 'Payment started.' });
+const verified =
+  (status: VerifyStatus, orderId = 'o1'): Route =>
+  () =>
+    json({ status, orderId, paymentStatus: status === 'success' ? 'Paid' : 'Pending' } satisfies VerifyPaymentAnswer);
+const cartOf = (...items: CartItem[]): CartAnswer => ({
+  Cart: [
+    {
+      items: items.map((i) => ({
+        _id: `line-${i.productId}`,
+        quantity: i.quantity,
+        product: { _id: i.productId, name: i.name, price: i.price, stock: i.stock, productImageUrls: [] },
+      })),
+    },
+  ],
+});
+
+type FakeTab = { location: { href: string }; close: Mock; opener: unknown };
+function stubTab(): { tab: FakeTab; open: Mock } {
+  const tab: FakeTab = { location: { href: '' }, close: vi.fn(), opener: {} };
+  const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window) as unknown as Mock;
+  return { tab, open };
+}
+
+const verifies = (calls: ApiCall[]) => calls.filter((c) => c.key.startsWith('GET verifyPayment/'));
+const panelHeading = () => screen.queryByRole('heading', { name: 'Waiting for your Mobile Money payment' });
+const statusLine = () => within(screen.getByRole('region', { name: 'Waiting for your Mobile Money payment' })).getByRole('status');
+
+async function openCheckout(reference?: string) {
+  const rendered = await renderWithRouter(<CheckoutPage reference={reference} />, { path: '/checkout' });
+  await screen.findByRole('heading', { level: 1, name: 'Finalize your purchase' });
+  await vi.waitFor(() => expect(screen.queryByRole('status', { name: 'Loading checkout' })).not.toBeInTheDocument());
+  return rendered;
+}
+
+/** Time passes in steps of at most 1 s, so renders and checks happen as they would. */
+async function elapse(ms: number) {
+  for (let passed = 0; passed < ms; passed += 500) await act(() => vi.advanceTimersByTimeAsync(Math.min(500, ms - passed)));
+}
+
+async function placeMobileMoneyOrder() {
+  useCheckout.setState({ form: { ...EMPTY_FORM, ...BILLING, paymentMethod: 'Mobile Money' } });
+  await openCheckout();
+  await user().click(screen.getByRole('button', { name: 'Place order' }));
+}
+
+fakeTimersAndFreshStores();
+
+beforeEach(() => configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: () => {} }));
+afterEach(() => configureHttp({ token: () => null, unauthorized: () => {} }));
+
+describe('a guest pays with Mobile Money', () => {
+  it('opens the tab before anything is sent, creates the order, and sends the tab to the payment page', async () => {
+    useCart.setState({ items: [shea] });
+    const { tab, open } = stubTab();
+    const calls = mockApi({ 'POST createGuestOrder': created(makeOrder(), 'guest-secret'), 'POST initializePayment': initialized() });
+    await placeMobileMoneyOrder();
+
+    expect(await screen.findByText('Payment opened in a new tab. Complete payment there.')).toBeInTheDocument();
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(open.mock.invocationCallOrder[0]).toBeLessThan(vi.mocked(fetch).mock.invocationCallOrder[0] ?? 0);
+    expect(tab.location.href).toBe(LINK);
+    // The payment page gets no handle on the shop's window.
+    expect(tab.opener).toBeNull();
+
+    expect(calls.map((c) => c.key)).toEqual(['POST createGuestOrder', 'POST initializePayment']);
+    expect(calls[0]?.body).toMatchObject({ paymentMethod: 'Mobile Money', cart: [{ productId: 'p-shea', quantity: '2' }] });
+    expect(calls[1]?.body).toEqual({ orderId: 'o1', email: 'kofi@example.com', total: 91 });
+    expect(calls[1]?.headers.get('x-order-token')).toBe('guest-secret');
+
+    // The form the shopper was in is gone: the panel's heading takes the focus.
+    await waitFor(() => expect(panelHeading()).toHaveFocus());
+    const panel = screen.getByRole('region', { name: 'Waiting for your Mobile Money payment' });
+    expect(panel).toHaveTextContent('NK-7K3Q9P');
+    expect(panel).toHaveTextContent('₵91.00');
+    const link = within(panel).getByRole('link', { name: 'Open payment page' });
+    expect(link).toHaveAttribute('href', LINK);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener');
+    expect(within(panel).getByRole('button', { name: 'Check payment now' })).toBeEnabled();
+    expect(within(panel).getByRole('button', { name: 'Cancel order' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Place order' })).not.toBeInTheDocument();
+
+    // A guest's cart stays until the payment goes through.
+    expect(useCart.getState().items).toHaveLength(1);
+    expect(useCheckout.getState().pendingPayment).toMatchObject({ orderId: 'o1', reference: REFERENCE, paymentLink: LINK, userId: null, state: 'awaiting' });
+  });
+
+  it('checks every 5 s: not yet paid, one toast refreshed; then paid: confirmed, cart emptied, payment forgotten, confirmation after 1.5 s', async () => {
+    useCart.setState({ items: [shea] });
+    stubTab();
+    const routes: Record<string, Route> = {
+      'POST createGuestOrder': created(makeOrder(), 'guest-secret'),
+      'POST initializePayment': initialized(),
+      [`GET verifyPayment/${REFERENCE}`]: verified('pending'),
+    };
+    const calls = mockApi(routes);
+    await placeMobileMoneyOrder();
+    await screen.findByText('Payment opened in a new tab. Complete payment there.');
+
+    // The shopper has only just got the payment page: the first check is 5 s later.
+    await elapse(4500);
+    expect(verifies(calls)).toHaveLength(0);
+    await elapse(500);
+    expect(verifies(calls)).toHaveLength(1);
+    expect(verifies(calls)[0]?.headers.get('x-order-token')).toBe('guest-secret');
+    expect(await screen.findByText('Payment not confirmed. Please complete payment.')).toBeInTheDocument();
+    expect(statusLine()).toHaveTextContent('Payment not confirmed yet. Complete it on the payment page.');
+
+    // A second answer while the toast is still up refreshes that toast instead of stacking another.
+    await user().click(screen.getByRole('button', { name: 'Check payment now' }));
+    await vi.waitFor(() => expect(verifies(calls)).toHaveLength(2));
+    expect(screen.getAllByText('Payment not confirmed. Please complete payment.')).toHaveLength(1);
+
+    await elapse(5000);
+    expect(verifies(calls)).toHaveLength(3);
+
+    routes[`GET verifyPayment/${REFERENCE}`] = verified('success');
+    await elapse(5000);
+    expect(await screen.findByText('Order confirmed successfully!')).toBeInTheDocument();
+    expect(useCart.getState().items).toEqual([]);
+    expect(useCheckout.getState().pendingPayment).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Payment confirmed' })).toBeInTheDocument();
+    await elapse(1000);
+    expect(screen.queryByTestId('navigated')).not.toBeInTheDocument();
+    await elapse(500);
+    expect(screen.getByTestId('navigated')).toHaveTextContent(/^\/order\/o1\?placed=true$/);
+  });
+
+  it('checks as soon as the shopper comes back to the page', async () => {
+    useCart.setState({ items: [shea] });
+    stubTab();
+    const calls = mockApi({
+      'POST createGuestOrder': created(makeOrder(), 'guest-secret'),
+      'POST initializePayment': initialized(),
+      [`GET verifyPayment/${REFERENCE}`]: verified('success'),
+    });
+    await placeMobileMoneyOrder();
+    await screen.findByText('Payment opened in a new tab. Complete payment there.');
+    expect(verifies(calls)).toHaveLength(0);
+
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(await screen.findByText('Order confirmed successfully!')).toBeInTheDocument();
+    expect(verifies(calls)).toHaveLength(1);
+  });
+
+  it('a blocked tab: the payment page opens in this window', async () => {
+    useCart.setState({ items: [shea] });
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    // jsdom's Location cannot be spied on: this window gets a stand-in for the test's length.
+    const assign = vi.fn();
+    const realLocation = Object.getOwnPropertyDescriptor(window, 'location') as PropertyDescriptor;
+    Object.defineProperty(window, 'location', { configurable: true, value: Object.assign(new URL(window.location.href), { assign }) });
+    onTestFinished(() => {
+      Object.defineProperty(window, 'location', realLocation);
+    });
+    mockApi({ 'POST createGuestOrder': created(makeOrder(), 'guest-secret'), 'POST initializePayment': initialized() });
+    await placeMobileMoneyOrder();
+
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(LINK));
+    expect(screen.queryByText('Payment opened in a new tab. Complete payment there.')).not.toBeInTheDocument();
+    // Back from the payment page, the persisted store resumes the payment.
+    expect(useCheckout.getState().pendingPayment).toMatchObject({ reference: REFERENCE, paymentLink: LINK });
+  });
+
+  it("the payment cannot be started: the tab closes, 'Failed to initialize payment', and 'Try payment again' opens it", async () => {
+    useCart.setState({ items: [shea] });
+    const { tab, open } = stubTab();
+    const routes: Record<string, Route> = { 'POST createGuestOrder': created(makeOrder(), 'guest-secret') };
+    const calls = mockApi(routes);
+    await placeMobileMoneyOrder();
+
+    expect(await screen.findByText('Failed to initialize payment')).toBeInTheDocument();
+    expect(tab.close).toHaveBeenCalled();
+    expect(statusLine()).toHaveTextContent('The payment page could not be opened. Try payment again, or cancel the order.');
+    expect(screen.queryByRole('link', { name: 'Open payment page' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeEnabled();
+    expect(useCheckout.getState().pendingPayment).toMatchObject({ orderId: 'o1', reference: null });
+
+    routes['POST initializePayment'] = initialized();
+    const second: FakeTab = { location: { href: '' }, close: vi.fn(), opener: {} };
+    open.mockReturnValue(second);
+    await user().click(screen.getByRole('button', { name: 'Try payment again' }));
+    expect(await screen.findByText('Payment opened in a new tab. Complete payment there.')).toBeInTheDocument();
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(second.location.href).toBe(LINK);
+    expect(calls.filter((c) => c.key === 'POST initializePayment')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Open payment page' })).toHaveAttribute('href', LINK);
+  });
+
+  it("shows the server's text when the payment cannot be started", async () => {
+    useCart.setState({ items: [shea] });
+    stubTab();
+    mockApi({
+      'POST createGuestOrder': created(makeOrder(), 'guest-secret'),
+      'POST initializePayment': () => json({ message: 'Mobile Money is not available right now. Please try again, or choose Cash on Delivery.' }, 502),
+    });
+    await placeMobileMoneyOrder();
+    expect(await screen.findByText('Mobile Money is not available right now. Please try again, or choose Cash on Delivery.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try payment again' })).toBeEnabled();
+  });
+
+  it('the order cannot be created: the tab closes and the form stays', async () => {
+    useCart.setState({ items: [shea] });
+    const { tab } = stubTab();
+    mockApi({ 'POST createGuestOrder': () => json({ message: 'Only 1 items available in stock' }, 409) });
+    await placeMobileMoneyOrder();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only 1 items available in stock');
+    expect(tab.close).toHaveBeenCalled();
+    expect(panelHeading()).not.toBeInTheDocument();
+    expect(useCheckout.getState().pendingPayment).toBeNull();
+  });
+
+  it('a replayed key that answers a cash-on-delivery order closes the tab and confirms that order', async () => {
+    useCart.setState({ items: [shea] });
+    const { tab } = stubTab();
+    const calls = mockApi({
+      'POST createGuestOrder': created(makeOrder({ paymentMethod: { ...BILLING, paymentMethod: 'Cash on Delivery' } }), 'guest-secret'),
+    });
+    await placeMobileMoneyOrder();
+    expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
+    expect(tab.close).toHaveBeenCalled();
+    expect(calls.map((c) => c.key)).toEqual(['POST createGuestOrder']);
+    expect(useCheckout.getState().pendingPayment).toBeNull();
+  });
+});
+
+describe('a customer pays with Mobile Money', () => {
+  it("empties the local cart (the order emptied the server's) and keeps what was ordered for a cancel", async () => {
+    useSession.setState({ session });
+    stubTab();
+    const calls = mockApi({
+      'GET getMyCart': () => json(cartOf(shea)),
+      'POST createOrder': created(makeOrder({ user: { _id: 'u1', fullName: session.fullName, email: session.email } })),
+      'POST initializePayment': initialized(),
+    });
+    await placeMobileMoneyOrder();
+    expect(await screen.findByText('Payment opened in a new tab. Complete payment there.')).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'POST initializePayment')?.authorization).toBe('Bearer tok-123');
+    expect(useCart.getState().items).toEqual([]);
+    expect(useCheckout.getState().pendingPayment).toMatchObject({ userId: 'u1', items: [{ productId: 'p-shea', quantity: 2 }] });
+  });
+});
+
+describe('a payment under way', () => {
+  it('resumes after a reload from the persisted store and checks at once', async () => {
+    useCart.setState({ items: [shea] });
+    await idbSet(
+      'checkout',
+      JSON.stringify({
+        state: { form: EMPTY_FORM, promo: null, attempt: null, pendingPayment: pendingPayment(), orderTokens: { o1: 'guest-secret' } },
+        version: 0,
+      }),
+    );
+    await act(() => useCheckout.persist.rehydrate());
+    const calls = mockApi({ [`GET verifyPayment/${REFERENCE}`]: verified('pending') });
+    await openCheckout();
+
+    expect(panelHeading()).toBeInTheDocument();
+    await vi.waitFor(() => expect(verifies(calls)).toHaveLength(1));
+    expect(verifies(calls)[0]?.headers.get('x-order-token')).toBe('guest-secret');
+    expect(await screen.findByText('Payment not confirmed. Please complete payment.')).toBeInTheDocument();
+    await elapse(5000);
+    expect(verifies(calls)).toHaveLength(2);
+  });
+
+  it("'Check payment now' checks at once and says so", async () => {
+    useCheckout.getState().startPayment(pendingPayment());
+    const calls = mockApi({ [`GET verifyPayment/${REFERENCE}`]: verified('pending') });
+    await openCheckout();
+    await screen.findByText('Payment not confirmed yet. Complete it on the payment page.');
+    await user().click(screen.getByRole('button', { name: 'Check payment now' }));
+    await vi.waitFor(() => expect(verifies(calls)).toHaveLength(2));
+  });
+
+  it('declined: says nothing was charged, stops checking, and offers to try again', async () => {
+    useCheckout.getState().startPayment(pendingPayment());
+    useCheckout.getState().rememberOrderToken('o1', 'guest-secret');
+    const { tab } = stubTab();
+    const routes: Record<string, Route> = { [`GET verifyPayment/${REFERENCE}`]: verified('failed') };
+    const calls = mockApi(routes);
+    await openCheckout();
+
+    await vi.waitFor(() => expect(statusLine()).toHaveTextContent('The payment was declined or not completed. Nothing was charged.'));
+    // The status line and the toast.
+    expect(screen.getAllByText('The payment was declined or not completed. Nothing was charged.')).toHaveLength(2);
+    expect(useCheckout.getState().pendingPayment?.state).toBe('failed');
+    await elapse(20_000);
+    expect(verifies(calls)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Check payment now' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeEnabled();
+
+    // Again: the server replaces the failed payment with a new reference, checked from then on.
+    routes['POST initializePayment'] = initialized('NK-7K3Q9P-ffffffffffff');
+    routes['GET verifyPayment/NK-7K3Q9P-ffffffffffff'] = verified('pending');
+    await user().click(screen.getByRole('button', { name: 'Try payment again' }));
+    expect(await screen.findByText('Payment opened in a new tab. Complete payment there.')).toBeInTheDocument();
+    expect(tab.location.href).toBe('/pay/sandbox/NK-7K3Q9P-ffffffffffff');
+    expect(calls.find((c) => c.key === 'POST initializePayment')?.headers.get('x-order-token')).toBe('guest-secret');
+    expect(useCheckout.getState().pendingPayment).toMatchObject({ state: 'awaiting', reference: 'NK-7K3Q9P-ffffffffffff' });
+    await elapse(5000);
+    expect(calls.filter((c) => c.key === 'GET verifyPayment/NK-7K3Q9P-ffffffffffff')).toHaveLength(1);
+  });
+
+  it('abandoned counts as not paid', async () => {
+    useCheckout.getState().startPayment(pendingPayment());
+    mockApi({ [`GET verifyPayment/${REFERENCE}`]: verified('abandoned') });
+    await openCheckout();
+    await vi.waitFor(() => expect(useCheckout.getState().pendingPayment?.state).toBe('failed'));
+    expect(screen.getByRole('button', { name: 'Try payment again' })).toBeInTheDocument();
+  });
+
+  it("no answer: 'Failed to verify payment', and checking goes on", async () => {
+    useCheckout.getState().startPayment(pendingPayment());
+    const routes: Record<string, Route> = {};
+    const calls = mockApi(routes);
+    await openCheckout();
+    expect(await screen.findByText('Failed to verify payment')).toBeInTheDocument();
+    expect(statusLine()).toHaveTextContent('We could not check your payment just now. We will keep trying.');
+    const before = verifies(calls).length;
+
+    routes[`GET verifyPayment/${REFERENCE}`] = verified('success');
+    await elapse(5000);
+    expect(verifies(calls).length).toBeGreaterThan(before);
+    expect(await screen.findByText('Order confirmed successfully!')).toBeInTheDocument();
+  });
+
+  it('a payment the server no longer knows (404) is forgotten, and the form comes back', async () => {
+    useCart.setState({ items: [shea] });
+    useCheckout.getState().startPayment(pendingPayment());
+    mockApi({ [`GET verifyPayment/${REFERENCE}`]: () => json({ message: 'Payment not found' }, 404) });
+    await openCheckout();
+    expect(await screen.findByText('This payment could not be found any more. Please check your cart and place your order again.')).toBeInTheDocument();
+    expect(useCheckout.getState().pendingPayment).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Place order' })).toBeInTheDocument();
+  });
+
+  it("someone else's payment (signed in or out since) is dropped", async () => {
+    useCart.setState({ items: [shea] });
+    useCheckout.getState().startPayment(pendingPayment({ userId: 'u2' }));
+    const calls = mockApi({});
+    await openCheckout();
+    expect(await screen.findByRole('button', { name: 'Place order' })).toBeInTheDocument();
+    expect(panelHeading()).not.toBeInTheDocument();
+    expect(useCheckout.getState().pendingPayment).toBeNull();
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('cancelling an unpaid order', () => {
+  it('a guest: cancelOrder with the order token, the form is back with the cart as it was', async () => {
+    useCart.setState({ items: [shea] });
+    useCheckout.getState().startPayment(pendingPayment());
+    useCheckout.getState().rememberOrderToken('o1', 'guest-secret');
+    const calls = mockApi({
+      [`GET verifyPayment/${REFERENCE}`]: verified('pending'),
+      'POST cancelOrder/o1': () => json({ message: 'Your order has been cancelled.', order: makeOrder({ orderStatus: 'Cancelled' }) }),
+    });
+    await openCheckout();
+    await user().click(screen.getByRole('button', { name: 'Cancel order' }));
+
+    expect(await screen.findByText('Your order has been cancelled.')).toBeInTheDocument();
+    const cancel = calls.find((c) => c.key === 'POST cancelOrder/o1');
+    expect(cancel?.headers.get('x-order-token')).toBe('guest-secret');
+    expect(useCheckout.getState().pendingPayment).toBeNull();
+    expect(calls.some((c) => c.key === 'POST mergeCart')).toBe(false);
+    expect(within(screen.getByRole('complementary', { name: 'Order summary' })).getByText('Raw Shea Butter × 2')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Cash on Delivery' })).toBeInTheDocument();
+  });
+
+  it('a customer: the items go back into the server cart, then the cart is fetched', async () => {
+    useSession.setState({ session });
+    useCheckout.getState().startPayment(pendingPayment({ userId: 'u1' }));
+    let cart = cartOf();
+    const calls = mockApi({
+      'GET getMyCart': () => json(cart),
+      [`GET verifyPayment/${REFERENCE}`]: verified('pending'),
+      'POST cancelOrder/o1': () => json({ message: 'Your order has been cancelled.', order: makeOrder({ orderStatus: 'Cancelled' }) }),
+      'POST mergeCart': () => {
+        cart = cartOf(shea);
+        return json({ ...cart, skipped: [], adjusted: [] });
+      },
+    });
+    await openCheckout();
+    await user().click(screen.getByRole('button', { name: 'Cancel order' }));
+
+    expect(await screen.findByText('Your order has been cancelled.')).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'POST cancelOrder/o1')?.authorization).toBe('Bearer tok-123');
+    expect(calls.find((c) => c.key === 'POST mergeCart')?.body).toEqual({ items: [{ productId: 'p-shea', quantity: 2 }] });
+    const keys = calls.map((c) => c.key);
+    expect(keys.lastIndexOf('GET getMyCart')).toBeGreaterThan(keys.indexOf('POST mergeCart'));
+    expect(await screen.findByRole('button', { name: 'Place order' })).toBeInTheDocument();
+    expect(useCart.getState().items).toEqual([expect.objectContaining({ productId: 'p-shea', quantity: 2 })]);
+  });
+
+  it('an item sold out meanwhile is named', async () => {
+    useSession.setState({ session });
+    useCheckout.getState().startPayment(pendingPayment({ userId: 'u1' }));
+    mockApi({
+      'GET getMyCart': () => json(cartOf()),
+      [`GET verifyPayment/${REFERENCE}`]: verified('pending'),
+      'POST cancelOrder/o1': () => json({ message: 'Your order has been cancelled.', order: makeOrder({ orderStatus: 'Cancelled' }) }),
+      'POST mergeCart': () => json({ ...cartOf(), skipped: [{ productId: 'p-shea', reason: 'This product is out of stock' }], adjusted: [] }),
+    });
+    await openCheckout();
+    await user().click(screen.getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('Raw Shea Butter: This product is out of stock')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+  });
+
+  it("refused (already paid): the server's text, and the payment is checked once more", async () => {
+    useCheckout.getState().startPayment(pendingPayment());
+    const routes: Record<string, Route> = {
+      [`GET verifyPayment/${REFERENCE}`]: verified('pending'),
+      'POST cancelOrder/o1': () => json({ message: 'Only an unpaid order that is still pending can be cancelled.' }, 409),
+    };
+    const calls = mockApi(routes);
+    await openCheckout();
+    await vi.waitFor(() => expect(verifies(calls)).toHaveLength(1));
+
+    routes[`GET verifyPayment/${REFERENCE}`] = verified('success');
+    await user().click(screen.getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('Order confirmed successfully!')).toBeInTheDocument();
+    expect(verifies(calls)).toHaveLength(2);
+    await elapse(1500);
+    expect(screen.getByTestId('navigated')).toHaveTextContent(/^\/order\/o1\?placed=true$/);
+  });
+
+  it('the hold ran out before a retry: said, the payment forgotten, and a customer’s items back in the cart', async () => {
+    useSession.setState({ session });
+    useCheckout.getState().startPayment(pendingPayment({ userId: 'u1', state: 'failed' }));
+    const { tab } = stubTab();
+    const calls = mockApi({
+      'GET getMyCart': () => json(cartOf()),
+      'POST initializePayment': () => json({ message: 'This order can no longer be paid. Please place a new order.' }, 409),
+      'POST mergeCart': () => json({ ...cartOf(shea), skipped: [], adjusted: [] }),
+    });
+    await openCheckout();
+    await user().click(screen.getByRole('button', { name: 'Try payment again' }));
+
+    expect(await screen.findByText('This order can no longer be paid. Please place a new order.')).toBeInTheDocument();
+    expect(tab.close).toHaveBeenCalled();
+    expect(useCheckout.getState().pendingPayment).toBeNull();
+    await vi.waitFor(() => expect(calls.find((c) => c.key === 'POST mergeCart')?.body).toEqual({ items: [{ productId: 'p-shea', quantity: 2 }] }));
+  });
+});
+
+describe('back from the payment page (?reference=)', () => {
+  it('with no payment on this device, a signed-in customer’s paid order opens its confirmation', async () => {
+    useSession.setState({ session });
+    const calls = mockApi({ 'GET getMyCart': () => json(cartOf()), 'GET verifyPayment/NK-AAAAAA-123456': verified('success', 'o9') });
+    await openCheckout('NK-AAAAAA-123456');
+    expect(await screen.findByText('Order confirmed successfully!')).toBeInTheDocument();
+    expect(verifies(calls)).toHaveLength(1);
+    await elapse(1500);
+    expect(screen.getByTestId('navigated')).toHaveTextContent(/^\/order\/o9\?placed=true$/);
+  });
+
+  it('the payment in progress: checked at once, once', async () => {
+    useCheckout.getState().startPayment(pendingPayment());
+    const calls = mockApi({ [`GET verifyPayment/${REFERENCE}`]: verified('success') });
+    await openCheckout(REFERENCE);
+    expect(await screen.findByText('Order confirmed successfully!')).toBeInTheDocument();
+    expect(verifies(calls)).toHaveLength(1);
+  });
+});

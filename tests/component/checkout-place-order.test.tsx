@@ -1,0 +1,304 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CheckoutPage } from '../../src/client/features/checkout/checkout-page';
+import { configureHttp } from '../../src/client/lib/http';
+import { type CartItem, useCart } from '../../src/client/stores/cart';
+import { EMPTY_FORM, useCheckout } from '../../src/client/stores/checkout';
+import { useSession } from '../../src/client/stores/session';
+import type { CartAnswer, Order, OrderAnswer } from '../../src/shared/types';
+import { deferred, json, mockApi } from './api-mock';
+import { fakeTimersAndFreshStores } from './fixtures';
+import { renderWithRouter } from './render';
+
+/** Place order with Cash on Delivery: the payloads, the idempotency key, double taps, failures and the way to the confirmation. */
+
+const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+const shea: CartItem = { productId: 'p-shea', name: 'Raw Shea Butter', price: 45.5, image: null, quantity: 2, stock: 5 };
+const soap: CartItem = { productId: 'p-soap', name: 'African Black Soap', price: 30, image: null, quantity: 1, stock: 10 };
+
+const session = { token: 'tok-123', role: 'customer' as const, userId: 'u1', fullName: 'Akosua Mensah', email: 'akosua@example.com' };
+
+const BILLING = { fullName: 'Kwame Boateng', email: 'kwame@example.com', phone: '024 123 4567', city: 'Kumasi', address: '12 Prempeh II Street, Adum' };
+
+function makeOrder(overrides: Partial<Order> = {}): Order {
+  const method = overrides.paymentMethod?.paymentMethod ?? 'Cash on Delivery';
+  return {
+    _id: 'o1',
+    orderNumber: 'NK-7K3Q9P',
+    createdAt: '2026-11-22T09:00:00.000Z',
+    subtotal: 121,
+    discount: 0,
+    total: 121,
+    promoCode: null,
+    orderStatus: 'Pending',
+    paymentStatus: 'Pending',
+    paymentReference: null,
+    needsAttention: null,
+    user: null,
+    fullName: BILLING.fullName,
+    email: BILLING.email,
+    phone: '0241234567',
+    address: BILLING.address,
+    city: BILLING.city,
+    paymentMethod: {
+      fullName: BILLING.fullName,
+      email: BILLING.email,
+      phone: '0241234567',
+      address: BILLING.address,
+      city: BILLING.city,
+      paymentMethod: method,
+    },
+    items: [{ product: { _id: 'p-shea', name: 'Raw Shea Butter', price: 45.5, productImageUrls: [] }, priceAtPurchase: 45.5, quantity: 2 }],
+    holdExpiresAt: null,
+    paidAt: null,
+    cancelledAt: null,
+    ...overrides,
+  };
+}
+
+const created = (order: Order, orderToken?: string) => () =>
+  json({ message: 'Order placed successfully!', order, ...(orderToken ? { orderToken } : {}) } satisfies OrderAnswer, 201);
+const cartOf = (...items: CartItem[]): CartAnswer => ({
+  Cart: [
+    {
+      items: items.map((i) => ({
+        _id: `line-${i.productId}`,
+        quantity: i.quantity,
+        product: { _id: i.productId, name: i.name, price: i.price, stock: i.stock, productImageUrls: [] },
+      })),
+    },
+  ],
+});
+
+const placeOrder = () => screen.getByRole('button', { name: 'Place order' });
+const keyOf = (call: { headers: Headers } | undefined) => call?.headers.get('idempotency-key');
+
+async function openCheckout() {
+  const rendered = await renderWithRouter(<CheckoutPage />, { path: '/checkout' });
+  await screen.findByLabelText('Full name');
+  return rendered;
+}
+
+fakeTimersAndFreshStores();
+
+// As main.tsx wires it: the session's token on every call.
+beforeEach(() => configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: () => {} }));
+afterEach(() => configureHttp({ token: () => null, unauthorized: () => {} }));
+
+describe('a guest pays cash on delivery', () => {
+  it('sends the spec’s payload with the cart quantities as strings and a key, empties the cart, and opens the confirmation after 1.5 s', async () => {
+    useCart.setState({ items: [shea, soap] });
+    useCheckout.setState({ form: { ...EMPTY_FORM, ...BILLING } });
+    const calls = mockApi({ 'POST createGuestOrder': created(makeOrder(), 'guest-secret') });
+    await openCheckout();
+    await user().click(placeOrder());
+
+    expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
+    expect(calls).toEqual([
+      {
+        key: 'POST createGuestOrder',
+        body: {
+          fullName: 'Kwame Boateng',
+          email: 'kwame@example.com',
+          phone: '0241234567',
+          address: '12 Prempeh II Street, Adum',
+          city: 'Kumasi',
+          paymentMethod: 'Cash on Delivery',
+          cart: [
+            { productId: 'p-shea', quantity: '2' },
+            { productId: 'p-soap', quantity: '1' },
+          ],
+        },
+        authorization: null,
+      },
+    ]);
+    expect(keyOf(calls[0])).toMatch(/^[A-Za-z0-9_.:-]{8,200}$/);
+    expect(useCart.getState().items).toEqual([]);
+    // The guest can read the order (and its confirmation) later: the token is kept.
+    expect(useCheckout.getState().orderTokens).toEqual({ o1: 'guest-secret' });
+    expect(screen.getByRole('heading', { name: 'Order placed' })).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(1300));
+    expect(screen.queryByTestId('navigated')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(screen.getByTestId('navigated')).toHaveTextContent(/^\/order\/o1\?placed=true$/);
+  });
+
+  it('the order toast lasts 1.5 s', async () => {
+    useCart.setState({ items: [shea] });
+    useCheckout.setState({ form: { ...EMPTY_FORM, ...BILLING } });
+    mockApi({ 'POST createGuestOrder': created(makeOrder()) });
+    await openCheckout();
+    await user().click(placeOrder());
+    expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
+    for (let t = 0; t < 27; t++) await act(() => vi.advanceTimersByTimeAsync(100));
+    // Dismissed at 1.5 s and gone a second later (a 3 s toast would still be on screen).
+    expect(screen.queryByText('Order placed successfully!')).not.toBeInTheDocument();
+  });
+});
+
+describe('a customer pays cash on delivery', () => {
+  it('orders the server cart with the bearer token and a key, without a cart in the body', async () => {
+    useSession.setState({ session });
+    useCheckout.setState({ form: { ...EMPTY_FORM, phone: '+233 20 765 4321', city: 'Accra', address: '4 Oxford Street, Osu' } });
+    const calls = mockApi({
+      'GET getMyCart': () => json(cartOf(shea)),
+      'POST createOrder': created(makeOrder({ _id: 'o7', user: { _id: 'u1', fullName: session.fullName, email: session.email } })),
+    });
+    await openCheckout();
+    await user().click(placeOrder());
+
+    expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
+    const order = calls.find((c) => c.key === 'POST createOrder');
+    expect(order).toEqual({
+      key: 'POST createOrder',
+      body: {
+        fullName: 'Akosua Mensah',
+        email: 'akosua@example.com',
+        phone: '+233207654321',
+        address: '4 Oxford Street, Osu',
+        city: 'Accra',
+        paymentMethod: 'Cash on Delivery',
+      },
+      authorization: 'Bearer tok-123',
+    });
+    expect(keyOf(order)).toMatch(/^.{8,}$/);
+    expect(useCart.getState().items).toEqual([]);
+    expect(useCheckout.getState().orderTokens).toEqual({});
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(screen.getByTestId('navigated')).toHaveTextContent(/^\/order\/o7\?placed=true$/);
+  });
+
+  it('a stock refusal shows the server’s text and fetches the cart again', async () => {
+    useSession.setState({ session });
+    useCheckout.setState({ form: { ...EMPTY_FORM, ...BILLING } });
+    let cartFetches = 0;
+    const calls = mockApi({
+      'GET getMyCart': () => {
+        cartFetches += 1;
+        return json(cartFetches === 1 ? cartOf(shea) : cartOf({ ...shea, quantity: 2, stock: 2 }));
+      },
+      'POST createOrder': () =>
+        json(
+          { message: 'Only 2 items available in stock', errors: [{ path: ['cart', 'p-shea'], message: 'Raw Shea Butter: Only 2 items available in stock' }] },
+          409,
+        ),
+    });
+    await openCheckout();
+    await user().click(placeOrder());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only 2 items available in stock');
+    expect(screen.getAllByText('Only 2 items available in stock')).toHaveLength(2); // the alert and the toast
+    await vi.waitFor(() => expect(calls.filter((c) => c.key === 'GET getMyCart')).toHaveLength(2));
+    expect(placeOrder()).toBeEnabled();
+  });
+});
+
+describe('failures', () => {
+  it("a dropped answer says 'Failed to create guest order'; the retry sends the same key; after the order the next checkout gets a new key", async () => {
+    useCart.setState({ items: [shea] });
+    useCheckout.setState({ form: { ...EMPTY_FORM, ...BILLING } });
+    let tries = 0;
+    const calls = mockApi({
+      'POST createGuestOrder': () => {
+        tries += 1;
+        if (tries === 1) throw new TypeError('Failed to fetch');
+        return created(makeOrder({ _id: `o${tries}` }))();
+      },
+    });
+    const { unmount } = await openCheckout();
+    await user().click(placeOrder());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create guest order');
+    expect(screen.getAllByText('Failed to create guest order')).toHaveLength(2);
+    expect(useCart.getState().items).toHaveLength(1);
+
+    await user().click(placeOrder());
+    expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
+    expect(keyOf(calls[1])).toBe(keyOf(calls[0]));
+    unmount();
+
+    // The same cart again, a new checkout: a new attempt, so a new key.
+    useCart.setState({ items: [shea] });
+    await openCheckout();
+    await user().click(placeOrder());
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    expect(keyOf(calls[2])).toMatch(/^.{8,}$/);
+    expect(keyOf(calls[2])).not.toBe(keyOf(calls[0]));
+  });
+
+  it('a changed cart gets a new key', async () => {
+    useCart.setState({ items: [shea] });
+    useCheckout.setState({ form: { ...EMPTY_FORM, ...BILLING } });
+    const calls = mockApi({ 'POST createGuestOrder': () => json({ message: 'Only 1 items available in stock' }, 409) });
+    await openCheckout();
+    await user().click(placeOrder());
+    await screen.findByRole('alert');
+    act(() => {
+      useCart.setState({ items: [{ ...shea, quantity: 1 }] });
+    });
+    await user().click(placeOrder());
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    expect(keyOf(calls[1])).not.toBe(keyOf(calls[0]));
+  });
+
+  it("a customer's failure without a server text says 'Failed to place order'", async () => {
+    useSession.setState({ session });
+    useCheckout.setState({ form: { ...EMPTY_FORM, ...BILLING } });
+    mockApi({ 'GET getMyCart': () => json(cartOf(shea)) });
+    await openCheckout();
+    await user().click(placeOrder());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to place order');
+  });
+
+  it('the server’s field errors go on their fields, and the first one gets the focus', async () => {
+    useCart.setState({ items: [shea] });
+    useCheckout.setState({ form: { ...EMPTY_FORM, ...BILLING } });
+    mockApi({
+      'POST createGuestOrder': () =>
+        json({ message: 'Enter a valid Ghana phone number', errors: [{ path: ['phone'], message: 'Enter a valid Ghana phone number' }] }, 400),
+    });
+    await openCheckout();
+    await user().click(placeOrder());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter a valid Ghana phone number');
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Phone')).toHaveFocus();
+  });
+
+  it('a promo code the server no longer takes is dropped from the summary', async () => {
+    useCart.setState({ items: [shea] });
+    useCheckout.setState({ form: { ...EMPTY_FORM, ...BILLING }, promo: { code: 'SAVE10', percent: 10 } });
+    mockApi({ 'POST createGuestOrder': () => json({ message: 'Invalid promo code', errors: [{ path: ['promoCode'], message: 'Invalid promo code' }] }, 400) });
+    await openCheckout();
+    await user().click(placeOrder());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid promo code');
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByText('Discount', { selector: 'dt' }).nextElementSibling).toHaveTextContent('₵0.00');
+    expect(useCheckout.getState().promo).toBeNull();
+  });
+});
+
+describe('a double tap', () => {
+  it('sends one request, and the button is disabled with a spinner while it is out', async () => {
+    useCart.setState({ items: [shea] });
+    useCheckout.setState({ form: { ...EMPTY_FORM, ...BILLING } });
+    const answer = deferred();
+    const calls = mockApi({ 'POST createGuestOrder': () => answer.promise });
+    await openCheckout();
+
+    // Two taps in one task, before React can re-render the button as disabled.
+    act(() => {
+      placeOrder().click();
+      placeOrder().click();
+    });
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(placeOrder()).toBeDisabled();
+    expect(placeOrder()).toHaveAttribute('aria-busy', 'true');
+    await user().click(placeOrder());
+
+    answer.resolve(created(makeOrder())());
+    expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+});

@@ -1,0 +1,119 @@
+import { get as idbGet, set as idbSet } from 'idb-keyval';
+import { describe, expect, it } from 'vitest';
+import { logout } from '../../src/client/stores/account';
+import { cartFingerprint, EMPTY_FORM, type PendingPayment, useCheckout } from '../../src/client/stores/checkout';
+import { useSession } from '../../src/client/stores/session';
+import { json, mockApi } from './api-mock';
+import { freshStoresAndStorage } from './fixtures';
+
+/** The persisted checkout store: what a reload, a lost answer or an app restart must not lose, and what a sign-out must. */
+
+const payment: PendingPayment = {
+  orderId: 'o1',
+  orderNumber: 'NK-7K3Q9P',
+  amount: 91,
+  email: 'kofi@example.com',
+  reference: 'NK-7K3Q9P-0a1b2c3d4e5f',
+  paymentLink: '/pay/sandbox/NK-7K3Q9P-0a1b2c3d4e5f',
+  startedAt: '2026-11-22T09:00:00.000Z',
+  userId: 'u1',
+  items: [{ productId: 'p-shea', quantity: 2, name: 'Raw Shea Butter' }],
+  state: 'awaiting',
+};
+
+/** What IndexedDB holds under 'checkout' (zustand's persist envelope). */
+async function stored(): Promise<Record<string, unknown> | undefined> {
+  const raw = await idbGet<string>('checkout');
+  return raw ? (JSON.parse(raw) as { state: Record<string, unknown> }).state : undefined;
+}
+
+freshStoresAndStorage();
+
+describe('the checkout store', () => {
+  it('persists the form, the promo, the attempt key, the payment and guest order tokens to IndexedDB', async () => {
+    const store = useCheckout.getState();
+    store.setField('city', 'Kumasi');
+    store.setPromo({ code: 'SAVE10', percent: 10 });
+    const key = store.attemptKey(cartFingerprint([{ productId: 'p-shea', quantity: 2 }]));
+    store.startPayment(payment);
+    store.rememberOrderToken('o2', 'guest-secret');
+
+    await expect.poll(stored).toEqual({
+      form: { ...EMPTY_FORM, city: 'Kumasi' },
+      promo: { code: 'SAVE10', percent: 10 },
+      attempt: { key, cart: 'p-sheax2' },
+      pendingPayment: payment,
+      orderTokens: { o2: 'guest-secret' },
+    });
+  });
+
+  it('reads it all back after a fresh start', async () => {
+    useCheckout.getState().setField('address', '7 Hospital Road');
+    useCheckout.getState().startPayment(payment);
+    useCheckout.getState().rememberOrderToken('o1', 'guest-secret');
+    await expect.poll(async () => (await stored())?.orderTokens).toEqual({ o1: 'guest-secret' });
+    const written = await idbGet<string>('checkout');
+
+    // A new page: nothing in memory, the stored bytes as they were, read back.
+    await useCheckout.setState({ form: EMPTY_FORM, pendingPayment: null, orderTokens: {} });
+    await idbSet('checkout', written);
+    await useCheckout.persist.rehydrate();
+    const state = useCheckout.getState();
+    expect(state.form.address).toBe('7 Hospital Road');
+    expect(state.pendingPayment).toEqual(payment);
+    expect(state.orderTokens).toEqual({ o1: 'guest-secret' });
+  });
+
+  it('keeps one key per cart until an order is made or the cart changes', () => {
+    const { attemptKey } = useCheckout.getState();
+    const cart = cartFingerprint([
+      { productId: 'b', quantity: 1 },
+      { productId: 'a', quantity: 2 },
+    ]);
+    const first = attemptKey(cart);
+    expect(first).toMatch(/^[A-Za-z0-9_.:-]{8,200}$/);
+    // The same cart in another order of lines is the same cart.
+    expect(
+      attemptKey(
+        cartFingerprint([
+          { productId: 'a', quantity: 2 },
+          { productId: 'b', quantity: 1 },
+        ]),
+      ),
+    ).toBe(first);
+    const changed = attemptKey(
+      cartFingerprint([
+        { productId: 'a', quantity: 3 },
+        { productId: 'b', quantity: 1 },
+      ]),
+    );
+    expect(changed).not.toBe(first);
+
+    useCheckout.getState().finishAttempt();
+    expect(useCheckout.getState().attemptKey(cart)).not.toBe(first);
+  });
+
+  it('clearPayment forgets the payment, in IndexedDB too, and keeps the rest', async () => {
+    useCheckout.getState().setField('city', 'Tamale');
+    useCheckout.getState().startPayment(payment);
+    await expect.poll(async () => (await stored())?.pendingPayment).toEqual(payment);
+    useCheckout.getState().clearPayment();
+    expect(useCheckout.getState().pendingPayment).toBeNull();
+    await expect.poll(stored).toMatchObject({ pendingPayment: null, form: { city: 'Tamale' } });
+  });
+
+  it('logout empties it, in IndexedDB too', async () => {
+    useSession.setState({ session: { token: 'tok', role: 'customer', userId: 'u1', fullName: 'Akosua', email: 'akosua@example.com' } });
+    mockApi({ 'POST logout': () => json({ message: 'Logged out' }) });
+    const store = useCheckout.getState();
+    store.setField('fullName', 'Akosua Mensah');
+    store.setPromo({ code: 'SAVE10', percent: 10 });
+    store.startPayment(payment);
+    store.rememberOrderToken('o2', 'guest-secret');
+    await expect.poll(async () => (await stored())?.pendingPayment).toEqual(payment);
+
+    await logout();
+    expect(useCheckout.getState()).toMatchObject({ form: EMPTY_FORM, promo: null, attempt: null, pendingPayment: null, orderTokens: {} });
+    await expect.poll(stored).toEqual({ form: EMPTY_FORM, promo: null, attempt: null, pendingPayment: null, orderTokens: {} });
+  });
+});

@@ -1,0 +1,264 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { set as idbSet } from 'idb-keyval';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { OrderDetailPage } from '../../src/client/features/orders/components/order-detail-page';
+import { orderSearch } from '../../src/client/features/orders/order-search';
+import { configureHttp } from '../../src/client/lib/http';
+import { idbStorage } from '../../src/client/lib/idb-storage';
+import { EMPTY_FORM, useCheckout } from '../../src/client/stores/checkout';
+import { useSession } from '../../src/client/stores/session';
+import type { Order } from '../../src/shared/types';
+import { deferred, json, mockApi } from './api-mock';
+import { freshStoresAndStorage } from './fixtures';
+import { renderWithRouter } from './render';
+
+const session = { token: 'tok-akosua', role: 'customer' as const, userId: 'u1', fullName: 'Akosua Mensah', email: 'akosua@example.com' };
+const DELIVERY_NOTE = 'NB: Shipping / delivery fee not included in the total.';
+
+function makeOrder(overrides: Partial<Order> = {}): Order {
+  const contact = { fullName: 'Akosua Mensah', email: 'akosua@example.com', phone: '0241234567', address: '14 Oxford Street, Osu', city: 'Accra' };
+  return {
+    _id: 'o1',
+    orderNumber: 'NK-7K3Q9P',
+    createdAt: '2026-11-22T09:15:00.000Z',
+    subtotal: 121,
+    discount: 0,
+    total: 121,
+    promoCode: null,
+    orderStatus: 'Pending',
+    paymentStatus: 'Pending',
+    paymentReference: null,
+    needsAttention: null,
+    user: { _id: 'u1', fullName: contact.fullName, email: contact.email },
+    ...contact,
+    paymentMethod: { ...contact, paymentMethod: 'Cash on Delivery' },
+    items: [
+      { product: { _id: 'p-shea', name: 'Raw Shea Butter', price: 48, productImageUrls: ['/uploads/shea-640.webp'] }, priceAtPurchase: 45.5, quantity: 2 },
+      { product: { _id: 'p-soap', name: 'African Black Soap', price: 30, productImageUrls: [] }, priceAtPurchase: 30, quantity: 1 },
+    ],
+    holdExpiresAt: null,
+    paidAt: null,
+    cancelledAt: null,
+    ...overrides,
+  };
+}
+
+const mobileMoneyPaid = (overrides: Partial<Order> = {}) => {
+  const order = makeOrder(overrides);
+  return {
+    ...order,
+    paymentStatus: 'Paid' as const,
+    paidAt: '2026-11-22T09:17:00.000Z',
+    paymentMethod: { ...order.paymentMethod, paymentMethod: 'Mobile Money' as const },
+  };
+};
+
+/** The value right after a label in a <dl>. */
+const valueAfter = (label: string) => screen.getByText(label).nextElementSibling;
+
+async function openOrder(id = 'o1', placed = false) {
+  return renderWithRouter(<OrderDetailPage id={id} placed={placed} />, { path: `/order/${id}` });
+}
+
+freshStoresAndStorage();
+
+beforeEach(async () => {
+  configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: () => {} });
+  await useCheckout.persist.rehydrate();
+});
+
+describe('order detail', () => {
+  it("shows a customer's order, read with the bearer token", async () => {
+    useSession.setState({ session });
+    const answer = deferred();
+    const calls = mockApi({ 'GET getOrderById/o1': () => answer.promise });
+    await openOrder();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading order…');
+
+    answer.resolve(json({ order: makeOrder() }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order NK-7K3Q9P' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Order NK-7K3Q9P - Nkuto Naturals'));
+    expect(calls).toEqual([{ key: 'GET getOrderById/o1', body: undefined, authorization: 'Bearer tok-akosua' }]);
+    expect(calls[0]!.headers.get('x-order-token')).toBeNull();
+
+    expect(valueAfter('Order date')).toHaveTextContent('22 Nov 2026, 09:15');
+    expect(within(valueAfter('Status') as HTMLElement).getByText('Pending')).toHaveAttribute('data-tone', 'warning');
+    expect(within(valueAfter('Payment status') as HTMLElement).getByText('Pending')).toHaveAttribute('data-tone', 'warning');
+    expect(valueAfter('Payment method')).toHaveTextContent('Cash on Delivery');
+
+    const customer = within(screen.getByRole('region', { name: 'Customer Information' }));
+    const pairs = customer.getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(pairs).toEqual([
+      ['Full name', 'Akosua Mensah'],
+      ['Email', 'akosua@example.com'],
+      ['Phone', '0241234567'],
+      ['Address', '14 Oxford Street, Osu'],
+      ['City', 'Accra'],
+    ]);
+
+    const lines = within(screen.getByRole('region', { name: 'Items' })).getAllByRole('listitem');
+    expect(lines.map((li) => li.textContent)).toEqual([
+      'Raw Shea ButterQty: 2 · ₵45.50 eachTotal for Raw Shea Butter: ₵91.00',
+      'African Black SoapQty: 1 · ₵30.00 eachTotal for African Black Soap: ₵30.00',
+    ]);
+    expect(lines[0]!.querySelector('img')).toHaveAttribute('src', '/uploads/shea-640.webp');
+
+    const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
+    expect(summary.getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent])).toEqual([
+      ['Subtotal', '₵121.00'],
+      ['Discount', '₵0.00'],
+      ['Total', '₵121.00'],
+    ]);
+    expect(summary.getByText(DELIVERY_NOTE)).toBeInTheDocument();
+
+    // Not just placed: no confirmation, and nothing to pay.
+    expect(screen.queryByRole('heading', { name: 'Thank you for your order!' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Complete payment' })).not.toBeInTheDocument();
+  });
+
+  it('shows Paid in green, and the discount with its promo code', async () => {
+    useSession.setState({ session });
+    mockApi({ 'GET getOrderById/o1': () => json({ order: mobileMoneyPaid({ discount: 12.1, total: 108.9, promoCode: 'SAVE10' }) }) });
+    await openOrder();
+    await screen.findByRole('heading', { level: 1, name: 'Order NK-7K3Q9P' });
+    expect(within(valueAfter('Payment status') as HTMLElement).getByText('Paid')).toHaveAttribute('data-tone', 'success');
+    expect(valueAfter('Payment method')).toHaveTextContent('Mobile Money');
+    expect(valueAfter('Discount (SAVE10)')).toHaveTextContent(/^−₵12\.10$/);
+    expect(valueAfter('Total')).toHaveTextContent(/^₵108\.90$/);
+    expect(valueAfter('Subtotal')).toHaveTextContent(/^₵121\.00$/);
+  });
+
+  it("reads a guest's order with the token kept in IndexedDB, once the store is read back after a reload", async () => {
+    // The device as the checkout left it: the guest's token in IndexedDB, nothing in memory yet.
+    await idbSet(
+      'checkout',
+      JSON.stringify({ state: { form: EMPTY_FORM, promo: null, attempt: null, pendingPayment: null, orderTokens: { o1: 'guest-secret-o1' } }, version: 0 }),
+    );
+    const readStored = idbStorage.getItem.bind(idbStorage);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.spyOn(idbStorage, 'getItem').mockImplementation(async (name) => {
+      await held;
+      return readStored(name);
+    });
+    const calls = mockApi({ 'GET getOrderById/o1': () => json({ order: makeOrder({ user: null }) }) });
+
+    const rehydrated = useCheckout.persist.rehydrate();
+    await openOrder('o1', true);
+    // Still reading the store: no call yet, and no talk of signing in.
+    expect(screen.getByRole('status')).toHaveTextContent('Loading order…');
+    expect(calls).toEqual([]);
+    expect(screen.queryByTestId('navigated')).not.toBeInTheDocument();
+
+    release();
+    await act(() => rehydrated);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order NK-7K3Q9P' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.authorization).toBeNull();
+    expect(calls[0]!.headers.get('x-order-token')).toBe('guest-secret-o1');
+    expect(screen.queryByText('Please log in to view order details')).not.toBeInTheDocument();
+  });
+
+  it("says 'Order Not Found' for a 404, with a way back to the orders", async () => {
+    useSession.setState({ session });
+    mockApi({ 'GET getOrderById/nope': () => json({ message: 'Order Not Found' }, 404) });
+    await openOrder('nope');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Not Found' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Order Not Found - Nkuto Naturals'));
+    await userEvent.click(screen.getByRole('link', { name: 'Back to My Orders' }));
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/orders$/);
+  });
+
+  it("says 'Failed to fetch order' when the call fails, and Try again loads it", async () => {
+    useSession.setState({ session });
+    let online = false;
+    mockApi({
+      'GET getOrderById/o1': () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return json({ order: makeOrder() });
+      },
+    });
+    await openOrder();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch order');
+    expect(screen.queryByRole('heading', { name: 'Order Not Found' })).not.toBeInTheDocument();
+    online = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order NK-7K3Q9P' })).toBeInTheDocument();
+  });
+
+  it("signed out without the order's token: 'Please log in to view order details', then /signin and back", async () => {
+    useCheckout.getState().rememberOrderToken('another-order', 'secret');
+    const calls = mockApi({});
+    await openOrder('o1');
+    expect(await screen.findByText('Please log in to view order details')).toBeInTheDocument();
+    expect(await screen.findByTestId('navigated')).toHaveTextContent('/signin?redirect=%2Forder%2Fo1');
+    expect(calls).toEqual([]);
+  });
+
+  it('says when a cancelled order was cancelled', async () => {
+    useSession.setState({ session });
+    mockApi({ 'GET getOrderById/o1': () => json({ order: makeOrder({ orderStatus: 'Cancelled', cancelledAt: '2026-11-22T10:05:00.000Z' }) }) });
+    await openOrder();
+    expect(await screen.findByText('This order was cancelled on 22 Nov 2026, 10:05.')).toBeInTheDocument();
+    expect(within(valueAfter('Status') as HTMLElement).getByText('Cancelled')).toHaveAttribute('data-tone', 'danger');
+  });
+
+  it('an unpaid Mobile Money order says payment is awaited, until when, and leads to the checkout', async () => {
+    useSession.setState({ session });
+    const order = makeOrder({ holdExpiresAt: '2026-11-22T09:45:00.000Z' });
+    mockApi({ 'GET getOrderById/o1': () => json({ order: { ...order, paymentMethod: { ...order.paymentMethod, paymentMethod: 'Mobile Money' } } }) });
+    await openOrder();
+    expect(await screen.findByText('Payment awaited: your order is confirmed once your Mobile Money payment is received.')).toBeInTheDocument();
+    expect(screen.getByText('Complete the payment by 22 Nov 2026, 09:45, or the order will be cancelled.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Complete payment' }));
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/checkout$/);
+  });
+});
+
+describe('the confirmation after checkout (placed=true)', () => {
+  it('thanks the shopper, gives the number and the next step for Cash on Delivery, and takes the focus', async () => {
+    useSession.setState({ session });
+    mockApi({ 'GET getOrderById/o1': () => json({ order: makeOrder() }) });
+    await openOrder('o1', true);
+    const thanks = await screen.findByRole('heading', { level: 2, name: 'Thank you for your order!' });
+    await waitFor(() => expect(thanks).toHaveFocus());
+    const block = within(screen.getByRole('region', { name: 'Thank you for your order!' }));
+    expect(block.getByText('Your order number is NK-7K3Q9P')).toBeInTheDocument();
+    expect(block.getByText('We will call you on 0241234567 to confirm delivery. Pay in cash when your order arrives.')).toBeInTheDocument();
+    expect(block.getByText(DELIVERY_NOTE)).toBeInTheDocument();
+    // The order itself follows, with its own heading.
+    expect(screen.getByRole('heading', { level: 1, name: 'Order NK-7K3Q9P' })).toBeInTheDocument();
+    await userEvent.click(block.getByRole('link', { name: 'Continue shopping' }));
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/$/);
+  });
+
+  it('says the payment was received for a paid Mobile Money order', async () => {
+    useSession.setState({ session });
+    mockApi({ 'GET getOrderById/o1': () => json({ order: mobileMoneyPaid() }) });
+    await openOrder('o1', true);
+    await screen.findByRole('heading', { name: 'Thank you for your order!' });
+    expect(screen.getByText('Your payment has been received. We will call you on 0241234567 to arrange delivery.')).toBeInTheDocument();
+  });
+
+  it('is not shown without placed=true', async () => {
+    useSession.setState({ session });
+    mockApi({ 'GET getOrderById/o1': () => json({ order: makeOrder() }) });
+    await openOrder('o1', false);
+    await screen.findByRole('heading', { level: 1, name: 'Order NK-7K3Q9P' });
+    expect(screen.queryByRole('heading', { name: 'Thank you for your order!' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Your order number is NK-7K3Q9P')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Continue shopping' })).not.toBeInTheDocument();
+  });
+
+  it('is asked for with ?placed=true (or true); anything else is the plain detail', () => {
+    expect(orderSearch({ placed: true })).toEqual({ placed: true });
+    expect(orderSearch({ placed: 'true' })).toEqual({ placed: true });
+    expect(orderSearch({ placed: 'yes' })).toEqual({});
+    expect(orderSearch({ placed: false })).toEqual({});
+    expect(orderSearch({})).toEqual({});
+  });
+});

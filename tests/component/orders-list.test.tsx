@@ -1,0 +1,244 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../src/client/components/status-badge';
+import { MyOrdersPage } from '../../src/client/features/orders/components/my-orders-page';
+import { configureHttp } from '../../src/client/lib/http';
+import { useCheckout } from '../../src/client/stores/checkout';
+import { useSession } from '../../src/client/stores/session';
+import type { Order } from '../../src/shared/types';
+import { deferred, json, mockApi } from './api-mock';
+import { freshStoresAndStorage } from './fixtures';
+import { renderWithRouter } from './render';
+
+const session = { token: 'tok-akosua', role: 'customer' as const, userId: 'u1', fullName: 'Akosua Mensah', email: 'akosua@example.com' };
+
+function makeOrder(overrides: Partial<Order> = {}): Order {
+  const contact = { fullName: 'Akosua Mensah', email: 'akosua@example.com', phone: '0241234567', address: '14 Oxford Street, Osu', city: 'Accra' };
+  return {
+    _id: 'o1',
+    orderNumber: 'NK-7K3Q9P',
+    createdAt: '2026-11-22T09:15:00.000Z',
+    subtotal: 121,
+    discount: 0,
+    total: 121,
+    promoCode: null,
+    orderStatus: 'Pending',
+    paymentStatus: 'Pending',
+    paymentReference: null,
+    needsAttention: null,
+    user: { _id: 'u1', fullName: contact.fullName, email: contact.email },
+    ...contact,
+    paymentMethod: { ...contact, paymentMethod: 'Cash on Delivery' },
+    items: [
+      { product: { _id: 'p-shea', name: 'Raw Shea Butter', price: 48, productImageUrls: ['/uploads/shea-640.webp'] }, priceAtPurchase: 45.5, quantity: 2 },
+      { product: { _id: 'p-soap', name: 'African Black Soap', price: 30, productImageUrls: [] }, priceAtPurchase: 30, quantity: 1 },
+    ],
+    holdExpiresAt: null,
+    paidAt: null,
+    cancelledAt: null,
+    ...overrides,
+  };
+}
+
+const pending = makeOrder();
+const delivered = makeOrder({
+  _id: 'o2',
+  orderNumber: 'NK-22AB4C',
+  createdAt: '2026-10-03T23:30:00.000Z',
+  orderStatus: 'Delivered',
+  paymentStatus: 'Paid',
+  subtotal: 1234.5,
+  total: 1234.5,
+  items: [{ product: { _id: 'p-oil', name: 'Baobab Oil', price: 1234.5, productImageUrls: [] }, priceAtPurchase: 1234.5, quantity: 1 }],
+});
+
+const article = (orderNumber: string) => screen.getByRole('article', { name: `Order ${orderNumber}` });
+
+freshStoresAndStorage();
+
+beforeEach(async () => {
+  configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: () => {} });
+  // The guest order tokens are read back from IndexedDB before the page uses them.
+  await useCheckout.persist.rehydrate();
+});
+
+describe('my orders, signed in', () => {
+  it('shows skeletons, then each order with its date, badges, total, items and View Details', async () => {
+    useSession.setState({ session });
+    const answer = deferred();
+    const calls = mockApi({ 'GET getAllMyOrders': () => answer.promise });
+    await renderWithRouter(<MyOrdersPage />, { path: '/orders' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('My Orders - Nkuto Naturals'));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your orders');
+
+    answer.resolve(json({ Orders: [pending, delivered] }));
+    const first = await screen.findByRole('article', { name: 'Order NK-7K3Q9P' });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(calls).toEqual([{ key: 'GET getAllMyOrders', body: undefined, authorization: 'Bearer tok-akosua' }]);
+
+    // Newest first, as the server sends them.
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['Order NK-7K3Q9P', 'Order NK-22AB4C']);
+    expect(within(first).getByRole('heading', { level: 2 })).toHaveTextContent('Order NK-7K3Q9P');
+    expect(within(first).getByText('22 Nov 2026')).toHaveAttribute('datetime', '2026-11-22T09:15:00.000Z');
+    expect(within(first).getByText('Status').nextElementSibling).toHaveTextContent('Pending');
+    expect(within(first).getByText('Payment').nextElementSibling).toHaveTextContent('Pending');
+    expect(within(first).getByText('Total').nextElementSibling).toHaveTextContent('₵121.00');
+
+    const items = within(within(first).getByRole('list', { name: 'Items in order NK-7K3Q9P' })).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual(['Raw Shea ButterQty: 2 · ₵45.50 each', 'African Black SoapQty: 1 · ₵30.00 each']);
+    expect(items[0]!.querySelector('img')).toHaveAttribute('src', '/uploads/shea-640.webp');
+
+    const details = within(first).getByRole('link', { name: 'View Details of order NK-7K3Q9P' });
+    expect(details).toHaveAttribute('href', '/order/o1');
+    expect(details).toHaveTextContent(/^View Details$/);
+
+    // An order placed just before midnight in Accra keeps its Accra date; big totals get their separator.
+    const second = article('NK-22AB4C');
+    expect(within(second).getByText('3 Oct 2026')).toBeInTheDocument();
+    expect(within(second).getByText('Total').nextElementSibling).toHaveTextContent('₵1,234.50');
+    expect(within(second).getByText('Delivered')).toHaveAttribute('data-tone', 'success');
+    expect(within(second).getByText('Paid')).toHaveAttribute('data-tone', 'success');
+    expect(within(second).getByRole('link', { name: 'View Details of order NK-22AB4C' })).toHaveAttribute('href', '/order/o2');
+  });
+
+  it('opens the order from View Details', async () => {
+    useSession.setState({ session });
+    mockApi({ 'GET getAllMyOrders': () => json({ Orders: [pending] }) });
+    await renderWithRouter(<MyOrdersPage />, { path: '/orders' });
+    await userEvent.click(await screen.findByRole('link', { name: 'View Details of order NK-7K3Q9P' }));
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/order\/o1$/);
+  });
+
+  it("says 'No orders yet. Start shopping!' with a way to the products", async () => {
+    useSession.setState({ session });
+    mockApi({ 'GET getAllMyOrders': () => json({ Orders: [] }) });
+    await renderWithRouter(<MyOrdersPage />, { path: '/orders' });
+    expect(await screen.findByText('No orders yet. Start shopping!')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Shop Products' }));
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/products$/);
+  });
+
+  it("says 'Failed to fetch orders' with no list, and Try again loads them", async () => {
+    useSession.setState({ session });
+    let online = false;
+    const calls = mockApi({
+      'GET getAllMyOrders': () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return json({ Orders: [pending] });
+      },
+    });
+    await renderWithRouter(<MyOrdersPage />, { path: '/orders' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch orders');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Your orders' })).not.toBeInTheDocument();
+
+    online = true;
+    const before = calls.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Order NK-7K3Q9P' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls.length).toBe(before + 1);
+  });
+
+  it("shows the server's message when it sends one", async () => {
+    useSession.setState({ session });
+    mockApi({ 'GET getAllMyOrders': () => json({ message: 'Orders are being moved. Try again in a minute.' }, 409) });
+    await renderWithRouter(<MyOrdersPage />, { path: '/orders' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Orders are being moved. Try again in a minute.');
+  });
+});
+
+describe('my orders, signed out', () => {
+  it("says 'Please log in to view orders' with a Sign in link back here, and calls nothing", async () => {
+    const calls = mockApi({});
+    await renderWithRouter(<MyOrdersPage />, { path: '/orders' });
+    expect(screen.getByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
+    expect(screen.getByText('Please log in to view orders')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Orders placed on this device' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Sign in' }));
+    expect(await screen.findByTestId('navigated')).toHaveTextContent('/signin?redirect=%2Forders');
+    expect(calls).toEqual([]);
+  });
+
+  it('lists the guest orders placed on this device, each read with its own token, leaving out the ones gone', async () => {
+    const { rememberOrderToken } = useCheckout.getState();
+    rememberOrderToken('o2', 'token-delivered');
+    rememberOrderToken('o-gone', 'token-gone');
+    rememberOrderToken('o1', 'token-pending');
+    const guest = (order: Order) => ({ ...order, user: null });
+    const calls = mockApi({
+      'GET getOrderById/o1': () => json({ order: guest(pending) }),
+      'GET getOrderById/o2': () => json({ order: guest(delivered) }),
+      'GET getOrderById/o-gone': () => json({ message: 'Order Not Found' }, 404),
+    });
+    await renderWithRouter(<MyOrdersPage />, { path: '/orders' });
+
+    expect(screen.getByText('Please log in to view orders')).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Orders placed on this device' });
+    await within(section).findByRole('article', { name: 'Order NK-7K3Q9P' });
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Order NK-7K3Q9P', 'Order NK-22AB4C']);
+    expect(within(article('NK-22AB4C')).getByRole('link', { name: 'View Details of order NK-22AB4C' })).toHaveAttribute('href', '/order/o2');
+
+    const tokenOf = (key: string) => calls.find((c) => c.key === key)?.headers.get('x-order-token');
+    expect(tokenOf('GET getOrderById/o1')).toBe('token-pending');
+    expect(tokenOf('GET getOrderById/o2')).toBe('token-delivered');
+    expect(tokenOf('GET getOrderById/o-gone')).toBe('token-gone');
+    expect(calls.every((c) => c.authorization === null)).toBe(true);
+    expect(calls.map((c) => c.key)).not.toContain('GET getAllMyOrders');
+  });
+
+  it('shows nothing more when every order on this device is gone', async () => {
+    useCheckout.getState().rememberOrderToken('o-gone', 'token-gone');
+    const calls = mockApi({ 'GET getOrderById/o-gone': () => json({ message: 'Order Not Found' }, 404) });
+    await renderWithRouter(<MyOrdersPage />, { path: '/orders' });
+    expect(screen.getByRole('heading', { name: 'Orders placed on this device' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Orders placed on this device' })).not.toBeInTheDocument());
+    expect(calls.map((c) => c.key)).toEqual(['GET getOrderById/o-gone']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('Please log in to view orders')).toBeInTheDocument();
+  });
+});
+
+describe('status badges', () => {
+  it('say the status in words, Delivered green, Cancelled red, the rest yellow; Paid green, Pending yellow', () => {
+    const { container } = render(
+      <>
+        {(['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const).map((status) => (
+          <p key={status} data-testid={`order-${status}`}>
+            <OrderStatusBadge status={status} />
+          </p>
+        ))}
+        {(['Paid', 'Pending'] as const).map((status) => (
+          <p key={status} data-testid={`payment-${status}`}>
+            <PaymentStatusBadge status={status} />
+          </p>
+        ))}
+      </>,
+    );
+    const badges = Array.from(container.querySelectorAll('p'), (p) => [p.dataset.testid, p.textContent, p.firstElementChild?.getAttribute('data-tone')]);
+    expect(badges).toEqual([
+      ['order-Pending', 'Pending', 'warning'],
+      ['order-Processing', 'Processing', 'warning'],
+      ['order-Shipped', 'Shipped', 'warning'],
+      ['order-Delivered', 'Delivered', 'success'],
+      ['order-Cancelled', 'Cancelled', 'danger'],
+      ['payment-Paid', 'Paid', 'success'],
+      ['payment-Pending', 'Pending', 'warning'],
+    ]);
+
+    // Each tone has a class of its own (its colours); the same tone shares it.
+    const classOf = (testId: string) => screen.getByTestId(testId).firstElementChild?.className;
+    expect(new Set([classOf('order-Delivered'), classOf('order-Cancelled'), classOf('order-Shipped')]).size).toBe(3);
+    expect(classOf('order-Delivered')).toBe(classOf('payment-Paid'));
+    expect(classOf('order-Processing')).toBe(classOf('payment-Pending'));
+  });
+});
