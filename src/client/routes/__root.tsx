@@ -1,4 +1,4 @@
-import { createRootRoute, Outlet } from '@tanstack/react-router';
+import { createRootRoute, Outlet, useRouterState } from '@tanstack/react-router';
 import { Toaster } from 'react-hot-toast';
 import { ErrorFallback } from '../components/error-fallback';
 import { NotFound } from '../components/not-found';
@@ -12,11 +12,17 @@ export const Route = createRootRoute({
 });
 
 function RootLayout() {
+  // The admin area has its own shell (routes/admin.tsx); every other page has the shop's.
+  const admin = useRouterState({ select: (s) => s.location.pathname === '/admin' || s.location.pathname.startsWith('/admin/') });
   return (
     <>
-      <SiteLayout search={<SearchBox />}>
+      {admin ? (
         <Outlet />
-      </SiteLayout>
+      ) : (
+        <SiteLayout search={<SearchBox />}>
+          <Outlet />
+        </SiteLayout>
+      )}
       {/* Toasts close after 3 s unless a call says otherwise (spec section 9). */}
       <Toaster position="top-center" toastOptions={{ duration: 3000 }} />
     </>
