@@ -94,6 +94,7 @@ export const MESSAGES = {
   cartRestoreFailed: 'Your order was cancelled, but its items could not be put back in your cart.',
   // Admin: orders and customers
   orderStatusUpdated: (status: string) => `Order status updated to ${status}`,
+  orderStatusUpdateFailed: 'Failed to update order status',
   paymentStatusUpdated: (status: string) => `Payment status updated to ${status}`,
   restockShort: (name: string, stock: number) => `Not enough stock to restore this order: ${name} has only ${stock} left.`,
   restockGone: (name: string) => `${name} is no longer in the shop, so this order cannot be restored.`,

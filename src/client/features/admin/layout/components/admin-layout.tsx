@@ -1,10 +1,119 @@
-import { Outlet } from '@tanstack/react-router';
+import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { logout } from '../../../../stores/account';
+import { isAdmin, useSession } from '../../../../stores/session';
+import { media } from '../../../../styles/theme.css';
+import { useMediaQuery } from '../lib/use-media-query';
+import * as styles from './admin-layout.css';
+import { AdminSideMenu } from './admin-side-menu';
+import { AdminTopBar } from './admin-top-bar';
+import { AdminsOnly } from './admins-only';
+import { HomeIcon } from './icons';
 
-/** The admin shell (top bar, side menu, Home Page button); refuses anyone who is not an admin. */
+/**
+ * The /admin layout: the admin shell (top bar, side menu, the page, the floating Home Page link)
+ * for an admin; 'Admins only' for anyone else signed in, with no admin call made. A signed-out
+ * visitor never gets here (routes/admin.tsx sends them to /signin); a session that ends while a page
+ * is open (expired token) goes the same way.
+ */
 export function AdminLayout() {
+  const session = useSession((s) => s.session);
+  const href = useRouterState({ select: (s) => s.location.href });
+  const navigate = useNavigate();
+  // Logout clears the session before the navigation to /signin: the shell stays up meanwhile.
+  const [signingOut, setSigningOut] = useState(false);
+  const ended = !session && !signingOut;
+  // The page the admin was on, read once: the address changes as soon as the navigation starts.
+  const endedOn = useRef(href);
+  if (!ended) endedOn.current = href;
+
+  useEffect(() => {
+    if (ended) void navigate({ to: '/signin', search: { redirect: endedOn.current }, replace: true });
+  }, [ended, navigate]);
+
+  const signOut = async () => {
+    if (signingOut) return;
+    setSigningOut(true);
+    await logout();
+    await navigate({ to: '/signin' });
+  };
+
+  if (ended) return null;
+  if (session && !isAdmin(session)) return <AdminsOnly />;
+  return <AdminShell signingOut={signingOut} onLogout={() => void signOut()} />;
+}
+
+function AdminShell({ signingOut, onLogout }: { signingOut: boolean; onLogout(): void }) {
+  const wide = useMediaQuery(media.desktop);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // The drawer is open on the page it was opened on: following a link (or Back) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const drawerOpen = !wide && openOn === pathname;
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+
+  const closeDrawer = () => {
+    setOpenOn(null);
+    toggleRef.current?.focus();
+  };
+
+  // Growing past 1024 px (a tablet turned) shows the menu for good: forget the drawer.
+  useEffect(() => {
+    if (wide) setOpenOn(null);
+  }, [wide]);
+
+  useEffect(() => {
+    if (!drawerOpen) return;
+    navRef.current?.querySelector<HTMLElement>('a[href]')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    // The page behind does not scroll under the open drawer.
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = overflow;
+    };
+  }, [drawerOpen]);
+
   return (
-    <main id="main">
-      <Outlet />
-    </main>
+    <>
+      {/* biome-ignore lint/a11y/useValidAnchor: a real link to #main; the click only keeps the router's URL as it is */}
+      <a href="#main" className={styles.skipLink} onClick={skipToMain}>
+        Skip to content
+      </a>
+      <AdminTopBar
+        menuId={menuId}
+        menuOpen={drawerOpen}
+        onToggleMenu={() => (drawerOpen ? closeDrawer() : setOpenOn(pathname))}
+        toggleRef={toggleRef}
+        signingOut={signingOut}
+        onLogout={onLogout}
+      />
+      <AdminSideMenu id={menuId} open={drawerOpen} wide={wide} navRef={navRef} onNavigate={closeDrawer} />
+      {drawerOpen && <div className={styles.backdrop} aria-hidden="true" data-testid="admin-menu-backdrop" onClick={closeDrawer} />}
+      {/* While the drawer is open the page behind is inert: Tab stays in the top bar and the menu. */}
+      <main id="main" tabIndex={-1} className={styles.main} inert={drawerOpen}>
+        <Outlet />
+      </main>
+      <Link to="/" className={styles.homeLink} inert={drawerOpen}>
+        <HomeIcon />
+        Home Page
+      </Link>
+    </>
   );
+}
+
+/** Focus the page content without touching the URL (the router owns it). */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const target = document.getElementById('main');
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+  target.scrollIntoView?.();
 }

@@ -1,0 +1,19 @@
+import { apiCall, http } from '../../../../lib/http';
+import { CUSTOMERS_PER_PAGE, CUSTOMERS_TEXTS } from '../texts';
+import type { CustomerPage } from '../types';
+
+/**
+ * GET /api/getAllUsers?q=&role=customer&page=&limit=10 (admin): one page of customer accounts, newest
+ * first; the server matches name or e-mail without regard to case. Admin accounts are left out, as
+ * the dashboard's Total Customers leaves them out.
+ */
+export async function getAllUsers({ q, page }: { q?: string; page: number }): Promise<CustomerPage> {
+  const searchParams = new URLSearchParams();
+  if (q) searchParams.set('q', q);
+  searchParams.set('role', 'customer');
+  searchParams.set('page', String(page));
+  searchParams.set('limit', String(CUSTOMERS_PER_PAGE));
+  const answer = await apiCall(() => http.get('getAllUsers', { searchParams }).json<Partial<CustomerPage>>(), CUSTOMERS_TEXTS.loadFailed);
+  const users = answer.users ?? [];
+  return { users, total: answer.total ?? users.length, page: answer.page ?? page, limit: answer.limit ?? CUSTOMERS_PER_PAGE };
+}

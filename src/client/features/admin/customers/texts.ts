@@ -1,0 +1,20 @@
+/**
+ * Texts only the admin customer screens use (the spec's own texts are in shared/messages.ts). Kept
+ * here rather than in shared/messages.ts: the server never sends them.
+ */
+export const CUSTOMERS_TEXTS = {
+  noCustomers: 'No customers found',
+  loadFailed: 'Failed to fetch customers',
+  loadingCustomers: 'Loading customers…',
+  customerFailed: 'Failed to fetch customer',
+  loadingCustomer: 'Loading customer…',
+  searchHint: 'Name or e-mail',
+  customersFound: (n: number) => (n === 1 ? '1 customer' : `${n} customers`),
+  noOrders: 'No orders yet',
+  unknown: 'Not known yet',
+  spentHint: 'Paid orders, not counting cancelled ones.',
+  contactHint: 'Phone and address from the latest order.',
+} as const;
+
+/** Admin lists show 10 rows a page (spec section 9). */
+export const CUSTOMERS_PER_PAGE = 10;

@@ -1,0 +1,95 @@
+import { LoadFailure } from '../../../../components/load-failure';
+import { Price } from '../../../../components/price';
+import { Skeleton } from '../../../../components/skeleton';
+import { usePageTitle } from '../../../../lib/head';
+import { useRequest } from '../../../../lib/use-request';
+import { type DashboardStats, getDashboardStats } from '../api/get-dashboard-stats';
+import { DASHBOARD_TEXTS } from '../texts';
+import * as styles from './dashboard.css';
+import { LowStockAlerts } from './low-stock-alerts';
+import { RecentOrders } from './recent-orders';
+import { SalesChart } from './sales-chart';
+
+const count = new Intl.NumberFormat('en-GB');
+
+/** /admin: the figures, 30 days of sales, the newest orders and the products running low. */
+export function DashboardPage() {
+  usePageTitle('Dashboard - Admin');
+  const { state, retry } = useRequest(getDashboardStats, { key: 'dashboard', fallback: DASHBOARD_TEXTS.loadFailed });
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Dashboard</h1>
+      {state.status === 'ready' ? (
+        <Dashboard stats={state.data} />
+      ) : state.status === 'error' ? (
+        <LoadFailure message={DASHBOARD_TEXTS.loadFailed} failure={state.failure} onRetry={retry} />
+      ) : (
+        <DashboardSkeleton />
+      )}
+    </div>
+  );
+}
+
+function Dashboard({ stats }: { stats: DashboardStats }) {
+  return (
+    <>
+      <dl className={styles.cards}>
+        <div className={styles.card}>
+          <dt className={styles.cardLabel}>Total Sales</dt>
+          <dd className={styles.cardValue}>
+            <Price value={stats.totalSales} />
+          </dd>
+        </div>
+        <div className={styles.card}>
+          <dt className={styles.cardLabel}>Total Orders</dt>
+          <dd className={styles.cardValue}>{count.format(stats.totalOrders)}</dd>
+        </div>
+        <div className={styles.card}>
+          <dt className={styles.cardLabel}>Total Customers</dt>
+          <dd className={styles.cardValue}>{count.format(stats.totalCustomers)}</dd>
+        </div>
+      </dl>
+      <section className={styles.panel} aria-labelledby="sales-chart-title">
+        <h2 id="sales-chart-title" className={styles.panelTitle}>
+          Sales in the Last 30 Days
+        </h2>
+        <SalesChart days={stats.salesByDay} />
+      </section>
+      <div className={styles.tables}>
+        <RecentOrders orders={stats.recentOrders} />
+        <LowStockAlerts products={stats.lowStock} />
+      </div>
+    </>
+  );
+}
+
+/** Shaped like the dashboard, so nothing jumps when the figures land. */
+function DashboardSkeleton() {
+  return (
+    <div className={styles.page} aria-busy="true">
+      <p className="visually-hidden" role="status">
+        {DASHBOARD_TEXTS.loading}
+      </p>
+      <div className={styles.cards} aria-hidden="true">
+        {['sales', 'orders', 'customers'].map((card) => (
+          <div key={card} className={styles.skeletonCard}>
+            <Skeleton height="1rem" width="45%" />
+            <Skeleton height="2.25rem" width="70%" />
+          </div>
+        ))}
+      </div>
+      <div className={styles.panel} aria-hidden="true">
+        <Skeleton height="1.5rem" width="40%" />
+        <Skeleton height="200px" />
+      </div>
+      <div className={styles.tables} aria-hidden="true">
+        {['orders', 'stock'].map((panel) => (
+          <div key={panel} className={styles.panel}>
+            <Skeleton height="1.5rem" width="50%" />
+            <Skeleton height="220px" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useRef, useState } from 'react';
+import { LoadFailure } from '../../../../components/load-failure';
+import { Pagination, pageCountOf } from '../../../../components/pagination';
+import { Skeleton } from '../../../../components/skeleton';
+import { formatDateTime } from '../../../../lib/format-date';
+import { usePageTitle } from '../../../../lib/head';
+import { useRequest } from '../../../../lib/use-request';
+import { type ContactMessage, type ContactMessagesPage, getContactMessages } from '../api/get-contact-messages';
+import { MESSAGES_PER_PAGE, MESSAGES_TEXTS } from '../texts';
+import * as styles from './messages.css';
+
+/** /admin/messages: what shoppers sent from the contact page, newest first, 10 a page. */
+export function MessagesPage() {
+  usePageTitle('Messages - Admin');
+  const [page, setPage] = useState(1);
+  const { state, retry } = useRequest(() => getContactMessages(page, MESSAGES_PER_PAGE), { key: String(page), fallback: MESSAGES_TEXTS.loadFailed });
+  const top = useRef<HTMLHeadingElement>(null);
+  // While another page loads, the one shown stays (dimmed) instead of blinking to placeholders.
+  const shown: ContactMessagesPage | undefined = state.status === 'ready' ? state.data : state.status === 'loading' ? state.previous : undefined;
+
+  const goTo = (next: number) => {
+    setPage(next);
+    top.current?.scrollIntoView?.({ block: 'start' });
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1 ref={top} className={styles.title}>
+          Messages
+        </h1>
+        {shown && shown.total > 0 && <p className={styles.count}>{shown.total === 1 ? '1 message' : `${shown.total} messages`}</p>}
+      </div>
+      {state.status === 'error' ? (
+        <LoadFailure message={MESSAGES_TEXTS.loadFailed} failure={state.failure} onRetry={retry} />
+      ) : !shown ? (
+        <MessagesSkeleton />
+      ) : shown.messages.length === 0 ? (
+        <p className={styles.empty}>{MESSAGES_TEXTS.empty}</p>
+      ) : (
+        <>
+          <ul className={styles.list} aria-label="Messages, newest first" aria-busy={state.status === 'loading'}>
+            {shown.messages.map((message) => (
+              <li key={message._id}>
+                <MessageCard message={message} />
+              </li>
+            ))}
+          </ul>
+          {state.status === 'loading' && (
+            <p className="visually-hidden" role="status">
+              {MESSAGES_TEXTS.loading}
+            </p>
+          )}
+          <Pagination page={shown.page} pageCount={pageCountOf(shown.total, MESSAGES_PER_PAGE)} onPage={goTo} label="Messages pages" />
+        </>
+      )}
+    </div>
+  );
+}
+
+function MessageCard({ message }: { message: ContactMessage }) {
+  const titleId = `message-${message._id}`;
+  const reply = `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.cardHeader}>
+        <h2 id={titleId} className={styles.subject}>
+          {message.subject}
+        </h2>
+        <time className={styles.date} dateTime={message.createdAt}>
+          {formatDateTime(message.createdAt)}
+        </time>
+      </div>
+      <p className={styles.from}>
+        <span>
+          From <strong>{message.name}</strong>
+        </span>
+        <a className={styles.email} href={reply}>
+          {message.email}
+        </a>
+      </p>
+      <p className={styles.body}>{message.message}</p>
+    </article>
+  );
+}
+
+function MessagesSkeleton() {
+  return (
+    <div aria-busy="true">
+      <p className="visually-hidden" role="status">
+        {MESSAGES_TEXTS.loading}
+      </p>
+      <ul className={styles.list} aria-hidden="true">
+        {[1, 2, 3].map((n) => (
+          <li key={n} className={styles.skeletonCard}>
+            <Skeleton height="1.4rem" width="50%" />
+            <Skeleton height="1rem" width="35%" />
+            <Skeleton height="3.5rem" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { MESSAGES } from '../../../../../shared/messages';
+import { apiCall, http } from '../../../../lib/http';
+import type { AdminOrder } from '../types';
+
+/** GET /api/getOrderById/{id} (admin): any order; a missing one is an ApiFailure with status 404. */
+export async function getOrderById(id: string): Promise<AdminOrder> {
+  const answer = await apiCall(() => http.get(`getOrderById/${encodeURIComponent(id)}`).json<{ order: AdminOrder }>(), MESSAGES.orderFetchFailed);
+  return answer.order;
+}

@@ -1,0 +1,12 @@
+import type { PaymentStatus } from '../../../../../shared/constants';
+import { apiCall, http } from '../../../../lib/http';
+import { ORDERS_TEXTS } from '../texts';
+import type { AdminOrder } from '../types';
+
+/** PATCH /api/updatePaymentStatusById/{id} {paymentStatus} (admin): cash received on delivery. */
+export async function updatePaymentStatus(id: string, paymentStatus: PaymentStatus): Promise<{ message: string; order: AdminOrder }> {
+  return apiCall(
+    () => http.patch(`updatePaymentStatusById/${encodeURIComponent(id)}`, { json: { paymentStatus } }).json<{ message: string; order: AdminOrder }>(),
+    ORDERS_TEXTS.paymentUpdateFailed,
+  );
+}

@@ -1,0 +1,392 @@
+import { Link } from '@tanstack/react-router';
+import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { ORDER_STATUSES, type OrderStatus } from '../../../../../shared/constants';
+import { MESSAGES } from '../../../../../shared/messages';
+import { toCedis, toPesewas } from '../../../../../shared/money';
+import { button } from '../../../../components/button.css';
+import * as table from '../../../../components/data-table.css';
+import { failureDetail, LoadFailure } from '../../../../components/load-failure';
+import { Price } from '../../../../components/price';
+import { ProductImage } from '../../../../components/product-image';
+import { Skeleton } from '../../../../components/skeleton';
+import { Spinner } from '../../../../components/spinner';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../../../components/status-badge';
+import { formatDateTime } from '../../../../lib/format-date';
+import { usePageTitle } from '../../../../lib/head';
+import { toApiFailure } from '../../../../lib/http';
+import { useRequest } from '../../../../lib/use-request';
+import { getOrderById } from '../api/get-order-by-id';
+import { updateOrderStatus } from '../api/update-order-status';
+import { updatePaymentStatus } from '../api/update-payment-status';
+import { ORDERS_TEXTS } from '../texts';
+import type { AdminOrder } from '../types';
+import * as styles from './order-detail.css';
+import { OrderProgress } from './order-progress';
+import * as page from './orders.css';
+import { ToastText } from './toast-text';
+
+/** /admin/orders/{id}. A new id is a new page. */
+export function AdminOrderPage({ id }: { id: string }) {
+  return <OrderScreen key={id} id={id} />;
+}
+
+function OrderScreen({ id }: { id: string }) {
+  const { state, retry } = useRequest(() => getOrderById(id), { key: id, fallback: MESSAGES.orderFetchFailed });
+
+  let content: ReactNode;
+  if (state.status === 'loading') content = <OrderSkeleton />;
+  else if (state.status === 'error' && state.failure.status === 404) content = <OrderMessage title={MESSAGES.orderNotFound} />;
+  else if (state.status === 'error')
+    content = (
+      <OrderMessage title="Order">
+        <LoadFailure message={MESSAGES.orderFetchFailed} failure={state.failure} onRetry={retry} />
+      </OrderMessage>
+    );
+  else content = <OrderDetails initial={state.data} />;
+
+  return (
+    <div className={page.page}>
+      <Link to="/admin/orders" className={styles.backLink}>
+        <span aria-hidden="true">←</span> Back to Orders
+      </Link>
+      {content}
+    </div>
+  );
+}
+
+function OrderMessage({ title, children }: { title: string; children?: ReactNode }) {
+  usePageTitle(`${title} - Admin`);
+  return (
+    <div className={styles.centred}>
+      <h1 className={page.title}>{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+function OrderSkeleton() {
+  return (
+    <div aria-busy="true" className={styles.skeletonStack}>
+      <p className="visually-hidden" role="status">
+        {ORDERS_TEXTS.loadingOrder}
+      </p>
+      <div aria-hidden="true" className={styles.skeletonStack}>
+        <Skeleton height="2.25rem" width="16rem" />
+        <Skeleton height="1.2em" width="20rem" />
+        <div className={styles.layout}>
+          <div className={styles.column}>
+            <Skeleton height="10rem" radius="16px" />
+            <Skeleton height="14rem" radius="16px" />
+          </div>
+          <Skeleton height="12rem" radius="16px" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+type Saving = 'status' | 'payment' | null;
+
+/** The order, its status (changed optimistically) and its payment (Mark as Paid for cash). */
+function OrderDetails({ initial }: { initial: AdminOrder }) {
+  const [order, setOrder] = useState(initial);
+  const [saving, setSaving] = useState<Saving>(null);
+  const [statusError, setStatusError] = useState<string | undefined>(undefined);
+  const title = `Order ${order.orderNumber}`;
+  usePageTitle(`${title} - Admin`);
+
+  // A control that is disabled while saving loses the keyboard focus: it is given back afterwards.
+  const statusSelect = useRef<HTMLSelectElement>(null);
+  const paymentTitle = useRef<HTMLHeadingElement>(null);
+  const focusAfterSave = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (saving !== null || !focusAfterSave.current) return;
+    focusAfterSave.current.focus();
+    focusAfterSave.current = null;
+  }, [saving]);
+
+  async function changeStatus(next: OrderStatus) {
+    if (saving || next === order.orderStatus) return;
+    const confirmed = order;
+    // Optimistic: the select, badge and progress show the new status at once; a refusal puts them back.
+    setOrder({ ...order, orderStatus: next });
+    setStatusError(undefined);
+    setSaving('status');
+    focusAfterSave.current = statusSelect.current;
+    try {
+      const answer = await updateOrderStatus(order._id, next);
+      setOrder(answer.order);
+      toast.success(MESSAGES.orderStatusUpdated(answer.order.orderStatus));
+    } catch (error) {
+      const failure = await toApiFailure(error, MESSAGES.orderStatusUpdateFailed);
+      const detail = failureDetail(failure, MESSAGES.orderStatusUpdateFailed);
+      setOrder(confirmed);
+      setStatusError(detail);
+      toast.error(<ToastText title={MESSAGES.orderStatusUpdateFailed} detail={detail} />);
+    } finally {
+      setSaving(null);
+    }
+  }
+
+  async function markPaid() {
+    if (saving) return;
+    setSaving('payment');
+    try {
+      const answer = await updatePaymentStatus(order._id, 'Paid');
+      setOrder(answer.order);
+      // The button is gone: the payment's heading takes the focus.
+      focusAfterSave.current = paymentTitle.current;
+      toast.success(MESSAGES.paymentStatusUpdated(answer.order.paymentStatus));
+    } catch (error) {
+      const failure = await toApiFailure(error, ORDERS_TEXTS.paymentUpdateFailed);
+      toast.error(<ToastText title={ORDERS_TEXTS.paymentUpdateFailed} detail={failureDetail(failure, ORDERS_TEXTS.paymentUpdateFailed)} />);
+    } finally {
+      setSaving(null);
+    }
+  }
+
+  return (
+    <>
+      <header className={styles.header}>
+        <h1 className={page.title}>{title}</h1>
+        <p className={styles.meta}>
+          <span>
+            Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+          </span>
+          <span className="visually-hidden">Status:</span>
+          <OrderStatusBadge status={order.orderStatus} />
+          <span className="visually-hidden">Payment:</span>
+          <PaymentStatusBadge status={order.paymentStatus} />
+        </p>
+      </header>
+
+      {order.needsAttention && <p className={styles.attention}>⚠ Needs attention: {order.needsAttention}</p>}
+
+      <div className={styles.layout}>
+        <div className={styles.column}>
+          <section className={styles.panel} aria-labelledby="order-status-title">
+            <h2 id="order-status-title" className={styles.panelTitle}>
+              Order Status
+            </h2>
+            <OrderProgress status={order.orderStatus} cancelledAt={order.cancelledAt} />
+            <div className={styles.statusControl}>
+              <label htmlFor="order-status" className={styles.label}>
+                Order status
+              </label>
+              <div className={styles.controlRow}>
+                <select
+                  id="order-status"
+                  ref={statusSelect}
+                  className={styles.select}
+                  value={order.orderStatus}
+                  disabled={saving !== null}
+                  aria-describedby={statusError ? 'order-status-error' : undefined}
+                  aria-invalid={statusError ? true : undefined}
+                  onChange={(event) => void changeStatus(event.target.value as OrderStatus)}
+                >
+                  {ORDER_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {status}
+                    </option>
+                  ))}
+                </select>
+                {saving === 'status' && <Spinner label="Saving order status" />}
+              </div>
+              {statusError && (
+                <p id="order-status-error" className={styles.fieldError}>
+                  {statusError}
+                </p>
+              )}
+            </div>
+          </section>
+
+          <CustomerInformation order={order} />
+          <OrderItems order={order} />
+        </div>
+
+        <div className={styles.column}>
+          <section className={styles.panel} aria-labelledby="order-payment-title">
+            <h2 id="order-payment-title" ref={paymentTitle} tabIndex={-1} className={styles.panelTitle}>
+              Payment
+            </h2>
+            <dl className={styles.pairs}>
+              <dt className={styles.pairLabel}>Payment status</dt>
+              <dd className={styles.pairValue}>
+                <PaymentStatusBadge status={order.paymentStatus} />
+              </dd>
+              <dt className={styles.pairLabel}>Method</dt>
+              <dd className={styles.pairValue}>{order.paymentMethod.paymentMethod}</dd>
+              {order.paymentReference && (
+                <>
+                  <dt className={styles.pairLabel}>Reference</dt>
+                  <dd className={styles.pairValue}>{order.paymentReference}</dd>
+                </>
+              )}
+              {order.paidAt && (
+                <>
+                  <dt className={styles.pairLabel}>Paid on</dt>
+                  <dd className={styles.pairValue}>{formatDateTime(order.paidAt)}</dd>
+                </>
+              )}
+              {order.holdExpiresAt && order.paymentStatus === 'Pending' && (
+                <>
+                  <dt className={styles.pairLabel}>Pay by</dt>
+                  <dd className={styles.pairValue}>{formatDateTime(order.holdExpiresAt)}</dd>
+                </>
+              )}
+            </dl>
+            {canMarkPaid(order) && (
+              <button type="button" className={button({ tone: 'primary' })} disabled={saving !== null} onClick={() => void markPaid()}>
+                {saving === 'payment' && (
+                  <span aria-hidden="true">
+                    <Spinner />
+                  </span>
+                )}
+                Mark as Paid
+              </button>
+            )}
+          </section>
+
+          <OrderSummary order={order} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** Cash collected on delivery is recorded by hand; Mobile Money is marked Paid by its verification. */
+const canMarkPaid = (order: AdminOrder) =>
+  order.paymentMethod.paymentMethod === 'Cash on Delivery' && order.paymentStatus === 'Pending' && order.orderStatus !== 'Cancelled';
+
+function CustomerInformation({ order }: { order: AdminOrder }) {
+  const rows: [string, ReactNode][] = [
+    ['Name', order.fullName],
+    [
+      'Email',
+      <a key="email" href={`mailto:${order.email}`}>
+        {order.email}
+      </a>,
+    ],
+    [
+      'Phone',
+      <a key="phone" href={`tel:${order.phone.replace(/\s+/g, '')}`}>
+        {order.phone}
+      </a>,
+    ],
+    ['Address', `${order.address}, ${order.city}`],
+    ['Payment method', order.paymentMethod.paymentMethod],
+    [
+      'Account',
+      order.user ? (
+        <Link key="account" to="/admin/customers/$id" params={{ id: order.user._id }}>
+          View customer profile
+        </Link>
+      ) : (
+        'Guest (no account)'
+      ),
+    ],
+  ];
+  return (
+    <section className={styles.panel} aria-labelledby="order-customer-title">
+      <h2 id="order-customer-title" className={styles.panelTitle}>
+        Customer Information
+      </h2>
+      <dl className={styles.pairs}>
+        {rows.map(([label, value]) => (
+          <Fragment key={label}>
+            <dt className={styles.pairLabel}>{label}</dt>
+            <dd className={styles.pairValue}>{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function OrderItems({ order }: { order: AdminOrder }) {
+  return (
+    <section className={styles.panel} aria-labelledby="order-items-title">
+      <h2 id="order-items-title" className={styles.panelTitle}>
+        Items
+      </h2>
+      <div className={table.tableWrap}>
+        <table className={table.table} aria-labelledby="order-items-title">
+          <thead>
+            <tr>
+              <th scope="col" className={table.th}>
+                Product
+              </th>
+              <th scope="col" className={`${table.th} ${table.numeric}`}>
+                Quantity
+              </th>
+              <th scope="col" className={`${table.th} ${table.numeric}`}>
+                Price
+              </th>
+              <th scope="col" className={`${table.th} ${table.numeric}`}>
+                Line total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the same product may sit on two lines of an old order; the lines never move
+              <tr key={`${item.product._id}-${index}`}>
+                <td className={table.td}>
+                  <span className={styles.productCell}>
+                    {/* The name is right beside it: the image adds nothing for a screen reader. */}
+                    <ProductImage src={item.product.productImageUrls[0]} alt="" width={48} height={48} sizes="48px" className={styles.productImage} />
+                    <span className={styles.productName}>{item.product.name}</span>
+                  </span>
+                </td>
+                <td className={`${table.td} ${table.numeric}`}>{item.quantity}</td>
+                <td className={`${table.td} ${table.numeric}`}>
+                  <Price value={item.priceAtPurchase} />
+                </td>
+                <td className={`${table.td} ${table.numeric}`}>
+                  <Price value={toCedis(toPesewas(item.priceAtPurchase) * item.quantity)} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function OrderSummary({ order }: { order: AdminOrder }) {
+  const extras: [string, number][] = [];
+  if (typeof order.shipping === 'number') extras.push(['Shipping', order.shipping]);
+  if (typeof order.tax === 'number') extras.push(['Tax', order.tax]);
+  return (
+    <section className={styles.panel} aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title" className={styles.panelTitle}>
+        Order Summary
+      </h2>
+      <dl className={styles.totals}>
+        <dt className={styles.pairLabel}>Subtotal</dt>
+        <dd className={styles.totalValue}>
+          <Price value={order.subtotal} />
+        </dd>
+        <dt className={styles.pairLabel}>{order.promoCode ? `Discount (${order.promoCode})` : 'Discount'}</dt>
+        <dd className={styles.totalValue}>
+          {order.discount > 0 && '−'}
+          <Price value={order.discount} />
+        </dd>
+        {extras.map(([label, value]) => (
+          <Fragment key={label}>
+            <dt className={styles.pairLabel}>{label}</dt>
+            <dd className={styles.totalValue}>
+              <Price value={value} />
+            </dd>
+          </Fragment>
+        ))}
+        <dt className={styles.grandLabel}>Total</dt>
+        <dd className={styles.grandValue}>
+          <Price value={order.total} />
+        </dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../../../styles/theme.css';
+
+export const backLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.tapTarget,
+  justifySelf: 'start',
+  fontWeight: 600,
+});
+
+export const header = style({ display: 'grid', gap: vars.space.sm });
+export const meta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, margin: 0, color: vars.color.textMuted });
+
+/** The attention flag: big, with a sign and words, never colour alone. */
+export const attention = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  borderLeft: '6px solid currentColor',
+  background: vars.color.dangerBg,
+  color: vars.color.danger,
+  fontWeight: 700,
+  fontSize: vars.fontSize.md,
+});
+
+/** Phones and a portrait tablet: one column. A landscape tablet: payment and totals beside the rest. */
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 320px' } },
+});
+export const column = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+export const panel = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  minWidth: 0,
+  '@media': { [media.tablet]: { padding: vars.space.lg } },
+});
+
+export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg, ':focus': { outline: 'none' } });
+
+/** Label and value pairs. */
+export const pairs = style({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: `${vars.space.sm} ${vars.space.md}`, margin: 0 });
+export const pairLabel = style({ color: vars.color.textMuted });
+export const pairValue = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
+
+export const totals = style({ display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'baseline', gap: vars.space.sm, margin: 0 });
+export const totalValue = style({ margin: 0, textAlign: 'right', fontWeight: 600, fontVariantNumeric: 'tabular-nums' });
+export const grandLabel = style({ fontWeight: 700, fontSize: vars.fontSize.lg, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm });
+export const grandValue = style([totalValue, grandLabel]);
+
+/** The four steps: numbered circles joined in a row (they fit a 390 px phone). */
+export const steps = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gap: vars.space.xs,
+  counterReset: 'step',
+});
+
+export const step = style({
+  position: 'relative',
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.xs,
+  textAlign: 'center',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  selectors: {
+    // The line to the previous step.
+    '&:not(:first-child)::before': {
+      content: '""',
+      position: 'absolute',
+      top: '15px',
+      right: '50%',
+      width: '100%',
+      height: '3px',
+      background: vars.color.border,
+      zIndex: 0,
+    },
+    '&[data-state="done"]::before, &[data-state="current"]::before': { background: vars.color.brand },
+    '&[data-state="current"]': { color: vars.color.text, fontWeight: 700 },
+    '&[data-state="done"]': { color: vars.color.text },
+  },
+  '@media': { [media.tablet]: { fontSize: vars.fontSize.sm } },
+});
+
+export const marker = style({
+  position: 'relative',
+  zIndex: 1,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '32px',
+  height: '32px',
+  borderRadius: '50%',
+  border: `3px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  fontWeight: 700,
+  selectors: {
+    [`${step}[data-state="done"] &`]: { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand },
+    [`${step}[data-state="current"] &`]: { borderColor: vars.color.brand, color: vars.color.brand, boxShadow: `0 0 0 3px ${vars.color.successBg}` },
+  },
+});
+
+export const cancelled = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerBg,
+  color: vars.color.danger,
+  fontWeight: 700,
+  fontSize: vars.fontSize.lg,
+});
+export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const statusControl = style({ display: 'grid', gap: vars.space.xs, maxWidth: '22rem' });
+export const controlRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
+export const select = style({
+  flex: 1,
+  minHeight: vars.size.tapTarget,
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  fontSize: vars.fontSize.md,
+});
+export const fieldError = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: 600 });
+
+export const productCell = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: '12rem' });
+export const productImage = style({
+  width: '48px',
+  height: '48px',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  flexShrink: 0,
+});
+export const productName = style({ fontWeight: 600 });
+
+export const skeletonStack = style({ display: 'grid', gap: vars.space.md });
+export const centred = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' });

@@ -1,0 +1,41 @@
+import type { OrderStatus } from '../../../../../shared/constants';
+import { MESSAGES } from '../../../../../shared/messages';
+import { formatDateTime } from '../../../../lib/format-date';
+import * as styles from './order-detail.css';
+
+/** The spec's four steps; Cancelled is no step of them. */
+const STEPS = ['Pending', 'Processing', 'Shipped', 'Delivered'] as const satisfies readonly OrderStatus[];
+
+/**
+ * Pending → Processing → Shipped → Delivered as a list, the current step marked aria-current="step"
+ * and the steps before it ticked; a cancelled order shows 'Cancelled' instead.
+ */
+export function OrderProgress({ status, cancelledAt }: { status: OrderStatus; cancelledAt: string | null }) {
+  if (status === 'Cancelled') {
+    return (
+      <div className={styles.centred}>
+        <p className={styles.cancelled}>Cancelled</p>
+        {cancelledAt && <p className={styles.note}>{MESSAGES.orderCancelledOn(formatDateTime(cancelledAt))}</p>}
+      </div>
+    );
+  }
+  const current = STEPS.indexOf(status);
+  return (
+    <ol className={styles.steps} aria-label="Order progress">
+      {STEPS.map((step, index) => {
+        const state = index < current ? 'done' : index === current ? 'current' : 'todo';
+        return (
+          <li key={step} className={styles.step} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+            <span className={styles.marker} aria-hidden="true">
+              {state === 'done' ? '✓' : index + 1}
+            </span>
+            <span>
+              {step}
+              {state === 'done' && <span className="visually-hidden"> (done)</span>}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

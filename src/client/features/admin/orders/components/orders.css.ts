@@ -1,0 +1,56 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../../../styles/theme.css';
+
+/** The admin order screens: one column on a phone, built for a 1024 × 768 tablet either way round. */
+export const page = style({ display: 'grid', gap: vars.space.lg, padding: `${vars.space.lg} 0 ${vars.space.xxl}`, minWidth: 0 });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  overflowWrap: 'anywhere',
+  '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl } },
+});
+
+/** Search and status filter: stacked on a phone, side by side from a tablet up. */
+export const toolbar = style({
+  display: 'grid',
+  gap: vars.space.md,
+  alignItems: 'start',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) 14rem' } },
+});
+
+export const field = style({ display: 'grid', gap: vars.space.xs });
+export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
+
+export const select = style({
+  width: '100%',
+  minHeight: vars.size.tapTarget,
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  fontSize: vars.fontSize.md,
+});
+
+export const count = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, minHeight: '1.5em' });
+
+export const customerName = style({ display: 'block', fontWeight: 600 });
+export const customerEmail = style({ display: 'block', fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const nowrap = style({ whiteSpace: 'nowrap' });
+export const statusCell = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
+
+/** Something a person must look at ('refund due'): words and a sign, the colour only repeats them. */
+export const attention = style({
+  display: 'inline-block',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.dangerBg,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  whiteSpace: 'nowrap',
+});
+
+/** Rows kept on screen while the next page loads. */
+export const stale = style({ opacity: 0.6 });

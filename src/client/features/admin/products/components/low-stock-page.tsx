@@ -1,0 +1,234 @@
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { MESSAGES } from '../../../../../shared/messages';
+import { productUpdateSchema } from '../../../../../shared/schemas/products';
+import type { Product } from '../../../../../shared/types';
+import { button } from '../../../../components/button.css';
+import * as table from '../../../../components/data-table.css';
+import { LoadFailure } from '../../../../components/load-failure';
+import { ProductImage } from '../../../../components/product-image';
+import { Skeleton } from '../../../../components/skeleton';
+import { Spinner } from '../../../../components/spinner';
+import { usePageTitle } from '../../../../lib/head';
+import { toApiFailure } from '../../../../lib/http';
+import { getLowStockProducts } from '../api/get-low-stock-products';
+import { updateProduct } from '../api/update-product';
+import { updateProductForm } from '../lib/product-form-data';
+import { LOW_STOCK, RUNNING_LOW_STOCK } from '../lib/stock';
+import { shownOf, useLoad } from '../lib/use-load';
+import { PRODUCT_TEXTS } from '../texts';
+import * as styles from './products.css';
+import { StockBadge } from './stock-badge';
+
+const COLUMNS = ['Product', 'Category', 'Stock', 'Update stock', 'Actions'] as const;
+
+/** Lowest stock first, then by name (the server's order, kept after a quick edit). */
+const byStockThenName = (a: Product, b: Product) => a.stock - b.stock || a.name.localeCompare(b.name);
+
+/**
+ * /admin/products/low-stock: products with 5 or less in stock (10 or less on request), lowest
+ * first, each with a quick stock edit; a product saved above the threshold leaves the list.
+ */
+export function LowStockPage() {
+  usePageTitle('Low Stock - Admin');
+  const [wide, setWide] = useState(false);
+  const threshold = wide ? RUNNING_LOW_STOCK : LOW_STOCK;
+  const { state, reload, update } = useLoad(() => getLowStockProducts(threshold), String(threshold), PRODUCT_TEXTS.fetchListFailed);
+  const tableRef = useRef<HTMLElement>(null);
+  const shown = shownOf(state);
+
+  /** A quick edit saved: whether the product stays on the list (still at or under the threshold). */
+  const saved = (product: Product): boolean => {
+    const stays = product.stock <= threshold;
+    update((rows) => (stays ? rows.map((p) => (p._id === product._id ? product : p)).sort(byStockThenName) : rows.filter((p) => p._id !== product._id)));
+    // Its row (with the focused field) goes: the table keeps the focus.
+    if (!stays) tableRef.current?.focus();
+    return stays;
+  };
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Low Stock</h1>
+      </header>
+      <p className={styles.lead}>Products with {threshold} or fewer in stock, lowest first.</p>
+      <label className={styles.switchRow}>
+        <input type="checkbox" className={styles.checkbox} checked={wide} onChange={(event) => setWide(event.target.checked)} />
+        Show stock of 10 or less
+      </label>
+
+      {state.status === 'error' ? (
+        <LoadFailure message={PRODUCT_TEXTS.fetchListFailed} failure={state.failure} onRetry={reload} />
+      ) : (
+        <>
+          <p className={styles.count} role="status">
+            {state.status === 'loading' ? PRODUCT_TEXTS.loadingLowStock : PRODUCT_TEXTS.productsFound(state.data.length)}
+          </p>
+          {/* Focused (from script only) when the row that had the focus goes. */}
+          <section ref={tableRef} className={table.tableWrap} aria-labelledby="low-stock-caption" tabIndex={-1}>
+            <table className={`${table.table} ${state.status === 'loading' && shown ? styles.stale : ''}`} aria-busy={state.status === 'loading' || undefined}>
+              <caption id="low-stock-caption" className="visually-hidden">
+                Low stock products
+              </caption>
+              <thead>
+                <tr>
+                  {COLUMNS.map((column) => (
+                    <th key={column} scope="col" className={table.th}>
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {!shown ? (
+                  <SkeletonRows />
+                ) : shown.length === 0 ? (
+                  <tr>
+                    <td colSpan={COLUMNS.length} className={table.emptyCell}>
+                      {PRODUCT_TEXTS.noLowStock}
+                    </td>
+                  </tr>
+                ) : (
+                  shown.map((product) => <LowStockRow key={product._id} product={product} onSaved={saved} />)
+                )}
+              </tbody>
+            </table>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
+
+function LowStockRow({ product, onSaved }: { product: Product; onSaved(product: Product): boolean }) {
+  const [value, setValue] = useState(String(product.stock));
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const errorId = useId();
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const parsed = productUpdateSchema.safeParse({ stock: value });
+    const stock = parsed.success ? parsed.data.stock : undefined;
+    if (stock === undefined) {
+      setError(MESSAGES.productStockInvalid);
+      inputRef.current?.focus();
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    // Every field as it is, the images unchanged: only the stock changes.
+    const values = {
+      name: product.name,
+      description: product.description,
+      category: product.category,
+      price: product.price,
+      stock,
+      newArrival: product.newArrival,
+    };
+    const images = product.productImageUrls.map((url) => ({ kind: 'kept' as const, url }));
+    let updated: Product;
+    try {
+      updated = await updateProduct(product._id, updateProductForm(values, images));
+    } catch (failure) {
+      setError((await toApiFailure(failure, PRODUCT_TEXTS.updateFailed)).message);
+      setSaving(false);
+      inputRef.current?.focus();
+      return;
+    }
+    toast.success(MESSAGES.productUpdated);
+    setSaving(false);
+    setValue(String(updated.stock));
+    // Save was disabled while saving, which drops the focus: back to the stock when the row stays.
+    if (onSaved(updated)) inputRef.current?.focus();
+  };
+
+  return (
+    <tr>
+      <td className={table.td}>
+        <div className={styles.productCell}>
+          <ProductImage src={product.productImageUrls[0]} alt="" width={48} height={48} sizes="48px" className={styles.thumbnail} />
+          <span className={styles.productName}>{product.name}</span>
+        </div>
+      </td>
+      <td className={table.td}>{product.category}</td>
+      <td className={table.td}>
+        <StockBadge stock={product.stock} />
+      </td>
+      <td className={table.td}>
+        <form className={styles.stockEdit} onSubmit={save} noValidate>
+          <div className={styles.stockEditField}>
+            <input
+              ref={inputRef}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              className={styles.stockInput}
+              aria-label={`Stock for ${product.name}`}
+              value={value}
+              onChange={(event) => {
+                setValue(event.target.value);
+                setError(null);
+              }}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+            />
+            {error && (
+              <p id={errorId} className={styles.inlineError}>
+                {error}
+              </p>
+            )}
+          </div>
+          <button type="submit" className={`${button({ tone: 'primary', size: 'sm' })} ${styles.rowButton}`} disabled={saving}>
+            {saving && (
+              <span aria-hidden="true">
+                <Spinner />
+              </span>
+            )}
+            Save
+          </button>
+        </form>
+      </td>
+      <td className={table.td}>
+        <Link
+          to="/admin/products/edit/$id"
+          params={{ id: product._id }}
+          className={`${button({ tone: 'quiet', size: 'sm' })} ${styles.rowButton}`}
+          aria-label={`Edit ${product.name}`}
+        >
+          Edit
+        </Link>
+      </td>
+    </tr>
+  );
+}
+
+function SkeletonRows() {
+  return Array.from({ length: 4 }, (_, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+    <tr key={index}>
+      <td className={table.td}>
+        <div className={styles.skeletonRowCell}>
+          <Skeleton width={48} height={48} radius="4px" />
+          <Skeleton width="9rem" height="1rem" />
+        </div>
+      </td>
+      <td className={table.td}>
+        <Skeleton width="5rem" height="1rem" />
+      </td>
+      <td className={table.td}>
+        <Skeleton width="2.5rem" height="1.25rem" radius="999px" />
+      </td>
+      <td className={table.td}>
+        <Skeleton width="10rem" height="44px" />
+      </td>
+      <td className={table.td}>
+        <Skeleton width="3.5rem" height="2.25rem" />
+      </td>
+    </tr>
+  ));
+}

@@ -1,0 +1,107 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import toast from 'react-hot-toast';
+import { MESSAGES } from '../../../../../shared/messages';
+import type { ProductFormValues } from '../../../../../shared/schemas/products';
+import { button } from '../../../../components/button.css';
+import { Skeleton } from '../../../../components/skeleton';
+import { usePageTitle } from '../../../../lib/head';
+import { addProduct } from '../api/add-product';
+import { getProduct } from '../api/get-product';
+import { updateProduct } from '../api/update-product';
+import { addProductForm, type ImageSource, updateProductForm } from '../lib/product-form-data';
+import { useLoad } from '../lib/use-load';
+import { PRODUCT_TEXTS } from '../texts';
+import { ProductForm } from './product-form';
+import * as formStyles from './product-form.css';
+import * as styles from './products.css';
+
+/** /admin/products/add: POST /addProduct, then 'Product added successfully!' and back to the list. */
+export function AddProductPage() {
+  usePageTitle('Add Product - Admin');
+  const navigate = useNavigate();
+
+  const save = async (values: ProductFormValues, images: ImageSource[]) => {
+    await addProduct(addProductForm(values, images));
+    toast.success(MESSAGES.productAdded);
+    await navigate({ to: '/admin/products' });
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Add Product</h1>
+      <div className={formStyles.card}>
+        <ProductForm submitLabel="Add Product" failureText={PRODUCT_TEXTS.addFailed} onSave={save} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /admin/products/edit/{id}: loads the product (GET /getSingleProductById), shows it in the same
+ * form, and saves with PATCH /updateProductInfo (the images in their new order).
+ */
+export function EditProductPage({ productId }: { productId: string }) {
+  usePageTitle('Edit Product - Admin');
+  const navigate = useNavigate();
+  const { state, reload } = useLoad(() => getProduct(productId), productId, PRODUCT_TEXTS.fetchOneFailed);
+
+  const save = async (values: ProductFormValues, images: ImageSource[]) => {
+    await updateProduct(productId, updateProductForm(values, images));
+    toast.success(MESSAGES.productUpdated);
+    await navigate({ to: '/admin/products' });
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Edit Product</h1>
+      {state.status === 'loading' ? (
+        <FormSkeleton />
+      ) : state.status === 'error' ? (
+        <div className={styles.failure}>
+          <p role="alert" className={styles.lead}>
+            {state.failure.status === 404 ? PRODUCT_TEXTS.notFound : PRODUCT_TEXTS.fetchOneFailed}
+          </p>
+          {state.failure.status === 404 ? (
+            <Link to="/admin/products" className={button({ tone: 'quiet' })}>
+              Back to Products
+            </Link>
+          ) : (
+            <button type="button" className={button({ tone: 'quiet' })} onClick={reload}>
+              Try again
+            </button>
+          )}
+        </div>
+      ) : (
+        <div className={formStyles.card}>
+          <ProductForm product={state.data} submitLabel="Save Changes" failureText={PRODUCT_TEXTS.updateFailed} onSave={save} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The form's shape while the product loads. */
+function FormSkeleton() {
+  return (
+    <div className={formStyles.card}>
+      <p role="status" className="visually-hidden">
+        {PRODUCT_TEXTS.loadingOne}
+      </p>
+      <div className={formStyles.skeleton} aria-hidden="true">
+        <Skeleton width="4rem" height="1rem" />
+        <Skeleton height="44px" />
+        <div className={formStyles.fieldRow}>
+          <Skeleton height="70px" />
+          <Skeleton height="70px" />
+          <Skeleton height="70px" />
+        </div>
+        <Skeleton height="140px" />
+        <div className={formStyles.slots}>
+          <Skeleton height="220px" />
+          <Skeleton height="220px" />
+        </div>
+        <Skeleton width="10rem" height="44px" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,230 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { MESSAGES } from '../../../../../shared/messages';
+import type { Product } from '../../../../../shared/types';
+import { button } from '../../../../components/button.css';
+import * as table from '../../../../components/data-table.css';
+import { LoadFailure } from '../../../../components/load-failure';
+import { Pagination, pageCountOf } from '../../../../components/pagination';
+import { Price } from '../../../../components/price';
+import { ProductImage } from '../../../../components/product-image';
+import { SearchField } from '../../../../components/search-field';
+import { Skeleton } from '../../../../components/skeleton';
+import { usePageTitle } from '../../../../lib/head';
+import { toApiFailure } from '../../../../lib/http';
+import { useListSearch } from '../../../../lib/list-search';
+import { deleteProduct } from '../api/delete-product';
+import { getProducts, PRODUCTS_PER_PAGE } from '../api/get-products';
+import { adminProductsSearch } from '../lib/products-search';
+import { shownOf, useLoad } from '../lib/use-load';
+import { PRODUCT_TEXTS } from '../texts';
+import { ConfirmDialog } from './confirm-dialog';
+import * as styles from './products.css';
+import { StockBadge } from './stock-badge';
+
+const COLUMNS = ['Product', 'Price', 'Stock', 'Category', 'Actions'] as const;
+
+/**
+ * /admin/products: the catalogue 10 rows a page (paged by the server), searched by name,
+ * description or category, with Edit and Delete (asked first) per product. The search and the
+ * page live in the address, so a reload or Back keeps them.
+ */
+export function ProductsPage() {
+  usePageTitle('Products - Admin');
+  const [search, setSearch] = useListSearch(adminProductsSearch);
+  const q = search.q ?? '';
+  const page = search.page ?? 1;
+  const { state, reload, update } = useLoad(() => getProducts({ q, page }), JSON.stringify([q, page]), PRODUCT_TEXTS.fetchListFailed);
+  const [confirming, setConfirming] = useState<Product | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const tableRef = useRef<HTMLElement>(null);
+
+  const shown = shownOf(state);
+  const pageCount = shown ? pageCountOf(shown.total, PRODUCTS_PER_PAGE) : 1;
+
+  // A page past the end (its last product deleted, or fewer products since the link was made): the last page there is.
+  const pastTheEnd = state.status === 'ready' && state.data.data.length === 0 && state.data.total > 0 && page > pageCount;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the answer says the page is past the end
+  useEffect(() => {
+    if (pastTheEnd) setSearch({ page: pageCount > 1 ? pageCount : undefined }, { replace: true });
+  }, [pastTheEnd, pageCount]);
+
+  const confirmDelete = async () => {
+    if (!confirming) return;
+    const product = confirming;
+    setDeleting(true);
+    try {
+      await deleteProduct(product._id);
+    } catch (error) {
+      const failure = await toApiFailure(error, PRODUCT_TEXTS.deleteFailed);
+      toast.error(failure.message);
+      setDeleting(false);
+      setConfirming(null);
+      return;
+    }
+    toast.success(MESSAGES.productDeleted);
+    update((answer) => ({ ...answer, data: answer.data.filter((p) => p._id !== product._id), total: Math.max(0, answer.total - 1) }));
+    setDeleting(false);
+    setConfirming(null);
+    // Its row (and the button that opened the dialog) is gone: the table keeps the focus.
+    tableRef.current?.focus();
+    // The page again: the next page's first product moves up into it.
+    reload();
+  };
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Products</h1>
+        <Link to="/admin/products/add" className={button({ tone: 'primary' })}>
+          Add Product
+        </Link>
+      </header>
+
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to the older tablet browsers we support; the role gives the same landmark */}
+      <div role="search" aria-label="Product search" className={styles.toolbar}>
+        <SearchField
+          id="admin-products-search"
+          label="Search products"
+          hint={PRODUCT_TEXTS.searchHint}
+          value={q}
+          onSearch={(text) => setSearch({ q: text, page: undefined }, { replace: true })}
+        />
+      </div>
+
+      {state.status === 'error' ? (
+        <LoadFailure message={PRODUCT_TEXTS.fetchListFailed} failure={state.failure} onRetry={reload} />
+      ) : (
+        <>
+          <p className={styles.count} role="status">
+            {state.status === 'loading' ? PRODUCT_TEXTS.loadingList : PRODUCT_TEXTS.productsFound(state.data.total)}
+          </p>
+          {/* Focused (from script only) when the row that had the focus goes. */}
+          <section ref={tableRef} className={table.tableWrap} aria-labelledby="admin-products-caption" tabIndex={-1}>
+            <table className={`${table.table} ${state.status === 'loading' && shown ? styles.stale : ''}`} aria-busy={state.status === 'loading' || undefined}>
+              <caption id="admin-products-caption" className="visually-hidden">
+                Products
+              </caption>
+              <thead>
+                <tr>
+                  {COLUMNS.map((column) => (
+                    <th key={column} scope="col" className={column === 'Price' ? `${table.th} ${table.numeric}` : table.th}>
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {!shown ? (
+                  <SkeletonRows />
+                ) : shown.data.length === 0 ? (
+                  <tr>
+                    <td colSpan={COLUMNS.length} className={table.emptyCell}>
+                      {PRODUCT_TEXTS.noProducts}
+                    </td>
+                  </tr>
+                ) : (
+                  shown.data.map((product) => (
+                    <ProductRow
+                      key={product._id}
+                      product={product}
+                      deleting={deleting && confirming?._id === product._id}
+                      onDelete={() => setConfirming(product)}
+                    />
+                  ))
+                )}
+              </tbody>
+            </table>
+          </section>
+          <Pagination
+            page={Math.min(page, pageCount)}
+            pageCount={pageCount}
+            onPage={(next) => setSearch({ page: next > 1 ? next : undefined })}
+            label="Products pages"
+          />
+        </>
+      )}
+
+      {confirming && (
+        <ConfirmDialog
+          title={`Delete ${confirming.name}?`}
+          text={PRODUCT_TEXTS.deleteWarning}
+          confirmLabel="Delete"
+          busy={deleting}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+function ProductRow({ product, deleting, onDelete }: { product: Product; deleting: boolean; onDelete(): void }) {
+  return (
+    <tr>
+      <td className={table.td}>
+        <div className={styles.productCell}>
+          {/* The name beside it says what it shows. */}
+          <ProductImage src={product.productImageUrls[0]} alt="" width={48} height={48} sizes="48px" className={styles.thumbnail} />
+          <span className={styles.productName}>{product.name}</span>
+        </div>
+      </td>
+      <td className={`${table.td} ${table.numeric}`}>
+        <Price value={product.price} />
+      </td>
+      <td className={table.td}>
+        <StockBadge stock={product.stock} />
+      </td>
+      <td className={table.td}>{product.category}</td>
+      <td className={table.td}>
+        <div className={styles.actions}>
+          <Link
+            to="/admin/products/edit/$id"
+            params={{ id: product._id }}
+            className={`${button({ tone: 'quiet', size: 'sm' })} ${styles.rowButton}`}
+            aria-label={`Edit ${product.name}`}
+          >
+            Edit
+          </Link>
+          <button
+            type="button"
+            className={`${button({ tone: 'danger', size: 'sm' })} ${styles.rowButton}`}
+            aria-label={`Delete ${product.name}`}
+            disabled={deleting}
+            onClick={onDelete}
+          >
+            Delete
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** Ten rows shaped like the real ones while the first page loads, so the table does not jump. */
+function SkeletonRows() {
+  return Array.from({ length: PRODUCTS_PER_PAGE }, (_, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+    <tr key={index}>
+      <td className={table.td}>
+        <div className={styles.skeletonRowCell}>
+          <Skeleton width={48} height={48} radius="4px" />
+          <Skeleton width="9rem" height="1rem" />
+        </div>
+      </td>
+      <td className={table.td}>
+        <Skeleton width="4.5rem" height="1rem" />
+      </td>
+      <td className={table.td}>
+        <Skeleton width="2.5rem" height="1.25rem" radius="999px" />
+      </td>
+      <td className={table.td}>
+        <Skeleton width="5rem" height="1rem" />
+      </td>
+      <td className={table.td}>
+        <Skeleton width="8rem" height="2.25rem" />
+      </td>
+    </tr>
+  ));
+}

@@ -1,0 +1,71 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../../../styles/theme.css';
+
+/**
+ * The admin product screens. The admin menu takes part of the width on a tablet, so layouts follow
+ * the room the page really has (container queries), not the screen's width.
+ */
+export const page = style({
+  containerType: 'inline-size',
+  display: 'grid',
+  gap: vars.space.lg,
+  alignContent: 'start',
+  padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}`,
+  '@media': { [media.tablet]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}` } },
+});
+
+export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl } },
+});
+
+export const lead = style({ margin: 0, color: vars.color.textMuted });
+
+export const toolbar = style({ display: 'grid', gap: vars.space.xs, maxWidth: '420px' });
+
+export const count = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, minHeight: '1.5em' });
+
+/** The rows of the page before, shown dimmed while the next page loads. */
+export const stale = style({ opacity: 0.6 });
+
+/** The table's product cell: thumbnail and name side by side. */
+export const productCell = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: '200px' });
+export const thumbnail = style({
+  flex: '0 0 auto',
+  width: '48px',
+  height: '48px',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+});
+export const productName = style({ fontWeight: 600, overflowWrap: 'anywhere' });
+
+export const actions = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center', flexWrap: 'nowrap' });
+
+/** Row actions: full tap height on a tablet even inside a dense table. */
+export const rowButton = style({ minHeight: vars.size.tapTarget });
+
+export const skeletonRowCell = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+export const failure = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });
+
+/** The quick stock edit of a low-stock row: the number and Save on one line. */
+export const stockEdit = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs });
+export const stockEditField = style({ display: 'grid', gap: vars.space.xxs });
+export const stockInput = style({
+  width: '6.5rem',
+  minHeight: vars.size.tapTarget,
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  fontSize: vars.fontSize.md,
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' } },
+});
+export const inlineError = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.danger, fontWeight: 600, maxWidth: '14rem' });
+
+export const switchRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: vars.size.tapTarget, fontWeight: 600 });
+export const checkbox = style({ width: '22px', height: '22px', margin: 0, accentColor: vars.color.brand });

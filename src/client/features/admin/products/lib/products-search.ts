@@ -1,0 +1,12 @@
+import { pageParam, textParam } from '../../../../lib/list-search';
+
+/** `/admin/products?q=&page=`: what the list shows, kept in the address for reloads and Back. */
+export interface AdminProductsSearch {
+  q?: string;
+  page?: number;
+}
+
+/** validateSearch of /admin/products: hand-written (no zod) as it ships with the route tree; anything unknown is dropped. */
+export function adminProductsSearch(search: Record<string, unknown>): AdminProductsSearch {
+  return { q: textParam(search.q), page: pageParam(search.page) };
+}

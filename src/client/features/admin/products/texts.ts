@@ -1,0 +1,24 @@
+import { LIMITS } from '../../../../shared/constants';
+
+/**
+ * Texts of the admin product screens that the server never sends (spec section 8 and the admin
+ * brief). The shared rules' texts (name required, price, stock, images) stay in shared/messages.ts.
+ */
+export const PRODUCT_TEXTS = {
+  fetchListFailed: 'Failed to fetch products',
+  fetchOneFailed: 'Failed to fetch product',
+  notFound: 'Product not found',
+  noProducts: 'No products found',
+  noLowStock: 'No products are low on stock.',
+  deleteFailed: 'Failed to delete product',
+  addFailed: 'Failed to add product',
+  updateFailed: 'Failed to update product',
+  loadingList: 'Loading products',
+  productsFound: (n: number) => (n === 1 ? '1 product' : `${n} products`),
+  searchHint: 'Name, description or category.',
+  loadingOne: 'Loading product',
+  loadingLowStock: 'Loading low stock products',
+  imagesHint: `Up to ${LIMITS.maxProductImages} images: JPEG, PNG or WebP, at most ${LIMITS.maxImageBytes / 1024 / 1024} MB each. The first is the main image.`,
+  descriptionHint: 'Optional.',
+  deleteWarning: 'It leaves the shop and every cart. Past orders keep their copy of it.',
+} as const;

@@ -1,0 +1,9 @@
+import { apiCall, http } from '../../../../lib/http';
+import type { PromoCode } from '../lib/promo-code';
+import { PROMO_TEXTS } from '../texts';
+
+/** GET /api/promoCodes (admin): every code, active or not. */
+export async function getPromoCodes(): Promise<PromoCode[]> {
+  const answer = await apiCall(() => http.get('promoCodes').json<{ data: PromoCode[] }>(), PROMO_TEXTS.loadFailed);
+  return answer.data;
+}

@@ -1,0 +1,159 @@
+import { type FormEvent, type Ref, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { button } from '../../../../components/button.css';
+import { formAlert } from '../../../../components/primitives.css';
+import { Spinner } from '../../../../components/spinner';
+import * as fieldStyles from '../../../../components/text-field.css';
+import { toApiFailure } from '../../../../lib/http';
+import { createPromoCode } from '../api/create-promo-code';
+import type { PromoCode } from '../lib/promo-code';
+import { fieldErrorsOfFailure, type PromoErrors, readNewPromoCode } from '../lib/promo-input';
+import { PROMO_TEXTS } from '../texts';
+import * as styles from './promo-codes.css';
+
+const FORM_ID = 'add-promo-code';
+
+/**
+ * 'Code' and 'Discount (%)' with 'Add code'. A refused field is marked and focused (checked here with
+ * the server's rules first); a saved code is toasted with the server's message.
+ */
+export function AddPromoCodeForm({ onSaved }: { onSaved(codes: PromoCode[]): void }) {
+  const [code, setCode] = useState('');
+  const [percent, setPercent] = useState('');
+  const [errors, setErrors] = useState<PromoErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const percentInput = useRef<HTMLInputElement>(null);
+
+  const refuse = (found: PromoErrors) => {
+    setErrors(found);
+    (found.code ? codeInput : percentInput).current?.focus();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    setMessage(null);
+    const read = readNewPromoCode({ code, percent });
+    if (!read.ok) {
+      refuse(read.errors);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      const answer = await createPromoCode(read.value);
+      onSaved(answer.data);
+      toast.success(answer.message);
+      setCode('');
+      setPercent('');
+      codeInput.current?.focus();
+    } catch (error) {
+      const failure = await toApiFailure(error, PROMO_TEXTS.saveFailed);
+      const found = fieldErrorsOfFailure(failure);
+      // A refused field shows the server's reason under it; anything else is the form's message.
+      if (found.code || found.percent) refuse(found);
+      else setMessage(failure.message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const summaryId = `${FORM_ID}-message`;
+  return (
+    <form className={styles.addForm} onSubmit={(event) => void submit(event)} noValidate aria-describedby={message ? summaryId : undefined}>
+      {message && (
+        <p id={summaryId} role="alert" className={`${formAlert} ${styles.formMessage}`}>
+          {message}
+        </p>
+      )}
+      <Field
+        id={`${FORM_ID}-code`}
+        label="Code"
+        hint="3 to 40 letters or digits, e.g. SAVE10. Saved in capitals."
+        value={code}
+        onChange={(value) => {
+          setCode(value);
+          if (errors.code) setErrors((e) => ({ ...e, code: undefined }));
+        }}
+        error={errors.code}
+        inputRef={codeInput}
+        autoCapitalize="characters"
+        maxLength={40}
+      />
+      <Field
+        id={`${FORM_ID}-percent`}
+        label="Discount (%)"
+        hint="A whole number from 1 to 100."
+        value={percent}
+        onChange={(value) => {
+          setPercent(value);
+          if (errors.percent) setErrors((e) => ({ ...e, percent: undefined }));
+        }}
+        error={errors.percent}
+        inputRef={percentInput}
+        inputMode="numeric"
+        maxLength={3}
+      />
+      <button type="submit" className={`${button({ tone: 'primary' })} ${styles.addButton}`} disabled={saving}>
+        {saving && (
+          <span aria-hidden="true">
+            <Spinner />
+          </span>
+        )}
+        Add code
+      </button>
+    </form>
+  );
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  hint: string;
+  value: string;
+  onChange(value: string): void;
+  error: string | undefined;
+  inputRef: Ref<HTMLInputElement>;
+  inputMode?: 'numeric';
+  autoCapitalize?: 'characters';
+  maxLength: number;
+}
+
+/** A labelled input with its hint and error tied to it (the shared TextField has no numeric keypad). */
+function Field({ id, label, hint, value, onChange, error, inputRef, inputMode, autoCapitalize, maxLength }: FieldProps) {
+  const described = [...(error ? [`${id}-error`] : []), `${id}-hint`].join(' ');
+  return (
+    <div className={fieldStyles.field}>
+      <label htmlFor={id} className={fieldStyles.label}>
+        {label}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        name={id}
+        className={fieldStyles.input}
+        type="text"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        autoComplete="off"
+        spellCheck={false}
+        inputMode={inputMode}
+        autoCapitalize={autoCapitalize}
+        maxLength={maxLength}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+      />
+      <p id={`${id}-hint`} className={fieldStyles.hint}>
+        {hint}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className={fieldStyles.fieldError}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { MESSAGES } from '../../../../../shared/messages';
+import { button } from '../../../../components/button.css';
+import { td } from '../../../../components/data-table.css';
+import { Spinner } from '../../../../components/spinner';
+import { StatusBadge } from '../../../../components/status-badge';
+import * as fieldStyles from '../../../../components/text-field.css';
+import { formatDate } from '../../../../lib/format-date';
+import { toApiFailure } from '../../../../lib/http';
+import { deletePromoCode } from '../api/delete-promo-code';
+import { updatePromoCode } from '../api/update-promo-code';
+import type { PromoCode, PromoCodesAnswer } from '../lib/promo-code';
+import { fieldErrorsOfFailure, readPercent } from '../lib/promo-input';
+import { PROMO_TEXTS } from '../texts';
+import * as styles from './promo-codes.css';
+
+type Action = 'percent' | 'active' | 'delete';
+
+interface PromoCodeRowProps {
+  promo: PromoCode;
+  /** The list as the server now has it, after a change. */
+  onChanged(codes: PromoCode[]): void;
+  /** The list after this code was deleted (the row goes away: the page takes the focus). */
+  onDeleted(codes: PromoCode[]): void;
+}
+
+/**
+ * One code: its percent edited in place (Save), switched off and on (Deactivate / Activate), or
+ * deleted after a confirmation. The row's buttons wait while one of its calls is out.
+ */
+export function PromoCodeRow({ promo, onChanged, onDeleted }: PromoCodeRowProps) {
+  const [draft, setDraft] = useState(String(promo.percent));
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState<Action | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const percentInput = useRef<HTMLInputElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const toggleButton = useRef<HTMLButtonElement>(null);
+  // The confirmation swaps Delete for Yes, delete / Cancel and back: the focus follows to what is shown.
+  const focusNext = useRef<'cancel' | 'delete' | null>(null);
+  useEffect(() => {
+    const shown = confirming ? 'cancel' : 'delete';
+    if (focusNext.current !== shown) return;
+    focusNext.current = null;
+    (confirming ? cancelButton : deleteButton).current?.focus();
+  }, [confirming]);
+
+  // A button disabled while its call was out drops the focus: once enabled again, it gets it back.
+  const finished = useRef<Action | null>(null);
+  useEffect(() => {
+    const action = finished.current;
+    if (busy !== null || action === null) return;
+    finished.current = null;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (lost && action !== 'delete') (action === 'percent' ? percentInput : toggleButton).current?.focus();
+  }, [busy]);
+
+  const base = `promo-${promo.code}`;
+  const errorId = `${base}-percent-error`;
+
+  /** Runs one call of this row; the server's message is toasted either way. Answers the list, or null when refused. */
+  const run = async (action: Action, call: () => Promise<PromoCodesAnswer>, fallback: string): Promise<PromoCode[] | null> => {
+    setBusy(action);
+    try {
+      const answer = await call();
+      toast.success(answer.message);
+      return answer.data;
+    } catch (caught) {
+      const failure = await toApiFailure(caught, fallback);
+      const percentError = action === 'percent' ? fieldErrorsOfFailure(failure).percent : undefined;
+      if (percentError) {
+        setError(percentError);
+        percentInput.current?.focus();
+      } else {
+        toast.error(failure.message);
+      }
+      return null;
+    } finally {
+      finished.current = action;
+      setBusy(null);
+    }
+  };
+
+  const savePercent = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const read = readPercent(draft);
+    if (!read.ok) {
+      setError(read.errors.percent ?? MESSAGES.promoPercentInvalid);
+      percentInput.current?.focus();
+      return;
+    }
+    setError(undefined);
+    const codes = await run('percent', () => updatePromoCode(promo.code, { percent: read.value }), PROMO_TEXTS.saveFailed);
+    if (codes) onChanged(codes);
+  };
+
+  const toggleActive = async () => {
+    if (busy) return;
+    const codes = await run('active', () => updatePromoCode(promo.code, { active: !promo.active }), PROMO_TEXTS.saveFailed);
+    if (codes) onChanged(codes);
+  };
+
+  const remove = async () => {
+    if (busy) return;
+    const codes = await run('delete', () => deletePromoCode(promo.code), PROMO_TEXTS.deleteFailed);
+    if (codes) onDeleted(codes);
+    else {
+      focusNext.current = 'delete';
+      setConfirming(false);
+    }
+  };
+
+  const spinner = (action: Action) =>
+    busy === action && (
+      <span aria-hidden="true">
+        <Spinner />
+      </span>
+    );
+
+  return (
+    <tr>
+      <th scope="row" className={`${td} ${styles.code}`}>
+        {promo.code}
+      </th>
+      <td className={td}>
+        <form className={styles.percentForm} onSubmit={(event) => void savePercent(event)} noValidate>
+          <label htmlFor={`${base}-percent`} className="visually-hidden">
+            Discount (%) for {promo.code}
+          </label>
+          <input
+            ref={percentInput}
+            id={`${base}-percent`}
+            className={`${fieldStyles.input} ${styles.percentInput}`}
+            type="text"
+            inputMode="numeric"
+            maxLength={3}
+            autoComplete="off"
+            value={draft}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              setError(undefined);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            readOnly={busy !== null}
+          />
+          <span aria-hidden="true">%</span>
+          <button type="submit" className={button({ tone: 'quiet' })} disabled={busy !== null}>
+            {spinner('percent')}
+            Save
+          </button>
+        </form>
+        {error && (
+          <p id={errorId} className={`${fieldStyles.fieldError} ${styles.rowError}`}>
+            {error}
+          </p>
+        )}
+      </td>
+      <td className={td}>
+        <StatusBadge text={promo.active ? 'Active' : 'Inactive'} tone={promo.active ? 'success' : 'warning'} />
+      </td>
+      <td className={`${td} ${styles.date}`}>
+        <time dateTime={promo.createdAt}>{formatDate(promo.createdAt)}</time>
+      </td>
+      <td className={td}>
+        <div className={styles.actions}>
+          <button ref={toggleButton} type="button" className={button({ tone: 'quiet' })} disabled={busy !== null} onClick={() => void toggleActive()}>
+            {spinner('active')}
+            {promo.active ? 'Deactivate' : 'Activate'}
+          </button>
+          {confirming ? (
+            // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form field set
+            <span className={styles.confirm} role="group" aria-label={`Delete ${promo.code}?`}>
+              <span aria-hidden="true">Delete {promo.code}?</span>
+              <button type="button" className={button({ tone: 'danger' })} disabled={busy !== null} onClick={() => void remove()}>
+                {spinner('delete')}
+                Yes, delete
+              </button>
+              <button
+                ref={cancelButton}
+                type="button"
+                className={button({ tone: 'quiet' })}
+                disabled={busy !== null}
+                onClick={() => {
+                  focusNext.current = 'delete';
+                  setConfirming(false);
+                }}
+              >
+                Cancel
+              </button>
+            </span>
+          ) : (
+            <button
+              ref={deleteButton}
+              type="button"
+              className={button({ tone: 'danger' })}
+              disabled={busy !== null}
+              onClick={() => {
+                focusNext.current = 'cancel';
+                setConfirming(true);
+              }}
+            >
+              Delete
+            </button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,101 @@
+import { useRef, useState } from 'react';
+import { table, tableWrap, th } from '../../../../components/data-table.css';
+import { LoadFailure } from '../../../../components/load-failure';
+import { Skeleton } from '../../../../components/skeleton';
+import { usePageTitle } from '../../../../lib/head';
+import { useRequest } from '../../../../lib/use-request';
+import { getPromoCodes } from '../api/get-promo-codes';
+import type { PromoCode } from '../lib/promo-code';
+import { PROMO_TEXTS } from '../texts';
+import { AddPromoCodeForm } from './add-promo-code-form';
+import { PromoCodeRow } from './promo-code-row';
+import * as styles from './promo-codes.css';
+
+/** /admin/promo-codes: the codes checkout accepts, a form to add one, and each one's changes. */
+export function PromoCodesPage() {
+  usePageTitle('Promo Codes - Admin');
+  const { state, retry } = useRequest(getPromoCodes, { key: 'promo-codes', fallback: PROMO_TEXTS.loadFailed });
+  // Every change answers the whole list: from then on it is the one shown.
+  const [changed, setChanged] = useState<PromoCode[] | null>(null);
+  const codes = changed ?? (state.status === 'ready' ? state.data : null);
+  const listTitle = useRef<HTMLHeadingElement>(null);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>Promo Codes</h1>
+        <p className={styles.lead}>
+          Shoppers type these codes at checkout for a discount on their subtotal. A deactivated or deleted code stops working at once; orders already placed
+          keep their discount.
+        </p>
+      </div>
+      <section className={styles.panel} aria-labelledby="add-promo-title">
+        <h2 id="add-promo-title" className={styles.panelTitle}>
+          Add a promo code
+        </h2>
+        <AddPromoCodeForm onSaved={setChanged} />
+      </section>
+      <section className={styles.panel} aria-labelledby="promo-list-title">
+        <h2 id="promo-list-title" ref={listTitle} tabIndex={-1} className={styles.panelTitle}>
+          All promo codes
+        </h2>
+        {codes ? (
+          codes.length === 0 ? (
+            <p className={styles.empty}>{PROMO_TEXTS.empty}</p>
+          ) : (
+            <div className={tableWrap}>
+              <table className={table} aria-labelledby="promo-list-title">
+                <thead>
+                  <tr>
+                    <th scope="col" className={th}>
+                      Code
+                    </th>
+                    <th scope="col" className={th}>
+                      Discount (%)
+                    </th>
+                    <th scope="col" className={th}>
+                      Status
+                    </th>
+                    <th scope="col" className={th}>
+                      Created
+                    </th>
+                    <th scope="col" className={th}>
+                      Actions
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {codes.map((promo) => (
+                    <PromoCodeRow
+                      key={promo.code}
+                      promo={promo}
+                      onChanged={setChanged}
+                      onDeleted={(next) => {
+                        setChanged(next);
+                        // The row and its buttons are gone: the list keeps the focus.
+                        listTitle.current?.focus();
+                      }}
+                    />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+        ) : state.status === 'error' ? (
+          <LoadFailure message={PROMO_TEXTS.loadFailed} failure={state.failure} onRetry={retry} />
+        ) : (
+          <div aria-busy="true">
+            <p className="visually-hidden" role="status">
+              {PROMO_TEXTS.loading}
+            </p>
+            <div aria-hidden="true" className={styles.header}>
+              <Skeleton height="2.75rem" />
+              <Skeleton height="2.75rem" />
+              <Skeleton height="2.75rem" />
+            </div>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

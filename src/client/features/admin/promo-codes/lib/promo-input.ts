@@ -1,0 +1,44 @@
+import { promoCodeCreateSchema, promoCodeUpdateSchema } from '../../../../../shared/schemas/shop';
+import type { ApiFailure } from '../../../../lib/http';
+
+export type PromoField = 'code' | 'percent';
+export type PromoErrors = Partial<Record<PromoField, string>>;
+
+type Read<T> = { ok: true; value: T } | { ok: false; errors: PromoErrors };
+
+/** One message per field: the first the schema gives for it. */
+function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): PromoErrors {
+  const errors: PromoErrors = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if ((field === 'code' || field === 'percent') && errors[field] === undefined) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/**
+ * The add form, checked with the server's own rules before it is sent: the code trimmed and in
+ * capitals (3 to 40 letters or digits), the discount a whole percent from 1 to 100.
+ */
+export function readNewPromoCode(values: { code: string; percent: string }): Read<{ code: string; percent: number }> {
+  const parsed = promoCodeCreateSchema.safeParse({ code: values.code, percent: values.percent.trim() });
+  if (!parsed.success) return { ok: false, errors: errorsOf(parsed.error.issues) };
+  return { ok: true, value: { code: parsed.data.code, percent: parsed.data.percent } };
+}
+
+/** A row's new percent. */
+export function readPercent(text: string): Read<number> {
+  const parsed = promoCodeUpdateSchema.safeParse({ percent: text.trim() });
+  if (!parsed.success || parsed.data.percent === undefined) return { ok: false, errors: parsed.success ? {} : errorsOf(parsed.error.issues) };
+  return { ok: true, value: parsed.data.percent };
+}
+
+/**
+ * Where a refusal from the server belongs: its field errors (400), or the code field for a code that
+ * already exists (409). Nothing for other failures (network, 5xx): those are the form's message.
+ */
+export function fieldErrorsOfFailure(failure: ApiFailure): PromoErrors {
+  if (failure.status === 409) return { code: failure.message };
+  if (failure.status === 400 && failure.errors) return errorsOf(failure.errors);
+  return {};
+}

@@ -1,0 +1,34 @@
+import type { SocialNetwork } from '../../../../../shared/schemas/shop';
+import type { ShopSettings } from '../../../../../shared/types';
+import { apiCall, http } from '../../../../lib/http';
+import { SETTINGS_TEXTS } from '../texts';
+
+/** What the Shop Information form sends: every field, so a blank one clears the stored value. */
+export interface ShopSettingsChanges {
+  shopName: string;
+  email: string;
+  phone: string;
+  whatsapp: string;
+  address: string;
+  socials: Record<SocialNetwork, string>;
+}
+
+/** A logo upload may be up to 5 MB: on slow mobile data that takes longer than the client's usual 20 s. */
+const UPLOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * PATCH /api/settings (admin): JSON, or a multipart form when a new logo file goes with it (the
+ * social links then as `socials[network]` fields). Answers the settings as stored.
+ */
+export async function updateSettings(changes: ShopSettingsChanges, logo?: File): Promise<ShopSettings> {
+  const answer = await apiCall(() => {
+    if (!logo) return http.patch('settings', { json: changes }).json<{ message: string; data: ShopSettings }>();
+    const form = new FormData();
+    const { socials, ...fields } = changes;
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    for (const [network, link] of Object.entries(socials)) form.append(`socials[${network}]`, link);
+    form.append('logo', logo);
+    return http.patch('settings', { body: form, timeout: UPLOAD_TIMEOUT_MS }).json<{ message: string; data: ShopSettings }>();
+  }, SETTINGS_TEXTS.saveFailed);
+  return answer.data;
+}

@@ -1,0 +1,98 @@
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { MESSAGES } from '../../../../../shared/messages';
+import { button } from '../../../../components/button.css';
+import { formAlert } from '../../../../components/primitives.css';
+import { Spinner } from '../../../../components/spinner';
+import { PasswordField } from '../../../../components/text-field';
+import { ApiFailure } from '../../../../lib/http';
+import { changePassword } from '../api/change-password';
+import {
+  checkPasswordChange,
+  type PasswordField as Field,
+  NO_PASSWORDS,
+  PASSWORD_FIELDS,
+  type PasswordErrors,
+  type PasswordValues,
+} from '../lib/password-change';
+import { useFormStatus } from '../lib/use-form-status';
+import { SETTINGS_TEXTS } from '../texts';
+import * as styles from './settings.css';
+
+/** The fields a server refusal is about: its `errors`, or the current password for 'Incorrect old password'. */
+function serverErrors(error: unknown): PasswordErrors {
+  if (!(error instanceof ApiFailure)) return {};
+  if (error.message === MESSAGES.incorrectOldPassword) return { currentPassword: error.message };
+  const found: PasswordErrors = {};
+  for (const issue of error.errors ?? []) {
+    const field = PASSWORD_FIELDS.find((f) => f === issue.path[0]);
+    if (field && !found[field]) found[field] = issue.message;
+  }
+  return found;
+}
+
+/**
+ * Change Password: the current password and the new one twice, checked by the spec's rules, then
+ * PATCH /changePassword. On success the fields are emptied (this session stays signed in; the
+ * server signs the account out everywhere else).
+ */
+export function ChangePasswordForm() {
+  const [values, setValues] = useState<PasswordValues>(NO_PASSWORDS);
+  const status = useFormStatus('change-password', PASSWORD_FIELDS);
+
+  const change = (field: Field) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    status.clearError(field);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status.busy) return;
+    const checked = checkPasswordChange(values);
+    if ('message' in checked) {
+      status.showErrors(checked.errors, checked.message);
+      return;
+    }
+    status.start();
+    try {
+      await changePassword(checked.input);
+    } catch (error) {
+      status.showErrors(serverErrors(error), error instanceof Error ? error.message : SETTINGS_TEXTS.passwordFailed);
+      return;
+    }
+    setValues(NO_PASSWORDS);
+    status.done();
+    toast.success(MESSAGES.passwordChanged);
+  };
+
+  const fieldProps = (field: Field) => ({
+    id: `change-password-${field}`,
+    name: field,
+    value: values[field],
+    onChange: change(field),
+    ...status.marks(field),
+  });
+
+  return (
+    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate aria-describedby={status.message ? status.summaryId : undefined}>
+      {status.message && (
+        <p id={status.summaryId} role="alert" className={formAlert}>
+          {status.message}
+        </p>
+      )}
+      <PasswordField label="Current password" autoComplete="current-password" {...fieldProps('currentPassword')} />
+      <PasswordField label="New password" autoComplete="new-password" hint={SETTINGS_TEXTS.newPasswordHint} {...fieldProps('newPassword')} />
+      <PasswordField label="Confirm new password" autoComplete="new-password" {...fieldProps('confirmPassword')} />
+      <div className={styles.actions}>
+        <button type="submit" className={button({ tone: 'primary' })} disabled={status.busy} aria-busy={status.busy || undefined}>
+          {status.busy && (
+            <span aria-hidden="true">
+              <Spinner />
+            </span>
+          )}
+          {status.busy ? 'Changing…' : 'Change Password'}
+        </button>
+      </div>
+    </form>
+  );
+}

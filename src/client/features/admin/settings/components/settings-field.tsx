@@ -1,0 +1,84 @@
+import * as fieldStyles from '../../../../components/text-field.css';
+import * as styles from './settings.css';
+
+interface SettingsFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  type?: 'text' | 'email' | 'tel' | 'url';
+  /** A textarea (the address). */
+  multiline?: boolean;
+  required?: boolean;
+  autoComplete: string;
+  hint?: string;
+  error?: string;
+  invalid?: boolean;
+  /** Ids of other texts that describe the field (the form's message). */
+  describedBy?: string[];
+  inputRef?: (element: HTMLElement | null) => void;
+}
+
+/**
+ * A labelled input or textarea of the settings form, with its hint and error tied to it. Unlike the
+ * shared TextField it can be optional, a URL or several lines.
+ */
+export function SettingsField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  type = 'text',
+  multiline = false,
+  required = false,
+  autoComplete,
+  hint,
+  error,
+  invalid,
+  describedBy = [],
+  inputRef,
+}: SettingsFieldProps) {
+  const described = [...(error ? [`${id}-error`] : []), ...(hint ? [`${id}-hint`] : []), ...describedBy];
+  const common = {
+    id,
+    name,
+    value,
+    required,
+    autoComplete,
+    'aria-invalid': Boolean(error) || Boolean(invalid) || undefined,
+    'aria-describedby': described.length > 0 ? described.join(' ') : undefined,
+  };
+  return (
+    <div className={fieldStyles.field}>
+      <label htmlFor={id} className={fieldStyles.label}>
+        {label}
+      </label>
+      {multiline ? (
+        <textarea {...common} ref={inputRef} rows={3} className={`${fieldStyles.input} ${styles.textarea}`} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input
+          {...common}
+          ref={inputRef}
+          type={type}
+          className={fieldStyles.input}
+          inputMode={type === 'url' ? 'url' : undefined}
+          spellCheck={type === 'text' ? undefined : false}
+          autoCapitalize={type === 'text' ? undefined : 'none'}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className={fieldStyles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={fieldStyles.fieldError}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { LoadFailure } from '../../../../components/load-failure';
+import { Skeleton } from '../../../../components/skeleton';
+import { usePageTitle } from '../../../../lib/head';
+import { useRequest } from '../../../../lib/use-request';
+import { getSettings } from '../api/get-settings';
+import { SETTINGS_TEXTS } from '../texts';
+import { ChangePasswordForm } from './change-password-form';
+import * as styles from './settings.css';
+import { ShopInfoForm } from './shop-info-form';
+
+/**
+ * /admin/settings: the Shop Information form (real settings from the server, ARCHITECTURE section
+ * 8) and the Change Password form. The password form does not wait for the settings.
+ */
+export function SettingsPage() {
+  usePageTitle('Settings - Admin');
+  // Fetched fresh, not the store's copy (which may be from earlier in the visit).
+  const { state, retry } = useRequest(getSettings, { key: 'settings', fallback: SETTINGS_TEXTS.loadFailed });
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Settings</h1>
+      <div className={styles.sections}>
+        <section className={styles.card} aria-labelledby="shop-info-title">
+          <h2 id="shop-info-title" className={styles.sectionTitle}>
+            Shop Information
+          </h2>
+          {state.status === 'loading' ? (
+            <ShopInfoSkeleton />
+          ) : state.status === 'error' ? (
+            <LoadFailure message={SETTINGS_TEXTS.loadFailed} failure={state.failure} onRetry={retry} />
+          ) : (
+            <ShopInfoForm settings={state.data} />
+          )}
+        </section>
+        <section className={`${styles.card} ${styles.passwordCard}`} aria-labelledby="change-password-title">
+          <h2 id="change-password-title" className={styles.sectionTitle}>
+            Change Password
+          </h2>
+          <ChangePasswordForm />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** Shaped like the form: label and box per field, the address, four links, the logo and the button. */
+function ShopInfoSkeleton() {
+  return (
+    <div aria-busy="true">
+      <p className="visually-hidden" role="status">
+        {SETTINGS_TEXTS.loading}
+      </p>
+      <div className={styles.form} aria-hidden="true">
+        <div className={styles.fieldGrid}>
+          {['name', 'email', 'phone', 'whatsapp'].map((key) => (
+            <div key={key} className={styles.skeletonField}>
+              <Skeleton height="1rem" width="40%" />
+              <Skeleton height="44px" />
+            </div>
+          ))}
+        </div>
+        <div className={styles.skeletonField}>
+          <Skeleton height="1rem" width="20%" />
+          <Skeleton height="5.5rem" />
+        </div>
+        <div className={styles.fieldGrid}>
+          {['facebook', 'instagram', 'tiktok', 'x'].map((key) => (
+            <div key={key} className={styles.skeletonField}>
+              <Skeleton height="1rem" width="30%" />
+              <Skeleton height="44px" />
+            </div>
+          ))}
+        </div>
+        <Skeleton height="96px" width="96px" />
+        <Skeleton height="44px" width="9rem" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../../../styles/theme.css';
+
+/**
+ * /admin/settings. The admin menu takes part of the width on a tablet, so the columns follow the
+ * space the page and each card really have (container queries), not the screen's width.
+ */
+export const page = style({
+  containerType: 'inline-size',
+  display: 'grid',
+  gap: vars.space.lg,
+  padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}`,
+  '@media': { [media.tablet]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}` } },
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl } },
+});
+
+/** One column; from about 1000 px of room, the password form sits beside the shop's details. */
+export const sections = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@container': { '(min-width: 1000px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
+});
+
+// minmax(0, 1fr): a track never grows past its box for a wide input or file picker.
+export const card = style({
+  containerType: 'inline-size',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  '@media': { [media.tablet]: { padding: vars.space.lg } },
+});
+
+/** A short form: kept to a readable width when it has a row to itself. */
+export const passwordCard = style({ maxWidth: '560px' });
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const form = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md });
+
+/** Two fields a row once the card has room for two inputs; one column on a phone. */
+export const fieldGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  '@container': { '(min-width: 520px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', alignItems: 'start' } },
+});
+
+export const skeletonField = style({ display: 'grid', gap: vars.space.xs });
+
+export const fieldset = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, border: 0, minWidth: 0 });
+export const legend = style({ padding: 0, marginBottom: vars.space.xs, fontWeight: 700 });
+export const legendHint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const textarea = style({ minHeight: '5.5rem', padding: `${vars.space.sm} ${vars.space.md}`, resize: 'vertical', fontFamily: 'inherit' });
+
+export const logoPreviews = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'flex-start' });
+export const logoFigure = style({ margin: 0, display: 'grid', gap: vars.space.xxs, justifyItems: 'center' });
+export const logoImage = style({
+  width: '96px',
+  height: '96px',
+  objectFit: 'contain',
+  padding: vars.space.xs,
+  background: vars.color.surfaceMuted,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+export const noLogo = style({
+  margin: 0,
+  width: '96px',
+  height: '96px',
+  display: 'grid',
+  placeItems: 'center',
+  textAlign: 'center',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+export const logoCaption = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const logoControls = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+
+/** The native file input, tall enough to tap; its button keeps the browser's own look. */
+export const fileInput = style({
+  minHeight: vars.size.tapTarget,
+  maxWidth: '100%',
+  fontSize: vars.fontSize.sm,
+  selectors: {
+    '&::file-selector-button': {
+      minHeight: vars.size.tapTarget,
+      marginRight: vars.space.sm,
+      padding: `0 ${vars.space.md}`,
+      border: `2px solid ${vars.color.brand}`,
+      borderRadius: vars.radius.md,
+      background: 'transparent',
+      color: vars.color.brand,
+      fontWeight: 600,
+      cursor: 'pointer',
+    },
+    '&[aria-invalid="true"]': { boxShadow: `0 0 0 2px ${vars.color.danger}`, borderRadius: vars.radius.md },
+  },
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

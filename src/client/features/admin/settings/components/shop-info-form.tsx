@@ -1,0 +1,137 @@
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { MESSAGES } from '../../../../../shared/messages';
+import type { ShopSettings } from '../../../../../shared/types';
+import { button } from '../../../../components/button.css';
+import { formAlert } from '../../../../components/primitives.css';
+import { Spinner } from '../../../../components/spinner';
+import { ApiFailure } from '../../../../lib/http';
+import { useShopSettingsStore } from '../../../../stores/settings';
+import { updateSettings } from '../api/update-settings';
+import {
+  checkShopInfo,
+  logoProblem,
+  SHOP_FIELDS,
+  type ShopErrors,
+  type ShopField,
+  type ShopValues,
+  shopErrorsOf,
+  shopSummaryOf,
+  shopValuesOf,
+} from '../lib/shop-info';
+import { useFormStatus } from '../lib/use-form-status';
+import { SETTINGS_TEXTS } from '../texts';
+import { LogoField } from './logo-field';
+import * as styles from './settings.css';
+import { SettingsField } from './settings-field';
+
+const FORM_FIELDS = [...SHOP_FIELDS, 'logo'] as const;
+
+const SOCIAL_FIELDS = [
+  { field: 'facebook', label: 'Facebook' },
+  { field: 'instagram', label: 'Instagram' },
+  { field: 'tiktok', label: 'TikTok' },
+  { field: 'x', label: 'X' },
+] as const;
+
+/**
+ * Shop Information: name, contact details, address, social links and logo, as GET /settings gave
+ * them. 'Save Settings' sends them all (PATCH /settings, multipart with a new logo); the answer
+ * becomes the form's values and the shop-wide settings store, so the storefront footer and the
+ * admin top bar show the change at once.
+ */
+export function ShopInfoForm({ settings }: { settings: ShopSettings }) {
+  const [values, setValues] = useState<ShopValues>(() => shopValuesOf(settings));
+  const [logo, setLogo] = useState<string | null>(settings.logo);
+  const [chosen, setChosen] = useState<File | null>(null);
+  const [logoInputKey, setLogoInputKey] = useState(0);
+  const status = useFormStatus('shop-info', FORM_FIELDS);
+
+  const change = (field: ShopField) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    status.clearError(field);
+  };
+
+  const choose = (file: File | null) => {
+    setChosen(file);
+    status.setError('logo', file ? (logoProblem(file) ?? undefined) : undefined);
+    // Cleared (or the picker cancelled): the input is emptied too.
+    if (!file) setLogoInputKey((k) => k + 1);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status.busy) return;
+    const checked = checkShopInfo(values);
+    const logoError = chosen ? logoProblem(chosen) : null;
+    if ('errors' in checked || logoError) {
+      const found: ShopErrors = { ...('errors' in checked ? checked.errors : {}), ...(logoError ? { logo: logoError } : {}) };
+      status.showErrors(found, shopSummaryOf(found));
+      return;
+    }
+    status.start();
+    let saved: ShopSettings;
+    try {
+      saved = await updateSettings(checked.changes, chosen ?? undefined);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : SETTINGS_TEXTS.saveFailed;
+      const found = error instanceof ApiFailure && error.errors ? shopErrorsOf(error.errors) : {};
+      status.showErrors(found, message);
+      return;
+    }
+    setValues(shopValuesOf(saved));
+    setLogo(saved.logo);
+    setChosen(null);
+    setLogoInputKey((k) => k + 1);
+    useShopSettingsStore.setState({ settings: saved, status: 'ready' });
+    status.done();
+    toast.success(MESSAGES.settingsSaved);
+  };
+
+  const fieldProps = (field: ShopField) => ({
+    id: `shop-info-${field}`,
+    name: field,
+    value: values[field],
+    onChange: change(field),
+    ...status.marks(field),
+  });
+
+  return (
+    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate aria-describedby={status.message ? status.summaryId : undefined}>
+      {status.message && (
+        <p id={status.summaryId} role="alert" className={formAlert}>
+          {status.message}
+        </p>
+      )}
+      <div className={styles.fieldGrid}>
+        <SettingsField label="Shop name" autoComplete="organization" required {...fieldProps('shopName')} />
+        <SettingsField label="Email" type="email" autoComplete="email" required {...fieldProps('email')} />
+        <SettingsField label="Phone" type="tel" autoComplete="tel" required {...fieldProps('phone')} />
+        <SettingsField label="WhatsApp number" type="tel" autoComplete="off" hint={SETTINGS_TEXTS.whatsappHint} {...fieldProps('whatsapp')} />
+      </div>
+      <SettingsField label="Address" multiline autoComplete="street-address" {...fieldProps('address')} />
+      <fieldset className={styles.fieldset} aria-describedby="shop-info-socials-hint">
+        <legend className={styles.legend}>Social links</legend>
+        <p id="shop-info-socials-hint" className={styles.legendHint}>
+          {SETTINGS_TEXTS.socialsHint}
+        </p>
+        <div className={styles.fieldGrid}>
+          {SOCIAL_FIELDS.map(({ field, label }) => (
+            <SettingsField key={field} label={label} type="url" autoComplete="url" {...fieldProps(field)} />
+          ))}
+        </div>
+      </fieldset>
+      <LogoField id="shop-info-logo" current={logo} chosen={chosen} resetKey={logoInputKey} onChoose={choose} {...status.marks('logo')} />
+      <div className={styles.actions}>
+        <button type="submit" className={button({ tone: 'primary' })} disabled={status.busy} aria-busy={status.busy || undefined}>
+          {status.busy && (
+            <span aria-hidden="true">
+              <Spinner />
+            </span>
+          )}
+          {status.busy ? 'Saving…' : 'Save Settings'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CustomerProfilePage } from '../../src/client/features/admin/customers/components/customer-profile-page';
+import type { CustomerProfile } from '../../src/client/features/admin/customers/types';
+import { configureHttp } from '../../src/client/lib/http';
+import { useSession } from '../../src/client/stores/session';
+import type { Order } from '../../src/shared/types';
+import { deferred, json, mockApi } from './api-mock';
+import { freshStoresAndStorage } from './fixtures';
+import { renderWithRouter } from './render';
+
+const admin = { token: 'tok-admin', role: 'admin' as const, userId: 'a1', fullName: 'Shop Admin', email: 'admin@nkutonaturals.com.gh' };
+
+function makeOrder(overrides: Partial<Order>): Order {
+  const contact = { fullName: 'Kofi Boateng', email: 'kofi@example.com', phone: '0551234567', address: '7 Cantonments Road', city: 'Accra' };
+  return {
+    _id: 'o1',
+    orderNumber: 'NK-AAAAAA',
+    createdAt: '2026-11-22T09:15:00.000Z',
+    subtotal: 10,
+    discount: 0,
+    total: 10,
+    promoCode: null,
+    orderStatus: 'Pending',
+    paymentStatus: 'Pending',
+    paymentReference: null,
+    needsAttention: null,
+    user: { _id: 'u7', fullName: contact.fullName, email: contact.email },
+    ...contact,
+    paymentMethod: { ...contact, paymentMethod: 'Cash on Delivery' },
+    items: [],
+    holdExpiresAt: null,
+    paidAt: null,
+    cancelledAt: null,
+    ...overrides,
+  };
+}
+
+function makeProfile(overrides: Partial<CustomerProfile['user']> = {}, orders?: Order[]): CustomerProfile {
+  const history = orders ?? [
+    makeOrder({ _id: 'o2', orderNumber: 'NK-22AB4C', createdAt: '2026-11-20T12:00:00.000Z', total: 1200, orderStatus: 'Delivered', paymentStatus: 'Paid' }),
+    makeOrder({ _id: 'o1', orderNumber: 'NK-7K3Q9P', createdAt: '2026-10-03T23:30:00.000Z', total: 34.5, orderStatus: 'Cancelled' }),
+  ];
+  return {
+    user: {
+      _id: 'u7',
+      fullName: 'Kofi Boateng',
+      email: 'kofi@example.com',
+      role: 'customer',
+      createdAt: '2026-02-14T08:00:00.000Z',
+      joinDate: '2026-02-14T08:00:00.000Z',
+      orderCount: history.length,
+      totalSpent: 1234.5,
+      phone: '055 123 4567',
+      address: '7 Cantonments Road',
+      ...overrides,
+    },
+    orders: history,
+    totalOrders: history.length,
+    totalSpent: 1234.5,
+  };
+}
+
+const valueAfter = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+freshStoresAndStorage();
+
+beforeEach(() => {
+  useSession.setState({ session: admin });
+  configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: () => {} });
+});
+
+describe('admin customer profile', () => {
+  it('shows contact details, Total Orders, Total Spent in ₵, the order history linking to each order, and ways to get in touch', async () => {
+    const answer = deferred();
+    const calls = mockApi({ 'GET getUserById/u7': () => answer.promise });
+    await renderWithRouter(<CustomerProfilePage id="u7" />, { path: '/admin/customers/u7' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading customer…');
+
+    answer.resolve(json(makeProfile()));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kofi Boateng' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Kofi Boateng - Admin - Nkuto Naturals'));
+    expect(calls).toEqual([{ key: 'GET getUserById/u7', body: undefined, authorization: 'Bearer tok-admin' }]);
+
+    const contact = within(screen.getByRole('region', { name: 'Contact Details' }));
+    expect(contact.getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent])).toEqual([
+      ['Email', 'kofi@example.com'],
+      ['Phone', '055 123 4567'],
+      ['Address', '7 Cantonments Road'],
+      ['Joined', '14 Feb 2026'],
+    ]);
+    expect(valueAfter('Total Orders')).toHaveTextContent(/^2$/);
+    expect(valueAfter('Total Spent')).toHaveTextContent(/^₵1,234\.50$/);
+
+    expect(screen.getByRole('link', { name: 'Send email' })).toHaveAttribute('href', 'mailto:kofi@example.com');
+    expect(screen.getByRole('link', { name: 'Call 055 123 4567' })).toHaveAttribute('href', 'tel:0551234567');
+
+    const history = screen.getByRole('table', { name: 'Order History' });
+    const rows = within(history).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['NK-22AB4C', '20 Nov 2026', '₵1,200.00', 'Delivered'],
+      ['NK-7K3Q9P', '3 Oct 2026', '₵34.50', 'Cancelled'],
+    ]);
+    expect(within(history).getByRole('link', { name: 'NK-22AB4C' })).toHaveAttribute('href', '/admin/orders/o2');
+    expect(within(history).getByRole('link', { name: 'NK-7K3Q9P' })).toHaveAttribute('href', '/admin/orders/o1');
+    expect(within(rows[1]!).getByText('Cancelled')).toHaveAttribute('data-tone', 'danger');
+    expect(screen.getByRole('link', { name: 'Back to Customers' })).toHaveAttribute('href', '/admin/customers');
+  });
+
+  it('has no call link without a known phone, and says so for a customer with no orders', async () => {
+    mockApi({ 'GET getUserById/u7': () => json({ ...makeProfile({ phone: null, address: null, orderCount: 0, totalSpent: 0 }, []), totalSpent: 0 }) });
+    await renderWithRouter(<CustomerProfilePage id="u7" />, { path: '/admin/customers/u7' });
+    await screen.findByRole('heading', { level: 1, name: 'Kofi Boateng' });
+    expect(screen.queryByRole('link', { name: /^Call/ })).not.toBeInTheDocument();
+    expect(valueAfter('Phone')).toHaveTextContent('Not known yet');
+    expect(valueAfter('Total Orders')).toHaveTextContent(/^0$/);
+    expect(valueAfter('Total Spent')).toHaveTextContent(/^₵0\.00$/);
+    expect(screen.getByText('No orders yet')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it("says 'User not found' for a missing account", async () => {
+    mockApi({ 'GET getUserById/nope': () => json({ message: 'User not found' }, 404) });
+    await renderWithRouter(<CustomerProfilePage id="nope" />, { path: '/admin/customers/nope' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'User not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Customers' })).toBeInTheDocument();
+  });
+});

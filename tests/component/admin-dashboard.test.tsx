@@ -1,0 +1,195 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DashboardStats, SalesDay } from '../../src/client/features/admin/dashboard/api/get-dashboard-stats';
+import { DashboardPage } from '../../src/client/features/admin/dashboard/components/dashboard-page';
+import { salesSummary } from '../../src/client/features/admin/dashboard/lib/sales-summary';
+import { configureHttp } from '../../src/client/lib/http';
+import { useSession } from '../../src/client/stores/session';
+import type { Order } from '../../src/shared/types';
+import { deferred, json, mockApi } from './api-mock';
+import { fakeTimersAndFreshStores, makeProduct } from './fixtures';
+import { renderWithRouter } from './render';
+
+const ADMIN = { token: 'tok-admin', role: 'admin' as const, userId: 'a1', fullName: 'Kofi Admin', email: 'kofi@nkuto.com.gh' };
+
+function makeOrder(overrides: Partial<Order> = {}): Order {
+  const contact = { fullName: 'Akosua Mensah', email: 'akosua@example.com', phone: '0241234567', address: '14 Oxford Street, Osu', city: 'Accra' };
+  return {
+    _id: '7f3c2a9e-51d4-4c1b-9a0e-3b8f2d6c4e1a',
+    orderNumber: 'NK-7K3Q9P',
+    createdAt: '2026-11-22T09:15:00.000Z',
+    subtotal: 121,
+    discount: 0,
+    total: 121,
+    promoCode: null,
+    orderStatus: 'Pending',
+    paymentStatus: 'Pending',
+    paymentReference: null,
+    needsAttention: null,
+    user: { _id: 'u1', fullName: 'Akosua Mensah', email: contact.email },
+    ...contact,
+    paymentMethod: { ...contact, paymentMethod: 'Cash on Delivery' },
+    items: [],
+    holdExpiresAt: null,
+    paidAt: null,
+    cancelledAt: null,
+    ...overrides,
+  };
+}
+
+/** 30 days ending on 22 Nov 2026, with sales on three of them. */
+function thirtyDays(sales: Record<string, number> = {}): SalesDay[] {
+  return Array.from({ length: 30 }, (_, i) => {
+    const date = new Date(Date.UTC(2026, 9, 24 + i)).toISOString().slice(0, 10);
+    return { date, total: sales[date] ?? 0 };
+  });
+}
+
+const STATS: DashboardStats = {
+  totalSales: 12345.6,
+  totalOrders: 1284,
+  totalCustomers: 42,
+  salesByDay: thirtyDays({ '2026-10-30': 100.1, '2026-11-12': 850.25, '2026-11-22': 200.2 }),
+  recentOrders: [
+    makeOrder({ orderStatus: 'Delivered', paymentStatus: 'Paid', total: 1234.5 }),
+    makeOrder({
+      _id: 'c0ffee00-0000-4000-8000-00000a1b2c3d',
+      user: null,
+      fullName: 'Yaw Boateng',
+      createdAt: '2026-11-21T23:30:00.000Z',
+      total: 45,
+      orderStatus: 'Cancelled',
+    }),
+  ],
+  lowStock: [makeProduct({ _id: 'p-soap', name: 'African Black Soap', stock: 0 }), makeProduct({ _id: 'p-shea', name: 'Raw Shea Butter', stock: 5 })],
+};
+
+const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+fakeTimersAndFreshStores();
+
+beforeEach(() => {
+  configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: () => {} });
+  useSession.setState({ session: ADMIN });
+});
+
+describe('dashboard', () => {
+  it('shows placeholders, then the figures in ₵ from GET /getDashboardStats with the admin token', async () => {
+    const answer = deferred();
+    const calls = mockApi({ 'GET getDashboardStats': () => answer.promise });
+    await renderWithRouter(<DashboardPage />, { path: '/admin' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Dashboard - Admin - Nkuto Naturals'));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the dashboard');
+
+    answer.resolve(json(STATS));
+    expect(await screen.findByText('Total Sales')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(figure('Total Sales')).toHaveTextContent(/^₵12,345\.60$/);
+    expect(figure('Total Orders')).toHaveTextContent(/^1,284$/);
+    expect(figure('Total Customers')).toHaveTextContent(/^42$/);
+    expect(calls).toEqual([{ key: 'GET getDashboardStats', body: undefined, authorization: 'Bearer tok-admin' }]);
+  });
+
+  it('lists the recent orders: the last 6 characters of the id, the customer or "(Guest)", date, ₵ total, status; each opens its order', async () => {
+    mockApi({ 'GET getDashboardStats': () => json(STATS) });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await renderWithRouter(<DashboardPage />, { path: '/admin' });
+
+    const orders = await screen.findByRole('table', { name: 'Recent Orders' });
+    expect(
+      within(orders)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Order', 'Customer', 'Date', 'Total', 'Status']);
+    const rows = within(orders).getAllByRole('row').slice(1);
+    expect(rows.map((row) => Array.from(row.querySelectorAll('th, td'), (c) => c.textContent))).toEqual([
+      ['6c4e1a', 'Akosua Mensah', '22 Nov 2026', '₵1,234.50', 'Delivered'],
+      ['1b2c3d', 'Yaw Boateng (Guest)', '21 Nov 2026', '₵45.00', 'Cancelled'],
+    ]);
+    expect(within(rows[0]!).getByRole('link', { name: '6c4e1a' })).toHaveAttribute('href', '/admin/orders/7f3c2a9e-51d4-4c1b-9a0e-3b8f2d6c4e1a');
+    expect(within(rows[1]!).getByText('Cancelled')).toHaveAttribute('data-tone', 'danger');
+    expect(screen.getByRole('link', { name: 'View all orders' })).toHaveAttribute('href', '/admin/orders');
+
+    await user.click(within(rows[1]!).getByRole('link', { name: '1b2c3d' }));
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/admin\/orders\/c0ffee00-0000-4000-8000-00000a1b2c3d$/);
+  });
+
+  it('lists the low stock products with Update Stock, and links to all of them', async () => {
+    mockApi({ 'GET getDashboardStats': () => json(STATS) });
+    await renderWithRouter(<DashboardPage />, { path: '/admin' });
+
+    const lowStock = await screen.findByRole('table', { name: 'Low Stock Alerts' });
+    const rows = within(lowStock).getAllByRole('row').slice(1);
+    expect(rows.map((row) => [within(row).getByRole('rowheader').textContent, within(row).getAllByRole('cell')[0]?.textContent])).toEqual([
+      ['African Black Soap', '0'],
+      ['Raw Shea Butter', '5'],
+    ]);
+    expect(within(rows[0]!).getByRole('link', { name: 'Update Stock' })).toHaveAttribute('href', '/admin/products/edit/p-soap');
+    expect(within(rows[1]!).getByRole('link', { name: 'Update Stock' })).toHaveAttribute('href', '/admin/products/edit/p-shea');
+    expect(screen.getByRole('link', { name: 'View all low stock products' })).toHaveAttribute('href', '/admin/products/low-stock');
+  });
+
+  it('draws 30 days of sales, summed up in words for screen readers', async () => {
+    mockApi({ 'GET getDashboardStats': () => json(STATS) });
+    await renderWithRouter(<DashboardPage />, { path: '/admin' });
+
+    const chart = await screen.findByRole('img', { name: 'Sales over the last 30 days: ₵1,150.55 in total, highest ₵850.25 on 12 Nov' });
+    const bars = chart.querySelectorAll('rect');
+    expect(bars).toHaveLength(30);
+    // The best day is the tallest bar; days without sales have none.
+    const heights = Array.from(bars, (bar) => Number(bar.getAttribute('height')));
+    expect(Math.max(...heights)).toBe(heights[19]);
+    expect(heights.filter((h) => h > 0)).toHaveLength(3);
+
+    const table = screen.getByRole('table', { name: 'Sales by day' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(30);
+    expect(rows[0]).toHaveTextContent('24 Oct₵0.00');
+    expect(rows[19]).toHaveTextContent('12 Nov₵850.25');
+    expect(rows[29]).toHaveTextContent('22 Nov₵200.20');
+  });
+
+  it('adds the days up in pesewas', () => {
+    expect(
+      salesSummary([
+        { date: '2026-11-01', total: 0.1 },
+        { date: '2026-11-02', total: 0.2 },
+      ]).text,
+    ).toBe('Sales over the last 2 days: ₵0.30 in total, highest ₵0.20 on 2 Nov');
+  });
+
+  it('says so when there are no orders, no sales and nothing running low', async () => {
+    mockApi({
+      'GET getDashboardStats': () =>
+        json({ ...STATS, totalSales: 0, totalOrders: 0, totalCustomers: 0, salesByDay: thirtyDays(), recentOrders: [], lowStock: [] }),
+    });
+    await renderWithRouter(<DashboardPage />, { path: '/admin' });
+
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+    expect(screen.getByText('All products are well stocked')).toBeInTheDocument();
+    expect(figure('Total Sales')).toHaveTextContent(/^₵0\.00$/);
+    expect(screen.getByRole('img', { name: 'Sales over the last 30 days: ₵0.00 in total, no sales yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Recent Orders' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View all orders' })).toBeInTheDocument();
+  });
+
+  it("says 'Failed to load dashboard data' on failure, and Try again loads it", async () => {
+    let fail = true;
+    mockApi({ 'GET getDashboardStats': () => (fail ? json({ message: 'Something went wrong.' }, 500) : json(STATS)) });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await renderWithRouter(<DashboardPage />, { path: '/admin' });
+
+    // ky tries a failed GET once more before giving up.
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load dashboard data$/);
+    expect(screen.queryByText('Total Sales')).not.toBeInTheDocument();
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Total Sales')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

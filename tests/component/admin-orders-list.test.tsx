@@ -1,0 +1,264 @@
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, useRouterState } from '@tanstack/react-router';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AdminOrdersPage } from '../../src/client/features/admin/orders/components/admin-orders-page';
+import { adminOrdersSearch } from '../../src/client/features/admin/orders/orders-search';
+import { configureHttp } from '../../src/client/lib/http';
+import { useSession } from '../../src/client/stores/session';
+import type { Order } from '../../src/shared/types';
+import { deferred, json, mockApi } from './api-mock';
+import { fakeTimersAndFreshStores } from './fixtures';
+
+const admin = { token: 'tok-admin', role: 'admin' as const, userId: 'a1', fullName: 'Shop Admin', email: 'admin@nkutonaturals.com.gh' };
+
+let serial = 0;
+function makeOrder(overrides: Partial<Order> = {}): Order {
+  serial += 1;
+  const contact = { fullName: 'Akosua Mensah', email: 'akosua@example.com', phone: '0241234567', address: '14 Oxford Street, Osu', city: 'Accra' };
+  return {
+    _id: `o${serial}`,
+    orderNumber: `NK-${String(serial).padStart(6, '0')}`,
+    createdAt: '2026-11-22T09:15:00.000Z',
+    subtotal: 121,
+    discount: 0,
+    total: 121,
+    promoCode: null,
+    orderStatus: 'Pending',
+    paymentStatus: 'Pending',
+    paymentReference: null,
+    needsAttention: null,
+    user: { _id: 'u1', fullName: contact.fullName, email: contact.email },
+    ...contact,
+    paymentMethod: { ...contact, paymentMethod: 'Cash on Delivery' },
+    items: [],
+    holdExpiresAt: null,
+    paidAt: null,
+    cancelledAt: null,
+    ...overrides,
+  };
+}
+
+/**
+ * The page inside a router that opens at `url` (search params included, as after a reload), with
+ * the route's own validateSearch; other paths render a marker with the address.
+ */
+async function openAt(url: string, ui: ReactNode = <AdminOrdersPage />) {
+  const rootRoute = createRootRoute({
+    component: () => (
+      <>
+        <Outlet />
+        <Toaster />
+      </>
+    ),
+  });
+  const page = createRoute({ getParentRoute: () => rootRoute, path: '/admin/orders', validateSearch: adminOrdersSearch, component: () => <>{ui}</> });
+  const elsewhere = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '$',
+    component: function Elsewhere() {
+      return <p data-testid="navigated">{useRouterState({ select: (s) => s.location.href })}</p>;
+    },
+  });
+  const router = createRouter({ routeTree: rootRoute.addChildren([page, elsewhere]), history: createMemoryHistory({ initialEntries: [url] }) });
+  render(<RouterProvider router={router} />);
+  await act(() => router.load());
+  return router;
+}
+
+/** Answers GET getAllOrders with `answer(query)` and keeps every query string it was asked. */
+function ordersApi(answer: (query: URLSearchParams) => Response | Promise<Response>) {
+  const queries: string[] = [];
+  const calls = mockApi({
+    'GET getAllOrders': (_body, request) => {
+      const query = new URL(request.url).searchParams;
+      queries.push(query.toString());
+      return answer(query);
+    },
+  });
+  return { queries, calls };
+}
+
+const page = (orders: Order[], total = orders.length, pageNumber = 1) => json({ orders, total, page: pageNumber, limit: 10 });
+
+const rowOf = (orderNumber: string) => screen.getByRole('cell', { name: orderNumber }).closest('tr') as HTMLElement;
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+fakeTimersAndFreshStores();
+
+beforeEach(() => {
+  serial = 0;
+  useSession.setState({ session: admin });
+  configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: () => {} });
+});
+
+describe('admin orders list', () => {
+  it('loads page 1 of 10 orders with the bearer token, then shows each order with (Guest), the attention flag and its View link', async () => {
+    const answer = deferred();
+    const { queries, calls } = ordersApi(() => answer.promise);
+    await openAt('/admin/orders');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Orders - Admin - Nkuto Naturals'));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading orders…');
+
+    answer.resolve(
+      page(
+        [
+          makeOrder({ total: 1234.5, orderStatus: 'Delivered', paymentStatus: 'Paid' }),
+          makeOrder({
+            user: null,
+            fullName: 'Kofi Boateng',
+            email: 'kofi@example.com',
+            createdAt: '2026-10-03T23:30:00.000Z',
+            total: 45,
+            orderStatus: 'Cancelled',
+            paymentStatus: 'Paid',
+            needsAttention: 'refund due',
+          }),
+        ],
+        2,
+      ),
+    );
+
+    const customerRow = await waitFor(() => rowOf('NK-000001'));
+    expect(screen.getByRole('status')).toHaveTextContent('2 orders');
+    expect(queries).toEqual(['page=1&limit=10']);
+    expect(calls[0]!.authorization).toBe('Bearer tok-admin');
+
+    expect(cellsOf(customerRow)).toEqual(['NK-000001', 'Akosua Mensahakosua@example.com', '22 Nov 2026', '₵1,234.50', 'Paid', 'Delivered', 'View']);
+    expect(within(customerRow).getByText('Delivered')).toHaveAttribute('data-tone', 'success');
+    expect(within(customerRow).queryByText(/⚠/)).not.toBeInTheDocument();
+
+    const guestRow = rowOf('NK-000002');
+    // 23:30 UTC is still 3 Oct in Accra.
+    expect(cellsOf(guestRow)).toEqual(['NK-000002', 'Kofi Boateng (Guest)kofi@example.com', '3 Oct 2026', '₵45.00', 'Paid', 'Cancelled⚠ refund due', 'View']);
+    expect(within(guestRow).getByText('Cancelled')).toHaveAttribute('data-tone', 'danger');
+    expect(within(guestRow).getByText('⚠ refund due')).toBeVisible();
+
+    expect(screen.getByRole('link', { name: 'View order NK-000002' })).toHaveAttribute('href', '/admin/orders/o2');
+    // One page holds them all: no pagination.
+    expect(screen.queryByRole('navigation', { name: 'Orders pages' })).not.toBeInTheDocument();
+  });
+
+  it('searches 300 ms after typing stops, from page 1, and keeps the search in the address', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { queries } = ordersApi((query) => page([makeOrder()], 25, Number(query.get('page'))));
+    const router = await openAt('/admin/orders?page=2');
+    await screen.findByText('Page 2 of 3');
+    expect(queries).toEqual(['page=2&limit=10']);
+
+    const box = screen.getByRole('searchbox', { name: 'Search orders' });
+    await user.type(box, 'NK-7K');
+    await act(() => vi.advanceTimersByTimeAsync(250));
+    // Still typing: nothing asked yet.
+    expect(queries).toEqual(['page=2&limit=10']);
+
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await waitFor(() => expect(queries).toEqual(['page=2&limit=10', 'q=NK-7K&page=1&limit=10']));
+    expect(router.state.location.search).toEqual({ q: 'NK-7K' });
+    expect(box).toHaveValue('NK-7K');
+
+    // Emptying the box lists every order again.
+    await user.clear(box);
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    await waitFor(() => expect(queries.at(-1)).toBe('page=1&limit=10'));
+    expect(router.state.location.search).toEqual({});
+  });
+
+  it('filters by status, sends only what is chosen, and reopens (a reload) with the search and filter of the address', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { queries } = ordersApi(() => page([makeOrder({ orderStatus: 'Shipped' })], 1));
+    const router = await openAt('/admin/orders?q=kwame&status=Shipped&page=3');
+
+    await waitFor(() => expect(queries).toEqual(['q=kwame&status=Shipped&page=3&limit=10']));
+    expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('kwame');
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(status).toHaveValue('Shipped');
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', 'Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled']);
+
+    await user.selectOptions(status, 'Delivered');
+    await waitFor(() => expect(queries.at(-1)).toBe('q=kwame&status=Delivered&page=1&limit=10'));
+    expect(router.state.location.search).toEqual({ q: 'kwame', status: 'Delivered' });
+
+    await user.selectOptions(status, 'All');
+    await waitFor(() => expect(queries.at(-1)).toBe('q=kwame&page=1&limit=10'));
+    expect(router.state.location.search).toEqual({ q: 'kwame' });
+  });
+
+  it('ignores an unknown status or page in the address', async () => {
+    const { queries } = ordersApi(() => page([]));
+    await openAt('/admin/orders?status=Lost&page=0');
+    await waitFor(() => expect(queries).toEqual(['page=1&limit=10']));
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+  });
+
+  it('pages 10 at a time with Previous and Next, keeping the rows until the next page lands, and Back returns to the page before', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const held = deferred();
+    const { queries } = ordersApi((query) => {
+      const n = Number(query.get('page'));
+      const orders = Array.from({ length: n === 3 ? 5 : 10 }, () => makeOrder());
+      return n === 2 ? held.promise.then(() => page(orders, 25, 2)) : page(orders, 25, n);
+    });
+    const router = await openAt('/admin/orders?status=Pending');
+
+    const pages = await screen.findByRole('navigation', { name: 'Orders pages' });
+    expect(within(pages).getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getAllByRole('link', { name: /^View order/ })).toHaveLength(10);
+
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(queries.at(-1)).toBe('status=Pending&page=2&limit=10'));
+    // While page 2 loads, page 1's rows stay (marked busy) and the Next button keeps the focus.
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getAllByRole('link', { name: /^View order/ })).toHaveLength(10);
+    expect(within(pages).getByRole('button', { name: 'Next' })).toHaveFocus();
+    expect(router.state.location.search).toEqual({ status: 'Pending', page: 2 });
+
+    held.resolve(json({}));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'View order NK-000011' })).toBeInTheDocument());
+    expect(screen.getByRole('table')).not.toHaveAttribute('aria-busy');
+
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 3 of 3');
+    expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getAllByRole('link', { name: /^View order/ })).toHaveLength(5);
+
+    act(() => router.history.back());
+    await screen.findByText('Page 2 of 3');
+    expect(queries.at(-1)).toBe('status=Pending&page=2&limit=10');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('Pending');
+  });
+
+  it("says 'No orders found' when nothing matches", async () => {
+    ordersApi(() => page([], 0));
+    await openAt('/admin/orders?q=nobody');
+    expect(await screen.findByRole('cell', { name: 'No orders found' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('0 orders');
+  });
+
+  it("says 'Failed to fetch orders' when the list cannot be loaded, and Try again loads it", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    let fail = true;
+    ordersApi(() => (fail ? Promise.reject(new TypeError('Failed to fetch')) : page([makeOrder()])));
+    await openAt('/admin/orders');
+
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('Failed to fetch orders');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'View order NK-000001' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

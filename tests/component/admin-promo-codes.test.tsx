@@ -1,0 +1,252 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PromoCodesPage } from '../../src/client/features/admin/promo-codes/components/promo-codes-page';
+import type { PromoCode } from '../../src/client/features/admin/promo-codes/lib/promo-code';
+import { configureHttp } from '../../src/client/lib/http';
+import { useSession } from '../../src/client/stores/session';
+import { deferred, json, mockApi, type Route } from './api-mock';
+import { fakeTimersAndFreshStores } from './fixtures';
+import { renderWithRouter } from './render';
+
+const ADMIN = { token: 'tok-admin', role: 'admin' as const, userId: 'a1', fullName: 'Kofi Admin', email: 'kofi@nkuto.com.gh' };
+
+const SAVE10: PromoCode = { code: 'SAVE10', percent: 10, active: true, createdAt: '2026-11-01T10:00:00.000Z' };
+const HARMATTAN: PromoCode = { code: 'HARMATTAN5', percent: 5, active: false, createdAt: '2026-11-10T10:00:00.000Z' };
+const FIESTA20: PromoCode = { code: 'FIESTA20', percent: 20, active: true, createdAt: '2026-11-22T10:00:00.000Z' };
+
+/** The codes as the server keeps them (in code order), and its answers to the admin's changes. */
+function promoServer(initial: PromoCode[], extra: Record<string, Route> = {}) {
+  let codes = [...initial];
+  const list = () => [...codes].sort((a, b) => a.code.localeCompare(b.code));
+  return mockApi({
+    'GET promoCodes': () => json({ data: list() }),
+    'POST promoCodes': (body) => {
+      const { code, percent } = body as { code: string; percent: number };
+      if (codes.some((c) => c.code === code)) return json({ message: 'That promo code already exists.' }, 409);
+      codes.push({ code, percent, active: true, createdAt: '2026-11-22T10:00:00.000Z' });
+      return json({ message: 'Promo code saved', data: list() }, 201);
+    },
+    ...Object.fromEntries(
+      initial.flatMap((promo) => [
+        [
+          `PATCH promoCodes/${promo.code}`,
+          (body: unknown) => {
+            codes = codes.map((c) => (c.code === promo.code ? { ...c, ...(body as Partial<PromoCode>) } : c));
+            return json({ message: 'Promo code saved', data: list() });
+          },
+        ],
+        [
+          `DELETE promoCodes/${promo.code}`,
+          () => {
+            codes = codes.filter((c) => c.code !== promo.code);
+            return json({ message: 'Promo code deleted', data: list() });
+          },
+        ],
+      ]),
+    ),
+    ...extra,
+  });
+}
+
+const row = (code: string) => screen.getByRole('row', { name: new RegExp(`^${code}\\b`) });
+const cells = (code: string) => Array.from(row(code).querySelectorAll('th, td'), (c) => c.textContent);
+
+async function renderPage() {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  await renderWithRouter(<PromoCodesPage />, { path: '/admin/promo-codes' });
+  return user;
+}
+
+fakeTimersAndFreshStores();
+
+beforeEach(() => {
+  configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: () => {} });
+  useSession.setState({ session: ADMIN });
+});
+
+describe('promo codes list', () => {
+  it('lists every code with its discount, status and date', async () => {
+    const calls = promoServer([SAVE10, HARMATTAN]);
+    await renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Promo Codes' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Promo Codes - Admin - Nkuto Naturals'));
+
+    const table = await screen.findByRole('table', { name: 'All promo codes' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Code', 'Discount (%)', 'Status', 'Created', 'Actions']);
+    expect(cells('HARMATTAN5').slice(2, 4)).toEqual(['Inactive', '10 Nov 2026']);
+    expect(screen.getByRole('textbox', { name: 'Discount (%) for HARMATTAN5' })).toHaveValue('5');
+    expect(within(row('HARMATTAN5')).getByRole('button', { name: 'Activate' })).toBeInTheDocument();
+    expect(cells('SAVE10').slice(2, 4)).toEqual(['Active', '1 Nov 2026']);
+    expect(within(row('SAVE10')).getByRole('button', { name: 'Deactivate' })).toBeInTheDocument();
+    expect(calls).toEqual([{ key: 'GET promoCodes', body: undefined, authorization: 'Bearer tok-admin' }]);
+  });
+
+  it("says 'No promo codes yet' when there are none", async () => {
+    promoServer([]);
+    await renderPage();
+    expect(await screen.findByText('No promo codes yet')).toBeInTheDocument();
+  });
+
+  it('says when the list cannot be loaded, and Try again loads it', async () => {
+    let fail = true;
+    promoServer([SAVE10], { 'GET promoCodes': () => (fail ? json({ message: 'Something went wrong.' }, 500) : json({ data: [SAVE10] })) });
+    const user = await renderPage();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load promo codes$/);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('row', { name: /^SAVE10/ })).toBeInTheDocument();
+  });
+});
+
+describe('adding a code', () => {
+  it('sends the code in capitals with its percent, waits with a spinner, then toasts and lists it', async () => {
+    const held = deferred();
+    const calls = promoServer([SAVE10], { 'POST promoCodes': () => held.promise });
+    const user = await renderPage();
+    await screen.findByRole('row', { name: /^SAVE10/ });
+
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), ' fiesta20 ');
+    await user.type(screen.getByRole('textbox', { name: 'Discount (%)' }), '20');
+    await user.click(screen.getByRole('button', { name: 'Add code' }));
+
+    expect(calls.at(-1)).toEqual({ key: 'POST promoCodes', body: { code: 'FIESTA20', percent: 20 }, authorization: 'Bearer tok-admin' });
+    expect(screen.getByRole('button', { name: 'Add code' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add code' }).querySelector('[aria-label="Saving"]')).not.toBeNull();
+    held.resolve(json({ message: 'Promo code saved', data: [FIESTA20, SAVE10] }, 201));
+
+    expect(await screen.findByText('Promo code saved')).toBeInTheDocument();
+    expect(cells('FIESTA20').slice(2)).toEqual(['Active', '22 Nov 2026', 'DeactivateDelete']);
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Discount (%)' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Add code' })).toBeEnabled();
+  });
+
+  it('refuses a bad code or percent before sending, marking and focusing the field', async () => {
+    const calls = promoServer([SAVE10]);
+    const user = await renderPage();
+    await screen.findByRole('row', { name: /^SAVE10/ });
+    const code = screen.getByRole('textbox', { name: 'Code' });
+    const percent = screen.getByRole('textbox', { name: 'Discount (%)' });
+
+    await user.type(percent, '20');
+    await user.click(screen.getByRole('button', { name: 'Add code' }));
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveAccessibleDescription(/^Use 3 to 40 letters or digits for the code\./);
+
+    await user.type(code, 'SAVE-15');
+    expect(code).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Add code' }));
+    expect(code).toHaveAccessibleDescription(/^Use 3 to 40 letters or digits for the code\./);
+
+    await user.clear(code);
+    await user.type(code, 'SAVE15');
+    await user.clear(percent);
+    await user.type(percent, '150');
+    await user.click(screen.getByRole('button', { name: 'Add code' }));
+    expect(percent).toHaveFocus();
+    expect(percent).toHaveAccessibleDescription(/^The discount must be a whole percent from 1 to 100\./);
+    expect(code).not.toHaveAttribute('aria-invalid');
+    expect(calls.map((c) => c.key)).toEqual(['GET promoCodes']);
+  });
+
+  it("shows the server's refusal of a code that exists under the Code field", async () => {
+    promoServer([SAVE10]);
+    const user = await renderPage();
+    await screen.findByRole('row', { name: /^SAVE10/ });
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), 'save10');
+    await user.type(screen.getByRole('textbox', { name: 'Discount (%)' }), '15');
+    await user.click(screen.getByRole('button', { name: 'Add code' }));
+
+    const code = screen.getByRole('textbox', { name: 'Code' });
+    await waitFor(() => expect(code).toHaveAccessibleDescription(/^That promo code already exists\./));
+    expect(code).toHaveFocus();
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+  });
+
+  it("shows a failure that is not a field's as the form's message", async () => {
+    promoServer([SAVE10], { 'POST promoCodes': () => Promise.reject(new TypeError('Failed to fetch')) });
+    const user = await renderPage();
+    await screen.findByRole('row', { name: /^SAVE10/ });
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), 'NEW5');
+    await user.type(screen.getByRole('textbox', { name: 'Discount (%)' }), '5');
+    await user.click(screen.getByRole('button', { name: 'Add code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save promo code');
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('NEW5');
+  });
+});
+
+describe('changing a code', () => {
+  it('saves a new percent in place with the server message', async () => {
+    const calls = promoServer([SAVE10]);
+    const user = await renderPage();
+    const percent = await screen.findByRole('textbox', { name: 'Discount (%) for SAVE10' });
+
+    await user.clear(percent);
+    await user.type(percent, '150');
+    await user.click(within(row('SAVE10')).getByRole('button', { name: 'Save' }));
+    expect(percent).toHaveFocus();
+    expect(percent).toHaveAccessibleDescription('The discount must be a whole percent from 1 to 100.');
+    expect(calls).toHaveLength(1);
+
+    await user.clear(percent);
+    await user.type(percent, '15{Enter}');
+    expect(await screen.findByText('Promo code saved')).toBeInTheDocument();
+    expect(calls.at(-1)).toEqual({ key: 'PATCH promoCodes/SAVE10', body: { percent: 15 }, authorization: 'Bearer tok-admin' });
+    expect(percent).toHaveValue('15');
+    expect(percent).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('deactivates and activates a code', async () => {
+    const calls = promoServer([SAVE10]);
+    const user = await renderPage();
+    await screen.findByRole('row', { name: /^SAVE10/ });
+
+    await user.click(within(row('SAVE10')).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('Promo code saved')).toBeInTheDocument();
+    expect(calls.at(-1)).toEqual({ key: 'PATCH promoCodes/SAVE10', body: { active: false }, authorization: 'Bearer tok-admin' });
+    expect(within(row('SAVE10')).getByText('Inactive')).toBeInTheDocument();
+    const activate = within(row('SAVE10')).getByRole('button', { name: 'Activate' });
+    expect(activate).toHaveFocus();
+
+    await user.click(activate);
+    await waitFor(() => expect(within(row('SAVE10')).getByText('Active')).toBeInTheDocument());
+    expect(calls.at(-1)?.body).toEqual({ active: true });
+  });
+
+  it('toasts the server message when a change is refused', async () => {
+    promoServer([SAVE10], { 'PATCH promoCodes/SAVE10': () => json({ message: 'Promo code not found' }, 404) });
+    const user = await renderPage();
+    await screen.findByRole('row', { name: /^SAVE10/ });
+    await user.click(within(row('SAVE10')).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('Promo code not found')).toBeInTheDocument();
+    expect(within(row('SAVE10')).getByText('Active')).toBeInTheDocument();
+  });
+
+  it('deletes a code after asking, and Cancel keeps it', async () => {
+    const calls = promoServer([SAVE10, HARMATTAN]);
+    const user = await renderPage();
+    await screen.findByRole('row', { name: /^SAVE10/ });
+
+    await user.click(within(row('HARMATTAN5')).getByRole('button', { name: 'Delete' }));
+    const confirm = within(row('HARMATTAN5')).getByRole('group', { name: 'Delete HARMATTAN5?' });
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(within(row('HARMATTAN5')).getByRole('button', { name: 'Delete' })).toHaveFocus();
+    expect(calls).toHaveLength(1);
+
+    await user.click(within(row('HARMATTAN5')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(row('HARMATTAN5')).getByRole('button', { name: 'Yes, delete' }));
+    expect(await screen.findByText('Promo code deleted')).toBeInTheDocument();
+    expect(calls.at(-1)).toEqual({ key: 'DELETE promoCodes/HARMATTAN5', body: undefined, authorization: 'Bearer tok-admin' });
+    expect(screen.queryByRole('row', { name: /^HARMATTAN5/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'All promo codes' })).toHaveFocus();
+  });
+});

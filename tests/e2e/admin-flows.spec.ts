@@ -1,0 +1,207 @@
+import { mkdirSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { formatCedis } from '../../src/shared/money';
+import type { Order, Product } from '../../src/shared/types';
+import { adminApi, openAdminPage, signInAsAdmin } from './admin-fixtures';
+import { adminHeaders, createAccount, expect, signIn, test } from './fixtures';
+
+/**
+ * The admin running the shop from a tablet (1024×768 and 1280×800) against the real server. Each
+ * test makes its own products and orders, so the storefront tests running beside it are untouched.
+ * Tablet screenshots of the main admin screens go to reports/screenshots for a person to look at.
+ */
+const SHOTS = 'reports/screenshots';
+
+interface DashboardStats {
+  totalSales: number;
+  totalOrders: number;
+  totalCustomers: number;
+}
+
+let made = 0;
+const unique = (prefix: string) => {
+  made += 1;
+  return `${prefix} ${Date.now().toString(36)}${process.pid}${made}`;
+};
+
+/** A real PNG of one colour, as a phone camera would not make it but the image pipeline reads it. */
+const png = (background: string) =>
+  sharp({ create: { width: 480, height: 480, channels: 3, background } })
+    .png()
+    .toBuffer();
+
+/** A product of the test's own, made through the API (the admin's multipart call). */
+async function makeProduct(request: APIRequestContext, overrides: { stock?: number; price?: number } = {}): Promise<Product> {
+  const res = await request.post('/api/addProduct', {
+    headers: await adminHeaders(request),
+    multipart: {
+      name: unique('Test Baobab Balm'),
+      description: 'Whipped baobab and shea balm for dry skin.',
+      category: 'Skin',
+      price: String(overrides.price ?? 40),
+      stock: String(overrides.stock ?? 20),
+      newArrival: 'false',
+      images: { name: 'balm.png', mimeType: 'image/png', buffer: await png('#c08a4a') },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: Product }).data;
+}
+
+/** A customer's Cash-on-Delivery order for one product, placed through the API. */
+async function customerOrder(request: APIRequestContext, product: Product) {
+  const account = await createAccount(request, 'Adwoa Sarpong');
+  const login = await request.post('/api/login', { data: { email: account.email, password: account.password } });
+  const auth = { authorization: `Bearer ${(await login.json()).token}` };
+  expect((await request.post('/api/addToCart', { headers: auth, data: { productId: product._id, quantity: 2 } })).ok()).toBe(true);
+  const res = await request.post('/api/createOrder', {
+    headers: { ...auth, 'idempotency-key': `e2e-${unique('order').replace(/\s/g, '-')}` },
+    data: {
+      fullName: account.fullName,
+      email: account.email,
+      phone: '0201234567',
+      city: 'Cape Coast',
+      address: '3 Castle Road',
+      paymentMethod: 'Cash on Delivery',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { account, order: ((await res.json()) as { order: Order }).order };
+}
+
+const cardValue = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+
+const tabletShots = (project: string) => {
+  if (project !== 'tablet') return null;
+  mkdirSync(SHOTS, { recursive: true });
+  return (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/admin-${name}.png`, fullPage: true });
+};
+
+test('the admin signs in, lands on the dashboard, and its cards match the database', async ({ page, request }, testInfo) => {
+  const shot = tabletShots(testInfo.project.name);
+  await signInAsAdmin(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const api = await adminApi(request);
+  // Other tests place orders meanwhile: read the figures and the screen until they agree.
+  await expect(async () => {
+    await page.reload();
+    const stats = await api.get<DashboardStats>('getDashboardStats');
+    await expect(cardValue(page, 'Total Sales')).toHaveText(formatCedis(stats.totalSales), { timeout: 3000 });
+    await expect(cardValue(page, 'Total Orders')).toHaveText(stats.totalOrders.toLocaleString('en-GB'), { timeout: 3000 });
+    await expect(cardValue(page, 'Total Customers')).toHaveText(stats.totalCustomers.toLocaleString('en-GB'), { timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByRole('img', { name: /sales over the last 30 days/i })).toBeVisible();
+  await shot?.(page, 'dashboard');
+});
+
+test('the admin adds a product with two images and shoppers find it in the shop', async ({ page, request }, testInfo) => {
+  const shot = tabletShots(testInfo.project.name);
+  const name = unique('Moringa Glow Serum');
+  await signInAsAdmin(page);
+  await openAdminPage(page, 'Add Product');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Product' })).toBeVisible();
+
+  const form = page.getByRole('main');
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByLabel('Price (₵)').fill('85.50');
+  await form.getByLabel('Stock', { exact: true }).fill('14');
+  await form.getByLabel('Category').selectOption('Skin');
+  await form.getByLabel('Description').fill('Cold-pressed moringa serum for an even glow.');
+  await form.getByLabel('Image files to add').setInputFiles([
+    { name: 'front.png', mimeType: 'image/png', buffer: await png('#3f7d3a') },
+    { name: 'back.png', mimeType: 'image/png', buffer: await png('#d9b26f') },
+  ]);
+  await expect(form.getByRole('img', { name: 'Image 2' })).toBeVisible();
+  await form.getByRole('button', { name: 'Add Product', exact: true }).click();
+  await expect(page.getByText('Product added successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/products\/?(\?.*)?$/);
+  await shot?.(page, 'products');
+
+  await page.goto(`/search?q=${encodeURIComponent(name)}`);
+  await page.getByRole('link', { name }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('₵85.50');
+  // Both images were stored, in order, as the shop's WebP sizes.
+  const stored = (await (await request.get('/api/getProducts', { params: { q: name } })).json()) as { data: Product[] };
+  expect(stored.data).toHaveLength(1);
+  expect(stored.data[0]?.productImageUrls).toEqual([expect.stringMatching(/^\/uploads\/.+-640\.webp$/), expect.stringMatching(/^\/uploads\/.+-640\.webp$/)]);
+  await expect(page.getByRole('main').locator(`img[src="${stored.data[0]?.productImageUrls[0]}"]`).first()).toBeVisible();
+});
+
+test('a stock set to 3 shows under Low Stock and on the dashboard', async ({ page, request }) => {
+  const product = await makeProduct(request, { stock: 20 });
+  await signInAsAdmin(page);
+  await page.goto(`/admin/products/edit/${product._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Product' })).toBeVisible();
+  const stock = page.getByRole('main').getByLabel('Stock', { exact: true });
+  await expect(stock).toHaveValue('20');
+  await stock.fill('3');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Product updated successfully')).toBeVisible();
+
+  await openAdminPage(page, 'Low Stock');
+  await expect(page.getByRole('heading', { level: 1, name: 'Low Stock' })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(product.name) })).toContainText('3');
+
+  await openAdminPage(page, 'Dashboard');
+  await expect(page.getByRole('region', { name: 'Low Stock Alerts' })).toContainText(product.name);
+});
+
+test('the admin moves an order through Processing, Shipped and Delivered, and the customer sees Delivered', async ({ page, browser, request }, testInfo) => {
+  const shot = tabletShots(testInfo.project.name);
+  const product = await makeProduct(request);
+  const { account, order } = await customerOrder(request, product);
+
+  await signInAsAdmin(page);
+  await openAdminPage(page, 'Orders');
+  await page.getByRole('searchbox', { name: 'Search orders' }).fill(order.orderNumber);
+  await page.getByRole('link', { name: `View order ${order.orderNumber}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${order.orderNumber}` })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(account.email);
+  await expect(page.getByRole('main')).toContainText(formatCedis(order.total));
+
+  const status = page.getByLabel('Order status');
+  for (const next of ['Processing', 'Shipped', 'Delivered']) {
+    await status.selectOption(next);
+    await expect(page.getByText(`Order status updated to ${next}`)).toBeVisible();
+    await expect(status).toBeEnabled();
+  }
+  await shot?.(page, 'order');
+  const api = await adminApi(request);
+  expect((await api.get<{ order: Order }>(`getOrderById/${order._id}`)).order.orderStatus).toBe('Delivered');
+
+  // The customer's own view, in a browser of their own.
+  const customer = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const customerPage = await customer.newPage();
+  await signIn(customerPage, account);
+  await customerPage.goto('/orders');
+  await expect(customerPage.getByRole('article', { name: `Order ${order.orderNumber}` })).toContainText('Delivered');
+  await customer.close();
+
+  // The customer's profile, reached from the order's account link.
+  if (order.user) {
+    await page.goto(`/admin/customers/${order.user._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: account.fullName })).toBeVisible();
+    await expect(page.getByRole('link', { name: order.orderNumber })).toBeVisible();
+    await shot?.(page, 'customer-profile');
+  }
+});
+
+test('a status change the server refuses is put back with "Failed to update order status"', async ({ page, request }) => {
+  const product = await makeProduct(request);
+  const { order } = await customerOrder(request, product);
+  await signInAsAdmin(page);
+  await page.goto(`/admin/orders/${order._id}`);
+  const status = page.getByLabel('Order status');
+  await expect(status).toHaveValue('Pending');
+
+  await page.route('**/api/updateOrderStatusById/**', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Something went wrong."}' }),
+  );
+  await status.selectOption('Shipped');
+  await expect(page.getByText('Failed to update order status').first()).toBeVisible();
+  await expect(status).toHaveValue('Pending');
+  const api = await adminApi(request);
+  expect((await api.get<{ order: Order }>(`getOrderById/${order._id}`)).order.orderStatus).toBe('Pending');
+});
