@@ -3,5 +3,8 @@
 import { Generator, getConfig } from '@tanstack/router-generator';
 
 const root = process.cwd();
-const config = getConfig({ target: 'react', routesDirectory: 'src/client/routes', generatedRouteTree: 'src/client/routeTree.gen.ts', autoCodeSplitting: true }, root);
+const config = getConfig(
+  { target: 'react', routesDirectory: 'src/client/routes', generatedRouteTree: 'src/client/routeTree.gen.ts', autoCodeSplitting: true },
+  root,
+);
 await new Generator({ config, root }).run();

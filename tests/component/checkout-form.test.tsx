@@ -7,19 +7,17 @@ import { EMPTY_FORM, useCheckout } from '../../src/client/stores/checkout';
 import { useSession } from '../../src/client/stores/session';
 import type { CartAnswer } from '../../src/shared/types';
 import { deferred, json, mockApi } from './api-mock';
-import { fakeTimersAndFreshStores } from './fixtures';
+import { BILLING, fakeTimersAndFreshStores, SHEA, SOAP } from './fixtures';
 import { renderWithRouter } from './render';
 
 /** The checkout form: its rules and texts (spec section 5), the empty cart, the summary and the promo box. */
 
 const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
-const shea: CartItem = { productId: 'p-shea', name: 'Raw Shea Butter', price: 45.5, image: '/uploads/shea-640.webp', quantity: 2, stock: 5 };
-const soap: CartItem = { productId: 'p-soap', name: 'African Black Soap', price: 30, image: null, quantity: 1, stock: 10 };
+/** Shea butter with its photo, for the summary's images. */
+const shea: CartItem = { ...SHEA, image: '/uploads/shea-640.webp' };
 
 const session = { token: 'tok', role: 'customer' as const, userId: 'u1', fullName: 'Akosua Mensah', email: 'akosua@example.com' };
-
-const VALID = { fullName: 'Kwame Boateng', email: 'kwame@example.com', phone: '024 123 4567', city: 'Kumasi', address: '12 Prempeh II Street, Adum' };
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const placeOrder = () => screen.getByRole('button', { name: 'Place order' });
@@ -39,15 +37,15 @@ async function openCheckout() {
 }
 
 /** Fills the billing fields from the store, as a shopper who typed them would have them. */
-function fillBilling(values: Partial<typeof VALID> = {}) {
-  useCheckout.setState({ form: { ...EMPTY_FORM, ...VALID, ...values } });
+function fillBilling(values: Partial<typeof BILLING> = {}) {
+  useCheckout.setState({ form: { ...EMPTY_FORM, ...BILLING, ...values } });
 }
 
 fakeTimersAndFreshStores();
 
 describe('the checkout page', () => {
   it("is 'Finalize your purchase' with the billing form, the payment choice and the summary", async () => {
-    useCart.setState({ items: [shea, soap] });
+    useCart.setState({ items: [shea, SOAP] });
     mockApi({});
     await openCheckout();
 
@@ -219,7 +217,7 @@ describe('the cart at submit time (spec section 5)', () => {
     ['a line with a quantity of 0', { ...shea, quantity: 0 }],
     ['a line with a negative quantity', { ...shea, quantity: -1 }],
   ])("%s: 'Invalid cart items. Please check your cart.' and nothing sent", async (_case, bad) => {
-    useCart.setState({ items: [soap, bad] });
+    useCart.setState({ items: [SOAP, bad] });
     fillBilling();
     const calls = mockApi({});
     await openCheckout();

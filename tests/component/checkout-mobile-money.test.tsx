@@ -1,62 +1,47 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { set as idbSet } from 'idb-keyval';
-import { afterEach, beforeEach, describe, expect, it, type Mock, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, type Mock, onTestFinished, vi } from 'vitest';
 import { CheckoutPage } from '../../src/client/features/checkout/checkout-page';
-import { configureHttp } from '../../src/client/lib/http';
-import { type CartItem, useCart } from '../../src/client/stores/cart';
+import { useCart } from '../../src/client/stores/cart';
 import { EMPTY_FORM, type PendingPayment, useCheckout } from '../../src/client/stores/checkout';
 import { useSession } from '../../src/client/stores/session';
-import type { CartAnswer, Order, OrderAnswer, VerifyPaymentAnswer, VerifyStatus } from '../../src/shared/types';
+import type { Order, OrderAnswer, PaymentMethod, VerifyPaymentAnswer, VerifyStatus } from '../../src/shared/types';
 import { type ApiCall, json, mockApi, type Route } from './api-mock';
-import { fakeTimersAndFreshStores } from './fixtures';
+import { CUSTOMER_SESSION, CUSTOMER_USER, cartAnswerOf, fakeTimersAndFreshStores, makeOrder, orderLineOf, SHEA, sessionTokenOnCalls } from './fixtures';
 import { renderWithRouter } from './render';
 
 /** Mobile Money: the payment tab, the payment page, checking every 5 s, resuming, trying again and cancelling. */
 
 const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
-const shea: CartItem = { productId: 'p-shea', name: 'Raw Shea Butter', price: 45.5, image: null, quantity: 2, stock: 5 };
-const session = { token: 'tok-123', role: 'customer' as const, userId: 'u1', fullName: 'Akosua Mensah', email: 'akosua@example.com' };
-const BILLING = { fullName: 'Kofi Mensah', email: 'kofi@example.com', phone: '0551234567', city: 'Tamale', address: '7 Hospital Road' };
+/** Kofi's billing details: a guest who pays with Mobile Money. */
+const PAYER_BILLING = { fullName: 'Kofi Mensah', email: 'kofi@example.com', phone: '0551234567', city: 'Tamale', address: '7 Hospital Road' };
 
 const REFERENCE = 'NK-7K3Q9P-0a1b2c3d4e5f';
 const LINK = `/pay/sandbox/${REFERENCE}`;
 
-function makeOrder(overrides: Partial<Order> = {}): Order {
-  return {
-    _id: 'o1',
-    orderNumber: 'NK-7K3Q9P',
-    createdAt: '2026-11-22T09:00:00.000Z',
-    subtotal: 91,
-    discount: 0,
-    total: 91,
-    promoCode: null,
-    orderStatus: 'Pending',
-    paymentStatus: 'Pending',
-    paymentReference: null,
-    needsAttention: null,
-    user: null,
-    fullName: BILLING.fullName,
-    email: BILLING.email,
-    phone: BILLING.phone,
-    address: BILLING.address,
-    city: BILLING.city,
-    paymentMethod: { ...BILLING, paymentMethod: 'Mobile Money' },
-    items: [{ product: { _id: 'p-shea', name: 'Raw Shea Butter', price: 45.5, productImageUrls: [] }, priceAtPurchase: 45.5, quantity: 2 }],
-    holdExpiresAt: '2026-11-22T09:30:00.000Z',
-    paidAt: null,
-    cancelledAt: null,
-    ...overrides,
-  };
-}
+/** The server's answer to Kofi's order: a guest's, of shea butter, ₵91, placed at 09:00 and held for 30 minutes. */
+const placedOrder = (overrides: Partial<Order> = {}, paymentMethod: PaymentMethod = 'Mobile Money') =>
+  makeOrder(
+    {
+      createdAt: '2026-11-22T09:00:00.000Z',
+      subtotal: 91,
+      total: 91,
+      user: null,
+      items: [orderLineOf(SHEA)],
+      holdExpiresAt: '2026-11-22T09:30:00.000Z',
+      ...overrides,
+    },
+    { contact: PAYER_BILLING, paymentMethod },
+  );
 
 /** A payment already under way, as the persisted store keeps it. */
 const pendingPayment = (overrides: Partial<PendingPayment> = {}): PendingPayment => ({
   orderId: 'o1',
   orderNumber: 'NK-7K3Q9P',
   amount: 91,
-  email: BILLING.email,
+  email: PAYER_BILLING.email,
   reference: REFERENCE,
   paymentLink: LINK,
   startedAt: '2026-11-22T09:00:00.000Z',
@@ -78,18 +63,6 @@ const verified =
   (status: VerifyStatus, orderId = 'o1'): Route =>
   () =>
     json({ status, orderId, paymentStatus: status === 'success' ? 'Paid' : 'Pending' } satisfies VerifyPaymentAnswer);
-const cartOf = (...items: CartItem[]): CartAnswer => ({
-  Cart: [
-    {
-      items: items.map((i) => ({
-        _id: `line-${i.productId}`,
-        quantity: i.quantity,
-        product: { _id: i.productId, name: i.name, price: i.price, stock: i.stock, productImageUrls: [] },
-      })),
-    },
-  ],
-});
-
 type FakeTab = { location: { href: string }; close: Mock; opener: unknown };
 function stubTab(): { tab: FakeTab; open: Mock } {
   const tab: FakeTab = { location: { href: '' }, close: vi.fn(), opener: {} };
@@ -114,21 +87,20 @@ async function elapse(ms: number) {
 }
 
 async function placeMobileMoneyOrder() {
-  useCheckout.setState({ form: { ...EMPTY_FORM, ...BILLING, paymentMethod: 'Mobile Money' } });
+  useCheckout.setState({ form: { ...EMPTY_FORM, ...PAYER_BILLING, paymentMethod: 'Mobile Money' } });
   await openCheckout();
   await user().click(screen.getByRole('button', { name: 'Place order' }));
 }
 
 fakeTimersAndFreshStores();
 
-beforeEach(() => configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: () => {} }));
-afterEach(() => configureHttp({ token: () => null, unauthorized: () => {} }));
+sessionTokenOnCalls();
 
 describe('a guest pays with Mobile Money', () => {
   it('opens the tab before anything is sent, creates the order, and sends the tab to the payment page', async () => {
-    useCart.setState({ items: [shea] });
+    useCart.setState({ items: [SHEA] });
     const { tab, open } = stubTab();
-    const calls = mockApi({ 'POST createGuestOrder': created(makeOrder(), 'guest-secret'), 'POST initializePayment': initialized() });
+    const calls = mockApi({ 'POST createGuestOrder': created(placedOrder(), 'guest-secret'), 'POST initializePayment': initialized() });
     await placeMobileMoneyOrder();
 
     expect(await screen.findByText('Payment opened in a new tab. Complete payment there.')).toBeInTheDocument();
@@ -163,10 +135,10 @@ describe('a guest pays with Mobile Money', () => {
   });
 
   it('checks every 5 s: not yet paid, one toast refreshed; then paid: confirmed, cart emptied, payment forgotten, confirmation after 1.5 s', async () => {
-    useCart.setState({ items: [shea] });
+    useCart.setState({ items: [SHEA] });
     stubTab();
     const routes: Record<string, Route> = {
-      'POST createGuestOrder': created(makeOrder(), 'guest-secret'),
+      'POST createGuestOrder': created(placedOrder(), 'guest-secret'),
       'POST initializePayment': initialized(),
       [`GET verifyPayment/${REFERENCE}`]: verified('pending'),
     };
@@ -204,10 +176,10 @@ describe('a guest pays with Mobile Money', () => {
   });
 
   it('checks as soon as the shopper comes back to the page', async () => {
-    useCart.setState({ items: [shea] });
+    useCart.setState({ items: [SHEA] });
     stubTab();
     const calls = mockApi({
-      'POST createGuestOrder': created(makeOrder(), 'guest-secret'),
+      'POST createGuestOrder': created(placedOrder(), 'guest-secret'),
       'POST initializePayment': initialized(),
       [`GET verifyPayment/${REFERENCE}`]: verified('success'),
     });
@@ -223,7 +195,7 @@ describe('a guest pays with Mobile Money', () => {
   });
 
   it('a blocked tab: the payment page opens in this window', async () => {
-    useCart.setState({ items: [shea] });
+    useCart.setState({ items: [SHEA] });
     vi.spyOn(window, 'open').mockReturnValue(null);
     // jsdom's Location cannot be spied on: this window gets a stand-in for the test's length.
     const assign = vi.fn();
@@ -232,7 +204,7 @@ describe('a guest pays with Mobile Money', () => {
     onTestFinished(() => {
       Object.defineProperty(window, 'location', realLocation);
     });
-    mockApi({ 'POST createGuestOrder': created(makeOrder(), 'guest-secret'), 'POST initializePayment': initialized() });
+    mockApi({ 'POST createGuestOrder': created(placedOrder(), 'guest-secret'), 'POST initializePayment': initialized() });
     await placeMobileMoneyOrder();
 
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(LINK));
@@ -242,9 +214,9 @@ describe('a guest pays with Mobile Money', () => {
   });
 
   it("the payment cannot be started: the tab closes, 'Failed to initialize payment', and 'Try payment again' opens it", async () => {
-    useCart.setState({ items: [shea] });
+    useCart.setState({ items: [SHEA] });
     const { tab, open } = stubTab();
-    const routes: Record<string, Route> = { 'POST createGuestOrder': created(makeOrder(), 'guest-secret') };
+    const routes: Record<string, Route> = { 'POST createGuestOrder': created(placedOrder(), 'guest-secret') };
     const calls = mockApi(routes);
     await placeMobileMoneyOrder();
 
@@ -267,10 +239,10 @@ describe('a guest pays with Mobile Money', () => {
   });
 
   it("shows the server's text when the payment cannot be started", async () => {
-    useCart.setState({ items: [shea] });
+    useCart.setState({ items: [SHEA] });
     stubTab();
     mockApi({
-      'POST createGuestOrder': created(makeOrder(), 'guest-secret'),
+      'POST createGuestOrder': created(placedOrder(), 'guest-secret'),
       'POST initializePayment': () => json({ message: 'Mobile Money is not available right now. Please try again, or choose Cash on Delivery.' }, 502),
     });
     await placeMobileMoneyOrder();
@@ -279,7 +251,7 @@ describe('a guest pays with Mobile Money', () => {
   });
 
   it('the order cannot be created: the tab closes and the form stays', async () => {
-    useCart.setState({ items: [shea] });
+    useCart.setState({ items: [SHEA] });
     const { tab } = stubTab();
     mockApi({ 'POST createGuestOrder': () => json({ message: 'Only 1 items available in stock' }, 409) });
     await placeMobileMoneyOrder();
@@ -290,10 +262,10 @@ describe('a guest pays with Mobile Money', () => {
   });
 
   it('a replayed key that answers a cash-on-delivery order closes the tab and confirms that order', async () => {
-    useCart.setState({ items: [shea] });
+    useCart.setState({ items: [SHEA] });
     const { tab } = stubTab();
     const calls = mockApi({
-      'POST createGuestOrder': created(makeOrder({ paymentMethod: { ...BILLING, paymentMethod: 'Cash on Delivery' } }), 'guest-secret'),
+      'POST createGuestOrder': created(placedOrder({}, 'Cash on Delivery'), 'guest-secret'),
     });
     await placeMobileMoneyOrder();
     expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
@@ -305,11 +277,11 @@ describe('a guest pays with Mobile Money', () => {
 
 describe('a customer pays with Mobile Money', () => {
   it("empties the local cart (the order emptied the server's) and keeps what was ordered for a cancel", async () => {
-    useSession.setState({ session });
+    useSession.setState({ session: CUSTOMER_SESSION });
     stubTab();
     const calls = mockApi({
-      'GET getMyCart': () => json(cartOf(shea)),
-      'POST createOrder': created(makeOrder({ user: { _id: 'u1', fullName: session.fullName, email: session.email } })),
+      'GET getMyCart': () => json(cartAnswerOf(SHEA)),
+      'POST createOrder': created(placedOrder({ user: CUSTOMER_USER })),
       'POST initializePayment': initialized(),
     });
     await placeMobileMoneyOrder();
@@ -322,7 +294,7 @@ describe('a customer pays with Mobile Money', () => {
 
 describe('a payment under way', () => {
   it('resumes after a reload from the persisted store and checks at once', async () => {
-    useCart.setState({ items: [shea] });
+    useCart.setState({ items: [SHEA] });
     await idbSet(
       'checkout',
       JSON.stringify({
@@ -404,7 +376,7 @@ describe('a payment under way', () => {
   });
 
   it('a payment the server no longer knows (404) is forgotten, and the form comes back', async () => {
-    useCart.setState({ items: [shea] });
+    useCart.setState({ items: [SHEA] });
     useCheckout.getState().startPayment(pendingPayment());
     mockApi({ [`GET verifyPayment/${REFERENCE}`]: () => json({ message: 'Payment not found' }, 404) });
     await openCheckout();
@@ -414,7 +386,7 @@ describe('a payment under way', () => {
   });
 
   it("someone else's payment (signed in or out since) is dropped", async () => {
-    useCart.setState({ items: [shea] });
+    useCart.setState({ items: [SHEA] });
     useCheckout.getState().startPayment(pendingPayment({ userId: 'u2' }));
     const calls = mockApi({});
     await openCheckout();
@@ -427,12 +399,12 @@ describe('a payment under way', () => {
 
 describe('cancelling an unpaid order', () => {
   it('a guest: cancelOrder with the order token, the form is back with the cart as it was', async () => {
-    useCart.setState({ items: [shea] });
+    useCart.setState({ items: [SHEA] });
     useCheckout.getState().startPayment(pendingPayment());
     useCheckout.getState().rememberOrderToken('o1', 'guest-secret');
     const calls = mockApi({
       [`GET verifyPayment/${REFERENCE}`]: verified('pending'),
-      'POST cancelOrder/o1': () => json({ message: 'Your order has been cancelled.', order: makeOrder({ orderStatus: 'Cancelled' }) }),
+      'POST cancelOrder/o1': () => json({ message: 'Your order has been cancelled.', order: placedOrder({ orderStatus: 'Cancelled' }) }),
     });
     await openCheckout();
     await user().click(screen.getByRole('button', { name: 'Cancel order' }));
@@ -447,15 +419,15 @@ describe('cancelling an unpaid order', () => {
   });
 
   it('a customer: the items go back into the server cart, then the cart is fetched', async () => {
-    useSession.setState({ session });
+    useSession.setState({ session: CUSTOMER_SESSION });
     useCheckout.getState().startPayment(pendingPayment({ userId: 'u1' }));
-    let cart = cartOf();
+    let cart = cartAnswerOf();
     const calls = mockApi({
       'GET getMyCart': () => json(cart),
       [`GET verifyPayment/${REFERENCE}`]: verified('pending'),
-      'POST cancelOrder/o1': () => json({ message: 'Your order has been cancelled.', order: makeOrder({ orderStatus: 'Cancelled' }) }),
+      'POST cancelOrder/o1': () => json({ message: 'Your order has been cancelled.', order: placedOrder({ orderStatus: 'Cancelled' }) }),
       'POST mergeCart': () => {
-        cart = cartOf(shea);
+        cart = cartAnswerOf(SHEA);
         return json({ ...cart, skipped: [], adjusted: [] });
       },
     });
@@ -472,13 +444,13 @@ describe('cancelling an unpaid order', () => {
   });
 
   it('an item sold out meanwhile is named', async () => {
-    useSession.setState({ session });
+    useSession.setState({ session: CUSTOMER_SESSION });
     useCheckout.getState().startPayment(pendingPayment({ userId: 'u1' }));
     mockApi({
-      'GET getMyCart': () => json(cartOf()),
+      'GET getMyCart': () => json(cartAnswerOf()),
       [`GET verifyPayment/${REFERENCE}`]: verified('pending'),
-      'POST cancelOrder/o1': () => json({ message: 'Your order has been cancelled.', order: makeOrder({ orderStatus: 'Cancelled' }) }),
-      'POST mergeCart': () => json({ ...cartOf(), skipped: [{ productId: 'p-shea', reason: 'This product is out of stock' }], adjusted: [] }),
+      'POST cancelOrder/o1': () => json({ message: 'Your order has been cancelled.', order: placedOrder({ orderStatus: 'Cancelled' }) }),
+      'POST mergeCart': () => json({ ...cartAnswerOf(), skipped: [{ productId: 'p-shea', reason: 'This product is out of stock' }], adjusted: [] }),
     });
     await openCheckout();
     await user().click(screen.getByRole('button', { name: 'Cancel order' }));
@@ -505,13 +477,13 @@ describe('cancelling an unpaid order', () => {
   });
 
   it('the hold ran out before a retry: said, the payment forgotten, and a customer’s items back in the cart', async () => {
-    useSession.setState({ session });
+    useSession.setState({ session: CUSTOMER_SESSION });
     useCheckout.getState().startPayment(pendingPayment({ userId: 'u1', state: 'failed' }));
     const { tab } = stubTab();
     const calls = mockApi({
-      'GET getMyCart': () => json(cartOf()),
+      'GET getMyCart': () => json(cartAnswerOf()),
       'POST initializePayment': () => json({ message: 'This order can no longer be paid. Please place a new order.' }, 409),
-      'POST mergeCart': () => json({ ...cartOf(shea), skipped: [], adjusted: [] }),
+      'POST mergeCart': () => json({ ...cartAnswerOf(SHEA), skipped: [], adjusted: [] }),
     });
     await openCheckout();
     await user().click(screen.getByRole('button', { name: 'Try payment again' }));
@@ -525,8 +497,8 @@ describe('cancelling an unpaid order', () => {
 
 describe('back from the payment page (?reference=)', () => {
   it('with no payment on this device, a signed-in customer’s paid order opens its confirmation', async () => {
-    useSession.setState({ session });
-    const calls = mockApi({ 'GET getMyCart': () => json(cartOf()), 'GET verifyPayment/NK-AAAAAA-123456': verified('success', 'o9') });
+    useSession.setState({ session: CUSTOMER_SESSION });
+    const calls = mockApi({ 'GET getMyCart': () => json(cartAnswerOf()), 'GET verifyPayment/NK-AAAAAA-123456': verified('success', 'o9') });
     await openCheckout('NK-AAAAAA-123456');
     expect(await screen.findByText('Order confirmed successfully!')).toBeInTheDocument();
     expect(verifies(calls)).toHaveLength(1);

@@ -1,77 +1,36 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CheckoutPage } from '../../src/client/features/checkout/checkout-page';
-import { configureHttp } from '../../src/client/lib/http';
-import { type CartItem, useCart } from '../../src/client/stores/cart';
+import { useCart } from '../../src/client/stores/cart';
 import { EMPTY_FORM, useCheckout } from '../../src/client/stores/checkout';
 import { useSession } from '../../src/client/stores/session';
-import type { CartAnswer, Order, OrderAnswer } from '../../src/shared/types';
+import type { Order, OrderAnswer } from '../../src/shared/types';
 import { deferred, json, mockApi } from './api-mock';
-import { fakeTimersAndFreshStores } from './fixtures';
+import {
+  BILLING,
+  CUSTOMER_SESSION,
+  CUSTOMER_USER,
+  cartAnswerOf,
+  fakeTimersAndFreshStores,
+  makeOrder,
+  orderLineOf,
+  SHEA,
+  SOAP,
+  sessionTokenOnCalls,
+} from './fixtures';
 import { renderWithRouter } from './render';
 
 /** Place order with Cash on Delivery: the payloads, the idempotency key, double taps, failures and the way to the confirmation. */
 
 const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
-const shea: CartItem = { productId: 'p-shea', name: 'Raw Shea Butter', price: 45.5, image: null, quantity: 2, stock: 5 };
-const soap: CartItem = { productId: 'p-soap', name: 'African Black Soap', price: 30, image: null, quantity: 1, stock: 10 };
-
-const session = { token: 'tok-123', role: 'customer' as const, userId: 'u1', fullName: 'Akosua Mensah', email: 'akosua@example.com' };
-
-const BILLING = { fullName: 'Kwame Boateng', email: 'kwame@example.com', phone: '024 123 4567', city: 'Kumasi', address: '12 Prempeh II Street, Adum' };
-
-function makeOrder(overrides: Partial<Order> = {}): Order {
-  const method = overrides.paymentMethod?.paymentMethod ?? 'Cash on Delivery';
-  return {
-    _id: 'o1',
-    orderNumber: 'NK-7K3Q9P',
-    createdAt: '2026-11-22T09:00:00.000Z',
-    subtotal: 121,
-    discount: 0,
-    total: 121,
-    promoCode: null,
-    orderStatus: 'Pending',
-    paymentStatus: 'Pending',
-    paymentReference: null,
-    needsAttention: null,
-    user: null,
-    fullName: BILLING.fullName,
-    email: BILLING.email,
-    phone: '0241234567',
-    address: BILLING.address,
-    city: BILLING.city,
-    paymentMethod: {
-      fullName: BILLING.fullName,
-      email: BILLING.email,
-      phone: '0241234567',
-      address: BILLING.address,
-      city: BILLING.city,
-      paymentMethod: method,
-    },
-    items: [{ product: { _id: 'p-shea', name: 'Raw Shea Butter', price: 45.5, productImageUrls: [] }, priceAtPurchase: 45.5, quantity: 2 }],
-    holdExpiresAt: null,
-    paidAt: null,
-    cancelledAt: null,
-    ...overrides,
-  };
-}
+/** The server's answer to Kwame's order: a guest's, of shea butter, placed at 09:00 (the phone as the server stores it). */
+const placedOrder = (overrides: Partial<Order> = {}) =>
+  makeOrder({ createdAt: '2026-11-22T09:00:00.000Z', user: null, items: [orderLineOf(SHEA)], ...overrides }, { contact: { ...BILLING, phone: '0241234567' } });
 
 const created = (order: Order, orderToken?: string) => () =>
   json({ message: 'Order placed successfully!', order, ...(orderToken ? { orderToken } : {}) } satisfies OrderAnswer, 201);
-const cartOf = (...items: CartItem[]): CartAnswer => ({
-  Cart: [
-    {
-      items: items.map((i) => ({
-        _id: `line-${i.productId}`,
-        quantity: i.quantity,
-        product: { _id: i.productId, name: i.name, price: i.price, stock: i.stock, productImageUrls: [] },
-      })),
-    },
-  ],
-});
-
 const placeOrder = () => screen.getByRole('button', { name: 'Place order' });
 const keyOf = (call: { headers: Headers } | undefined) => call?.headers.get('idempotency-key');
 
@@ -83,15 +42,13 @@ async function openCheckout() {
 
 fakeTimersAndFreshStores();
 
-// As main.tsx wires it: the session's token on every call.
-beforeEach(() => configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: () => {} }));
-afterEach(() => configureHttp({ token: () => null, unauthorized: () => {} }));
+sessionTokenOnCalls();
 
 describe('a guest pays cash on delivery', () => {
   it('sends the spec’s payload with the cart quantities as strings and a key, empties the cart, and opens the confirmation after 1.5 s', async () => {
-    useCart.setState({ items: [shea, soap] });
+    useCart.setState({ items: [SHEA, SOAP] });
     useCheckout.setState({ form: { ...EMPTY_FORM, ...BILLING } });
-    const calls = mockApi({ 'POST createGuestOrder': created(makeOrder(), 'guest-secret') });
+    const calls = mockApi({ 'POST createGuestOrder': created(placedOrder(), 'guest-secret') });
     await openCheckout();
     await user().click(placeOrder());
 
@@ -127,9 +84,9 @@ describe('a guest pays cash on delivery', () => {
   });
 
   it('the order toast lasts 1.5 s', async () => {
-    useCart.setState({ items: [shea] });
+    useCart.setState({ items: [SHEA] });
     useCheckout.setState({ form: { ...EMPTY_FORM, ...BILLING } });
-    mockApi({ 'POST createGuestOrder': created(makeOrder()) });
+    mockApi({ 'POST createGuestOrder': created(placedOrder()) });
     await openCheckout();
     await user().click(placeOrder());
     expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
@@ -141,11 +98,11 @@ describe('a guest pays cash on delivery', () => {
 
 describe('a customer pays cash on delivery', () => {
   it('orders the server cart with the bearer token and a key, without a cart in the body', async () => {
-    useSession.setState({ session });
+    useSession.setState({ session: CUSTOMER_SESSION });
     useCheckout.setState({ form: { ...EMPTY_FORM, phone: '+233 20 765 4321', city: 'Accra', address: '4 Oxford Street, Osu' } });
     const calls = mockApi({
-      'GET getMyCart': () => json(cartOf(shea)),
-      'POST createOrder': created(makeOrder({ _id: 'o7', user: { _id: 'u1', fullName: session.fullName, email: session.email } })),
+      'GET getMyCart': () => json(cartAnswerOf(SHEA)),
+      'POST createOrder': created(placedOrder({ _id: 'o7', user: CUSTOMER_USER })),
     });
     await openCheckout();
     await user().click(placeOrder());
@@ -172,13 +129,13 @@ describe('a customer pays cash on delivery', () => {
   });
 
   it('a stock refusal shows the server’s text and fetches the cart again', async () => {
-    useSession.setState({ session });
+    useSession.setState({ session: CUSTOMER_SESSION });
     useCheckout.setState({ form: { ...EMPTY_FORM, ...BILLING } });
     let cartFetches = 0;
     const calls = mockApi({
       'GET getMyCart': () => {
         cartFetches += 1;
-        return json(cartFetches === 1 ? cartOf(shea) : cartOf({ ...shea, quantity: 2, stock: 2 }));
+        return json(cartFetches === 1 ? cartAnswerOf(SHEA) : cartAnswerOf({ ...SHEA, quantity: 2, stock: 2 }));
       },
       'POST createOrder': () =>
         json(
@@ -198,14 +155,14 @@ describe('a customer pays cash on delivery', () => {
 
 describe('failures', () => {
   it("a dropped answer says 'Failed to create guest order'; the retry sends the same key; after the order the next checkout gets a new key", async () => {
-    useCart.setState({ items: [shea] });
+    useCart.setState({ items: [SHEA] });
     useCheckout.setState({ form: { ...EMPTY_FORM, ...BILLING } });
     let tries = 0;
     const calls = mockApi({
       'POST createGuestOrder': () => {
         tries += 1;
         if (tries === 1) throw new TypeError('Failed to fetch');
-        return created(makeOrder({ _id: `o${tries}` }))();
+        return created(placedOrder({ _id: `o${tries}` }))();
       },
     });
     const { unmount } = await openCheckout();
@@ -220,7 +177,7 @@ describe('failures', () => {
     unmount();
 
     // The same cart again, a new checkout: a new attempt, so a new key.
-    useCart.setState({ items: [shea] });
+    useCart.setState({ items: [SHEA] });
     await openCheckout();
     await user().click(placeOrder());
     await vi.waitFor(() => expect(calls).toHaveLength(3));
@@ -229,14 +186,14 @@ describe('failures', () => {
   });
 
   it('a changed cart gets a new key', async () => {
-    useCart.setState({ items: [shea] });
+    useCart.setState({ items: [SHEA] });
     useCheckout.setState({ form: { ...EMPTY_FORM, ...BILLING } });
     const calls = mockApi({ 'POST createGuestOrder': () => json({ message: 'Only 1 items available in stock' }, 409) });
     await openCheckout();
     await user().click(placeOrder());
     await screen.findByRole('alert');
     act(() => {
-      useCart.setState({ items: [{ ...shea, quantity: 1 }] });
+      useCart.setState({ items: [{ ...SHEA, quantity: 1 }] });
     });
     await user().click(placeOrder());
     await vi.waitFor(() => expect(calls).toHaveLength(2));
@@ -244,16 +201,16 @@ describe('failures', () => {
   });
 
   it("a customer's failure without a server text says 'Failed to place order'", async () => {
-    useSession.setState({ session });
+    useSession.setState({ session: CUSTOMER_SESSION });
     useCheckout.setState({ form: { ...EMPTY_FORM, ...BILLING } });
-    mockApi({ 'GET getMyCart': () => json(cartOf(shea)) });
+    mockApi({ 'GET getMyCart': () => json(cartAnswerOf(SHEA)) });
     await openCheckout();
     await user().click(placeOrder());
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to place order');
   });
 
   it('the server’s field errors go on their fields, and the first one gets the focus', async () => {
-    useCart.setState({ items: [shea] });
+    useCart.setState({ items: [SHEA] });
     useCheckout.setState({ form: { ...EMPTY_FORM, ...BILLING } });
     mockApi({
       'POST createGuestOrder': () =>
@@ -267,7 +224,7 @@ describe('failures', () => {
   });
 
   it('a promo code the server no longer takes is dropped from the summary', async () => {
-    useCart.setState({ items: [shea] });
+    useCart.setState({ items: [SHEA] });
     useCheckout.setState({ form: { ...EMPTY_FORM, ...BILLING }, promo: { code: 'SAVE10', percent: 10 } });
     mockApi({ 'POST createGuestOrder': () => json({ message: 'Invalid promo code', errors: [{ path: ['promoCode'], message: 'Invalid promo code' }] }, 400) });
     await openCheckout();
@@ -281,7 +238,7 @@ describe('failures', () => {
 
 describe('a double tap', () => {
   it('sends one request, and the button is disabled with a spinner while it is out', async () => {
-    useCart.setState({ items: [shea] });
+    useCart.setState({ items: [SHEA] });
     useCheckout.setState({ form: { ...EMPTY_FORM, ...BILLING } });
     const answer = deferred();
     const calls = mockApi({ 'POST createGuestOrder': () => answer.promise });
@@ -297,7 +254,7 @@ describe('a double tap', () => {
     expect(placeOrder()).toHaveAttribute('aria-busy', 'true');
     await user().click(placeOrder());
 
-    answer.resolve(created(makeOrder())());
+    answer.resolve(created(placedOrder())());
     expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
     expect(calls).toHaveLength(1);
   });

@@ -1,12 +1,13 @@
 import { act } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { useCart } from '../../src/client/stores/cart';
+import { configureHttp } from '../../src/client/lib/http';
+import { type CartItem, useCart } from '../../src/client/stores/cart';
 import { useCatalogueStore } from '../../src/client/stores/catalogue';
 import { useCheckout } from '../../src/client/stores/checkout';
-import { useSession } from '../../src/client/stores/session';
+import { type Session, useSession } from '../../src/client/stores/session';
 import { useShopSettingsStore } from '../../src/client/stores/settings';
-import type { Product, ShopSettings } from '../../src/shared/types';
+import type { CartAnswer, Order, OrderItem, PaymentMethod, Product, ShopSettings } from '../../src/shared/types';
 
 let serial = 0;
 export function makeProduct(overrides: Partial<Product> = {}): Product {
@@ -39,6 +40,87 @@ export const SHOP_SETTINGS: ShopSettings = {
   socials: { facebook: 'https://www.facebook.com/nkutonaturals', instagram: 'https://www.instagram.com/nkutonaturals' },
 };
 
+/** Akosua, signed in as a customer: the API mock sees `Bearer tok-123`. */
+export const CUSTOMER_SESSION: Session = { token: 'tok-123', role: 'customer', userId: 'u1', fullName: 'Akosua Mensah', email: 'akosua@example.com' };
+
+/** Akosua's account as an order names it. */
+export const CUSTOMER_USER: NonNullable<Order['user']> = { _id: CUSTOMER_SESSION.userId, fullName: CUSTOMER_SESSION.fullName, email: CUSTOMER_SESSION.email };
+
+/** Valid billing details as a guest types them at the checkout (the phone with spaces, as typed). */
+export const BILLING = { fullName: 'Kwame Boateng', email: 'kwame@example.com', phone: '024 123 4567', city: 'Kumasi', address: '12 Prempeh II Street, Adum' };
+
+/** Two lines of a cart: shea butter (×2, ₵45.50, 5 in stock) and black soap (×1, ₵30, 10 in stock). */
+export const SHEA: CartItem = { productId: 'p-shea', name: 'Raw Shea Butter', price: 45.5, image: null, quantity: 2, stock: 5 };
+export const SOAP: CartItem = { productId: 'p-soap', name: 'African Black Soap', price: 30, image: null, quantity: 1, stock: 10 };
+
+/** GET getMyCart's answer: the server cart holding these lines. */
+export const cartAnswerOf = (...items: CartItem[]): CartAnswer => ({
+  Cart: [
+    {
+      items: items.map((i) => ({
+        _id: `line-${i.productId}`,
+        quantity: i.quantity,
+        product: { _id: i.productId, name: i.name, price: i.price, stock: i.stock, productImageUrls: i.image ? [i.image] : [] },
+      })),
+    },
+  ],
+});
+
+/** A cart line as the order keeps it, bought at the cart's price. */
+export const orderLineOf = (item: CartItem): OrderItem => ({
+  product: { _id: item.productId, name: item.name, price: item.price, productImageUrls: item.image ? [item.image] : [] },
+  priceAtPurchase: item.price,
+  quantity: item.quantity,
+});
+
+/** The delivery details an order keeps (and copies into `paymentMethod`). */
+export type OrderContact = Pick<Order, 'fullName' | 'email' | 'phone' | 'address' | 'city'>;
+
+/** Akosua's delivery details, the phone as the server stores it. */
+export const CUSTOMER_CONTACT: OrderContact = {
+  fullName: 'Akosua Mensah',
+  email: 'akosua@example.com',
+  phone: '0241234567',
+  address: '14 Oxford Street, Osu',
+  city: 'Accra',
+};
+
+/**
+ * An order as the API sends it. By default Akosua's order NK-7K3Q9P (o1) placed on 22 Nov 2026 at
+ * 09:15 UTC: shea butter (now ₵48, bought at ₵45.50, with an image) ×2 and black soap ×1, ₵121,
+ * cash on delivery, pending. `contact` sets the delivery details and their copy in `paymentMethod`,
+ * `paymentMethod` the method chosen; `overrides` replace whole fields last.
+ */
+export function makeOrder(
+  overrides: Partial<Order> = {},
+  { contact = CUSTOMER_CONTACT, paymentMethod = 'Cash on Delivery' }: { contact?: OrderContact; paymentMethod?: PaymentMethod } = {},
+): Order {
+  return {
+    _id: 'o1',
+    orderNumber: 'NK-7K3Q9P',
+    createdAt: '2026-11-22T09:15:00.000Z',
+    subtotal: 121,
+    discount: 0,
+    total: 121,
+    promoCode: null,
+    orderStatus: 'Pending',
+    paymentStatus: 'Pending',
+    paymentReference: null,
+    needsAttention: null,
+    user: CUSTOMER_USER,
+    ...contact,
+    paymentMethod: { ...contact, paymentMethod },
+    items: [
+      { product: { _id: 'p-shea', name: 'Raw Shea Butter', price: 48, productImageUrls: ['/uploads/shea-640.webp'] }, priceAtPurchase: 45.5, quantity: 2 },
+      orderLineOf(SOAP),
+    ],
+    holdExpiresAt: null,
+    paidAt: null,
+    cancelledAt: null,
+    ...overrides,
+  };
+}
+
 /** The stores as a fresh page has them: nobody signed in, an empty cart, nothing loaded. */
 export function resetStores() {
   useCart.setState({ items: [], saving: [] });
@@ -63,6 +145,12 @@ export function fakeTimersAndFreshStores() {
     vi.useRealTimers();
     vi.restoreAllMocks();
   });
+}
+
+/** As main.tsx wires the one HTTP client: the signed-in shopper's token on every call; afterwards none. */
+export function sessionTokenOnCalls() {
+  beforeEach(() => configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: () => {} }));
+  afterEach(() => configureHttp({ token: () => null, unauthorized: () => {} }));
 }
 
 /**

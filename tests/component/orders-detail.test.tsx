@@ -4,55 +4,20 @@ import { set as idbSet } from 'idb-keyval';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderDetailPage } from '../../src/client/features/orders/components/order-detail-page';
 import { orderSearch } from '../../src/client/features/orders/order-search';
-import { configureHttp } from '../../src/client/lib/http';
 import { idbStorage } from '../../src/client/lib/idb-storage';
 import { EMPTY_FORM, useCheckout } from '../../src/client/stores/checkout';
 import { useSession } from '../../src/client/stores/session';
 import type { Order } from '../../src/shared/types';
 import { deferred, json, mockApi } from './api-mock';
-import { freshStoresAndStorage } from './fixtures';
+import { CUSTOMER_SESSION, freshStoresAndStorage, makeOrder, sessionTokenOnCalls } from './fixtures';
 import { renderWithRouter } from './render';
 
-const session = { token: 'tok-akosua', role: 'customer' as const, userId: 'u1', fullName: 'Akosua Mensah', email: 'akosua@example.com' };
+/** Akosua signed in; the calls show her token as `Bearer tok-akosua`. */
+const session = { ...CUSTOMER_SESSION, token: 'tok-akosua' };
 const DELIVERY_NOTE = 'NB: Shipping / delivery fee not included in the total.';
 
-function makeOrder(overrides: Partial<Order> = {}): Order {
-  const contact = { fullName: 'Akosua Mensah', email: 'akosua@example.com', phone: '0241234567', address: '14 Oxford Street, Osu', city: 'Accra' };
-  return {
-    _id: 'o1',
-    orderNumber: 'NK-7K3Q9P',
-    createdAt: '2026-11-22T09:15:00.000Z',
-    subtotal: 121,
-    discount: 0,
-    total: 121,
-    promoCode: null,
-    orderStatus: 'Pending',
-    paymentStatus: 'Pending',
-    paymentReference: null,
-    needsAttention: null,
-    user: { _id: 'u1', fullName: contact.fullName, email: contact.email },
-    ...contact,
-    paymentMethod: { ...contact, paymentMethod: 'Cash on Delivery' },
-    items: [
-      { product: { _id: 'p-shea', name: 'Raw Shea Butter', price: 48, productImageUrls: ['/uploads/shea-640.webp'] }, priceAtPurchase: 45.5, quantity: 2 },
-      { product: { _id: 'p-soap', name: 'African Black Soap', price: 30, productImageUrls: [] }, priceAtPurchase: 30, quantity: 1 },
-    ],
-    holdExpiresAt: null,
-    paidAt: null,
-    cancelledAt: null,
-    ...overrides,
-  };
-}
-
-const mobileMoneyPaid = (overrides: Partial<Order> = {}) => {
-  const order = makeOrder(overrides);
-  return {
-    ...order,
-    paymentStatus: 'Paid' as const,
-    paidAt: '2026-11-22T09:17:00.000Z',
-    paymentMethod: { ...order.paymentMethod, paymentMethod: 'Mobile Money' as const },
-  };
-};
+const mobileMoneyPaid = (overrides: Partial<Order> = {}) =>
+  makeOrder({ ...overrides, paymentStatus: 'Paid', paidAt: '2026-11-22T09:17:00.000Z' }, { paymentMethod: 'Mobile Money' });
 
 /** The value right after a label in a <dl>. */
 const valueAfter = (label: string) => screen.getByText(label).nextElementSibling;
@@ -63,8 +28,9 @@ async function openOrder(id = 'o1', placed = false) {
 
 freshStoresAndStorage();
 
+sessionTokenOnCalls();
+
 beforeEach(async () => {
-  configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: () => {} });
   await useCheckout.persist.rehydrate();
 });
 
@@ -209,8 +175,8 @@ describe('order detail', () => {
 
   it('an unpaid Mobile Money order says payment is awaited, until when, and leads to the checkout', async () => {
     useSession.setState({ session });
-    const order = makeOrder({ holdExpiresAt: '2026-11-22T09:45:00.000Z' });
-    mockApi({ 'GET getOrderById/o1': () => json({ order: { ...order, paymentMethod: { ...order.paymentMethod, paymentMethod: 'Mobile Money' } } }) });
+    const order = makeOrder({ holdExpiresAt: '2026-11-22T09:45:00.000Z' }, { paymentMethod: 'Mobile Money' });
+    mockApi({ 'GET getOrderById/o1': () => json({ order }) });
     await openOrder();
     expect(await screen.findByText('Payment awaited: your order is confirmed once your Mobile Money payment is received.')).toBeInTheDocument();
     expect(screen.getByText('Complete the payment by 22 Nov 2026, 09:45, or the order will be cancelled.')).toBeInTheDocument();

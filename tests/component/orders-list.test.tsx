@@ -3,43 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../src/client/components/status-badge';
 import { MyOrdersPage } from '../../src/client/features/orders/components/my-orders-page';
-import { configureHttp } from '../../src/client/lib/http';
 import { useCheckout } from '../../src/client/stores/checkout';
 import { useSession } from '../../src/client/stores/session';
 import type { Order } from '../../src/shared/types';
 import { deferred, json, mockApi } from './api-mock';
-import { freshStoresAndStorage } from './fixtures';
+import { CUSTOMER_SESSION, freshStoresAndStorage, makeOrder, sessionTokenOnCalls } from './fixtures';
 import { renderWithRouter } from './render';
 
-const session = { token: 'tok-akosua', role: 'customer' as const, userId: 'u1', fullName: 'Akosua Mensah', email: 'akosua@example.com' };
-
-function makeOrder(overrides: Partial<Order> = {}): Order {
-  const contact = { fullName: 'Akosua Mensah', email: 'akosua@example.com', phone: '0241234567', address: '14 Oxford Street, Osu', city: 'Accra' };
-  return {
-    _id: 'o1',
-    orderNumber: 'NK-7K3Q9P',
-    createdAt: '2026-11-22T09:15:00.000Z',
-    subtotal: 121,
-    discount: 0,
-    total: 121,
-    promoCode: null,
-    orderStatus: 'Pending',
-    paymentStatus: 'Pending',
-    paymentReference: null,
-    needsAttention: null,
-    user: { _id: 'u1', fullName: contact.fullName, email: contact.email },
-    ...contact,
-    paymentMethod: { ...contact, paymentMethod: 'Cash on Delivery' },
-    items: [
-      { product: { _id: 'p-shea', name: 'Raw Shea Butter', price: 48, productImageUrls: ['/uploads/shea-640.webp'] }, priceAtPurchase: 45.5, quantity: 2 },
-      { product: { _id: 'p-soap', name: 'African Black Soap', price: 30, productImageUrls: [] }, priceAtPurchase: 30, quantity: 1 },
-    ],
-    holdExpiresAt: null,
-    paidAt: null,
-    cancelledAt: null,
-    ...overrides,
-  };
-}
+/** Akosua signed in; the calls show her token as `Bearer tok-akosua`. */
+const session = { ...CUSTOMER_SESSION, token: 'tok-akosua' };
 
 const pending = makeOrder();
 const delivered = makeOrder({
@@ -53,12 +25,14 @@ const delivered = makeOrder({
   items: [{ product: { _id: 'p-oil', name: 'Baobab Oil', price: 1234.5, productImageUrls: [] }, priceAtPurchase: 1234.5, quantity: 1 }],
 });
 
+const openOrders = () => renderWithRouter(<MyOrdersPage />, { path: '/orders' });
 const article = (orderNumber: string) => screen.getByRole('article', { name: `Order ${orderNumber}` });
 
 freshStoresAndStorage();
 
+sessionTokenOnCalls();
+
 beforeEach(async () => {
-  configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: () => {} });
   // The guest order tokens are read back from IndexedDB before the page uses them.
   await useCheckout.persist.rehydrate();
 });
@@ -68,7 +42,7 @@ describe('my orders, signed in', () => {
     useSession.setState({ session });
     const answer = deferred();
     const calls = mockApi({ 'GET getAllMyOrders': () => answer.promise });
-    await renderWithRouter(<MyOrdersPage />, { path: '/orders' });
+    await openOrders();
 
     expect(screen.getByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('My Orders - Nkuto Naturals'));
@@ -107,7 +81,7 @@ describe('my orders, signed in', () => {
   it('opens the order from View Details', async () => {
     useSession.setState({ session });
     mockApi({ 'GET getAllMyOrders': () => json({ Orders: [pending] }) });
-    await renderWithRouter(<MyOrdersPage />, { path: '/orders' });
+    await openOrders();
     await userEvent.click(await screen.findByRole('link', { name: 'View Details of order NK-7K3Q9P' }));
     expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/order\/o1$/);
   });
@@ -115,7 +89,7 @@ describe('my orders, signed in', () => {
   it("says 'No orders yet. Start shopping!' with a way to the products", async () => {
     useSession.setState({ session });
     mockApi({ 'GET getAllMyOrders': () => json({ Orders: [] }) });
-    await renderWithRouter(<MyOrdersPage />, { path: '/orders' });
+    await openOrders();
     expect(await screen.findByText('No orders yet. Start shopping!')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Shop Products' }));
@@ -131,7 +105,7 @@ describe('my orders, signed in', () => {
         return json({ Orders: [pending] });
       },
     });
-    await renderWithRouter(<MyOrdersPage />, { path: '/orders' });
+    await openOrders();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch orders');
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
@@ -148,7 +122,7 @@ describe('my orders, signed in', () => {
   it("shows the server's message when it sends one", async () => {
     useSession.setState({ session });
     mockApi({ 'GET getAllMyOrders': () => json({ message: 'Orders are being moved. Try again in a minute.' }, 409) });
-    await renderWithRouter(<MyOrdersPage />, { path: '/orders' });
+    await openOrders();
     expect(await screen.findByRole('alert')).toHaveTextContent('Orders are being moved. Try again in a minute.');
   });
 });
@@ -156,7 +130,7 @@ describe('my orders, signed in', () => {
 describe('my orders, signed out', () => {
   it("says 'Please log in to view orders' with a Sign in link back here, and calls nothing", async () => {
     const calls = mockApi({});
-    await renderWithRouter(<MyOrdersPage />, { path: '/orders' });
+    await openOrders();
     expect(screen.getByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
     expect(screen.getByText('Please log in to view orders')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Orders placed on this device' })).not.toBeInTheDocument();
@@ -176,7 +150,7 @@ describe('my orders, signed out', () => {
       'GET getOrderById/o2': () => json({ order: guest(delivered) }),
       'GET getOrderById/o-gone': () => json({ message: 'Order Not Found' }, 404),
     });
-    await renderWithRouter(<MyOrdersPage />, { path: '/orders' });
+    await openOrders();
 
     expect(screen.getByText('Please log in to view orders')).toBeInTheDocument();
     const section = screen.getByRole('region', { name: 'Orders placed on this device' });
@@ -199,7 +173,7 @@ describe('my orders, signed out', () => {
   it('shows nothing more when every order on this device is gone', async () => {
     useCheckout.getState().rememberOrderToken('o-gone', 'token-gone');
     const calls = mockApi({ 'GET getOrderById/o-gone': () => json({ message: 'Order Not Found' }, 404) });
-    await renderWithRouter(<MyOrdersPage />, { path: '/orders' });
+    await openOrders();
     expect(screen.getByRole('heading', { name: 'Orders placed on this device' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Orders placed on this device' })).not.toBeInTheDocument());
     expect(calls.map((c) => c.key)).toEqual(['GET getOrderById/o-gone']);

@@ -10,6 +10,22 @@ export const container = style({
   '@media': { [media.tablet]: { padding: `0 ${vars.space.lg}` } },
 });
 
+/** A page's own column inside `container`: room above and below, its blocks a gap apart (checkout, orders). */
+export const pageStack = style({ paddingTop: vars.space.lg, paddingBottom: vars.space.xxl, display: 'grid', gap: vars.space.lg });
+
+/** The raised white card: bordered, rounded, with more room from tablets up. */
+export const card = style({
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  '@media': { [media.tablet]: { padding: vars.space.lg } },
+});
+
+/** A card whose parts stack a gap apart: the checkout's summary and payment panel, order cards and panels. */
+export const cardStack = style([card, { display: 'grid', gap: vars.space.md }]);
+
 const shimmer = keyframes({ '0%': { backgroundPosition: '-200px 0' }, '100%': { backgroundPosition: 'calc(200px + 100%) 0' } });
 
 export const skeleton = style({

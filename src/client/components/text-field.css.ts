@@ -7,19 +7,26 @@ export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
 
 export const inputWrap = style({ position: 'relative', display: 'flex' });
 
-export const input = style({
-  width: '100%',
+/** The shop's text box: a tap-sized, bordered, rounded input (the labelled field's, and the checkout's promo code box). */
+export const inputBox = style({
   minHeight: vars.size.tapTarget,
   padding: `0 ${vars.space.md}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   fontSize: vars.fontSize.md,
-  selectors: {
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
-    '&:focus-visible': { outlineOffset: '0' },
-  },
 });
+
+export const input = style([
+  inputBox,
+  {
+    width: '100%',
+    selectors: {
+      '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
+      '&:focus-visible': { outlineOffset: '0' },
+    },
+  },
+]);
 
 export const inputWithToggle = style({ paddingRight: '4.75rem' });
 

@@ -1,24 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { cardStack } from '../../components/primitives.css';
 import { media, vars } from '../../styles/theme.css';
-
-export const page = style({ paddingTop: vars.space.lg, paddingBottom: vars.space.xxl, display: 'grid', gap: vars.space.lg });
 
 export const title = style({
   margin: 0,
   fontSize: vars.fontSize.xl,
   '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl } },
-});
-
-/** A card: the form's sections, the summary, the payment panel. */
-export const card = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  '@media': { [media.tablet]: { padding: vars.space.lg } },
 });
 
 /**
@@ -50,11 +37,13 @@ export const actionsArea = style({ gridArea: 'actions', display: 'grid', gap: va
 export const skeleton = style({ display: 'grid', gap: vars.space.md });
 
 export const notice = style([
-  card,
+  cardStack,
   {
     justifyItems: 'center',
     textAlign: 'center',
     padding: `${vars.space.xxl} ${vars.space.md}`,
+    // From tablets up the card's own padding, as the notice has looked there so far (the larger padding is a design call).
+    '@media': { [media.tablet]: { padding: vars.space.lg } },
   },
 ]);
 

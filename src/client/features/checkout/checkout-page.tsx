@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import { MESSAGES } from '../../../shared/messages';
 import { button } from '../../components/button.css';
-import { container } from '../../components/primitives.css';
+import { cardStack, container, pageStack } from '../../components/primitives.css';
 import { Skeleton } from '../../components/skeleton';
 import { usePageTitle } from '../../lib/head';
 import { useCart } from '../../stores/cart';
@@ -81,7 +81,7 @@ export function CheckoutPage({ reference }: { reference?: string }) {
   else content = <CheckoutForm flow={flow} onPlaced={(orderId) => goToOrder(orderId, 'placed')} />;
 
   return (
-    <div className={`${container} ${styles.page}`}>
+    <div className={`${container} ${pageStack}`}>
       <h1 className={styles.title}>Finalize your purchase</h1>
       {content}
     </div>
@@ -125,7 +125,7 @@ function OrderDoneNotice({ done }: { done: OrderDone }) {
 function CheckoutSkeleton({ label }: { label: string }) {
   return (
     <div className={styles.layout} role="status" aria-label={label}>
-      <div className={`${styles.formArea} ${styles.card}`}>
+      <div className={`${styles.formArea} ${cardStack}`}>
         <Skeleton width="40%" height={24} />
         {[0, 1, 2, 3, 4].map((i) => (
           <span key={i} className={styles.skeleton}>
@@ -134,7 +134,7 @@ function CheckoutSkeleton({ label }: { label: string }) {
           </span>
         ))}
       </div>
-      <div className={`${styles.summaryArea} ${styles.card}`}>
+      <div className={`${styles.summaryArea} ${cardStack}`}>
         <Skeleton width="50%" height={24} />
         <Skeleton height={48} />
         <Skeleton height={96} />

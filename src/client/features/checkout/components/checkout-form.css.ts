@@ -4,16 +4,6 @@ import { media, vars } from '../../../styles/theme.css';
 
 export const form = style({ display: 'grid', gap: vars.space.lg });
 
-/** A card around each fieldset: a fieldset's own border would cut through its legend. */
-export const section = style({
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  '@media': { [media.tablet]: { padding: vars.space.lg } },
-});
-
 export const fieldset = style({ margin: 0, padding: 0, border: 0, minWidth: 0 });
 
 export const legend = style({

@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import type { PaymentMethod } from '../../../../shared/constants';
 import { button } from '../../../components/button.css';
+import { card } from '../../../components/primitives.css';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { useCheckout } from '../../../stores/checkout';
@@ -42,7 +43,8 @@ export function CheckoutForm({ flow, onPlaced }: { flow: PaymentFlow; onPlaced(o
   return (
     <div className={page.layout}>
       <form id={FORM_ID} className={`${page.formArea} ${styles.form}`} onSubmit={onSubmit} noValidate aria-describedby={alert ? ALERT_ID : undefined}>
-        <div className={styles.section}>
+        {/* A card around each fieldset: a fieldset's own border would cut through its legend. */}
+        <div className={card}>
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>Billing details</legend>
             <div className={styles.fields}>
@@ -57,7 +59,7 @@ export function CheckoutForm({ flow, onPlaced }: { flow: PaymentFlow; onPlaced(o
           </fieldset>
         </div>
 
-        <div className={styles.section}>
+        <div className={card}>
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>Payment method</legend>
             <div className={styles.methods}>

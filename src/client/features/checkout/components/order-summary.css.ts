@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { inputBox } from '../../../components/text-field.css';
 import { vars } from '../../../styles/theme.css';
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
@@ -36,17 +37,7 @@ export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.c
 export const promo = style({ display: 'grid', gap: vars.space.xs, paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.border}` });
 export const promoLabel = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
 export const promoRow = style({ display: 'flex', gap: vars.space.sm });
-export const promoInput = style({
-  flex: 1,
-  minWidth: 0,
-  minHeight: vars.size.tapTarget,
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  fontSize: vars.fontSize.md,
-  textTransform: 'uppercase',
-});
+export const promoInput = style([inputBox, { flex: 1, minWidth: 0, textTransform: 'uppercase' }]);
 export const promoApplied = style({
   display: 'flex',
   alignItems: 'center',

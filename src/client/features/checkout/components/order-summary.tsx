@@ -1,10 +1,10 @@
 import { MESSAGES } from '../../../../shared/messages';
 import { formatCedis } from '../../../../shared/money';
 import { Price } from '../../../components/price';
+import { cardStack } from '../../../components/primitives.css';
 import { ProductImage } from '../../../components/product-image';
 import { useCart } from '../../../stores/cart';
 import { useCheckout } from '../../../stores/checkout';
-import * as page from '../checkout-page.css';
 import { cartTotals, lineTotal } from '../lib/cart-lines';
 import * as styles from './order-summary.css';
 import { PromoBox } from './promo-box';
@@ -16,7 +16,7 @@ export function OrderSummary() {
   const { subtotal, discount, total } = cartTotals(items, promo);
 
   return (
-    <aside className={page.card} aria-labelledby="checkout-summary-title">
+    <aside className={cardStack} aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className={styles.title}>
         Order summary
       </h2>

@@ -1,10 +1,10 @@
 import { MESSAGES } from '../../../../shared/messages';
 import { button } from '../../../components/button.css';
 import { Price } from '../../../components/price';
+import { cardStack } from '../../../components/primitives.css';
 import { Spinner } from '../../../components/spinner';
 import { formatDateTime } from '../../../lib/format-date';
 import type { PendingPayment } from '../../../stores/checkout';
-import * as page from '../checkout-page.css';
 import { useFocusWhenLost } from '../hooks/use-focus-when-lost';
 import { type CheckResult, usePaymentCheck } from '../hooks/use-payment-check';
 import type { PaymentFlow, PaymentStep } from '../hooks/use-payment-flow';
@@ -53,7 +53,7 @@ export function PaymentPanel({ payment, flow, onPaid }: PaymentPanelProps) {
   };
 
   return (
-    <section className={page.card} aria-labelledby="checkout-payment-title">
+    <section className={cardStack} aria-labelledby="checkout-payment-title">
       <h2 ref={heading} id="checkout-payment-title" className={styles.title} tabIndex={-1}>
         Waiting for your Mobile Money payment
       </h2>

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { MESSAGES } from '../../../../shared/messages';
 import type { Order } from '../../../../shared/types';
 import { button } from '../../../components/button.css';
-import { container } from '../../../components/primitives.css';
+import { container, pageStack } from '../../../components/primitives.css';
 import { usePageTitle } from '../../../lib/head';
 import { useCheckout } from '../../../stores/checkout';
 import { useSession } from '../../../stores/session';
@@ -22,7 +22,7 @@ export function MyOrdersPage() {
   usePageTitle('My Orders');
   const userId = useSession((s) => s.session?.userId ?? null);
   return (
-    <div className={`${container} ${styles.page}`}>
+    <div className={`${container} ${pageStack}`}>
       <h1 className={styles.title}>My Orders</h1>
       {userId ? <CustomerOrders key={userId} /> : <SignedOut />}
     </div>

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import type { Order } from '../../../../shared/types';
 import { button } from '../../../components/button.css';
+import { Fact, FactList } from '../../../components/fact';
 import { Price } from '../../../components/price';
-import { errorText } from '../../../components/primitives.css';
+import { cardStack, errorText } from '../../../components/primitives.css';
 import { ProductImage } from '../../../components/product-image';
 import { Skeleton } from '../../../components/skeleton';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/status-badge';
@@ -17,38 +18,26 @@ export function OrderCard({ order, headingLevel }: { order: Order; headingLevel:
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `order-${order._id}-title`;
   return (
-    <article className={styles.card} aria-labelledby={headingId}>
+    <article className={cardStack} aria-labelledby={headingId}>
       <header className={styles.cardHeader}>
         <Heading id={headingId} className={styles.cardTitle}>
           Order {order.orderNumber}
         </Heading>
       </header>
-      <dl className={styles.facts}>
-        <div className={styles.fact}>
-          <dt className={styles.factLabel}>Date</dt>
-          <dd className={styles.factValue}>
-            <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
-          </dd>
-        </div>
-        <div className={styles.fact}>
-          <dt className={styles.factLabel}>Status</dt>
-          <dd className={styles.factValue}>
-            <OrderStatusBadge status={order.orderStatus} />
-          </dd>
-        </div>
-        <div className={styles.fact}>
-          <dt className={styles.factLabel}>Payment</dt>
-          <dd className={styles.factValue}>
-            <PaymentStatusBadge status={order.paymentStatus} />
-          </dd>
-        </div>
-        <div className={styles.fact}>
-          <dt className={styles.factLabel}>Total</dt>
-          <dd className={styles.factValue}>
-            <Price value={order.total} />
-          </dd>
-        </div>
-      </dl>
+      <FactList>
+        <Fact label="Date">
+          <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+        </Fact>
+        <Fact label="Status">
+          <OrderStatusBadge status={order.orderStatus} />
+        </Fact>
+        <Fact label="Payment">
+          <PaymentStatusBadge status={order.paymentStatus} />
+        </Fact>
+        <Fact label="Total">
+          <Price value={order.total} />
+        </Fact>
+      </FactList>
       <ul className={styles.items} aria-label={`Items in order ${order.orderNumber}`}>
         {order.items.map((item, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the same product may sit on two lines of an old order; the lines never move

@@ -6,8 +6,9 @@ import { toCedis, toPesewas } from '../../../../shared/money';
 import type { Order } from '../../../../shared/types';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { button } from '../../../components/button.css';
+import { Fact, FactList } from '../../../components/fact';
 import { Price } from '../../../components/price';
-import { container } from '../../../components/primitives.css';
+import { cardStack, container, pageStack } from '../../../components/primitives.css';
 import { ProductImage } from '../../../components/product-image';
 import { Skeleton } from '../../../components/skeleton';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/status-badge';
@@ -68,7 +69,7 @@ function OrderScreen({ id, placed }: { id: string; placed: boolean }) {
       </>
     );
 
-  return <div className={`${container} ${styles.page}`}>{content}</div>;
+  return <div className={`${container} ${pageStack}`}>{content}</div>;
 }
 
 function OrderNotFound() {
@@ -126,30 +127,18 @@ function OrderDetails({ order }: { order: Order }) {
     <>
       <Breadcrumb crumbs={[{ label: 'Home', to: '/' }, { label: 'My Orders', to: '/orders' }, { label: title }]} />
       <h1 className={styles.title}>{title}</h1>
-      <dl className={styles.facts}>
-        <div className={styles.fact}>
-          <dt className={styles.factLabel}>Order date</dt>
-          <dd className={styles.factValue}>
-            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
-          </dd>
-        </div>
-        <div className={styles.fact}>
-          <dt className={styles.factLabel}>Status</dt>
-          <dd className={styles.factValue}>
-            <OrderStatusBadge status={order.orderStatus} />
-          </dd>
-        </div>
-        <div className={styles.fact}>
-          <dt className={styles.factLabel}>Payment status</dt>
-          <dd className={styles.factValue}>
-            <PaymentStatusBadge status={order.paymentStatus} />
-          </dd>
-        </div>
-        <div className={styles.fact}>
-          <dt className={styles.factLabel}>Payment method</dt>
-          <dd className={styles.factValue}>{order.paymentMethod.paymentMethod}</dd>
-        </div>
-      </dl>
+      <FactList>
+        <Fact label="Order date">
+          <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+        </Fact>
+        <Fact label="Status">
+          <OrderStatusBadge status={order.orderStatus} />
+        </Fact>
+        <Fact label="Payment status">
+          <PaymentStatusBadge status={order.paymentStatus} />
+        </Fact>
+        <Fact label="Payment method">{order.paymentMethod.paymentMethod}</Fact>
+      </FactList>
 
       {order.orderStatus === 'Cancelled' && (
         <div className={detail.calloutDanger}>
@@ -186,7 +175,7 @@ function CustomerInfo({ order }: { order: Order }) {
     ['City', order.city],
   ];
   return (
-    <section className={detail.panel} aria-labelledby="order-customer-title">
+    <section className={cardStack} aria-labelledby="order-customer-title">
       <h2 id="order-customer-title" className={detail.panelTitle}>
         Customer Information
       </h2>
@@ -204,7 +193,7 @@ function CustomerInfo({ order }: { order: Order }) {
 
 function OrderItems({ order }: { order: Order }) {
   return (
-    <section className={detail.panel} aria-labelledby="order-items-title">
+    <section className={cardStack} aria-labelledby="order-items-title">
       <h2 id="order-items-title" className={detail.panelTitle}>
         Items
       </h2>
@@ -222,9 +211,9 @@ function OrderItems({ order }: { order: Order }) {
               priority={index < 2}
               className={detail.itemImage}
             />
-            <span className={detail.itemInfo}>
-              <span className={detail.itemName}>{item.product.name}</span>
-              <span className={detail.itemMeta}>
+            <span className={styles.itemInfo}>
+              <span className={styles.itemName}>{item.product.name}</span>
+              <span className={styles.itemMeta}>
                 Qty: {item.quantity} · <Price value={item.priceAtPurchase} /> each
               </span>
             </span>

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { cardStack } from '../../../components/primitives.css';
 import { media, vars } from '../../../styles/theme.css';
 
 /** Phones: everything in one column. Desktop: customer and items, with the summary beside them. */
@@ -11,18 +12,7 @@ export const layout = style({
 
 export const main = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
-export const panel = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  '@media': { [media.tablet]: { padding: vars.space.lg } },
-});
-
-export const summary = style([panel, { '@media': { [media.desktop]: { position: 'sticky', top: `calc(${vars.size.topBar} + ${vars.space.md})` } } }]);
+export const summary = style([cardStack, { '@media': { [media.desktop]: { position: 'sticky', top: `calc(${vars.size.topBar} + ${vars.space.md})` } } }]);
 
 export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
@@ -55,9 +45,6 @@ export const itemImage = style({
   '@media': { [media.tablet]: { width: '80px', height: '80px' } },
 });
 
-export const itemInfo = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
-export const itemName = style({ fontWeight: 600, overflowWrap: 'anywhere' });
-export const itemMeta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const lineTotal = style({ margin: 0, fontWeight: 700, textAlign: 'right' });
 
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

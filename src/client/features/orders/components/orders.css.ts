@@ -1,9 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { cardStack } from '../../../components/primitives.css';
 import { media, vars } from '../../../styles/theme.css';
 
 /** /orders and /order/{id}: one column on phones, wider cards from tablets up. */
-export const page = style({ paddingTop: vars.space.lg, paddingBottom: vars.space.xxl, display: 'grid', gap: vars.space.lg });
-
 export const title = style({
   margin: 0,
   fontSize: vars.fontSize.xl,
@@ -16,33 +15,9 @@ export const section = style({ display: 'grid', gap: vars.space.md });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
 
-export const card = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  '@media': { [media.tablet]: { padding: vars.space.lg } },
-});
-
 export const cardHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontFamily: vars.font.body, overflowWrap: 'anywhere' });
-
-/** Date, status, payment and total: two columns on phones, four from tablets up. */
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.sm,
-  margin: 0,
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
-});
-
-export const fact = style({ display: 'grid', gap: vars.space.xxs, alignContent: 'start', justifyItems: 'start' });
-export const factLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.04em' });
-export const factValue = style({ margin: 0, fontWeight: 600 });
 
 export const items = style({
   listStyle: 'none',
@@ -82,4 +57,4 @@ export const empty = style([notice, { justifyItems: 'center', textAlign: 'center
 export const loadError = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });
 export const alertText = style({ margin: 0 });
 
-export const skeletonCard = style([card, { boxShadow: 'none' }]);
+export const skeletonCard = style([cardStack, { boxShadow: 'none' }]);
