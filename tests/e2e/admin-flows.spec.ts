@@ -161,7 +161,7 @@ test('the admin moves an order through Processing, Shipped and Delivered, and th
   await expect(page.getByRole('main')).toContainText(account.email);
   await expect(page.getByRole('main')).toContainText(formatCedis(order.total));
 
-  const status = page.getByLabel('Order status');
+  const status = page.getByRole('combobox', { name: 'Order status' });
   for (const next of ['Processing', 'Shipped', 'Delivered']) {
     await status.selectOption(next);
     await expect(page.getByText(`Order status updated to ${next}`)).toBeVisible();
@@ -193,7 +193,7 @@ test('a status change the server refuses is put back with "Failed to update orde
   const { order } = await customerOrder(request, product);
   await signInAsAdmin(page);
   await page.goto(`/admin/orders/${order._id}`);
-  const status = page.getByLabel('Order status');
+  const status = page.getByRole('combobox', { name: 'Order status' });
   await expect(status).toHaveValue('Pending');
 
   await page.route('**/api/updateOrderStatusById/**', (route) =>
