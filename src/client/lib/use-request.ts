@@ -7,13 +7,15 @@ import { type ApiFailure, toApiFailure } from './http';
  */
 export type RequestState<T> = { status: 'loading'; previous: T | undefined } | { status: 'ready'; data: T } | { status: 'error'; failure: ApiFailure };
 
-const previousOf = <T>(state: RequestState<T>): T | undefined =>
+/** What to show: the answer, or the one before it while the next loads. */
+export const shownOf = <T>(state: RequestState<T>): T | undefined =>
   state.status === 'ready' ? state.data : state.status === 'loading' ? state.previous : undefined;
 
 /**
  * Runs `load` now, again whenever `key` changes (another page, another search) and on `retry`
  * (Try again). An answer that lands after the page moved on (another key, unmounted) is dropped.
- * Shared by the admin areas (orders, customers).
+ * `update` changes what is shown (a row saved or deleted on the page) without loading again.
+ * Shared by the admin areas.
  */
 export function useRequest<T>(load: () => Promise<T>, { key, fallback }: { key: string; fallback: string }) {
   const [state, setState] = useState<RequestState<T>>({ status: 'loading', previous: undefined });
@@ -25,7 +27,7 @@ export function useRequest<T>(load: () => Promise<T>, { key, fallback }: { key: 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new key or attempt (Try again) loads again
   useEffect(() => {
     let live = true;
-    setState((current) => ({ status: 'loading', previous: previousOf(current) }));
+    setState((current) => ({ status: 'loading', previous: shownOf(current) }));
     loadRef.current().then(
       (data) => {
         if (live) setState({ status: 'ready', data });
@@ -40,5 +42,12 @@ export function useRequest<T>(load: () => Promise<T>, { key, fallback }: { key: 
     };
   }, [key, attempt, fallback]);
 
-  return { state, retry: () => setAttempt((n) => n + 1) };
+  const update = (change: (data: T) => T) =>
+    setState((s) => {
+      if (s.status === 'ready') return { status: 'ready', data: change(s.data) };
+      if (s.status === 'loading' && s.previous !== undefined) return { status: 'loading', previous: change(s.previous) };
+      return s;
+    });
+
+  return { state, retry: () => setAttempt((n) => n + 1), update };
 }

@@ -30,7 +30,8 @@ export const layout = style({
   display: 'grid',
   gap: vars.space.lg,
   alignItems: 'start',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 320px' } },
+  // Two columns only on wide screens: at 1024 px the side menu leaves too little room for the items table.
+  '@media': { 'screen and (min-width: 1280px)': { gridTemplateColumns: 'minmax(0, 1fr) 320px' } },
 });
 export const column = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 

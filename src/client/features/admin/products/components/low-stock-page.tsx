@@ -12,11 +12,11 @@ import { Skeleton } from '../../../../components/skeleton';
 import { Spinner } from '../../../../components/spinner';
 import { usePageTitle } from '../../../../lib/head';
 import { toApiFailure } from '../../../../lib/http';
+import { shownOf, useRequest } from '../../../../lib/use-request';
 import { getLowStockProducts } from '../api/get-low-stock-products';
 import { updateProduct } from '../api/update-product';
 import { updateProductForm } from '../lib/product-form-data';
 import { LOW_STOCK, RUNNING_LOW_STOCK } from '../lib/stock';
-import { shownOf, useLoad } from '../lib/use-load';
 import { PRODUCT_TEXTS } from '../texts';
 import * as styles from './products.css';
 import { StockBadge } from './stock-badge';
@@ -34,7 +34,11 @@ export function LowStockPage() {
   usePageTitle('Low Stock - Admin');
   const [wide, setWide] = useState(false);
   const threshold = wide ? RUNNING_LOW_STOCK : LOW_STOCK;
-  const { state, reload, update } = useLoad(() => getLowStockProducts(threshold), String(threshold), PRODUCT_TEXTS.fetchListFailed);
+  const {
+    state,
+    retry: reload,
+    update,
+  } = useRequest(() => getLowStockProducts(threshold), { key: String(threshold), fallback: PRODUCT_TEXTS.fetchListFailed });
   const tableRef = useRef<HTMLElement>(null);
   const shown = shownOf(state);
 

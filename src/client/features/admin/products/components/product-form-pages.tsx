@@ -5,11 +5,11 @@ import type { ProductFormValues } from '../../../../../shared/schemas/products';
 import { button } from '../../../../components/button.css';
 import { Skeleton } from '../../../../components/skeleton';
 import { usePageTitle } from '../../../../lib/head';
+import { useRequest } from '../../../../lib/use-request';
 import { addProduct } from '../api/add-product';
 import { getProduct } from '../api/get-product';
 import { updateProduct } from '../api/update-product';
 import { addProductForm, type ImageSource, updateProductForm } from '../lib/product-form-data';
-import { useLoad } from '../lib/use-load';
 import { PRODUCT_TEXTS } from '../texts';
 import { ProductForm } from './product-form';
 import * as formStyles from './product-form.css';
@@ -43,7 +43,7 @@ export function AddProductPage() {
 export function EditProductPage({ productId }: { productId: string }) {
   usePageTitle('Edit Product - Admin');
   const navigate = useNavigate();
-  const { state, reload } = useLoad(() => getProduct(productId), productId, PRODUCT_TEXTS.fetchOneFailed);
+  const { state, retry: reload } = useRequest(() => getProduct(productId), { key: productId, fallback: PRODUCT_TEXTS.fetchOneFailed });
 
   const save = async (values: ProductFormValues, images: ImageSource[]) => {
     await updateProduct(productId, updateProductForm(values, images));

@@ -14,10 +14,10 @@ import { Skeleton } from '../../../../components/skeleton';
 import { usePageTitle } from '../../../../lib/head';
 import { toApiFailure } from '../../../../lib/http';
 import { useListSearch } from '../../../../lib/list-search';
+import { shownOf, useRequest } from '../../../../lib/use-request';
 import { deleteProduct } from '../api/delete-product';
 import { getProducts, PRODUCTS_PER_PAGE } from '../api/get-products';
 import { adminProductsSearch } from '../lib/products-search';
-import { shownOf, useLoad } from '../lib/use-load';
 import { PRODUCT_TEXTS } from '../texts';
 import { ConfirmDialog } from './confirm-dialog';
 import * as styles from './products.css';
@@ -35,7 +35,11 @@ export function ProductsPage() {
   const [search, setSearch] = useListSearch(adminProductsSearch);
   const q = search.q ?? '';
   const page = search.page ?? 1;
-  const { state, reload, update } = useLoad(() => getProducts({ q, page }), JSON.stringify([q, page]), PRODUCT_TEXTS.fetchListFailed);
+  const {
+    state,
+    retry: reload,
+    update,
+  } = useRequest(() => getProducts({ q, page }), { key: JSON.stringify([q, page]), fallback: PRODUCT_TEXTS.fetchListFailed });
   const [confirming, setConfirming] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState(false);
   const tableRef = useRef<HTMLElement>(null);
