@@ -1,10 +1,24 @@
 import { redirect } from '@tanstack/react-router';
+import toast from 'react-hot-toast';
 import { useSession } from '../../../stores/session';
 
+/** Spec section 6: what a signed-out visitor is told on each admin screen. */
+export function signInNeededText(pathname: string): string {
+  const path = pathname.replace(/\/+$/, '');
+  if (path === '/admin') return 'Please log in as admin to view dashboard';
+  if (/^\/admin\/orders\/[^/]+$/.test(path)) return 'Please log in as admin to view order details';
+  if (path.startsWith('/admin/orders')) return 'Please log in as admin to view orders';
+  if (path.startsWith('/admin/products')) return 'Please log in to view products';
+  return 'Please log in as admin to continue';
+}
+
 /**
- * beforeLoad of /admin: a signed-out visitor signs in first and comes back to the page they asked
- * for. A signed-in customer gets the layout's refusal (the server refuses their calls anyway).
+ * beforeLoad of /admin: a signed-out visitor is told why, signs in first and comes back to the page
+ * they asked for. A signed-in customer gets the layout's refusal (the server refuses their calls
+ * anyway). A preload (hovering a link) redirects quietly.
  */
-export function requireSignedIn(location: { href: string }): void {
-  if (!useSession.getState().session) throw redirect({ to: '/signin', search: { redirect: location.href }, replace: true });
+export function requireSignedIn(location: { href: string; pathname: string }, preload = false): void {
+  if (useSession.getState().session) return;
+  if (!preload) toast.error(signInNeededText(location.pathname), { id: 'admin-sign-in' });
+  throw redirect({ to: '/signin', search: { redirect: location.href }, replace: true });
 }
