@@ -35,3 +35,6 @@ export const numeric = style({ textAlign: 'right', fontVariantNumeric: 'tabular-
 
 /** The table's state when it has no rows (loading, empty, failed). */
 export const emptyCell = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.textMuted });
+
+/** Rows of the previous page while the next one loads. */
+export const stale = style({ opacity: 0.6 });

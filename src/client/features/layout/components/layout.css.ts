@@ -7,21 +7,6 @@ export const WIDE = 'screen and (min-width: 1280px)';
 // Anchors and focused fields are never hidden under the fixed bar.
 globalStyle('html', { scrollPaddingTop: `calc(${vars.size.topBar} + ${vars.space.sm})` });
 
-export const skipLink = style({
-  position: 'fixed',
-  top: vars.space.sm,
-  left: vars.space.sm,
-  zIndex: 100,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.brandStrong,
-  color: vars.color.onBrand,
-  borderRadius: vars.radius.md,
-  fontWeight: 700,
-  textDecoration: 'none',
-  transform: 'translateY(-200%)',
-  selectors: { '&:focus': { transform: 'none' } },
-});
-
 export const main = style({
   display: 'block',
   paddingTop: vars.size.topBar,

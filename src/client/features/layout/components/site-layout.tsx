@@ -1,6 +1,7 @@
-import { lazy, type MouseEvent, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { SkipLink } from '../../../components/skip-link';
 import { ChatLink } from './chat-link';
-import { main, skipLink } from './layout.css';
+import { main } from './layout.css';
 import { PendingPaymentBanner } from './pending-payment-banner';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
@@ -36,10 +37,7 @@ export function SiteLayout({ search, children }: { search?: ReactNode; children:
 
   return (
     <>
-      {/* biome-ignore lint/a11y/useValidAnchor: a real link to #main; the click only keeps the router's URL as it is */}
-      <a href="#main" className={skipLink} onClick={skipToMain}>
-        Skip to content
-      </a>
+      <SkipLink />
       <TopBar search={search} onEditProfile={openEditProfile} />
       <main id="main" tabIndex={-1} className={main}>
         <PendingPaymentBanner />
@@ -54,13 +52,4 @@ export function SiteLayout({ search, children }: { search?: ReactNode; children:
       )}
     </>
   );
-}
-
-/** Focus the page content without touching the URL (the router owns it). */
-function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
-  const target = document.getElementById('main');
-  if (!target) return;
-  event.preventDefault();
-  target.focus();
-  target.scrollIntoView();
 }

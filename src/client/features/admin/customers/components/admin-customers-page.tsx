@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { button } from '../../../../components/button.css';
+import { DataTable } from '../../../../components/data-table';
 import * as table from '../../../../components/data-table.css';
 import { LoadFailure } from '../../../../components/load-failure';
 import { Pagination, pageCountOf } from '../../../../components/pagination';
@@ -74,31 +75,16 @@ export function AdminCustomersPage() {
 function CustomersTable({ customers, stale }: { customers: AdminCustomer[] | undefined; stale: boolean }) {
   return (
     <div className={table.tableWrap}>
-      <table className={`${table.table} ${stale && customers ? styles.stale : ''}`} aria-busy={stale || undefined}>
-        <caption className="visually-hidden">Customers</caption>
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className={column === 'Orders' ? `${table.th} ${table.numeric}` : table.th}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {!customers ? (
-            <SkeletonRows />
-          ) : customers.length === 0 ? (
-            <tr>
-              <td colSpan={COLUMNS.length} className={table.emptyCell}>
-                {CUSTOMERS_TEXTS.noCustomers}
-              </td>
-            </tr>
-          ) : (
-            customers.map((customer) => <CustomerRow key={customer._id} customer={customer} />)
-          )}
-        </tbody>
-      </table>
+      <DataTable
+        caption="Customers"
+        columns={COLUMNS}
+        numeric={['Orders']}
+        rows={customers}
+        stale={stale}
+        skeleton={<SkeletonRows />}
+        empty={CUSTOMERS_TEXTS.noCustomers}
+        row={(customer) => <CustomerRow key={customer._id} customer={customer} />}
+      />
     </div>
   );
 }

@@ -18,9 +18,6 @@ export const name = style({ fontWeight: 600 });
 export const nowrap = style({ whiteSpace: 'nowrap' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-/** Rows kept on screen while the next page loads. */
-export const stale = style({ opacity: 0.6 });
-
 export const backLink = style({
   display: 'inline-flex',
   alignItems: 'center',

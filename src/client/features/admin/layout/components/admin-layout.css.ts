@@ -7,21 +7,6 @@ import { media, vars } from '../../../../styles/theme.css';
  */
 const SIDE_MENU_WIDTH = '240px';
 
-export const skipLink = style({
-  position: 'fixed',
-  top: vars.space.sm,
-  left: vars.space.sm,
-  zIndex: 100,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.brandStrong,
-  color: vars.color.onBrand,
-  borderRadius: vars.radius.md,
-  fontWeight: 700,
-  textDecoration: 'none',
-  transform: 'translateY(-200%)',
-  selectors: { '&:focus': { transform: 'none' } },
-});
-
 /* ---------- Top bar ---------- */
 
 export const topBar = style({

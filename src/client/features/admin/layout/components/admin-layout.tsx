@@ -1,5 +1,6 @@
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
-import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { SkipLink } from '../../../../components/skip-link';
 import { logout } from '../../../../stores/account';
 import { isAdmin, useSession } from '../../../../stores/session';
 import { media } from '../../../../styles/theme.css';
@@ -83,10 +84,7 @@ function AdminShell({ signingOut, onLogout }: { signingOut: boolean; onLogout():
 
   return (
     <>
-      {/* biome-ignore lint/a11y/useValidAnchor: a real link to #main; the click only keeps the router's URL as it is */}
-      <a href="#main" className={styles.skipLink} onClick={skipToMain}>
-        Skip to content
-      </a>
+      <SkipLink />
       <AdminTopBar
         menuId={menuId}
         menuOpen={drawerOpen}
@@ -107,13 +105,4 @@ function AdminShell({ signingOut, onLogout }: { signingOut: boolean; onLogout():
       </Link>
     </>
   );
-}
-
-/** Focus the page content without touching the URL (the router owns it). */
-function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
-  const target = document.getElementById('main');
-  if (!target) return;
-  event.preventDefault();
-  target.focus();
-  target.scrollIntoView?.();
 }

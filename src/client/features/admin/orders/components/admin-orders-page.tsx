@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { ORDER_STATUSES } from '../../../../../shared/constants';
 import { MESSAGES } from '../../../../../shared/messages';
 import { button } from '../../../../components/button.css';
+import { DataTable } from '../../../../components/data-table';
 import * as table from '../../../../components/data-table.css';
 import { LoadFailure } from '../../../../components/load-failure';
 import { Pagination, pageCountOf } from '../../../../components/pagination';
@@ -96,31 +97,16 @@ export function AdminOrdersPage() {
 function OrdersTable({ orders, stale }: { orders: AdminOrder[] | undefined; stale: boolean }) {
   return (
     <div className={table.tableWrap}>
-      <table className={`${table.table} ${stale && orders ? styles.stale : ''}`} aria-busy={stale || undefined}>
-        <caption className="visually-hidden">Orders</caption>
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className={column === 'Total' ? `${table.th} ${table.numeric}` : table.th}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {!orders ? (
-            <SkeletonRows />
-          ) : orders.length === 0 ? (
-            <tr>
-              <td colSpan={COLUMNS.length} className={table.emptyCell}>
-                {ORDERS_TEXTS.noOrders}
-              </td>
-            </tr>
-          ) : (
-            orders.map((order) => <OrderRow key={order._id} order={order} />)
-          )}
-        </tbody>
-      </table>
+      <DataTable
+        caption="Orders"
+        columns={COLUMNS}
+        numeric={['Total']}
+        rows={orders}
+        stale={stale}
+        skeleton={<SkeletonRows />}
+        empty={ORDERS_TEXTS.noOrders}
+        row={(order) => <OrderRow key={order._id} order={order} />}
+      />
     </div>
   );
 }

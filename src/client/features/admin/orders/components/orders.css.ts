@@ -51,6 +51,3 @@ export const attention = style({
   fontWeight: 700,
   whiteSpace: 'nowrap',
 });
-
-/** Rows kept on screen while the next page loads. */
-export const stale = style({ opacity: 0.6 });

@@ -5,6 +5,7 @@ import { MESSAGES } from '../../../../../shared/messages';
 import { productUpdateSchema } from '../../../../../shared/schemas/products';
 import type { Product } from '../../../../../shared/types';
 import { button } from '../../../../components/button.css';
+import { DataTable } from '../../../../components/data-table';
 import * as table from '../../../../components/data-table.css';
 import { LoadFailure } from '../../../../components/load-failure';
 import { ProductImage } from '../../../../components/product-image';
@@ -71,33 +72,16 @@ export function LowStockPage() {
           </p>
           {/* Focused (from script only) when the row that had the focus goes. */}
           <section ref={tableRef} className={table.tableWrap} aria-labelledby="low-stock-caption" tabIndex={-1}>
-            <table className={`${table.table} ${state.status === 'loading' && shown ? styles.stale : ''}`} aria-busy={state.status === 'loading' || undefined}>
-              <caption id="low-stock-caption" className="visually-hidden">
-                Low stock products
-              </caption>
-              <thead>
-                <tr>
-                  {COLUMNS.map((column) => (
-                    <th key={column} scope="col" className={table.th}>
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {!shown ? (
-                  <SkeletonRows />
-                ) : shown.length === 0 ? (
-                  <tr>
-                    <td colSpan={COLUMNS.length} className={table.emptyCell}>
-                      {PRODUCT_TEXTS.noLowStock}
-                    </td>
-                  </tr>
-                ) : (
-                  shown.map((product) => <LowStockRow key={product._id} product={product} onSaved={saved} />)
-                )}
-              </tbody>
-            </table>
+            <DataTable
+              caption="Low stock products"
+              captionId="low-stock-caption"
+              columns={COLUMNS}
+              rows={shown}
+              stale={state.status === 'loading'}
+              skeleton={<SkeletonRows />}
+              empty={PRODUCT_TEXTS.noLowStock}
+              row={(product) => <LowStockRow key={product._id} product={product} onSaved={saved} />}
+            />
           </section>
         </>
       )}

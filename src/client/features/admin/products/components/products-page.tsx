@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { MESSAGES } from '../../../../../shared/messages';
 import type { Product } from '../../../../../shared/types';
 import { button } from '../../../../components/button.css';
+import { DataTable } from '../../../../components/data-table';
 import * as table from '../../../../components/data-table.css';
 import { LoadFailure } from '../../../../components/load-failure';
 import { Pagination, pageCountOf } from '../../../../components/pagination';
@@ -106,40 +107,24 @@ export function ProductsPage() {
           </p>
           {/* Focused (from script only) when the row that had the focus goes. */}
           <section ref={tableRef} className={table.tableWrap} aria-labelledby="admin-products-caption" tabIndex={-1}>
-            <table className={`${table.table} ${state.status === 'loading' && shown ? styles.stale : ''}`} aria-busy={state.status === 'loading' || undefined}>
-              <caption id="admin-products-caption" className="visually-hidden">
-                Products
-              </caption>
-              <thead>
-                <tr>
-                  {COLUMNS.map((column) => (
-                    <th key={column} scope="col" className={column === 'Price' ? `${table.th} ${table.numeric}` : table.th}>
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {!shown ? (
-                  <SkeletonRows />
-                ) : shown.data.length === 0 ? (
-                  <tr>
-                    <td colSpan={COLUMNS.length} className={table.emptyCell}>
-                      {PRODUCT_TEXTS.noProducts}
-                    </td>
-                  </tr>
-                ) : (
-                  shown.data.map((product) => (
-                    <ProductRow
-                      key={product._id}
-                      product={product}
-                      deleting={deleting && confirming?._id === product._id}
-                      onDelete={() => setConfirming(product)}
-                    />
-                  ))
-                )}
-              </tbody>
-            </table>
+            <DataTable
+              caption="Products"
+              captionId="admin-products-caption"
+              columns={COLUMNS}
+              numeric={['Price']}
+              rows={shown?.data}
+              stale={state.status === 'loading'}
+              skeleton={<SkeletonRows />}
+              empty={PRODUCT_TEXTS.noProducts}
+              row={(product) => (
+                <ProductRow
+                  key={product._id}
+                  product={product}
+                  deleting={deleting && confirming?._id === product._id}
+                  onDelete={() => setConfirming(product)}
+                />
+              )}
+            />
           </section>
           <Pagination
             page={Math.min(page, pageCount)}

@@ -28,9 +28,6 @@ export const toolbar = style({ display: 'grid', gap: vars.space.xs, maxWidth: '4
 
 export const count = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, minHeight: '1.5em' });
 
-/** The rows of the page before, shown dimmed while the next page loads. */
-export const stale = style({ opacity: 0.6 });
-
 /** The table's product cell: thumbnail and name side by side. */
 export const productCell = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: '200px' });
 export const thumbnail = style({

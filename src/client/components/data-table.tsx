@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import * as styles from './data-table.css';
+
+interface DataTableProps<T> {
+  /** Read by screen readers (visually hidden); `captionId` lets a wrapper be labelled by it. */
+  caption: string;
+  captionId?: string;
+  columns: readonly string[];
+  /** Columns whose figures line up on the right. */
+  numeric?: readonly string[];
+  /** Undefined until the first answer: the skeleton shows. */
+  rows: readonly T[] | undefined;
+  /** The next page is loading: the rows shown are the previous ones, dimmed. */
+  stale: boolean;
+  skeleton: ReactNode;
+  empty: ReactNode;
+  row(item: T): ReactNode;
+}
+
+/** An admin list table: caption, header, then skeleton rows, the empty text, or the rows. */
+export function DataTable<T>({ caption, captionId, columns, numeric = [], rows, stale, skeleton, empty, row }: DataTableProps<T>) {
+  return (
+    <table className={`${styles.table} ${stale && rows ? styles.stale : ''}`} aria-busy={stale || undefined}>
+      <caption id={captionId} className="visually-hidden">
+        {caption}
+      </caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col" className={numeric.includes(column) ? `${styles.th} ${styles.numeric}` : styles.th}>
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {!rows ? (
+          skeleton
+        ) : rows.length === 0 ? (
+          <tr>
+            <td colSpan={columns.length} className={styles.emptyCell}>
+              {empty}
+            </td>
+          </tr>
+        ) : (
+          rows.map(row)
+        )}
+      </tbody>
+    </table>
+  );
+}
