@@ -12,12 +12,12 @@ export const shownOf = <T>(state: RequestState<T>): T | undefined =>
   state.status === 'ready' ? state.data : state.status === 'loading' ? state.previous : undefined;
 
 /**
- * Runs `load` now, again whenever `key` changes (another page, another search) and on `retry`
+ * Runs `load` once `enabled` (now, by default), again whenever `key` changes (another page, another search) and on `retry`
  * (Try again). An answer that lands after the page moved on (another key, unmounted) is dropped.
  * `update` changes what is shown (a row saved or deleted on the page) without loading again.
  * Shared by the admin areas.
  */
-export function useRequest<T>(load: () => Promise<T>, { key, fallback }: { key: string; fallback: string }) {
+export function useRequest<T>(load: () => Promise<T>, { key, enabled = true, fallback }: { key: string; enabled?: boolean; fallback: string }) {
   const [state, setState] = useState<RequestState<T>>({ status: 'loading', previous: undefined });
   const [attempt, setAttempt] = useState(0);
   // The latest function, without making every render a new request.
@@ -26,6 +26,7 @@ export function useRequest<T>(load: () => Promise<T>, { key, fallback }: { key: 
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new key or attempt (Try again) loads again
   useEffect(() => {
+    if (!enabled) return;
     let live = true;
     setState((current) => ({ status: 'loading', previous: shownOf(current) }));
     loadRef.current().then(
@@ -40,7 +41,7 @@ export function useRequest<T>(load: () => Promise<T>, { key, fallback }: { key: 
     return () => {
       live = false;
     };
-  }, [key, attempt, fallback]);
+  }, [key, enabled, attempt, fallback]);
 
   const update = (change: (data: T) => T) =>
     setState((s) => {

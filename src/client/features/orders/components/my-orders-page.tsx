@@ -5,12 +5,12 @@ import type { Order } from '../../../../shared/types';
 import { button } from '../../../components/button.css';
 import { container, pageStack } from '../../../components/primitives.css';
 import { usePageTitle } from '../../../lib/head';
+import { useRequest } from '../../../lib/use-request';
 import { useCheckout } from '../../../stores/checkout';
 import { useSession } from '../../../stores/session';
 import { useHydrated } from '../../../stores/use-hydrated';
 import { getMyOrders } from '../api/get-my-orders';
 import { getDeviceOrders } from '../lib/device-orders';
-import { useRequest } from '../lib/use-request';
 import { LoadFailure, OrderCard, OrderCardsSkeleton } from './order-card';
 import * as styles from './orders.css';
 
