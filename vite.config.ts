@@ -2,6 +2,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webAppManifest } from './manifest/manifest';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -16,6 +18,24 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
+    // Our own service worker (sw/sw.ts) with Workbox modules; the app registers it with workbox-window.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // The app registers the worker itself (src/client/lib/service-worker.ts), never by an inline script (CSP).
+      injectRegister: false,
+      manifest: webAppManifest,
+      injectManifest: {
+        // Vite 8 would emit an ES module ending in `export`, which a classic worker cannot run.
+        rollupFormat: 'iife',
+        // The shell: scripts, styles, index.html and the small icons. Screenshots, large icons and
+        // source maps stay out (they are fetched only when needed).
+        globPatterns: ['**/*.{js,css,html,svg,webmanifest}', 'icons/icon-192.png', 'icons/apple-touch-icon.png'],
+        globIgnores: ['**/*.map', 'screenshots/**'],
+      },
+      devOptions: { enabled: false },
+    }),
   ],
   build: {
     outDir: 'dist/client',

@@ -1,0 +1,61 @@
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { cacheNames, clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { isCataloguePath, NETWORK_TIMEOUT_SECONDS, RUNTIME_CACHES } from './routes';
+
+/**
+ * The shop's service worker (ARCHITECTURE section 6):
+ * - the app shell is precached, and every client route opens from index.html, also offline;
+ * - the catalogue and the shop settings are network-first with a short timeout, then the cached copy;
+ * - product images are cache-first, with an expiry and a cap on how many are kept;
+ * - nothing sent with credentials is cached, and old caches go when a new worker activates;
+ * - a new worker waits until the shopper accepts 'New version available' (it never takes over mid-checkout).
+ */
+declare const self: ServiceWorkerGlobalScope;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Client routes (not the API, uploads or the test payment page) are the app shell's to draw.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /^\/uploads\//, /^\/pay\//] }));
+
+/** A request another user could not share: never cached. */
+const carriesCredentials = (request: Request) => request.headers.has('authorization') || request.headers.has('x-order-token');
+
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && isCataloguePath(url.pathname) && !carriesCredentials(request),
+  new NetworkFirst({
+    cacheName: RUNTIME_CACHES.catalogue,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 })],
+  }),
+);
+
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && url.pathname.startsWith('/uploads/'),
+  new CacheFirst({
+    cacheName: RUNTIME_CACHES.images,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      // Each image is a phone-sized WebP (about 20 to 60 KB): 200 of them stay well under 15 MB.
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+self.addEventListener('activate', (event) => {
+  // Caches of earlier versions of this worker (renamed runtime caches) are removed.
+  const keep = new Set<string>([cacheNames.precache, ...Object.values(RUNTIME_CACHES)]);
+  event.waitUntil(caches.keys().then((names) => Promise.all(names.filter((name) => !keep.has(name)).map((name) => caches.delete(name)))));
+});
+
+// The first visit is controlled at once, so the catalogue it fetches is already kept for offline use.
+clientsClaim();
