@@ -4,6 +4,8 @@ import { logout } from '../../../stores/account';
 import { isAdmin, useSession } from '../../../stores/session';
 import { media } from '../../../styles/theme.css';
 import { CloseIcon, MenuIcon } from './icons';
+import { InstallApp, IosInstallDialog } from './install-app';
+import { menuButton } from './install-app.css';
 import { backdrop, hamburger, iconButton, panel, panelHeader, panelLink, panelList, panelNote, panelSection, panelTitle } from './layout.css';
 import { NAV_LINKS } from './nav-links';
 
@@ -16,10 +18,12 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
  */
 export function MobileMenu({ onEditProfile }: { onEditProfile: (returnFocusTo: HTMLElement | null) => void }) {
   const [open, setOpen] = useState(false);
+  const [installSteps, setInstallSteps] = useState(false);
   const session = useSession((s) => s.session);
   const navigate = useNavigate();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const stepsWereShown = useRef(false);
   const panelId = useId();
   const titleId = useId();
 
@@ -78,6 +82,23 @@ export function MobileMenu({ onEditProfile }: { onEditProfile: (returnFocusTo: H
     close();
     onEditProfile(buttonRef.current);
   };
+
+  // The iOS install steps outlive the panel: it closes, the steps open, and focus comes back to the
+  // hamburger once they are closed (the page is no longer inert by then).
+  const showInstallSteps = () => {
+    setOpen(false);
+    setInstallSteps(true);
+  };
+
+  const closeInstallSteps = () => setInstallSteps(false);
+
+  useEffect(() => {
+    if (installSteps) stepsWereShown.current = true;
+    else if (stepsWereShown.current) {
+      stepsWereShown.current = false;
+      buttonRef.current?.focus();
+    }
+  }, [installSteps]);
 
   const signOut = async () => {
     close();
@@ -169,10 +190,12 @@ export function MobileMenu({ onEditProfile }: { onEditProfile: (returnFocusTo: H
                   </Link>
                 </>
               )}
+              <InstallApp className={menuButton} onShowInstructions={showInstallSteps} />
             </div>
           </>
         )}
       </div>
+      {installSteps && <IosInstallDialog onClose={closeInstallSteps} />}
     </>
   );
 }

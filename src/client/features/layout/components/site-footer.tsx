@@ -22,6 +22,8 @@ import {
   subscribeButton,
 } from './footer.css';
 import { FacebookIcon, InstagramIcon, TiktokIcon, XIcon } from './icons';
+import { InstallApp } from './install-app';
+import { footerButton } from './install-app.css';
 
 const QUICK_LINKS = [
   { to: '/' as const, label: 'Home' },
@@ -51,6 +53,7 @@ export function SiteFooter() {
             <h2 className={footerHeading}>{shopName}</h2>
             <p className={footerText}>Natural skincare, haircare and oils from Ghana, since 2019.</p>
             {settings && <ContactDetails settings={settings} />}
+            <InstallApp className={footerButton} />
           </section>
           <nav aria-labelledby={quickLinksId}>
             <h2 id={quickLinksId} className={footerHeading}>

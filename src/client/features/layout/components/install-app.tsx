@@ -1,0 +1,175 @@
+import { type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { button } from '../../../components/button.css';
+import { install, selectCanPrompt, selectShowIosInstructions, useInstallPrompt } from '../../../stores/install-prompt';
+import * as dialogCss from './edit-profile.css';
+import { CloseIcon } from './icons';
+import * as css from './install-app.css';
+
+export const INSTALLED_MESSAGE = 'Nkuto Naturals was added to your home screen';
+
+const InstallIcon = () => (
+  <svg
+    aria-hidden="true"
+    focusable="false"
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <path d="M12 3v11m-4.5-4.5L12 14l4.5-4.5M5 20h14" />
+  </svg>
+);
+
+/** Safari's Share icon (a square with an arrow pointing up), named for those who cannot see it. */
+const ShareIcon = () => (
+  <svg
+    role="img"
+    aria-label="(a square with an arrow pointing up)"
+    className={css.inlineIcon}
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <path d="M12 3v12M8 7l4-4 4 4M8 10H6a1 1 0 0 0-1 1v9a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-9a1 1 0 0 0-1-1h-2" />
+  </svg>
+);
+
+/**
+ * "Install app": where the browser offers an install (Chromium's `beforeinstallprompt`), the button
+ * opens its install sheet; on iOS, which never offers one, it explains Add to Home Screen. Installed
+ * already, or neither: nothing. `onShowInstructions` lets a caller that is about to disappear (the
+ * mobile menu) show the iOS steps itself; otherwise they open here and focus comes back to the button.
+ */
+export function InstallApp({ className, onShowInstructions }: { className: string; onShowInstructions?: () => void }) {
+  const canPrompt = useInstallPrompt(selectCanPrompt);
+  const showIos = useInstallPrompt(selectShowIosInstructions);
+  const [instructionsOpen, setInstructionsOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  // Once the steps are closed (the page behind is no longer inert): focus back on the button.
+  useEffect(() => {
+    if (instructionsOpen) wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      buttonRef.current?.focus();
+    }
+  }, [instructionsOpen]);
+
+  if (!canPrompt && !showIos && !instructionsOpen) return null;
+
+  const onClick = async () => {
+    if (!canPrompt) {
+      if (onShowInstructions) onShowInstructions();
+      else setInstructionsOpen(true);
+      return;
+    }
+    try {
+      if ((await install()) === 'accepted') toast.success(INSTALLED_MESSAGE);
+    } catch {
+      // The browser refused to show its sheet (already shown once): the offer is gone, so is the button.
+    }
+  };
+
+  return (
+    <>
+      {(canPrompt || showIos) && (
+        <button ref={buttonRef} type="button" className={className} onClick={() => void onClick()}>
+          <InstallIcon />
+          Install app
+        </button>
+      )}
+      {instructionsOpen && <IosInstallDialog onClose={() => setInstructionsOpen(false)} />}
+    </>
+  );
+}
+
+/**
+ * Add to Home Screen on iOS, in three steps. A native modal <dialog> like Edit Profile: focus stays
+ * inside, Escape or Close closes it, and the caller puts focus back on what opened it.
+ */
+export function IosInstallDialog({ onClose }: { onClose: () => void }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (typeof dialog.showModal === 'function') {
+      if (!dialog.open) dialog.showModal();
+    } else {
+      dialog.setAttribute('open', '');
+    }
+    dialog.querySelector<HTMLButtonElement>('button')?.focus();
+    return () => {
+      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
+    };
+  }, []);
+
+  // Escape (the native 'cancel', or a key press where <dialog> is not modal) closes through React.
+  const onCancel = (event: SyntheticEvent) => {
+    event.preventDefault();
+    onClose();
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={dialogCss.dialog}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      onCancel={onCancel}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onCancel(e);
+      }}
+      onClick={(e) => {
+        // A click on the backdrop lands on the <dialog> itself.
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
+      <div className={dialogCss.dialogBody}>
+        <div className={dialogCss.dialogHeader}>
+          <h2 id={titleId} className={dialogCss.dialogTitle}>
+            Add Nkuto Naturals to your Home Screen
+          </h2>
+          <button type="button" className={dialogCss.closeButton} aria-label="Close" onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        <p className={dialogCss.intro}>Open the shop like an app, straight from your Home Screen, even on a weak connection.</p>
+        <ol className={css.steps}>
+          <li className={css.step}>
+            <span>
+              Tap the Share button <ShareIcon /> in Safari's toolbar.
+            </span>
+          </li>
+          <li className={css.step}>
+            <span>
+              Scroll and tap <strong>Add to Home Screen</strong>.
+            </span>
+          </li>
+          <li className={css.step}>
+            <span>
+              Tap <strong>Add</strong>.
+            </span>
+          </li>
+        </ol>
+        <div className={dialogCss.buttons}>
+          <button type="button" className={button({ tone: 'primary' })} onClick={onClose}>
+            Got it
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}
