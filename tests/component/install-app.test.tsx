@@ -7,8 +7,7 @@ import { mockApi, notFound } from './api-mock';
 import { fakeTimersAndFreshStores } from './fixtures';
 import { renderWithRouter } from './render';
 
-const IPHONE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const IPADOS_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 
 fakeTimersAndFreshStores();
@@ -137,11 +136,7 @@ describe('on iOS', () => {
 
     const dialog = screen.getByRole('dialog', { name: 'Add Nkuto Naturals to your Home Screen' });
     const steps = within(within(dialog).getByRole('list')).getAllByRole('listitem');
-    expect(steps.map((step) => step.textContent)).toEqual([
-      "Tap the Share button  in Safari's toolbar.",
-      'Scroll and tap Add to Home Screen.',
-      'Tap Add.',
-    ]);
+    expect(steps.map((step) => step.textContent)).toEqual(["Tap the Share button  in Safari's toolbar.", 'Scroll and tap Add to Home Screen.', 'Tap Add.']);
     // The Share icon is named for those who cannot see it.
     expect(within(steps[0] as HTMLElement).getByRole('img', { name: '(a square with an arrow pointing up)' })).toBeInTheDocument();
 
