@@ -25,6 +25,8 @@ export default defineConfig({
       filename: 'sw.ts',
       // The app registers the worker itself (src/client/lib/service-worker.ts), never by an inline script (CSP).
       injectRegister: false,
+      // Only the small icons are precached (globPatterns below); the rest load when the browser asks.
+      includeManifestIcons: false,
       manifest: webAppManifest,
       injectManifest: {
         // Vite 8 would emit an ES module ending in `export`, which a classic worker cannot run.

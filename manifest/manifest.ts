@@ -14,7 +14,6 @@ export const webAppManifest: Partial<ManifestOptions> = {
   start_url: '/?source=pwa',
   scope: '/',
   display: 'standalone',
-  orientation: 'portrait',
   theme_color: '#2f5a23',
   background_color: '#fbf7ef',
   categories: ['shopping', 'beauty', 'lifestyle'],

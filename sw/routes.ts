@@ -11,3 +11,6 @@ export const NETWORK_TIMEOUT_SECONDS = 4;
 export function isCataloguePath(pathname: string): boolean {
   return pathname === '/api/getProducts' || pathname.startsWith('/api/getSingleProductById/') || pathname === '/api/settings';
 }
+
+/** Kept as soon as the worker activates: what the shop needs to open offline after one visit. */
+export const WARM_URLS = ['/api/getProducts', '/api/settings'];

@@ -5,7 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { isCataloguePath, NETWORK_TIMEOUT_SECONDS, RUNTIME_CACHES } from './routes';
+import { isCataloguePath, NETWORK_TIMEOUT_SECONDS, RUNTIME_CACHES, WARM_URLS } from './routes';
 
 /**
  * The shop's service worker (ARCHITECTURE section 6):
@@ -52,9 +52,17 @@ self.addEventListener('message', (event) => {
 });
 
 self.addEventListener('activate', (event) => {
-  // Caches of earlier versions of this worker (renamed runtime caches) are removed.
+  // Caches of earlier versions of this worker (renamed runtime caches) are removed, and the catalogue
+  // the first visit fetched before this worker controlled it is kept now (best effort: offline it waits).
   const keep = new Set<string>([cacheNames.precache, ...Object.values(RUNTIME_CACHES)]);
-  event.waitUntil(caches.keys().then((names) => Promise.all(names.filter((name) => !keep.has(name)).map((name) => caches.delete(name)))));
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((name) => !keep.has(name)).map((name) => caches.delete(name))))
+      .then(() => caches.open(RUNTIME_CACHES.catalogue))
+      .then((cache) => cache.addAll(WARM_URLS))
+      .catch(() => undefined),
+  );
 });
 
 // The first visit is controlled at once, so the catalogue it fetches is already kept for offline use.

@@ -2,10 +2,13 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureHttp } from './lib/http';
+import { registerServiceWorker } from './lib/service-worker';
 import { routeTree } from './routeTree.gen';
 import { sessionExpired } from './stores/account';
-import { useCart } from './stores/cart';
+import { useAppUpdate } from './stores/app-update';
+import { listenForInstallPrompt } from './stores/install-prompt';
 import { useSession } from './stores/session';
+import { startOutboxSync } from './stores/sync';
 import './styles/global.css';
 
 const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
@@ -25,8 +28,15 @@ configureHttp({
   },
 });
 
-// A signed-in customer's cart is the server's: the badge must show it from the first screen.
-if (useSession.getState().session) void useCart.getState().load();
+// Early, or the browser's install offer (beforeinstallprompt) may fire before anyone listens.
+listenForInstallPrompt();
+
+// What the last visit left in the outbox goes first; then a signed-in customer's cart is read from
+// the server, so the badge shows it from the first screen.
+void startOutboxSync();
+
+// After the first screen: the service worker, which keeps the shop working offline.
+window.addEventListener('load', () => void registerServiceWorker((apply) => useAppUpdate.setState({ apply })), { once: true });
 
 const root = document.getElementById('root');
 if (root) {

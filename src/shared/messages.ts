@@ -92,6 +92,20 @@ export const MESSAGES = {
   orderCancelling: 'Cancelling your order…',
   cancelFailed: 'Failed to cancel order',
   cartRestoreFailed: 'Your order was cancelled, but its items could not be put back in your cart.',
+  // Offline (client): the indicator, the outbox, install and updates
+  offline: 'You are offline. You can keep browsing and filling your cart.',
+  adminOffline: 'You are offline. Changes cannot be saved until the connection returns.',
+  ordersWaiting: (count: number) => (count === 1 ? '1 order will be sent when you are back online.' : `${count} orders will be sent when you are back online.`),
+  orderQueued: 'No connection right now: your order is saved on this phone and will be sent as soon as the connection returns.',
+  orderQueuedTitle: 'Your order is saved on this phone',
+  orderQueuedBody:
+    'It will be sent as soon as the connection returns. You can keep this page open or go on browsing; we will tell you when it has gone through.',
+  queuedOrderSent: (orderNumber: string) => `Your saved order went through: ${orderNumber}. Order placed successfully!`,
+  queuedOrderRefused: (reason: string) => `Your saved order could not be placed: ${reason}`,
+  mobileMoneyNeedsConnection: 'Mobile Money needs an internet connection. Choose Cash on Delivery, or try again when you are back online.',
+  cartLineChanged: (name: string, reason: string) => `${name}: ${reason}. Your cart now shows what the shop has.`,
+  logoutLosesQueuedOrder: 'An order is still waiting to be sent from this phone. If you log out now, it will not be sent. Log out anyway?',
+  newVersion: 'New version available',
   // Admin: orders and customers
   orderStatusUpdated: (status: string) => `Order status updated to ${status}`,
   orderStatusUpdateFailed: 'Failed to update order status',

@@ -70,7 +70,7 @@ describe('the product', () => {
   });
 
   it('uses the catalogue entry without another call', async () => {
-    useCatalogueStore.setState({ status: 'ready', products: [shea], error: null });
+    useCatalogueStore.setState({ status: 'ready', products: [shea], error: null, fresh: true });
     const calls = mockApi({});
     await openProduct('shea');
     expect(screen.getByRole('heading', { level: 1, name: 'Raw Shea Butter' })).toBeInTheDocument();

@@ -4,7 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { CheckoutPage } from '../../src/client/features/checkout/checkout-page';
 import { useCart } from '../../src/client/stores/cart';
 import { EMPTY_FORM, useCheckout } from '../../src/client/stores/checkout';
+import { useOutbox } from '../../src/client/stores/outbox';
 import { useSession } from '../../src/client/stores/session';
+import { startOutboxSync } from '../../src/client/stores/sync';
 import type { Order, OrderAnswer } from '../../src/shared/types';
 import { deferred, json, mockApi } from './api-mock';
 import {
@@ -154,35 +156,83 @@ describe('a customer pays cash on delivery', () => {
 });
 
 describe('failures', () => {
-  it("a dropped answer says 'Failed to create guest order'; the retry sends the same key; after the order the next checkout gets a new key", async () => {
+  it('a dropped answer keeps the order on the phone and sends it again with the same key until it goes through; the next checkout gets a new key', async () => {
+    const stop = await startOutboxSync();
     useCart.setState({ items: [SHEA] });
     useCheckout.setState({ form: { ...EMPTY_FORM, ...BILLING } });
     let tries = 0;
     const calls = mockApi({
       'POST createGuestOrder': () => {
         tries += 1;
-        if (tries === 1) throw new TypeError('Failed to fetch');
-        return created(placedOrder({ _id: `o${tries}` }))();
+        if (tries <= 2) throw new TypeError('Failed to fetch');
+        return created(placedOrder({ _id: `o${tries}`, orderNumber: 'NKT-2026-000123' }), 'token-123')();
       },
     });
     const { unmount } = await openCheckout();
     await user().click(placeOrder());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create guest order');
-    expect(screen.getAllByText('Failed to create guest order')).toHaveLength(2);
-    expect(useCart.getState().items).toHaveLength(1);
 
-    await user().click(placeOrder());
-    expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
-    expect(keyOf(calls[1])).toBe(keyOf(calls[0]));
+    // No answer: the order waits on the phone, the cart is emptied into it, and the shopper is told.
+    expect(await screen.findByRole('heading', { name: 'Your order is saved on this phone' })).toBeInTheDocument();
+    expect(screen.getByText(/your order is saved on this phone and will be sent as soon as the connection returns/)).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Items in this order' })).toHaveTextContent('Raw Shea Butter × 2');
+    expect(useCart.getState().items).toEqual([]);
+    // Sent again at once, then after 2 s: the third try goes through, with the first try's key.
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(await screen.findByText('Your saved order went through: NKT-2026-000123. Order placed successfully!')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeInTheDocument();
+    expect(calls.map(keyOf)).toEqual([keyOf(calls[0]), keyOf(calls[0]), keyOf(calls[0])]);
+    expect(useCheckout.getState().orderTokens).toEqual({ o3: 'token-123' });
+    expect(useOutbox.getState().entries).toEqual([]);
     unmount();
 
     // The same cart again, a new checkout: a new attempt, so a new key.
     useCart.setState({ items: [SHEA] });
     await openCheckout();
     await user().click(placeOrder());
-    await vi.waitFor(() => expect(calls).toHaveLength(3));
-    expect(keyOf(calls[2])).toMatch(/^.{8,}$/);
-    expect(keyOf(calls[2])).not.toBe(keyOf(calls[0]));
+    await vi.waitFor(() => expect(calls).toHaveLength(4));
+    expect(keyOf(calls[3])).toMatch(/^.{8,}$/);
+    expect(keyOf(calls[3])).not.toBe(keyOf(calls[0]));
+    stop();
+  });
+
+  it('a Mobile Money order is not queued: with no answer it says so and keeps the cart', async () => {
+    useCart.setState({ items: [SHEA] });
+    useCheckout.setState({ form: { ...EMPTY_FORM, ...BILLING, paymentMethod: 'Mobile Money' } });
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    mockApi({});
+    await openCheckout();
+    await user().click(placeOrder());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create guest order');
+    expect(useCart.getState().items).toHaveLength(1);
+    expect(useOutbox.getState().entries).toEqual([]);
+  });
+
+  it('offline, Mobile Money says it needs a connection and sends nothing; cash on delivery waits on the phone', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    useCart.setState({ items: [SHEA] });
+    useCheckout.setState({ form: { ...EMPTY_FORM, ...BILLING, paymentMethod: 'Mobile Money' } });
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    const calls = mockApi({});
+    await openCheckout();
+    await user().click(placeOrder());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Mobile Money needs an internet connection. Choose Cash on Delivery, or try again when you are back online.',
+    );
+    expect(opened).not.toHaveBeenCalled();
+
+    await user().click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
+    await user().click(placeOrder());
+    expect(await screen.findByRole('heading', { name: 'Your order is saved on this phone' })).toBeInTheDocument();
+    expect(screen.getByText('Waiting for a connection…')).toHaveAttribute('role', 'status');
+    expect(calls.filter((c) => c.key.startsWith('POST'))).toEqual([]);
+    const [entry] = useOutbox.getState().entries;
+    expect(entry).toMatchObject({
+      kind: 'order',
+      userId: null,
+      details: { ...BILLING, phone: '0241234567', paymentMethod: 'Cash on Delivery' },
+      items: [SHEA],
+    });
+    offline.mockRestore();
   });
 
   it('a changed cart gets a new key', async () => {
@@ -203,7 +253,7 @@ describe('failures', () => {
   it("a customer's failure without a server text says 'Failed to place order'", async () => {
     useSession.setState({ session: CUSTOMER_SESSION });
     useCheckout.setState({ form: { ...EMPTY_FORM, ...BILLING } });
-    mockApi({ 'GET getMyCart': () => json(cartAnswerOf(SHEA)) });
+    mockApi({ 'GET getMyCart': () => json(cartAnswerOf(SHEA)), 'POST createOrder': () => json({}, 500) });
     await openCheckout();
     await user().click(placeOrder());
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to place order');

@@ -5,6 +5,7 @@ import { configureHttp } from '../../src/client/lib/http';
 import { type CartItem, useCart } from '../../src/client/stores/cart';
 import { useCatalogueStore } from '../../src/client/stores/catalogue';
 import { useCheckout } from '../../src/client/stores/checkout';
+import { useOutbox } from '../../src/client/stores/outbox';
 import { type Session, useSession } from '../../src/client/stores/session';
 import { useShopSettingsStore } from '../../src/client/stores/settings';
 import type { CartAnswer, Order, OrderItem, PaymentMethod, Product, ShopSettings } from '../../src/shared/types';
@@ -126,8 +127,9 @@ export function resetStores() {
   useCart.setState({ items: [], saving: [] });
   useCheckout.getState().reset();
   useSession.setState({ session: null });
-  useCatalogueStore.setState({ status: 'idle', products: [], error: null });
+  useCatalogueStore.setState({ status: 'idle', products: [], error: null, fresh: false });
   useShopSettingsStore.setState({ settings: null, status: 'idle' });
+  useOutbox.setState({ entries: [], sent: [] });
 }
 
 /**
@@ -162,6 +164,8 @@ export function freshStoresAndStorage() {
     toast.remove();
     await useCart.persist.clearStorage();
     await useCheckout.persist.clearStorage();
+    await useCatalogueStore.persist.clearStorage();
+    await useOutbox.persist.clearStorage();
     resetStores();
   });
 

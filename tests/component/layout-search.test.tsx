@@ -46,13 +46,13 @@ function setup() {
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  useCatalogueStore.setState({ status: 'ready', products: CATALOGUE, error: null });
+  useCatalogueStore.setState({ status: 'ready', products: CATALOGUE, error: null, fresh: true });
 });
 
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-  useCatalogueStore.setState({ status: 'idle', products: [], error: null });
+  useCatalogueStore.setState({ status: 'idle', products: [], error: null, fresh: false });
 });
 
 describe('search box', () => {
@@ -113,7 +113,7 @@ describe('search box', () => {
   });
 
   it('shows the error text in the dropdown when the products cannot be fetched', async () => {
-    useCatalogueStore.setState({ status: 'idle', products: [], error: null });
+    useCatalogueStore.setState({ status: 'idle', products: [], error: null, fresh: false });
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     const user = setup();
     await renderWithRouter(<SearchBox />);
@@ -126,7 +126,7 @@ describe('search box', () => {
   });
 
   it('fetches the catalogue on the first search when no page has loaded it', async () => {
-    useCatalogueStore.setState({ status: 'idle', products: [], error: null });
+    useCatalogueStore.setState({ status: 'idle', products: [], error: null, fresh: false });
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json({ data: CATALOGUE }));
     const user = setup();
     await renderWithRouter(<SearchBox />);
@@ -227,7 +227,7 @@ describe('search results page', () => {
   });
 
   it('shows skeletons while loading, then the error text on failure', async () => {
-    useCatalogueStore.setState({ status: 'idle', products: [], error: null });
+    useCatalogueStore.setState({ status: 'idle', products: [], error: null, fresh: false });
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json({ message: 'Failed to fetch products' }, 500));
     const { container } = await renderWithRouter(<SearchResultsPage query="shea" />, { path: '/search' });
     expect(screen.getByRole('status')).toHaveTextContent('Searching…');

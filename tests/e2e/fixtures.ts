@@ -68,6 +68,11 @@ export async function stockOf(request: APIRequestContext, productId: string): Pr
 export async function addToCart(page: Page, product: Product, quantity = 1): Promise<void> {
   await page.goto(`/product/${product._id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await addShownProduct(page, product, quantity);
+}
+
+/** On the product's page already: the quantity, Add to Cart, and the toast that says it is in. */
+export async function addShownProduct(page: Page, product: Product, quantity = 1): Promise<void> {
   await page.getByLabel('Quantity').fill(String(quantity));
   await page
     .getByRole('button', { name: /add to cart/i })

@@ -14,10 +14,17 @@ export function configureHttp(options: { token: () => string | null; unauthorize
   onUnauthorized = options.unauthorized;
 }
 
-export const http = ky.create({
+/**
+ * For the public answers every shopper shares (the catalogue, the shop settings): sent without the
+ * token, so the service worker may keep them for offline use (it never caches a call with credentials).
+ */
+export const publicHttp = ky.create({
   prefixUrl: '/api',
   timeout: 20_000,
   retry: { limit: 1, methods: ['get'] },
+});
+
+export const http = publicHttp.extend({
   hooks: {
     beforeRequest: [
       (request) => {

@@ -2,6 +2,7 @@ import { createRootRoute, Outlet, useRouterState } from '@tanstack/react-router'
 import { Toaster } from 'react-hot-toast';
 import { ErrorFallback } from '../components/error-fallback';
 import { NotFound } from '../components/not-found';
+import { UpdatePrompt } from '../components/update-prompt';
 import { SiteLayout } from '../features/layout/components/site-layout';
 import { SearchBox } from '../features/search/components/search-box';
 
@@ -25,6 +26,7 @@ function RootLayout() {
       )}
       {/* Toasts close after 3 s unless a call says otherwise (spec section 9). */}
       <Toaster position="top-center" toastOptions={{ duration: 3000 }} />
+      <UpdatePrompt />
     </>
   );
 }

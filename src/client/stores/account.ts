@@ -4,6 +4,7 @@ import type { LoginAnswer } from '../../shared/types';
 import { http } from '../lib/http';
 import { useCart } from './cart';
 import { useCheckout } from './checkout';
+import { queuedOrdersOf, useOutbox } from './outbox';
 import { useSession } from './session';
 
 /** Sign-in and sign-out as whole flows: the session, the cart and the toasts (spec section 4). */
@@ -20,15 +21,22 @@ export async function completeSignIn(answer: LoginAnswer): Promise<void> {
   await useCart.getState().mergeGuestCart();
 }
 
-/** Logs out on the server if it can; the device forgets the user either way. */
-export async function logout(): Promise<void> {
-  const token = useSession.getState().session?.token;
-  if (token) await http.post('logout').catch(() => undefined);
+/**
+ * Logs out on the server if it can; the device forgets the user either way, their queued cart
+ * changes and orders too. An order still waiting to be sent is not dropped without asking: false
+ * when the shopper chose to stay signed in.
+ */
+export async function logout(): Promise<boolean> {
+  const session = useSession.getState().session;
+  if (session && queuedOrdersOf(useOutbox.getState().entries, session.userId).length > 0 && !window.confirm(MESSAGES.logoutLosesQueuedOrder)) return false;
+  if (session) await http.post('logout').catch(() => undefined);
+  if (session) useOutbox.getState().dropUser(session.userId);
   forgetUser();
   toast.success(MESSAGES.loggedOut);
+  return true;
 }
 
-/** The token no longer works (expired or revoked). */
+/** The token no longer works (expired or revoked). Queued changes wait for this user's next sign-in. */
 export function sessionExpired(): void {
   if (!useSession.getState().session) return;
   forgetUser();

@@ -4,21 +4,14 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { LIMITS } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import type { CartAnswer, CartLine, MergeCartAnswer, Product } from '../../shared/types';
-import { apiCall, http } from '../lib/http';
+import { ApiFailure, apiCall, http } from '../lib/http';
 import { idbStorage } from '../lib/idb-storage';
+import { requestPersistentStorage } from '../lib/persistent-storage';
+import type { CartItem } from './cart-item';
+import { entriesOf, useOutbox } from './outbox';
 import { useSession } from './session';
 
-/** One cart line as the screens show it (spec section 3: cart item). */
-export interface CartItem {
-  productId: string;
-  name: string;
-  price: number;
-  image: string | null;
-  quantity: number;
-  stock: number;
-  /** The server's line id, for signed-in carts. */
-  lineId?: string;
-}
+export type { CartItem } from './cart-item';
 
 export type CartProduct = Pick<Product, '_id' | 'name' | 'price' | 'stock' | 'productImageUrls'>;
 
@@ -32,6 +25,8 @@ interface CartState {
   clear(): Promise<boolean>;
   /** The signed-in customer's server cart. */
   load(): Promise<void>;
+  /** Puts lines back (a queued order the server refused), adding to what is there, within the stock. */
+  restore(items: CartItem[]): void;
   /** After sign-in: the guest cart goes into the server cart, then the local copy is emptied. */
   mergeGuestCart(): Promise<void>;
   /** Sign-out: nothing of the last user stays on the device. */
@@ -54,6 +49,33 @@ const fromLine = (line: CartLine): CartItem => ({
 
 const itemsOf = (answer: CartAnswer): CartItem[] => answer.Cart[0]?.items.map(fromLine) ?? [];
 const signedIn = () => useSession.getState().session !== null;
+
+const itemOf = (product: CartProduct, quantity: number): CartItem => ({
+  productId: product._id,
+  name: product.name,
+  price: product.price,
+  image: product.productImageUrls[0] ?? null,
+  quantity,
+  stock: stockLimit(product.stock),
+});
+
+/** The cart with one product at an absolute quantity (0 removes it). */
+function withQuantity(items: CartItem[], productId: string, quantity: number, product?: CartProduct): CartItem[] {
+  if (quantity <= 0) return items.filter((i) => i.productId !== productId);
+  // A product given refreshes the line's name, price and stock too.
+  if (items.some((i) => i.productId === productId))
+    return items.map((i) => (i.productId === productId ? { ...i, ...(product ? itemOf(product, quantity) : {}), quantity } : i));
+  return product ? [...items, itemOf(product, quantity)] : items;
+}
+
+/**
+ * A customer's change waits in the outbox when there is no connection, and also while older changes
+ * still wait there: sent directly, a newer quantity could be overwritten by an older one.
+ */
+const mustQueue = (userId: string) => !navigator.onLine || entriesOf(useOutbox.getState().entries, userId).length > 0;
+
+/** No answer came back: the change may or may not have reached the server, so it is queued. */
+const isNetworkFailure = (error: unknown) => error instanceof ApiFailure && error.status === 0;
 
 /** Refuses what the stock cannot cover, with the spec's texts; true when the quantity is fine. */
 function checkStock(name: string | undefined, stock: number, wanted: number): boolean {
@@ -85,6 +107,30 @@ export const useCart = create<CartState>()(
         }
       };
 
+      /**
+       * One product to an absolute quantity: for a guest on the phone only; for a customer through
+       * `send` (the server answers the whole cart), or into the outbox when offline or unanswered.
+       */
+      const change = async (productId: string, quantity: number, product: CartProduct | undefined, send: () => Promise<CartItem[]>) => {
+        const userId = useSession.getState().session?.userId;
+        if (userId && !mustQueue(userId)) {
+          try {
+            set({ items: await send() });
+            return;
+          } catch (error) {
+            if (!isNetworkFailure(error)) throw error;
+          }
+        }
+        const item = get().items.find((i) => i.productId === productId) ?? (product && itemOf(product, quantity));
+        set((s) => ({ items: withQuantity(s.items, productId, quantity, product) }));
+        if (userId && item) useOutbox.getState().queueCartChange({ userId, productId, quantity, name: item.name });
+      };
+
+      /** Every line of a customer's cart to the same quantity, through the outbox. */
+      const queueAll = (userId: string, quantity: number) => {
+        for (const i of get().items) useOutbox.getState().queueCartChange({ userId, productId: i.productId, quantity, name: i.name });
+      };
+
       return {
         items: [],
         saving: [],
@@ -100,26 +146,13 @@ export const useCart = create<CartState>()(
           return saving(
             product._id,
             async () => {
-              if (signedIn()) {
-                const answer = await apiCall(
-                  () => http.post('addToCart', { json: { productId: product._id, quantity } }).json<CartAnswer>(),
-                  'Failed to add to cart',
-                );
-                set({ items: itemsOf(answer) });
-              } else {
-                const item: CartItem = {
-                  productId: product._id,
-                  name: product.name,
-                  price: product.price,
-                  image: product.productImageUrls[0] ?? null,
-                  quantity: current + quantity,
-                  stock,
-                };
-                set((s) => ({
-                  items: current > 0 ? s.items.map((i) => (i.productId === product._id ? { ...i, ...item } : i)) : [...s.items, item],
-                }));
-              }
+              await change(product._id, current + quantity, product, async () =>
+                itemsOf(
+                  await apiCall(() => http.post('addToCart', { json: { productId: product._id, quantity } }).json<CartAnswer>(), 'Failed to add to cart'),
+                ),
+              );
               toast.success(MESSAGES.addedToCart(product.name));
+              requestPersistentStorage();
             },
             'Failed to add to cart',
           );
@@ -133,13 +166,10 @@ export const useCart = create<CartState>()(
           return saving(
             productId,
             async () => {
-              if (signedIn()) {
-                // An absolute quantity: replaying it changes nothing (and the offline outbox relies on that).
-                const answer = await apiCall(() => http.post('setCartItem', { json: { productId, quantity } }).json<CartAnswer>(), 'Failed to update quantity');
-                set({ items: itemsOf(answer) });
-              } else {
-                set((s) => ({ items: s.items.map((i) => (i.productId === productId ? { ...i, quantity } : i)) }));
-              }
+              // An absolute quantity: replaying it changes nothing (the offline outbox relies on that).
+              await change(productId, quantity, undefined, async () =>
+                itemsOf(await apiCall(() => http.post('setCartItem', { json: { productId, quantity } }).json<CartAnswer>(), 'Failed to update quantity')),
+              );
               toast.success(MESSAGES.quantityUpdated);
             },
             'Failed to update quantity',
@@ -152,14 +182,12 @@ export const useCart = create<CartState>()(
           return saving(
             productId,
             async () => {
-              if (signedIn()) {
+              await change(productId, 0, undefined, async () => {
                 const answer = item.lineId
                   ? await apiCall(() => http.delete(`removeCartItemById/${item.lineId}`).json<CartAnswer>(), 'Failed to remove item')
                   : await apiCall(() => http.post('setCartItem', { json: { productId, quantity: 0 } }).json<CartAnswer>(), 'Failed to remove item');
-                set({ items: itemsOf(answer) });
-              } else {
-                set((s) => ({ items: s.items.filter((i) => i.productId !== productId) }));
-              }
+                return itemsOf(answer);
+              });
               toast.success(MESSAGES.itemRemoved);
             },
             'Failed to remove item',
@@ -170,7 +198,15 @@ export const useCart = create<CartState>()(
           return saving(
             '*',
             async () => {
-              if (signedIn()) await apiCall(() => http.delete('clearCart').json<CartAnswer>(), 'Failed to clear cart');
+              const userId = useSession.getState().session?.userId;
+              if (userId && !mustQueue(userId)) {
+                try {
+                  await apiCall(() => http.delete('clearCart').json<CartAnswer>(), 'Failed to clear cart');
+                } catch (error) {
+                  if (!isNetworkFailure(error)) throw error;
+                  queueAll(userId, 0);
+                }
+              } else if (userId) queueAll(userId, 0);
               set({ items: [] });
               toast.success(MESSAGES.cartCleared);
             },
@@ -179,7 +215,9 @@ export const useCart = create<CartState>()(
         },
 
         async load() {
-          if (!signedIn()) return;
+          const userId = useSession.getState().session?.userId;
+          // Changes or an order still waiting in the outbox are newer than the server cart.
+          if (!userId || entriesOf(useOutbox.getState().entries, userId).length > 0) return;
           try {
             const answer = await apiCall(() => http.get('getMyCart').json<CartAnswer>(), 'Failed to fetch cart');
             set({ items: itemsOf(answer) });
@@ -205,6 +243,18 @@ export const useCart = create<CartState>()(
             toast.error(error instanceof Error ? error.message : 'Failed to sync guest cart');
             await get().load();
           }
+        },
+
+        restore(lines) {
+          set((s) => {
+            let items = s.items;
+            for (const line of lines) {
+              const current = items.find((i) => i.productId === line.productId)?.quantity ?? 0;
+              const quantity = Math.min(current + line.quantity, line.stock);
+              items = current > 0 ? withQuantity(items, line.productId, quantity) : [...items, { ...line, quantity, lineId: undefined }];
+            }
+            return { items };
+          });
         },
 
         reset() {

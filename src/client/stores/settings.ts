@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { ShopSettings } from '../../shared/types';
-import { http } from '../lib/http';
+import { publicHttp } from '../lib/http';
 
 /**
  * The shop's public settings (`GET /api/settings`: name, contact details, WhatsApp number, social
@@ -21,7 +21,7 @@ export async function loadShopSettings({ retry = false }: { retry?: boolean } = 
   if (status !== 'idle' && !(retry && status === 'error')) return;
   useShopSettingsStore.setState({ status: 'loading' });
   try {
-    const { data } = await http.get('settings').json<{ data: ShopSettings }>();
+    const { data } = await publicHttp.get('settings').json<{ data: ShopSettings }>();
     useShopSettingsStore.setState({ settings: data, status: 'ready' });
   } catch {
     useShopSettingsStore.setState({ status: 'error' });

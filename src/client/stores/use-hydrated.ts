@@ -14,3 +14,14 @@ export function useHydrated(store: PersistedStore): boolean {
   }, [store]);
   return hydrated;
 }
+
+/** Resolves once a persisted store has been read back (at once if it already has). */
+export function whenHydrated(store: PersistedStore): Promise<void> {
+  if (store.persist.hasHydrated()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = store.persist.onFinishHydration(() => {
+      stop();
+      resolve();
+    });
+  });
+}

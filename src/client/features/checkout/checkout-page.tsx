@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '../../../shared/messages';
 import { button } from '../../components/button.css';
 import { cardStack, container, pageStack } from '../../components/primitives.css';
@@ -7,12 +7,14 @@ import { Skeleton } from '../../components/skeleton';
 import { usePageTitle } from '../../lib/head';
 import { useCart } from '../../stores/cart';
 import { useCheckout } from '../../stores/checkout';
+import { queuedOrdersOf, useOutbox } from '../../stores/outbox';
 import { useSession } from '../../stores/session';
 import { useHydrated } from '../../stores/use-hydrated';
 import * as styles from './checkout-page.css';
 import { CheckoutForm } from './components/checkout-form';
+import { CheckoutNotice } from './components/checkout-notice';
 import { PaymentPanel } from './components/payment-panel';
-import { useFocusWhenLost } from './hooks/use-focus-when-lost';
+import { QueuedOrderPanel } from './components/queued-order-panel';
 import { type OrderDone, useOrderRedirect } from './hooks/use-order-redirect';
 import { usePaymentFlow } from './hooks/use-payment-flow';
 import { useReturnReference } from './hooks/use-return-reference';
@@ -63,6 +65,7 @@ export function CheckoutPage({ reference }: { reference?: string }) {
   const cartEmpty = useCart((s) => s.items.length === 0);
   const { done, goToOrder } = useOrderRedirect();
   const flow = usePaymentFlow();
+  const queued = useQueuedOrder(userId, cartEmpty, (orderId) => goToOrder(orderId, 'placed'));
 
   // Only the shopper who started a payment sees it; someone else's (signed in or out since) is dropped.
   const mine = pending !== null && pending.userId === userId ? pending : null;
@@ -76,6 +79,7 @@ export function CheckoutPage({ reference }: { reference?: string }) {
   if (!ready) content = <CheckoutSkeleton label="Loading checkout" />;
   else if (done) content = <OrderDoneNotice done={done} />;
   else if (mine) content = <PaymentPanel payment={mine} flow={flow} onPaid={(orderId) => goToOrder(orderId, 'paid')} />;
+  else if (queued) content = <QueuedOrderPanel order={queued} />;
   else if (flow.step === 'restoring') content = <CheckoutSkeleton label="Putting your items back in your cart" />;
   else if (cartEmpty) content = <EmptyCart />;
   else content = <CheckoutForm flow={flow} onPlaced={(orderId) => goToOrder(orderId, 'placed')} />;
@@ -86,6 +90,25 @@ export function CheckoutPage({ reference }: { reference?: string }) {
       {content}
     </div>
   );
+}
+
+/**
+ * The shopper's newest order waiting in the outbox (made offline), to show while the cart is empty
+ * (a new cart is a new checkout). When the one shown here goes through, `onSent` opens its confirmation.
+ */
+function useQueuedOrder(userId: string | null, cartEmpty: boolean, onSent: (orderId: string) => void) {
+  const newest = useOutbox((s) => queuedOrdersOf(s.entries, userId).at(-1) ?? null);
+  const queued = cartEmpty ? newest : null;
+  const sent = useOutbox((s) => s.sent);
+  const shown = useRef<string | null>(null);
+  if (queued) shown.current = queued.id;
+  const sentHere = sent.find((s) => s.entryId === shown.current);
+  useEffect(() => {
+    if (!sentHere) return;
+    shown.current = null;
+    onSent(sentHere.orderId);
+  }, [sentHere, onSent]);
+  return queued;
 }
 
 function EmptyCart() {
@@ -104,20 +127,12 @@ function EmptyCart() {
 
 /** The 1.5 s between the order toast and the confirmation page. */
 function OrderDoneNotice({ done }: { done: OrderDone }) {
-  const heading = useFocusWhenLost<HTMLHeadingElement>();
   return (
-    <section className={styles.notice} aria-labelledby="checkout-done-title">
-      <svg className={styles.noticeIcon} aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round">
-        <circle cx="12" cy="12" r="9" />
-        <path d="m8 12.5 2.7 2.7L16 9.8" />
-      </svg>
-      <h2 ref={heading} id="checkout-done-title" className={styles.noticeTitle} tabIndex={-1}>
-        {done.how === 'paid' ? 'Payment confirmed' : 'Order placed'}
-      </h2>
+    <CheckoutNotice id="checkout-done-title" icon="done" title={done.how === 'paid' ? 'Payment confirmed' : 'Order placed'}>
       <p role="status" className={styles.noticeText}>
         {done.how === 'paid' ? MESSAGES.paymentConfirmedRedirect : MESSAGES.orderPlacedRedirect}
       </p>
-    </section>
+    </CheckoutNotice>
   );
 }
 

@@ -11,7 +11,7 @@ import { breadcrumb, container } from '../../../components/primitives.css';
 import { ProductImage } from '../../../components/product-image';
 import { Skeleton } from '../../../components/skeleton';
 import { absoluteUrl, metaDescription, SHOP_NAME, useDocumentHead } from '../../../lib/head';
-import { type ApiFailure, apiCall, http } from '../../../lib/http';
+import { type ApiFailure, apiCall, publicHttp } from '../../../lib/http';
 import { useCart } from '../../../stores/cart';
 import { useCatalogue } from '../../../stores/catalogue';
 import { pickRandom } from '../lib/random';
@@ -42,7 +42,7 @@ function useProduct(id: string): ProductState {
     if (!needFetch) return;
     let live = true;
     setFetched({});
-    apiCall(() => http.get(`getSingleProductById/${encodeURIComponent(id)}`).json<{ data: Product }>(), 'Failed to fetch product')
+    apiCall(() => publicHttp.get(`getSingleProductById/${encodeURIComponent(id)}`).json<{ data: Product }>(), 'Failed to fetch product')
       .then(({ data }) => live && setFetched({ product: data }))
       .catch((failure: ApiFailure) => live && setFetched({ failure }));
     return () => {

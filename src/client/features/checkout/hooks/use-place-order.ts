@@ -2,15 +2,16 @@ import { type FormEvent, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '../../../../shared/messages';
 import type { OrderAnswer } from '../../../../shared/types';
+import { createGuestOrder } from '../../../lib/api/create-guest-order';
+import { createOrder, type OrderDetails } from '../../../lib/api/create-order';
 import { type CartItem, useCart } from '../../../stores/cart';
 import { cartFingerprint, type PendingPayment, useCheckout } from '../../../stores/checkout';
+import { useOutbox } from '../../../stores/outbox';
 import { useSession } from '../../../stores/session';
-import { createGuestOrder } from '../api/create-guest-order';
-import { createOrder, type OrderDetails } from '../api/create-order';
 import { isValidCartLine } from '../lib/cart-lines';
 import { asFailure } from '../lib/failure';
 import { openPaymentTab } from '../lib/payment-tab';
-import { ORDER_TOAST_MS } from '../lib/timing';
+import { ORDER_TOAST_MS, QUEUED_TOAST_MS } from '../lib/timing';
 import type { BillingValues, CheckoutFormApi } from './use-checkout-form';
 import type { PaymentFlow } from './use-payment-flow';
 
@@ -25,7 +26,8 @@ interface PlaceOrderOptions {
  * 'Place order': validate, then create the order once. The attempt's idempotency key goes with it
  * and survives a failure, so a retry after a lost answer gets the same order. Mobile Money opens its
  * tab in the tap's own handler (browsers block pop-ups opened later), then the order is created and
- * its payment started.
+ * its payment started; it needs a connection. A Cash-on-Delivery order made with no connection, or
+ * whose answer never came, waits in the outbox with its key and is sent when the network returns.
  */
 export function usePlaceOrder({ form, flow, onPlaced }: PlaceOrderOptions) {
   const [placing, setPlacing] = useState(false);
@@ -40,14 +42,25 @@ export function usePlaceOrder({ form, flow, onPlaced }: PlaceOrderOptions) {
     const promoCode = checkout.promo?.code;
     const details: OrderDetails = { ...values, ...(promoCode ? { promoCode } : {}) };
 
+    const cashOnDelivery = values.paymentMethod === 'Cash on Delivery';
+    const queue = () => {
+      useOutbox.getState().queueOrder({ key, userId: session?.userId ?? null, details, items });
+      useCheckout.getState().finishAttempt();
+      useCart.getState().reset();
+      toast(MESSAGES.orderQueued, { id: 'order-queued', duration: QUEUED_TOAST_MS });
+    };
+    if (cashOnDelivery && !navigator.onLine) return queue();
+
     let answer: OrderAnswer;
     try {
       answer = session
         ? await createOrder(details, key)
         : await createGuestOrder({ ...details, cart: items.map((i) => ({ productId: i.productId, quantity: String(i.quantity) })) }, key);
     } catch (error) {
-      tab?.close();
       const failure = asFailure(error, session ? MESSAGES.orderFailed : MESSAGES.guestOrderFailed);
+      // No answer: the order may exist or not; the outbox sends it again with the same key until it knows.
+      if (cashOnDelivery && failure.status === 0) return queue();
+      tab?.close();
       setAlert(failure.message);
       toast.error(failure.message);
       if (failure.errors) {
@@ -103,6 +116,11 @@ export function usePlaceOrder({ form, flow, onPlaced }: PlaceOrderOptions) {
     }
     if (!items.every(isValidCartLine)) {
       toast.error(MESSAGES.invalidCartItems);
+      return;
+    }
+    if (values.paymentMethod === 'Mobile Money' && !navigator.onLine) {
+      setAlert(MESSAGES.mobileMoneyNeedsConnection);
+      toast.error(MESSAGES.mobileMoneyNeedsConnection, { id: 'momo-offline' });
       return;
     }
     inFlight.current = true;

@@ -12,3 +12,5 @@ export const PAYMENT_TAB_TOAST_MS = 3500;
 export const PAYMENT_TOAST_ID = 'payment-status';
 /** The 'payment opened' toast keeps its own id: the first check must not replace it. */
 export const PAYMENT_TAB_TOAST_ID = 'payment-tab';
+/** The 'saved on this phone' toast of an order made offline. */
+export const QUEUED_TOAST_MS = 5000;

@@ -102,8 +102,7 @@ export function MobileMenu({ onEditProfile }: { onEditProfile: (returnFocusTo: H
 
   const signOut = async () => {
     close();
-    await logout();
-    await navigate({ to: '/signin' });
+    if (await logout()) await navigate({ to: '/signin' });
   };
 
   return (

@@ -90,8 +90,7 @@ export function ProfileMenu({ session, onEditProfile }: { session: Session; onEd
 
   const signOut = async () => {
     setOpen(false);
-    await logout();
-    await navigate({ to: '/signin' });
+    if (await logout()) await navigate({ to: '/signin' });
   };
 
   return (

@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { OfflineBanner } from '../../../components/offline-banner';
 import { SkipLink } from '../../../components/skip-link';
 import { ChatLink } from './chat-link';
 import { main } from './layout.css';
@@ -40,6 +41,7 @@ export function SiteLayout({ search, children }: { search?: ReactNode; children:
       <SkipLink />
       <TopBar search={search} onEditProfile={openEditProfile} />
       <main id="main" tabIndex={-1} className={main}>
+        <OfflineBanner />
         <PendingPaymentBanner />
         {children}
       </main>

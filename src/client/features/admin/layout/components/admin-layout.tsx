@@ -1,5 +1,7 @@
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
+import { MESSAGES } from '../../../../../shared/messages';
+import { OfflineBanner } from '../../../../components/offline-banner';
 import { SkipLink } from '../../../../components/skip-link';
 import { logout } from '../../../../stores/account';
 import { isAdmin, useSession } from '../../../../stores/session';
@@ -35,8 +37,8 @@ export function AdminLayout() {
   const signOut = async () => {
     if (signingOut) return;
     setSigningOut(true);
-    await logout();
-    await navigate({ to: '/signin' });
+    if (await logout()) await navigate({ to: '/signin' });
+    else setSigningOut(false);
   };
 
   if (ended) return null;
@@ -97,6 +99,7 @@ function AdminShell({ signingOut, onLogout }: { signingOut: boolean; onLogout():
       {drawerOpen && <div className={styles.backdrop} aria-hidden="true" data-testid="admin-menu-backdrop" onClick={closeDrawer} />}
       {/* While the drawer is open the page behind is inert: Tab stays in the top bar and the menu. */}
       <main id="main" tabIndex={-1} className={styles.main} inert={drawerOpen}>
+        <OfflineBanner message={MESSAGES.adminOffline} />
         <Outlet />
       </main>
       <Link to="/" className={styles.homeLink} inert={drawerOpen}>

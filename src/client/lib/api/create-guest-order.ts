@@ -1,6 +1,6 @@
-import { MESSAGES } from '../../../../shared/messages';
-import type { OrderAnswer } from '../../../../shared/types';
-import { apiCall, http } from '../../../lib/http';
+import { MESSAGES } from '../../../shared/messages';
+import type { OrderAnswer } from '../../../shared/types';
+import { apiCall, http } from '../http';
 import type { OrderDetails } from './create-order';
 
 /** A guest cart line as the spec sends it: the quantity as a string. */

@@ -1,0 +1,31 @@
+import { MESSAGES } from '../../shared/messages';
+import { useOnline } from '../lib/use-online';
+import { queuedOrdersOf, useOutbox } from '../stores/outbox';
+import { useSession } from '../stores/session';
+import * as styles from './offline-banner.css';
+
+/**
+ * The offline indicator, under the top bar while the browser has no connection: what still works,
+ * and how many of the shopper's orders wait to be sent. The live region is always there, so screen
+ * readers hear it appear and go.
+ */
+export function OfflineBanner({ message = MESSAGES.offline }: { message?: string }) {
+  const online = useOnline();
+  const userId = useSession((s) => s.session?.userId ?? null);
+  const waiting = useOutbox((s) => queuedOrdersOf(s.entries, userId).length);
+  return (
+    <div role="status" className={online ? undefined : styles.banner}>
+      {online ? null : (
+        <>
+          <svg className={styles.icon} aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path d="M2 8.8a15 15 0 0 1 4.2-2.6M9.8 5.2A15 15 0 0 1 22 8.8M5 12.6a10 10 0 0 1 4-2.3M14.6 10.4a10 10 0 0 1 4.4 2.2M8.5 16.1a5 5 0 0 1 7 0M12 20h.01M3 3l18 18" />
+          </svg>
+          <p className={styles.text}>
+            {message}
+            {waiting > 0 ? ` ${MESSAGES.ordersWaiting(waiting)}` : ''}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

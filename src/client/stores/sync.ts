@@ -1,0 +1,129 @@
+import toast from 'react-hot-toast';
+import { MESSAGES } from '../../shared/messages';
+import type { CartAnswer } from '../../shared/types';
+import { createGuestOrder } from '../lib/api/create-guest-order';
+import { createOrder } from '../lib/api/create-order';
+import { type ApiFailure, apiCall, http, toApiFailure } from '../lib/http';
+import { useCart } from './cart';
+import { useCheckout } from './checkout';
+import { entriesOf, type OutboxEntry, type QueuedOrder, useOutbox } from './outbox';
+import { useSession } from './session';
+import { whenHydrated } from './use-hydrated';
+
+/**
+ * Sends the outbox (outbox.ts) in order: at start-up, when the browser is back online, whenever
+ * something is queued while online, and again after a short, growing pause when the network or the
+ * server fails. One flush runs at a time. The server's rules win: a refused cart change or order is
+ * dropped with a toast that says why, and the cart then shows what the server holds.
+ */
+
+/** Pauses before trying again after a failure: 2 s, 5 s, 10 s, then every 30 s. */
+const RETRY_DELAYS_MS = [2000, 5000, 10_000, 30_000];
+const SENT_TOAST_MS = 6000;
+
+let flushing: Promise<void> | null = null;
+/** Something was queued while a flush was finishing: it needs another pass. */
+let again = false;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let failures = 0;
+
+/** No answer, or the server briefly unable: worth sending again later. */
+export const isTransient = (failure: ApiFailure): boolean => failure.status === 0 || failure.status === 408 || failure.status === 429 || failure.status >= 500;
+
+export function flushOutbox(): Promise<void> {
+  if (flushing) {
+    again = true;
+    return flushing;
+  }
+  flushing = send().finally(() => {
+    flushing = null;
+    if (again) {
+      again = false;
+      void flushOutbox();
+    }
+  });
+  return flushing;
+}
+
+async function send(): Promise<void> {
+  clearTimeout(retryTimer);
+  let cartChanged = false;
+  for (;;) {
+    if (!navigator.onLine) return;
+    const userId = useSession.getState().session?.userId ?? null;
+    // A guest's order goes as it is; a customer's entries only under their own session.
+    const entry = useOutbox.getState().entries.find((e) => e.userId === null || e.userId === userId);
+    if (!entry) break;
+    try {
+      await deliver(entry);
+    } catch (error) {
+      const failure = await toApiFailure(error, MESSAGES.orderFailed);
+      if (isTransient(failure)) return retryLater();
+      // The session ended meanwhile: the entries wait for this user to sign in again.
+      if (failure.status === 401) return;
+      refused(entry, failure);
+    }
+    useOutbox.getState().remove(entry.id);
+    if (entry.userId) cartChanged = true;
+  }
+  failures = 0;
+  // The server cart is the truth again once nothing of this user waits.
+  const userId = useSession.getState().session?.userId;
+  if (cartChanged && userId && entriesOf(useOutbox.getState().entries, userId).length === 0) await useCart.getState().load();
+}
+
+async function deliver(entry: OutboxEntry): Promise<void> {
+  if (entry.kind === 'cart') {
+    const { productId, quantity } = entry;
+    await apiCall(() => http.post('setCartItem', { json: { productId, quantity } }).json<CartAnswer>(), 'Failed to update quantity');
+    return;
+  }
+  const { order, orderToken } = await sendOrder(entry);
+  if (orderToken) useCheckout.getState().rememberOrderToken(order._id, orderToken);
+  useOutbox.getState().markSent({ entryId: entry.id, orderId: order._id });
+  toast.success(MESSAGES.queuedOrderSent(order.orderNumber), { id: `sent-${entry.id}`, duration: SENT_TOAST_MS });
+}
+
+function sendOrder({ userId, details, items, key }: QueuedOrder) {
+  if (userId) return createOrder(details, key);
+  return createGuestOrder({ ...details, cart: items.map((i) => ({ productId: i.productId, quantity: String(i.quantity) })) }, key);
+}
+
+function refused(entry: OutboxEntry, failure: ApiFailure): void {
+  if (entry.kind === 'cart') {
+    toast.error(MESSAGES.cartLineChanged(entry.name, failure.message), { id: `cart-${entry.productId}` });
+    return;
+  }
+  toast.error(MESSAGES.queuedOrderRefused(failure.message), { id: `refused-${entry.id}`, duration: SENT_TOAST_MS });
+  // A guest's lines go back into the cart; a customer's are still in their server cart.
+  if (!entry.userId) useCart.getState().restore(entry.items);
+}
+
+function retryLater(): void {
+  const delay = RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)];
+  failures += 1;
+  retryTimer = setTimeout(() => void flushOutbox(), delay);
+}
+
+/**
+ * Wired once at start-up (main.tsx): sends what the last visit left, then follows the connection.
+ * A signed-in customer's cart is read from the server only after their queued changes are in.
+ * Resolves to a function that stops following (for tests).
+ */
+export async function startOutboxSync(): Promise<() => void> {
+  const online = () => void flushOutbox();
+  window.addEventListener('online', online);
+  const unsubscribe = useOutbox.subscribe((state, previous) => {
+    if (state.entries.length > previous.entries.length) void flushOutbox();
+  });
+  const stop = () => {
+    window.removeEventListener('online', online);
+    unsubscribe();
+    clearTimeout(retryTimer);
+    failures = 0;
+  };
+  await Promise.all([whenHydrated(useOutbox), whenHydrated(useCart)]);
+  await flushOutbox();
+  if (useSession.getState().session) await useCart.getState().load();
+  return stop;
+}

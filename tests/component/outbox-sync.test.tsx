@@ -1,0 +1,216 @@
+import { act, render, screen } from '@testing-library/react';
+import { get as idbGet } from 'idb-keyval';
+import { Toaster } from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OfflineBanner } from '../../src/client/components/offline-banner';
+import { configureHttp } from '../../src/client/lib/http';
+import { logout } from '../../src/client/stores/account';
+import { type CartProduct, useCart } from '../../src/client/stores/cart';
+import { useOutbox } from '../../src/client/stores/outbox';
+import { useSession } from '../../src/client/stores/session';
+import { flushOutbox, startOutboxSync } from '../../src/client/stores/sync';
+import type { CartAnswer, CartLine, Order, OrderAnswer } from '../../src/shared/types';
+import { json, mockApi } from './api-mock';
+import { BILLING, freshStoresAndStorage, makeOrder } from './fixtures';
+
+/**
+ * The outbox (ARCHITECTURE section 6): a customer's cart changes made offline wait on the phone as
+ * absolute setCartItem calls and reach the server in order once online; the server's stock rules
+ * win; a queued Cash-on-Delivery order is sent exactly once, with its key; logging out asks first.
+ */
+
+const shea: CartProduct = { _id: 'p-shea', name: 'Raw Shea Butter', price: 45.5, stock: 5, productImageUrls: [] };
+const soap: CartProduct = { _id: 'p-soap', name: 'African Black Soap', price: 30, stock: 10, productImageUrls: [] };
+const session = { token: 'tok-123', role: 'customer' as const, userId: 'u1', fullName: 'Akosua Mensah', email: 'akosua@example.com' };
+const line = (product: CartProduct, quantity: number): CartLine => ({ _id: `line-${product._id}`, quantity, product });
+const cartAnswer = (...lines: CartLine[]): CartAnswer => ({ Cart: [{ items: lines }] });
+
+let online = true;
+const goOffline = () => {
+  online = false;
+  window.dispatchEvent(new Event('offline'));
+};
+const goOnline = () => {
+  online = true;
+  window.dispatchEvent(new Event('online'));
+};
+
+freshStoresAndStorage();
+
+let stopSync: (() => void) | undefined;
+beforeEach(() => {
+  online = true;
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: () => {} });
+});
+
+afterEach(() => {
+  stopSync?.();
+  stopSync = undefined;
+  configureHttp({ token: () => null, unauthorized: () => {} });
+});
+
+async function signedInWith(...lines: CartLine[]) {
+  useSession.setState({ session });
+  useCart.setState({
+    items: lines.map((l) => ({
+      productId: l.product._id,
+      name: l.product.name,
+      price: l.product.price,
+      image: null,
+      quantity: l.quantity,
+      stock: l.product.stock,
+      lineId: l._id,
+    })),
+  });
+  stopSync = await startOutboxSync();
+}
+
+const quantities = () => Object.fromEntries(useCart.getState().items.map((i) => [i.productId, i.quantity]));
+
+describe("a customer's cart offline", () => {
+  it('changes wait on the phone (also in IndexedDB), then reach the server in order as absolute quantities', async () => {
+    render(<Toaster />);
+    let server = cartAnswer(line(shea, 1));
+    const calls = mockApi({
+      'GET getMyCart': () => json(server),
+      'POST setCartItem': (body) => {
+        const { productId, quantity } = body as { productId: string; quantity: number };
+        const others = server.Cart[0].items.filter((l) => l.product._id !== productId);
+        const product = productId === shea._id ? shea : soap;
+        server = cartAnswer(...others, ...(quantity > 0 ? [line(product, quantity)] : []));
+        return json(server);
+      },
+    });
+    await signedInWith(line(shea, 1));
+    calls.length = 0;
+
+    goOffline();
+    await act(() => useCart.getState().setQuantity('p-shea', 2));
+    await act(() => useCart.getState().setQuantity('p-shea', 3));
+    await act(() => useCart.getState().add(soap, 2));
+    expect(await screen.findByText('African Black Soap added to cart')).toBeInTheDocument();
+    expect(quantities()).toEqual({ 'p-shea': 3, 'p-soap': 2 });
+    expect(calls).toEqual([]);
+    // Only the newest quantity of each product waits; the queue survives a reload.
+    expect(useOutbox.getState().entries.map((e) => e.kind === 'cart' && [e.productId, e.quantity])).toEqual([
+      ['p-shea', 3],
+      ['p-soap', 2],
+    ]);
+    expect(JSON.parse((await idbGet<string>('outbox')) ?? '{}').state.entries).toHaveLength(2);
+    // Loading the server cart meanwhile would undo the changes: it waits.
+    await act(() => useCart.getState().load());
+    expect(quantities()).toEqual({ 'p-shea': 3, 'p-soap': 2 });
+
+    goOnline();
+    await vi.waitFor(() => expect(useOutbox.getState().entries).toEqual([]));
+    expect(calls.map((c) => [c.key, c.body, c.authorization])).toEqual([
+      ['POST setCartItem', { productId: 'p-shea', quantity: 3 }, 'Bearer tok-123'],
+      ['POST setCartItem', { productId: 'p-soap', quantity: 2 }, 'Bearer tok-123'],
+      ['GET getMyCart', undefined, 'Bearer tok-123'],
+    ]);
+    expect(quantities()).toEqual({ 'p-shea': 3, 'p-soap': 2 });
+  });
+
+  it("the server's stock wins: a refused change is dropped with a toast, and the cart shows the server's", async () => {
+    render(<Toaster />);
+    mockApi({
+      'GET getMyCart': () => json(cartAnswer(line(shea, 1))),
+      'POST setCartItem': () => json({ message: 'Only 1 items available in stock' }, 409),
+    });
+    await signedInWith(line(shea, 1));
+    goOffline();
+    await act(() => useCart.getState().setQuantity('p-shea', 4));
+    goOnline();
+    expect(await screen.findByText('Raw Shea Butter: Only 1 items available in stock. Your cart now shows what the shop has.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(quantities()).toEqual({ 'p-shea': 1 }));
+    expect(useOutbox.getState().entries).toEqual([]);
+  });
+
+  it('a change whose answer never came is queued and sent again after a pause', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let tries = 0;
+    const calls = mockApi({
+      'GET getMyCart': () => json(cartAnswer(line(shea, tries >= 3 ? 2 : 1))),
+      'POST setCartItem': () => {
+        tries += 1;
+        if (tries < 3) throw new TypeError('Failed to fetch');
+        return json(cartAnswer(line(shea, 2)));
+      },
+    });
+    await signedInWith(line(shea, 1));
+    await act(() => useCart.getState().setQuantity('p-shea', 2));
+    expect(quantities()).toEqual({ 'p-shea': 2 });
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await vi.waitFor(() => expect(useOutbox.getState().entries).toEqual([]));
+    expect(calls.filter((c) => c.key === 'POST setCartItem').map((c) => c.body)).toEqual([
+      { productId: 'p-shea', quantity: 2 },
+      { productId: 'p-shea', quantity: 2 },
+      { productId: 'p-shea', quantity: 2 },
+    ]);
+    vi.useRealTimers();
+  });
+});
+
+describe('a cash-on-delivery order queued offline', () => {
+  const queued = () =>
+    useOutbox.getState().queueOrder({
+      key: 'co-queued-key-1',
+      userId: null,
+      details: { ...BILLING, paymentMethod: 'Cash on Delivery' },
+      items: [{ productId: 'p-shea', name: 'Raw Shea Butter', price: 45.5, image: null, quantity: 2, stock: 5 }],
+    });
+
+  it('is sent once with its key when the connection returns, and the shopper is told', async () => {
+    render(<Toaster />);
+    const order: Order = makeOrder({ _id: 'o-9', orderNumber: 'NKT-2026-000009', user: null });
+    const calls = mockApi({
+      'POST createGuestOrder': () => json({ message: 'Order placed successfully!', order, orderToken: 'tok-9' } satisfies OrderAnswer, 201),
+    });
+    goOffline();
+    stopSync = await startOutboxSync();
+    queued();
+    render(<OfflineBanner />);
+    expect(screen.getByText(/You are offline\. .*1 order will be sent when you are back online\./)).toBeInTheDocument();
+
+    goOnline();
+    expect(await screen.findByText('Your saved order went through: NKT-2026-000009. Order placed successfully!')).toBeInTheDocument();
+    expect(calls.map((c) => [c.key, c.headers.get('idempotency-key')])).toEqual([['POST createGuestOrder', 'co-queued-key-1']]);
+    expect(calls[0]?.body).toMatchObject({ ...BILLING, cart: [{ productId: 'p-shea', quantity: '2' }] });
+    expect(useOutbox.getState().entries).toEqual([]);
+    expect(useOutbox.getState().sent).toEqual([expect.objectContaining({ orderId: 'o-9' })]);
+
+    // Nothing is sent twice: another flush finds nothing.
+    await act(() => flushOutbox());
+    expect(calls).toHaveLength(1);
+  });
+
+  it('refused by the server (sold out meanwhile): the shopper is told why and the lines go back into the cart', async () => {
+    render(<Toaster />);
+    mockApi({ 'POST createGuestOrder': () => json({ message: 'This product is out of stock' }, 409) });
+    goOffline();
+    stopSync = await startOutboxSync();
+    queued();
+    goOnline();
+    expect(await screen.findByText('Your saved order could not be placed: This product is out of stock')).toBeInTheDocument();
+    expect(quantities()).toEqual({ 'p-shea': 2 });
+    expect(useOutbox.getState().entries).toEqual([]);
+  });
+
+  it("logging out with the customer's order still waiting asks first, and keeps it if the shopper says no", async () => {
+    mockApi({ 'POST logout': () => json({ message: 'Logged out' }) });
+    useSession.setState({ session });
+    goOffline();
+    useOutbox.getState().queueOrder({ key: 'co-key-2', userId: 'u1', details: { ...BILLING, paymentMethod: 'Cash on Delivery' }, items: [] });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+
+    expect(await logout()).toBe(false);
+    expect(confirm).toHaveBeenCalledWith('An order is still waiting to be sent from this phone. If you log out now, it will not be sent. Log out anyway?');
+    expect(useSession.getState().session).not.toBeNull();
+    expect(useOutbox.getState().entries).toHaveLength(1);
+
+    expect(await logout()).toBe(true);
+    expect(useSession.getState().session).toBeNull();
+    expect(useOutbox.getState().entries).toEqual([]);
+  });
+});

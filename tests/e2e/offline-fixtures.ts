@@ -1,0 +1,68 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { CartAnswer } from '../../src/shared/types';
+import { type Account, expect } from './fixtures';
+
+/**
+ * The first, online visit has made the shop work offline: the service worker controls the page
+ * (its precache is complete once it is active) and the catalogue is kept in IndexedDB.
+ */
+export async function waitUntilOfflineReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect.poll(() => page.evaluate(keptCatalogueSize), { message: 'the catalogue is kept in IndexedDB' }).toBeGreaterThan(0);
+}
+
+/** How many products the page keeps in IndexedDB (idb-keyval's default store), in the page. */
+function keptCatalogueSize(): Promise<number> {
+  return new Promise((resolve) => {
+    const open = indexedDB.open('keyval-store');
+    open.onerror = () => resolve(0);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('keyval')) return resolve(0);
+      const read = db.transaction('keyval').objectStore('keyval').get('catalogue');
+      read.onerror = () => resolve(0);
+      read.onsuccess = () => {
+        const kept = typeof read.result === 'string' ? (JSON.parse(read.result) as { state?: { products?: unknown[] } }) : null;
+        resolve(kept?.state?.products?.length ?? 0);
+      };
+    };
+  });
+}
+
+/** A customer's server cart as { productId: quantity }. */
+export async function serverCartOf(request: APIRequestContext, account: Account): Promise<Record<string, number>> {
+  const login = await request.post('/api/login', { data: { email: account.email, password: account.password } });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const res = await request.get('/api/getMyCart', { headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok()).toBe(true);
+  const answer = (await res.json()) as CartAnswer;
+  return Object.fromEntries((answer.Cart[0]?.items ?? []).map((line) => [line.product._id, line.quantity]));
+}
+
+/** Clicks 'Try again' on a screen whose load failed, until `ready` holds (for a network that drops calls). */
+export async function untilLoaded(page: Page, ready: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    const retry = page.getByRole('button', { name: 'Try again' }).first();
+    if (await retry.isVisible()) await retry.click();
+    await ready();
+  }).toPass({ timeout: 30_000, intervals: [500, 1000, 2000] });
+}
+
+/**
+ * Chromium's own offline switch (navigator.onLine, the online and offline events, failed fetches),
+ * plus every API call refused at the context: a service worker that Chromium restarts meanwhile can
+ * start before the emulation reaches it, and nothing may reach the server while the test says offline.
+ */
+export async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+}
+
+export async function goOnline(context: BrowserContext): Promise<void> {
+  await context.unroute('**/api/**');
+  await context.setOffline(false);
+}

@@ -1,0 +1,118 @@
+import { SHOP_CATEGORIES } from '../../src/shared/constants';
+import type { Product } from '../../src/shared/types';
+import { addToCart, expect, fillBilling, guestBilling, ordersFor, plentiful, signIn, test } from './fixtures';
+import { goOffline, goOnline, serverCartOf, waitUntilOfflineReady } from './offline-fixtures';
+
+/**
+ * The shop on a phone that loses its connection (ARCHITECTURE section 6), with Chromium's own
+ * offline switch and the real service worker: after one online visit, every screen opens offline
+ * from the precache and the kept catalogue; the cart and a Cash-on-Delivery order wait on the phone
+ * and reach the server once, when the connection returns. Products 12 and up are this file's own
+ * (checkout.spec.ts counts the stock of the first ten).
+ */
+
+async function productAt(request: Parameters<typeof plentiful>[0], index: number): Promise<Product> {
+  const product = (await plentiful(request))[index];
+  if (!product) throw new Error(`the demo catalogue has no product ${index} with stock to spare`);
+  return product;
+}
+
+const slugOf = (product: Product) => SHOP_CATEGORIES.find((c) => c.category === product.category)?.slug ?? 'products';
+
+test('after one online visit, the shop works offline and a cash-on-delivery order waits, then goes through exactly once', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const product = await productAt(request, 12);
+  const billing = guestBilling('Efua Owusu');
+
+  await page.goto('/');
+  await waitUntilOfflineReady(page);
+  await goOffline(context);
+
+  // Home, from the precached shell and the kept catalogue.
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Unlock Your Natural Glow' })).toBeVisible();
+  await expect(page.getByRole('main').getByText(/₵/).first()).toBeVisible();
+
+  // A category page, a product page and the search results: every client route opens offline.
+  await page.goto(`/${slugOf(product)}`);
+  await expect(page.getByRole('link', { name: product.name }).first()).toBeVisible();
+  await page.goto(`/product/${product._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  const words = product.name.split(' ').slice(0, 2).join(' ');
+  await page.goto(`/search?q=${encodeURIComponent(words)}`);
+  await expect(page.getByRole('link', { name: product.name }).first()).toBeVisible();
+
+  // Into the cart, offline; a reload keeps it.
+  await addToCart(page, product, 2);
+  await page.goto('/cart');
+  await page.reload();
+  await expect(page.getByRole('spinbutton', { name: new RegExp(product.name) })).toHaveValue('2');
+
+  // Cash on delivery, offline: the order waits on the phone, and nothing reaches the server yet.
+  await page.goto('/checkout');
+  await fillBilling(page, billing);
+  await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: 'Your order is saved on this phone' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '1 order will be sent when you are back online.' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your order is saved on this phone' })).toBeVisible();
+  expect(await ordersFor(request, billing.email)).toHaveLength(0);
+
+  // Mobile Money cannot work offline: the shopper is told so, before anything opens.
+  await addToCart(page, product, 1);
+  await page.goto('/checkout');
+  await fillBilling(page, guestBilling('Yaw Mensah'));
+  await page.getByRole('radio', { name: 'Mobile Money' }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Mobile Money needs an internet connection.' })).toBeVisible();
+
+  // Back online: the saved order is sent once and the shopper is told it went through.
+  await page.goto('/cart');
+  await goOnline(context);
+  await expect(page.getByText(/Your saved order went through: /)).toBeVisible({ timeout: 15_000 });
+  const orders = await ordersFor(request, billing.email);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]?.items).toEqual([expect.objectContaining({ quantity: 2, product: expect.objectContaining({ _id: product._id }) })]);
+
+  // Another start-up sends nothing again.
+  await page.reload();
+  await expect(page.getByRole('spinbutton', { name: new RegExp(product.name) })).toHaveValue('1');
+  expect(await ordersFor(request, billing.email)).toHaveLength(1);
+});
+
+test("a customer's offline cart changes reach the server cart once the connection returns", async ({ page, context, request, account }) => {
+  const kept = await productAt(request, 13);
+  const added = await productAt(request, 14);
+  await signIn(page, account);
+  await addToCart(page, kept, 1);
+  await waitUntilOfflineReady(page);
+  expect(await serverCartOf(request, account)).toEqual({ [kept._id]: 1 });
+
+  await goOffline(context);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: `Increase quantity of ${kept.name}` }).click();
+  await expect(page.getByRole('spinbutton', { name: new RegExp(kept.name) })).toHaveValue('2');
+  await page.getByRole('button', { name: `Increase quantity of ${kept.name}` }).click();
+  await expect(page.getByRole('spinbutton', { name: new RegExp(kept.name) })).toHaveValue('3');
+  await addToCart(page, added, 1);
+
+  // A reload offline keeps the changes; the server has none of them yet.
+  await page.goto('/cart');
+  await page.reload();
+  await expect(page.getByRole('spinbutton', { name: new RegExp(kept.name) })).toHaveValue('3');
+  await expect(page.getByRole('spinbutton', { name: new RegExp(added.name) })).toHaveValue('1');
+  expect(await serverCartOf(request, account)).toEqual({ [kept._id]: 1 });
+
+  await goOnline(context);
+  await expect.poll(() => serverCartOf(request, account), { timeout: 15_000 }).toEqual({ [kept._id]: 3, [added._id]: 1 });
+  // The screen now shows the server's cart, which says the same.
+  await page.reload();
+  await expect(page.getByRole('spinbutton', { name: new RegExp(kept.name) })).toHaveValue('3');
+  await expect(page.getByRole('spinbutton', { name: new RegExp(added.name) })).toHaveValue('1');
+});
