@@ -6,6 +6,7 @@ import { useCart } from './cart';
 import { useCheckout } from './checkout';
 import { queuedOrdersOf, useOutbox } from './outbox';
 import { useSession } from './session';
+import { flushOutbox } from './sync';
 
 /** Sign-in and sign-out as whole flows: the session, the cart and the toasts (spec section 4). */
 
@@ -19,6 +20,8 @@ export async function completeSignIn(answer: LoginAnswer): Promise<void> {
   });
   toast.success(`Welcome back, ${answer.data.fullName}! Ready to explore the shop?`);
   await useCart.getState().mergeGuestCart();
+  // Changes this customer queued before their last session expired go now.
+  void flushOutbox();
 }
 
 /**
