@@ -7,7 +7,7 @@ import { webAppManifest } from './manifest/manifest';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Generates src/client/routeTree.gen.ts and splits every route into its own chunk.
     tanstackRouter({
@@ -19,35 +19,38 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     // Our own service worker (sw/sw.ts) with Workbox modules; the app registers it with workbox-window.
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      // The app registers the worker itself (src/client/lib/service-worker.ts), never by an inline script (CSP).
-      injectRegister: false,
-      // Only the small icons are precached (globPatterns below); the rest load when the browser asks.
-      includeManifestIcons: false,
-      manifest: webAppManifest,
-      injectManifest: {
-        // Vite 8 would emit an ES module ending in `export`, which a classic worker cannot run.
-        rollupFormat: 'iife',
-        // The shell: scripts, styles, index.html and the small icons. Screenshots, large icons and
-        // source maps stay out (they are fetched only when needed).
-        globPatterns: ['**/*.{js,css,html,svg,webmanifest}', 'icons/icon-192.png', 'icons/apple-touch-icon.png'],
-        globIgnores: ['**/*.map', 'screenshots/**'],
-      },
-      devOptions: { enabled: false },
-    }),
+    // The service worker belongs to the client build only (not to the build-time rendering).
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        // The app registers the worker itself (src/client/lib/service-worker.ts), never by an inline script (CSP).
+        injectRegister: false,
+        // Only the small icons are precached (globPatterns below); the rest load when the browser asks.
+        includeManifestIcons: false,
+        manifest: webAppManifest,
+        injectManifest: {
+          // Vite 8 would emit an ES module ending in `export`, which a classic worker cannot run.
+          rollupFormat: 'iife',
+          // The shell: scripts, styles, index.html and the small icons. Screenshots, large icons and
+          // source maps stay out (they are fetched only when needed).
+          globPatterns: ['**/*.{js,css,html,svg,webmanifest}', 'icons/icon-192.png', 'icons/apple-touch-icon.png'],
+          globIgnores: ['**/*.map', 'screenshots/**'],
+        },
+        devOptions: { enabled: false },
+      }),
   ],
   build: {
-    outDir: 'dist/client',
+    outDir: isSsrBuild ? 'dist/prerender' : 'dist/client',
     emptyOutDir: true,
-    sourcemap: true,
-    // Read by scripts/check-budget.mjs to find the home route's chunks.
-    manifest: true,
+    sourcemap: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
+    // Read by scripts/check-budget.mjs and scripts/prerender.mjs to find the home route's chunks.
+    manifest: !isSsrBuild,
   },
   server: {
     // `npm run dev`: the API server runs beside Vite on port 3000.
     proxy: { '/api': apiTarget, '/uploads': apiTarget, '/pay': apiTarget },
   },
-});
+}));

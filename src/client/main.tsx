@@ -38,11 +38,15 @@ void startOutboxSync();
 // After the first screen: the service worker, which keeps the shop working offline.
 window.addEventListener('load', () => void registerServiceWorker((apply) => useAppUpdate.setState({ apply })), { once: true });
 
+// index.html already shows the home page (rendered at build time): React replaces it once the
+// current route's code is loaded, so its first render is the whole page and nothing flashes or moves.
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
+  void router.load().finally(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
   );
 }

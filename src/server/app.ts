@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
@@ -86,6 +87,8 @@ export function createApp(deps: AppDeps) {
   });
   // Only where a body is read: on GET the limit would make the Node adapter build a full Request each time.
   api.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', (c, next) => (UPLOAD_PATHS.test(c.req.path) ? limitUpload(c, next) : limitBody(c, next)));
+  // JSON answers over 1 KB go gzipped to clients that take it (the catalogue is gzipped once, in its cache).
+  api.use(compress({ encoding: 'gzip' }));
   api.use(async (c, next) => {
     await next();
     // Answers can be personal (carts, accounts): no shared cache may keep them.

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { setupTestApi } from '../helpers/api';
 
@@ -117,9 +118,24 @@ describe('the full catalogue answer', () => {
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^".+"$/);
     expect(first.headers.get('cache-control')).toBe('no-cache');
-    expect((await first.json()).data).toHaveLength(1);
+    const catalogue = await first.json();
+    expect(catalogue.data).toHaveLength(1);
     const again = await cached.request('GET', '/api/getProducts', { headers: { 'if-none-match': etag ?? '' } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
+    // Gzipped for a client that takes it: the same answer and ETag in fewer bytes.
+    const zipped = await cached.request('GET', '/api/getProducts', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+    expect(zipped.headers.get('etag')).toBe(etag);
+    expect(JSON.parse(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString())).toEqual(catalogue);
+  });
+
+  it('compresses the other JSON answers worth compressing for clients that take it', async () => {
+    for (let i = 0; i < 12; i += 1) await cached.createProduct({ name: `Shea butter ${i}` });
+    const res = await cached.request('GET', '/api/getProducts?page=1&limit=12', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).data).toHaveLength(12);
   });
 });

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { diskImageStore } from '../../src/server/services/images';
@@ -11,6 +12,11 @@ mkdirSync(path.join(clientDir, 'assets'));
 writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Nkuto Naturals</title><div id="root"></div>');
 writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
 writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *');
+// As scripts/compress-assets.mjs leaves a built script: Brotli and gzip copies beside it.
+const SCRIPT = 'console.log("the shop");'.repeat(100);
+writeFileSync(path.join(clientDir, 'assets', 'app-def456.js'), SCRIPT);
+writeFileSync(path.join(clientDir, 'assets', 'app-def456.js.br'), brotliCompressSync(SCRIPT));
+writeFileSync(path.join(clientDir, 'assets', 'app-def456.js.gz'), gzipSync(SCRIPT));
 const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'shop-up-'));
 
 const api = setupTestApi({ clientDir, uploadsDir, publicUrl: 'https://shop.example.com' });
@@ -100,6 +106,29 @@ describe('the built PWA and uploads', () => {
       const res = await api.request('GET', probe);
       expect(await res.text()).not.toContain('root:');
     }
+  });
+
+  it('sends the precompressed copy the client takes (Brotli, then gzip), and the file itself otherwise', async () => {
+    const br = await api.request('GET', '/assets/app-def456.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('content-type')).toContain('text/javascript');
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(Number(br.headers.get('content-length'))).toBe(brBytes.length);
+    expect(brBytes.length).toBeLessThan(SCRIPT.length / 10);
+    expect(brotliDecompressSync(brBytes).toString()).toBe(SCRIPT);
+
+    const gz = await api.request('GET', '/assets/app-def456.js', { headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(SCRIPT);
+
+    const plain = await api.request('GET', '/assets/app-def456.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(SCRIPT);
+    // A file the build did not compress goes as it is, whatever the client takes.
+    const small = await api.request('GET', '/assets/main-abc123.js', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.text()).toBe('console.log(1)');
   });
 
   it('serves stored images as immutable WebP', async () => {

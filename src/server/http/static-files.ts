@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
+import { acceptsEncoding } from './compression';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -36,27 +37,55 @@ export function resolveInside(root: string, urlPath: string): string | undefined
   return full === root || full.startsWith(root + path.sep) ? full : undefined;
 }
 
-/** Streams a regular file with its type and caching, or returns undefined when there is none. */
-export async function sendFile(c: Context, file: string, cacheControl: string): Promise<Response | undefined> {
-  let info: Awaited<ReturnType<typeof stat>>;
+/** Text files the build stores precompressed beside them (`.br`, `.gz`: scripts/compress-assets.mjs). */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.xml']);
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+async function fileInfo(file: string) {
   try {
-    info = await stat(file);
+    const info = await stat(file);
+    return info.isFile() ? info : undefined;
   } catch {
     return undefined;
   }
-  if (!info.isFile()) return undefined;
+}
+
+/**
+ * Streams a regular file with its type and caching, or returns undefined when there is none. A text
+ * file goes as its precompressed copy when the build made one and the client takes that encoding.
+ */
+export async function sendFile(c: Context, file: string, cacheControl: string): Promise<Response | undefined> {
+  const info = await fileInfo(file);
+  if (!info) return undefined;
+  const extension = path.extname(file).toLowerCase();
   const headers = new Headers({
-    'Content-Type': CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
     'Content-Length': String(info.size),
     'Cache-Control': cacheControl,
     'Last-Modified': info.mtime.toUTCString(),
   });
+  let sent = file;
+  if (COMPRESSIBLE.has(extension)) {
+    headers.set('Vary', 'Accept-Encoding');
+    const accepted = c.req.header('accept-encoding');
+    for (const { name, suffix } of ENCODINGS) {
+      const compressed = acceptsEncoding(accepted, name) ? await fileInfo(file + suffix) : undefined;
+      if (!compressed) continue;
+      sent = file + suffix;
+      headers.set('Content-Encoding', name);
+      headers.set('Content-Length', String(compressed.size));
+      break;
+    }
+  }
   const since = c.req.header('if-modified-since');
   if (since && Math.floor(info.mtimeMs / 1000) <= Math.floor(Date.parse(since) / 1000)) {
     headers.delete('Content-Length');
     return new Response(null, { status: 304, headers });
   }
   if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
-  const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+  const body = Readable.toWeb(createReadStream(sent)) as ReadableStream<Uint8Array>;
   return new Response(body, { status: 200, headers });
 }

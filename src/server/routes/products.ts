@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { productListQuerySchema } from '../../shared/schemas/products';
+import { acceptsGzip } from '../http/compression';
 import type { AppDeps, AppEnv } from '../http/env';
 import { readQuery } from '../http/validate';
 import type { CatalogueCache } from '../services/catalogue-cache';
@@ -10,11 +11,13 @@ export function productRoutes(deps: AppDeps, catalogue: CatalogueCache) {
     .get('/getProducts', async (c) => {
       const query = readQuery(c, productListQuerySchema);
       if (Object.keys(c.req.query()).length > 0) return c.json(await listProducts(deps.db, query));
-      // The whole catalogue: built once for many shoppers, and revalidated by ETag.
-      const { body, etag } = await catalogue.get(async () => JSON.stringify(await listProducts(deps.db, {})));
-      const headers = { ETag: etag, 'Cache-Control': 'no-cache' };
+      // The whole catalogue: built (and gzipped) once for many shoppers, and revalidated by ETag.
+      const { body, gzip, etag } = await catalogue.get(async () => JSON.stringify(await listProducts(deps.db, {})));
+      const headers = { ETag: etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
       if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
-      return c.body(body, 200, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
+      const type = { 'Content-Type': 'application/json; charset=utf-8' };
+      if (acceptsGzip(c.req.header('accept-encoding'))) return c.body(gzip, 200, { ...headers, ...type, 'Content-Encoding': 'gzip' });
+      return c.body(body, 200, { ...headers, ...type });
     })
     .get('/getSingleProductById/:id', async (c) => c.json({ data: await getProduct(deps.db, c.req.param('id')) }));
 }

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 
 export interface CachedBody {
   /** Encoded once, so no request pays for turning the text into bytes again. */
   body: Uint8Array<ArrayBuffer>;
+  /** The same bytes gzipped once (a 5,000-product catalogue shrinks about tenfold for a phone on mobile data). */
+  gzip: Uint8Array<ArrayBuffer>;
   etag: string;
 }
 
@@ -20,7 +23,7 @@ export function createCatalogueCache(ttlMs: number, now: () => number = Date.now
 
   const toCached = (text: string): CachedBody => {
     const body = new Uint8Array(Buffer.from(text));
-    return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    return { body, gzip: new Uint8Array(gzipSync(body)), etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
   };
 
   return {

@@ -9,8 +9,12 @@ export const HERO_INTERVAL_MS = 5000;
 const count = HERO_SLIDES.length;
 const SOURCES = HERO_SLIDES.map((_, i) => heroSlideSrc(i));
 
+/** False where there is no window (the build-time rendering). */
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+  const [reduced, setReduced] = useState(prefersReducedMotion);
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
     const query = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -31,6 +35,9 @@ export function HeroSlider() {
   const [focused, setFocused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const paused = hovered || focused || reducedMotion;
+  // The first paint (and the build-time rendering in index.html) carries only the first slide's art.
+  const [restDrawn, setRestDrawn] = useState(false);
+  useEffect(() => setRestDrawn(true), []);
 
   // A new 5 s wait after every change, so a slide chosen by hand gets its full time too.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the wait restarts whenever the slide changes, however it changed
@@ -69,7 +76,7 @@ export function HeroSlider() {
           >
             <img
               className={s.art}
-              src={SOURCES[i]}
+              src={i === 0 || restDrawn ? SOURCES[i] : undefined}
               alt={slide.alt}
               width={1200}
               height={600}

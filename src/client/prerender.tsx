@@ -1,0 +1,16 @@
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
+import { routeTree } from './routeTree.gen';
+
+/**
+ * The build-time rendering of the home page (ARCHITECTURE section 6; scripts/prerender.mjs puts it
+ * into dist/client/index.html): the shell, the hero with its first slide (an inline SVG image, the
+ * page's largest paint) and the sections' skeletons, exactly as React's first render draws them, so
+ * the page paints before any JavaScript runs and nothing moves when React takes over. No product
+ * data: the catalogue is not loaded at build time.
+ */
+export async function renderHome(): Promise<string> {
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/'] }) });
+  await router.load();
+  return renderToString(<RouterProvider router={router} />);
+}
