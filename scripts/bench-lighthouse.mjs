@@ -18,7 +18,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -192,6 +192,8 @@ function summarise(name, path, lhr) {
       seo: failing(lhr, 'seo'),
     },
     performance: perfDigest(lhr),
+    /** Lighthouse's CPU benchmark of this machine at the time (lower = slower; TBT scales with it). */
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     warnings: lhr.runWarnings,
   };
 }
@@ -232,6 +234,7 @@ function printDetails(rows) {
       `  LCP element: ${p.lcpElement?.selector ?? '?'}; phases: ${p.lcpPhases.map((x) => `${x.phase} ${x.ms} ms`).join(', ') || '?'}; total ${p.totalKiB} KiB`,
     );
     for (const o of p.opportunities.slice(0, 5)) console.log(`  opportunity ${o.id}: ~${o.savingsMs} ms, ${o.savingsKiB} KiB`);
+    console.log(`  machine: Lighthouse benchmark index ${r.benchmarkIndex}`);
     for (const w of r.warnings ?? []) console.log(`  warning: ${w}`);
   }
 }
@@ -267,7 +270,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 let exitCode = 0;
+const loadAtStart = loadavg().map((l) => Math.round(l * 100) / 100);
 try {
+  console.log(`Load average ${loadAtStart.join(' ')} (Lighthouse's simulated throttling scales measured CPU time: a busy machine inflates TBT).`);
   console.log(`Starting the built server on ${baseURL} (data in ${dataDir})...`);
   await waitForServer(server, baseURL);
   const pages = [
@@ -298,6 +303,7 @@ try {
     lighthouse: createRequire(import.meta.url)('lighthouse/package.json').version,
     chromium: chromePath,
     runsPerPage: runs,
+    loadAverageAtStart: loadAtStart,
     settings: 'Lighthouse defaults: mobile, simulated throttling (150 ms RTT, 1.6 Mbps, 4x CPU)',
     pages: rows,
   };
