@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHAT_PHRASES, ChatLink } from '../../src/client/features/layout/components/chat-link';
+import { CHAT_NAME_SUFFIX, CHAT_PHRASES, ChatLink } from '../../src/client/features/layout/components/chat-link';
 import { SiteLayout } from '../../src/client/features/layout/components/site-layout';
 import { configureHttp } from '../../src/client/lib/http';
 import { type CartItem, useCart } from '../../src/client/stores/cart';
@@ -230,7 +230,7 @@ describe('footer', () => {
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('navigation', { name: 'Quick Links' })).toBeInTheDocument();
     expect(within(footer).queryByRole('link', { name: /on Facebook/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Chat with us on WhatsApp' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /WhatsApp chat/ })).not.toBeInTheDocument();
   });
 
   it('the newsletter form posts the email and toasts the answer', async () => {
@@ -273,7 +273,7 @@ describe('WhatsApp chat link', () => {
   it('links to the shop number with a preset greeting, and its label changes every 3 s through 13 phrases', async () => {
     useShopSettingsStore.setState({ settings: SHOP_SETTINGS, status: 'ready' });
     await renderWithRouter(<ChatLink />);
-    const link = screen.getByRole('link', { name: 'Chat with us on WhatsApp' });
+    const link = screen.getByRole('link', { name: /WhatsApp chat/ });
     expect(link).toHaveAttribute('href', `https://wa.me/233241234567?text=${encodeURIComponent('Hello Nkuto Naturals, I need help with my order.')}`);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
@@ -292,19 +292,41 @@ describe('WhatsApp chat link', () => {
       seen.push(label());
     }
     expect(seen).toEqual([CHAT_PHRASES[0], ...CHAT_PHRASES.slice(2)]);
-    // After the 13th it starts again, and the link's name never changed.
+    // After the 13th it starts again.
     await advance(3000);
     expect(label()).toBe(CHAT_PHRASES[0]);
-    expect(screen.getByRole('link', { name: 'Chat with us on WhatsApp' })).toBe(link);
+    expect(screen.getByRole('link', { name: /WhatsApp chat/ })).toBe(link);
+  });
+
+  it('its accessible name starts with the phrase on screen (Label in Name), and holds still while focused', async () => {
+    useShopSettingsStore.setState({ settings: SHOP_SETTINGS, status: 'ready' });
+    await renderWithRouter(<ChatLink />);
+    const link = screen.getByRole('link', { name: /WhatsApp chat/ });
+    // No aria-label overriding the visible text: speech-input users can say what they see.
+    expect(link).not.toHaveAttribute('aria-label');
+    for (const phrase of CHAT_PHRASES.slice(0, 3)) {
+      expect(screen.getByTestId('chat-label')).toHaveTextContent(phrase);
+      expect(screen.getByTestId('chat-label')).not.toHaveAttribute('aria-hidden');
+      expect(link).toHaveAccessibleName(`${phrase} ${CHAT_NAME_SUFFIX}`);
+      await advance(3000);
+    }
+    act(() => link.focus());
+    const focusedName = `${CHAT_PHRASES[3]} ${CHAT_NAME_SUFFIX}`;
+    expect(link).toHaveAccessibleName(focusedName);
+    await advance(9000);
+    expect(link).toHaveAccessibleName(focusedName);
+    act(() => link.blur());
+    await advance(3000);
+    expect(link).toHaveAccessibleName(`${CHAT_PHRASES[4]} ${CHAT_NAME_SUFFIX}`);
   });
 
   it('uses the shop phone when no WhatsApp number is set, and hides without a number', async () => {
     useShopSettingsStore.setState({ settings: { ...SHOP_SETTINGS, whatsapp: '', phone: '024 123 4567' }, status: 'ready' });
     const { unmount } = await renderWithRouter(<ChatLink />);
-    expect(screen.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/233241234567\?/));
+    expect(screen.getByRole('link', { name: /WhatsApp chat/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/233241234567\?/));
     unmount();
     useShopSettingsStore.setState({ settings: { ...SHOP_SETTINGS, whatsapp: '', phone: '' }, status: 'ready' });
     await renderWithRouter(<ChatLink />);
-    expect(screen.queryByRole('link', { name: 'Chat with us on WhatsApp' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /WhatsApp chat/ })).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,332 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:lighthouse`: Lighthouse (12, default mobile settings: Moto G Power emulation, simulated
+ * throttling at 150 ms RTT, 1.6 Mbps and a 4x CPU slowdown) against the built shop, in the system
+ * Chromium, for `/`, `/products` and the page of the first product in stock. Prints the scores and
+ * LCP, CLS and TBT against the targets (see README, Performance), the failing accessibility, SEO and
+ * best-practices audits and the main performance opportunities; writes reports/lighthouse/<page>.html
+ * and reports/lighthouse/summary.json. Exits 1 when a target is missed.
+ *
+ * Builds first when there is no build. Starts `node dist/server/index.js` on a free port with a
+ * throwaway data folder (the demo catalogue is seeded on its first start) and stops it at the end.
+ * LH_RUNS (1) runs each page that many times and keeps the median run (Lighthouse's own choice:
+ * closest to the median FCP and TTI), each run in a fresh Chrome profile. CHROMIUM_PATH
+ * (/usr/bin/chromium) and LH_PORT (a free port) override the defaults.
+ */
+import { execSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = join(root, 'reports/lighthouse');
+const runs = Math.max(1, Number.parseInt(process.env.LH_RUNS ?? '1', 10) || 1);
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** The issue's targets. `max` figures are upper bounds, the rest lower bounds. */
+const TARGETS = {
+  home: { performance: 95, lcp: 1.8 },
+  other: { performance: 90, lcp: 2.5 },
+  all: { accessibility: 100, 'best-practices': 95, seo: 100, cls: 0.05, tbt: 150 },
+};
+
+function targetsFor(name) {
+  return { ...TARGETS.all, ...(name === 'home' ? TARGETS.home : TARGETS.other) };
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function waitForServer(server, baseURL, timeoutMs = 180_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`the server stopped (exit code ${server.exitCode})`);
+    try {
+      const res = await fetch(`${baseURL}/api/settings`);
+      await res.arrayBuffer();
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(500);
+  }
+  throw new Error(`no answer from ${baseURL}/api/settings after ${timeoutMs / 1000} s`);
+}
+
+async function productPath(baseURL) {
+  const res = await fetch(`${baseURL}/api/getProducts`);
+  if (!res.ok) throw new Error(`GET /api/getProducts answered ${res.status}`);
+  const body = await res.json();
+  const products = Array.isArray(body) ? body : body?.data;
+  const inStock = products?.find((p) => Number(p.stock) > 0);
+  if (!inStock) throw new Error('no product in stock in the catalogue');
+  return `/product/${encodeURIComponent(inStock._id)}`;
+}
+
+/** One Lighthouse run in a Chrome of its own (chrome-launcher gives each launch a fresh profile). */
+async function runOnce(url) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: CATEGORIES });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    return result;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const score = (lhr, id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? null;
+
+/** Failing audits of a category (manual and not-applicable ones excluded). */
+function failing(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .map((ref) => lhr.audits[ref.id])
+    .filter((a) => a && a.score !== null && a.score < 1 && !['manual', 'notApplicable', 'informative'].includes(a.scoreDisplayMode))
+    .map((a) => ({
+      id: a.id,
+      title: a.title,
+      displayValue: a.displayValue,
+      items: (a.details?.items ?? []).slice(0, 10).map((item) => ({
+        node: item.node?.snippet,
+        selector: item.node?.selector,
+        explanation: item.node?.explanation,
+        url: item.url ?? item.source?.url,
+        description: item.description,
+      })),
+    }));
+}
+
+/** What Lighthouse says about load performance: the LCP element and its phases, savings, weight. */
+function perfDigest(lhr) {
+  const lcpEl = lhr.audits['largest-contentful-paint-element']?.details;
+  const tables = lcpEl?.type === 'list' ? lcpEl.items : lcpEl ? [lcpEl] : [];
+  const element = tables[0]?.items?.[0]?.node;
+  const phases = (tables[1]?.items ?? []).map((p) => ({ phase: p.phase, ms: Math.round(p.timing), percent: p.percent }));
+  const opportunities = Object.values(lhr.audits)
+    .filter((a) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs > 0 || a.details.overallSavingsBytes > 0))
+    .sort((a, b) => (b.details.overallSavingsMs ?? 0) - (a.details.overallSavingsMs ?? 0))
+    .map((a) => ({
+      id: a.id,
+      title: a.title,
+      savingsMs: Math.round(a.details.overallSavingsMs ?? 0),
+      savingsKiB: Math.round((a.details.overallSavingsBytes ?? 0) / 1024),
+      items: a.details.items
+        .slice(0, 5)
+        .map((i) => ({ url: i.url, wastedKiB: i.wastedBytes ? Math.round(i.wastedBytes / 1024) : undefined, wastedMs: i.wastedMs })),
+    }));
+  const diagnostics = lhr.categories.performance.auditRefs
+    .filter((ref) => !ref.group || ref.group === 'diagnostics')
+    .map((ref) => lhr.audits[ref.id])
+    .filter((a) => a && a.score !== null && a.score < 0.9 && a.details?.type !== 'opportunity' && a.scoreDisplayMode !== 'notApplicable')
+    .map((a) => ({ id: a.id, title: a.title, displayValue: a.displayValue }));
+  return {
+    metrics: {
+      fcpMs: Math.round(numeric(lhr, 'first-contentful-paint')),
+      lcpMs: Math.round(numeric(lhr, 'largest-contentful-paint')),
+      speedIndexMs: Math.round(numeric(lhr, 'speed-index')),
+      tbtMs: Math.round(numeric(lhr, 'total-blocking-time')),
+      cls: numeric(lhr, 'cumulative-layout-shift'),
+      ttfbMs: Math.round(numeric(lhr, 'server-response-time') ?? 0),
+    },
+    lcpElement: element ? { selector: element.selector, snippet: element.snippet } : null,
+    lcpPhases: phases,
+    totalKiB: Math.round((numeric(lhr, 'total-byte-weight') ?? 0) / 1024),
+    renderBlocking: (lhr.audits['render-blocking-resources']?.details?.items ?? []).map((i) => ({ url: i.url, wastedMs: Math.round(i.wastedMs ?? 0) })),
+    opportunities,
+    diagnostics,
+  };
+}
+
+function summarise(name, path, lhr) {
+  const t = targetsFor(name);
+  const figures = {
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    'best-practices': score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    lcp: Math.round(numeric(lhr, 'largest-contentful-paint') / 10) / 100,
+    cls: Math.round(numeric(lhr, 'cumulative-layout-shift') * 1000) / 1000,
+    tbt: Math.round(numeric(lhr, 'total-blocking-time')),
+  };
+  const upper = new Set(['lcp', 'cls', 'tbt']);
+  const met = Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, v !== null && (upper.has(k) ? v <= t[k] : v >= t[k])]));
+  return {
+    page: name,
+    path,
+    url: lhr.finalDisplayedUrl,
+    figures,
+    targets: t,
+    met,
+    failingAudits: {
+      accessibility: failing(lhr, 'accessibility'),
+      'best-practices': failing(lhr, 'best-practices'),
+      seo: failing(lhr, 'seo'),
+    },
+    performance: perfDigest(lhr),
+    /** Lighthouse's CPU benchmark of this machine at the time (lower = slower; TBT scales with it). */
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    warnings: lhr.runWarnings,
+  };
+}
+
+function printTable(rows) {
+  const cols = [
+    ['page', (r) => `${r.page} (${r.path})`],
+    ['perf', (r) => r.figures.performance],
+    ['a11y', (r) => r.figures.accessibility],
+    ['best-pr.', (r) => r.figures['best-practices']],
+    ['SEO', (r) => r.figures.seo],
+    ['LCP s', (r) => r.figures.lcp.toFixed(2)],
+    ['CLS', (r) => r.figures.cls.toFixed(3)],
+    ['TBT ms', (r) => r.figures.tbt],
+  ];
+  const keys = [null, 'performance', 'accessibility', 'best-practices', 'seo', 'lcp', 'cls', 'tbt'];
+  const cells = rows.map((r) => cols.map(([, get], i) => (keys[i] ? `${get(r)} ${r.met[keys[i]] ? 'ok' : 'MISS'}` : String(get(r)))));
+  const widths = cols.map(([h], i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (c) => c.map((s, i) => (i === 0 ? s.padEnd(widths[i]) : s.padStart(widths[i]))).join('  ');
+  console.log(line(cols.map(([h]) => h)));
+  for (const c of cells) console.log(line(c));
+  const t = (name) => targetsFor(name);
+  console.log(
+    `targets: home perf >= ${t('home').performance}, LCP <= ${t('home').lcp} s; others perf >= ${t('x').performance}, LCP <= ${t('x').lcp} s;` +
+      ` all a11y ${TARGETS.all.accessibility}, SEO ${TARGETS.all.seo}, best practices >= ${TARGETS.all['best-practices']}, CLS <= ${TARGETS.all.cls}, TBT <= ${TARGETS.all.tbt} ms`,
+  );
+}
+
+function printDetails(rows) {
+  for (const r of rows) {
+    const fails = Object.entries(r.failingAudits).flatMap(([cat, list]) =>
+      list.map((a) => `  [${cat}] ${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`),
+    );
+    const p = r.performance;
+    console.log(`\n${r.page} ${r.url}`);
+    if (fails.length) console.log(fails.join('\n'));
+    console.log(
+      `  LCP element: ${p.lcpElement?.selector ?? '?'}; phases: ${p.lcpPhases.map((x) => `${x.phase} ${x.ms} ms`).join(', ') || '?'}; total ${p.totalKiB} KiB`,
+    );
+    for (const o of p.opportunities.slice(0, 5)) console.log(`  opportunity ${o.id}: ~${o.savingsMs} ms, ${o.savingsKiB} KiB`);
+    console.log(`  machine: Lighthouse benchmark index ${r.benchmarkIndex}`);
+    for (const w of r.warnings ?? []) console.log(`  warning: ${w}`);
+  }
+}
+
+// --- main ---------------------------------------------------------------------------------------
+
+if (!existsSync(join(root, 'dist/server/index.js')) || !existsSync(join(root, 'dist/client/index.html'))) {
+  console.log('No build found: building the shop first (about a minute)...');
+  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+}
+
+const port = Number(process.env.LH_PORT) || (await freePort());
+const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = await mkdtemp(join(tmpdir(), 'nkuto-lighthouse-'));
+const server = spawn(process.execPath, [join(root, 'dist/server/index.js')], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const serverExited = new Promise((resolve) => server.once('exit', resolve));
+let stopping = false;
+async function stopServer() {
+  if (stopping) return;
+  stopping = true;
+  if (server.exitCode === null) server.kill('SIGTERM');
+  await Promise.race([serverExited, sleep(10_000).then(() => server.kill('SIGKILL'))]);
+  await rm(dataDir, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    stopServer().finally(() => process.exit(130));
+  });
+}
+
+let exitCode = 0;
+const loadAtStart = loadavg().map((l) => Math.round(l * 100) / 100);
+try {
+  console.log(`Load average ${loadAtStart.join(' ')} (Lighthouse's simulated throttling scales measured CPU time: a busy machine inflates TBT).`);
+  console.log(`Starting the built server on ${baseURL} (data in ${dataDir})...`);
+  await waitForServer(server, baseURL);
+  const pages = [
+    { name: 'home', path: '/' },
+    { name: 'products', path: '/products' },
+    { name: 'product', path: await productPath(baseURL) },
+  ];
+  // Warm the server (catalogue cache, static files) so no page pays for a cold start.
+  for (const { path } of pages) await (await fetch(`${baseURL}${path}`)).arrayBuffer();
+  await (await fetch(`${baseURL}/api/getProducts`)).arrayBuffer();
+
+  await mkdir(outDir, { recursive: true });
+  const rows = [];
+  for (const { name, path } of pages) {
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      process.stdout.write(`Lighthouse ${name} (${path})${runs > 1 ? ` run ${i + 1}/${runs}` : ''}...\n`);
+      results.push(await runOnce(`${baseURL}${path}`));
+    }
+    const median = runs > 1 ? computeMedianRun(results.map((r) => r.lhr)) : results[0].lhr;
+    const chosen = results.find((r) => r.lhr === median);
+    await writeFile(join(outDir, `${name}.html`), chosen.report);
+    rows.push(summarise(name, path, median));
+  }
+
+  const summary = {
+    date: new Date().toISOString(),
+    lighthouse: createRequire(import.meta.url)('lighthouse/package.json').version,
+    chromium: chromePath,
+    runsPerPage: runs,
+    loadAverageAtStart: loadAtStart,
+    settings: 'Lighthouse defaults: mobile, simulated throttling (150 ms RTT, 1.6 Mbps, 4x CPU)',
+    pages: rows,
+  };
+  await writeFile(join(outDir, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
+  console.log('');
+  printTable(rows);
+  printDetails(rows);
+  console.log(`\nReports: reports/lighthouse/{${pages.map((p) => p.name).join(',')}}.html and summary.json`);
+  const missed = rows.flatMap((r) =>
+    Object.entries(r.met)
+      .filter(([, ok]) => !ok)
+      .map(([k]) => `${r.page} ${k}`),
+  );
+  if (missed.length) {
+    console.log(`Missed targets: ${missed.join(', ')}`);
+    exitCode = 1;
+  } else {
+    console.log('All targets met.');
+  }
+} catch (error) {
+  console.error(`bench:lighthouse failed: ${error instanceof Error ? error.stack : error}`);
+  exitCode = 1;
+} finally {
+  await stopServer();
+}
+process.exit(exitCode);
