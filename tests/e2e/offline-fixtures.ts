@@ -62,6 +62,17 @@ export async function goOffline(context: BrowserContext): Promise<void> {
   await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
 }
 
+/**
+ * Opens a page while offline and waits until the page itself knows it (Chromium applies the offline
+ * emulation to a new document a moment after it starts), so no tap happens while it still thinks
+ * it is online.
+ */
+export async function openOffline(page: Page, url?: string): Promise<void> {
+  if (url === undefined) await page.reload();
+  else await page.goto(url);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+}
+
 export async function goOnline(context: BrowserContext): Promise<void> {
   await context.unroute('**/api/**');
   await context.setOffline(false);

@@ -1,7 +1,7 @@
 import { SHOP_CATEGORIES } from '../../src/shared/constants';
 import type { Product } from '../../src/shared/types';
-import { addToCart, expect, fillBilling, guestBilling, ordersFor, plentiful, signIn, test } from './fixtures';
-import { goOffline, goOnline, serverCartOf, waitUntilOfflineReady } from './offline-fixtures';
+import { addShownProduct, addToCart, expect, fillBilling, guestBilling, ordersFor, plentiful, signIn, test } from './fixtures';
+import { goOffline, goOnline, openOffline, serverCartOf, waitUntilOfflineReady } from './offline-fixtures';
 
 /**
  * The shop on a phone that loses its connection (ARCHITECTURE section 6), with Chromium's own
@@ -33,47 +33,47 @@ test('after one online visit, the shop works offline and a cash-on-delivery orde
   await goOffline(context);
 
   // Home, from the precached shell and the kept catalogue.
-  await page.reload();
+  await openOffline(page);
   await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Unlock Your Natural Glow' })).toBeVisible();
   await expect(page.getByRole('main').getByText(/₵/).first()).toBeVisible();
 
   // A category page, a product page and the search results: every client route opens offline.
-  await page.goto(`/${slugOf(product)}`);
+  await openOffline(page, `/${slugOf(product)}`);
   await expect(page.getByRole('link', { name: product.name }).first()).toBeVisible();
-  await page.goto(`/product/${product._id}`);
+  await openOffline(page, `/product/${product._id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   const words = product.name.split(' ').slice(0, 2).join(' ');
-  await page.goto(`/search?q=${encodeURIComponent(words)}`);
+  await openOffline(page, `/search?q=${encodeURIComponent(words)}`);
   await expect(page.getByRole('link', { name: product.name }).first()).toBeVisible();
 
   // Into the cart, offline; a reload keeps it.
-  await addToCart(page, product, 2);
-  await page.goto('/cart');
-  await page.reload();
+  await openOffline(page, `/product/${product._id}`);
+  await addShownProduct(page, product, 2);
+  await openOffline(page, '/cart');
+  await openOffline(page);
   await expect(page.getByRole('spinbutton', { name: new RegExp(product.name) })).toHaveValue('2');
 
   // Cash on delivery, offline: the order waits on the phone, and nothing reaches the server yet.
-  await page.goto('/checkout');
+  await openOffline(page, '/checkout');
   await fillBilling(page, billing);
   await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Your order is saved on this phone' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: '1 order will be sent when you are back online.' })).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Your order is saved on this phone' })).toBeVisible();
   expect(await ordersFor(request, billing.email)).toHaveLength(0);
 
   // Mobile Money cannot work offline: the shopper is told so, before anything opens.
-  await addToCart(page, product, 1);
-  await page.goto('/checkout');
+  await openOffline(page, `/product/${product._id}`);
+  await addShownProduct(page, product, 1);
+  await openOffline(page, '/checkout');
   await fillBilling(page, guestBilling('Yaw Mensah'));
   await page.getByRole('radio', { name: 'Mobile Money' }).check();
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Mobile Money needs an internet connection.' })).toBeVisible();
 
   // Back online: the saved order is sent once and the shopper is told it went through.
-  await page.goto('/cart');
+  await openOffline(page, '/cart');
   await goOnline(context);
   await expect(page.getByText(/Your saved order went through: /)).toBeVisible({ timeout: 15_000 });
   const orders = await ordersFor(request, billing.email);
@@ -95,16 +95,17 @@ test("a customer's offline cart changes reach the server cart once the connectio
   expect(await serverCartOf(request, account)).toEqual({ [kept._id]: 1 });
 
   await goOffline(context);
-  await page.goto('/cart');
+  await openOffline(page, '/cart');
   await page.getByRole('button', { name: `Increase quantity of ${kept.name}` }).click();
   await expect(page.getByRole('spinbutton', { name: new RegExp(kept.name) })).toHaveValue('2');
   await page.getByRole('button', { name: `Increase quantity of ${kept.name}` }).click();
   await expect(page.getByRole('spinbutton', { name: new RegExp(kept.name) })).toHaveValue('3');
-  await addToCart(page, added, 1);
+  await openOffline(page, `/product/${added._id}`);
+  await addShownProduct(page, added, 1);
 
   // A reload offline keeps the changes; the server has none of them yet.
-  await page.goto('/cart');
-  await page.reload();
+  await openOffline(page, '/cart');
+  await openOffline(page);
   await expect(page.getByRole('spinbutton', { name: new RegExp(kept.name) })).toHaveValue('3');
   await expect(page.getByRole('spinbutton', { name: new RegExp(added.name) })).toHaveValue('1');
   expect(await serverCartOf(request, account)).toEqual({ [kept._id]: 1 });
