@@ -1,9 +1,12 @@
 /**
  * First paint without JavaScript (ARCHITECTURE section 6): renders the home page at build time
  * (src/client/prerender.tsx, built by `vite build --ssr` into dist/prerender) into
- * dist/client/index.html's #root, links the home route's stylesheets so it is styled before any
- * script runs, and updates index.html's revision in the service worker's precache list (Workbox
- * took it from the file before this step). React replaces the markup with `createRoot`.
+ * dist/client/index.html's #root, with the stylesheets it needs inlined in the head (no request
+ * stands between the HTML and the first paint). React replaces the markup with `createRoot`.
+ *
+ * Every other client route gets shell.html: the page as Vite built it, with an empty #root, so a
+ * shopper opening /products never sees the home hero first. The service worker precaches both
+ * (their entries in its precache list are written here: Workbox listed the files before this step).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,22 +39,27 @@ const visit = (key, seen = new Set()) => {
 };
 visit(homeKey);
 
-let html = readFileSync(indexFile, 'utf8');
-const linked = new Set([...html.matchAll(/href="\/([^"]+\.css)"/g)].map((m) => m[1]));
-const links = [...css]
-  .filter((file) => !linked.has(file))
-  .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
-  .join('\n    ');
-if (!html.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty #root');
-html = html.replace('</head>', `  ${links}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+const built = readFileSync(indexFile, 'utf8');
+if (!built.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty #root');
+writeFileSync(path.join(CLIENT, 'shell.html'), built);
+
+// The home page's styles inline: the entry's (already linked by Vite) and the home route's.
+const linkedCss = [...built.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">\s*/g)];
+const styles = [...new Set([...linkedCss.map((m) => m[1]), ...css])].map((file) => readFileSync(path.join(CLIENT, file), 'utf8')).join('\n');
+let html = built;
+for (const [link] of linkedCss) html = html.replace(link, '');
+html = html.replace('</head>', `  <style>${styles}</style>\n  </head>`).replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
 writeFileSync(indexFile, html);
 
-// Workbox revisions are MD5 hashes of the file: the precached index.html must be this one.
-const revision = createHash('md5').update(html).digest('hex');
+// Workbox revisions are MD5 hashes of the file: the precached index.html must be this one, and
+// shell.html joins the list.
+const md5 = (text) => createHash('md5').update(text).digest('hex');
 const sw = readFileSync(swFile, 'utf8');
 const entry = /\{"revision":"[0-9a-f]{32}","url":"index\.html"\}/;
 if (!entry.test(sw)) throw new Error('prerender: index.html is not in the service worker precache list');
-writeFileSync(swFile, sw.replace(entry, `{"revision":"${revision}","url":"index.html"}`));
+writeFileSync(swFile, sw.replace(entry, `{"revision":"${md5(html)}","url":"index.html"},{"revision":"${md5(built)}","url":"shell.html"}`));
 
 rmSync(PRERENDER, { recursive: true, force: true });
-console.log(`prerender: home page in index.html (${(markup.length / 1024).toFixed(1)} KB of markup, ${css.size} stylesheets linked)`);
+console.log(
+  `prerender: home page in index.html (${(markup.length / 1024).toFixed(1)} KB of markup, ${(styles.length / 1024).toFixed(1)} KB of styles inline); shell.html for the other routes`,
+);

@@ -4,7 +4,7 @@ import { cacheNames, clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { isCataloguePath, NETWORK_TIMEOUT_SECONDS, RUNTIME_CACHES, WARM_URLS } from './routes';
 
 /**
@@ -20,8 +20,10 @@ declare const self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Client routes (not the API, uploads or the test payment page) are the app shell's to draw.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /^\/uploads\//, /^\/pay\//] }));
+// Client routes (not the API, uploads or the test payment page) are the app's to draw: the home page
+// from index.html (rendered at build time), every other route from shell.html (nothing drawn yet).
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { allowlist: [/^\/$/] }));
+registerRoute(new NavigationRoute(createHandlerBoundToURL('shell.html'), { denylist: [/^\/api\//, /^\/uploads\//, /^\/pay\//] }));
 
 /** A request another user could not share: never cached. */
 const carriesCredentials = (request: Request) => request.headers.has('authorization') || request.headers.has('x-order-token');
@@ -46,6 +48,13 @@ registerRoute(
     ],
   }),
 );
+
+// Every other API call goes to the network as it is, from the worker (nothing cached): the same path
+// for all of them, so the browser's offline state and request handling apply alike.
+registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'), new NetworkOnly(), 'POST');
+registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'), new NetworkOnly(), 'PATCH');
+registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'), new NetworkOnly(), 'DELETE');
+registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'), new NetworkOnly());
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

@@ -133,9 +133,12 @@ export function createApp(deps: AppDeps) {
         const response = await sendFile(c, file, cache);
         if (response) return response;
       }
-      // A client route: the app shell handles it. A missing file with an extension is a real 404.
+      // A client route: the app handles it. A missing file with an extension is a real 404.
       if (path.extname(c.req.path) !== '') return c.json({ message: MESSAGES.notFound }, 404);
-      return (await sendFile(c, path.join(root, 'index.html'), 'no-cache')) ?? c.json({ message: MESSAGES.notFound }, 404);
+      // The home page comes drawn at build time (index.html); other routes get the empty shell.html
+      // (an older build without one: index.html).
+      const page = c.req.path === '/' ? undefined : await sendFile(c, path.join(root, 'shell.html'), 'no-cache');
+      return page ?? (await sendFile(c, path.join(root, 'index.html'), 'no-cache')) ?? c.json({ message: MESSAGES.notFound }, 404);
     });
   }
 

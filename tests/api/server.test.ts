@@ -9,7 +9,8 @@ import { setupTestApi } from '../helpers/api';
 
 const clientDir = mkdtempSync(path.join(os.tmpdir(), 'shop-client-'));
 mkdirSync(path.join(clientDir, 'assets'));
-writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Nkuto Naturals</title><div id="root"></div>');
+writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Nkuto Naturals</title><div id="root"><h1>Unlock Your Natural Glow</h1></div>');
+writeFileSync(path.join(clientDir, 'shell.html'), '<!doctype html><title>Nkuto Naturals</title><div id="root"></div>');
 writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
 writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *');
 // As scripts/compress-assets.mjs leaves a built script: Brotli and gzip copies beside it.
@@ -92,7 +93,10 @@ describe('the built PWA and uploads', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(await res.text()).toContain('Nkuto Naturals');
+      const html = await res.text();
+      expect(html).toContain('Nkuto Naturals');
+      // Only the home page comes drawn at build time; another route never shows the home hero first.
+      expect(html.includes('Unlock Your Natural Glow')).toBe(route === '/');
     }
     const asset = await api.request('GET', '/assets/main-abc123.js');
     expect(asset.headers.get('content-type')).toContain('text/javascript');
