@@ -28,6 +28,8 @@ function closure(key, seen = new Set()) {
 }
 
 const keys = closure(entryKey);
+// The app chunk the tiny entry imports right after the first paint (src/client/main.tsx) counts too.
+if (manifest['src/client/app.tsx']) closure('src/client/app.tsx', keys);
 if (homeKey) closure(homeKey, keys);
 const files = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
 

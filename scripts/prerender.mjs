@@ -30,20 +30,36 @@ if (!markup.includes('<h1') || markup.includes('<template')) throw new Error(`pr
 /** The home route's stylesheets, and those of the chunks it imports, as the client build named them. */
 const manifest = JSON.parse(readFileSync(path.join(CLIENT, '.vite/manifest.json'), 'utf8'));
 const homeKey = Object.keys(manifest).find((key) => key.startsWith('src/client/routes/index.tsx'));
+const appKey = 'src/client/app.tsx';
+if (!manifest[appKey]) throw new Error('prerender: no app chunk (src/client/app.tsx) in the build manifest');
 const css = new Set();
+const scripts = new Set();
 const visit = (key, seen = new Set()) => {
   if (!key || seen.has(key)) return;
   seen.add(key);
   for (const file of manifest[key]?.css ?? []) css.add(file);
+  if (key !== 'index.html') scripts.add(manifest[key].file);
   for (const imported of manifest[key]?.imports ?? []) visit(imported, seen);
 };
-visit(homeKey);
+const seen = new Set(['index.html']);
+visit(appKey, seen);
+visit(homeKey, seen);
+const entryFiles = new Set([manifest['index.html']?.file]);
+/** The app's code downloads beside the page (it runs after the first paint: src/client/main.tsx). */
+const modulePreloads = [...scripts]
+  .filter((file) => !entryFiles.has(file))
+  .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+  .join('\n    ');
 
-const built = readFileSync(indexFile, 'utf8');
-if (!built.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty #root');
+// Every shop page starts with the catalogue (stores/catalogue.ts): its request starts with the page,
+// beside the scripts, instead of after them.
+const CATALOGUE_PRELOAD = '<link rel="preload" href="/api/getProducts" as="fetch" crossorigin="anonymous">';
+const vite = readFileSync(indexFile, 'utf8');
+if (!vite.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty #root');
+const built = vite.replace('</head>', `  ${CATALOGUE_PRELOAD}\n    ${modulePreloads}\n  </head>`);
 writeFileSync(path.join(CLIENT, 'shell.html'), built);
 
-// The home page's styles inline: the entry's (already linked by Vite) and the home route's.
+// The home page's styles inline: the entry's (linked by Vite), the app's and the home route's.
 const linkedCss = [...built.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">\s*/g)];
 const styles = [...new Set([...linkedCss.map((m) => m[1]), ...css])].map((file) => readFileSync(path.join(CLIENT, file), 'utf8')).join('\n');
 let html = built;

@@ -8,7 +8,7 @@ import type { ApiError } from '../../shared/types';
 let tokenSource: () => string | null = () => null;
 let onUnauthorized: () => void = () => {};
 
-/** Wired once at start-up (main.tsx), so lib code never imports stores or the router. */
+/** Wired once at start-up (app.tsx), so lib code never imports stores or the router. */
 export function configureHttp(options: { token: () => string | null; unauthorized: () => void }): void {
   tokenSource = options.token;
   onUnauthorized = options.unauthorized;

@@ -48,7 +48,7 @@ export function isStandalone(): boolean {
 }
 
 /**
- * Called once at start-up (main.tsx): keeps the browser's install offer instead of its mini-infobar,
+ * Called once at start-up (app.tsx): keeps the browser's install offer instead of its mini-infobar,
  * and forgets it once the app is installed. Returns a function that stops listening and resets the
  * store (for tests).
  */

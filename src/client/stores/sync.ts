@@ -106,7 +106,7 @@ function retryLater(): void {
 }
 
 /**
- * Wired once at start-up (main.tsx): sends what the last visit left, then follows the connection.
+ * Wired once at start-up (app.tsx): sends what the last visit left, then follows the connection.
  * A signed-in customer's cart is read from the server only after their queued changes are in.
  * Resolves to a function that stops following (for tests).
  */
