@@ -51,10 +51,9 @@ registerRoute(
 
 // Every other API call goes to the network as it is, from the worker (nothing cached): the same path
 // for all of them, so the browser's offline state and request handling apply alike.
-registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'), new NetworkOnly(), 'POST');
-registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'), new NetworkOnly(), 'PATCH');
-registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'), new NetworkOnly(), 'DELETE');
-registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'), new NetworkOnly());
+const networkOnly = new NetworkOnly();
+for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const)
+  registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'), networkOnly, method);
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
