@@ -1,9 +1,4 @@
-/** Whether a client takes gzip (`Accept-Encoding`; a `q=0` refuses it). */
-export function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  return acceptsEncoding(acceptEncoding, 'gzip');
-}
-
-/** Whether a client takes an encoding by name, or through `*`, with a q-value above 0. */
+/** Whether a client takes an encoding (`Accept-Encoding`) by name, or through `*`, with a q-value above 0. */
 export function acceptsEncoding(acceptEncoding: string | undefined, encoding: string): boolean {
   if (!acceptEncoding) return false;
   let star = false;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { productListQuerySchema } from '../../shared/schemas/products';
-import { acceptsGzip } from '../http/compression';
+import { acceptsEncoding } from '../http/compression';
 import type { AppDeps, AppEnv } from '../http/env';
 import { readQuery } from '../http/validate';
 import type { CatalogueCache } from '../services/catalogue-cache';
@@ -16,7 +16,7 @@ export function productRoutes(deps: AppDeps, catalogue: CatalogueCache) {
       const headers = { ETag: etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
       if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
       const type = { 'Content-Type': 'application/json; charset=utf-8' };
-      if (acceptsGzip(c.req.header('accept-encoding'))) return c.body(gzip, 200, { ...headers, ...type, 'Content-Encoding': 'gzip' });
+      if (acceptsEncoding(c.req.header('accept-encoding'), 'gzip')) return c.body(gzip, 200, { ...headers, ...type, 'Content-Encoding': 'gzip' });
       return c.body(body, 200, { ...headers, ...type });
     })
     .get('/getSingleProductById/:id', async (c) => c.json({ data: await getProduct(deps.db, c.req.param('id')) }));

@@ -1,4 +1,4 @@
-import { type FormEvent, type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '../../../../shared/messages';
 import { updateUserSchema } from '../../../../shared/schemas/auth';
@@ -7,7 +7,8 @@ import { ApiFailure } from '../../../lib/http';
 import { useSession } from '../../../stores/session';
 import { type ProfileChanges, updateProfile } from '../api';
 import * as css from './edit-profile.css';
-import { CloseIcon, EyeIcon, EyeOffIcon } from './icons';
+import { EyeIcon, EyeOffIcon } from './icons';
+import { ModalDialog } from './modal-dialog';
 
 type Field = 'fullName' | 'email' | 'currentPassword' | 'password';
 type Values = Record<Field, string>;
@@ -58,24 +59,8 @@ export function EditProfileDialog({ onClose }: { onClose: () => void }) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [error, setError] = useState<{ message: string; field?: Field } | null>(null);
   const [busy, setBusy] = useState(false);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const errorId = useId();
   const ids = { fullName: useId(), email: useId(), currentPassword: useId(), password: useId() };
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (typeof dialog.showModal === 'function') {
-      if (!dialog.open) dialog.showModal();
-    } else {
-      dialog.setAttribute('open', '');
-    }
-    dialog.querySelector<HTMLInputElement>('input')?.focus();
-    return () => {
-      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
-    };
-  }, []);
 
   // Signed out meanwhile (a 401 ends the session): nothing left to edit.
   useEffect(() => {
@@ -121,12 +106,6 @@ export function EditProfileDialog({ onClose }: { onClose: () => void }) {
     }
   };
 
-  // Escape (the native 'cancel', or a key press where <dialog> is not modal) closes through React.
-  const onCancel = (event: SyntheticEvent) => {
-    event.preventDefault();
-    onClose();
-  };
-
   // Each field: marked, and described by the error, while the error is about it.
   const fieldProps = (field: Field) => ({
     id: ids[field],
@@ -137,56 +116,32 @@ export function EditProfileDialog({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <dialog
-      ref={dialogRef}
-      className={css.dialog}
-      aria-labelledby={titleId}
-      aria-modal="true"
-      onCancel={onCancel}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') onCancel(e);
-      }}
-      onClick={(e) => {
-        // A click on the backdrop lands on the <dialog> itself; the content fills it otherwise.
-        if (e.target === e.currentTarget) onClose();
-      }}
-    >
-      <div className={css.dialogBody}>
-        <div className={css.dialogHeader}>
-          <h2 id={titleId} className={css.dialogTitle}>
-            Edit Profile
-          </h2>
-          <button type="button" className={css.closeButton} aria-label="Close" onClick={onClose}>
-            <CloseIcon />
+    <ModalDialog title="Edit Profile" intro="Fill in only what you want to change." initialFocus="input" onClose={onClose}>
+      {error && (
+        <p id={errorId} role="alert" className={css.errorBox}>
+          {error.message}
+        </p>
+      )}
+      <form noValidate onSubmit={(e) => void onSubmit(e)}>
+        <TextField label="Full Name" type="text" autoComplete="name" placeholder={session.fullName} {...fieldProps('fullName')} />
+        <TextField label="Email Address" type="email" autoComplete="email" inputMode="email" placeholder={session.email} {...fieldProps('email')} />
+        <PasswordField label="Current Password" autoComplete="current-password" {...fieldProps('currentPassword')} />
+        <PasswordField
+          label="New Password"
+          autoComplete="new-password"
+          hint="At least 8 characters. Needs your current password."
+          {...fieldProps('password')}
+        />
+        <div className={css.buttons}>
+          <button type="button" className={button({ tone: 'quiet' })} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className={button({ tone: 'primary' })} disabled={busy} aria-busy={busy || undefined}>
+            {busy ? 'Saving…' : 'Save Changes'}
           </button>
         </div>
-        <p className={css.intro}>Fill in only what you want to change.</p>
-        {error && (
-          <p id={errorId} role="alert" className={css.errorBox}>
-            {error.message}
-          </p>
-        )}
-        <form noValidate onSubmit={(e) => void onSubmit(e)}>
-          <TextField label="Full Name" type="text" autoComplete="name" placeholder={session.fullName} {...fieldProps('fullName')} />
-          <TextField label="Email Address" type="email" autoComplete="email" inputMode="email" placeholder={session.email} {...fieldProps('email')} />
-          <PasswordField label="Current Password" autoComplete="current-password" {...fieldProps('currentPassword')} />
-          <PasswordField
-            label="New Password"
-            autoComplete="new-password"
-            hint="At least 8 characters. Needs your current password."
-            {...fieldProps('password')}
-          />
-          <div className={css.buttons}>
-            <button type="button" className={button({ tone: 'quiet' })} onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" className={button({ tone: 'primary' })} disabled={busy} aria-busy={busy || undefined}>
-              {busy ? 'Saving…' : 'Save Changes'}
-            </button>
-          </div>
-        </form>
-      </div>
-    </dialog>
+      </form>
+    </ModalDialog>
   );
 }
 

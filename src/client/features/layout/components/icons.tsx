@@ -28,6 +28,7 @@ function Fill({ d, size = 20 }: { d: string; size?: number }) {
 }
 
 export const MenuIcon = () => <Stroke d="M4 6h16M4 12h16M4 18h16" />;
+export const InstallIcon = () => <Stroke d="M12 3v11m-4.5-4.5L12 14l4.5-4.5M5 20h14" size={20} />;
 export const CloseIcon = () => <Stroke d="M6 6l12 12M18 6 6 18" />;
 export const CartIcon = () => <Stroke d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9a1 1 0 0 0 1-.8L20 8H6.2M9 20h.01M17 20h.01" />;
 export const UserIcon = () => <Stroke d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0" size={20} />;

@@ -1,29 +1,13 @@
-import { type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { button } from '../../../components/button.css';
 import { install, selectCanPrompt, selectShowIosInstructions, useInstallPrompt } from '../../../stores/install-prompt';
 import * as dialogCss from './edit-profile.css';
-import { CloseIcon } from './icons';
+import { InstallIcon } from './icons';
 import * as css from './install-app.css';
+import { ModalDialog } from './modal-dialog';
 
 export const INSTALLED_MESSAGE = 'Nkuto Naturals was added to your home screen';
-
-const InstallIcon = () => (
-  <svg
-    aria-hidden="true"
-    focusable="false"
-    width="20"
-    height="20"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
-    <path d="M12 3v11m-4.5-4.5L12 14l4.5-4.5M5 20h14" />
-  </svg>
-);
 
 /** Safari's Share icon (a square with an arrow pointing up), named for those who cannot see it. */
 const ShareIcon = () => (
@@ -99,77 +83,35 @@ export function InstallApp({ className, onShowInstructions }: { className: strin
  * inside, Escape or Close closes it, and the caller puts focus back on what opened it.
  */
 export function IosInstallDialog({ onClose }: { onClose: () => void }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (typeof dialog.showModal === 'function') {
-      if (!dialog.open) dialog.showModal();
-    } else {
-      dialog.setAttribute('open', '');
-    }
-    dialog.querySelector<HTMLButtonElement>('button')?.focus();
-    return () => {
-      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
-    };
-  }, []);
-
-  // Escape (the native 'cancel', or a key press where <dialog> is not modal) closes through React.
-  const onCancel = (event: SyntheticEvent) => {
-    event.preventDefault();
-    onClose();
-  };
-
   return (
-    <dialog
-      ref={dialogRef}
-      className={dialogCss.dialog}
-      aria-labelledby={titleId}
-      aria-modal="true"
-      onCancel={onCancel}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') onCancel(e);
-      }}
-      onClick={(e) => {
-        // A click on the backdrop lands on the <dialog> itself.
-        if (e.target === e.currentTarget) onClose();
-      }}
+    <ModalDialog
+      title="Add Nkuto Naturals to your Home Screen"
+      intro="Open the shop like an app, straight from your Home Screen, even on a weak connection."
+      initialFocus="button"
+      onClose={onClose}
     >
-      <div className={dialogCss.dialogBody}>
-        <div className={dialogCss.dialogHeader}>
-          <h2 id={titleId} className={dialogCss.dialogTitle}>
-            Add Nkuto Naturals to your Home Screen
-          </h2>
-          <button type="button" className={dialogCss.closeButton} aria-label="Close" onClick={onClose}>
-            <CloseIcon />
-          </button>
-        </div>
-        <p className={dialogCss.intro}>Open the shop like an app, straight from your Home Screen, even on a weak connection.</p>
-        <ol className={css.steps}>
-          <li className={css.step}>
-            <span>
-              Tap the Share button <ShareIcon /> in Safari's toolbar.
-            </span>
-          </li>
-          <li className={css.step}>
-            <span>
-              Scroll and tap <strong>Add to Home Screen</strong>.
-            </span>
-          </li>
-          <li className={css.step}>
-            <span>
-              Tap <strong>Add</strong>.
-            </span>
-          </li>
-        </ol>
-        <div className={dialogCss.buttons}>
-          <button type="button" className={button({ tone: 'primary' })} onClick={onClose}>
-            Got it
-          </button>
-        </div>
+      <ol className={css.steps}>
+        <li className={css.step}>
+          <span>
+            Tap the Share button <ShareIcon /> in Safari's toolbar.
+          </span>
+        </li>
+        <li className={css.step}>
+          <span>
+            Scroll and tap <strong>Add to Home Screen</strong>.
+          </span>
+        </li>
+        <li className={css.step}>
+          <span>
+            Tap <strong>Add</strong>.
+          </span>
+        </li>
+      </ol>
+      <div className={dialogCss.buttons}>
+        <button type="button" className={button({ tone: 'primary' })} onClick={onClose}>
+          Got it
+        </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,0 +1,75 @@
+import { type ReactNode, type SyntheticEvent, useEffect, useId, useRef } from 'react';
+import * as css from './edit-profile.css';
+import { CloseIcon } from './icons';
+
+/**
+ * A native modal <dialog> with a title, a Close button and an optional intro: focus moves inside
+ * (to the first element matching `initialFocus`) and stays there; Escape, Close or a click on the
+ * backdrop calls `onClose`; the caller puts focus back on what opened it.
+ */
+export function ModalDialog({
+  title,
+  intro,
+  initialFocus,
+  onClose,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  initialFocus: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (typeof dialog.showModal === 'function') {
+      if (!dialog.open) dialog.showModal();
+    } else {
+      dialog.setAttribute('open', '');
+    }
+    dialog.querySelector<HTMLElement>(initialFocus)?.focus();
+    return () => {
+      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
+    };
+  }, [initialFocus]);
+
+  // Escape (the native 'cancel', or a key press where <dialog> is not modal) closes through React.
+  const onCancel = (event: SyntheticEvent) => {
+    event.preventDefault();
+    onClose();
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={css.dialog}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      onCancel={onCancel}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onCancel(e);
+      }}
+      onClick={(e) => {
+        // A click on the backdrop lands on the <dialog> itself; the content fills it otherwise.
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
+      <div className={css.dialogBody}>
+        <div className={css.dialogHeader}>
+          <h2 id={titleId} className={css.dialogTitle}>
+            {title}
+          </h2>
+          <button type="button" className={css.closeButton} aria-label="Close" onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        {intro && <p className={css.intro}>{intro}</p>}
+        {children}
+      </div>
+    </dialog>
+  );
+}
