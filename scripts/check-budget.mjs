@@ -9,28 +9,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CLIENT_DIST as DIST, homeChunks, readManifest, staticClosure } from './build-manifest.mjs';
 
-const DIST = path.resolve('dist/client');
 const HOME_JS_BUDGET = 150 * 1024;
 const PRECACHE_BUDGET = 400 * 1024;
 
-const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'));
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const homeKey = Object.keys(manifest).find((key) => key.startsWith('src/client/routes/index.tsx'));
-if (!entryKey) throw new Error('no entry in the build manifest: run `npm run build` first');
-
-/** A chunk and everything it imports statically (what the browser must fetch before running it). */
-function closure(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
-  return seen;
-}
-
-const keys = closure(entryKey);
-// The app chunk the tiny entry imports right after the first paint (src/client/main.tsx) counts too.
-if (manifest['src/client/app.tsx']) closure('src/client/app.tsx', keys);
-if (homeKey) closure(homeKey, keys);
+const manifest = readManifest();
+const { entry, app, home } = homeChunks(manifest);
+// The entry, the app it imports right after the first paint (src/client/main.tsx), the home route.
+const keys = new Set();
+for (const key of [entry, app, home]) staticClosure(manifest, key, keys);
 const files = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
 
 let total = 0;
@@ -46,7 +34,6 @@ console.log('Home route initial JavaScript (entry, static imports, home route ch
 for (const row of rows.sort((a, b) => b.gzip - a.gzip))
   console.log(`  ${row.file.padEnd(40)} ${kb(row.raw).padStart(10)} raw ${kb(row.gzip).padStart(10)} gzip`);
 console.log(`  ${'total'.padEnd(40)} ${''.padStart(14)} ${kb(total).padStart(10)} gzip (budget ${kb(HOME_JS_BUDGET)})`);
-if (!homeKey) console.log('  (no home route chunk found: the home route is inside the entry)');
 
 // The precache list Workbox injected into the worker: {"revision":…,"url":…} entries.
 const sw = readFileSync(path.join(DIST, 'sw.js'), 'utf8');

@@ -9,11 +9,11 @@
  * (their entries in its precache list are written here: Workbox listed the files before this step).
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { CLIENT_DIST as CLIENT, homeChunks, readManifest, staticClosure } from './build-manifest.mjs';
 
-const CLIENT = path.resolve('dist/client');
 const PRERENDER = path.resolve('dist/prerender');
 const indexFile = path.join(CLIENT, 'index.html');
 const swFile = path.join(CLIENT, 'sw.js');
@@ -27,55 +27,91 @@ const markup = await renderHome();
 // React falls back to client rendering (a <template> with the error) when a component throws here.
 if (!markup.includes('<h1') || markup.includes('<template')) throw new Error(`prerender: the home page did not render:\n${markup.slice(0, 2000)}`);
 
-/** The home route's stylesheets, and those of the chunks it imports, as the client build named them. */
-const manifest = JSON.parse(readFileSync(path.join(CLIENT, '.vite/manifest.json'), 'utf8'));
-const homeKey = Object.keys(manifest).find((key) => key.startsWith('src/client/routes/index.tsx'));
-const appKey = 'src/client/app.tsx';
-if (!manifest[appKey]) throw new Error('prerender: no app chunk (src/client/app.tsx) in the build manifest');
-const css = new Set();
-const scripts = new Set();
-const visit = (key, seen = new Set()) => {
-  if (!key || seen.has(key)) return;
-  seen.add(key);
-  for (const file of manifest[key]?.css ?? []) css.add(file);
-  if (key !== 'index.html') scripts.add(manifest[key].file);
-  for (const imported of manifest[key]?.imports ?? []) visit(imported, seen);
-};
-const seen = new Set(['index.html']);
-visit(appKey, seen);
-visit(homeKey, seen);
-const entryFiles = new Set([manifest['index.html']?.file]);
-/** The app's code downloads beside the page (it runs after the first paint: src/client/main.tsx). */
-const modulePreloads = [...scripts]
-  .filter((file) => !entryFiles.has(file))
-  .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-  .join('\n    ');
+/** The home page's stylesheets, and the app's scripts beyond the entry, as the client build named them. */
+const manifest = readManifest();
+const { entry, app, home } = homeChunks(manifest);
+const css = new Set([...staticClosure(manifest, home, staticClosure(manifest, app))].flatMap((key) => manifest[key].css ?? []));
+const entryChunks = staticClosure(manifest, entry);
+const appChunks = [...staticClosure(manifest, app)].filter((key) => !entryChunks.has(key));
+/**
+ * On shell.html the app's code downloads beside the page: nothing paints before it runs. index.html
+ * has none: its page is already drawn, and scripts fetched with it would compete with the page and
+ * count as render-blocking for Lighthouse; main.tsx imports the app right after the first paint.
+ */
+const modulePreloads = [
+  ...[...new Set(appChunks.flatMap((key) => manifest[key].css ?? []))].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  ...appChunks.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`),
+].join('\n    ');
 
-// Every shop page starts with the catalogue (stores/catalogue.ts): its request starts with the page,
-// beside the scripts, instead of after them.
-const CATALOGUE_PRELOAD = '<link rel="preload" href="/api/getProducts" as="fetch" crossorigin="anonymous">';
+// The app's first render waits for the catalogue and the shop's settings (src/client/app.tsx): their
+// requests start with the page, beside the scripts, instead of after them.
+const DATA_PRELOADS = ['/api/getProducts', '/api/settings']
+  .map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`)
+  .join('\n    ');
 const vite = readFileSync(indexFile, 'utf8');
 if (!vite.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty #root');
-const built = vite.replace('</head>', `  ${CATALOGUE_PRELOAD}\n    ${modulePreloads}\n  </head>`);
+const built = vite.replace('</head>', `  ${DATA_PRELOADS}\n    ${modulePreloads}\n  </head>`);
 writeFileSync(path.join(CLIENT, 'shell.html'), built);
+writeRoutePages(built);
 
 // The home page's styles inline: the entry's (linked by Vite), the app's and the home route's.
 const linkedCss = [...built.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">\s*/g)];
-const styles = [...new Set([...linkedCss.map((m) => m[1]), ...css])].map((file) => readFileSync(path.join(CLIENT, file), 'utf8')).join('\n');
-let html = built;
+const inlinedCss = [...new Set([...linkedCss.map((m) => m[1]), ...css])];
+const styles = inlinedCss.map((file) => readFileSync(path.join(CLIENT, file), 'utf8')).join('\n');
+let html = vite.replace('</head>', `  ${DATA_PRELOADS}\n  </head>`);
 for (const [link] of linkedCss) html = html.replace(link, '');
-html = html.replace('</head>', `  <style>${styles}</style>\n  </head>`).replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+// A disabled stylesheet link is neither fetched nor applied; it tells Vite's loader (which skips a
+// stylesheet already linked) that these are on the page, so starting the app adds no copy of them
+// and costs no second style pass over the whole page.
+const inlinedMarks = inlinedCss.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`).join('\n    ');
+html = html.replace('</head>', `  <style>${styles}</style>\n    ${inlinedMarks}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
 writeFileSync(indexFile, html);
 
 // Workbox revisions are MD5 hashes of the file: the precached index.html must be this one, and
 // shell.html joins the list.
 const md5 = (text) => createHash('md5').update(text).digest('hex');
 const sw = readFileSync(swFile, 'utf8');
-const entry = /\{"revision":"[0-9a-f]{32}","url":"index\.html"\}/;
-if (!entry.test(sw)) throw new Error('prerender: index.html is not in the service worker precache list');
-writeFileSync(swFile, sw.replace(entry, `{"revision":"${md5(html)}","url":"index.html"},{"revision":"${md5(built)}","url":"shell.html"}`));
+const precachedIndex = /\{"revision":"[0-9a-f]{32}","url":"index\.html"\}/;
+if (!precachedIndex.test(sw)) throw new Error('prerender: index.html is not in the service worker precache list');
+writeFileSync(swFile, sw.replace(precachedIndex, `{"revision":"${md5(html)}","url":"index.html"},{"revision":"${md5(built)}","url":"shell.html"}`));
 
 rmSync(PRERENDER, { recursive: true, force: true });
+
+/**
+ * shell.html once per client route, with that route's own chunks and stylesheets linked in the head
+ * (and those of the layout routes around it): on /products the listing's code downloads with the
+ * page instead of after the app has started and asked for it, one round trip later. The server
+ * serves pages/<route>.html for a path that matches pages/routes.json (src/server/http/route-pages.ts).
+ */
+function writeRoutePages(shell) {
+  const ROUTE_KEY = /^src\/client\/routes\/(.+)\.tsx\?tsr-split=component$/;
+  const routes = Object.keys(manifest)
+    .map((key) => ROUTE_KEY.exec(key))
+    .filter(Boolean)
+    .map(([key, file]) => {
+      // TanStack Router file names: `admin.products.edit.$id` and `product/$id` are nested paths.
+      const segments = file.split(/[./]/);
+      const index = segments.at(-1) === 'index';
+      return { key, name: file.replaceAll('/', '.'), segments: index ? segments.slice(0, -1) : segments, index };
+    });
+  const around = (route) =>
+    routes.filter((other) => !other.index && other.segments.length <= route.segments.length && other.segments.every((s, i) => s === route.segments[i]));
+  const shared = new Set([...entryChunks, ...appChunks]);
+  mkdirSync(path.join(CLIENT, 'pages'), { recursive: true });
+  const table = routes.map((route) => {
+    const chunks = new Set();
+    for (const r of new Set([route, ...around(route)])) staticClosure(manifest, r.key, chunks);
+    const own = [...chunks].filter((key) => !shared.has(key));
+    const links = [
+      ...[...new Set(own.flatMap((key) => manifest[key].css ?? []))].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ...own.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`),
+    ];
+    const page = `pages/${route.name}.html`;
+    writeFileSync(path.join(CLIENT, page), shell.replace('</head>', `  ${links.join('\n    ')}\n  </head>`));
+    return { segments: route.segments, index: route.index, page };
+  });
+  writeFileSync(path.join(CLIENT, 'pages/routes.json'), JSON.stringify(table));
+}
 console.log(
   `prerender: home page in index.html (${(markup.length / 1024).toFixed(1)} KB of markup, ${(styles.length / 1024).toFixed(1)} KB of styles inline); shell.html for the other routes`,
 );

@@ -1,5 +1,3 @@
-import './styles/global.css';
-
 /**
  * The entry, kept tiny. On the home page index.html already shows the first paint (drawn at build
  * time), so the app (React, the router, the stores: app.tsx) starts right after that paint rather

@@ -11,6 +11,7 @@ import { MESSAGES } from '../shared/messages';
 import { isConnectionError } from './db/errors';
 import { AppError } from './errors';
 import type { AppDeps, AppEnv } from './http/env';
+import { routePages } from './http/route-pages';
 import { resolveInside, sendFile } from './http/static-files';
 import { sandboxProvider } from './payments/sandbox';
 import { adminCustomerRoutes } from './routes/admin-customers';
@@ -126,6 +127,7 @@ export function createApp(deps: AppDeps) {
 
   if (config.clientDir) {
     const root = path.resolve(config.clientDir);
+    const pageFor = routePages(root);
     app.on(['GET', 'HEAD'], '*', async (c) => {
       const file = resolveInside(root, c.req.path);
       if (file && c.req.path !== '/') {
@@ -135,10 +137,14 @@ export function createApp(deps: AppDeps) {
       }
       // A client route: the app handles it. A missing file with an extension is a real 404.
       if (path.extname(c.req.path) !== '') return c.json({ message: MESSAGES.notFound }, 404);
-      // The home page comes drawn at build time (index.html); other routes get the empty shell.html
-      // (an older build without one: index.html).
-      const page = c.req.path === '/' ? undefined : await sendFile(c, path.join(root, 'shell.html'), 'no-cache');
-      return page ?? (await sendFile(c, path.join(root, 'index.html'), 'no-cache')) ?? c.json({ message: MESSAGES.notFound }, 404);
+      // The home page comes drawn at build time (index.html); other routes get the empty shell with
+      // their own code linked (pages/), or shell.html (an older build without either: index.html).
+      const pages = c.req.path === '/' ? ['index.html'] : [pageFor(c.req.path), 'shell.html', 'index.html'];
+      for (const page of pages) {
+        const response = page ? await sendFile(c, path.join(root, page), 'no-cache') : undefined;
+        if (response) return response;
+      }
+      return c.json({ message: MESSAGES.notFound }, 404);
     });
   }
 

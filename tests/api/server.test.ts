@@ -11,6 +11,19 @@ const clientDir = mkdtempSync(path.join(os.tmpdir(), 'shop-client-'));
 mkdirSync(path.join(clientDir, 'assets'));
 writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Nkuto Naturals</title><div id="root"><h1>Unlock Your Natural Glow</h1></div>');
 writeFileSync(path.join(clientDir, 'shell.html'), '<!doctype html><title>Nkuto Naturals</title><div id="root"></div>');
+// Route pages as scripts/prerender.mjs writes them: the shell with the route's chunks linked.
+mkdirSync(path.join(clientDir, 'pages'));
+const routePage = (name: string) => `<!doctype html><title>Nkuto Naturals</title><link rel="modulepreload" href="/assets/${name}.js"><div id="root"></div>`;
+for (const name of ['products', 'product.$id', 'admin', 'admin.index']) writeFileSync(path.join(clientDir, `pages/${name}.html`), routePage(name));
+writeFileSync(
+  path.join(clientDir, 'pages/routes.json'),
+  JSON.stringify([
+    { segments: ['products'], index: false, page: 'pages/products.html' },
+    { segments: ['product', '$id'], index: false, page: 'pages/product.$id.html' },
+    { segments: ['admin'], index: false, page: 'pages/admin.html' },
+    { segments: ['admin'], index: true, page: 'pages/admin.index.html' },
+  ]),
+);
 writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
 writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *');
 // As scripts/compress-assets.mjs leaves a built script: Brotli and gzip copies beside it.
@@ -102,6 +115,18 @@ describe('the built PWA and uploads', () => {
     expect(asset.headers.get('content-type')).toContain('text/javascript');
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect(await (await api.request('GET', '/robots.txt')).text()).toBe('User-agent: *');
+  });
+
+  it("serves a route's own page, with its code linked, where the build wrote one", async () => {
+    const linked = async (route: string) => /assets\/([^"]+)\.js/.exec(await (await api.request('GET', route)).text())?.[1] ?? 'shell';
+    expect(await linked('/products')).toBe('products');
+    expect(await linked('/product/0b6f7c1e-5a7b-4b8a-9d51-2f0c0a1b2c3d')).toBe('product.$id');
+    // The index route wins over the layout route of the same path.
+    expect(await linked('/admin')).toBe('admin.index');
+    expect(await linked('/admin/')).toBe('admin.index');
+    // No route page: the plain shell (a longer path, or another route).
+    expect(await linked('/product/1/reviews')).toBe('shell');
+    expect(await linked('/cart')).toBe('shell');
   });
 
   it('answers a missing file with 404 rather than the HTML shell, and never leaves the folder', async () => {

@@ -1,0 +1,34 @@
+/**
+ * Reading Vite's build manifest (dist/client/.vite/manifest.json, vite.config.ts sets build.manifest):
+ * which chunks the home page needs. Shared by scripts/prerender.mjs and scripts/check-budget.mjs.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const CLIENT_DIST = path.resolve('dist/client');
+
+export function readManifest() {
+  return JSON.parse(readFileSync(path.join(CLIENT_DIST, '.vite/manifest.json'), 'utf8'));
+}
+
+/**
+ * The chunks the home page runs: the entry (src/client/main.tsx), the app it imports right after the
+ * first paint (src/client/app.tsx, one chunk: vite.config.ts), and the home route's own chunk.
+ */
+export function homeChunks(manifest) {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entry) throw new Error('no entry in the build manifest: run `npm run build` first');
+  const dynamic = manifest[entry].dynamicImports ?? [];
+  if (dynamic.length !== 1) throw new Error(`the entry should import only the app, lazily; it imports ${JSON.stringify(dynamic)}`);
+  const home = Object.keys(manifest).find((key) => key.startsWith('src/client/routes/index.tsx'));
+  if (!home) throw new Error('no home route chunk (src/client/routes/index.tsx) in the build manifest');
+  return { entry, app: dynamic[0], home };
+}
+
+/** A chunk and everything it imports statically (what the browser must fetch before running it). */
+export function staticClosure(manifest, key, into = new Set()) {
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}

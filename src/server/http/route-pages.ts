@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+interface RoutePage {
+  /** The route's path segments; `$name` matches any one segment. */
+  segments: string[];
+  /** An index route (`admin.index`): preferred over the layout route of the same path. */
+  index: boolean;
+  /** The page, relative to the client build. */
+  page: string;
+}
+
+/**
+ * The HTML page for a client route: shell.html with that route's chunks linked (written by
+ * scripts/prerender.mjs into pages/ with pages/routes.json), so a phone fetches the route's code with
+ * the page. Undefined for a path no route matches, or a build without route pages.
+ */
+export function routePages(clientDir: string): (urlPath: string) => string | undefined {
+  let table: RoutePage[] = [];
+  try {
+    table = JSON.parse(readFileSync(path.join(clientDir, 'pages/routes.json'), 'utf8')) as RoutePage[];
+  } catch {
+    // No route pages in this build: every route gets shell.html.
+  }
+  const ordered = [...table].sort((a, b) => Number(b.index) - Number(a.index));
+  return (urlPath) => {
+    const segments = urlPath.split('/').filter(Boolean);
+    const match = ordered.find((route) => route.segments.length === segments.length && route.segments.every((s, i) => s.startsWith('$') || s === segments[i]));
+    return match?.page;
+  };
+}
