@@ -9,29 +9,37 @@ import { webAppManifest } from './manifest/manifest';
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 /**
- * Everything src/client/app.tsx imports statically (React, the router, the stores, the layout) in one
- * chunk. Left to itself the bundler cuts that into some 25 small chunks shared in different ways by
- * the routes: over HTTP/1.1's six connections a phone on 150 ms round trips then waits for several
- * rounds of requests before the first screen can run.
+ * The code the app starts with, in one chunk per start-up stage: src/client/vendor.ts (React and the
+ * router), then everything src/client/app.tsx imports statically (the stores, the layout). Left to
+ * itself the bundler cuts that into some 25 small chunks shared in different ways by the routes: over
+ * HTTP/1.1's six connections a phone on 150 ms round trips then waits for several rounds of requests
+ * before the first screen can run. What the entry (main.tsx) imports itself stays out, or the entry
+ * would have to load a stage at once.
  */
-function appChunk(): Rolldown.CodeSplittingGroup {
-  let members: Set<string> | undefined;
-  return {
-    name(id, chunking) {
-      if (!members) {
-        const closure = (from: string, into = new Set<string>()) => {
-          if (into.has(from)) return into;
-          into.add(from);
-          for (const imported of chunking.getModuleInfo(from)?.importedIds ?? []) closure(imported, into);
-          return into;
-        };
-        // Not what the entry (main.tsx) imports itself, or the entry would have to load the app at once.
-        const entry = closure(path.resolve('src/client/main.tsx'));
-        members = new Set([...closure(path.resolve('src/client/app.tsx'))].filter((moduleId) => !entry.has(moduleId)));
+function startupChunks(stages: [name: string, file: string][]): Rolldown.CodeSplittingGroup[] {
+  let stageOf: Map<string, string> | undefined;
+  const stageOfModule = (id: string, chunking: Rolldown.ChunkingContext) => {
+    if (!stageOf) {
+      const closure = (from: string, into = new Set<string>()) => {
+        if (into.has(from)) return into;
+        into.add(from);
+        for (const imported of chunking.getModuleInfo(from)?.importedIds ?? []) closure(imported, into);
+        return into;
+      };
+      const claimed = closure(path.resolve('src/client/main.tsx'));
+      stageOf = new Map();
+      for (const [name, file] of stages) {
+        for (const moduleId of closure(path.resolve(file))) if (!claimed.has(moduleId)) stageOf.set(moduleId, name);
+        closure(path.resolve(file), claimed);
       }
-      return members.has(id) ? 'app' : null;
-    },
+    }
+    return stageOf.get(id);
   };
+  // One group per stage, the earlier first: a group also takes in what its modules import.
+  return stages.map(([name], i) => ({
+    name: (id, chunking) => (stageOfModule(id, chunking) === name ? name : null),
+    priority: stages.length - i,
+  }));
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -75,7 +83,21 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     // Read by scripts/check-budget.mjs and scripts/prerender.mjs to find the home route's chunks.
     manifest: !isSsrBuild,
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: 'vite-runtime', test: /^\0vite\//, priority: 1 }, appChunk()] } } },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'vite-runtime', test: /^\0vite\//, priority: 10 },
+                ...startupChunks([
+                  ['vendor', 'src/client/vendor.ts'],
+                  ['app', 'src/client/app.tsx'],
+                ]),
+              ],
+            },
+          },
+        },
   },
   server: {
     // `npm run dev`: the API server runs beside Vite on port 3000.

@@ -12,17 +12,18 @@ export function readManifest() {
 }
 
 /**
- * The chunks the home page runs: the entry (src/client/main.tsx), the app it imports right after the
- * first paint (src/client/app.tsx, one chunk: vite.config.ts), and the home route's own chunk.
+ * The chunks the home page runs: the entry (src/client/main.tsx), the start-up stages it imports right
+ * after the first paint (src/client/vendor.ts and src/client/app.tsx, a chunk each: vite.config.ts),
+ * and the home route's own chunk.
  */
 export function homeChunks(manifest) {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('no entry in the build manifest: run `npm run build` first');
-  const dynamic = manifest[entry].dynamicImports ?? [];
-  if (dynamic.length !== 1) throw new Error(`the entry should import only the app, lazily; it imports ${JSON.stringify(dynamic)}`);
+  const startup = manifest[entry].dynamicImports ?? [];
+  if (startup.length === 0) throw new Error('the entry imports no app');
   const home = Object.keys(manifest).find((key) => key.startsWith('src/client/routes/index.tsx'));
   if (!home) throw new Error('no home route chunk (src/client/routes/index.tsx) in the build manifest');
-  return { entry, app: dynamic[0], home };
+  return { entry, startup, home };
 }
 
 /** A chunk and everything it imports statically (what the browser must fetch before running it). */

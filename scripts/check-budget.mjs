@@ -15,10 +15,10 @@ const HOME_JS_BUDGET = 150 * 1024;
 const PRECACHE_BUDGET = 400 * 1024;
 
 const manifest = readManifest();
-const { entry, app, home } = homeChunks(manifest);
+const { entry, startup, home } = homeChunks(manifest);
 // The entry, the app it imports right after the first paint (src/client/main.tsx), the home route.
 const keys = new Set();
-for (const key of [entry, app, home]) staticClosure(manifest, key, keys);
+for (const key of [entry, ...startup, home]) staticClosure(manifest, key, keys);
 const files = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
 
 let total = 0;

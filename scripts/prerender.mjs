@@ -29,10 +29,12 @@ if (!markup.includes('<h1') || markup.includes('<template')) throw new Error(`pr
 
 /** The home page's stylesheets, and the app's scripts beyond the entry, as the client build named them. */
 const manifest = readManifest();
-const { entry, app, home } = homeChunks(manifest);
-const css = new Set([...staticClosure(manifest, home, staticClosure(manifest, app))].flatMap((key) => manifest[key].css ?? []));
+const { entry, startup, home } = homeChunks(manifest);
+const startupClosure = new Set();
+for (const key of startup) staticClosure(manifest, key, startupClosure);
+const css = new Set([...staticClosure(manifest, home, new Set(startupClosure))].flatMap((key) => manifest[key].css ?? []));
 const entryChunks = staticClosure(manifest, entry);
-const appChunks = [...staticClosure(manifest, app)].filter((key) => !entryChunks.has(key));
+const appChunks = [...startupClosure].filter((key) => !entryChunks.has(key));
 /**
  * On shell.html the app's code downloads beside the page: nothing paints before it runs. index.html
  * has none: its page is already drawn, and scripts fetched with it would compete with the page and

@@ -41,10 +41,12 @@ listenForInstallPrompt();
 // the server, so the badge shows it from the first screen.
 void startOutboxSync();
 
-// After the first screen: the service worker, which keeps the shop working offline.
-const register = () => void registerServiceWorker((apply) => useAppUpdate.setState({ apply }));
-if (document.readyState === 'complete') register();
-else window.addEventListener('load', register, { once: true });
+/** After the first screen, when the phone is idle: the service worker, which keeps the shop working offline. */
+function registerWhenIdle() {
+  const register = () => void registerServiceWorker((apply) => useAppUpdate.setState({ apply }));
+  if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 3000 });
+  else setTimeout(register, 1000);
+}
 
 /**
  * How long the first render waits for the network. A store that changes after the first render
@@ -67,13 +69,14 @@ function firstScreenData(): Promise<unknown> {
 // holding the main thread (taps stay answered on a slow phone); the page drawn at build time stays.
 const root = document.getElementById('root');
 if (root) {
-  void Promise.allSettled([router.load(), firstScreenData()]).then(() =>
+  void Promise.allSettled([router.load(), firstScreenData()]).then(() => {
     startTransition(() =>
       createRoot(root).render(
         <StrictMode>
           <RouterProvider router={router} />
         </StrictMode>,
       ),
-    ),
-  );
+    );
+    registerWhenIdle();
+  });
 }

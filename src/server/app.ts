@@ -26,7 +26,9 @@ import { productRoutes } from './routes/products';
 import { sandboxPayRoutes } from './routes/sandbox-pay';
 import { shopRoutes } from './routes/shop';
 import { createCatalogueCache } from './services/catalogue-cache';
+import { createImageHints } from './services/image-hints';
 import { diskImageStore } from './services/images';
+import { cachedCatalogue } from './services/products';
 
 export type { AppConfig, AppDeps } from './http/env';
 
@@ -128,6 +130,7 @@ export function createApp(deps: AppDeps) {
   if (config.clientDir) {
     const root = path.resolve(config.clientDir);
     const pageFor = routePages(root);
+    const imageHintsFor = createImageHints(() => cachedCatalogue(deps.db, catalogue));
     app.on(['GET', 'HEAD'], '*', async (c) => {
       const file = resolveInside(root, c.req.path);
       if (file && c.req.path !== '/') {
@@ -142,7 +145,11 @@ export function createApp(deps: AppDeps) {
       const pages = c.req.path === '/' ? ['index.html'] : [pageFor(c.req.path), 'shell.html', 'index.html'];
       for (const page of pages) {
         const response = page ? await sendFile(c, path.join(root, page), 'no-cache') : undefined;
-        if (response) return response;
+        if (!response) continue;
+        // A page without its image hint is still the page (the database may be briefly away).
+        const hints = c.req.path === '/' ? undefined : await imageHintsFor(c.req.path, c.req.query('sort')).catch(() => undefined);
+        if (hints) response.headers.set('Link', hints);
+        return response;
       }
       return c.json({ message: MESSAGES.notFound }, 404);
     });

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { diskImageStore } from '../../src/server/services/images';
+import { IMAGE_SIZES } from '../../src/shared/product-images';
 import { setupTestApi } from '../helpers/api';
 
 const clientDir = mkdtempSync(path.join(os.tmpdir(), 'shop-client-'));
@@ -115,6 +116,41 @@ describe('the built PWA and uploads', () => {
     expect(asset.headers.get('content-type')).toContain('text/javascript');
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect(await (await api.request('GET', '/robots.txt')).text()).toBe('User-agent: *');
+  });
+
+  it('names the images a listing or product page shows first, so a phone fetches them with the page', async () => {
+    const key = (n: number) => String(n).repeat(32);
+    const popular = await api.createProduct({ name: 'Popular Shea', category: 'Skin', unitsSold: 90, price: 60, images: [key(1), key(9)] });
+    await api.createProduct({ name: 'Second Soap', category: 'Cleansers', unitsSold: 50, price: 10, images: [key(2)] });
+    await api.createProduct({ name: 'Cheap Shea', category: 'Skin', unitsSold: 1, price: 5, images: [key(3)] });
+    await api.createProduct({ name: 'Third Oil', category: 'Natural Oils', unitsSold: 20, images: [key(4)] });
+    const preloaded = async (route: string) => {
+      const link = (await api.request('GET', route)).headers.get('link');
+      return [
+        ...(link ?? '').matchAll(/<\/uploads\/(\d)+-640\.webp>; rel=preload; as=image; imagesrcset="([^"]+)"; imagesizes="([^"]+)"; fetchpriority=high/g),
+      ].map((m) => ({ key: m[1], srcset: m[2], sizes: m[3] }));
+    };
+
+    // The shop page: its first two cards by Popularity, each card's first image, in the cards' sizes.
+    const shop = await preloaded('/products');
+    expect(shop.map((hint) => hint.key)).toEqual(['1', '2']);
+    expect(shop[0]).toEqual({
+      key: '1',
+      srcset: `/uploads/${key(1)}-320.webp 320w, /uploads/${key(1)}-640.webp 640w, /uploads/${key(1)}-1200.webp 1200w`,
+      sizes: IMAGE_SIZES.card,
+    });
+    // The link's sort and the category page's filter.
+    expect((await preloaded('/products?sort=price-asc')).map((hint) => hint.key)).toEqual(['3', '2']);
+    expect((await preloaded('/skin?sort=price-desc')).map((hint) => hint.key)).toEqual(['1', '3']);
+    expect((await preloaded('/skin?sort=nonsense')).map((hint) => hint.key)).toEqual(['1', '3']);
+    // A product page: its main image, in the main image's sizes.
+    expect(await preloaded(`/product/${popular.id}`)).toEqual([
+      { key: '1', srcset: expect.stringContaining(`${key(1)}-1200.webp 1200w`), sizes: IMAGE_SIZES.productMain },
+    ]);
+    // Nothing to name: another page, an unknown product, a path that is no listing.
+    for (const route of ['/', '/cart', '/product/00000000-0000-4000-8000-000000000000', '/skin/x', '/nope']) {
+      expect((await api.request('GET', route)).headers.get('link'), route).toBeNull();
+    }
   });
 
   it("serves a route's own page, with its code linked, where the build wrote one", async () => {

@@ -11,6 +11,10 @@ import { addToCart, type Billing, expect, fillBilling, guestBilling, ordersFor, 
 /** Longer than the 5 s payment check, so a test sees at least one check after an approval. */
 const AFTER_A_CHECK = { timeout: 12_000 };
 
+// Two tests slow or drop the order call with page.route, which never sees a request the service
+// worker makes (it starts controlling the page once the phone is idle): these tests run without it.
+test.use({ serviceWorkers: 'block' });
+
 const lineTotal = (...lines: [Product, number][]) => toCedis(lines.reduce((sum, [p, q]) => sum + toPesewas(p.price) * q, 0));
 
 async function productFor(request: Parameters<typeof plentiful>[0], index: number): Promise<Product> {

@@ -1,15 +1,9 @@
-import { IMAGE_WIDTHS } from '../../shared/constants';
+import { srcSetOf } from '../../shared/product-images';
+import { useFirstScreenPainted } from '../lib/first-screen';
 
 /** A placeholder for products without images: a plain leaf-green tile (inline, nothing to download). */
 export const PLACEHOLDER_IMAGE =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 4 4'%3E%3Crect width='4' height='4' fill='%23e8e0cc'/%3E%3C/svg%3E";
-
-/** `/uploads/{key}-640.webp` → the srcset of the three stored widths. */
-export function srcSetOf(url: string): string | undefined {
-  const match = /^(.*-)(\d+)\.webp$/.exec(url);
-  if (!match) return undefined;
-  return IMAGE_WIDTHS.map((w) => `${match[1]}${w}.webp ${w}w`).join(', ');
-}
 
 interface ProductImageProps {
   src: string | null | undefined;
@@ -21,10 +15,14 @@ interface ProductImageProps {
   sizes: string;
   /** The page's main image: fetched first, never lazy. */
   priority?: boolean;
+  /** Fetched only once the first screen has been painted (a listing's other cards). */
+  afterFirstScreen?: boolean;
   className?: string;
 }
 
-export function ProductImage({ src, alt, width, height, sizes, priority = false, className }: ProductImageProps) {
+export function ProductImage({ src, alt, width, height, sizes, priority = false, afterFirstScreen = false, className }: ProductImageProps) {
+  const painted = useFirstScreenPainted();
+  if (afterFirstScreen && !painted) src = null;
   const url = src || PLACEHOLDER_IMAGE;
   return (
     <img
@@ -35,7 +33,8 @@ export function ProductImage({ src, alt, width, height, sizes, priority = false,
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
+      // The page's main image paints with the frame that shows it; the others may decode later.
+      decoding={priority ? undefined : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       className={className}
     />

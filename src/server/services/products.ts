@@ -10,6 +10,7 @@ import { likePattern } from '../db/like';
 import { countRows, pageOf } from '../db/paging';
 import { products } from '../db/schema';
 import { notFound } from '../errors';
+import type { CachedBody, CatalogueCache } from './catalogue-cache';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -63,6 +64,11 @@ export async function listProducts(db: Db, query: ProductListQuery) {
     () => countRows(db, products, where),
   );
   return { data: items.map(toProduct), ...meta };
+}
+
+/** GET /api/getProducts' whole-catalogue answer, built once for many shoppers (services/catalogue-cache.ts). */
+export function cachedCatalogue(db: Db, cache: CatalogueCache): Promise<CachedBody> {
+  return cache.get(async () => JSON.stringify(await listProducts(db, {})));
 }
 
 export async function getProduct(db: Db, id: string): Promise<Product> {

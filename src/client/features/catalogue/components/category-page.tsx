@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { type CategorySlug, SHOP_CATEGORIES } from '../../../../shared/constants';
+import { isInCategory } from '../../../../shared/product-sort';
 import type { Product } from '../../../../shared/types';
 import { ListingPage } from './listing-page';
 
@@ -14,9 +15,7 @@ const DESCRIPTIONS: Record<CategorySlug, string> = {
 /** One of the five category pages: that category's products, sorted, with its own heading. */
 export function CategoryPage({ slug }: { slug: CategorySlug }) {
   const entry = SHOP_CATEGORIES.find((c) => c.slug === slug) ?? SHOP_CATEGORIES[0];
-  const stored = entry.category.toLowerCase();
-  // The spec's client compares lowercase category names.
-  const filter = useCallback((product: Product) => product.category.toLowerCase() === stored, [stored]);
+  const filter = useCallback((product: Product) => isInCategory(product, entry.category), [entry.category]);
   return (
     <ListingPage
       heading={entry.label}

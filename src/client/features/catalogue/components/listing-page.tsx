@@ -1,13 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo } from 'react';
 import type { ProductSort } from '../../../../shared/constants';
+import { LISTING_EAGER_CARDS } from '../../../../shared/product-images';
+import { sortProducts } from '../../../../shared/product-sort';
 import type { Product } from '../../../../shared/types';
 import { Breadcrumb, type Crumb } from '../../../components/breadcrumb';
 import { button } from '../../../components/button.css';
 import { container } from '../../../components/primitives.css';
 import { metaDescription, SHOP_NAME, useDocumentHead } from '../../../lib/head';
 import { useCatalogue } from '../../../stores/catalogue';
-import { SORT_OPTIONS, sortProducts } from '../lib/sort';
+import { SORT_OPTIONS } from '../lib/sort';
 import { useSortParam } from '../lib/use-sort';
 import * as s from './listing.css';
 import { ProductGrid } from './product-grid';
@@ -60,7 +62,7 @@ export function ListingPage({ heading, crumbs, documentTitle, description, filte
         skeletons={LISTING_SKELETONS}
         label={heading}
         heading="h2"
-        eager={2}
+        eager={LISTING_EAGER_CARDS}
         onRetry={retry}
         empty={
           <div className={s.empty}>

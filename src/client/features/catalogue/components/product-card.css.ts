@@ -97,6 +97,11 @@ export const grid = style({
   },
 });
 
+// A listing holds every product: the cards below the fold are laid out and painted only as they near
+// the screen, so the first render of a long list costs a cheap phone no more than its first rows.
+// `auto` keeps a card's real height once it has been drawn; 420px is a phone card's height before.
+globalStyle(`${grid} > li`, { contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 420px' });
+
 export const skeletonLines = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.sm });
 
 export const loadError = style({

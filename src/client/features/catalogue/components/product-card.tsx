@@ -1,4 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
+import { IMAGE_SIZES } from '../../../../shared/product-images';
 import type { Product } from '../../../../shared/types';
 import { button } from '../../../components/button.css';
 import { Price } from '../../../components/price';
@@ -6,9 +7,6 @@ import { ProductImage } from '../../../components/product-image';
 import { Skeleton } from '../../../components/skeleton';
 import { useCart } from '../../../stores/cart';
 import * as s from './product-card.css';
-
-/** How wide a card's image shows: half the phone, a third of a tablet, a quarter of the 1200 px column. */
-export const CARD_IMAGE_SIZES = '(min-width: 1200px) 276px, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 46vw';
 
 type HeadingLevel = 'h2' | 'h3';
 
@@ -30,7 +28,7 @@ export function useBuyNow() {
   };
 }
 
-export function ProductCard({ product, heading: Heading = 'h3', priority = false, sizes = CARD_IMAGE_SIZES }: ProductCardProps) {
+export function ProductCard({ product, heading: Heading = 'h3', priority = false, sizes = IMAGE_SIZES.card }: ProductCardProps) {
   const saving = useCart((state) => state.saving.includes(product._id));
   const buyNow = useBuyNow();
   const available = product.stock > 0;
@@ -39,7 +37,16 @@ export function ProductCard({ product, heading: Heading = 'h3', priority = false
   return (
     <article className={s.card} aria-busy={saving || undefined}>
       <div className={s.mediaBox}>
-        <ProductImage src={product.productImageUrls[0]} alt={product.name} width={320} height={320} sizes={sizes} priority={priority} className={s.image} />
+        <ProductImage
+          src={product.productImageUrls[0]}
+          alt={product.name}
+          width={320}
+          height={320}
+          sizes={sizes}
+          priority={priority}
+          afterFirstScreen={!priority}
+          className={s.image}
+        />
       </div>
       <div className={s.body}>
         <Heading className={s.name}>

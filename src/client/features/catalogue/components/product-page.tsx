@@ -3,6 +3,7 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 
 import toast from 'react-hot-toast';
 import { LIMITS, SHOP_CATEGORIES } from '../../../../shared/constants';
 import { MESSAGES } from '../../../../shared/messages';
+import { IMAGE_SIZES } from '../../../../shared/product-images';
 import type { Product } from '../../../../shared/types';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { button } from '../../../components/button.css';
@@ -22,7 +23,6 @@ import * as s from './product-page.css';
 
 /** Spec section 9: up to 4 random similar products, 4 skeletons while loading. */
 const SIMILAR_COUNT = 4;
-const MAIN_IMAGE_SIZES = '(min-width: 1200px) 560px, (min-width: 768px) 46vw, 100vw';
 
 type ProductState = { kind: 'loading' } | { kind: 'ready'; product: Product } | { kind: 'not-found' } | { kind: 'error'; message: string; retry: () => void };
 
@@ -241,7 +241,7 @@ function Gallery({ product }: { product: Product }) {
           alt={many ? `${product.name}, image ${selected + 1} of ${images.length}` : product.name}
           width={640}
           height={640}
-          sizes={MAIN_IMAGE_SIZES}
+          sizes={IMAGE_SIZES.productMain}
           priority
           className={s.mainImage}
         />

@@ -1,0 +1,23 @@
+import { IMAGE_WIDTHS } from './constants';
+
+/**
+ * How wide product images show, as `sizes` attributes. The server names the same values when it asks
+ * the browser to preload a page's main image (src/server/services/image-hints.ts): with any other
+ * value the browser would pick another width and download the image twice.
+ */
+export const IMAGE_SIZES = {
+  /** A product card: half the phone, a third of a tablet, a quarter of the 1200 px column. */
+  card: '(min-width: 1200px) 276px, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 46vw',
+  /** The product page's main image. */
+  productMain: '(min-width: 1200px) 560px, (min-width: 768px) 46vw, 100vw',
+} as const;
+
+/** How many cards of a listing are above the fold on a phone (their images load at once). */
+export const LISTING_EAGER_CARDS = 2;
+
+/** `/uploads/{key}-640.webp` → the srcset of the three stored widths. */
+export function srcSetOf(url: string): string | undefined {
+  const match = /^(.*-)(\d+)\.webp$/.exec(url);
+  if (!match) return undefined;
+  return IMAGE_WIDTHS.map((w) => `${match[1]}${w}.webp ${w}w`).join(', ');
+}
