@@ -2,16 +2,19 @@
  * The server half of `npm run bench`, started by scripts/bench.ts as its own process so the load
  * generator never shares this event loop.
  *
- *   node --import tsx scripts/bench-server.ts <demo|catalogue5000|orders>
+ *   node --import tsx scripts/bench-server.ts <demo|catalogue5000|orders|mixed>
  *
- * Serves the real app (in-memory PGlite) plus `/bare`: a plain Hono route answering a constant JSON
- * body of the same byte length as `/api/getProducts`, so the two can be compared in one run.
+ * Serves the real app plus `/bare`: a plain Hono route answering a constant JSON body of the same
+ * byte length as `/api/getProducts`, so the two can be compared in one run. The database is an
+ * in-memory PGlite, or the PostgreSQL database named by BENCH_SERVER_DATABASE_URL (an empty one the
+ * parent created for this run), with the server's own pool size, as `npm start` would open it.
  * Prints `READY <port> <bodyBytes>` on stdout once both answer; `/__inflight` reports requests
  * still being handled.
  *
- * The `orders` scenario is the demo catalogue with the stock of a few products raised to 1,000,000;
- * it prints `ORDER_PRODUCTS <id>,<id>,...` (those products) before READY. `/__orders` answers what
- * the database holds: `{ "orders": <rows in orders>, "keys": [<Idempotency-Key of every order>] }`.
+ * The `orders` and `mixed` scenarios are the demo catalogue with the stock of a few products raised
+ * to 1,000,000; they print `ORDER_PRODUCTS <id>,<id>,...` (those products) before READY. `/__state`
+ * answers what the database holds (see `BenchState`): the orders and their Idempotency-Keys, every
+ * product's stock, units sold and quantity ordered, and the cart quantity of every customer.
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,18 +23,18 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { asc, count, inArray, isNotNull } from 'drizzle-orm';
+import { asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createApp } from '../src/server/app';
 import { parseEnv } from '../src/server/config';
 import { type Database, type Db, openDatabase } from '../src/server/db/client';
-import { idempotencyKeys, orders, products } from '../src/server/db/schema';
+import { cartItems, idempotencyKeys, orderItems, orders, products, users } from '../src/server/db/schema';
 import { silentLogger } from '../src/server/logger';
 import { diskImageStore } from '../src/server/services/images';
 import type { Category } from '../src/shared/constants';
 import { seededRandom } from '../src/shared/random';
 
-const SCENARIOS = ['demo', 'catalogue5000', 'orders'] as const;
+const SCENARIOS = ['demo', 'catalogue5000', 'orders', 'mixed'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 const GENERATED_PRODUCTS = 5_000;
@@ -112,6 +115,18 @@ function pickCategory(rand: () => number): Category {
 
 type NewProduct = typeof products.$inferInsert;
 
+/** What `/__state` answers. */
+export interface BenchState {
+  /** Rows in `orders`. */
+  orders: number;
+  /** The Idempotency-Key of every order placed with one. */
+  keys: string[];
+  /** Every product: its stock, units sold, and the quantity of it in all order lines. */
+  products: { id: string; stock: number; unitsSold: number; ordered: number }[];
+  /** Every user's e-mail and the total quantity in their server cart. */
+  carts: Record<string, number>;
+}
+
 /** A varied, realistic catalogue: prices by category, some sold out, some unrated, 1-3 images each. */
 function generateCatalogue(count: number, now = Date.now()): NewProduct[] {
   const rand = seededRandom(20_261_122);
@@ -186,17 +201,19 @@ async function main(): Promise<void> {
   process.stdin.resume();
 
   try {
-    database = await openDatabase({ kind: 'pglite' });
+    const databaseUrl = process.env.BENCH_SERVER_DATABASE_URL;
+    database = databaseUrl ? await openDatabase({ kind: 'postgres', url: databaseUrl }) : await openDatabase({ kind: 'pglite' });
     const { db } = database;
+    const withOrders = scenario === 'orders' || scenario === 'mixed';
     let orderProductIds: string[] = [];
-    if (scenario === 'demo' || scenario === 'orders') {
+    if (scenario !== 'catalogue5000') {
       // Imported here so the generated scenario still runs while the demo catalogue is being edited.
       const { seedDemo } = await import('../src/server/db/seed');
       await seedDemo(db, { images: diskImageStore(uploadsDir), log: silentLogger });
     } else {
       await insertGenerated(db, GENERATED_PRODUCTS);
     }
-    if (scenario === 'orders') {
+    if (withOrders) {
       // The first few by name, so every run orders the same products.
       const chosen = await db.select({ id: products.id }).from(products).orderBy(asc(products.name)).limit(ORDER_PRODUCTS);
       orderProductIds = chosen.map((p) => p.id);
@@ -232,16 +249,33 @@ async function main(): Promise<void> {
     // count to reach 0 before the next run; otherwise one run's backlog slows the next.
     let inFlight = 0;
     // Asked between runs only, so it never competes with a measured request.
-    const orderCount = async (): Promise<Response> => {
+    const state = async (): Promise<Response> => {
       const [total] = await db.select({ n: count() }).from(orders);
       const keyed = await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(isNotNull(idempotencyKeys.orderId));
-      return Response.json({ orders: total?.n ?? 0, keys: keyed.map((k) => k.key) });
+      const ordered = await db
+        .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+        .from(orderItems)
+        .groupBy(orderItems.productId);
+      const orderedById = new Map(ordered.map((o) => [o.productId, o.quantity]));
+      const stock = await db.select({ id: products.id, stock: products.stock, unitsSold: products.unitsSold }).from(products);
+      const carts = await db
+        .select({ email: users.email, quantity: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+        .from(users)
+        .leftJoin(cartItems, eq(cartItems.userId, users.id))
+        .groupBy(users.email);
+      const answer: BenchState = {
+        orders: total?.n ?? 0,
+        keys: keyed.map((k) => k.key),
+        products: stock.map((p) => ({ ...p, ordered: orderedById.get(p.id) ?? 0 })),
+        carts: Object.fromEntries(carts.map((c) => [c.email, c.quantity])),
+      };
+      return Response.json(answer);
     };
     // req.url is a cached string in @hono/node-server, so these tests cost either route next to nothing.
     const fetch = async (req: Request): Promise<Response> => {
       const url = req.url;
       if (url.endsWith('/__inflight')) return new Response(String(inFlight));
-      if (url.endsWith('/__orders')) return orderCount();
+      if (url.endsWith('/__state')) return state();
       inFlight++;
       try {
         return await (url.endsWith('/bare') ? bare.fetch(req) : app.fetch(req));
