@@ -44,3 +44,25 @@ test('React takes over the built-in home page without moving it', async ({ page 
   console.log(`home layout shift while React takes over: ${shifts.toFixed(4)}`);
   expect(shifts).toBeLessThanOrEqual(0.05);
 });
+
+test("the shop page's first card images come with the page, and no image is fetched twice", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/uploads/')) fetched.push(new URL(request.url()).pathname);
+  });
+  const response = await page.goto('/products');
+  // The server names the first two cards' images (Link: rel=preload) with the cards' own srcset and
+  // sizes: with any other, the browser would pick another width for the card than for the hint.
+  const hinted = [...(response?.headers().link ?? '').matchAll(/rel=preload; as=image; imagesrcset="([^"]+)"; imagesizes="([^"]+)"/g)].map((m) => ({
+    srcset: m[1],
+    sizes: m[2],
+  }));
+  const cards = page.getByRole('list', { name: 'Products' }).getByRole('img');
+  await expect(cards.first()).toHaveJSProperty('complete', true);
+  const firstCards = await cards.evaluateAll((images) =>
+    images.slice(0, 2).map((img) => ({ srcset: img.getAttribute('srcset'), sizes: img.getAttribute('sizes') })),
+  );
+  expect(hinted).toEqual(firstCards);
+  const key = (file: string) => file.replace(/-\d+\.webp$/, '');
+  expect(new Set(fetched.map(key)).size).toBe(fetched.length);
+});
