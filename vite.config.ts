@@ -89,6 +89,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
+                // Vite's preload helper, which the entry and every lazy import share: left alone it lands
+                // in the app's chunk, and the entry would have to load the whole app before running.
                 { name: 'vite-runtime', test: /^\0vite\//, priority: 10 },
                 ...startupChunks([
                   ['vendor', 'src/client/vendor.ts'],
