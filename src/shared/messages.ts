@@ -140,6 +140,7 @@ export const MESSAGES = {
   promoSaved: 'Promo code saved',
   promoDeleted: 'Promo code deleted',
   invalidJson: 'The request body is not valid JSON.',
+  nulCharacter: 'Text cannot contain the NUL character (\\u0000).',
   bodyTooLarge: 'The request is too large.',
   notFound: 'Not found',
   serverError: 'Something went wrong.',

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { diskImageStore } from '../../src/server/services/images';
@@ -53,6 +54,26 @@ describe('errors are JSON with a message, never HTML or a stack trace', () => {
   it('reads a JSON body sent without Content-Type', async () => {
     const res = await api.json('POST', '/api/login', { rawBody: JSON.stringify({ email: 'x@example.com', password: 'whatever-1' }) });
     expect(res.status).toBe(401); // validated and tried, not mistaken for an empty body
+  });
+
+  // Found by fuzzing (tests/api/fuzz): PostgreSQL text cannot hold U+0000, and the driver's error was a 500.
+  it('answers text with a NUL character with 400, in a JSON body, a query or a form, and stores nothing', async () => {
+    const nul = 'Hello\u0000there';
+    const contact = await api.json('POST', '/api/contact', { body: { name: 'Ama', email: 'ama@example.com', subject: 'Hi', message: nul } });
+    expect(contact).toMatchObject({ status: 400, body: { message: 'Text cannot contain the NUL character (\\u0000).', errors: [{ path: ['message'] }] } });
+    const nested = await api.json('POST', '/api/mergeCart', {
+      token: (await api.createUser()).token,
+      body: { items: [{ productId: `x${nul}`, quantity: 1 }] },
+    });
+    expect(nested).toMatchObject({ status: 400, body: { errors: [{ path: ['items', 0, 'productId'] }] } });
+    expect((await api.json('POST', '/api/login', { body: { email: `ama${nul}@example.com`, password: 'whatever-1' } })).status).toBe(400);
+    expect((await api.json('GET', '/api/getProducts?q=shea%00butter')).status).toBe(400);
+    const admin = await api.createUser({ role: 'admin' });
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ shopName: nul, email: 'shop@example.com', phone: '+233241234567' })) form.set(name, value);
+    expect((await api.json('PATCH', '/api/settings', { token: admin.token, form })).status).toBe(400);
+    const { rows } = (await api.db.execute(sql`select count(*)::int as n from contact_messages`)) as unknown as { rows: { n: number }[] };
+    expect(rows[0]?.n).toBe(0);
   });
 
   it('answers an oversized body with 413', async () => {

@@ -9,7 +9,39 @@ export function toErrors(issues: Issues): AppError['errors'] {
   return issues.map((issue) => ({ path: issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: issue.message }));
 }
 
+interface Visit {
+  value: unknown;
+  key?: string | number;
+  parent?: Visit;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value));
+
+/**
+ * Where the input holds a text with U+0000, which PostgreSQL text can neither store nor compare (a
+ * search with it fails too). Iterative, with paths built only for a find: a body may nest thousands
+ * of levels deep.
+ */
+function nulCharacterPath(input: unknown): (string | number)[] | undefined {
+  const pending: Visit[] = [{ value: input }];
+  for (let visit = pending.pop(); visit; visit = pending.pop()) {
+    const { value } = visit;
+    if (typeof value === 'string' && value.includes('\u0000')) {
+      const path: (string | number)[] = [];
+      for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) path.unshift(at.key);
+      return path;
+    }
+    const children: [string | number, unknown][] = Array.isArray(value) ? [...value.entries()] : isPlainObject(value) ? Object.entries(value) : [];
+    for (const [key, item] of children) pending.push({ value: item, key, parent: visit });
+  }
+  return undefined;
+}
+
 export function parseWith<S extends z.ZodMiniType>(schema: S, value: unknown): z.infer<S> {
+  // Before the schema: no field may carry it, whatever its own rules say.
+  const nulPath = nulCharacterPath(value);
+  if (nulPath) throw badRequest(MESSAGES.nulCharacter, [{ path: nulPath, message: MESSAGES.nulCharacter }]);
   const result = schema.safeParse(value);
   if (!result.success) {
     const issues = result.error.issues;
