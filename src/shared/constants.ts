@@ -48,6 +48,8 @@ export const LIMITS = {
   maxImageBytes: 5 * 1024 * 1024,
   maxPageSize: 100,
   maxMergeLines: 100,
+  /** Cedis; totals are stored as 32-bit pesewas (at most ₵21,474,836.47), so an order stays well below. */
+  maxOrderTotal: 10_000_000,
   searchResults: 5,
   lowStockThreshold: 5,
   sessionDays: 30,

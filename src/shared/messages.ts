@@ -139,6 +139,7 @@ export const MESSAGES = {
   promoNotFound: 'Promo code not found',
   promoSaved: 'Promo code saved',
   promoDeleted: 'Promo code deleted',
+  orderTooLarge: 'An order can total at most ₵10,000,000. Please place a smaller order or contact the shop.',
   invalidJson: 'The request body is not valid JSON.',
   nulCharacter: 'Text cannot contain the NUL character (\\u0000).',
   bodyTooLarge: 'The request is too large.',

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cartItems, idempotencyKeys, orderItems, orders, products, promoCodes } from '../../src/server/db/schema';
+import { MESSAGES } from '../../src/shared/messages';
 import { setupTestApi } from '../helpers/api';
 import { checkoutForm, guestOrder } from '../helpers/orders';
 
@@ -218,6 +219,28 @@ describe('POST /api/createGuestOrder', () => {
     const numbers = answers.map((a) => a.body.order.orderNumber);
     expect(new Set(numbers).size).toBe(20);
     for (const n of numbers) expect(n).toMatch(ORDER_NUMBER);
+  });
+});
+
+describe('the largest order', () => {
+  // Found by fuzzing (tests/api/fuzz): a total past 32-bit pesewas (₵21,474,836.47) did not fit its column: a 500.
+  it('is ₵10,000,000: one past it is refused with 400, as a guest or a customer, and takes no stock', async () => {
+    const gold = await api.createProduct({ name: 'Gold Gift Set', price: 1_000_000, stock: 1_000_000 });
+    const tooLarge = { status: 400, body: { message: MESSAGES.orderTooLarge, errors: [{ path: ['cart'], message: MESSAGES.orderTooLarge }] } };
+
+    expect(await guestOrder(api, [{ productId: gold.id, quantity: 11 }])).toMatchObject(tooLarge);
+    expect(await guestOrder(api, [{ productId: gold.id, quantity: 10_000 }])).toMatchObject(tooLarge);
+    const customer = await api.createUser();
+    await addToServerCart(customer.token, gold.id, 10_000);
+    expect(await api.json('POST', '/api/createOrder', { token: customer.token, body: checkoutForm })).toMatchObject(tooLarge);
+    expect(await stockOf(gold.id)).toEqual({ stock: 1_000_000, unitsSold: 0 });
+    expect(await orderCount()).toBe(0);
+    // The refused cart stays, for the shopper to change.
+    expect((await api.json('GET', '/api/getMyCart', { token: customer.token })).body.Cart[0].items).toHaveLength(1);
+
+    const atLimit = await guestOrder(api, [{ productId: gold.id, quantity: 10 }]);
+    expect(atLimit.status).toBe(201);
+    expect(atLimit.body.order.total).toBe(10_000_000);
   });
 });
 

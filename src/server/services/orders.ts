@@ -1,7 +1,8 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { LIMITS } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
-import { discountFor, toCedis } from '../../shared/money';
+import { discountFor, toCedis, toPesewas } from '../../shared/money';
 import { isId } from '../../shared/schemas/fields';
 import type { CreateOrderInput } from '../../shared/schemas/orders';
 import type { Order, OrderAnswer } from '../../shared/types';
@@ -127,6 +128,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ answ
     taken.sort((a, b) => position.indexOf(a.productId) - position.indexOf(b.productId));
 
     const subtotal = taken.reduce((sum, line) => sum + line.pricePesewas * line.quantity, 0);
+    // Past the limit the totals would not fit their columns; refused here, the stock taken above goes back.
+    if (subtotal > toPesewas(LIMITS.maxOrderTotal)) throw badRequest(MESSAGES.orderTooLarge, [{ path: ['cart'], message: MESSAGES.orderTooLarge }]);
     const discount = promo ? discountFor(subtotal, promo.percent) : 0;
     const orderToken = input.userId ? undefined : randomBytes(32).toString('base64url');
     const holds = form.paymentMethod === 'Mobile Money';
