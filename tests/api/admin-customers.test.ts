@@ -86,6 +86,22 @@ describe('GET /api/getAllUsers', () => {
   });
 });
 
+describe('money received', () => {
+  // Found by fuzzing (tests/api/fuzz): the sum was cast to a 32-bit integer, so past ₵21,474,836.47 both calls were a 500.
+  it('adds up past what 32-bit pesewas hold, in the list and the profile', async () => {
+    const admin = await api.createUser({ role: 'admin' });
+    const bigSpender = await api.createUser({ fullName: 'Big Spender' });
+    const gold = await api.createProduct({ price: 1_000_000, stock: 100 });
+    for (let i = 0; i < 3; i++) await markPaid(admin.token, (await orderAs(bigSpender.token, gold.id, 10))._id);
+
+    const list = await api.json('GET', '/api/getAllUsers', { token: admin.token });
+    expect(list.status).toBe(200);
+    expect(list.body.users.find((u: { _id: string }) => u._id === bigSpender.id)).toMatchObject({ orderCount: 3, totalSpent: 30_000_000 });
+    const profile = await api.json('GET', `/api/getUserById/${bigSpender.id}`, { token: admin.token });
+    expect(profile).toMatchObject({ status: 200, body: { totalOrders: 3, totalSpent: 30_000_000, user: { totalSpent: 30_000_000 } } });
+  });
+});
+
 describe('GET /api/getUserById/{id}', () => {
   it('answers the profile, its orders newest first and the totals', async () => {
     const admin = await api.createUser({ role: 'admin' });

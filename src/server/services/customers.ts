@@ -28,7 +28,8 @@ export interface CustomerSummary extends User {
 const summaryColumns = {
   user: users,
   orderCount: sql<number>`count(${orders.id})::int`,
-  spentPesewas: sql<number>`coalesce(sum(${orders.totalPesewas}) filter (where ${countsAsSale}), 0)::int`,
+  // bigint: one order fits 32 bits, a customer's orders together need not (drivers hand it over as text or BigInt).
+  spentPesewas: sql<string | number | bigint>`coalesce(sum(${orders.totalPesewas}) filter (where ${countsAsSale}), 0)::bigint`,
   phone: sql<string | null>`(array_agg(${orders.phone} order by ${orders.createdAt} desc))[1]`,
   address: sql<string | null>`(array_agg(${orders.address} order by ${orders.createdAt} desc))[1]`,
 };
@@ -38,7 +39,7 @@ const summaries = (db: Db) => db.select(summaryColumns).from(users).leftJoin(ord
 function toSummary(row: {
   user: typeof users.$inferSelect;
   orderCount: number;
-  spentPesewas: number;
+  spentPesewas: string | number | bigint;
   phone: string | null;
   address: string | null;
 }): CustomerSummary {
@@ -47,7 +48,7 @@ function toSummary(row: {
     ...user,
     joinDate: user.createdAt,
     orderCount: row.orderCount,
-    totalSpent: toCedis(row.spentPesewas),
+    totalSpent: toCedis(Number(row.spentPesewas)),
     phone: row.phone,
     address: row.address,
   };
