@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -219,6 +220,27 @@ describe('POST /api/addProduct', () => {
 
     expect(status).toBe(400);
     expect(body).toEqual({ message: 'The file is not an image we can read. Use JPEG, PNG or WebP.' });
+    expect(await allProducts()).toEqual([]);
+  });
+
+  // Found by fuzzing (tests/api/fuzz): the header read fine, the decoding failed later, and the answer was a 500.
+  it('refuses an image whose header reads but whose pixels do not (cut short, scrambled, a pixel bomb), storing nothing', async () => {
+    const token = await adminToken();
+    const image = await freshPng();
+    const cutShort = image.subarray(0, image.length - 30);
+    const scrambled = Buffer.from(image.map((byte, index) => (index >= 40 && index < image.length - 12 ? byte ^ 0x5a : byte)));
+    // A header claiming 100,000 × 100,000 pixels, with its checksum corrected.
+    const bomb = Buffer.from(image);
+    bomb.writeUInt32BE(100_000, 16);
+    bomb.writeUInt32BE(100_000, 20);
+    bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
+
+    for (const broken of [cutShort, scrambled, bomb]) {
+      const { status, body } = await api.json('POST', '/api/addProduct', { token, form: productForm(validFields, [broken]) });
+      expect(status).toBe(400);
+      expect(body).toEqual({ message: 'The file is not an image we can read. Use JPEG, PNG or WebP.' });
+      for (const width of [320, 640, 1200]) expect((await uploadStatus(keyOf(broken), width)).status).toBe(404);
+    }
     expect(await allProducts()).toEqual([]);
   });
 

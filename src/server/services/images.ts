@@ -8,6 +8,8 @@ import { AppError } from '../errors';
 
 /** Raster formats accepted from uploads; SVG is refused (it can carry script). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+/** More pixels than any photo of a product needs; a larger image is a decompression bomb. */
+const MAX_INPUT_PIXELS = 50_000_000;
 
 export interface ImageStore {
   /** Proves the bytes are an image, stores its WebP widths and returns its content-hash key. */
@@ -23,7 +25,7 @@ export function diskImageStore(dir: string): ImageStore {
       }
       let meta: Metadata;
       try {
-        meta = await sharp(input, { limitInputPixels: 50_000_000 }).metadata();
+        meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
       } catch {
         throw new AppError(400, MESSAGES.notAnImage);
       }
@@ -31,16 +33,15 @@ export function diskImageStore(dir: string): ImageStore {
         throw new AppError(400, MESSAGES.notAnImage);
       }
       const key = createHash('sha256').update(input).digest('hex').slice(0, 32);
-      await mkdir(dir, { recursive: true });
+      // Every width is made before any is written: bytes that fail to decode leave no file behind.
+      const missing: { target: string; webp: Buffer }[] = [];
       for (const width of IMAGE_WIDTHS) {
         const target = path.join(dir, `${key}-${width}.webp`);
         if (await exists(target)) continue; // same bytes, same files: content addressing makes this safe
-        // rotate() applies EXIF orientation; sharp drops EXIF, GPS and other metadata by default.
-        const webp = await sharp(input, { limitInputPixels: 50_000_000 })
-          .rotate()
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: 80, effort: 4 })
-          .toBuffer();
+        missing.push({ target, webp: await toWebp(input, width) });
+      }
+      await mkdir(dir, { recursive: true });
+      for (const { target, webp } of missing) {
         const temp = `${target}.${randomUUID()}.tmp`;
         try {
           await writeFile(temp, webp);
@@ -53,6 +54,23 @@ export function diskImageStore(dir: string): ImageStore {
       return key;
     },
   };
+}
+
+/**
+ * One width as WebP. A header can read well while the pixels do not (cut short, scrambled, more
+ * pixels than allowed): that is still not an image we can use, so a 400, never a 500.
+ */
+async function toWebp(input: Buffer, width: number): Promise<Buffer> {
+  try {
+    // rotate() applies EXIF orientation; sharp drops EXIF, GPS and other metadata by default.
+    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 80, effort: 4 })
+      .toBuffer();
+  } catch {
+    throw new AppError(400, MESSAGES.notAnImage);
+  }
 }
 
 async function exists(file: string): Promise<boolean> {
