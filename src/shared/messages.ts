@@ -141,6 +141,7 @@ export const MESSAGES = {
   promoDeleted: 'Promo code deleted',
   orderTooLarge: 'An order can total at most ₵10,000,000. Please place a smaller order or contact the shop.',
   invalidJson: 'The request body is not valid JSON.',
+  jsonObjectRequired: 'The request body must be a JSON object.',
   nulCharacter: 'Text cannot contain the NUL character (\\u0000).',
   bodyTooLarge: 'The request is too large.',
   notFound: 'Not found',

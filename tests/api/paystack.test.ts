@@ -295,6 +295,15 @@ describe('POST /api/paystack/webhook', () => {
     expect((await orderRow(order._id)).paymentStatus).toBe('Pending');
   });
 
+  // Found by fuzzing (tests/api/fuzz): a signed `null` was read as an event and the answer was a 500.
+  it('refuses a signed body that is not JSON or not a JSON object with 400', async () => {
+    for (const rawBody of ['null', '42', '"charge.success"', '[]', '{"event":']) {
+      const { status, body } = await webhook(rawBody, fake.sign(rawBody));
+      expect(status, rawBody).toBe(400);
+      expect(typeof body.message).toBe('string');
+    }
+  });
+
   it('marks the order Paid from a signed charge.success without asking Paystack', async () => {
     const { order, headers, reference } = await startedPayment();
     fake.approve(reference);

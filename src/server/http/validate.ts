@@ -70,7 +70,7 @@ export async function readJson<S extends z.ZodMiniType>(c: Context, schema: S): 
       throw badRequest(MESSAGES.invalidJson);
     }
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw badRequest('The request body must be a JSON object.');
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw badRequest(MESSAGES.jsonObjectRequired);
   return parseWith(schema, value);
 }
 

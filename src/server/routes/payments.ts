@@ -24,12 +24,15 @@ export function paymentRoutes(deps: AppDeps, payments: PaymentDeps) {
       // The signature covers the raw bytes, so the body is read as text before any parsing.
       const raw = await c.req.text();
       if (!payments.provider.verifyWebhookSignature(raw, c.req.header('x-paystack-signature'))) throw new AppError(401, MESSAGES.invalidSignature);
-      let event: PaystackEvent;
+      let parsed: unknown;
       try {
-        event = JSON.parse(raw) as PaystackEvent;
+        parsed = JSON.parse(raw);
       } catch {
         throw badRequest(MESSAGES.invalidJson);
       }
+      // Signed is not the same as well-formed: an event is an object.
+      if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest(MESSAGES.jsonObjectRequired);
+      const event = parsed as PaystackEvent;
       const data = event.data;
       if (event.event === 'charge.success' && typeof data?.reference === 'string') {
         // Signed by Paystack, so its figures are trusted as far as the amount and currency checks go.
