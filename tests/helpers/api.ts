@@ -18,8 +18,8 @@ import { createTestDatabase } from './database';
 
 export interface RequestOptions {
   body?: unknown;
-  /** A raw body sent as it is (malformed JSON, oversized payloads). */
-  rawBody?: string;
+  /** A raw body sent as it is (malformed JSON, oversized payloads); bytes go without a Content-Type. */
+  rawBody?: string | Uint8Array<ArrayBuffer>;
   /** A multipart body (image uploads); the boundary header is set by the request itself. */
   form?: FormData;
   token?: string;
@@ -131,7 +131,7 @@ export function setupTestApi(
 
   api.request = (method, url, options = {}) => {
     const headers = new Headers(options.headers);
-    let body: string | FormData | undefined = options.form ?? options.rawBody;
+    let body: string | Uint8Array<ArrayBuffer> | FormData | undefined = options.form ?? options.rawBody;
     if (options.body !== undefined) {
       body = JSON.stringify(options.body);
       if (!headers.has('content-type')) headers.set('content-type', 'application/json');

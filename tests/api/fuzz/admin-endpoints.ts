@@ -1,0 +1,283 @@
+import fc from 'fast-check';
+import type { FuzzFixture } from './fixture';
+import { actors, type FormPart, type FuzzEndpoint, filePart, formBody, hostileText, jsonBody, pathSegment, queryString, strayBody } from './harness';
+import { allOrders, confirmedPassword, currentPassword, email, longText, mostly, newPassword, pageParam, personName } from './values';
+
+/** The admin area's calls: orders, customers, products (multipart with images), settings, password, messages, promo codes. */
+
+const ORDER_STATUS = mostly(fc.constantFrom('Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'), 'cancelled', 'Lost');
+const PAYMENT_STATUS = mostly(fc.constantFrom('Pending', 'Paid'), 'paid', 'Refunded');
+const searchText = mostly(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('ama', 'NK-', '%', '_', '\\')), 'x'.repeat(101));
+
+/** The image key every fixture product has (tests/helpers/api.ts), as the client sends it back. */
+const FIXTURE_IMAGE_KEY = '0123456789abcdef0123456789abcdef';
+
+const productFields = {
+  name: mostly(fc.oneof(fc.string({ minLength: 1, maxLength: 40 }), fc.constant('Raw Shea Butter')), 'n'.repeat(121), '  '),
+  description: longText(5000),
+  category: mostly(fc.constantFrom('Skin', 'hair', 'Natural Oils', 'natural oils', 'Gifts and Sets', 'Others'), 'Body'),
+  price: mostly(
+    fc.oneof(
+      fc.double({ min: 0, max: 1_000_000, noNaN: true }).map((n) => n.toFixed(2)),
+      fc.constantFrom('45.50', '0', '1000000', ' 12 ', 45.5),
+    ),
+    '1000000.01',
+    '45.555',
+    '-1',
+    '1e3',
+  ),
+  stock: mostly(fc.oneof(fc.nat(1_000_000).map(String), fc.constant(12)), '-1', '1.5', '1000001'),
+  newArrival: mostly(fc.constantFrom('true', 'false', 'on', ''), 'maybe'),
+  isNewArrival: mostly(fc.constantFrom('true', '0'), 'yes please'),
+};
+
+/** One to four images, now and then none, too many, or under another field name. */
+const imageFiles = fc.oneof(
+  { weight: 6, arbitrary: fc.array(filePart(fc.constant('images')), { minLength: 1, maxLength: 4 }) },
+  { weight: 1, arbitrary: fc.array(filePart(fc.constantFrom('images', 'images[]', 'logo', 'photo')), { maxLength: 6 }) },
+);
+
+/** existingImages on an edit: mostly none or the product's own image (as a URL or a key), else `new:N`, JSON, junk. */
+const existingImages: fc.Arbitrary<FormPart[]> = fc.oneof(
+  { weight: 3, arbitrary: fc.constant<FormPart[]>([]) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .constantFrom(`/uploads/${FIXTURE_IMAGE_KEY}-640.webp`, `http://localhost:3000/uploads/${FIXTURE_IMAGE_KEY}-1200.webp`, FIXTURE_IMAGE_KEY)
+      .map((value) => [{ name: 'existingImages', value }]),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.array(
+      fc.record({
+        name: fc.constantFrom('existingImages', 'existingImages[]'),
+        value: fc.oneof(
+          fc.constantFrom(`/uploads/${FIXTURE_IMAGE_KEY}-640.webp`, 'new:0', 'new:1', 'new:999'),
+          fc.constantFrom(`["/uploads/${FIXTURE_IMAGE_KEY}-640.webp","new:0"]`, '[1,2]', '[', '["new:0","new:0"]', `/uploads/${'f'.repeat(32)}-640.webp`),
+          hostileText,
+        ),
+      }),
+      { minLength: 1, maxLength: 3 },
+    ),
+  },
+);
+
+const settingsFields = (fx: FuzzFixture) => ({
+  shopName: personName,
+  email: email(fx),
+  phone: mostly(fc.constantFrom('+233241234567', '024 123 4567'), 'p'.repeat(41)),
+  whatsapp: mostly(fc.constantFrom('+233 24 123 4567', '024 123 4567', '', null), 'abc', '0'.repeat(16)),
+  address: longText(500),
+  socials: fc.record(
+    {
+      facebook: mostly(fc.constantFrom('https://facebook.com/nkuto', '', null), 'http://facebook.com/nkuto'),
+      instagram: mostly(fc.constant('https://instagram.com/nkuto'), 'javascript:alert(1)', 'https://user:pw@evil.example'),
+      tiktok: mostly(fc.constant('https://tiktok.com/@nkuto'), 'https://localhost'),
+      x: mostly(fc.constant('https://x.com/nkuto'), 'x'.repeat(501)),
+    },
+    { requiredKeys: [] },
+  ),
+  removeLogo: mostly(fc.constantFrom('true', true, 'false'), 'nope'),
+  logo: mostly(fc.constantFrom(null, '/uploads/abc-320.webp'), 'https://evil.example/logo.png'),
+});
+
+/** No logo, one, or several under any name. */
+const logoFiles = fc.oneof(
+  { weight: 3, arbitrary: fc.constant<FormPart[]>([]) },
+  { weight: 3, arbitrary: filePart(fc.constant('logo')).map((part) => [part]) },
+  { weight: 1, arbitrary: fc.array(filePart(fc.constantFrom('logo', 'images')), { maxLength: 3 }) },
+);
+
+const promoCodeSegment = pathSegment(['SAVE10', 'save10', 'HALFOFF', 'NOPE']);
+const promoPercent = mostly(fc.oneof(fc.integer({ min: 1, max: 100 }), fc.constantFrom('50', ' 7 ')), 0, 101, 1.5, -5);
+
+/** A fixture order id (every kind, the cancelled one twice as often), another resource's id, or junk. */
+const anyOrderId = (fx: FuzzFixture) => pathSegment([...allOrders(fx), fx.cancelledOrder.id, fx.products.shea]);
+const anyProductId = (fx: FuzzFixture) => pathSegment([fx.products.shea, fx.products.soldOut, fx.products.priciest, fx.customerOrder]);
+const withPath = (prefix: string) => (segment: string) => `${prefix}${segment}`;
+
+export const adminEndpoints: FuzzEndpoint[] = [
+  {
+    method: 'GET',
+    route: '/api/getAllOrders',
+    access: 'admin',
+    requests: (fx) =>
+      fc.record({
+        actor: actors(fx, 'admin'),
+        path: queryString({ q: searchText, status: ORDER_STATUS, paymentStatus: PAYMENT_STATUS, page: pageParam, limit: pageParam }).map(
+          (query) => `/api/getAllOrders${query}`,
+        ),
+      }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/updateOrderStatusById/:id',
+    access: 'admin',
+    requests: (fx) =>
+      fc.record({
+        actor: actors(fx, 'admin'),
+        path: anyOrderId(fx).map(withPath('/api/updateOrderStatusById/')),
+        body: jsonBody({ orderStatus: ORDER_STATUS }),
+      }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/updatePaymentStatusById/:id',
+    access: 'admin',
+    requests: (fx) =>
+      fc.record({
+        actor: actors(fx, 'admin'),
+        path: anyOrderId(fx).map(withPath('/api/updatePaymentStatusById/')),
+        body: jsonBody({ paymentStatus: PAYMENT_STATUS }),
+      }),
+  },
+  {
+    method: 'GET',
+    route: '/api/getDashboardStats',
+    access: 'admin',
+    requests: (fx) =>
+      fc.record({ actor: actors(fx, 'admin'), path: queryString({ days: fc.constantFrom('7', '-1') }).map((query) => `/api/getDashboardStats${query}`) }),
+  },
+  {
+    method: 'GET',
+    route: '/api/getAllUsers',
+    access: 'admin',
+    requests: (fx) =>
+      fc.record({
+        actor: actors(fx, 'admin'),
+        path: queryString({ q: searchText, role: mostly(fc.constantFrom('admin', 'customer'), 'Admin', 'root'), page: pageParam, limit: pageParam }).map(
+          (query) => `/api/getAllUsers${query}`,
+        ),
+      }),
+  },
+  {
+    method: 'GET',
+    route: '/api/getUserById/:id',
+    access: 'admin',
+    requests: (fx) =>
+      fc.record({
+        actor: actors(fx, 'admin'),
+        path: pathSegment([fx.customer.id, fx.otherCustomer.id, fx.admin.id, fx.customerOrder]).map(withPath('/api/getUserById/')),
+      }),
+  },
+  {
+    method: 'POST',
+    route: '/api/addProduct',
+    access: 'admin',
+    requests: (fx) =>
+      fc.record({
+        actor: actors(fx, 'admin'),
+        path: fc.constant('/api/addProduct'),
+        body: fc.oneof({ weight: 5, arbitrary: formBody(productFields, imageFiles) }, { weight: 1, arbitrary: jsonBody(productFields) }),
+      }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/updateProductInfo/:id',
+    access: 'admin',
+    requests: (fx) =>
+      fc.record({
+        actor: actors(fx, 'admin'),
+        path: anyProductId(fx).map(withPath('/api/updateProductInfo/')),
+        body: fc.oneof(
+          {
+            weight: 5,
+            arbitrary: fc
+              .tuple(formBody(productFields, imageFiles), existingImages)
+              .map(([body, kept]) => (body.kind === 'form' ? { ...body, parts: [...body.parts, ...kept] } : body)),
+          },
+          { weight: 1, arbitrary: jsonBody(productFields) },
+        ),
+      }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/deleteProduct/:id',
+    access: 'admin',
+    requests: (fx) =>
+      fc.record(
+        { actor: actors(fx, 'admin'), path: anyProductId(fx).map(withPath('/api/deleteProduct/')), body: strayBody },
+        { requiredKeys: ['actor', 'path'] },
+      ),
+  },
+  {
+    method: 'GET',
+    route: '/api/getLowStockProducts',
+    access: 'admin',
+    requests: (fx) =>
+      fc.record({
+        actor: actors(fx, 'admin'),
+        path: queryString({ threshold: mostly(fc.oneof(fc.nat(1000).map(String), fc.constant(' 5 ')), '1001', '-1', '2.5', '99999') }).map(
+          (query) => `/api/getLowStockProducts${query}`,
+        ),
+      }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/settings',
+    access: 'admin',
+    requests: (fx) =>
+      fc.record({
+        actor: actors(fx, 'admin'),
+        path: fc.constant('/api/settings'),
+        body: fc.oneof(jsonBody(settingsFields(fx)), formBody(settingsFields(fx), logoFiles)),
+      }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/changePassword',
+    access: 'admin',
+    requests: (fx) =>
+      fc.record({
+        actor: actors(fx, 'admin'),
+        path: fc.constant('/api/changePassword'),
+        body: jsonBody({ currentPassword, newPassword, confirmPassword: confirmedPassword }),
+      }),
+  },
+  {
+    method: 'GET',
+    route: '/api/getContactMessages',
+    access: 'admin',
+    requests: (fx) =>
+      fc.record({ actor: actors(fx, 'admin'), path: queryString({ page: pageParam, limit: pageParam }).map((query) => `/api/getContactMessages${query}`) }),
+  },
+  {
+    method: 'GET',
+    route: '/api/promoCodes',
+    access: 'admin',
+    requests: (fx) => fc.record({ actor: actors(fx, 'admin'), path: fc.constant('/api/promoCodes') }),
+  },
+  {
+    method: 'POST',
+    route: '/api/promoCodes',
+    access: 'admin',
+    requests: (fx) =>
+      fc.record({
+        actor: actors(fx, 'admin'),
+        path: fc.constant('/api/promoCodes'),
+        body: jsonBody({
+          code: mostly(fc.oneof(fc.stringMatching(/^[A-Za-z0-9]{3,12}$/), fc.constantFrom('SAVE10', 'save10', ' new1 ')), 'ab', 'c'.repeat(41), 'WITH SPACE'),
+          percent: promoPercent,
+          active: mostly<boolean | string>(fc.boolean(), 'true'),
+        }),
+      }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/promoCodes/:code',
+    access: 'admin',
+    requests: (fx) =>
+      fc.record({
+        actor: actors(fx, 'admin'),
+        path: promoCodeSegment.map(withPath('/api/promoCodes/')),
+        body: jsonBody({ percent: promoPercent, active: mostly<boolean | string>(fc.boolean(), 'false') }),
+      }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/promoCodes/:code',
+    access: 'admin',
+    requests: (fx) =>
+      fc.record({ actor: actors(fx, 'admin'), path: promoCodeSegment.map(withPath('/api/promoCodes/')), body: strayBody }, { requiredKeys: ['actor', 'path'] }),
+  },
+];

@@ -1,0 +1,390 @@
+import fc from 'fast-check';
+import type { FuzzFixture } from './fixture';
+import {
+  actorOf,
+  actors,
+  FUZZ_RUNS,
+  type FuzzEndpoint,
+  headerSafe,
+  hostileText,
+  idempotencyKeyHeader,
+  jsonBody,
+  mutatedList,
+  mutatedObject,
+  orderTokenHeader,
+  pathSegment,
+  queryString,
+  strayBody,
+} from './harness';
+import {
+  accountCall,
+  accountOf,
+  cartLineCall,
+  checkoutFields,
+  confirmedPassword,
+  currentPassword,
+  email,
+  isSomeoneElsesOrder,
+  longText,
+  mostly,
+  newPassword,
+  orderCall,
+  pageParam,
+  pathParam,
+  personName,
+  productId,
+  quantity,
+} from './values';
+
+/** The storefront's calls: catalogue, accounts, cart, orders, payments, shop pages; and the sandbox payment page. */
+
+const CATEGORY_VALUES = fc.constantFrom('hair', 'Skin', 'natural-oils', 'Natural Oils', 'GIFTS-AND-SETS', 'Others', 'soap');
+const SORT_VALUES = fc.constantFrom('popularity', 'price-asc', 'price-desc', 'newest', 'rating', 'cheapest');
+
+/** The sandbox and Paystack reference shapes, the fixture's own, and junk. */
+const references = (fixture: FuzzFixture) =>
+  fc.oneof(
+    { weight: 4, arbitrary: pathSegment([fixture.guestOrder.reference, fixture.paidGuestOrder.reference]) },
+    { weight: 1, arbitrary: fc.stringMatching(/^NK-[A-Z2-9]{6}-[a-f0-9]{12}$/) },
+  );
+
+const withPath = (prefix: string) => (segment: string) => `${prefix}${segment}`;
+
+/** A path segment back to the text a client would put in a body. */
+function decodeURIComponentSafe(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+export const shopEndpoints: FuzzEndpoint[] = [
+  {
+    method: 'GET',
+    route: '/api/getProducts',
+    access: 'public',
+    requests: (fx) =>
+      fc.record({
+        actor: actors(fx, 'public'),
+        path: queryString({
+          category: CATEGORY_VALUES,
+          q: fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('shea', 'x'.repeat(101))),
+          sort: SORT_VALUES,
+          page: pageParam,
+          limit: pageParam,
+        }).map((query) => `/api/getProducts${query}`),
+        headers: fc.record(
+          {
+            'If-None-Match': fc.oneof(fc.constantFrom('*', '""', 'W/"x"'), hostileText.map(headerSafe)),
+            'Accept-Encoding': fc.constantFrom('gzip', 'br', 'identity;q=0', '*', 'gzip;q=abc'),
+          },
+          { requiredKeys: [] },
+        ),
+      }),
+  },
+  {
+    method: 'GET',
+    route: '/api/getSingleProductById/:id',
+    access: 'public',
+    requests: (fx) =>
+      fc.record({
+        actor: actors(fx, 'public'),
+        path: pathSegment([fx.products.shea, fx.products.soldOut, fx.customerOrder]).map(withPath('/api/getSingleProductById/')),
+      }),
+  },
+  {
+    method: 'POST',
+    route: '/api/login',
+    access: 'public',
+    requests: (fx) =>
+      fc.record({ actor: actors(fx, 'public'), path: fc.constant('/api/login'), body: jsonBody({ email: email(fx), password: currentPassword }) }),
+  },
+  {
+    method: 'POST',
+    route: '/api/addUser',
+    access: 'public',
+    requests: (fx) =>
+      fc.record({
+        actor: actors(fx, 'public'),
+        path: fc.constant('/api/addUser'),
+        body: jsonBody({ fullName: personName, email: email(fx), password: newPassword, confirmPassword: confirmedPassword }),
+      }),
+  },
+  {
+    method: 'POST',
+    route: '/api/logout',
+    access: 'signedIn',
+    requests: (fx) => fc.record({ actor: actors(fx, 'signedIn'), path: fc.constant('/api/logout'), body: strayBody }, { requiredKeys: ['actor', 'path'] }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/updateUser/:userId',
+    access: 'signedIn',
+    requests: (fx) =>
+      fc
+        .tuple(accountCall(fx), jsonBody({ fullName: personName, email: email(fx), password: newPassword, currentPassword }))
+        .map(([{ actor, userId }, body]) => ({ actor, path: `/api/updateUser/${userId}`, body })),
+    // Only the account itself, never another (admins included).
+    mustRefuse: (request, fx) => {
+      const target = pathParam(request, '/api/updateUser/');
+      return target !== undefined && [fx.customer.id, fx.otherCustomer.id, fx.admin.id].includes(target) && target !== accountOf(request.actor.kind, fx);
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/getMyCart',
+    access: 'signedIn',
+    requests: (fx) => fc.record({ actor: actors(fx, 'signedIn'), path: fc.constant('/api/getMyCart') }),
+  },
+  {
+    method: 'POST',
+    route: '/api/addToCart',
+    access: 'signedIn',
+    requests: (fx) => fc.record({ actor: actors(fx, 'signedIn'), path: fc.constant('/api/addToCart'), body: jsonBody({ productId: productId(fx), quantity }) }),
+  },
+  {
+    method: 'POST',
+    route: '/api/setCartItem',
+    access: 'signedIn',
+    requests: (fx) =>
+      fc.record({ actor: actors(fx, 'signedIn'), path: fc.constant('/api/setCartItem'), body: jsonBody({ productId: productId(fx), quantity }) }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/updateCartItem/:lineId',
+    access: 'signedIn',
+    requests: (fx) =>
+      fc.tuple(cartLineCall(fx), jsonBody({ quantity })).map(([{ actor, lineId }, body]) => ({ actor, path: `/api/updateCartItem/${lineId}`, body })),
+    mustRefuse: (request, fx) => isSomeoneElsesLine(pathParam(request, '/api/updateCartItem/'), request.actor.kind, fx),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/removeCartItemById/:lineId',
+    access: 'signedIn',
+    requests: (fx) => fc.tuple(cartLineCall(fx), strayBody).map(([{ actor, lineId }, body]) => ({ actor, path: `/api/removeCartItemById/${lineId}`, body })),
+    mustRefuse: (request, fx) => isSomeoneElsesLine(pathParam(request, '/api/removeCartItemById/'), request.actor.kind, fx),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/clearCart',
+    access: 'signedIn',
+    requests: (fx) => fc.record({ actor: actors(fx, 'signedIn'), path: fc.constant('/api/clearCart'), body: strayBody }, { requiredKeys: ['actor', 'path'] }),
+  },
+  {
+    method: 'POST',
+    route: '/api/mergeCart',
+    access: 'signedIn',
+    requests: (fx) =>
+      fc.record({
+        actor: actors(fx, 'signedIn'),
+        path: fc.constant('/api/mergeCart'),
+        body: jsonBody({ items: mutatedList({ productId: productId(fx), quantity }, { maxLength: 6 }) }),
+      }),
+  },
+  {
+    method: 'POST',
+    route: '/api/createOrder',
+    access: 'signedIn',
+    // Orders are where a half-done write would hurt most: more runs.
+    numRuns: 2 * FUZZ_RUNS,
+    requests: (fx) =>
+      fc.record({
+        actor: actors(fx, 'signedIn'),
+        path: fc.constant('/api/createOrder'),
+        headers: idempotencyKeyHeader(fx),
+        body: jsonBody(checkoutFields(fx)),
+      }),
+  },
+  {
+    method: 'POST',
+    route: '/api/createGuestOrder',
+    access: 'public',
+    numRuns: 2 * FUZZ_RUNS,
+    requests: (fx) =>
+      fc.record({
+        actor: actors(fx, 'public'),
+        path: fc.constant('/api/createGuestOrder'),
+        headers: idempotencyKeyHeader(fx),
+        body: jsonBody({ ...checkoutFields(fx), cart: mutatedList({ productId: productId(fx), quantity }, { minLength: 1, maxLength: 3 }) }),
+      }),
+  },
+  {
+    method: 'POST',
+    route: '/api/validatePromo',
+    access: 'public',
+    requests: (fx) =>
+      fc.record({
+        actor: actors(fx, 'public'),
+        path: fc.constant('/api/validatePromo'),
+        body: jsonBody({
+          code: mostly(fc.constantFrom('SAVE10', 'save10', ' save10 ', 'HALFOFF', 'NOPE'), ''),
+          subtotal: mostly(fc.double({ min: 0, max: 1e8, noNaN: true }), -1, 1e8 + 1),
+        }),
+      }),
+  },
+  {
+    method: 'POST',
+    route: '/api/cancelOrder/:id',
+    access: 'order',
+    requests: (fx) =>
+      fc
+        .tuple(orderCall(fx, { allowAdmin: false }), strayBody)
+        .map(([{ actor, orderId, headers }, body]) => ({ actor, headers, path: `/api/cancelOrder/${orderId}`, body })),
+    mustRefuse: (request, fx) => isSomeoneElsesOrder(request, fx, pathParam(request, '/api/cancelOrder/'), { allowAdmin: false }),
+  },
+  {
+    method: 'GET',
+    route: '/api/getAllMyOrders',
+    access: 'signedIn',
+    requests: (fx) => fc.record({ actor: actors(fx, 'signedIn'), path: fc.constant('/api/getAllMyOrders') }),
+  },
+  {
+    method: 'GET',
+    route: '/api/getOrderById/:id',
+    access: 'order',
+    requests: (fx) => orderCall(fx, { allowAdmin: true }).map(({ actor, orderId, headers }) => ({ actor, headers, path: `/api/getOrderById/${orderId}` })),
+    mustRefuse: (request, fx) => isSomeoneElsesOrder(request, fx, pathParam(request, '/api/getOrderById/'), { allowAdmin: true }),
+  },
+  {
+    method: 'POST',
+    route: '/api/initializePayment',
+    access: 'order',
+    requests: (fx) =>
+      orderCall(fx, { allowAdmin: false }).chain(({ actor, orderId, headers }) =>
+        jsonBody({ orderId: fc.constant(decodeURIComponentSafe(orderId)), email: email(fx), total: fc.constantFrom(0.01, 45.5, -1, 1e9) }).map((body) => ({
+          actor,
+          headers,
+          path: '/api/initializePayment',
+          body,
+        })),
+      ),
+    mustRefuse: (request, fx) => {
+      const orderId = request.body?.kind === 'json' ? (request.body.value as { orderId?: unknown } | null)?.orderId : undefined;
+      return typeof orderId === 'string' && isSomeoneElsesOrder(request, fx, orderId.toLowerCase(), { allowAdmin: false });
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/verifyPayment/:reference',
+    access: 'order',
+    requests: (fx) => {
+      // The guest with the payment's order token, an admin, or anyone with any reference.
+      const entitled = fc.oneof(
+        fc
+          .constantFrom(fx.guestOrder, fx.paidGuestOrder)
+          .map((order) => ({ actor: actorOf(fx, 'anonymous'), headers: { 'X-Order-Token': order.orderToken }, reference: order.reference })),
+        fc.constantFrom(fx.guestOrder.reference, fx.paidGuestOrder.reference).map((reference) => ({ actor: actorOf(fx, 'admin'), headers: {}, reference })),
+      );
+      const anyone = fc.record({ actor: actors(fx, 'order'), headers: orderTokenHeader(fx), reference: references(fx) });
+      return fc.oneof(entitled, anyone).map(({ actor, headers, reference }) => ({ actor, headers, path: `/api/verifyPayment/${reference}` }));
+    },
+    mustRefuse: (request, fx) => {
+      const reference = pathParam(request, '/api/verifyPayment/');
+      const orderByReference: Record<string, string> = {
+        [fx.guestOrder.reference.toLowerCase()]: fx.guestOrder.id,
+        [fx.paidGuestOrder.reference.toLowerCase()]: fx.paidGuestOrder.id,
+      };
+      return reference !== undefined && isSomeoneElsesOrder(request, fx, orderByReference[reference], { allowAdmin: true });
+    },
+  },
+  {
+    // The sandbox provider signs nothing, so every webhook is refused; the body is still read first.
+    method: 'POST',
+    route: '/api/paystack/webhook',
+    access: 'public',
+    requests: (fx) =>
+      fc.record({
+        actor: actors(fx, 'public'),
+        path: fc.constant('/api/paystack/webhook'),
+        headers: fc.record({ 'x-paystack-signature': fc.oneof(fc.stringMatching(/^[0-9a-f]{128}$/), hostileText.map(headerSafe)) }, { requiredKeys: [] }),
+        body: jsonBody({
+          event: fc.constantFrom('charge.success', 'transfer.success'),
+          data: mutatedObject({
+            reference: fc.constant(fx.guestOrder.reference),
+            status: fc.constant('success'),
+            amount: fc.integer(),
+            currency: fc.constant('GHS'),
+          }),
+        }),
+      }),
+  },
+  {
+    method: 'GET',
+    route: '/api/settings',
+    access: 'public',
+    requests: (fx) => fc.record({ actor: actors(fx, 'public'), path: queryString({ fields: fc.constant('all') }).map((query) => `/api/settings${query}`) }),
+  },
+  {
+    method: 'POST',
+    route: '/api/contact',
+    access: 'public',
+    requests: (fx) =>
+      fc.record({
+        actor: actors(fx, 'public'),
+        path: fc.constant('/api/contact'),
+        body: jsonBody({ name: personName, email: email(fx), subject: longText(200), message: longText(5000) }),
+      }),
+  },
+  {
+    method: 'POST',
+    route: '/api/subscribe',
+    access: 'public',
+    requests: (fx) => fc.record({ actor: actors(fx, 'public'), path: fc.constant('/api/subscribe'), body: jsonBody({ email: email(fx) }) }),
+  },
+  {
+    method: 'GET',
+    route: '/pay/sandbox/:reference',
+    access: 'public',
+    requests: (fx) => fc.record({ actor: actors(fx, 'public'), path: references(fx).map(withPath('/pay/sandbox/')) }),
+  },
+  {
+    method: 'POST',
+    route: '/pay/sandbox/:reference',
+    access: 'public',
+    requests: (fx) =>
+      fc.record({
+        actor: actors(fx, 'public'),
+        path: references(fx).map(withPath('/pay/sandbox/')),
+        body: fc.oneof(
+          fc
+            .constantFrom('success', 'failed', 'SUCCESS', '')
+            .map((outcome) => ({ kind: 'text' as const, text: `outcome=${outcome}`, contentType: 'application/x-www-form-urlencoded' })),
+          jsonBody({ outcome: fc.constantFrom('success', 'failed') }),
+        ),
+      }),
+  },
+  {
+    method: 'GET',
+    route: '/uploads/:name',
+    access: 'public',
+    requests: (fx) =>
+      fc.record({ actor: actors(fx, 'public'), path: pathSegment(['0123456789abcdef0123456789abcdef-640.webp', 'missing.webp']).map(withPath('/uploads/')) }),
+  },
+  {
+    method: 'HEAD',
+    route: '/uploads/:name',
+    access: 'public',
+    requests: (fx) => fc.record({ actor: actors(fx, 'public'), path: pathSegment(['0123456789abcdef0123456789abcdef-640.webp']).map(withPath('/uploads/')) }),
+  },
+  {
+    // Paths and methods the API does not have: a JSON 404, whatever comes with them.
+    method: 'ANY',
+    route: '/api/*',
+    access: 'public',
+    requests: (fx) =>
+      fc.record({
+        method: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'),
+        actor: actors(fx, 'public'),
+        path: fc
+          .tuple(fc.constantFrom('/api/', '/api/getProducts/', '/api/admin/', '/api//', '/api/getMyCart/x/'), pathSegment(['getProducts', 'nope']))
+          .map(([prefix, rest]) => prefix + rest),
+      }),
+  },
+];
+
+function isSomeoneElsesLine(lineId: string | undefined, kind: string, fx: FuzzFixture): boolean {
+  if (lineId === fx.otherCartLine) return kind !== 'otherCustomer';
+  if (lineId === fx.cartLine) return kind !== 'customer';
+  return false;
+}
