@@ -413,6 +413,17 @@ describe('POST /api/paystack/webhook', () => {
     expect((await webhook(rawBody, fake.sign(rawBody))).status).toBe(200);
     expect(await orderRow(order._id)).toMatchObject({ paymentStatus: 'Pending', paidAt: null, needsAttention: 'payment amount mismatch' });
   });
+
+  // Found by fuzzing (tests/api/fuzz): the currency went into the stored reason as it came, and a NUL in it was a 500.
+  it('records a mismatch whatever text the currency holds', async () => {
+    const { order, reference, totalPesewas } = await startedPayment();
+    fake.approve(reference);
+    const rawBody = fake.webhookBody(reference, { currency: 'GHS\u0000' });
+
+    expect((await webhook(rawBody, fake.sign(rawBody))).status).toBe(200);
+    expect(await orderRow(order._id)).toMatchObject({ paymentStatus: 'Pending', needsAttention: 'payment amount mismatch' });
+    expect(await paymentRow(reference)).toMatchObject({ status: 'failed', failureReason: `charged ${totalPesewas} ?, expected ${totalPesewas} GHS` });
+  });
 });
 
 describe('Paystack unavailable when a payment starts', () => {

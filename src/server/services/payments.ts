@@ -107,7 +107,9 @@ export async function applyVerdict(deps: Pick<PaymentDeps, 'db' | 'log'>, paymen
   const [order] = await db.select().from(orders).where(eq(orders.id, payment.orderId));
   if (!order) return 'failed';
   if (verdict.amountPesewas !== payment.amountPesewas || verdict.amountPesewas !== order.totalPesewas || verdict.currency !== 'GHS') {
-    const reason = `charged ${verdict.amountPesewas ?? '?'} ${verdict.currency ?? '?'}, expected ${order.totalPesewas} GHS`;
+    // The provider's text is stored: only something shaped like a currency code goes in (a NUL cannot).
+    const currency = verdict.currency !== undefined && /^[A-Z]{3}$/i.test(verdict.currency) ? verdict.currency : '?';
+    const reason = `charged ${verdict.amountPesewas ?? '?'} ${currency}, expected ${order.totalPesewas} GHS`;
     log.warn('payment amount mismatch', { reference: payment.reference, orderId: order.id, reason });
     await db.transaction(async (tx) => {
       const [changed] = await tx
