@@ -96,19 +96,28 @@ describe('POST /api/login', () => {
 });
 
 describe('rate limits on sign-in and sign-up', () => {
+  const WINDOW_SECONDS = 60;
   const limited = setupTestApi({
-    authRateLimit: { perIp: { max: 5, windowSeconds: 60 }, perEmail: { max: 3, windowSeconds: 60 } },
+    authRateLimit: { perIp: { max: 5, windowSeconds: WINDOW_SECONDS }, perEmail: { max: 3, windowSeconds: WINDOW_SECONDS } },
   });
+
+  /** A 429 that says to come back within the window. */
+  function expectSlowedDown(res: { status: number; body: { message: string }; res: Response }) {
+    expect(res.status).toBe(429);
+    expect(res.body.message).toMatch(/too many attempts/i);
+    const retryAfter = Number(res.res.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(WINDOW_SECONDS);
+  }
 
   it('slows password guessing per e-mail with 429, also from many addresses', async () => {
     await limited.createUser({ email: 'target@example.com', password: 'the-real-one-1' });
-    const attempt = (ip: string) =>
-      limited.json('POST', '/api/login', { body: { email: 'target@example.com', password: 'guess-guess' }, headers: { 'x-forwarded-for': ip } });
-    for (let i = 0; i < 3; i++) expect((await attempt(`10.1.0.${i}`)).status).toBe(401);
-    const blocked = await attempt('10.1.0.99');
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toMatch(/too many attempts/i);
-    expect(Number(blocked.res.headers.get('retry-after'))).toBeGreaterThan(0);
+    const attempt = (ip: string, email = 'target@example.com') =>
+      limited.json('POST', '/api/login', { body: { email, password: 'guess-guess' }, headers: { 'x-forwarded-for': ip } });
+    for (let i = 0; i < 2; i++) expect((await attempt(`10.1.0.${i}`)).status).toBe(401);
+    // The same address written another way is the same e-mail.
+    expect((await attempt('10.1.0.2', '  TARGET@Example.COM ')).status).toBe(401);
+    expectSlowedDown(await attempt('10.1.0.99'));
     // Even the right password waits until the window has passed.
     const right = () =>
       limited.json('POST', '/api/login', { body: { email: 'target@example.com', password: 'the-real-one-1' }, headers: { 'x-forwarded-for': '10.9.9.9' } });
@@ -117,16 +126,45 @@ describe('rate limits on sign-in and sign-up', () => {
     expect((await right()).status).toBe(200);
   });
 
+  it('slows one address trying many e-mails with 429, whatever it writes first in X-Forwarded-For', async () => {
+    const attempt = (i: number) =>
+      limited.json('POST', '/api/login', {
+        body: { email: `someone${i}@example.com`, password: 'guess-guess' },
+        // The client's own (forged) entry comes first; the proxy appends the address it saw.
+        headers: { 'x-forwarded-for': `203.0.113.${i}, 10.3.0.1` },
+      });
+    for (let i = 0; i < 5; i++) expect((await attempt(i)).status).toBe(401);
+    expectSlowedDown(await attempt(5));
+    // Another address is not held back by it.
+    const other = await limited.json('POST', '/api/login', {
+      body: { email: 'someone9@example.com', password: 'guess-guess' },
+      headers: { 'x-forwarded-for': '10.3.0.2' },
+    });
+    expect(other.status).toBe(401);
+    limited.clock.advance(61_000);
+    expect((await attempt(6)).status).toBe(401);
+  });
+
   it('limits sign-ups per address', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      const res = await limited.json('POST', '/api/addUser', {
+    const signUpBot = (i: number) =>
+      limited.json('POST', '/api/addUser', {
         body: { fullName: 'Bot', email: `bot${i}@example.com`, password: 'password-123', confirmPassword: 'password-123' },
         headers: { 'x-forwarded-for': '10.2.0.1' },
       });
-      statuses.push(res.status);
-    }
-    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    for (let i = 0; i < 5; i++) expect((await signUpBot(i)).status).toBe(201);
+    expectSlowedDown(await signUpBot(5));
+  });
+
+  it('limits sign-ups per e-mail, also from many addresses', async () => {
+    const attempt = (ip: string) =>
+      limited.json('POST', '/api/addUser', {
+        body: { fullName: 'Bot', email: 'taken@example.com', password: 'password-123', confirmPassword: 'password-123' },
+        headers: { 'x-forwarded-for': ip },
+      });
+    expect((await attempt('10.4.0.1')).status).toBe(201);
+    expect((await attempt('10.4.0.2')).status).toBe(409);
+    expect((await attempt('10.4.0.3')).status).toBe(409);
+    expectSlowedDown(await attempt('10.4.0.4'));
   });
 });
 
