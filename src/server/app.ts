@@ -4,14 +4,14 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { LIMITS } from '../shared/constants';
 import { MESSAGES } from '../shared/messages';
-import { isConnectionError } from './db/errors';
+import { errorForLog, isConnectionError } from './db/errors';
 import { AppError } from './errors';
 import type { AppDeps, AppEnv } from './http/env';
 import { routePages } from './http/route-pages';
+import { securityHeaders } from './http/security-headers';
 import { resolveInside, sendFile } from './http/static-files';
 import { sandboxProvider } from './payments/sandbox';
 import { adminCustomerRoutes } from './routes/admin-customers';
@@ -55,28 +55,7 @@ export function createApp(deps: AppDeps) {
       ms: Math.round((performance.now() - started) * 10) / 10,
     });
   });
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // react-hot-toast injects a <style> element; scripts stay strictly same-origin.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      strictTransportSecurity: config.publicUrl.startsWith('https:') ? 'max-age=31536000; includeSubDomains' : false,
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(securityHeaders(config));
 
   const api = new Hono<AppEnv>();
   const limitBody = bodyLimit({
@@ -126,6 +105,8 @@ export function createApp(deps: AppDeps) {
     const response = file ? await sendFile(c, file, IMMUTABLE) : undefined;
     return response ?? c.json({ message: MESSAGES.notFound }, 404);
   });
+  // Nothing else lives under /uploads: a deeper path is no client route to answer with the app.
+  app.all('/uploads/*', (c) => c.json({ message: MESSAGES.notFound }, 404));
 
   if (config.clientDir) {
     const root = path.resolve(config.clientDir);
@@ -167,10 +148,10 @@ export function createApp(deps: AppDeps) {
       return c.json({ message: status >= 500 ? MESSAGES.serverError : error.message || 'Bad request' }, status);
     }
     if (isConnectionError(error)) {
-      log.warn('database unavailable', { reqId: c.var.requestId, error: String(error) });
+      log.warn('database unavailable', { reqId: c.var.requestId, error: errorForLog(error) });
       return c.json({ message: 'The shop is briefly unavailable. Please try again in a moment.' }, 503, { 'Retry-After': '5' });
     }
-    log.error('unhandled error', { reqId: c.var.requestId, path: c.req.path, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    log.error('unhandled error', { reqId: c.var.requestId, path: c.req.path, error: errorForLog(error) });
     return c.json({ message: MESSAGES.serverError }, 500);
   });
 

@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, parseEnv, uploadsDirFor } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
+import { errorForLog } from './db/errors';
 import { seedDemo, workingDemoAccounts } from './db/seed';
 import { createLogger } from './logger';
 import { paystackProvider } from './payments/paystack';
@@ -77,7 +78,7 @@ async function main() {
   });
 
   const sweep = setInterval(() => {
-    sweepRateLimits(db, new Date()).catch((error) => log.warn('rate-limit sweep failed', { error: String(error) }));
+    sweepRateLimits(db, new Date()).catch((error) => log.warn('rate-limit sweep failed', { error: errorForLog(error) }));
   }, 10 * 60_000);
   sweep.unref();
 
@@ -88,7 +89,7 @@ async function main() {
     if (expiryRunning) return;
     expiryRunning = true;
     runOrderExpiry({ db, provider: payments, log, publicUrl }, new Date())
-      .catch((error) => log.warn('order expiry failed', { error: String(error) }))
+      .catch((error) => log.warn('order expiry failed', { error: errorForLog(error) }))
       .finally(() => {
         expiryRunning = false;
       });
@@ -139,7 +140,7 @@ async function main() {
           process.exit(0);
         })
         .catch((error) => {
-          log.error('database close failed', { error: String(error) });
+          log.error('database close failed', { error: errorForLog(error) });
           process.exit(1);
         });
     });

@@ -1,3 +1,5 @@
+import { DrizzleQueryError } from 'drizzle-orm';
+
 /** PostgreSQL error codes, as both PGlite and node-postgres report them. */
 function pgCode(error: unknown): string | undefined {
   let current: unknown = error;
@@ -17,4 +19,17 @@ export const isForeignKeyViolation = (error: unknown) => pgCode(error) === '2350
 export function isConnectionError(error: unknown): boolean {
   const code = pgCode(error);
   return code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === '57P01' || code === '57P03' || code === '08006' || code === '08003' || code === '08001';
+}
+
+/**
+ * An error as a log line may hold it. A failed query's message lists its parameters (names, e-mail
+ * and home addresses, password hashes, a guest's order token kept for replays): only the statement,
+ * the driver's message and where it was thrown are kept.
+ */
+export function errorForLog(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  if (!(error instanceof DrizzleQueryError)) return error.stack ?? error.message;
+  const cause = error.cause instanceof Error ? error.cause.message : String(error.cause ?? 'no cause');
+  const frames = (error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at '));
+  return [`Failed query: ${error.query}`, `cause: ${cause}`, ...frames].join('\n');
 }

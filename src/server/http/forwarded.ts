@@ -21,3 +21,13 @@ export function clientIp(c: Context, trustProxy: boolean): string {
     return 'unknown'; // app.request() in tests has no socket
   }
 }
+
+/**
+ * Whether the shopper's browser reached us over TLS: the proxy's X-Forwarded-Proto when it sends one,
+ * else the request's own scheme, else the shop's public address (TLS ended in front of us).
+ */
+export function cameOverTls(c: Context, options: { trustProxy: boolean; publicUrl: string }): boolean {
+  const forwardedProto = fromProxy(c, 'x-forwarded-proto', options.trustProxy);
+  if (forwardedProto) return forwardedProto.toLowerCase() === 'https';
+  return c.req.url.startsWith('https:') || options.publicUrl.startsWith('https:');
+}
