@@ -33,10 +33,10 @@ export default defineConfig({
       testIgnore: ADMIN_SPECS,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, defaultBrowserType: 'chromium' },
     },
-    // Checkout, offline and install are phone flows (the issues ask for phone size); the tablet runs the storefront and the admin area.
+    // Checkout, offline, install and the security checks are phone flows (the issues ask for phone size); the tablet runs the storefront and the admin area.
     {
       name: 'tablet',
-      testIgnore: /(checkout|offline|flaky-network|pwa)\.spec\.ts/,
+      testIgnore: /(checkout|offline|flaky-network|pwa|security)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1024, height: 768 }, hasTouch: true, defaultBrowserType: 'chromium' },
     },
     // A wider touch screen (1280×800), for the admin area only.
