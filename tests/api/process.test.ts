@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -8,30 +7,7 @@ import { DataDirLockedError, openDatabase } from '../../src/server/db/client';
 import { cartItems, products, sessions } from '../../src/server/db/schema';
 import { login, registerCustomer } from '../../src/server/services/auth';
 import { addToCart } from '../../src/server/services/cart';
-
-function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitFor(check: () => boolean, describeOutput?: () => string, ms = 30_000) {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error(`timed out${describeOutput ? `: ${describeOutput()}` : ''}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+import { startServer, waitFor } from '../helpers/server-process';
 
 describe('the PGlite data folder', () => {
   it('keeps accounts, sessions and carts across a restart', async () => {
