@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { isConnectionError } from './errors';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -86,8 +87,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 
   const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
+  // A client losing its connection must not crash the process: node-postgres emits 'error' on the
+  // client, which the pool handles only while the client is idle. A checked-out client (inside a
+  // transaction, between two statements) needs its own listener; its next query fails (a 503), and the
+  // pool drops it on release. The pool then connects afresh.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   try {
     const client = await pool.connect();
     try {
@@ -103,5 +108,30 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     throw error;
   }
   const db = drizzlePg({ client: pool, schema });
+  db.transaction = pooledTransaction(pool);
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+}
+
+type PgDb = ReturnType<typeof drizzlePg<Schema>>;
+
+/**
+ * drizzle-orm's pooled `transaction()` sends BEGIN before the `try` whose `finally` gives the client
+ * back (drizzle-team/drizzle-orm#6241, still in 0.45): a connection cut just before BEGIN leaks the
+ * client, and a few such cuts leave the pool empty, every request then waiting for ever. Here each
+ * transaction checks its client out and always gives it back; drizzle runs BEGIN, COMMIT or ROLLBACK
+ * on that one client. A client whose connection broke is dropped by the pool, not handed out again.
+ */
+export function pooledTransaction(pool: pg.Pool): PgDb['transaction'] {
+  return async (run, config) => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      return await drizzlePg({ client, schema }).transaction(run, config);
+    } catch (error) {
+      if (isConnectionError(error)) broken = error as Error;
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
 }

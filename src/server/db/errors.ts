@@ -1,13 +1,19 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 
+/** The error and the causes it wraps (drizzle wraps driver errors: the driver's error is the cause). */
+function* chain(error: unknown): Generator<object> {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    yield current;
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
 /** PostgreSQL error codes, as both PGlite and node-postgres report them. */
 function pgCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  // drizzle wraps driver errors; the code sits on the cause.
-  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth++) {
+  for (const current of chain(error)) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string') return code;
-    current = (current as { cause?: unknown }).cause;
   }
   return undefined;
 }
@@ -15,10 +21,31 @@ function pgCode(error: unknown): string | undefined {
 export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';
 export const isCheckViolation = (error: unknown) => pgCode(error) === '23514';
 export const isForeignKeyViolation = (error: unknown) => pgCode(error) === '23503';
+
+/** Socket errors and PostgreSQL's connection failures, shutdowns (57P01-57P03) and "cannot connect now". */
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+
+/**
+ * node-postgres's own errors for a connection that died carry no code: a query in flight when the
+ * socket closed, the next query on that client (say the ROLLBACK of a transaction whose connection was
+ * cut, which then replaces the transaction's own error), and a pool that could not connect in time.
+ */
+const CONNECTION_MESSAGES = [
+  'Connection terminated unexpectedly',
+  'Connection terminated due to connection timeout',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+  'timeout exceeded when trying to connect',
+];
+
 /** Lost or refused connections: the answer is 503, and the pool reconnects on the next call. */
 export function isConnectionError(error: unknown): boolean {
-  const code = pgCode(error);
-  return code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === '57P01' || code === '57P03' || code === '08006' || code === '08003' || code === '08001';
+  for (const current of chain(error)) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string') return CONNECTION_CODES.has(code);
+    if (typeof message === 'string' && CONNECTION_MESSAGES.includes(message)) return true;
+  }
+  return false;
 }
 
 /**
