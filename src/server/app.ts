@@ -32,6 +32,8 @@ import { cachedCatalogue } from './services/products';
 
 export type { AppConfig, AppDeps } from './http/env';
 
+/** An error for the operator's log: its stack when it has one. */
+
 const UPLOAD_NAME = /^[a-f0-9]{16,64}-\d{2,4}\.webp$/;
 /** The calls that take multipart image uploads. */
 const UPLOAD_PATHS = /^\/api\/(addProduct|updateProductInfo\/[^/]+|settings)$/;
@@ -140,6 +142,8 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
+      if (error.cause !== undefined)
+        log.error('request failed', { reqId: c.var.requestId, path: c.req.path, status: error.status, error: errorForLog(error.cause) });
       const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
       return c.json(body, error.status, error.headers);
     }

@@ -1,12 +1,16 @@
-/** A refusal the client caused or must hear about; the app's onError turns it into `{ message, errors? }`. */
+/**
+ * A refusal the client caused or must hear about; the app's onError turns it into `{ message, errors? }`.
+ * A server fault with a message of its own (a 500) keeps what went wrong as its `cause`, for the log.
+ */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502 | 503,
     message: string,
     readonly errors?: { path: (string | number)[]; message: string }[],
     readonly headers?: Record<string, string>,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'AppError';
   }
 }

@@ -126,6 +126,7 @@ export const MESSAGES = {
   imageTooLarge: 'Each image must be at most 5 MB.',
   notAnImage: 'The file is not an image we can read. Use JPEG, PNG or WebP.',
   unknownExistingImage: 'One of the images to keep does not belong to this product.',
+  imageSaveFailed: 'Could not save the image. Please try again.',
   // Admin: shop settings, password, promo codes
   settingsSaved: 'Shop settings updated successfully',
   shopInfoMissing: 'Shop name, email and phone are required.',

@@ -16,6 +16,20 @@ export interface ImageStore {
   save(input: Buffer): Promise<string>;
 }
 
+/**
+ * Stores one uploaded image. The store's own refusals (not an image, too large) pass through; any
+ * other failure (disk full, permission denied) is the server's: a 500 that says the image was not
+ * saved, with the store's error kept for the log. Callers store every image before they write a row.
+ */
+export async function saveUpload(store: ImageStore, bytes: Buffer): Promise<string> {
+  try {
+    return await store.save(bytes);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError(500, MESSAGES.imageSaveFailed, undefined, undefined, { cause: error });
+  }
+}
+
 /** Images on the local disk under `{dir}/{key}-{width}.webp`, written atomically. */
 export function diskImageStore(dir: string): ImageStore {
   return {

@@ -8,7 +8,7 @@ import type { Product } from '../../shared/types';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { AppError, badRequest, notFound } from '../errors';
-import type { ImageStore } from './images';
+import { type ImageStore, saveUpload } from './images';
 import { toProduct } from './products';
 
 /** An uploaded file (a web `File`); only its size and bytes matter, never its name or stated type. */
@@ -81,7 +81,7 @@ function checkSizes(files: readonly ImageUpload[]): void {
 async function storeAll(images: ImageStore, files: readonly ImageUpload[]): Promise<string[]> {
   const keys: string[] = [];
   // One at a time: each image is decoded and resized three times, and memory matters more than speed here.
-  for (const file of files) keys.push(await images.save(Buffer.from(await file.arrayBuffer())));
+  for (const file of files) keys.push(await saveUpload(images, Buffer.from(await file.arrayBuffer())));
   return keys;
 }
 

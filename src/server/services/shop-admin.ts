@@ -16,7 +16,7 @@ import { countRows, pageOf } from '../db/paging';
 import { contactMessages, promoCodes, shopSettings } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import { type AuthUser, updateUser } from './auth';
-import type { ImageStore } from './images';
+import { type ImageStore, saveUpload } from './images';
 import { getSettings } from './shop';
 
 /* ---------- Shop settings ---------- */
@@ -30,7 +30,7 @@ async function saveLogo(images: ImageStore, file: Blob): Promise<string> {
   const logoNotImage = badRequest(MESSAGES.logoNotImage, [{ path: ['logo'], message: MESSAGES.logoNotImage }]);
   if (file.size === 0) throw logoNotImage;
   try {
-    return await images.save(Buffer.from(await file.arrayBuffer()));
+    return await saveUpload(images, Buffer.from(await file.arrayBuffer()));
   } catch (error) {
     if (error instanceof AppError && error.status === 400) throw logoNotImage;
     throw error;
