@@ -32,8 +32,6 @@ import { cachedCatalogue } from './services/products';
 
 export type { AppConfig, AppDeps } from './http/env';
 
-/** An error for the operator's log: its stack when it has one. */
-
 const UPLOAD_NAME = /^[a-f0-9]{16,64}-\d{2,4}\.webp$/;
 /** The calls that take multipart image uploads. */
 const UPLOAD_PATHS = /^\/api\/(addProduct|updateProductInfo\/[^/]+|settings)$/;
