@@ -352,7 +352,8 @@ describe('editing a product', SLOW, () => {
     await renderWithRouter(<EditProductPage productId="p-shea" />, { path: '/admin/products/edit/p-shea' });
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update product');
-    expect(screen.getByRole('alert')).toHaveFocus();
+    // The message takes the focus once it is shown (an effect after the render that shows it).
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
   });
 
   it('says "Product not found" for a missing product, and "Failed to fetch product" for any other failure', async () => {
