@@ -49,23 +49,26 @@ export function ChatLink() {
   }, [number, paused]);
 
   if (!number) return null;
+  // A landmark of its own: it floats over every page, outside the banner, main and footer.
   return (
-    <a
-      className={chatLink}
-      href={whatsappHref(number, settings?.shopName || DEFAULT_SHOP_NAME)}
-      target="_blank"
-      rel="noopener noreferrer"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-    >
-      <ChatIcon />
-      {/* The key restarts the fade for each phrase. */}
-      <span key={index} className={chatLabel} data-testid="chat-label">
-        {CHAT_PHRASES[index]}
-      </span>{' '}
-      <span className="visually-hidden">{CHAT_NAME_SUFFIX}</span>
-    </a>
+    <aside aria-label="Help">
+      <a
+        className={chatLink}
+        href={whatsappHref(number, settings?.shopName || DEFAULT_SHOP_NAME)}
+        target="_blank"
+        rel="noopener noreferrer"
+        onMouseEnter={() => setPaused(true)}
+        onMouseLeave={() => setPaused(false)}
+        onFocus={() => setPaused(true)}
+        onBlur={() => setPaused(false)}
+      >
+        <ChatIcon />
+        {/* The key restarts the fade for each phrase. */}
+        <span key={index} className={chatLabel} data-testid="chat-label">
+          {CHAT_PHRASES[index]}
+        </span>{' '}
+        <span className="visually-hidden">{CHAT_NAME_SUFFIX}</span>
+      </a>
+    </aside>
   );
 }

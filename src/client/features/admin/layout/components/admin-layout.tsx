@@ -102,10 +102,13 @@ function AdminShell({ signingOut, onLogout }: { signingOut: boolean; onLogout():
         <OfflineBanner message={MESSAGES.adminOffline} />
         <Outlet />
       </main>
-      <Link to="/" className={styles.homeLink} inert={drawerOpen}>
-        <HomeIcon />
-        Home Page
-      </Link>
+      {/* A landmark of its own: the link floats outside the banner, the menu and the page. */}
+      <nav aria-label="Storefront">
+        <Link to="/" className={styles.homeLink} inert={drawerOpen}>
+          <HomeIcon />
+          Home Page
+        </Link>
+      </nav>
     </>
   );
 }
