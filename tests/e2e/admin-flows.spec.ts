@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { formatCedis } from '../../src/shared/money';
 import type { Order, Product } from '../../src/shared/types';
 import { adminApi, openAdminPage, signInAsAdmin } from './admin-fixtures';
-import { adminHeaders, createAccount, expect, signIn, test } from './fixtures';
+import { adminHeaders, createAccount, expect, placeCashOrder, signIn, test } from './fixtures';
 
 /**
  * The admin running the shop from a tablet (1024×768 and 1280×800) against the real server. Each
@@ -49,25 +49,10 @@ async function makeProduct(request: APIRequestContext, overrides: { stock?: numb
   return ((await res.json()) as { data: Product }).data;
 }
 
-/** A customer's Cash-on-Delivery order for one product, placed through the API. */
+/** A new customer's Cash-on-Delivery order for two of one product, placed through the API. */
 async function customerOrder(request: APIRequestContext, product: Product) {
   const account = await createAccount(request, 'Adwoa Sarpong');
-  const login = await request.post('/api/login', { data: { email: account.email, password: account.password } });
-  const auth = { authorization: `Bearer ${(await login.json()).token}` };
-  expect((await request.post('/api/addToCart', { headers: auth, data: { productId: product._id, quantity: 2 } })).ok()).toBe(true);
-  const res = await request.post('/api/createOrder', {
-    headers: { ...auth, 'idempotency-key': `e2e-${unique('order').replace(/\s/g, '-')}` },
-    data: {
-      fullName: account.fullName,
-      email: account.email,
-      phone: '0201234567',
-      city: 'Cape Coast',
-      address: '3 Castle Road',
-      paymentMethod: 'Cash on Delivery',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { account, order: ((await res.json()) as { order: Order }).order };
+  return { account, order: await placeCashOrder(request, account, product, 2) };
 }
 
 const cardValue = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');

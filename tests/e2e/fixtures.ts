@@ -64,6 +64,27 @@ export async function stockOf(request: APIRequestContext, productId: string): Pr
   return ((await res.json()) as { data: Product }).data.stock;
 }
 
+/** A customer's Cash-on-Delivery order, placed through the API: into their server cart, then ordered. */
+export async function placeCashOrder(request: APIRequestContext, account: Account, product: Product, quantity = 1): Promise<Order> {
+  const login = await request.post('/api/login', { data: { email: account.email, password: account.password } });
+  const auth = { authorization: `Bearer ${(await login.json()).token}` };
+  expect((await request.post('/api/addToCart', { headers: auth, data: { productId: product._id, quantity } })).ok()).toBe(true);
+  accounts += 1;
+  const res = await request.post('/api/createOrder', {
+    headers: { ...auth, 'idempotency-key': `e2e-order-${Date.now()}-${process.pid}-${accounts}` },
+    data: {
+      fullName: account.fullName,
+      email: account.email,
+      phone: '0201234567',
+      city: 'Cape Coast',
+      address: '3 Castle Road',
+      paymentMethod: 'Cash on Delivery',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { order: Order }).order;
+}
+
 /** Puts a quantity of a product in the cart through its product page. */
 export async function addToCart(page: Page, product: Product, quantity = 1): Promise<void> {
   await page.goto(`/product/${product._id}`);
