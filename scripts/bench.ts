@@ -139,14 +139,8 @@ function positiveNumber(name: string, fallback: number): number {
   return value;
 }
 
-interface RunResult {
-  scenario: Scenario;
-  endpoint: EndpointName;
-  method: 'GET' | 'POST';
-  path: string;
-  connections: number;
-  /** The answer's size; for orders the mean of the 201 answers. */
-  bodyBytes: number;
+/** What a load run measured: the figures the tables print. */
+interface LoadFigures {
   durationS: number;
   /** 2xx answers in the measured window (for orders: orders placed, replays excluded). */
   requests: number;
@@ -158,6 +152,16 @@ interface RunResult {
   errors: number;
   timeouts: number;
   non2xx: number;
+}
+
+interface RunResult extends LoadFigures {
+  scenario: Scenario;
+  endpoint: EndpointName;
+  method: 'GET' | 'POST';
+  path: string;
+  connections: number;
+  /** The answer's size; for orders the mean of the 201 answers. */
+  bodyBytes: number;
   throughputMBps: number;
 }
 
@@ -864,19 +868,9 @@ interface MixKindResult {
   failed: number;
 }
 
-interface MixRun {
+interface MixRun extends LoadFigures {
   backend: Backend;
   connections: number;
-  durationS: number;
-  /** 2xx answers in the measured run. */
-  requests: number;
-  requestsPerSec: number;
-  p50Ms: number;
-  p99Ms: number;
-  maxMs: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
   /** Errors and non-2xx answers of the warm-up. */
   warmupFailures: number;
   byKind: Record<MixKind, MixKindResult>;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y-fixtures';
-import { addToCart, expect, fillBilling, guestBilling, placeCashOrder, plentiful, signIn, test } from './fixtures';
+import { addToCart, expect, fillBilling, guestBilling, openSearch, placeCashOrder, plentiful, signIn, test } from './fixtures';
 
 /**
  * axe on every storefront page and on the states that add something to the page (the open menu,
@@ -54,12 +54,7 @@ test('a guest: home, shop, categories, product, search, information pages, 404, 
     await page.getByRole('button', { name: 'Close menu' }).click();
   }
 
-  const search = page.getByRole('combobox', { name: /search/i });
-  if (!(await search.isVisible()))
-    await page
-      .getByRole('button', { name: /search/i })
-      .first()
-      .click();
+  const search = await openSearch(page);
   await search.fill('shea');
   await expect(page.getByRole('option').first()).toBeVisible();
   await expectNoSeriousViolations(page, 'home, search list open');

@@ -1,4 +1,4 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { Order, Product } from '../../src/shared/types';
 
 export interface Account {
@@ -83,6 +83,13 @@ export async function placeCashOrder(request: APIRequestContext, account: Accoun
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { order: Order }).order;
+}
+
+/** The top bar's search field, opened first where the top bar keeps it behind a button (phones and tablets). */
+export async function openSearch(page: Page): Promise<Locator> {
+  const search = page.getByRole('combobox', { name: /search/i });
+  if (!(await search.isVisible())) await page.getByRole('button', { name: 'Search', exact: true }).click();
+  return search;
 }
 
 /** Puts a quantity of a product in the cart through its product page. */

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Order, Product } from '../../src/shared/types';
 import { signInAsAdmin } from './admin-fixtures';
-import { addShownProduct, adminHeaders, expect, fillBilling, guestBilling, signIn, test } from './fixtures';
+import { addShownProduct, adminHeaders, expect, fillBilling, guestBilling, openSearch, signIn, test } from './fixtures';
 
 /**
  * The built shop in Chromium under its real Content-Security-Policy: the main screens run without a
@@ -101,8 +101,7 @@ test.describe('a product named with HTML and script shows as text everywhere', (
     expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ name, description });
 
     await page.goto('/');
-    const search = page.getByRole('combobox', { name: /search/i });
-    if (!(await search.isVisible())) await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const search = await openSearch(page);
     await search.fill(word);
     const options = page.getByRole('listbox', { name: 'Matching products' });
     await expectShownAsText(page, options, name);

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { catalogue, createAccount, expect, signIn, test } from './fixtures';
+import { catalogue, createAccount, expect, openSearch, signIn, test } from './fixtures';
 
 /**
  * A shopper's path through the storefront on a phone and on a tablet, against the real server and
@@ -30,12 +30,7 @@ test('a guest browses, searches, keeps 2 in the cart across a reload, then finds
   if (phone) await page.screenshot({ path: `${SHOTS}/category-hair.png`, fullPage: true });
 
   // Search, then open the product from the dropdown.
-  const search = page.getByRole('combobox', { name: /search/i });
-  if (!(await search.isVisible()))
-    await page
-      .getByRole('button', { name: /search/i })
-      .first()
-      .click();
+  const search = await openSearch(page);
   await search.fill(product.name.split(' ').slice(0, 2).join(' '));
   await page
     .getByRole('option', { name: new RegExp(product.name) })

@@ -2,7 +2,7 @@ import { brotliDecompressSync, crc32, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import sharp from 'sharp';
-import { expect } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/server/db/client';
 import { APP_TABLES } from '../../../src/server/db/reset';
 import type { RequestOptions, TestApi } from '../../helpers/api';
@@ -716,4 +716,31 @@ export async function fuzzEndpoint(api: TestApi, stats: FuzzStats, endpoint: Fuz
     }
   });
   await fc.assert(property, { seed: FUZZ_SEED, numRuns: endpoint.numRuns ?? FUZZ_RUNS, endOnFailure: !SHRINK, includeErrorInReport: true });
+}
+
+/**
+ * A test file's fuzzing: one test per endpoint, each on a fixture built afresh (after setupTestApi's
+ * own beforeEach has emptied the tables), and the file's summary line at the end.
+ */
+export function describeFuzzing(options: {
+  title: string;
+  /** The summary line's name. */
+  name: string;
+  api: TestApi;
+  endpoints: readonly FuzzEndpoint[];
+  buildFixture: () => Promise<FuzzFixture>;
+}): void {
+  const stats = new FuzzStats(options.name);
+  let fixture: FuzzFixture;
+  beforeEach(async () => {
+    fixture = await options.buildFixture();
+  });
+  afterAll(() => {
+    console.log(stats.summary());
+  });
+  describe(options.title, () => {
+    for (const endpoint of options.endpoints) {
+      it(endpointKey(endpoint), () => fuzzEndpoint(options.api, stats, endpoint, fixture), FUZZ_TEST_TIMEOUT);
+    }
+  });
 }
