@@ -26,6 +26,8 @@ export default defineConfig({
         test: {
           name: 'api:pglite',
           include: ['tests/api/**/*.test.ts'],
+          // Cutting the database connection needs PostgreSQL: it runs in api:postgres.
+          exclude: ['tests/api/db-outage.test.ts'],
           environment: 'node',
           env: { TEST_DB: 'pglite' },
           testTimeout: 20_000,

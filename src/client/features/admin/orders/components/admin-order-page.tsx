@@ -310,7 +310,9 @@ function OrderItems({ order }: { order: AdminOrder }) {
       <h2 id="order-items-title" className={styles.panelTitle}>
         Items
       </h2>
-      <div className={table.tableWrap}>
+      {/* It scrolls sideways when the lines are wide: focusable, so the keyboard can scroll it too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus (axe scrollable-region-focusable) */}
+      <section className={table.tableWrap} aria-labelledby="order-items-title" tabIndex={0}>
         <table className={table.table} aria-labelledby="order-items-title">
           <thead>
             <tr>
@@ -350,7 +352,7 @@ function OrderItems({ order }: { order: AdminOrder }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </section>
   );
 }
