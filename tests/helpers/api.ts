@@ -73,7 +73,7 @@ const cachedHash = (password: string) => {
  */
 export function setupTestApi(
   configOverrides: Partial<AppConfig> = {},
-  options: { paymentProvider?: (db: Db) => PaymentProvider; images?: ImageStore } = {},
+  options: { paymentProvider?: (db: Db) => PaymentProvider; images?: ImageStore; openDatabase?: () => Promise<Database> } = {},
 ): TestApi {
   const logs: string[] = [];
   const clock = {
@@ -92,7 +92,7 @@ export function setupTestApi(
   } as TestApi;
 
   beforeAll(async () => {
-    api.database = await createTestDatabase();
+    api.database = await (options.openDatabase ?? createTestDatabase)();
     api.db = api.database.db;
     uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'shop-uploads-'));
     const provider = (options.paymentProvider ?? sandboxProvider)(api.db);

@@ -23,7 +23,16 @@ export interface Database {
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory (tests, benchmarks)
-  | { kind: 'postgres'; url: string; maxConnections?: number };
+  | { kind: 'postgres'; url: string; maxConnections?: number; connectTimeoutMs?: number; queryTimeoutMs?: number };
+
+/**
+ * A database that stops answering (a host gone from the network, a stalled link: no reset arrives)
+ * would hold every request for minutes. Connecting and each query have a limit instead; past it the
+ * request gets a 503 (isConnectionError) and the pool drops the client. The limits are far above
+ * the slowest query the shop makes (the catalogue at 5,000 products answers in milliseconds).
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+const QUERY_TIMEOUT_MS = 6_000; // a transaction's query and its ROLLBACK may both wait: 5 + 6 + 6 s stays under the app's 20 s
 
 /** Migrations sit beside this module in the source tree and beside the bundle in dist/server. */
 function migrationsFolder(): string {
@@ -86,30 +95,36 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }
   }
 
-  const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+  const connectionTimeoutMillis = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS;
+  // Migrations may wait for another process's lock and run long: their client has no query limit.
+  await migrateOnce(new pg.Client({ connectionString: options.url, connectionTimeoutMillis }));
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.maxConnections ?? 10,
+    connectionTimeoutMillis,
+    query_timeout: options.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
+  });
   // A client losing its connection must not crash the process: node-postgres emits 'error' on the
   // client, which the pool handles only while the client is idle. A checked-out client (inside a
   // transaction, between two statements) needs its own listener; its next query fails (a 503), and the
   // pool drops it on release. The pool then connects afresh.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
-  try {
-    const client = await pool.connect();
-    try {
-      // Several app processes may start at once: one migrates, the others wait for it.
-      await client.query('select pg_advisory_lock(7263541)');
-      await migratePg(drizzlePg({ client }), { migrationsFolder: migrationsFolder() });
-    } finally {
-      await client.query('select pg_advisory_unlock(7263541)').catch(() => {});
-      client.release();
-    }
-  } catch (error) {
-    await pool.end();
-    throw error;
-  }
   const db = drizzlePg({ client: pool, schema });
   db.transaction = pooledTransaction(pool);
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** Several app processes may start at once: one migrates, the others wait for it. */
+async function migrateOnce(client: pg.Client): Promise<void> {
+  client.on('error', () => {}); // a lost connection fails the awaited call below instead
+  try {
+    await client.connect();
+    await client.query('select pg_advisory_lock(7263541)');
+    await migratePg(drizzlePg({ client }), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await client.end().catch(() => {}); // ending the session releases the lock
+  }
 }
 
 type PgDb = ReturnType<typeof drizzlePg<Schema>>;

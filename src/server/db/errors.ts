@@ -28,7 +28,8 @@ const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMED
 /**
  * node-postgres's own errors for a connection that died carry no code: a query in flight when the
  * socket closed, the next query on that client (say the ROLLBACK of a transaction whose connection was
- * cut, which then replaces the transaction's own error), and a pool that could not connect in time.
+ * cut, which then replaces the transaction's own error), a pool that could not connect in time, and
+ * a query that had no answer within the pool's query_timeout.
  */
 const CONNECTION_MESSAGES = [
   'Connection terminated unexpectedly',
@@ -36,6 +37,7 @@ const CONNECTION_MESSAGES = [
   'Client has encountered a connection error and is not queryable',
   'Client was closed and is not queryable',
   'timeout exceeded when trying to connect',
+  'Query read timeout',
 ];
 
 /** Lost or refused connections: the answer is 503, and the pool reconnects on the next call. */
