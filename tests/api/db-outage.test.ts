@@ -9,10 +9,10 @@ import { createPostgresDatabase } from '../helpers/database';
 import { checkoutForm } from '../helpers/orders';
 
 /**
- * PostgreSQL only: the app's connections are terminated while requests run, or go silent. Each request gets its
- * normal answer or a clear 503 with Retry-After (never a 500 or a hang), the process survives, the
- * pool drops the dead clients and the next requests succeed with no restart, and no order is
- * half-written. It runs in the api:postgres project only (vitest.config.ts): PGlite has no
+ * PostgreSQL only: the app's connections are terminated while requests run, or go silent. Each
+ * request gets its normal answer or a clear 503 with Retry-After (never a 500 or a hang), the process
+ * survives, the pool drops the dead clients and the next requests succeed with no restart, and no
+ * order is half-written. It runs in the api:postgres project only (vitest.config.ts): PGlite has no
  * connection to cut.
  */
 
@@ -257,6 +257,8 @@ describe('a database that stops answering (PostgreSQL)', () => {
     const slowest = Date.now() - started;
     console.log(`[db-outage] silent link: ${silent.map((r) => r.status).join(', ')}, slowest answer ${slowest} ms`);
     expect(api.logs.filter((line) => line.includes('unhandled error'))).toEqual([]);
+    // The longest path: wait for a connection, then a transaction's BEGIN or query and its ROLLBACK.
+    expect(slowest).toBeLessThan(CONNECT_TIMEOUT_MS + 2 * QUERY_TIMEOUT_MS + 1_000);
     for (const answer of silent) {
       expect(answer.status).toBe(503);
       expect(answer.body).toEqual({ message: 'The shop is briefly unavailable. Please try again in a moment.' });
