@@ -224,6 +224,8 @@ async function main(): Promise<void> {
     const app = createApp({
       db,
       log: silentLogger,
+      // The bench places Cash on Delivery orders only.
+      payments: null,
       clock: () => new Date(),
       config: {
         uploadsDir,

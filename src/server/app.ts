@@ -13,7 +13,6 @@ import type { AppDeps, AppEnv } from './http/env';
 import { routePages } from './http/route-pages';
 import { securityHeaders } from './http/security-headers';
 import { resolveInside, sendFile } from './http/static-files';
-import { sandboxProvider } from './payments/sandbox';
 import { adminCustomerRoutes } from './routes/admin-customers';
 import { adminOrderRoutes } from './routes/admin-orders';
 import { adminProductRoutes } from './routes/admin-products';
@@ -26,8 +25,10 @@ import { productRoutes } from './routes/products';
 import { sandboxPayRoutes } from './routes/sandbox-pay';
 import { shopRoutes } from './routes/shop';
 import { createCatalogueCache } from './services/catalogue-cache';
+import { onCatalogueChanged } from './services/catalogue-signal';
 import { createImageHints } from './services/image-hints';
 import { diskImageStore } from './services/images';
+import { paymentDepsFor } from './services/payment-deps';
 import { cachedCatalogue } from './services/products';
 
 export type { AppConfig, AppDeps } from './http/env';
@@ -77,23 +78,25 @@ export function createApp(deps: AppDeps) {
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
   const catalogue = createCatalogueCache(config.catalogueCacheMs);
+  // The cache drops its copy on the one "catalogue changed" signal, whoever changed it.
+  onCatalogueChanged(deps.db, () => catalogue.invalidate());
   const images = deps.images ?? diskImageStore(config.uploadsDir);
-  const payments = { db: deps.db, provider: deps.payments ?? sandboxProvider(deps.db), log, publicUrl: config.publicUrl };
+  const payments = paymentDepsFor(deps);
   api.route('/', productRoutes(deps, catalogue));
   api.route('/', authRoutes(deps));
   api.route('/', cartRoutes(deps));
-  api.route('/', orderRoutes(deps, catalogue));
+  api.route('/', orderRoutes(deps));
   api.route('/', paymentRoutes(deps, payments));
   api.route('/', shopRoutes(deps));
-  api.route('/', adminOrderRoutes(deps, catalogue));
+  api.route('/', adminOrderRoutes(deps, payments));
   api.route('/', adminCustomerRoutes(deps));
-  api.route('/', adminProductRoutes(deps, catalogue, images));
+  api.route('/', adminProductRoutes(deps, images));
   api.route('/', adminShopRoutes(deps, images));
   api.all('*', (c) => c.json({ message: MESSAGES.notFound }, 404));
   app.route('/api', api);
 
-  // The test payment page exists only while no real provider is configured.
-  if (payments.provider.name === 'sandbox') {
+  // The test payment page exists only while the sandbox simulates Mobile Money.
+  if (payments.provider?.name === 'sandbox') {
     app.post('/pay/*', limitBody);
     app.route('/pay/sandbox', sandboxPayRoutes(deps, payments));
   }

@@ -33,6 +33,10 @@ export const envSchema = z.object({
     .regex(/^sk_(test|live)_[A-Za-z0-9]+$/, 'must be a Paystack secret key (sk_test_... or sk_live_...)')
     .optional(),
   PAYSTACK_BASE_URL: z.url('must be a URL').default('https://api.paystack.co'),
+  /** Each call to Paystack; shorter than SHUTDOWN_TIMEOUT_MS so a graceful stop waits for calls in flight. */
+  PAYSTACK_TIMEOUT_MS: positiveInt(8_000, 60_000),
+  /** Simulated Mobile Money (no money moves) outside a demo shop; never beside a Paystack key. */
+  PAYMENTS_SANDBOX: bool.default(false),
   CATALOGUE_CACHE_MS: positiveInt(2000, 60_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
@@ -52,10 +56,35 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
   if ((cleaned.ADMIN_EMAIL === undefined) !== (cleaned.ADMIN_PASSWORD === undefined)) {
     lines.push('  ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither');
   }
+  if (result.success) lines.push(...paymentConfigProblems(result.data).map((problem) => `  ${problem}`));
   if (!result.success || lines.length > 0) {
     throw new ConfigError(`The server's environment is not valid:\n${lines.join('\n')}`);
   }
   return result.data;
+}
+
+/** Payment settings that would lose money or hang a stop; each is one line naming the variable. */
+function paymentConfigProblems(env: ServerEnv): string[] {
+  const problems: string[] = [];
+  const key = env.PAYSTACK_SECRET_KEY;
+  if (key && env.PAYMENTS_SANDBOX) problems.push('PAYMENTS_SANDBOX: the sandbox never runs beside a Paystack key; unset one of them');
+  if (key?.startsWith('sk_live_') && !env.PUBLIC_URL?.startsWith('https://')) {
+    problems.push("PUBLIC_URL: a live Paystack key needs the shop's https:// address (where Paystack sends shoppers back)");
+  }
+  if (env.PAYSTACK_TIMEOUT_MS >= env.SHUTDOWN_TIMEOUT_MS) {
+    problems.push(
+      `PAYSTACK_TIMEOUT_MS: ${env.PAYSTACK_TIMEOUT_MS} ms must be shorter than SHUTDOWN_TIMEOUT_MS (${env.SHUTDOWN_TIMEOUT_MS} ms), so a stop waits for payment calls in flight`,
+    );
+  }
+  return problems;
+}
+
+/** Start-up warnings that do not stop the shop. */
+export function configWarnings(env: ServerEnv): string[] {
+  if (env.PAYSTACK_SECRET_KEY?.startsWith('sk_test_') && !env.PUBLIC_URL?.startsWith('https://')) {
+    return ['PUBLIC_URL is not https: fine for a Paystack test key, but a live key will need it.'];
+  }
+  return [];
 }
 
 export function uploadsDirFor(env: ServerEnv): string {

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { ConfigError, parseEnv, uploadsDirFor } from './config';
+import { ConfigError, configWarnings, parseEnv, uploadsDirFor } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
 import { errorForLog } from './db/errors';
 import { seedDemo, workingDemoAccounts } from './db/seed';
@@ -11,8 +11,10 @@ import { createLogger } from './logger';
 import { paystackProvider } from './payments/paystack';
 import { sandboxProvider } from './payments/sandbox';
 import { diskImageStore } from './services/images';
+import { paymentDepsFor } from './services/payment-deps';
 import { runOrderExpiry } from './services/payments';
 import { sweepRateLimits } from './services/rate-limit';
+import { isDemoShop } from './services/shop';
 
 async function main() {
   let env: ReturnType<typeof parseEnv>;
@@ -54,14 +56,20 @@ async function main() {
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
   const hasClient = fs.existsSync(`${clientDir}/index.html`);
 
-  const payments = env.PAYSTACK_SECRET_KEY ? paystackProvider({ secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: env.PAYSTACK_BASE_URL }) : sandboxProvider(db);
+  // Paystack with a key; the sandbox only when asked for or in a demo shop (never beside a key); else Cash on Delivery only.
+  const payments = env.PAYSTACK_SECRET_KEY
+    ? paystackProvider({ secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: env.PAYSTACK_BASE_URL, timeoutMs: env.PAYSTACK_TIMEOUT_MS })
+    : env.PAYMENTS_SANDBOX || (await isDemoShop(db))
+      ? sandboxProvider(db)
+      : null;
 
-  const app = createApp({
+  const appDeps = {
     db,
     log,
     payments,
     clock: () => new Date(),
     config: {
+      providerTimeoutMs: env.PAYSTACK_TIMEOUT_MS,
       uploadsDir,
       clientDir: hasClient ? clientDir : undefined,
       publicUrl,
@@ -75,7 +83,9 @@ async function main() {
         perEmail: { max: env.RATE_LIMIT_AUTH_PER_EMAIL, windowSeconds: env.RATE_LIMIT_AUTH_WINDOW_SECONDS },
       },
     },
-  });
+  };
+  const app = createApp(appDeps);
+  const paymentDeps = paymentDepsFor(appDeps);
 
   const sweep = setInterval(() => {
     sweepRateLimits(db, new Date()).catch((error) => log.warn('rate-limit sweep failed', { error: errorForLog(error) }));
@@ -84,14 +94,16 @@ async function main() {
 
   // Unpaid Mobile Money orders give their stock back when their hold runs out. Every process may
   // run this: the job takes each order with SKIP LOCKED and changes it only once.
-  let expiryRunning = false;
+  let stopping = false;
+  // A graceful stop waits for a run in flight (its provider calls are bounded well inside SHUTDOWN_TIMEOUT_MS).
+  let expiryRun: Promise<void> | undefined;
   const expireHolds = () => {
-    if (expiryRunning) return;
-    expiryRunning = true;
-    runOrderExpiry({ db, provider: payments, log, publicUrl }, new Date())
+    if (expiryRun) return;
+    expiryRun = runOrderExpiry(paymentDeps, new Date(), { stopping: () => stopping })
+      .then(() => undefined)
       .catch((error) => log.warn('order expiry failed', { error: errorForLog(error) }))
       .finally(() => {
-        expiryRunning = false;
+        expiryRun = undefined;
       });
   };
   expireHolds();
@@ -112,14 +124,16 @@ async function main() {
   for (const account of demo) lines.push(`  Demo ${account.role}: ${account.email} / ${account.password}`);
   if (env.ADMIN_EMAIL) lines.push(`  Admin: ${env.ADMIN_EMAIL} (password from ADMIN_PASSWORD)`);
   lines.push(
-    payments.name === 'sandbox'
-      ? '  Mobile Money: SANDBOX (test payments, no money moves). Set PAYSTACK_SECRET_KEY to take real payments.'
-      : `  Mobile Money: Paystack (${env.PAYSTACK_SECRET_KEY?.startsWith('sk_live_') ? 'live' : 'test'} key)`,
+    payments === null
+      ? '  Mobile Money: off (Cash on Delivery only). Set PAYSTACK_SECRET_KEY to take Mobile Money, or PAYMENTS_SANDBOX=true to simulate it.'
+      : payments.name === 'sandbox'
+        ? '  Mobile Money: SANDBOX (test payments, no money moves). Set PAYSTACK_SECRET_KEY to take real payments.'
+        : `  Mobile Money: Paystack (${env.PAYSTACK_SECRET_KEY?.startsWith('sk_live_') ? 'live' : 'test'} key)`,
   );
+  for (const warning of configWarnings(env)) lines.push(`  Warning: ${warning}`);
   if (!hasClient) lines.push('  (API only: no build in dist/client. `npm run dev` serves the storefront through Vite; `npm run build` builds it.)');
   console.log(`${lines.join('\n')}\n`);
 
-  let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -133,8 +147,8 @@ async function main() {
     }, env.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     server.close(() => {
-      database
-        .close()
+      Promise.resolve(expiryRun)
+        .then(() => database.close())
         .then(() => {
           log.info('stopped');
           process.exit(0);

@@ -37,6 +37,37 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_METHODS = ['Mobile Money', 'Cash on Delivery'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/**
+ * Typed admin flags on an order (ARCHITECTURE §8b): something a person must look at. Admin-only,
+ * never in a shopper's answer; each is raised once while open and cleared by an admin with a note.
+ */
+export const ORDER_FLAGS = [
+  'refund_due',
+  'paid_after_expiry',
+  'paid_after_cancellation',
+  'amount_mismatch',
+  'paid_twice',
+  'refund_failed',
+  'dispute_opened',
+  'test_payment',
+] as const;
+export type OrderFlagKind = (typeof ORDER_FLAGS)[number];
+export const ORDER_FLAG_LABELS: Record<OrderFlagKind, string> = {
+  refund_due: 'Refund due',
+  paid_after_expiry: 'Paid after expiry: refund or fulfil',
+  paid_after_cancellation: 'Paid after cancellation',
+  amount_mismatch: 'Amount mismatch',
+  paid_twice: 'Paid twice',
+  refund_failed: 'Refund failed',
+  dispute_opened: 'Dispute opened',
+  test_payment: 'Test payment',
+};
+
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+export const DISPUTE_STATUSES = ['open', 'resolved'] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+
 export const LIMITS = {
   /** Quantity input max when a product has no stock figure (spec section 9). */
   maxQuantity: 100,

@@ -1,4 +1,4 @@
-import type { Category, OrderStatus, PaymentMethod, PaymentStatus, Role } from './constants';
+import type { Category, DisputeStatus, OrderFlagKind, OrderStatus, PaymentMethod, PaymentStatus, RefundStatus, Role } from './constants';
 
 /** Answer shapes of the API (ARCHITECTURE section 4). Money in cedis, dates as ISO strings. */
 export interface Product {
@@ -53,6 +53,11 @@ export interface ShopSettings {
   address: string;
   logo: string | null;
   socials: { facebook?: string; instagram?: string; tiktok?: string; x?: string; whatsapp?: string };
+  /**
+   * How this shop takes payment: Mobile Money is offered only with a provider (Paystack, or the
+   * sandbox in a demo shop); `testPayments` while the sandbox simulates it.
+   */
+  payments: { mobileMoney: boolean; testPayments: boolean };
 }
 
 export interface OrderItem {
@@ -74,8 +79,10 @@ export interface Order {
   orderStatus: OrderStatus;
   paymentStatus: PaymentStatus;
   paymentReference: string | null;
-  /** Something a person must look at: 'refund due', 'paid after expiry'. */
-  needsAttention: string | null;
+  /** Why a cancelled order was cancelled: its hold ran out, the shopper, or the shop. */
+  cancelReason: 'expired' | 'shopper' | 'admin' | null;
+  /** Money sent back to the shopper, oldest first. */
+  refunds: OrderRefund[];
   user: { _id: string; fullName: string; email: string } | null;
   fullName: string;
   email: string;
@@ -88,6 +95,41 @@ export interface Order {
   holdExpiresAt: string | null;
   paidAt: string | null;
   cancelledAt: string | null;
+}
+
+export interface OrderRefund {
+  _id: string;
+  amount: number;
+  status: RefundStatus;
+  /** The admin asked for the items to go back to stock with this refund. */
+  returnedToStock: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Admin-only: something a person must look at, with when and why; cleared with a note. */
+export interface OrderFlag {
+  _id: string;
+  kind: OrderFlagKind;
+  reason: string;
+  createdAt: string;
+  clearedAt: string | null;
+  clearNote: string | null;
+}
+
+export interface OrderDispute {
+  _id: string;
+  amount: number | null;
+  status: DisputeStatus;
+  resolution: string | null;
+  createdAt: string;
+  resolvedAt: string | null;
+}
+
+/** What admin calls answer about an order: the shopper's view plus flags and disputes. */
+export interface AdminOrder extends Order {
+  flags: OrderFlag[];
+  disputes: OrderDispute[];
 }
 
 export interface OrderAnswer {
@@ -115,9 +157,12 @@ export interface InitializePaymentAnswer {
 }
 
 export interface VerifyPaymentAnswer {
+  /** `success` once the order is paid, by this reference or another attempt of the same order. */
   status: VerifyStatus;
   orderId: string;
   paymentStatus: PaymentStatus;
+  /** A payment may land on an order already cancelled: the page must then say so, not "confirmed". */
+  orderStatus: OrderStatus;
 }
 
 export interface ApiError {

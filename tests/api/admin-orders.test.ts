@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, payments, products } from '../../src/server/db/schema';
+import { orderFlags, orders, payments, products } from '../../src/server/db/schema';
 import { toPesewas } from '../../src/shared/money';
 import { expectAdminOnly } from '../helpers/admin';
 import { setupTestApi } from '../helpers/api';
 import { guestOrder, mobileMoneyOrder } from '../helpers/orders';
-import { orderRow as orderRowOf, stockOf as stockOfRow } from '../helpers/rows';
+import { openFlagsOf, orderRow as orderRowOf, stockOf as stockOfRow } from '../helpers/rows';
 
 const api = setupTestApi();
 const MISSING_ID = '6f1c2b1e-0000-4000-8000-000000000000';
@@ -26,7 +26,7 @@ async function insertOrder(values: {
   orderStatus?: 'Pending' | 'Processing' | 'Shipped' | 'Delivered' | 'Cancelled';
   paymentStatus?: 'Pending' | 'Paid';
   createdAt?: Date;
-  needsAttention?: string | null;
+  flag?: 'refund_due';
 }) {
   counter += 1;
   const total = toPesewas(values.total);
@@ -45,11 +45,12 @@ async function insertOrder(values: {
       totalPesewas: total,
       orderStatus: values.orderStatus ?? 'Pending',
       paymentStatus: values.paymentStatus ?? 'Pending',
-      needsAttention: values.needsAttention ?? null,
+      stockHeld: values.orderStatus !== 'Cancelled',
       createdAt: values.createdAt ?? api.clock.now,
     })
     .returning();
   if (!row) throw new Error('no order');
+  if (values.flag) await api.db.insert(orderFlags).values({ orderId: row.id, kind: values.flag, reason: 'test' });
   return row;
 }
 
@@ -184,8 +185,8 @@ describe('PATCH /api/updateOrderStatusById/{id}', () => {
     const { body } = await guestOrder(api, [{ productId: shea.id, quantity: 1 }]);
     await api.db.update(orders).set({ paymentStatus: 'Paid' }).where(eq(orders.id, body.order._id));
     const url = `/api/updateOrderStatusById/${body.order._id}`;
-    expect((await api.json('PATCH', url, { token: admin.token, body: { orderStatus: 'Cancelled' } })).body.order.needsAttention).toBe('refund due');
-    expect((await api.json('PATCH', url, { token: admin.token, body: { orderStatus: 'Pending' } })).body.order.needsAttention).toBeNull();
+    expect(openFlagsOf((await api.json('PATCH', url, { token: admin.token, body: { orderStatus: 'Cancelled' } })).body.order)).toEqual(['refund_due']);
+    expect(openFlagsOf((await api.json('PATCH', url, { token: admin.token, body: { orderStatus: 'Pending' } })).body.order)).toEqual([]);
   });
 
   it('ends an unpaid Mobile Money hold and its open payment when the admin cancels', async () => {
@@ -253,9 +254,11 @@ describe('PATCH /api/updatePaymentStatusById/{id}', () => {
 
   it("settles 'refund due' when a cancelled order's payment is set back to Pending", async () => {
     const admin = await api.createUser({ role: 'admin' });
-    const row = await insertOrder({ total: 50, paymentStatus: 'Paid', orderStatus: 'Cancelled', needsAttention: 'refund due' });
+    const row = await insertOrder({ total: 50, paymentStatus: 'Paid', orderStatus: 'Cancelled', flag: 'refund_due' });
     const { body } = await api.json('PATCH', `/api/updatePaymentStatusById/${row.id}`, { token: admin.token, body: { paymentStatus: 'Pending' } });
-    expect(body.order).toMatchObject({ paymentStatus: 'Pending', needsAttention: null });
+    expect(body.order).toMatchObject({ paymentStatus: 'Pending' });
+    expect(openFlagsOf(body.order)).toEqual([]);
+    expect(body.order.flags[0]).toMatchObject({ kind: 'refund_due', clearNote: 'Payment set back to Pending.' });
   });
 
   it('refuses an unknown payment status with 400', async () => {

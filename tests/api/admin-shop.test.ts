@@ -117,6 +117,7 @@ describe('PATCH /api/settings', () => {
         address: '5 Cantonments Road, Accra',
         logo: expect.stringMatching(LOGO_URL),
         socials: { instagram: 'https://www.instagram.com/sheahaven' },
+        payments: { mobileMoney: true, testPayments: true },
       },
     });
 
@@ -269,6 +270,7 @@ describe('PATCH /api/settings', () => {
       address: '5 Cantonments Road, Accra',
       logo: null,
       socials: { facebook: 'https://facebook.com/sheahaven' },
+      payments: { mobileMoney: true, testPayments: true },
     });
     const [row] = await api.db.select().from(shopSettings);
     expect(row).toMatchObject({ id: 1, updatedAt: api.clock.now });

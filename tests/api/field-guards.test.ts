@@ -55,7 +55,8 @@ describe('prices and totals', () => {
       discount: 45,
       orderStatus: 'Delivered',
       paymentStatus: 'Paid',
-      needsAttention: null,
+      cancelReason: null,
+      refunds: [],
       user: { _id: user.id },
     };
     const guest = await api.json('POST', '/api/createGuestOrder', {
@@ -225,7 +226,8 @@ describe('orders', () => {
       orderStatus: 'Pending',
       paymentStatus: 'Pending',
       paymentReference: null,
-      needsAttention: null,
+      cancelReason: null,
+      refunds: [],
       createdAt: api.clock.now.toISOString(),
       user: { _id: user.id },
       items: [expect.objectContaining({ priceAtPurchase: 45.5, quantity: 2 })],
@@ -257,7 +259,8 @@ describe('orders', () => {
       paymentStatus: 'Pending',
       orderStatus: 'Pending',
       paymentReference: null,
-      needsAttention: null,
+      cancelReason: null,
+      refunds: [],
     });
     const [row] = await api.db.select().from(orders);
     expect(row).toMatchObject({ userId: null, paidAt: null });

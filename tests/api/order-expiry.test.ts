@@ -4,7 +4,7 @@ import { orders, payments } from '../../src/server/db/schema';
 import { runOrderExpiry } from '../../src/server/services/payments';
 import { setupTestApi } from '../helpers/api';
 import { guestOrder, mobileMoneyOrder } from '../helpers/orders';
-import { orderRow as orderRowOf, stockOf as stockOfRow } from '../helpers/rows';
+import { openFlags, orderRow as orderRowOf, stockOf as stockOfRow } from '../helpers/rows';
 
 const api = setupTestApi();
 const HOLD_MS = 30 * 60_000;
@@ -82,7 +82,7 @@ describe('unpaid Mobile Money holds', () => {
     expect(body.message).toBe('This order can no longer be paid. Please place a new order.');
   });
 
-  it('record a payment that lands after the hold expired and flag the order for a person', async () => {
+  it('restore an order whose payment lands after the hold expired, taking its stock again once', async () => {
     const shea = await api.createProduct({ stock: 10 });
     const { order, headers } = await mobileMoneyOrder(api, shea.id, 2);
     const started = await api.json('POST', '/api/initializePayment', { headers, body: { orderId: order._id } });
@@ -101,11 +101,13 @@ describe('unpaid Mobile Money holds', () => {
     });
     expect(approve.status).toBe(303);
 
-    expect(await orderRow(order._id)).toMatchObject({ paymentStatus: 'Paid', orderStatus: 'Cancelled', needsAttention: 'paid after expiry' });
-    // The stock went back with the expiry and is not taken twice.
-    expect(await stockOf(shea.id)).toBe(10);
+    // The stock is still there: the order comes back, paid, and takes it again (once).
+    expect(await orderRow(order._id)).toMatchObject({ paymentStatus: 'Paid', orderStatus: 'Pending', cancelReason: null, cancelledAt: null, stockHeld: true });
+    expect(await stockOf(shea.id)).toBe(8);
+    expect(await openFlags(api, order._id)).toEqual(['test_payment']);
     const verify = await api.json('GET', `/api/verifyPayment/${started.body.reference}`, { headers });
-    expect(verify.body).toEqual({ status: 'success', orderId: order._id, paymentStatus: 'Paid' });
+    expect(verify.body).toEqual({ status: 'success', orderId: order._id, paymentStatus: 'Paid', orderStatus: 'Pending' });
+    expect(await stockOf(shea.id)).toBe(8);
   });
 
   it('flag a payment made after the shopper cancelled differently from one after expiry', async () => {
@@ -114,6 +116,8 @@ describe('unpaid Mobile Money holds', () => {
     const started = await api.json('POST', '/api/initializePayment', { headers, body: { orderId: order._id } });
     expect((await api.json('POST', `/api/cancelOrder/${order._id}`, { headers })).status).toBe(200);
     await api.request('POST', started.body.payment_link, { rawBody: 'outcome=success', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-    expect(await orderRow(order._id)).toMatchObject({ paymentStatus: 'Paid', orderStatus: 'Cancelled', needsAttention: 'paid after cancellation' });
+    expect(await orderRow(order._id)).toMatchObject({ paymentStatus: 'Paid', orderStatus: 'Cancelled' });
+    expect(await openFlags(api, order._id)).toEqual(['paid_after_cancellation', 'test_payment']);
+    expect(await stockOf(shea.id)).toBe(10);
   });
 });

@@ -4,6 +4,7 @@ import { orders, payments, products } from '../../src/server/db/schema';
 import { MESSAGES } from '../../src/shared/messages';
 import { type RequestOptions, setupTestApi } from '../helpers/api';
 import { checkoutForm, guestOrder, mobileMoneyOrder } from '../helpers/orders';
+import { openFlags } from '../helpers/rows';
 
 /** The default app: no PAYSTACK_SECRET_KEY, so Mobile Money goes through the sandbox provider. */
 const api = setupTestApi();
@@ -211,7 +212,7 @@ describe('GET /api/verifyPayment/:reference', () => {
     const { status, body, res } = await verify(reference, { headers });
     expect(status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(body).toEqual({ status: 'pending', orderId: order._id, paymentStatus: 'Pending' });
+    expect(body).toEqual({ status: 'pending', orderId: order._id, paymentStatus: 'Pending', orderStatus: 'Pending' });
     expect(await orderRow(order._id)).toMatchObject({ orderStatus: 'Pending', paymentStatus: 'Pending', paidAt: null });
     expect((await paymentRows(order._id))[0]?.status).toBe('pending');
   });
@@ -231,15 +232,15 @@ describe('GET /api/verifyPayment/:reference', () => {
 
     const approved = await sandboxChoose(reference, 'success');
     expect(approved.status).toBe(303);
-    expect(approved.headers.get('location')).toBe(`/checkout?reference=${encodeURIComponent(reference)}`);
+    expect(approved.headers.get('location')).toBe(`/checkout?trxref=${encodeURIComponent(reference)}&reference=${encodeURIComponent(reference)}`);
 
     api.clock.advance(60_000);
     const { status, body } = await verify(reference, { headers });
     expect(status).toBe(200);
-    expect(body).toEqual({ status: 'success', orderId: order._id, paymentStatus: 'Paid' });
+    expect(body).toEqual({ status: 'success', orderId: order._id, paymentStatus: 'Paid', orderStatus: 'Pending' });
 
     const row = await orderRow(order._id);
-    expect(row).toMatchObject({ orderStatus: 'Pending', paymentStatus: 'Paid', paymentReference: reference, holdExpiresAt: null, needsAttention: null });
+    expect(row).toMatchObject({ orderStatus: 'Pending', paymentStatus: 'Paid', paymentReference: reference, holdExpiresAt: null });
     expect(row.paidAt).toBeInstanceOf(Date);
     expect((await paymentRows(order._id))[0]).toMatchObject({ status: 'success', sandboxOutcome: 'success' });
     // Paying does not take the stock a second time.
@@ -261,12 +262,12 @@ describe('GET /api/verifyPayment/:reference', () => {
       api.clock.advance(5 * 60_000);
       const { status, body } = await verify(reference, { headers });
       expect(status).toBe(200);
-      expect(body).toEqual({ status: 'success', orderId: order._id, paymentStatus: 'Paid' });
+      expect(body).toEqual({ status: 'success', orderId: order._id, paymentStatus: 'Paid', orderStatus: 'Pending' });
     }
     const row = await orderRow(order._id);
     expect(row.paymentStatus).toBe('Paid');
     expect(row.paidAt).toEqual(paidAt);
-    expect(row.needsAttention).toBeNull();
+    expect(await openFlags(api, order._id)).toEqual(['test_payment']);
     expect(await paymentRows(order._id)).toHaveLength(1);
   });
 
@@ -279,7 +280,7 @@ describe('GET /api/verifyPayment/:reference', () => {
     expect((await sandboxChoose(reference, 'failed')).status).toBe(303);
     expect((await sandboxChoose(reference, 'success')).status).toBe(303);
     const after = await orderRow(order._id);
-    expect(after).toMatchObject({ paymentStatus: 'Paid', paidAt: before.paidAt, needsAttention: null });
+    expect(after).toMatchObject({ paymentStatus: 'Paid', paidAt: before.paidAt });
     expect((await paymentRows(order._id))[0]).toMatchObject({ status: 'success', sandboxOutcome: 'success' });
   });
 
@@ -288,11 +289,11 @@ describe('GET /api/verifyPayment/:reference', () => {
 
     const declined = await sandboxChoose(reference, 'failed');
     expect(declined.status).toBe(303);
-    expect(declined.headers.get('location')).toBe(`/checkout?reference=${encodeURIComponent(reference)}`);
+    expect(declined.headers.get('location')).toBe(`/checkout?trxref=${encodeURIComponent(reference)}&reference=${encodeURIComponent(reference)}`);
 
     const { status, body } = await verify(reference, { headers });
     expect(status).toBe(200);
-    expect(body).toEqual({ status: 'failed', orderId: order._id, paymentStatus: 'Pending' });
+    expect(body).toEqual({ status: 'failed', orderId: order._id, paymentStatus: 'Pending', orderStatus: 'Pending' });
     expect(await orderRow(order._id)).toMatchObject({ orderStatus: 'Pending', paymentStatus: 'Pending', paidAt: null });
     expect((await paymentRows(order._id))[0]).toMatchObject({ status: 'failed', sandboxOutcome: 'failed' });
     expect(await stockOf(product.id)).toBe(7);
@@ -310,11 +311,18 @@ describe('GET /api/verifyPayment/:reference', () => {
 
     // The new attempt can be paid; the old one stays failed.
     await sandboxChoose(retry.body.reference, 'success');
-    expect((await verify(retry.body.reference, { headers })).body).toEqual({ status: 'success', orderId: order._id, paymentStatus: 'Paid' });
-    expect((await verify(reference, { headers })).body).toEqual({ status: 'failed', orderId: order._id, paymentStatus: 'Paid' });
+    expect((await verify(retry.body.reference, { headers })).body).toEqual({
+      status: 'success',
+      orderId: order._id,
+      paymentStatus: 'Paid',
+      orderStatus: 'Pending',
+    });
+    // Once the order is paid, any of its references answers success: the shopper's question is answered.
+    expect((await verify(reference, { headers })).body).toEqual({ status: 'success', orderId: order._id, paymentStatus: 'Paid', orderStatus: 'Pending' });
+    expect((await paymentRows(order._id)).find((p) => p.reference === reference)).toMatchObject({ status: 'failed' });
     const rows = await paymentRows(order._id);
     expect(Object.fromEntries(rows.map((r) => [r.reference, r.status]))).toEqual({ [reference]: 'failed', [retry.body.reference]: 'success' });
-    expect((await orderRow(order._id)).needsAttention).toBeNull();
+    expect(await openFlags(api, order._id)).toEqual(['test_payment']);
   });
 
   it('answers 404 for an unknown or malformed reference', async () => {
@@ -346,9 +354,19 @@ describe('GET /api/verifyPayment/:reference', () => {
     const { order, reference } = await startedPayment();
     const admin = await api.createUser({ role: 'admin' });
 
-    expect((await verify(reference, { token: admin.token })).body).toEqual({ status: 'pending', orderId: order._id, paymentStatus: 'Pending' });
+    expect((await verify(reference, { token: admin.token })).body).toEqual({
+      status: 'pending',
+      orderId: order._id,
+      paymentStatus: 'Pending',
+      orderStatus: 'Pending',
+    });
     await sandboxChoose(reference, 'success');
-    expect((await verify(reference, { token: admin.token })).body).toEqual({ status: 'success', orderId: order._id, paymentStatus: 'Paid' });
+    expect((await verify(reference, { token: admin.token })).body).toEqual({
+      status: 'success',
+      orderId: order._id,
+      paymentStatus: 'Paid',
+      orderStatus: 'Pending',
+    });
   });
 
   it('lets a customer verify their own payment with the bearer token', async () => {
@@ -358,7 +376,12 @@ describe('GET /api/verifyPayment/:reference', () => {
     const { body } = await initialize({ token: owner.token }, { orderId: order._id });
 
     await sandboxChoose(body.reference, 'success');
-    expect((await verify(body.reference, { token: owner.token })).body).toEqual({ status: 'success', orderId: order._id, paymentStatus: 'Paid' });
+    expect((await verify(body.reference, { token: owner.token })).body).toEqual({
+      status: 'success',
+      orderId: order._id,
+      paymentStatus: 'Paid',
+      orderStatus: 'Pending',
+    });
   });
 });
 

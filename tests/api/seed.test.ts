@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { products, shopSettings, users } from '../../src/server/db/schema';
+import { orders, products, shopSettings, users } from '../../src/server/db/schema';
 import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemo, workingDemoAccounts } from '../../src/server/db/seed';
 import { silentLogger } from '../../src/server/logger';
 import type { ImageStore } from '../../src/server/services/images';
+import { isDemoShop } from '../../src/server/services/shop';
 import { SHOP_CATEGORIES } from '../../src/shared/constants';
 import { setupTestApi } from '../helpers/api';
+import { guestOrder } from '../helpers/orders';
 
 const api = setupTestApi();
 
@@ -76,6 +78,31 @@ describe('the demo shop', () => {
       body: { password: 'changed-password', currentPassword: DEMO_CUSTOMER.password },
     });
     expect(await workingDemoAccounts(api.db)).toEqual([]);
+  });
+});
+
+describe('the demo-shop mark', () => {
+  const demoShopColumn = async () => (await api.db.select({ demoShop: shopSettings.demoShop }).from(shopSettings)).map((row) => row.demoShop);
+
+  it('is recorded when the demo is seeded into an empty database, and kept by later runs', async () => {
+    expect(await isDemoShop(api.db)).toBe(false);
+    await seedDemo(api.db, { images: countingStore(), log: silentLogger });
+    expect(await demoShopColumn()).toEqual([true]);
+    expect(await isDemoShop(api.db)).toBe(true);
+    await seedDemo(api.db, { images: countingStore(), log: silentLogger });
+    expect(await isDemoShop(api.db)).toBe(true);
+  });
+
+  it('is not recorded for a database that already had orders, even with its products gone', async () => {
+    const shea = await api.createProduct({ stock: 5 });
+    expect((await guestOrder(api, [{ productId: shea.id, quantity: 1 }])).status).toBe(201);
+    await api.db.delete(products);
+
+    const { seededProducts } = await seedDemo(api.db, { images: countingStore(), log: silentLogger });
+    expect(seededProducts).toBeGreaterThanOrEqual(30); // the catalogue is still filled in...
+    expect(await api.db.select({ id: orders.id }).from(orders)).toHaveLength(1);
+    expect(await demoShopColumn()).toEqual([false]); // ...but this is a real shop: no sandbox by default
+    expect(await isDemoShop(api.db)).toBe(false);
   });
 });
 

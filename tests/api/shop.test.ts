@@ -11,7 +11,16 @@ describe('GET /api/settings', () => {
     const { status, body } = await api.json('GET', '/api/settings');
     expect(status).toBe(200);
     expect(body).toEqual({
-      data: { shopName: 'Nkuto Naturals', email: '', phone: '', whatsapp: '', address: '', logo: null, socials: {} },
+      data: {
+        shopName: 'Nkuto Naturals',
+        email: '',
+        phone: '',
+        whatsapp: '',
+        address: '',
+        logo: null,
+        socials: {},
+        payments: { mobileMoney: true, testPayments: true },
+      },
     });
   });
 
@@ -37,6 +46,7 @@ describe('GET /api/settings', () => {
         address: 'Osu, Accra',
         logo: '/uploads/0123456789abcdef0123456789abcdef-640.webp',
         socials: { instagram: 'https://instagram.com/sheahaven' },
+        payments: { mobileMoney: true, testPayments: true },
       },
     });
   });

@@ -4,14 +4,14 @@ import { CustomerProfilePage } from '../../src/client/features/admin/customers/c
 import type { CustomerProfile } from '../../src/client/features/admin/customers/types';
 import { configureHttp } from '../../src/client/lib/http';
 import { useSession } from '../../src/client/stores/session';
-import type { Order } from '../../src/shared/types';
+import type { AdminOrder } from '../../src/shared/types';
 import { deferred, json, mockApi } from './api-mock';
 import { freshStoresAndStorage } from './fixtures';
 import { renderWithRouter } from './render';
 
 const admin = { token: 'tok-admin', role: 'admin' as const, userId: 'a1', fullName: 'Shop Admin', email: 'admin@nkutonaturals.com.gh' };
 
-function makeOrder(overrides: Partial<Order>): Order {
+function makeOrder(overrides: Partial<AdminOrder>): AdminOrder {
   const contact = { fullName: 'Kofi Boateng', email: 'kofi@example.com', phone: '0551234567', address: '7 Cantonments Road', city: 'Accra' };
   return {
     _id: 'o1',
@@ -24,7 +24,10 @@ function makeOrder(overrides: Partial<Order>): Order {
     orderStatus: 'Pending',
     paymentStatus: 'Pending',
     paymentReference: null,
-    needsAttention: null,
+    cancelReason: null,
+    refunds: [],
+    flags: [],
+    disputes: [],
     user: { _id: 'u7', fullName: contact.fullName, email: contact.email },
     ...contact,
     paymentMethod: { ...contact, paymentMethod: 'Cash on Delivery' },
@@ -36,7 +39,7 @@ function makeOrder(overrides: Partial<Order>): Order {
   };
 }
 
-function makeProfile(overrides: Partial<CustomerProfile['user']> = {}, orders?: Order[]): CustomerProfile {
+function makeProfile(overrides: Partial<CustomerProfile['user']> = {}, orders?: AdminOrder[]): CustomerProfile {
   const history = orders ?? [
     makeOrder({ _id: 'o2', orderNumber: 'NK-22AB4C', createdAt: '2026-11-20T12:00:00.000Z', total: 1200, orderStatus: 'Delivered', paymentStatus: 'Paid' }),
     makeOrder({ _id: 'o1', orderNumber: 'NK-7K3Q9P', createdAt: '2026-10-03T23:30:00.000Z', total: 34.5, orderStatus: 'Cancelled' }),

@@ -6,14 +6,14 @@ import { DashboardPage } from '../../src/client/features/admin/dashboard/compone
 import { salesSummary } from '../../src/client/features/admin/dashboard/lib/sales-summary';
 import { configureHttp } from '../../src/client/lib/http';
 import { useSession } from '../../src/client/stores/session';
-import type { Order } from '../../src/shared/types';
+import type { AdminOrder } from '../../src/shared/types';
 import { deferred, json, mockApi } from './api-mock';
 import { fakeTimersAndFreshStores, makeProduct } from './fixtures';
 import { renderWithRouter } from './render';
 
 const ADMIN = { token: 'tok-admin', role: 'admin' as const, userId: 'a1', fullName: 'Kofi Admin', email: 'kofi@nkuto.com.gh' };
 
-function makeOrder(overrides: Partial<Order> = {}): Order {
+function makeOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
   const contact = { fullName: 'Akosua Mensah', email: 'akosua@example.com', phone: '0241234567', address: '14 Oxford Street, Osu', city: 'Accra' };
   return {
     _id: '7f3c2a9e-51d4-4c1b-9a0e-3b8f2d6c4e1a',
@@ -26,7 +26,10 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     orderStatus: 'Pending',
     paymentStatus: 'Pending',
     paymentReference: null,
-    needsAttention: null,
+    cancelReason: null,
+    refunds: [],
+    flags: [],
+    disputes: [],
     user: { _id: 'u1', fullName: 'Akosua Mensah', email: contact.email },
     ...contact,
     paymentMethod: { ...contact, paymentMethod: 'Cash on Delivery' },
@@ -88,6 +91,8 @@ describe('dashboard', () => {
     expect(await screen.findByText('Total Sales')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(figure('Total Sales')).toHaveTextContent(/^₵12,345\.60$/);
+    // Money received: what the figure counts is said under it.
+    expect(figure('Total Sales')?.nextElementSibling).toHaveTextContent(/^Paid orders less refunds$/);
     expect(figure('Total Orders')).toHaveTextContent(/^1,284$/);
     expect(figure('Total Customers')).toHaveTextContent(/^42$/);
     expect(calls).toEqual([{ key: 'GET getDashboardStats', body: undefined, authorization: 'Bearer tok-admin' }]);

@@ -257,3 +257,34 @@ describe('side menu below 1024 px', () => {
     expect(screen.getByRole('main')).not.toHaveAttribute('inert');
   });
 });
+
+describe('test payments banner', () => {
+  const testPayments = { ...SHOP_SETTINGS, payments: { mobileMoney: true, testPayments: true } };
+
+  it('tells on every admin page that payments are simulated, and how to take real ones', async () => {
+    useSession.setState({ session: ADMIN });
+    mockApi({ 'GET settings': () => json({ data: testPayments }) }, { otherwise: notFound });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    wideScreen();
+    await renderAdmin('/admin');
+
+    const banner = await within(screen.getByRole('main')).findByRole('region', { name: 'Test payments are on: Mobile Money is simulated.' });
+    expect(banner).toHaveTextContent('To take real payments, set PAYSTACK_SECRET_KEY (and PUBLIC_URL) and restart the shop.');
+    // Above the page itself.
+    expect(banner.compareDocumentPosition(screen.getByRole('heading', { level: 1 })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.click(within(adminMenu()).getByRole('link', { name: 'Orders' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders page' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Test payments are on: Mobile Money is simulated.' })).toBeInTheDocument();
+  });
+
+  it('is not there with real payments (or before the settings are known)', async () => {
+    useSession.setState({ session: ADMIN });
+    serve();
+    await renderAdmin('/admin');
+    expect(screen.queryByRole('region', { name: /Test payments/ })).not.toBeInTheDocument();
+    expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Adwoa Shea Admin' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Test payments/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/PAYSTACK_SECRET_KEY/)).not.toBeInTheDocument();
+  });
+});

@@ -5,6 +5,7 @@ import { AdminOrderPage } from '../../src/client/features/admin/orders/component
 import type { AdminOrder } from '../../src/client/features/admin/orders/types';
 import { configureHttp } from '../../src/client/lib/http';
 import { useSession } from '../../src/client/stores/session';
+import type { OrderFlag, OrderRefund } from '../../src/shared/types';
 import { deferred, json, mockApi } from './api-mock';
 import { fakeTimersAndFreshStores } from './fixtures';
 import { renderWithRouter } from './render';
@@ -24,7 +25,10 @@ function makeOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     orderStatus: 'Processing',
     paymentStatus: 'Pending',
     paymentReference: null,
-    needsAttention: null,
+    cancelReason: null,
+    refunds: [],
+    flags: [],
+    disputes: [],
     user: { _id: 'u1', fullName: contact.fullName, email: contact.email },
     ...contact,
     paymentMethod: { ...contact, paymentMethod: 'Cash on Delivery' },
@@ -35,6 +39,19 @@ function makeOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     holdExpiresAt: null,
     paidAt: null,
     cancelledAt: null,
+    ...overrides,
+  };
+}
+
+/** An open flag, as admin answers list it: refund due since 23 Nov 2026, 10:00 (Accra). */
+function openFlag(overrides: Partial<OrderFlag> = {}): OrderFlag {
+  return {
+    _id: 'f1',
+    kind: 'refund_due',
+    reason: 'Cancelled after it was paid: ₵108.90 to send back.',
+    createdAt: '2026-11-23T10:00:00.000Z',
+    clearedAt: null,
+    clearNote: null,
     ...overrides,
   };
 }
@@ -124,7 +141,7 @@ describe('admin order detail', () => {
   });
 
   it('shows shipping and tax when the order carries them, a guest as a guest, and the attention flag in words', async () => {
-    await openOrder(makeOrder({ user: null, shipping: 10, tax: 5.45, total: 124.35, needsAttention: 'refund due' }));
+    await openOrder(makeOrder({ user: null, shipping: 10, tax: 5.45, total: 124.35, flags: [openFlag()] }));
     expect(pairsIn('Order Summary')).toEqual([
       ['Subtotal', '₵121.00'],
       ['Discount (SAVE10)', '−₵12.10'],
@@ -133,7 +150,8 @@ describe('admin order detail', () => {
       ['Total', '₵124.35'],
     ]);
     expect(pairsIn('Customer Information').at(-1)).toEqual(['Account', 'Guest (no account)']);
-    expect(screen.getByText('⚠ Needs attention: refund due')).toBeVisible();
+    const attention = within(screen.getByRole('region', { name: 'Needs attention' }));
+    expect(attention.getByText('⚠ Refund due')).toBeVisible();
   });
 
   it('changes the status at once, saves it, and confirms with a toast', async () => {
@@ -235,5 +253,262 @@ describe('admin order detail', () => {
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to fetch order$/);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('admin order flags', () => {
+  const cleared = openFlag({
+    _id: 'f0',
+    kind: 'test_payment',
+    reason: 'Paid with a simulated Mobile Money payment.',
+    createdAt: '2026-11-22T09:20:00.000Z',
+    clearedAt: '2026-11-22T11:00:00.000Z',
+    clearNote: 'Demo order, nothing to do.',
+  });
+  const flagged = () => makeOrder({ orderStatus: 'Cancelled', paymentStatus: 'Paid', cancelledAt: '2026-11-23T09:00:00.000Z', flags: [cleared, openFlag()] });
+  const attention = () => within(screen.getByRole('region', { name: 'Needs attention' }));
+
+  it('lists the open flags (what, why, since when) with Clear, and the cleared ones under them with when and the note', async () => {
+    await openOrder(flagged());
+    const open = within(attention().getAllByRole('list')[0]!).getAllByRole('listitem');
+    expect(open.map((li) => li.textContent)).toEqual(['⚠ Refund dueCancelled after it was paid: ₵108.90 to send back.Raised 23 Nov 2026, 10:00Clear']);
+    expect(within(open[0]!).getByRole('button', { name: 'Clear flag: Refund due' })).toBeEnabled();
+
+    const history = within(attention().getByRole('list', { name: 'Cleared' })).getAllByRole('listitem');
+    expect(history.map((li) => li.textContent)).toEqual([
+      'Test paymentPaid with a simulated Mobile Money payment.Cleared 22 Nov 2026, 11:00Demo order, nothing to do.',
+    ]);
+    expect(within(history[0]!).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows no section for an order never flagged', async () => {
+    await openOrder(makeOrder());
+    expect(screen.queryByRole('region', { name: 'Needs attention' })).not.toBeInTheDocument();
+  });
+
+  it('Clear asks how it was settled, refuses an empty note, sends the note, and moves the flag to the history', async () => {
+    const saved = deferred();
+    const { calls } = await openOrder(flagged(), { 'POST clearOrderFlag/f1': () => saved.promise });
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Clear flag: Refund due' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Clear flag: Refund due' }));
+    const note = dialog.getByRole('textbox', { name: 'How was this settled?' });
+    expect(note).toHaveFocus();
+
+    await u.click(dialog.getByRole('button', { name: 'Clear flag' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent('Say how this was settled.');
+    expect(note).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((c) => c.key.startsWith('POST'))).toEqual([]);
+
+    await u.type(note, '  Refunded ₵108.90 by MoMo, ref 4471.  ');
+    await u.click(dialog.getByRole('button', { name: 'Clear flag' }));
+    expect(calls.at(-1)).toEqual({ key: 'POST clearOrderFlag/f1', body: { note: 'Refunded ₵108.90 by MoMo, ref 4471.' }, authorization: 'Bearer tok-admin' });
+    expect(dialog.getByRole('button', { name: 'Clear flag' })).toBeDisabled();
+
+    const done = flagged();
+    done.flags[1] = { ...done.flags[1]!, clearedAt: '2026-11-24T08:30:00.000Z', clearNote: 'Refunded ₵108.90 by MoMo, ref 4471.' };
+    saved.resolve(json({ message: 'Flag cleared', order: done }));
+    expect(await screen.findByText('Flag cleared')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(attention().getByText('Nothing needs attention on this order now.')).toBeInTheDocument();
+    expect(within(attention().getByRole('list', { name: 'Cleared' })).getAllByRole('listitem')[1]).toHaveTextContent(
+      'Refund dueCancelled after it was paid: ₵108.90 to send back.Cleared 24 Nov 2026, 08:30Refunded ₵108.90 by MoMo, ref 4471.',
+    );
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Needs attention' })).toHaveFocus());
+  });
+
+  it('Cancel closes the dialog, sends nothing, and gives the focus back to Clear', async () => {
+    const { calls } = await openOrder(flagged());
+    const u = user();
+    const clear = screen.getByRole('button', { name: 'Clear flag: Refund due' });
+    await u.click(clear);
+    const dialog = await screen.findByRole('dialog', { name: 'Clear flag: Refund due' });
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(clear).toHaveFocus());
+    expect(calls.map((c) => c.key)).toEqual(['GET getOrderById/o1']);
+  });
+
+  it('a flag cleared meanwhile (409): says so and reads the order again', async () => {
+    let answer = flagged();
+    const { calls } = await openOrder(answer, {
+      'GET getOrderById/o1': () => json({ order: answer }),
+      'POST clearOrderFlag/f1': () => json({ message: 'This flag was already cleared.' }, 409),
+    });
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Clear flag: Refund due' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Clear flag: Refund due' }));
+    await u.type(dialog.getByRole('textbox', { name: 'How was this settled?' }), 'Refunded');
+    answer = {
+      ...answer,
+      flags: answer.flags.map((f) => ({ ...f, clearedAt: f.clearedAt ?? '2026-11-24T08:00:00.000Z', clearNote: f.clearNote ?? 'By Ama' })),
+    };
+    await u.click(dialog.getByRole('button', { name: 'Clear flag' }));
+
+    expect(await screen.findByText('This flag was already cleared.')).toBeInTheDocument();
+    expect(screen.getByText('Failed to clear the flag')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((c) => c.key === 'GET getOrderById/o1')).toHaveLength(2));
+    expect(await attention().findByText('Nothing needs attention on this order now.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear flag: Refund due' })).not.toBeInTheDocument();
+  });
+});
+
+describe('admin order refunds and disputes', () => {
+  const contact = { fullName: 'Akosua Mensah', email: 'akosua@example.com', phone: '0241234567', address: '14 Oxford Street, Osu', city: 'Accra' };
+  const refund = (overrides: Partial<OrderRefund>): OrderRefund => ({
+    _id: 'r1',
+    amount: 20,
+    status: 'processed',
+    returnedToStock: false,
+    createdAt: '2026-11-24T09:00:00.000Z',
+    updatedAt: '2026-11-24T09:05:00.000Z',
+    ...overrides,
+  });
+  /** Paid ₵108.90 by Mobile Money; ₵20 refunded, ₵10 on its way, ₵5 failed: ₵78.90 left to refund. */
+  const paidMomo = (overrides: Partial<AdminOrder> = {}) =>
+    makeOrder({
+      paymentStatus: 'Paid',
+      paymentReference: 'NK-7K3Q9P-0a1b2c3d4e5f',
+      paidAt: '2026-11-22T09:20:00.000Z',
+      paymentMethod: { ...contact, paymentMethod: 'Mobile Money' },
+      refunds: [
+        refund({}),
+        refund({ _id: 'r2', amount: 10, status: 'pending', returnedToStock: true, updatedAt: '2026-11-24T10:00:00.000Z' }),
+        refund({ _id: 'r3', amount: 5, status: 'failed', updatedAt: '2026-11-24T11:00:00.000Z' }),
+      ],
+      disputes: [
+        {
+          _id: 'd1',
+          amount: 108.9,
+          status: 'resolved',
+          resolution: 'Merchant accepted',
+          createdAt: '2026-11-25T08:00:00.000Z',
+          resolvedAt: '2026-11-26T12:00:00.000Z',
+        },
+      ],
+      ...overrides,
+    });
+  const payment = () => within(screen.getByRole('region', { name: 'Payment' }));
+
+  it('shows each refund and dispute beside the payment status: amount, state and time', async () => {
+    await openOrder(paidMomo());
+    const refunds = within(payment().getByRole('list', { name: 'Refunds' })).getAllByRole('listitem');
+    expect(refunds.map((li) => li.textContent)).toEqual([
+      '₵20.00Processed24 Nov 2026, 09:05',
+      '₵10.00Pending24 Nov 2026, 10:00, items returned to stock',
+      '₵5.00Failed24 Nov 2026, 11:00',
+    ]);
+    expect(within(refunds[0]!).getByText('Processed')).toHaveAttribute('data-tone', 'success');
+    expect(within(refunds[2]!).getByText('Failed')).toHaveAttribute('data-tone', 'danger');
+    const disputes = within(payment().getByRole('list', { name: 'Disputes' })).getAllByRole('listitem');
+    expect(disputes.map((li) => li.textContent)).toEqual(['₵108.90Resolved26 Nov 2026, 12:00Merchant accepted']);
+  });
+
+  it('Refund asks for the amount (what is left) and the stock, then refunds, says so and shows the answered order', async () => {
+    const saved = deferred();
+    const { calls } = await openOrder(paidMomo(), { 'POST refundOrder/o1': () => saved.promise });
+    const u = user();
+    await u.click(payment().getByRole('button', { name: 'Refund' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Refund order NK-7K3Q9P' }));
+    expect(dialog.getByText('Up to ₵78.90 can be refunded: what was paid, less refunds already made.')).toBeInTheDocument();
+    const amount = dialog.getByRole('textbox', { name: 'Amount to refund (₵)' });
+    expect(amount).toHaveValue('78.90');
+    expect(amount).toHaveFocus();
+    const stock = dialog.getByRole('checkbox', { name: 'Return the items to stock' });
+    expect(stock).not.toBeChecked();
+
+    await u.click(stock);
+    await u.click(dialog.getByRole('button', { name: 'Confirm refund' }));
+    expect(calls.at(-1)).toEqual({ key: 'POST refundOrder/o1', body: { amount: 78.9, returnToStock: true }, authorization: 'Bearer tok-admin' });
+    expect(dialog.getByRole('button', { name: 'Confirm refund' })).toBeDisabled();
+
+    const answered = paidMomo();
+    answered.refunds = [
+      ...answered.refunds,
+      refund({ _id: 'r4', amount: 78.9, status: 'pending', returnedToStock: true, updatedAt: '2026-11-27T08:00:00.000Z' }),
+    ];
+    saved.resolve(json({ message: 'Refund started', order: answered }));
+    expect(await screen.findByText('Refund started')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(
+      within(payment().getByRole('list', { name: 'Refunds' }))
+        .getAllByRole('listitem')
+        .at(-1),
+    ).toHaveTextContent('₵78.90Pending27 Nov 2026, 08:00, items returned to stock');
+    // Nothing is left to refund.
+    expect(payment().queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Payment' })).toHaveFocus());
+  });
+
+  it('a partial refund: the amount typed, the items kept', async () => {
+    const { calls } = await openOrder(paidMomo({ refunds: [] }), {
+      'POST refundOrder/o1': () => json({ message: 'Refund started', order: paidMomo({ refunds: [refund({ amount: 50, status: 'pending' })] }) }),
+    });
+    const u = user();
+    await u.click(payment().getByRole('button', { name: 'Refund' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Refund order NK-7K3Q9P' }));
+    const amount = dialog.getByRole('textbox', { name: 'Amount to refund (₵)' });
+    expect(amount).toHaveValue('108.90');
+    await u.clear(amount);
+    await u.type(amount, '50');
+    await u.click(dialog.getByRole('button', { name: 'Confirm refund' }));
+    expect(await screen.findByText('Refund started')).toBeInTheDocument();
+    expect(calls.at(-1)?.body).toEqual({ amount: 50, returnToStock: false });
+    // ₵58.90 is still left: Refund stays.
+    expect(payment().getByRole('button', { name: 'Refund' })).toBeEnabled();
+  });
+
+  it('refuses an amount that is not one, or more than is left, before asking the server', async () => {
+    const { calls } = await openOrder(paidMomo());
+    const u = user();
+    await u.click(payment().getByRole('button', { name: 'Refund' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Refund order NK-7K3Q9P' }));
+    const amount = dialog.getByRole('textbox', { name: 'Amount to refund (₵)' });
+
+    for (const typed of ['0', 'abc', '1.234']) {
+      await u.clear(amount);
+      await u.type(amount, typed);
+      await u.click(dialog.getByRole('button', { name: 'Confirm refund' }));
+      expect(dialog.getByRole('alert')).toHaveTextContent('Enter a refund amount in cedis, more than 0, with at most two decimals.');
+    }
+    await u.clear(amount);
+    await u.type(amount, '78.91');
+    await u.click(dialog.getByRole('button', { name: 'Confirm refund' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent('At most ₵78.90 can still be refunded on this order.');
+    expect(amount).toHaveAccessibleDescription('At most ₵78.90 can still be refunded on this order.');
+    expect(amount).toHaveFocus();
+    expect(calls.map((c) => c.key)).toEqual(['GET getOrderById/o1']);
+  });
+
+  it("keeps the dialog open with the server's text when the refund is refused (409) or cannot be started (502)", async () => {
+    let refusal = json({ message: 'At most ₵60.00 can still be refunded on this order.' }, 409);
+    await openOrder(paidMomo(), { 'POST refundOrder/o1': () => refusal });
+    const u = user();
+    await u.click(payment().getByRole('button', { name: 'Refund' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Refund order NK-7K3Q9P' }));
+    await u.click(dialog.getByRole('button', { name: 'Confirm refund' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('At most ₵60.00 can still be refunded on this order.');
+    expect(dialog.getByRole('button', { name: 'Confirm refund' })).toBeEnabled();
+
+    refusal = json({ message: 'The refund could not be started. Please try again.' }, 502);
+    await u.click(dialog.getByRole('button', { name: 'Confirm refund' }));
+    await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent('The refund could not be started. Please try again.'));
+    expect(screen.getByRole('dialog', { name: 'Refund order NK-7K3Q9P' })).toBeInTheDocument();
+  });
+
+  it('offers Refund only on a paid Mobile Money order with money left to send back', async () => {
+    const fullyRefunded = paidMomo({ refunds: [refund({ amount: 108.9 })] });
+    const unpaid = paidMomo({ paymentStatus: 'Pending', paidAt: null, refunds: [], disputes: [] });
+    const cash = makeOrder({ paymentStatus: 'Paid', paidAt: '2026-11-22T09:20:00.000Z' });
+    for (const order of [fullyRefunded, unpaid, cash]) {
+      const { unmount } = await openOrder(order);
+      expect(payment().queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+      unmount();
+      vi.restoreAllMocks();
+    }
+    // A cancelled order that was paid (refund due) can be refunded.
+    await openOrder(paidMomo({ orderStatus: 'Cancelled', cancelledAt: '2026-11-23T09:00:00.000Z' }));
+    expect(payment().getByRole('button', { name: 'Refund' })).toBeEnabled();
   });
 });

@@ -8,14 +8,14 @@ import { AdminOrdersPage } from '../../src/client/features/admin/orders/componen
 import { adminOrdersSearch } from '../../src/client/features/admin/orders/orders-search';
 import { configureHttp } from '../../src/client/lib/http';
 import { useSession } from '../../src/client/stores/session';
-import type { Order } from '../../src/shared/types';
+import type { AdminOrder, OrderFlag } from '../../src/shared/types';
 import { deferred, json, mockApi } from './api-mock';
 import { fakeTimersAndFreshStores } from './fixtures';
 
 const admin = { token: 'tok-admin', role: 'admin' as const, userId: 'a1', fullName: 'Shop Admin', email: 'admin@nkutonaturals.com.gh' };
 
 let serial = 0;
-function makeOrder(overrides: Partial<Order> = {}): Order {
+function makeOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
   serial += 1;
   const contact = { fullName: 'Akosua Mensah', email: 'akosua@example.com', phone: '0241234567', address: '14 Oxford Street, Osu', city: 'Accra' };
   return {
@@ -29,7 +29,10 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     orderStatus: 'Pending',
     paymentStatus: 'Pending',
     paymentReference: null,
-    needsAttention: null,
+    cancelReason: null,
+    refunds: [],
+    flags: [],
+    disputes: [],
     user: { _id: 'u1', fullName: contact.fullName, email: contact.email },
     ...contact,
     paymentMethod: { ...contact, paymentMethod: 'Cash on Delivery' },
@@ -81,7 +84,7 @@ function ordersApi(answer: (query: URLSearchParams) => Response | Promise<Respon
   return { queries, calls };
 }
 
-const page = (orders: Order[], total = orders.length, pageNumber = 1) => json({ orders, total, page: pageNumber, limit: 10 });
+const page = (orders: AdminOrder[], total = orders.length, pageNumber = 1) => json({ orders, total, page: pageNumber, limit: 10 });
 
 const rowOf = (orderNumber: string) => screen.getByRole('cell', { name: orderNumber }).closest('tr') as HTMLElement;
 const cellsOf = (row: HTMLElement) =>
@@ -119,7 +122,16 @@ describe('admin orders list', () => {
             total: 45,
             orderStatus: 'Cancelled',
             paymentStatus: 'Paid',
-            needsAttention: 'refund due',
+            flags: [
+              {
+                _id: 'f1',
+                kind: 'refund_due',
+                reason: 'Cancelled after it was paid.',
+                createdAt: '2026-10-04T08:00:00.000Z',
+                clearedAt: null,
+                clearNote: null,
+              },
+            ],
           }),
         ],
         2,
@@ -137,9 +149,9 @@ describe('admin orders list', () => {
 
     const guestRow = rowOf('NK-000002');
     // 23:30 UTC is still 3 Oct in Accra.
-    expect(cellsOf(guestRow)).toEqual(['NK-000002', 'Kofi Boateng (Guest)kofi@example.com', '3 Oct 2026', '₵45.00', 'Paid', 'Cancelled⚠ refund due', 'View']);
+    expect(cellsOf(guestRow)).toEqual(['NK-000002', 'Kofi Boateng (Guest)kofi@example.com', '3 Oct 2026', '₵45.00', 'Paid', 'Cancelled⚠ Refund due', 'View']);
     expect(within(guestRow).getByText('Cancelled')).toHaveAttribute('data-tone', 'danger');
-    expect(within(guestRow).getByText('⚠ refund due')).toBeVisible();
+    expect(within(guestRow).getByText('⚠ Refund due')).toBeVisible();
 
     expect(screen.getByRole('link', { name: 'View order NK-000002' })).toHaveAttribute('href', '/admin/orders/o2');
     // One page holds them all: no pagination.
@@ -195,11 +207,72 @@ describe('admin orders list', () => {
     expect(router.state.location.search).toEqual({ q: 'kwame' });
   });
 
+  it('filters by "Needs attention" (any open flag, or one kind), kept in the address like the status', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { queries } = ordersApi(() => page([makeOrder()], 1));
+    const router = await openAt('/admin/orders?status=Cancelled&flag=refund_due&page=2');
+
+    await waitFor(() => expect(queries).toEqual(['status=Cancelled&flag=refund_due&page=2&limit=10']));
+    const flag = screen.getByRole('combobox', { name: 'Needs attention' });
+    expect(flag).toHaveValue('refund_due');
+    expect(
+      within(flag)
+        .getAllByRole('option')
+        .map((o) => [o.getAttribute('value'), o.textContent]),
+    ).toEqual([
+      ['', 'All orders'],
+      ['any', 'Any flag'],
+      ['refund_due', 'Refund due'],
+      ['paid_after_expiry', 'Paid after expiry: refund or fulfil'],
+      ['paid_after_cancellation', 'Paid after cancellation'],
+      ['amount_mismatch', 'Amount mismatch'],
+      ['paid_twice', 'Paid twice'],
+      ['refund_failed', 'Refund failed'],
+      ['dispute_opened', 'Dispute opened'],
+      ['test_payment', 'Test payment'],
+    ]);
+
+    await user.selectOptions(flag, 'any');
+    await waitFor(() => expect(queries.at(-1)).toBe('status=Cancelled&flag=any&page=1&limit=10'));
+    expect(router.state.location.search).toEqual({ status: 'Cancelled', flag: 'any' });
+
+    await user.selectOptions(flag, 'All orders');
+    await waitFor(() => expect(queries.at(-1)).toBe('status=Cancelled&page=1&limit=10'));
+    expect(router.state.location.search).toEqual({ status: 'Cancelled' });
+
+    // Back: the filter of the address before.
+    act(() => router.history.back());
+    await waitFor(() => expect(flag).toHaveValue('any'));
+    expect(queries.at(-1)).toBe('status=Cancelled&flag=any&page=1&limit=10');
+  });
+
+  it('marks an order with open flags: the first one, and how many more; cleared flags say nothing', async () => {
+    const flag = (kind: OrderFlag['kind'], clearedAt: string | null = null): OrderFlag => ({
+      _id: `f-${kind}`,
+      kind,
+      reason: 'Why',
+      createdAt: '2026-11-22T10:00:00.000Z',
+      clearedAt,
+      clearNote: clearedAt ? 'Done' : null,
+    });
+    ordersApi(() =>
+      page([
+        makeOrder({ flags: [flag('test_payment', '2026-11-22T11:00:00.000Z'), flag('paid_twice'), flag('amount_mismatch')] }),
+        makeOrder({ flags: [flag('refund_due', '2026-11-22T11:00:00.000Z')] }),
+      ]),
+    );
+    await openAt('/admin/orders');
+    const flagged = await waitFor(() => rowOf('NK-000001'));
+    expect(within(flagged).getByText('⚠ Paid twice (+1 more)')).toBeVisible();
+    expect(within(rowOf('NK-000002')).queryByText(/⚠/)).not.toBeInTheDocument();
+  });
+
   it('ignores an unknown status or page in the address', async () => {
     const { queries } = ordersApi(() => page([]));
-    await openAt('/admin/orders?status=Lost&page=0');
+    await openAt('/admin/orders?status=Lost&flag=lost&page=0');
     await waitFor(() => expect(queries).toEqual(['page=1&limit=10']));
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Needs attention' })).toHaveValue('');
   });
 
   it('pages 10 at a time with Previous and Next, keeping the rows until the next page lands, and Back returns to the page before', async () => {

@@ -52,6 +52,7 @@ function savedFrom(body: Record<string, unknown>, logo: string | null = null): S
     address: String(body.address),
     logo,
     socials,
+    payments: { mobileMoney: true, testPayments: false },
   };
 }
 

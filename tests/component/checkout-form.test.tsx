@@ -5,9 +5,10 @@ import { CheckoutPage } from '../../src/client/features/checkout/checkout-page';
 import { type CartItem, useCart } from '../../src/client/stores/cart';
 import { EMPTY_FORM, useCheckout } from '../../src/client/stores/checkout';
 import { useSession } from '../../src/client/stores/session';
+import { useShopSettingsStore } from '../../src/client/stores/settings';
 import type { CartAnswer } from '../../src/shared/types';
 import { deferred, json, mockApi } from './api-mock';
-import { BILLING, fakeTimersAndFreshStores, SHEA, SOAP } from './fixtures';
+import { BILLING, fakeTimersAndFreshStores, SHEA, SHOP_SETTINGS, SOAP } from './fixtures';
 import { renderWithRouter } from './render';
 
 /** The checkout form: its rules and texts (spec section 5), the empty cart, the summary and the promo box. */
@@ -330,5 +331,51 @@ describe('the promo box', () => {
     expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
     answer.resolve(json({ valid: true, code: 'SAVE10', percent: 10, message: '' }));
     expect(await screen.findByRole('button', { name: 'Remove promo' })).toBeInTheDocument();
+  });
+});
+
+describe('a shop without Mobile Money', () => {
+  const cashOnly = () =>
+    useShopSettingsStore.setState({ settings: { ...SHOP_SETTINGS, payments: { mobileMoney: false, testPayments: false } }, status: 'ready' });
+
+  it('offers only Cash on Delivery, and says so', async () => {
+    cashOnly();
+    useCart.setState({ items: [shea] });
+    const calls = mockApi({});
+    await openCheckout();
+    const methods = screen.getByRole('group', { name: 'Payment method' });
+    expect(
+      within(methods)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['Cash on Delivery']);
+    expect(within(methods).getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
+    expect(within(methods).getByText('This shop takes Cash on Delivery only for now.')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('turns a form kept with Mobile Money into Cash on Delivery', async () => {
+    cashOnly();
+    useCart.setState({ items: [shea] });
+    fillBilling();
+    useCheckout.getState().setField('paymentMethod', 'Mobile Money');
+    mockApi({});
+    await openCheckout();
+    expect(screen.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: 'Mobile Money' })).not.toBeInTheDocument();
+    expect(useCheckout.getState().form.paymentMethod).toBe('Cash on Delivery');
+  });
+
+  it('offers both while the settings are not known, or when the shop takes Mobile Money', async () => {
+    useCart.setState({ items: [shea] });
+    mockApi({});
+    const { unmount } = await openCheckout();
+    expect(screen.getAllByRole('radio')).toHaveLength(2);
+    unmount();
+
+    useShopSettingsStore.setState({ settings: SHOP_SETTINGS, status: 'ready' });
+    await openCheckout();
+    expect(screen.getByRole('radio', { name: 'Mobile Money' })).toBeInTheDocument();
+    expect(screen.queryByText('This shop takes Cash on Delivery only for now.')).not.toBeInTheDocument();
   });
 });

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { set as idbSet } from 'idb-keyval';
 import { describe, expect, it, type Mock, onTestFinished, vi } from 'vitest';
 import { CheckoutPage } from '../../src/client/features/checkout/checkout-page';
+import { checkoutSearch } from '../../src/client/features/checkout/checkout-search';
 import { useCart } from '../../src/client/stores/cart';
 import { EMPTY_FORM, type PendingPayment, useCheckout } from '../../src/client/stores/checkout';
 import { useSession } from '../../src/client/stores/session';
-import type { Order, OrderAnswer, PaymentMethod, VerifyPaymentAnswer, VerifyStatus } from '../../src/shared/types';
+import type { Order, OrderAnswer, OrderStatus, PaymentMethod, VerifyPaymentAnswer, VerifyStatus } from '../../src/shared/types';
 import { type ApiCall, json, mockApi, type Route } from './api-mock';
 import { CUSTOMER_SESSION, CUSTOMER_USER, cartAnswerOf, fakeTimersAndFreshStores, makeOrder, orderLineOf, SHEA, sessionTokenOnCalls } from './fixtures';
 import { renderWithRouter } from './render';
@@ -60,9 +61,9 @@ const initialized =
   () =>
     json({ payment_link: `/pay/sandbox/${reference}`, reference, message: 'Payment started.' });
 const verified =
-  (status: VerifyStatus, orderId = 'o1'): Route =>
+  (status: VerifyStatus, orderId = 'o1', orderStatus: OrderStatus = 'Pending'): Route =>
   () =>
-    json({ status, orderId, paymentStatus: status === 'success' ? 'Paid' : 'Pending' } satisfies VerifyPaymentAnswer);
+    json({ status, orderId, paymentStatus: status === 'success' ? 'Paid' : 'Pending', orderStatus } satisfies VerifyPaymentAnswer);
 type FakeTab = { location: { href: string }; close: Mock; opener: unknown };
 function stubTab(): { tab: FakeTab; open: Mock } {
   const tab: FakeTab = { location: { href: '' }, close: vi.fn(), opener: {} };
@@ -512,5 +513,85 @@ describe('back from the payment page (?reference=)', () => {
     await openCheckout(REFERENCE);
     expect(await screen.findByText('Order confirmed successfully!')).toBeInTheDocument();
     expect(verifies(calls)).toHaveLength(1);
+  });
+});
+
+describe('nothing to pay (a 100 % promo)', () => {
+  it('a Mobile Money order answered already paid opens its confirmation like cash: no tab, no payment', async () => {
+    useCart.setState({ items: [SHEA] });
+    useCheckout.setState({ promo: { code: 'FREE100', percent: 100 } });
+    const { open } = stubTab();
+    const calls = mockApi({
+      'POST createGuestOrder': created(
+        placedOrder({ discount: 91, total: 0, promoCode: 'FREE100', paymentStatus: 'Paid', paidAt: '2026-11-22T09:00:00.000Z', holdExpiresAt: null }),
+        'guest-secret',
+      ),
+    });
+    await placeMobileMoneyOrder();
+
+    expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
+    expect(calls.map((c) => c.key)).toEqual(['POST createGuestOrder']);
+    expect(calls[0]?.body).toMatchObject({ paymentMethod: 'Mobile Money', promoCode: 'FREE100' });
+    expect(useCheckout.getState().pendingPayment).toBeNull();
+    expect(useCart.getState().items).toEqual([]);
+    expect(panelHeading()).not.toBeInTheDocument();
+    await elapse(1500);
+    expect(screen.getByTestId('navigated')).toHaveTextContent(/^\/order\/o1\?placed=true$/);
+  });
+
+  it('the server still decides: an order it answers unpaid starts its payment (in this window, no tab was opened)', async () => {
+    useCart.setState({ items: [SHEA] });
+    useCheckout.setState({ promo: { code: 'FREE100', percent: 100 } });
+    const { open } = stubTab();
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
+    const calls = mockApi({ 'POST createGuestOrder': created(placedOrder(), 'guest-secret'), 'POST initializePayment': initialized() });
+    await placeMobileMoneyOrder();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(LINK));
+    expect(open).not.toHaveBeenCalled();
+    expect(calls.map((c) => c.key)).toEqual(['POST createGuestOrder', 'POST initializePayment']);
+  });
+});
+
+describe('a payment that lands on a cancelled order', () => {
+  const PAID_LATE = 'Your payment arrived after this order was cancelled. The shop will contact you to refund it or to send your order.';
+
+  it('while the payment is checked: never "Order confirmed"; it says so and opens the order itself', async () => {
+    useCart.setState({ items: [SHEA] });
+    useCheckout.getState().startPayment(pendingPayment());
+    const calls = mockApi({ [`GET verifyPayment/${REFERENCE}`]: verified('success', 'o1', 'Cancelled') });
+    await openCheckout();
+
+    expect(await screen.findByText(PAID_LATE)).toBeInTheDocument();
+    expect(screen.queryByText('Order confirmed successfully!')).not.toBeInTheDocument();
+    expect(verifies(calls)).toHaveLength(1);
+    expect(useCheckout.getState().pendingPayment).toBeNull();
+    // The order page, not its confirmation.
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/order\/o1$/);
+    // The toast stays long enough to be read.
+    await elapse(5000);
+    expect(screen.getByText(PAID_LATE)).toBeInTheDocument();
+  });
+
+  it('back from the payment page with no payment on this device: the same', async () => {
+    useSession.setState({ session: CUSTOMER_SESSION });
+    mockApi({ 'GET getMyCart': () => json(cartAnswerOf()), 'GET verifyPayment/NK-AAAAAA-123456': verified('success', 'o9', 'Cancelled') });
+    await openCheckout('NK-AAAAAA-123456');
+    expect(await screen.findByText(PAID_LATE)).toBeInTheDocument();
+    expect(screen.queryByText('Order confirmed successfully!')).not.toBeInTheDocument();
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/order\/o9$/);
+  });
+});
+
+describe('the address the payment page returns to', () => {
+  it('takes the reference from ?reference= or ?trxref= (Paystack sends both), and drops anything else', () => {
+    expect(checkoutSearch({ trxref: REFERENCE, reference: REFERENCE })).toEqual({ reference: REFERENCE });
+    expect(checkoutSearch({ trxref: REFERENCE })).toEqual({ reference: REFERENCE });
+    expect(checkoutSearch({ reference: REFERENCE })).toEqual({ reference: REFERENCE });
+    expect(checkoutSearch({ reference: 'bad ref!', trxref: REFERENCE })).toEqual({ reference: REFERENCE });
+    expect(checkoutSearch({ reference: '<script>' })).toEqual({});
+    expect(checkoutSearch({ trxref: 42 })).toEqual({});
+    expect(checkoutSearch({})).toEqual({});
   });
 });

@@ -39,6 +39,7 @@ export const SHOP_SETTINGS: ShopSettings = {
   address: '14 Oxford Street, Osu, Accra, Ghana',
   logo: null,
   socials: { facebook: 'https://www.facebook.com/nkutonaturals', instagram: 'https://www.instagram.com/nkutonaturals' },
+  payments: { mobileMoney: true, testPayments: false },
 };
 
 /** Akosua, signed in as a customer: the API mock sees `Bearer tok-123`. */
@@ -107,7 +108,8 @@ export function makeOrder(
     orderStatus: 'Pending',
     paymentStatus: 'Pending',
     paymentReference: null,
-    needsAttention: null,
+    cancelReason: null,
+    refunds: [],
     user: CUSTOMER_USER,
     ...contact,
     paymentMethod: { ...contact, paymentMethod },

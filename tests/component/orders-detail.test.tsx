@@ -15,6 +15,7 @@ import { renderWithRouter } from './render';
 /** Akosua signed in; the calls show her token as `Bearer tok-akosua`. */
 const session = { ...CUSTOMER_SESSION, token: 'tok-akosua' };
 const DELIVERY_NOTE = 'NB: Shipping / delivery fee not included in the total.';
+const PAID_LATE = 'Your payment arrived after this order was cancelled. The shop will contact you to refund it or to send your order.';
 
 const mobileMoneyPaid = (overrides: Partial<Order> = {}) =>
   makeOrder({ ...overrides, paymentStatus: 'Paid', paidAt: '2026-11-22T09:17:00.000Z' }, { paymentMethod: 'Mobile Money' });
@@ -173,6 +174,48 @@ describe('order detail', () => {
     expect(within(valueAfter('Status') as HTMLElement).getByText('Cancelled')).toHaveAttribute('data-tone', 'danger');
   });
 
+  it('a payment that arrived after the order was cancelled: the shop will refund it or send the order', async () => {
+    useSession.setState({ session });
+    const order = makeOrder(
+      { orderStatus: 'Cancelled', cancelReason: 'expired', cancelledAt: '2026-11-22T09:30:00.000Z', paymentStatus: 'Paid', paidAt: '2026-11-22T09:34:00.000Z' },
+      { paymentMethod: 'Mobile Money' },
+    );
+    mockApi({ 'GET getOrderById/o1': () => json({ order }) });
+    await openOrder();
+    expect(await screen.findByText('This order was cancelled on 22 Nov 2026, 09:30.')).toBeInTheDocument();
+    expect(screen.getByText(PAID_LATE)).toBeInTheDocument();
+    expect(within(valueAfter('Payment status') as HTMLElement).getByText('Paid')).toBeInTheDocument();
+  });
+
+  it('an order paid first and cancelled by the shop later does not say the payment came after', async () => {
+    useSession.setState({ session });
+    const order = mobileMoneyPaid({ orderStatus: 'Cancelled', cancelReason: 'admin', cancelledAt: '2026-11-23T10:00:00.000Z' });
+    mockApi({ 'GET getOrderById/o1': () => json({ order }) });
+    await openOrder();
+    expect(await screen.findByText('This order was cancelled on 23 Nov 2026, 10:00.')).toBeInTheDocument();
+    expect(screen.queryByText(PAID_LATE)).not.toBeInTheDocument();
+  });
+
+  it('says what was refunded, and what is on its way, in ₵ (a failed refund is the shop’s to retry)', async () => {
+    useSession.setState({ session });
+    const refund = { returnedToStock: false, createdAt: '2026-11-24T09:00:00.000Z', updatedAt: '2026-11-24T09:05:00.000Z' };
+    const order = mobileMoneyPaid({
+      orderStatus: 'Cancelled',
+      cancelledAt: '2026-11-23T10:00:00.000Z',
+      refunds: [
+        { _id: 'r1', amount: 50, status: 'processed', ...refund },
+        { _id: 'r2', amount: 1000.5, status: 'processed', ...refund },
+        { _id: 'r3', amount: 20, status: 'pending', ...refund },
+        { _id: 'r4', amount: 7.77, status: 'failed', ...refund },
+      ],
+    });
+    mockApi({ 'GET getOrderById/o1': () => json({ order }) });
+    await openOrder();
+    expect(await screen.findByText('Refunded: ₵1,050.50')).toBeInTheDocument();
+    expect(screen.getByText('Refund of ₵20.00 on its way')).toBeInTheDocument();
+    expect(screen.queryByText(/₵7\.77/)).not.toBeInTheDocument();
+  });
+
   it('an unpaid Mobile Money order says payment is awaited, until when, and leads to the checkout', async () => {
     useSession.setState({ session });
     const order = makeOrder({ holdExpiresAt: '2026-11-22T09:45:00.000Z' }, { paymentMethod: 'Mobile Money' });
@@ -208,6 +251,16 @@ describe('the confirmation after checkout (placed=true)', () => {
     await openOrder('o1', true);
     await screen.findByRole('heading', { name: 'Thank you for your order!' });
     expect(screen.getByText('Your payment has been received. We will call you on 0241234567 to arrange delivery.')).toBeInTheDocument();
+  });
+
+  it('a payment that came after the order was cancelled is no confirmation of the order', async () => {
+    useSession.setState({ session });
+    const order = mobileMoneyPaid({ orderStatus: 'Cancelled', cancelledAt: '2026-11-22T09:15:00.000Z', paidAt: '2026-11-22T09:17:00.000Z' });
+    mockApi({ 'GET getOrderById/o1': () => json({ order }) });
+    await openOrder('o1', true);
+    const block = within(await screen.findByRole('region', { name: 'Thank you for your order!' }));
+    expect(block.getByText(PAID_LATE)).toBeInTheDocument();
+    expect(screen.queryByText(/Your payment has been received/)).not.toBeInTheDocument();
   });
 
   it('is not shown without placed=true', async () => {

@@ -182,6 +182,31 @@ describe('my orders, signed out', () => {
   });
 });
 
+describe('an order card', () => {
+  it('tells what was refunded, and a payment that came after the order was cancelled', async () => {
+    useSession.setState({ session });
+    const refund = { returnedToStock: false, createdAt: '2026-11-24T09:00:00.000Z', updatedAt: '2026-11-24T09:05:00.000Z' };
+    const refunded = makeOrder(
+      {
+        orderStatus: 'Cancelled',
+        paymentStatus: 'Paid',
+        cancelledAt: '2026-11-22T09:30:00.000Z',
+        paidAt: '2026-11-22T09:34:00.000Z',
+        refunds: [{ _id: 'r1', amount: 121, status: 'processed', ...refund }],
+      },
+      { paymentMethod: 'Mobile Money' },
+    );
+    mockApi({ 'GET getAllMyOrders': () => json({ Orders: [refunded, delivered] }) });
+    await openOrders();
+    const card = within(await screen.findByRole('article', { name: 'Order NK-7K3Q9P' }));
+    expect(card.getByText('Refunded: ₵121.00')).toBeInTheDocument();
+    expect(
+      card.getByText('Your payment arrived after this order was cancelled. The shop will contact you to refund it or to send your order.'),
+    ).toBeInTheDocument();
+    expect(within(article('NK-22AB4C')).queryByText(/Refund|cancelled/)).not.toBeInTheDocument();
+  });
+});
+
 describe('status badges', () => {
   it('say the status in words, Delivered green, Cancelled red, the rest yellow; Paid green, Pending yellow', () => {
     const { container } = render(

@@ -214,7 +214,7 @@ test('a guest pays with Mobile Money: approved in the payment tab, the order is 
   await expect(paymentTab.getByText(formatCedis(product.price))).toBeVisible();
 
   await paymentTab.getByRole('button', { name: 'Approve' }).click();
-  await paymentTab.waitForURL(/\/checkout\?reference=/);
+  await paymentTab.waitForURL(/\/checkout\?trxref=[^&]+&reference=/);
   await paymentTab.close();
 
   await expect(page.getByText('Order confirmed successfully!')).toBeVisible(AFTER_A_CHECK);
@@ -238,7 +238,7 @@ test('a customer declines Mobile Money, is told, nothing is paid; then tries aga
   await placeOrder(page).click();
   let paymentTab = await popup;
   await paymentTab.getByRole('button', { name: 'Decline' }).click();
-  await paymentTab.waitForURL(/\/checkout\?reference=/);
+  await paymentTab.waitForURL(/\/checkout\?trxref=[^&]+&reference=/);
   await paymentTab.close();
 
   await expect(page.getByText(/declined or not completed/i).first()).toBeVisible(AFTER_A_CHECK);
@@ -249,7 +249,7 @@ test('a customer declines Mobile Money, is told, nothing is paid; then tries aga
   await page.getByRole('button', { name: 'Try payment again' }).click();
   paymentTab = await popup;
   await paymentTab.getByRole('button', { name: 'Approve' }).click();
-  await paymentTab.waitForURL(/\/checkout\?reference=/);
+  await paymentTab.waitForURL(/\/checkout\?trxref=[^&]+&reference=/);
   await paymentTab.close();
 
   await expect(page.getByText('Order confirmed successfully!')).toBeVisible(AFTER_A_CHECK);
@@ -283,7 +283,7 @@ test('a reload while a Mobile Money payment is pending resumes checking and conf
   await page.getByRole('link', { name: 'Open payment page' }).click();
   const paymentTab = await reopened;
   await paymentTab.getByRole('button', { name: 'Approve' }).click();
-  await paymentTab.waitForURL(/\/checkout\?reference=/);
+  await paymentTab.waitForURL(/\/checkout\?trxref=[^&]+&reference=/);
   await paymentTab.close();
 
   await expect(page.getByText('Order confirmed successfully!')).toBeVisible(AFTER_A_CHECK);

@@ -10,7 +10,9 @@ import { createLogger, type Logger } from '../../src/server/logger';
 import type { PaymentProvider } from '../../src/server/payments/provider';
 import { sandboxProvider } from '../../src/server/payments/sandbox';
 import { hashPassword, login } from '../../src/server/services/auth';
+import { catalogueChanged } from '../../src/server/services/catalogue-signal';
 import type { ImageStore } from '../../src/server/services/images';
+import { paymentDepsFor } from '../../src/server/services/payment-deps';
 import type { PaymentDeps } from '../../src/server/services/payments';
 import type { Category } from '../../src/shared/constants';
 import { toPesewas } from '../../src/shared/money';
@@ -73,7 +75,7 @@ const cachedHash = (password: string) => {
  */
 export function setupTestApi(
   configOverrides: Partial<AppConfig> = {},
-  options: { paymentProvider?: (db: Db) => PaymentProvider; images?: ImageStore; openDatabase?: () => Promise<Database> } = {},
+  options: { paymentProvider?: (db: Db) => PaymentProvider | null; images?: ImageStore; openDatabase?: () => Promise<Database> } = {},
 ): TestApi {
   const logs: string[] = [];
   const clock = {
@@ -96,8 +98,7 @@ export function setupTestApi(
     api.db = api.database.db;
     uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'shop-uploads-'));
     const provider = (options.paymentProvider ?? sandboxProvider)(api.db);
-    api.payments = { db: api.db, provider, log, publicUrl: 'http://localhost:3000' };
-    app = createApp({
+    const deps = {
       db: api.db,
       log,
       payments: provider,
@@ -113,13 +114,19 @@ export function setupTestApi(
         unpaidOrderHoldMinutes: 30,
         orderRateLimit: { max: 10_000, windowSeconds: 900 },
         authRateLimit: { perIp: { max: 1000, windowSeconds: 900 }, perEmail: { max: 1000, windowSeconds: 900 } },
+        // Tests ask the provider as often as they like unless a test checks the 10 s limit itself.
+        paymentCheckIntervalMs: 0,
         ...configOverrides,
       },
-    });
+    };
+    api.payments = paymentDepsFor(deps);
+    app = createApp(deps);
   }, 60_000);
 
   beforeEach(async () => {
     await resetDatabase(api.db);
+    // Emptied behind the services' backs: whatever copied the catalogue hears it.
+    catalogueChanged(api.db);
     logs.length = 0;
     clock.now = new Date('2026-11-22T10:00:00Z');
   });

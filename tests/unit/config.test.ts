@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '../../src/server/config';
+import { ConfigError, configWarnings, parseEnv } from '../../src/server/config';
 
 describe('parseEnv', () => {
   it('runs the demo shop with no settings at all', () => {
@@ -18,10 +18,95 @@ describe('parseEnv', () => {
     );
   });
 
-  it('takes Mobile Money settings: the sandbox unless a Paystack secret key is given, a 30-minute hold', () => {
-    expect(parseEnv({})).toMatchObject({ UNPAID_ORDER_HOLD_MINUTES: 30, PAYSTACK_BASE_URL: 'https://api.paystack.co', RATE_LIMIT_ORDERS_PER_IP: 60 });
+  // Which provider runs is decided in index.ts: Paystack with a key; the sandbox with PAYMENTS_SANDBOX=true
+  // or in a database created as a demo shop; otherwise none (Cash on Delivery only).
+  it('takes Mobile Money settings: no key and no sandbox unless asked for, a 30-minute hold', () => {
+    expect(parseEnv({})).toMatchObject({
+      UNPAID_ORDER_HOLD_MINUTES: 30,
+      PAYSTACK_BASE_URL: 'https://api.paystack.co',
+      RATE_LIMIT_ORDERS_PER_IP: 60,
+      PAYMENTS_SANDBOX: false,
+    });
     expect(parseEnv({}).PAYSTACK_SECRET_KEY).toBeUndefined();
     expect(parseEnv({ PAYSTACK_SECRET_KEY: 'sk_test_abc123' }).PAYSTACK_SECRET_KEY).toBe('sk_test_abc123');
     expect(() => parseEnv({ PAYSTACK_SECRET_KEY: 'pk_test_abc123' })).toThrowError(/PAYSTACK_SECRET_KEY: must be a Paystack secret key/);
+  });
+});
+
+/** The ConfigError parseEnv throws for this environment (fails the test when it passes). */
+function configError(env: Record<string, string | undefined>): ConfigError {
+  try {
+    parseEnv(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error(`parseEnv accepted ${JSON.stringify(env)}`);
+}
+
+/** The problem lines of a ConfigError (the first line is the heading). */
+const problemLines = (error: ConfigError) => error.message.split('\n').slice(1);
+
+describe('payment settings', () => {
+  it('stop a live key without an https PUBLIC_URL, naming PUBLIC_URL', () => {
+    for (const env of [{ PAYSTACK_SECRET_KEY: 'sk_live_abc' }, { PAYSTACK_SECRET_KEY: 'sk_live_abc', PUBLIC_URL: 'http://shop.example.com' }]) {
+      const error = configError(env);
+      expect(problemLines(error)).toEqual([expect.stringMatching(/^ {2}PUBLIC_URL: .*https/)]);
+    }
+  });
+
+  it('take a live key with an https PUBLIC_URL, with no warning', () => {
+    const env = parseEnv({ PAYSTACK_SECRET_KEY: 'sk_live_abc', PUBLIC_URL: 'https://shop.example.com' });
+    expect(env).toMatchObject({ PAYSTACK_SECRET_KEY: 'sk_live_abc', PUBLIC_URL: 'https://shop.example.com' });
+    expect(configWarnings(env)).toEqual([]);
+  });
+
+  it('take a test key without https, with one warning about PUBLIC_URL', () => {
+    for (const extra of [{}, { PUBLIC_URL: 'http://localhost:3000' }]) {
+      const env = parseEnv({ PAYSTACK_SECRET_KEY: 'sk_test_abc', ...extra });
+      const warnings = configWarnings(env);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatch(/PUBLIC_URL/);
+    }
+    expect(configWarnings(parseEnv({ PAYSTACK_SECRET_KEY: 'sk_test_abc', PUBLIC_URL: 'https://shop.example.com' }))).toEqual([]);
+    expect(configWarnings(parseEnv({}))).toEqual([]);
+  });
+
+  it('stop a Paystack time limit that is not shorter than the shutdown time limit, naming both', () => {
+    for (const env of [
+      { PAYSTACK_TIMEOUT_MS: '10000' },
+      { PAYSTACK_TIMEOUT_MS: '12000', SHUTDOWN_TIMEOUT_MS: '5000' },
+      { PAYSTACK_TIMEOUT_MS: '3000', SHUTDOWN_TIMEOUT_MS: '3000' },
+    ]) {
+      const lines = problemLines(configError(env));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/PAYSTACK_TIMEOUT_MS/);
+      expect(lines[0]).toMatch(/SHUTDOWN_TIMEOUT_MS/);
+    }
+  });
+
+  it('take the default time limits (8000 ms for Paystack, 10000 ms to stop) and shorter Paystack ones', () => {
+    expect(parseEnv({})).toMatchObject({ PAYSTACK_TIMEOUT_MS: 8000, SHUTDOWN_TIMEOUT_MS: 10_000 });
+    expect(parseEnv({ PAYSTACK_TIMEOUT_MS: '1000', SHUTDOWN_TIMEOUT_MS: '5000' })).toMatchObject({ PAYSTACK_TIMEOUT_MS: 1000, SHUTDOWN_TIMEOUT_MS: 5000 });
+  });
+
+  it('stop the sandbox beside a Paystack key, naming PAYMENTS_SANDBOX', () => {
+    for (const key of ['sk_test_abc', 'sk_live_abc']) {
+      const lines = problemLines(configError({ PAYMENTS_SANDBOX: 'true', PAYSTACK_SECRET_KEY: key, PUBLIC_URL: 'https://shop.example.com' }));
+      expect(lines).toEqual([expect.stringMatching(/^ {2}PAYMENTS_SANDBOX: /)]);
+    }
+    expect(parseEnv({ PAYMENTS_SANDBOX: 'false', PAYSTACK_SECRET_KEY: 'sk_test_abc' }).PAYMENTS_SANDBOX).toBe(false);
+  });
+
+  it('read PAYMENTS_SANDBOX as a yes or no', () => {
+    for (const yes of ['true', '1', 'yes']) expect(parseEnv({ PAYMENTS_SANDBOX: yes }).PAYMENTS_SANDBOX).toBe(true);
+    for (const no of ['false', '0', 'no', '']) expect(parseEnv({ PAYMENTS_SANDBOX: no }).PAYMENTS_SANDBOX).toBe(false);
+    expect(problemLines(configError({ PAYMENTS_SANDBOX: 'maybe' }))).toEqual(['  PAYMENTS_SANDBOX: must be true or false']);
+  });
+
+  it('report every payment problem at once, one line each', () => {
+    const both = problemLines(configError({ PAYSTACK_SECRET_KEY: 'sk_live_abc', PAYSTACK_TIMEOUT_MS: '20000' }));
+    expect(both).toHaveLength(2);
+    expect(both.join('\n')).toMatch(/PUBLIC_URL[\s\S]*PAYSTACK_TIMEOUT_MS/);
   });
 });

@@ -41,6 +41,15 @@ export function useShopSettingsState(): SettingsState {
   return state;
 }
 
+/**
+ * Whether the checkout offers Mobile Money: not when the settings say the shop has no way to take it.
+ * Read without fetching (the app fetches the settings at start-up); unknown (still loading, or
+ * offline) offers it, and the server refuses it if it must.
+ */
+export function useMobileMoneyOffered(): boolean {
+  return useShopSettingsStore((s) => s.settings?.payments?.mobileMoney !== false);
+}
+
 export { SHOP_NAME as DEFAULT_SHOP_NAME } from '../../shared/constants';
 
 /** The WhatsApp number as wa.me wants it (digits with the country code), or null when there is none. */

@@ -5,6 +5,9 @@ import { promoCodes } from './schema';
 /** Every table the app writes, for `seed --reset` and for tests. */
 export const APP_TABLES = [
   'idempotency_keys',
+  'order_flags',
+  'refunds',
+  'disputes',
   'payments',
   'order_items',
   'orders',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { DISPUTE_STATUSES, ORDER_FLAGS, REFUND_STATUSES } from '../../shared/constants';
 
 /**
  * The database. Money is integer pesewas; constraints make bad states impossible even if a bug
@@ -100,6 +101,8 @@ export const shopSettings = pgTable(
     address: text('address').notNull(),
     logo: text('logo'),
     socials: jsonb('socials').$type<Record<string, string>>().notNull().default({}),
+    /** Set when the demo catalogue was seeded into an empty database: the sandbox may simulate payments here. */
+    demoShop: boolean('demo_shop').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [check('shop_settings_single_row', sql`${t.id} = 1`)],
@@ -178,7 +181,8 @@ export const orders = pgTable(
       .default('Pending'),
     /** The payment that paid the order, else the latest one started. */
     paymentReference: text('payment_reference'),
-    needsAttention: text('needs_attention'),
+    /** Whether the order's lines are taken from stock now (services/stock.ts keeps this true to the stock). */
+    stockHeld: boolean('stock_held').notNull().default(true),
     /** Guests' orders: SHA-256 of the order token; the token itself is never stored with the order. */
     orderTokenHash: text('order_token_hash'),
     /** Unpaid Mobile Money orders hold their stock until then. */
@@ -246,6 +250,8 @@ export const payments = pgTable(
     sandboxOutcome: text('sandbox_outcome', { enum: ['success', 'failed'] }),
     /** Why a payment the provider called successful was not accepted (amount or currency). */
     failureReason: text('failure_reason'),
+    /** When the provider was last asked about it: at most once per 10 s, across processes. */
+    lastCheckedAt: at('last_checked_at'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -254,6 +260,71 @@ export const payments = pgTable(
     // One payment in progress per order: two taps on Pay cannot start two charges.
     uniqueIndex('payments_one_pending_per_order').on(t.orderId).where(sql`${t.status} = 'pending'`),
   ],
+);
+
+/** Typed admin flags (ARCHITECTURE §8b): one open flag of a kind per order, cleared with a note. */
+export const orderFlags = pgTable(
+  'order_flags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ORDER_FLAGS }).notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+    clearedAt: at('cleared_at'),
+    clearNote: text('clear_note'),
+    clearedBy: uuid('cleared_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('order_flags_one_open').on(t.orderId, t.kind).where(sql`${t.clearedAt} is null`),
+    index('order_flags_open_idx').on(t.kind).where(sql`${t.clearedAt} is null`),
+    check('order_flags_kind_check', sql.raw(`kind in (${ORDER_FLAGS.map((k) => `'${k}'`).join(', ')})`)),
+  ],
+);
+
+/** Money sent back on a paid order: started by an admin or reported by the provider's webhooks. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentReference: text('payment_reference').notNull(),
+    /** The provider's refund id; its webhooks name it again. */
+    providerRefundId: text('provider_refund_id'),
+    amountPesewas: integer('amount_pesewas').notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull(),
+    returnedToStock: boolean('returned_to_stock').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refunds_provider_id_key').on(t.providerRefundId),
+    index('refunds_order_idx').on(t.orderId),
+    check('refunds_amount_check', sql`${t.amountPesewas} > 0`),
+  ],
+);
+
+/** A chargeback opened by the shopper's bank or network, as the provider reports it. */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentReference: text('payment_reference').notNull(),
+    providerDisputeId: text('provider_dispute_id').notNull().unique(),
+    amountPesewas: integer('amount_pesewas'),
+    status: text('status', { enum: DISPUTE_STATUSES }).notNull(),
+    resolution: text('resolution'),
+    createdAt: createdAt(),
+    resolvedAt: at('resolved_at'),
+  },
+  (t) => [index('disputes_order_idx').on(t.orderId)],
 );
 
 /**

@@ -7,7 +7,7 @@ import type { ImageStore } from '../services/images';
 import type { Db } from './client';
 import { productArtSvg } from './demo-art';
 import { DEMO_PRODUCTS, DEMO_SETTINGS } from './demo-catalogue';
-import { products, shopSettings, users } from './schema';
+import { orders, products, shopSettings, users } from './schema';
 
 /** Demo accounts. Their passwords are printed at start-up only while they still work. */
 export const DEMO_ADMIN = { fullName: 'Shop Admin', email: 'admin@nkutonaturals.com.gh', password: 'nkuto-admin-2026' };
@@ -47,6 +47,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<{ seededPr
   let seededProducts = 0;
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
   if (count === 0) {
+    const [{ orderCount } = { orderCount: 0 }] = await db.select({ orderCount: sql<number>`count(*)::int` }).from(orders);
     const started = performance.now();
     log.info('drawing the demo catalogue images (about 20 s, first start only)', { products: DEMO_PRODUCTS.length });
     const imageKeys = await renderProductImages(options.images);
@@ -69,6 +70,12 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<{ seededPr
           createdAt: new Date(now - (p.newArrival ? i : 60 + i) * 86_400_000),
         })),
       );
+      // Recorded with the catalogue: a database that was empty is a demo shop, where the sandbox may simulate Mobile Money.
+      if (orderCount === 0)
+        await tx
+          .insert(shopSettings)
+          .values({ id: 1, ...DEMO_SETTINGS, logo: null, demoShop: true })
+          .onConflictDoUpdate({ target: shopSettings.id, set: { demoShop: true } });
     });
     seededProducts = DEMO_PRODUCTS.length;
     log.info('seeded demo catalogue', { products: seededProducts, ms: Math.round(performance.now() - started) });

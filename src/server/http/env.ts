@@ -22,6 +22,10 @@ export interface AppConfig {
   orderRateLimit: RateLimitRule;
   /** How long an unpaid Mobile Money order holds its stock. */
   unpaidOrderHoldMinutes: number;
+  /** The least time between two questions to the payment provider about one payment (10 s). */
+  paymentCheckIntervalMs?: number;
+  /** The provider's call limit: a payment start in flight longer than this (plus a margin) was cut off. */
+  providerTimeoutMs?: number;
 }
 
 export interface AppDeps {
@@ -30,8 +34,8 @@ export interface AppDeps {
   log: Logger;
   /** The app's idea of now; tests move it to expire sessions. */
   clock: () => Date;
-  /** Mobile Money; the sandbox provider when absent. */
-  payments?: PaymentProvider;
+  /** Mobile Money: Paystack, the sandbox (demo shops, PAYMENTS_SANDBOX), or null for Cash on Delivery only. */
+  payments: PaymentProvider | null;
   /** Uploaded images; files under `config.uploadsDir` when absent. */
   images?: ImageStore;
 }

@@ -6,26 +6,71 @@ export interface StartPaymentInput {
   reference: string;
   amountPesewas: number;
   email: string;
-  /** Where the provider sends the shopper back (`/checkout?reference=...`). */
+  /** Where the provider sends the shopper back (`/checkout`; Paystack appends `trxref` and `reference`). */
   callbackUrl: string;
   metadata: Record<string, string>;
 }
 
-/** What the provider says about one reference. `pending`: not finished yet; ask again later. */
+/** Per-call options: the hold-expiry run gives each call its own short limit. */
+export interface CallOptions {
+  timeoutMs?: number;
+}
+
+/**
+ * What the provider says about one reference. `pending`: not finished yet, ask again later.
+ * `failed` is not final: Paystack lets a shopper retry on the same transaction after a decline.
+ */
 export interface ProviderVerdict {
   status: 'success' | 'pending' | 'failed';
-  /** As charged, in the currency's smallest unit (pesewas); present on success. */
+  /** What was charged, in the currency's smallest unit (pesewas); higher than requested when fees are passed on. */
   amountPesewas?: number;
+  /** What the shop asked for (Paystack's `requested_amount`). */
+  requestedAmountPesewas?: number;
   currency?: string;
+  /** The provider's own word for the state (`abandoned`, `reversed`, ...), for logs. */
+  providerStatus?: string;
 }
+
+export interface RefundInput {
+  /** The payment reference the refund is for. */
+  reference: string;
+  amountPesewas: number;
+}
+
+export interface RefundResult {
+  /** The provider's id of the refund, which its refund webhooks name again. */
+  providerRefundId: string;
+  status: 'pending' | 'processed' | 'failed';
+}
+
+/** A signed webhook, read into what the shop acts on. Anything else is acknowledged and ignored. */
+export type PaymentEvent =
+  /** Something happened to a charge: the shop verifies the reference itself, never trusting the body. */
+  | { kind: 'charge'; event: string; reference: string }
+  | { kind: 'refund'; event: string; reference: string; providerRefundId: string; amountPesewas: number; status: 'pending' | 'processed' | 'failed' }
+  | {
+      kind: 'dispute';
+      event: string;
+      reference: string;
+      providerDisputeId: string;
+      amountPesewas: number | null;
+      status: 'open' | 'resolved';
+      /** How a resolved dispute ended (Paystack: `merchant-accepted`, `declined`). */
+      resolution: string | null;
+    };
 
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'paystack';
   /** Starts a payment and answers the page the shopper pays on. Throws ProviderError when it can't. */
-  start(input: StartPaymentInput): Promise<{ paymentLink: string }>;
-  verify(reference: string): Promise<ProviderVerdict>;
+  start(input: StartPaymentInput, options?: CallOptions): Promise<{ paymentLink: string }>;
+  /** Throws ProviderError when the provider does not answer or refuses. */
+  verify(reference: string, options?: CallOptions): Promise<ProviderVerdict>;
+  /** Starts a refund of (part of) a successful payment. Throws ProviderError when it can't. */
+  refund(input: RefundInput, options?: CallOptions): Promise<RefundResult>;
   /** Checks a webhook's signature over the raw body; providers without webhooks answer false. */
   verifyWebhookSignature(rawBody: string, signature: string | undefined): boolean;
+  /** Reads a signed webhook body (already parsed JSON); undefined for events the shop does not act on. */
+  readWebhookEvent(body: unknown): PaymentEvent | undefined;
 }
 
 /** The provider could not be reached or refused the call: the shopper may try again. */

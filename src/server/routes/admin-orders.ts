@@ -1,15 +1,23 @@
 import { Hono } from 'hono';
 import { MESSAGES } from '../../shared/messages';
-import { adminOrderListQuerySchema, orderStatusUpdateSchema, paymentStatusUpdateSchema } from '../../shared/schemas/orders';
+import { toPesewas } from '../../shared/money';
+import {
+  adminOrderListQuerySchema,
+  clearOrderFlagSchema,
+  orderStatusUpdateSchema,
+  paymentStatusUpdateSchema,
+  refundOrderSchema,
+} from '../../shared/schemas/orders';
 import { requireAdmin } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
 import { readJson, readQuery } from '../http/validate';
-import { listAllOrders, setOrderStatus, setPaymentStatus } from '../services/admin-orders';
-import type { CatalogueCache } from '../services/catalogue-cache';
+import { adminAnswer, listAllOrders, setOrderStatus, setPaymentStatus } from '../services/admin-orders';
 import { dashboardStats } from '../services/dashboard';
+import { clearFlag } from '../services/order-flags';
+import { type PaymentDeps, refundOrder } from '../services/payments';
 
-/** Admin: every order, its status and payment, and the dashboard. */
-export function adminOrderRoutes(deps: AppDeps, catalogue: CatalogueCache) {
+/** Admin: every order, its status, payment, flags and refunds, and the dashboard. */
+export function adminOrderRoutes(deps: AppDeps, payments: PaymentDeps) {
   const { db } = deps;
   const admin = requireAdmin(deps);
   return new Hono<AppEnv>()
@@ -17,14 +25,24 @@ export function adminOrderRoutes(deps: AppDeps, catalogue: CatalogueCache) {
     .patch('/updateOrderStatusById/:id', admin, async (c) => {
       const { orderStatus } = await readJson(c, orderStatusUpdateSchema);
       const order = await setOrderStatus(db, c.req.param('id'), orderStatus, deps.clock());
-      // Cancelling or restoring moves stock: the catalogue must show it.
-      catalogue.invalidate();
       return c.json({ message: MESSAGES.orderStatusUpdated(order.orderStatus), order });
     })
     .patch('/updatePaymentStatusById/:id', admin, async (c) => {
       const { paymentStatus } = await readJson(c, paymentStatusUpdateSchema);
       const order = await setPaymentStatus(db, c.req.param('id'), paymentStatus, deps.clock());
       return c.json({ message: MESSAGES.paymentStatusUpdated(order.paymentStatus), order });
+    })
+    .post('/clearOrderFlag/:flagId', admin, async (c) => {
+      const { note } = await readJson(c, clearOrderFlagSchema);
+      const orderId = await clearFlag(db, c.req.param('flagId'), note, c.var.user.id, deps.clock());
+      return c.json({ message: MESSAGES.flagCleared, order: await adminAnswer(db, orderId) });
+    })
+    .post('/refundOrder/:id', admin, async (c) => {
+      const input = await readJson(c, refundOrderSchema);
+      const orderId = c.req.param('id');
+      const order = await adminAnswer(db, orderId);
+      await refundOrder(payments, order._id, { amountPesewas: toPesewas(input.amount), returnToStock: input.returnToStock ?? false }, deps.clock());
+      return c.json({ message: MESSAGES.refundStarted, order: await adminAnswer(db, orderId) });
     })
     .get('/getDashboardStats', admin, async (c) => c.json(await dashboardStats(db, deps.clock())));
 }

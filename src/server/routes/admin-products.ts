@@ -5,7 +5,6 @@ import { badRequest } from '../errors';
 import { requireAdmin } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
 import { parseWith, readForm, readQuery } from '../http/validate';
-import type { CatalogueCache } from '../services/catalogue-cache';
 import type { ImageStore } from '../services/images';
 import { addProduct, deleteProduct, type ImageUpload, lowStockProducts, updateProduct } from '../services/product-admin';
 
@@ -87,26 +86,23 @@ async function readProductForm(c: Context<AppEnv>): Promise<ProductForm> {
 }
 
 /** Admin: add, edit and delete products with their images; low stock. Every route is admin-only. */
-export function adminProductRoutes(deps: AppDeps, catalogue: CatalogueCache, images: ImageStore) {
+export function adminProductRoutes(deps: AppDeps, images: ImageStore) {
   const admin = requireAdmin(deps);
   return new Hono<AppEnv>()
     .post('/addProduct', admin, async (c) => {
       const form = await readProductForm(c);
       const input = parseWith(productFormSchema, form.fields);
       const product = await addProduct(deps.db, images, input, form.files, deps.clock());
-      catalogue.invalidate();
       return c.json({ message: MESSAGES.productAdded, data: product }, 201);
     })
     .patch('/updateProductInfo/:id', admin, async (c) => {
       const form = await readProductForm(c);
       const input = parseWith(productUpdateSchema, form.fields);
       const product = await updateProduct(deps.db, images, c.req.param('id'), input, form.files, form.existingImages, deps.clock());
-      catalogue.invalidate();
       return c.json({ message: MESSAGES.productUpdated, data: product });
     })
     .delete('/deleteProduct/:id', admin, async (c) => {
       await deleteProduct(deps.db, c.req.param('id'));
-      catalogue.invalidate();
       return c.json({ message: MESSAGES.productDeleted });
     })
     .get('/getLowStockProducts', admin, async (c) => {

@@ -14,6 +14,7 @@ import { requireAdmin } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
 import { type FormValue, parseWith, readForm, readJson, readQuery } from '../http/validate';
 import type { ImageStore } from '../services/images';
+import { paymentOptions } from '../services/payment-deps';
 import { takeRateLimit } from '../services/rate-limit';
 import { changePassword, createPromoCode, deletePromoCode, listContactMessages, listPromoCodes, updatePromoCode, updateSettings } from '../services/shop-admin';
 
@@ -89,7 +90,7 @@ export function adminShopRoutes(deps: AppDeps, images: ImageStore) {
     .patch('/settings', admin, async (c) => {
       const { input, logo } = await readSettings(c);
       const data = await updateSettings(deps.db, images, input, logo, deps.clock());
-      return c.json({ message: MESSAGES.settingsSaved, data });
+      return c.json({ message: MESSAGES.settingsSaved, data: { ...data, payments: paymentOptions(deps) } });
     })
     .patch('/changePassword', admin, async (c) => {
       const input = await readJson(c, changePasswordSchema);

@@ -7,8 +7,7 @@ import { readOrderActor, requireAuth } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
 import { clientIp } from '../http/forwarded';
 import { readJson } from '../http/validate';
-import type { CatalogueCache } from '../services/catalogue-cache';
-import { cancelUnpaidOrder, findAccessibleOrder, listMyOrders, type PlaceOrderInput, placeOrder, toOrders } from '../services/orders';
+import { cancelUnpaidOrder, findAccessibleOrder, listMyOrders, type PlaceOrderInput, placeOrder, toAdminOrders, toOrders } from '../services/orders';
 import { validatePromo } from '../services/promo';
 import { takeRateLimit } from '../services/rate-limit';
 
@@ -20,19 +19,21 @@ function idempotencyKey(c: Context): string | undefined {
 }
 
 /** Placing, reading and cancelling orders, for customers (bearer) and guests (order token). */
-export function orderRoutes(deps: AppDeps, catalogue: CatalogueCache) {
+export function orderRoutes(deps: AppDeps) {
   const { db, config } = deps;
   const auth = requireAuth(deps);
 
   const place = async (c: Context<AppEnv>, input: Omit<PlaceOrderInput, 'holdMinutes' | 'now' | 'idempotencyKey'>) => {
+    // No provider (no Paystack key, not a demo shop): Cash on Delivery only.
+    if (input.form.paymentMethod === 'Mobile Money' && !deps.payments) {
+      throw badRequest(MESSAGES.mobileMoneyUnavailable, [{ path: ['paymentMethod'], message: MESSAGES.mobileMoneyUnavailable }]);
+    }
     const { answer, replayed } = await placeOrder(db, {
       ...input,
       idempotencyKey: idempotencyKey(c),
       holdMinutes: config.unpaidOrderHoldMinutes,
       now: deps.clock(),
     });
-    // Stock changed: the next catalogue answer must show it.
-    if (!replayed) catalogue.invalidate();
     return c.json(answer, 201, replayed ? { 'Idempotent-Replayed': 'true' } : {});
   };
 
@@ -51,13 +52,14 @@ export function orderRoutes(deps: AppDeps, catalogue: CatalogueCache) {
     .post('/validatePromo', async (c) => c.json(await validatePromo(db, await readJson(c, validatePromoSchema))))
     .post('/cancelOrder/:id', async (c) => {
       const order = await cancelUnpaidOrder(db, c.req.param('id'), await readOrderActor(c, deps), deps.clock());
-      catalogue.invalidate();
       return c.json({ message: MESSAGES.orderCancelled, order });
     })
     .get('/getAllMyOrders', auth, async (c) => c.json({ Orders: await listMyOrders(db, c.var.user.id) }))
     .get('/getOrderById/:id', async (c) => {
-      const row = await findAccessibleOrder(db, c.req.param('id'), await readOrderActor(c, deps), { allowAdmin: true });
-      const [order] = await toOrders(db, [row]);
+      const actor = await readOrderActor(c, deps);
+      const row = await findAccessibleOrder(db, c.req.param('id'), actor, { allowAdmin: true });
+      // Flags and disputes are for the shop's people only.
+      const [order] = actor.user?.role === 'admin' ? await toAdminOrders(db, [row]) : await toOrders(db, [row]);
       return c.json({ order });
     });
 }

@@ -7,6 +7,9 @@ import { findPayment, type PaymentDeps, settleByReference } from '../services/pa
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
+/** Back to the checkout the way Paystack returns a shopper: it appends `trxref` and `reference`. */
+const returnAddress = (reference: string) => `/checkout?trxref=${encodeURIComponent(reference)}&reference=${encodeURIComponent(reference)}`;
+
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -46,7 +49,7 @@ ${
 <form method="post" action="/pay/sandbox/${reference}"><input type="hidden" name="outcome" value="success"><button class="approve" type="submit">Approve</button></form>
 <form method="post" action="/pay/sandbox/${reference}"><input type="hidden" name="outcome" value="failed"><button class="decline" type="submit">Decline</button></form>`
     : `<p>This payment is already ${escapeHtml(payment.sandboxOutcome === 'success' || payment.status === 'success' ? 'approved' : 'closed')}.</p>
-<p><a href="/checkout?reference=${encodeURIComponent(payment.reference)}">Back to the checkout</a></p>`
+<p><a href="${escapeHtml(returnAddress(payment.reference))}">Back to the checkout</a></p>`
 }`;
       return c.html(page('Test payment', body));
     })
@@ -62,6 +65,6 @@ ${
         .set({ sandboxOutcome: outcome, updatedAt: deps.clock() })
         .where(and(eq(payments.reference, payment.reference), isNull(payments.sandboxOutcome)));
       await settleByReference(paymentDeps, payment.reference, deps.clock());
-      return c.redirect(`/checkout?reference=${encodeURIComponent(payment.reference)}`, 303);
+      return c.redirect(returnAddress(payment.reference), 303);
     });
 }

@@ -1,26 +1,31 @@
-import { and, asc, desc, eq, gte, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { OrderStatus, PaymentStatus } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import { isId } from '../../shared/schemas/fields';
 import type { AdminOrderListQuery } from '../../shared/schemas/orders';
-import type { Order } from '../../shared/types';
+import type { AdminOrder } from '../../shared/types';
 import type { Db } from '../db/client';
 import { likePattern } from '../db/like';
 import { countRows, pageOf } from '../db/paging';
-import { orderItems, orders, products } from '../db/schema';
+import { orderFlags, orders } from '../db/schema';
 import { conflict, notFound } from '../errors';
-import { cancelLockedOrder, loadOrder, type OrderRow, toOrders } from './orders';
+import { catalogueChanged } from './catalogue-signal';
+import { raiseFlag, settleFlags } from './order-flags';
+import { cancelLockedOrder, loadAdminOrder, type OrderRow, toAdminOrders } from './orders';
+import { retakeOrderStock, type Tx } from './stock';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** Flags that cancelling set and that restoring the order settles. */
-const CANCEL_FLAGS = ['refund due', 'paid after expiry', 'paid after cancellation'];
+/** Flags that cancelling set and that restoring the order, or setting its payment back, settles. */
+const CANCEL_FLAGS = ['refund_due', 'paid_after_expiry', 'paid_after_cancellation'] as const;
 
 /** Newest first; everything unless paged (then also total, page, limit). */
 export async function listAllOrders(db: Db, query: AdminOrderListQuery) {
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(orders.orderStatus, query.status));
   if (query.paymentStatus) filters.push(eq(orders.paymentStatus, query.paymentStatus));
+  if (query.flag) {
+    const open = and(eq(orderFlags.orderId, orders.id), isNull(orderFlags.clearedAt), query.flag === 'any' ? undefined : eq(orderFlags.kind, query.flag));
+    filters.push(exists(db.select({ one: orderFlags.id }).from(orderFlags).where(open)));
+  }
   if (query.q) {
     const pattern = likePattern(query.q);
     const match = or(ilike(orders.orderNumber, pattern), ilike(orders.fullName, pattern), ilike(orders.email, pattern));
@@ -33,38 +38,19 @@ export async function listAllOrders(db: Db, query: AdminOrderListQuery) {
     (window) => (window ? rowsQuery.limit(window.limit).offset(window.offset) : rowsQuery),
     () => countRows(db, orders, where),
   );
-  return { orders: await toOrders(db, items), ...meta };
+  return { orders: await toAdminOrders(db, items), ...meta };
 }
 
-async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow> {
+export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow> {
   if (!isId(orderId)) throw notFound(MESSAGES.orderNotFound);
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!row) throw notFound(MESSAGES.orderNotFound);
   return row;
 }
 
-/** Takes a restored order's stock again, all lines or none (the transaction rolls back on a refusal). */
-async function retakeStock(tx: Tx, orderId: string): Promise<void> {
-  const lines = await tx
-    .select({ productId: orderItems.productId, name: orderItems.name, quantity: sql<number>`sum(${orderItems.quantity})::int` })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .groupBy(orderItems.productId, orderItems.name)
-    .orderBy(asc(orderItems.productId));
-  for (const line of lines) {
-    const [taken] = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${line.quantity}`, unitsSold: sql`${products.unitsSold} + ${line.quantity}` })
-      .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
-      .returning({ id: products.id });
-    if (taken) continue;
-    const [product] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, line.productId));
-    throw conflict(product ? MESSAGES.restockShort(line.name, product.stock) : MESSAGES.restockGone(line.name));
-  }
-}
-
-async function answer(db: Db, orderId: string): Promise<Order> {
-  const order = await loadOrder(db, orderId);
+export async function adminAnswer(db: Db, orderId: string): Promise<AdminOrder> {
+  if (!isId(orderId)) throw notFound(MESSAGES.orderNotFound);
+  const order = await loadAdminOrder(db, orderId);
   if (!order) throw notFound(MESSAGES.orderNotFound);
   return order;
 }
@@ -72,40 +58,36 @@ async function answer(db: Db, orderId: string): Promise<Order> {
 /**
  * Any status may follow any other (the spec enforces no order), but stock follows the status:
  * entering Cancelled returns it once, leaving Cancelled takes it again or fails with 409 and
- * changes nothing. Cancelling a paid order flags it 'refund due'.
+ * changes nothing. Cancelling a paid order raises the flag 'refund due'.
  */
-export async function setOrderStatus(db: Db, orderId: string, status: OrderStatus, now: Date): Promise<Order> {
-  await db.transaction(async (tx) => {
+export async function setOrderStatus(db: Db, orderId: string, status: OrderStatus, now: Date): Promise<AdminOrder> {
+  const stockMoved = await db.transaction(async (tx) => {
     const row = await lockOrder(tx, orderId);
-    if (row.orderStatus === status) return;
+    if (row.orderStatus === status) return false;
     if (status === 'Cancelled') {
-      await cancelLockedOrder(tx, row.id, 'admin', now, row.paymentStatus === 'Paid' ? 'refund due' : row.needsAttention);
-      return;
+      await cancelLockedOrder(tx, row.id, 'admin', now);
+      if (row.paymentStatus === 'Paid') await raiseFlag(tx, row.id, 'refund_due', 'Cancelled by the shop after it was paid.', now);
+      return true;
     }
     if (row.orderStatus === 'Cancelled') {
-      await retakeStock(tx, row.id);
-      await tx
-        .update(orders)
-        .set({
-          orderStatus: status,
-          cancelReason: null,
-          cancelledAt: null,
-          needsAttention: row.needsAttention && CANCEL_FLAGS.includes(row.needsAttention) ? null : row.needsAttention,
-          updatedAt: now,
-        })
-        .where(eq(orders.id, row.id));
-      return;
+      const retaken = await retakeOrderStock(tx, row.id);
+      if ('short' in retaken) throw conflict(retaken.short);
+      await tx.update(orders).set({ orderStatus: status, cancelReason: null, cancelledAt: null, updatedAt: now }).where(eq(orders.id, row.id));
+      await settleFlags(tx, row.id, [...CANCEL_FLAGS], `Order restored to ${status}.`, now);
+      return true;
     }
     await tx.update(orders).set({ orderStatus: status, updatedAt: now }).where(eq(orders.id, row.id));
+    return false;
   });
-  return answer(db, orderId);
+  if (stockMoved) catalogueChanged(db);
+  return adminAnswer(db, orderId);
 }
 
 /**
  * Paid (cash received on delivery, or a payment checked by hand) ends any hold; back to Pending
- * clears the paid time, and on a cancelled order it settles a 'refund due'.
+ * clears the paid time, and on a cancelled order it settles the flags about money to give back.
  */
-export async function setPaymentStatus(db: Db, orderId: string, status: PaymentStatus, now: Date): Promise<Order> {
+export async function setPaymentStatus(db: Db, orderId: string, status: PaymentStatus, now: Date): Promise<AdminOrder> {
   await db.transaction(async (tx) => {
     const row = await lockOrder(tx, orderId);
     if (row.paymentStatus === status) return;
@@ -113,11 +95,8 @@ export async function setPaymentStatus(db: Db, orderId: string, status: PaymentS
       await tx.update(orders).set({ paymentStatus: 'Paid', paidAt: now, holdExpiresAt: null, updatedAt: now }).where(eq(orders.id, row.id));
       return;
     }
-    const refunded = row.orderStatus === 'Cancelled' && row.needsAttention !== null && CANCEL_FLAGS.includes(row.needsAttention);
-    await tx
-      .update(orders)
-      .set({ paymentStatus: 'Pending', paidAt: null, needsAttention: refunded ? null : row.needsAttention, updatedAt: now })
-      .where(eq(orders.id, row.id));
+    await tx.update(orders).set({ paymentStatus: 'Pending', paidAt: null, updatedAt: now }).where(eq(orders.id, row.id));
+    if (row.orderStatus === 'Cancelled') await settleFlags(tx, row.id, [...CANCEL_FLAGS], 'Payment set back to Pending.', now);
   });
-  return answer(db, orderId);
+  return adminAnswer(db, orderId);
 }

@@ -10,7 +10,7 @@ import { countRows, pageOf } from '../db/paging';
 import { orders, users } from '../db/schema';
 import { notFound } from '../errors';
 import { toUser } from './auth';
-import { listOrders } from './orders';
+import { listAdminOrders } from './orders';
 
 /** Money the shop has actually received: paid orders that were not cancelled (refunds are due on those). */
 export const countsAsSale = sql`${orders.paymentStatus} = 'Paid' and ${orders.orderStatus} <> 'Cancelled'`;
@@ -81,7 +81,7 @@ export async function getUserProfile(db: Db, userId: string) {
   const summary = toSummary(row);
   return {
     user: summary,
-    orders: await listOrders(db, eq(orders.userId, userId)),
+    orders: await listAdminOrders(db, eq(orders.userId, userId)),
     totalOrders: summary.orderCount,
     totalSpent: summary.totalSpent,
   };

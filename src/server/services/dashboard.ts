@@ -2,19 +2,22 @@ import { desc, sql } from 'drizzle-orm';
 import { LIMITS } from '../../shared/constants';
 import { toCedis } from '../../shared/money';
 import type { Db } from '../db/client';
-import { orders, users } from '../db/schema';
+import { orderFlags, orders, refunds, users } from '../db/schema';
 import { countsAsSale } from './customers';
-import { toOrders } from './orders';
+import { toAdminOrders } from './orders';
 import { lowStockProducts } from './product-admin';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SALES_DAYS = 30;
 
+/** Money an order brought in: its total less what was refunded (processed refunds only). */
+const netPesewas = sql`(${orders.totalPesewas} - coalesce((select sum(${refunds.amountPesewas}) from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.status} = 'processed'), 0))`;
+
 /** `YYYY-MM-DD` in UTC, which is Ghana's time all year (GMT, no daylight saving). */
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * The admin dashboard in one call: sales (money received: paid orders that were not cancelled),
+ * The admin dashboard in one call: sales (money received: paid orders that were not cancelled, less refunds),
  * order and customer counts, sales per day for the last 30 days (zeros included, oldest first,
  * by order date), the 5 newest orders, products running low and orders that need a person.
  */
@@ -23,16 +26,16 @@ export async function dashboardStats(db: Db, now: Date) {
   const [[totals], [customers], perDay, recentRows, lowStock] = await Promise.all([
     db
       .select({
-        salesPesewas: sql<number>`coalesce(sum(${orders.totalPesewas}) filter (where ${countsAsSale}), 0)::bigint`,
+        salesPesewas: sql<number>`coalesce(sum(${netPesewas}) filter (where ${countsAsSale}), 0)::bigint`,
         orderCount: sql<number>`count(*)::int`,
-        needsAttention: sql<number>`(count(*) filter (where ${orders.needsAttention} is not null))::int`,
+        needsAttention: sql<number>`(count(*) filter (where exists (select 1 from ${orderFlags} where ${orderFlags.orderId} = ${orders.id} and ${orderFlags.clearedAt} is null)))::int`,
       })
       .from(orders),
     db.select({ n: sql<number>`count(*)::int` }).from(users).where(sql`${users.role} = 'customer'`),
     db
       .select({
         day: sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`,
-        pesewas: sql<number>`sum(${orders.totalPesewas})::bigint`,
+        pesewas: sql<number>`sum(${netPesewas})::bigint`,
       })
       .from(orders)
       .where(sql`${countsAsSale} and ${orders.createdAt} >= ${firstDay.toISOString()}::timestamptz`)
@@ -53,7 +56,7 @@ export async function dashboardStats(db: Db, now: Date) {
     totalCustomers: customers?.n ?? 0,
     needsAttention: totals?.needsAttention ?? 0,
     salesByDay,
-    recentOrders: await toOrders(db, recentRows),
+    recentOrders: await toAdminOrders(db, recentRows),
     lowStock,
   };
 }

@@ -1,19 +1,21 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { LIMITS } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import { discountFor, toCedis, toPesewas } from '../../shared/money';
 import { isId } from '../../shared/schemas/fields';
 import type { CreateOrderInput } from '../../shared/schemas/orders';
-import type { Order, OrderAnswer } from '../../shared/types';
+import type { AdminOrder, Order, OrderAnswer, OrderDispute, OrderRefund } from '../../shared/types';
 import type { Db } from '../db/client';
-import { cartItems, idempotencyKeys, orderItems, orders, payments, products, users } from '../db/schema';
-import { AppError, badRequest, conflict, notFound } from '../errors';
+import { cartItems, disputes, idempotencyKeys, orderItems, orders, payments, refunds, users } from '../db/schema';
+import { badRequest, conflict, notFound } from '../errors';
 import type { AuthUser } from './auth';
+import { catalogueChanged } from './catalogue-signal';
+import { flagsOf } from './order-flags';
 import { imageUrl } from './products';
 import { findActivePromo } from './promo';
+import { releaseOrderStock, type Tx, takeStockForOrder } from './stock';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type DbOrTx = Db | Tx;
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -53,16 +55,6 @@ function sameSecret(token: string, storedHash: string | null): boolean {
 }
 
 const orderMessage = (row: Pick<OrderRow, 'paymentMethod'>) => (row.paymentMethod === 'Mobile Money' ? MESSAGES.orderAwaitingPayment : MESSAGES.orderPlaced);
-
-/** Why a line cannot be bought: the spec's texts, with the product named in `errors`. */
-async function stockRefusal(tx: Tx, productId: string): Promise<AppError> {
-  const [product] = await tx.select({ name: products.name, stock: products.stock }).from(products).where(eq(products.id, productId));
-  if (!product) {
-    return new AppError(409, MESSAGES.invalidCartItems, [{ path: ['cart', productId], message: MESSAGES.invalidProduct }]);
-  }
-  const message = product.stock <= 0 ? MESSAGES.outOfStock : MESSAGES.onlyNInStock(product.stock);
-  return new AppError(409, message, [{ path: ['cart', productId], message: `${product.name}: ${message}` }]);
-}
 
 /**
  * Places an order in one transaction: claim the idempotency key, price every line from the
@@ -111,18 +103,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ answ
     const promo = form.promoCode ? await findActivePromo(tx, form.promoCode) : undefined;
     if (form.promoCode && !promo) throw badRequest(MESSAGES.invalidPromo, [{ path: ['promoCode'], message: MESSAGES.invalidPromo }]);
 
-    // Take the stock. Sorted ids lock rows in one order, so two orders never wait on each other in a circle.
-    const taken: { productId: string; name: string; pricePesewas: number; images: string[]; quantity: number }[] = [];
-    for (const productId of [...wanted.keys()].sort()) {
-      const quantity = wanted.get(productId) ?? 0;
-      const [row] = await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${quantity}`, unitsSold: sql`${products.unitsSold} + ${quantity}` })
-        .where(and(eq(products.id, productId), gte(products.stock, quantity)))
-        .returning({ name: products.name, pricePesewas: products.pricePesewas, images: products.images });
-      if (!row) throw await stockRefusal(tx, productId);
-      taken.push({ productId, quantity, ...row });
-    }
+    // Take the stock (services/stock.ts locks rows in id order, so two orders never wait in a circle).
+    const taken = await takeStockForOrder(tx, wanted);
     // Lines in the order the shopper put them in the cart.
     const position = [...wanted.keys()];
     taken.sort((a, b) => position.indexOf(a.productId) - position.indexOf(b.productId));
@@ -132,7 +114,10 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ answ
     if (subtotal > toPesewas(LIMITS.maxOrderTotal)) throw badRequest(MESSAGES.orderTooLarge, [{ path: ['cart'], message: MESSAGES.orderTooLarge }]);
     const discount = promo ? discountFor(subtotal, promo.percent) : 0;
     const orderToken = input.userId ? undefined : randomBytes(32).toString('base64url');
-    const holds = form.paymentMethod === 'Mobile Money';
+    const total = subtotal - discount;
+    // Mobile Money holds the stock until paid; a total of ₵0 (a full discount) has nothing to charge and is confirmed at once.
+    const holds = form.paymentMethod === 'Mobile Money' && total > 0;
+    const paidNow = form.paymentMethod === 'Mobile Money' && total === 0;
 
     let order: { id: string } | undefined;
     for (let attempt = 0; !order && attempt < 8; attempt++) {
@@ -149,7 +134,9 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ answ
           paymentMethod: form.paymentMethod,
           subtotalPesewas: subtotal,
           discountPesewas: discount,
-          totalPesewas: subtotal - discount,
+          totalPesewas: total,
+          paymentStatus: paidNow ? 'Paid' : 'Pending',
+          paidAt: paidNow ? now : null,
           promoCode: promo?.code ?? null,
           promoPercent: promo?.percent ?? null,
           orderTokenHash: orderToken ? sha256(orderToken) : null,
@@ -184,9 +171,14 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ answ
     return { orderId: order.id, orderToken, replayed: false };
   });
 
+  // Stock changed: every copy of the catalogue must show it.
+  if (!outcome.replayed) catalogueChanged(db);
   const order = await loadOrder(db, outcome.orderId);
   if (!order) throw new Error('placed order vanished');
-  const answer: OrderAnswer = { message: orderMessage({ paymentMethod: order.paymentMethod.paymentMethod }), order };
+  const answer: OrderAnswer = {
+    message: order.paymentStatus === 'Paid' ? MESSAGES.orderPlaced : orderMessage({ paymentMethod: order.paymentMethod.paymentMethod }),
+    order,
+  };
   if (outcome.orderToken) answer.orderToken = outcome.orderToken;
   return { answer, replayed: outcome.replayed };
 }
@@ -196,11 +188,12 @@ export async function toOrders(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const userIds = [...new Set(rows.map((r) => r.userId).filter((id): id is string => id !== null))];
-  const [lines, owners] = await Promise.all([
+  const [lines, owners, refundsByOrder] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.orderId), asc(orderItems.position)),
     userIds.length
       ? db.select({ id: users.id, fullName: users.fullName, email: users.email }).from(users).where(inArray(users.id, userIds))
       : Promise.resolve([]),
+    refundsOf(db, ids),
   ]);
   const ownerById = new Map(owners.map((u) => [u.id, u]));
   const linesByOrder = new Map<string, (typeof lines)[number][]>();
@@ -223,7 +216,8 @@ export async function toOrders(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
       orderStatus: row.orderStatus,
       paymentStatus: row.paymentStatus,
       paymentReference: row.paymentReference,
-      needsAttention: row.needsAttention,
+      cancelReason: row.orderStatus === 'Cancelled' ? row.cancelReason : null,
+      refunds: refundsByOrder.get(row.id) ?? [],
       user: owner ? { _id: owner.id, fullName: owner.fullName, email: owner.email } : null,
       ...contact,
       paymentMethod: { ...contact, paymentMethod: row.paymentMethod },
@@ -239,6 +233,53 @@ export async function toOrders(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
   });
 }
 
+async function refundsOf(db: DbOrTx, orderIds: string[]): Promise<Map<string, OrderRefund[]>> {
+  const rows = await db.select().from(refunds).where(inArray(refunds.orderId, orderIds)).orderBy(asc(refunds.createdAt), asc(refunds.id));
+  const byOrder = new Map<string, OrderRefund[]>();
+  for (const row of rows) {
+    const list = byOrder.get(row.orderId) ?? [];
+    list.push({
+      _id: row.id,
+      amount: toCedis(row.amountPesewas),
+      status: row.status,
+      returnedToStock: row.returnedToStock,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    });
+    byOrder.set(row.orderId, list);
+  }
+  return byOrder;
+}
+
+/** Admin answers: the shopper's view plus the order's flags and disputes (never sent to shoppers). */
+export async function toAdminOrders(db: DbOrTx, rows: OrderRow[]): Promise<AdminOrder[]> {
+  const ids = rows.map((r) => r.id);
+  const [base, flags, disputeRows] = await Promise.all([
+    toOrders(db, rows),
+    flagsOf(db, ids),
+    ids.length ? db.select().from(disputes).where(inArray(disputes.orderId, ids)).orderBy(asc(disputes.createdAt)) : Promise.resolve([]),
+  ]);
+  const disputesByOrder = new Map<string, OrderDispute[]>();
+  for (const row of disputeRows) {
+    const list = disputesByOrder.get(row.orderId) ?? [];
+    list.push({
+      _id: row.id,
+      amount: row.amountPesewas === null ? null : toCedis(row.amountPesewas),
+      status: row.status,
+      resolution: row.resolution,
+      createdAt: row.createdAt.toISOString(),
+      resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    });
+    disputesByOrder.set(row.orderId, list);
+  }
+  return base.map((order) => ({ ...order, flags: flags.get(order._id) ?? [], disputes: disputesByOrder.get(order._id) ?? [] }));
+}
+
+export async function loadAdminOrder(db: DbOrTx, orderId: string): Promise<AdminOrder | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row ? (await toAdminOrders(db, [row]))[0] : undefined;
+}
+
 export async function loadOrder(db: DbOrTx, orderId: string): Promise<Order | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   return row ? (await toOrders(db, [row]))[0] : undefined;
@@ -247,6 +288,12 @@ export async function loadOrder(db: DbOrTx, orderId: string): Promise<Order | un
 export async function listOrders(db: DbOrTx, where: SQL | undefined): Promise<Order[]> {
   const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id));
   return toOrders(db, rows);
+}
+
+/** Orders as admin answers show them (with flags and disputes). */
+export async function listAdminOrders(db: DbOrTx, where: SQL | undefined): Promise<AdminOrder[]> {
+  const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id));
+  return toAdminOrders(db, rows);
 }
 
 export function listMyOrders(db: Db, userId: string): Promise<Order[]> {
@@ -268,47 +315,17 @@ export async function findAccessibleOrder(db: DbOrTx, orderId: string, actor: Or
   throw notFound(MESSAGES.orderNotFound);
 }
 
-/** Gives an order's stock back (once per cancellation: callers change the status in the same transaction). */
-async function returnStock(tx: Tx, orderId: string): Promise<void> {
-  const lines = await tx
-    .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .groupBy(orderItems.productId)
-    .orderBy(asc(orderItems.productId));
-  for (const line of lines) {
-    // A deleted product has nothing to return to.
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${line.quantity}`, unitsSold: sql`greatest(${products.unitsSold} - ${line.quantity}, 0)` })
-      .where(eq(products.id, line.productId));
-  }
-}
-
 /**
  * Cancels an order the caller has already locked or conditioned on its old status: the status,
  * its stock back, the hold ended, and any payment still open abandoned (if it lands anyway it is
  * recorded and flagged as late). Every cancel (shopper, expiry, admin) goes through here.
  */
-export async function cancelLockedOrder(
-  tx: Tx,
-  orderId: string,
-  reason: NonNullable<OrderRow['cancelReason']>,
-  now: Date,
-  needsAttention?: string | null,
-): Promise<void> {
+export async function cancelLockedOrder(tx: Tx, orderId: string, reason: NonNullable<OrderRow['cancelReason']>, now: Date): Promise<void> {
   await tx
     .update(orders)
-    .set({
-      orderStatus: 'Cancelled',
-      cancelReason: reason,
-      cancelledAt: now,
-      holdExpiresAt: null,
-      updatedAt: now,
-      ...(needsAttention === undefined ? {} : { needsAttention }),
-    })
+    .set({ orderStatus: 'Cancelled', cancelReason: reason, cancelledAt: now, holdExpiresAt: null, updatedAt: now })
     .where(eq(orders.id, orderId));
-  await returnStock(tx, orderId);
+  await releaseOrderStock(tx, orderId);
   await tx
     .update(payments)
     .set({ status: 'abandoned', updatedAt: now })
@@ -327,6 +344,7 @@ export async function cancelUnpaidOrder(db: Db, orderId: string, actor: OrderAct
     if (!unpaid) throw conflict(MESSAGES.orderNotCancellable);
     await cancelLockedOrder(tx, orderId, 'shopper', now);
   });
+  catalogueChanged(db);
   const order = await loadOrder(db, orderId);
   if (!order) throw notFound(MESSAGES.orderNotFound);
   return order;
@@ -359,6 +377,7 @@ export async function expireHeldOrders(db: Db, orderIds: string[], now: Date): P
     });
     if (done) expired.push(orderId);
   }
+  if (expired.length > 0) catalogueChanged(db);
   return expired;
 }
 

@@ -1,40 +1,68 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../shared/messages';
+import { formatCedis, toCedis } from '../../shared/money';
 import { PAYMENT_REFERENCE } from '../../shared/schemas/orders';
 import type { InitializePaymentAnswer, VerifyPaymentAnswer, VerifyStatus } from '../../shared/types';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { orders, payments } from '../db/schema';
+import { disputes, orders, payments, refunds } from '../db/schema';
 import { AppError, conflict, notFound } from '../errors';
 import type { Logger } from '../logger';
-import { type PaymentProvider, ProviderError, type ProviderVerdict } from '../payments/provider';
-import { dueHeldOrders, expireHeldOrders, findAccessibleOrder, forgetOldOrderTokens, type OrderActor } from './orders';
+import { type PaymentEvent, type PaymentProvider, ProviderError, type ProviderVerdict } from '../payments/provider';
+import { catalogueChanged } from './catalogue-signal';
+import { raiseFlag } from './order-flags';
+import { dueHeldOrders, expireHeldOrders, findAccessibleOrder, forgetOldOrderTokens, type OrderActor, type OrderRow } from './orders';
+import { releaseOrderStock, retakeOrderStock, type Tx } from './stock';
 
 export interface PaymentDeps {
   db: Db;
-  provider: PaymentProvider;
+  /** Null when the shop takes no Mobile Money (no Paystack key and no sandbox): Cash on Delivery only. */
+  provider: PaymentProvider | null;
   log: Logger;
   /** Where the provider sends the shopper back after paying. */
   publicUrl: string;
+  /** The least time between two questions to the provider about one payment (10 s; tests may set 0). */
+  checkIntervalMs: number;
+  /** How long a payment start may be in flight before its mark counts as dead (longer than a provider call may take). */
+  startStaleMs: number;
+  /** Each provider call of the hold-expiry run, so one that never answers cannot stall the run. */
+  expiryCallTimeoutMs: number;
 }
 
 type PaymentRow = typeof payments.$inferSelect;
 
+/** A shopper mid-approval keeps the stock this long from starting a payment... */
+const HOLD_AFTER_START_MS = 10 * 60_000;
+/** ...but repeated taps never hold stock past this long after the order was placed. */
+const HOLD_CEILING_MS = 60 * 60_000;
+
 const unavailable = () => new AppError(502, MESSAGES.paymentUnavailable);
+const noMobileMoney = () => conflict(MESSAGES.mobileMoneyUnavailable);
+const beingStarted = () => conflict('The payment is being started. Please try again in a moment.');
+
+function requireProvider(deps: PaymentDeps): PaymentProvider {
+  if (!deps.provider) throw noMobileMoney();
+  return deps.provider;
+}
+
+/** The order's row, locked: every payment path locks the order first, then its payments, so none deadlocks. */
+async function lockOrderRow(tx: Tx, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row;
+}
 
 /**
  * Starts (or resumes) the Mobile Money payment of an order. The amount is the order's total, never
  * what the client says. While a payment is in progress the same reference and link come back, so
- * a second tap on Pay cannot start a second charge.
+ * a second tap on Pay cannot start a second charge. Starting extends the hold to at least 10
+ * minutes from now, never past 60 minutes after the order was placed.
  */
 export async function initializePayment(deps: PaymentDeps, orderId: string, actor: OrderActor, now: Date): Promise<InitializePaymentAnswer> {
-  const { db, provider } = deps;
+  const { db } = deps;
+  const provider = requireProvider(deps);
   const order = await findAccessibleOrder(db, orderId, actor, { allowAdmin: false });
   if (order.paymentMethod !== 'Mobile Money') throw conflict(MESSAGES.orderNotMobileMoney);
-  if (order.paymentStatus === 'Paid') throw conflict('This order is already paid.');
-  if (order.orderStatus !== 'Pending' || (order.holdExpiresAt && order.holdExpiresAt <= now)) throw conflict(MESSAGES.orderNotPayable);
-
   const answer = (row: { reference: string; paymentLink: string }) => ({
     payment_link: row.paymentLink,
     reference: row.reference,
@@ -46,24 +74,49 @@ export async function initializePayment(deps: PaymentDeps, orderId: string, acto
     .from(payments)
     .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')))
     .orderBy(desc(payments.createdAt));
-  if (current) {
-    if (!current.paymentLink) throw conflict('The payment is being started. Please try again in a moment.');
+  if (current?.paymentLink) {
     // The provider may have finished it without telling us: only a payment still open is handed out again.
-    const status = await settle(deps, current, now).catch(() => 'pending' as const);
+    const status = await checkPayment(deps, current, now).catch(() => 'pending' as const);
     if (status === 'success') throw conflict('This order is already paid.');
-    if (status === 'pending') return answer({ reference: current.reference, paymentLink: current.paymentLink });
+    if (status === 'pending') {
+      await db.transaction(async (tx) => {
+        const row = await lockOrderRow(tx, order.id);
+        if (!row) throw notFound(MESSAGES.orderNotFound);
+        assertPayable(row, now);
+        await extendHold(tx, row, now);
+      });
+      return answer({ reference: current.reference, paymentLink: current.paymentLink });
+    }
   }
 
   const reference = `${order.orderNumber}-${randomBytes(6).toString('hex')}`;
-  try {
-    // The row first (one pending payment per order is a unique index), the provider second.
-    await db
-      .insert(payments)
-      .values({ reference, orderId: order.id, provider: provider.name, amountPesewas: order.totalPesewas, createdAt: now, updatedAt: now });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('The payment is being started. Please try again in a moment.');
-    throw error;
-  }
+  await db.transaction(async (tx) => {
+    const row = await lockOrderRow(tx, order.id);
+    if (!row) throw notFound(MESSAGES.orderNotFound);
+    assertPayable(row, now);
+    // A start whose process died (a crash, a deploy) leaves its mark; by its age alone it stops blocking.
+    await tx
+      .update(payments)
+      .set({ status: 'abandoned', updatedAt: now })
+      .where(
+        and(
+          eq(payments.orderId, row.id),
+          eq(payments.status, 'pending'),
+          isNull(payments.paymentLink),
+          lte(payments.createdAt, new Date(now.getTime() - deps.startStaleMs)),
+        ),
+      );
+    await extendHold(tx, row, now);
+    try {
+      // The row first (one pending payment per order is a unique index), the provider second.
+      await tx
+        .insert(payments)
+        .values({ reference, orderId: row.id, provider: provider.name, amountPesewas: row.totalPesewas, createdAt: now, updatedAt: now });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw beingStarted();
+      throw error;
+    }
+  });
 
   let paymentLink: string;
   try {
@@ -71,7 +124,8 @@ export async function initializePayment(deps: PaymentDeps, orderId: string, acto
       reference,
       amountPesewas: order.totalPesewas,
       email: order.email,
-      callbackUrl: `${deps.publicUrl}/checkout?reference=${encodeURIComponent(reference)}`,
+      // Paystack appends `?trxref=…&reference=…` itself: the address carries neither.
+      callbackUrl: `${deps.publicUrl}/checkout`,
       metadata: { orderId: order.id, orderNumber: order.orderNumber },
     }));
   } catch (error) {
@@ -82,74 +136,141 @@ export async function initializePayment(deps: PaymentDeps, orderId: string, acto
     }
     throw error;
   }
-  await db.update(payments).set({ paymentLink, updatedAt: now }).where(eq(payments.reference, reference));
-  await db.update(orders).set({ paymentReference: reference, updatedAt: now }).where(eq(orders.id, order.id));
+  await db.transaction(async (tx) => {
+    await lockOrderRow(tx, order.id);
+    await tx.update(payments).set({ paymentLink, updatedAt: now }).where(eq(payments.reference, reference));
+    await tx
+      .update(orders)
+      .set({ paymentReference: reference, updatedAt: now })
+      .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'Pending')));
+  });
   return answer({ reference, paymentLink });
 }
 
+function assertPayable(row: OrderRow, now: Date): void {
+  if (row.paymentStatus === 'Paid') throw conflict('This order is already paid.');
+  if (row.orderStatus !== 'Pending' || (row.holdExpiresAt && row.holdExpiresAt <= now)) throw conflict(MESSAGES.orderNotPayable);
+}
+
+async function extendHold(tx: Tx, row: OrderRow, now: Date): Promise<void> {
+  if (!row.holdExpiresAt) return;
+  const ceiling = row.createdAt.getTime() + HOLD_CEILING_MS;
+  const wanted = Math.min(Math.max(row.holdExpiresAt.getTime(), now.getTime() + HOLD_AFTER_START_MS), ceiling);
+  if (wanted > row.holdExpiresAt.getTime())
+    await tx
+      .update(orders)
+      .set({ holdExpiresAt: new Date(wanted) })
+      .where(eq(orders.id, row.id));
+}
+
+/** Whether the provider's answer pays this order: GHS, the order total requested, and at least that charged. */
+function amountProblem(verdict: ProviderVerdict, payment: PaymentRow, order: OrderRow): string | undefined {
+  // The provider's text is stored: only something shaped like a currency code goes in (a NUL cannot).
+  const currency = verdict.currency !== undefined && /^[A-Z]{3}$/i.test(verdict.currency) ? verdict.currency : '?';
+  const requested = verdict.requestedAmountPesewas;
+  const charged = verdict.amountPesewas;
+  const ok =
+    currency === 'GHS' && requested === order.totalPesewas && requested === payment.amountPesewas && typeof charged === 'number' && charged >= requested;
+  if (ok) return undefined;
+  const figure = (pesewas: number | undefined) => (typeof pesewas === 'number' ? `${pesewas} pesewas` : '?');
+  return `Order total ${order.totalPesewas} pesewas GHS; Paystack says requested ${figure(requested)}, charged ${figure(charged)} ${currency}.`;
+}
+
 /**
- * Applies what the provider says about one payment. A success counts only when the amount is the
- * order's total in pesewas and the currency GHS, and marks the order Paid once however often it is
- * reported (verify polls, webhooks, several processes). A payment that lands on a cancelled order is
- * recorded and flagged for a person.
+ * Applies what the provider says about one payment. Money counts only when `amountProblem` finds
+ * none, and marks the order Paid once however often it is reported (polls, webhooks, the expiry
+ * run, several processes). Money on an order the hold already cancelled restores it when its stock
+ * can be taken again; otherwise, and on an order cancelled by someone, it is recorded and flagged.
  */
-export async function applyVerdict(deps: Pick<PaymentDeps, 'db' | 'log'>, payment: PaymentRow, verdict: ProviderVerdict, now: Date): Promise<VerifyStatus> {
+export async function applyVerdict(
+  deps: Pick<PaymentDeps, 'db' | 'log' | 'provider'>,
+  payment: PaymentRow,
+  verdict: ProviderVerdict,
+  now: Date,
+): Promise<VerifyStatus> {
   const { db, log } = deps;
-  if (verdict.status === 'pending') return payment.status === 'abandoned' ? 'abandoned' : 'pending';
+  if (verdict.status === 'pending') return payment.status === 'success' ? 'success' : payment.status === 'pending' ? 'pending' : payment.status;
   if (verdict.status === 'failed') {
     await db
       .update(payments)
       .set({ status: 'failed', updatedAt: now })
-      .where(and(eq(payments.reference, payment.reference), ne(payments.status, 'success')));
+      .where(and(eq(payments.reference, payment.reference), eq(payments.status, 'pending')));
     return 'failed';
   }
 
-  const [order] = await db.select().from(orders).where(eq(orders.id, payment.orderId));
-  if (!order) return 'failed';
-  if (verdict.amountPesewas !== payment.amountPesewas || verdict.amountPesewas !== order.totalPesewas || verdict.currency !== 'GHS') {
-    // The provider's text is stored: only something shaped like a currency code goes in (a NUL cannot).
-    const currency = verdict.currency !== undefined && /^[A-Z]{3}$/i.test(verdict.currency) ? verdict.currency : '?';
-    const reason = `charged ${verdict.amountPesewas ?? '?'} ${currency}, expected ${order.totalPesewas} GHS`;
-    log.warn('payment amount mismatch', { reference: payment.reference, orderId: order.id, reason });
-    await db.transaction(async (tx) => {
-      const [changed] = await tx
-        .update(payments)
-        .set({ status: 'failed', failureReason: reason, updatedAt: now })
-        .where(and(eq(payments.reference, payment.reference), ne(payments.status, 'success'), sql`${payments.failureReason} is null`))
-        .returning({ reference: payments.reference });
-      // Money moved but not the right money: a person has to sort it out.
-      if (changed) await tx.update(orders).set({ needsAttention: 'payment amount mismatch', updatedAt: now }).where(eq(orders.id, order.id));
-    });
-    return 'failed';
-  }
+  let restocked = false;
+  const status = await db.transaction(async (tx): Promise<VerifyStatus> => {
+    const order = await lockOrderRow(tx, payment.orderId);
+    if (!order) return 'failed';
+    const [locked] = await tx.select().from(payments).where(eq(payments.reference, payment.reference)).for('update');
+    if (!locked) return 'failed';
+    if (locked.status === 'success') return 'success'; // already applied by another poll, webhook or process
 
-  await db.transaction(async (tx) => {
-    const [settled] = await tx
-      .update(payments)
-      .set({ status: 'success', failureReason: null, updatedAt: now })
-      .where(and(eq(payments.reference, payment.reference), ne(payments.status, 'success')))
-      .returning({ reference: payments.reference });
-    if (!settled) return; // already applied by another poll, webhook or process
-    const [paid] = await tx
-      .update(orders)
-      .set({
-        paymentStatus: 'Paid',
-        paidAt: now,
-        paymentReference: payment.reference,
-        holdExpiresAt: null,
-        updatedAt: now,
-        // Paid after the hold ran out (or after the shopper cancelled): the stock is gone, a person decides.
-        needsAttention: sql`case when ${orders.orderStatus} = 'Cancelled' then case when ${orders.cancelReason} = 'expired' then 'paid after expiry' else 'paid after cancellation' end else ${orders.needsAttention} end`,
-      })
-      .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'Pending')))
-      .returning({ id: orders.id });
-    if (!paid) {
-      // The order was already paid through another reference: one of the two must be refunded.
-      await tx.update(orders).set({ needsAttention: 'paid twice', updatedAt: now }).where(eq(orders.id, order.id));
-      log.warn('order paid twice', { orderId: order.id, reference: payment.reference });
+    const problem = amountProblem(verdict, locked, order);
+    if (problem) {
+      // Money moved but not the right money: the order stays unpaid and a person sorts it out.
+      if (locked.failureReason === null) log.warn('payment amount mismatch', { reference: locked.reference, orderId: order.id, reason: problem });
+      await tx.update(payments).set({ status: 'failed', failureReason: problem, updatedAt: now }).where(eq(payments.reference, locked.reference));
+      await raiseFlag(tx, order.id, 'amount_mismatch', `${locked.reference}: ${problem}`, now);
+      return 'failed';
     }
+
+    await tx.update(payments).set({ status: 'success', failureReason: null, updatedAt: now }).where(eq(payments.reference, locked.reference));
+    if (locked.provider === 'sandbox') {
+      await raiseFlag(tx, order.id, 'test_payment', `${locked.reference} was simulated by the sandbox: no money moved.`, now);
+    }
+    if (order.paymentStatus === 'Paid') {
+      // The order was already paid through another reference: one of the two must be refunded.
+      log.warn('order paid twice', { orderId: order.id, reference: locked.reference });
+      await raiseFlag(
+        tx,
+        order.id,
+        'paid_twice',
+        `${locked.reference} paid ${formatCedis(toCedis(locked.amountPesewas))} after ${order.paymentReference ?? 'another payment'} had paid the order.`,
+        now,
+      );
+      return 'success';
+    }
+
+    const paid = { paymentStatus: 'Paid' as const, paidAt: now, paymentReference: locked.reference, holdExpiresAt: null, updatedAt: now };
+    if (order.orderStatus !== 'Cancelled') {
+      await tx.update(orders).set(paid).where(eq(orders.id, order.id));
+      return 'success';
+    }
+    if (order.cancelReason === 'expired') {
+      const retaken = await retakeOrderStock(tx, order.id);
+      if (!('short' in retaken)) {
+        restocked = retaken.moved;
+        await tx
+          .update(orders)
+          .set({ ...paid, orderStatus: 'Pending', cancelReason: null, cancelledAt: null })
+          .where(eq(orders.id, order.id));
+        log.info('order restored by a late payment', { orderId: order.id, reference: locked.reference });
+        return 'success';
+      }
+      await tx.update(orders).set(paid).where(eq(orders.id, order.id));
+      await raiseFlag(
+        tx,
+        order.id,
+        'paid_after_expiry',
+        `${locked.reference} arrived after the hold ran out and the stock could not be taken again (${retaken.short}) Refund or fulfil.`,
+        now,
+      );
+      return 'success';
+    }
+    // Cancelled by the shopper or the shop: never restored on its own.
+    await tx.update(orders).set(paid).where(eq(orders.id, order.id));
+    await raiseFlag(
+      tx,
+      order.id,
+      'paid_after_cancellation',
+      `${locked.reference} arrived after the order was cancelled (${order.cancelReason === 'admin' ? 'by the shop' : 'by the shopper'}).`,
+      now,
+    );
+    return 'success';
   });
-  return 'success';
+  if (restocked) catalogueChanged(db);
+  return status;
 }
 
 /** A payment by its reference; a malformed reference is simply not found. */
@@ -159,13 +280,37 @@ export async function findPayment(db: Db, reference: string): Promise<PaymentRow
   return payment;
 }
 
-/** Asks the provider about a payment it has not settled yet and applies the answer. */
-async function settle(deps: PaymentDeps, payment: PaymentRow, now: Date): Promise<VerifyStatus> {
+const storedStatus = (payment: PaymentRow): VerifyStatus => payment.status;
+
+/**
+ * Asks the provider about one payment and applies the answer. However often clients poll, the
+ * provider is asked at most once per `checkIntervalMs` per payment, across processes (the time of
+ * the last question is claimed in the database); inside that interval the stored state answers.
+ * `force` (a signed webhook) always asks. A payment already successful or refused for its amount is
+ * final here; `failed` and `abandoned` are not (Paystack lets a shopper retry after a decline).
+ */
+export async function checkPayment(
+  deps: PaymentDeps,
+  payment: PaymentRow,
+  now: Date,
+  options: { force?: boolean; timeoutMs?: number } = {},
+): Promise<VerifyStatus> {
   if (payment.status === 'success') return 'success';
-  if (payment.status === 'failed') return 'failed';
+  if (payment.failureReason !== null) return 'failed';
+  const provider = deps.provider;
+  if (!provider) return storedStatus(payment);
+  // A start still in flight has nothing to ask about yet.
+  if (payment.paymentLink === null && payment.createdAt.getTime() > now.getTime() - deps.startStaleMs) return 'pending';
+  const due = new Date(now.getTime() - deps.checkIntervalMs);
+  const [claimed] = await deps.db
+    .update(payments)
+    .set({ lastCheckedAt: now })
+    .where(and(eq(payments.reference, payment.reference), options.force ? undefined : or(isNull(payments.lastCheckedAt), lte(payments.lastCheckedAt, due))))
+    .returning({ reference: payments.reference });
+  if (!claimed) return storedStatus(payment);
   let verdict: ProviderVerdict;
   try {
-    verdict = await deps.provider.verify(payment.reference);
+    verdict = await provider.verify(payment.reference, { timeoutMs: options.timeoutMs });
   } catch (error) {
     if (error instanceof ProviderError) {
       deps.log.warn('payment verify failed', { reference: payment.reference, error: error.message });
@@ -176,43 +321,264 @@ async function settle(deps: PaymentDeps, payment: PaymentRow, now: Date): Promis
   return applyVerdict(deps, payment, verdict, now);
 }
 
-/** `GET /verifyPayment/{reference}`: the payment's state, settled with the provider when still open. */
+/** Every attempt of an order that is not final here yet, newest first. */
+function unsettledPayments(db: Db, orderId: string) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), ne(payments.status, 'success'), isNull(payments.failureReason)))
+    .orderBy(desc(payments.createdAt));
+}
+
+/**
+ * Asks again about every attempt of an unpaid order (a shopper may pay on an earlier reference after
+ * a decline). Answers whether any paid it, and whether the provider failed to answer about one.
+ */
+async function recheckOrder(
+  deps: PaymentDeps,
+  orderId: string,
+  now: Date,
+  options: { force?: boolean; timeoutMs?: number } = {},
+): Promise<{ paid: boolean; unanswered: boolean }> {
+  let paid = false;
+  let unanswered = false;
+  for (const payment of await unsettledPayments(deps.db, orderId)) {
+    try {
+      const status = await checkPayment(deps, payment, now, options);
+      if (status === 'success') paid = true;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      unanswered = true;
+    }
+  }
+  return { paid, unanswered };
+}
+
+/**
+ * `GET /verifyPayment/{reference}` ("check again"): every attempt of the order is asked about, and
+ * the answer says `success` once the order is paid by any of them.
+ */
 export async function verifyPayment(deps: PaymentDeps, reference: string, actor: OrderActor, now: Date): Promise<VerifyPaymentAnswer> {
   const payment = await findPayment(deps.db, reference);
   if (!payment) throw notFound(MESSAGES.paymentNotFound);
   // Someone else's payment answers exactly like a missing one.
-  await findAccessibleOrder(deps.db, payment.orderId, actor, { allowAdmin: true }).catch((error) => {
+  const order = await findAccessibleOrder(deps.db, payment.orderId, actor, { allowAdmin: true }).catch((error) => {
     throw error instanceof AppError && error.status === 404 ? notFound(MESSAGES.paymentNotFound) : error;
   });
-  const status = await settle(deps, payment, now);
-  const [order] = await deps.db.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, payment.orderId));
-  return { status, orderId: payment.orderId, paymentStatus: order?.paymentStatus ?? 'Pending' };
+  const { unanswered } = order.paymentStatus === 'Paid' ? { unanswered: false } : await recheckOrder(deps, order.id, now);
+  const [latest] = await deps.db.select().from(orders).where(eq(orders.id, order.id));
+  const [stored] = await deps.db.select({ status: payments.status }).from(payments).where(eq(payments.reference, reference));
+  const paymentStatus = latest?.paymentStatus ?? 'Pending';
+  // The provider could not be asked and nothing is known: the shopper hears that, not a guess.
+  if (unanswered && paymentStatus !== 'Paid' && stored?.status === 'pending') throw unavailable();
+  return {
+    status: paymentStatus === 'Paid' ? 'success' : (stored?.status ?? 'pending'),
+    orderId: order.id,
+    paymentStatus,
+    orderStatus: latest?.orderStatus ?? order.orderStatus,
+  };
 }
 
-/** Settles a payment by reference without an actor: the sandbox page and webhooks. */
-export async function settleByReference(deps: PaymentDeps, reference: string, now: Date, verdict?: ProviderVerdict): Promise<VerifyStatus | undefined> {
+/** The sandbox page: the shopper's choice is settled at once, as Paystack's webhook would. */
+export async function settleByReference(deps: PaymentDeps, reference: string, now: Date): Promise<VerifyStatus | undefined> {
   const payment = await findPayment(deps.db, reference);
   if (!payment) return undefined;
-  return verdict ? applyVerdict(deps, payment, verdict, now) : settle(deps, payment, now);
+  await recheckOrder(deps, payment.orderId, now, { force: true });
+  const [after] = await deps.db.select({ status: payments.status }).from(payments).where(eq(payments.reference, reference));
+  return after?.status;
+}
+
+/**
+ * A signed webhook. A charge event never pays from its body: the shop verifies every open attempt
+ * of that order itself. Refund and dispute events are recorded on the order and flagged.
+ */
+export async function handlePaymentEvent(deps: PaymentDeps, event: PaymentEvent, now: Date): Promise<'applied' | 'unknown'> {
+  const payment = await findPayment(deps.db, event.reference);
+  if (!payment) {
+    deps.log.warn('webhook for an unknown payment', { event: event.event, reference: event.reference.slice(0, 100) });
+    return 'unknown';
+  }
+  if (event.kind === 'charge') {
+    // Signed by Paystack, so not a client's poll: every open attempt is asked about now.
+    await recheckOrder(deps, payment.orderId, now, { force: true });
+    return 'applied';
+  }
+  if (event.kind === 'refund') {
+    await recordRefundEvent(deps.db, payment, event, now);
+    return 'applied';
+  }
+  await deps.db.transaction(async (tx) => {
+    await lockOrderRow(tx, payment.orderId);
+    const resolved = event.status === 'resolved';
+    await tx
+      .insert(disputes)
+      .values({
+        orderId: payment.orderId,
+        paymentReference: payment.reference,
+        providerDisputeId: event.providerDisputeId,
+        amountPesewas: event.amountPesewas,
+        status: event.status,
+        resolution: event.resolution,
+        createdAt: now,
+        resolvedAt: resolved ? now : null,
+      })
+      .onConflictDoUpdate({
+        target: disputes.providerDisputeId,
+        // A late 'open' (remind) never reopens a resolved dispute.
+        set: resolved
+          ? { status: 'resolved', resolution: event.resolution, resolvedAt: now }
+          : { amountPesewas: sql`coalesce(excluded.amount_pesewas, ${disputes.amountPesewas})` },
+      });
+    if (!resolved) {
+      const amount = event.amountPesewas === null ? '' : ` for ${formatCedis(toCedis(event.amountPesewas))}`;
+      await raiseFlag(tx, payment.orderId, 'dispute_opened', `A dispute${amount} was opened on ${payment.reference}. Answer it on Paystack's dashboard.`, now);
+    }
+  });
+  return 'applied';
+}
+
+const REFUND_RANK = { pending: 0, failed: 1, processed: 1 } as const;
+
+async function recordRefundEvent(db: Db, payment: PaymentRow, event: Extract<PaymentEvent, { kind: 'refund' }>, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockOrderRow(tx, payment.orderId);
+    // Most of Paystack's refund events carry no refund id ('' here): those match by payment and amount.
+    const refundId = event.providerRefundId === '' ? null : event.providerRefundId;
+    let [row] = refundId ? await tx.select().from(refunds).where(eq(refunds.providerRefundId, refundId)).for('update') : [];
+    if (!row) {
+      // The oldest refund of that payment and amount still under way (the webhook may also beat our own record of it).
+      [row] = await tx
+        .select()
+        .from(refunds)
+        .where(
+          and(
+            eq(refunds.paymentReference, payment.reference),
+            eq(refunds.amountPesewas, event.amountPesewas),
+            eq(refunds.status, 'pending'),
+            refundId ? isNull(refunds.providerRefundId) : undefined,
+          ),
+        )
+        .orderBy(asc(refunds.createdAt))
+        .limit(1)
+        .for('update');
+    }
+    if (row) {
+      // A final state is never undone by a late 'pending'.
+      const status = REFUND_RANK[event.status] >= REFUND_RANK[row.status] ? event.status : row.status;
+      await tx
+        .update(refunds)
+        .set({ providerRefundId: row.providerRefundId ?? refundId, status, updatedAt: now })
+        .where(eq(refunds.id, row.id));
+    } else if (event.amountPesewas > 0) {
+      // A refund made on Paystack's dashboard: recorded all the same.
+      await tx.insert(refunds).values({
+        orderId: payment.orderId,
+        paymentReference: payment.reference,
+        providerRefundId: refundId,
+        amountPesewas: event.amountPesewas,
+        status: event.status,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+    if (event.status === 'failed') {
+      await raiseFlag(
+        tx,
+        payment.orderId,
+        'refund_failed',
+        `Paystack could not refund ${formatCedis(toCedis(event.amountPesewas))} of ${payment.reference}.`,
+        now,
+      );
+    }
+  });
+}
+
+/**
+ * An admin refunds all or part of a paid Mobile Money order through the provider. The amount is
+ * reserved in the same transaction that checks it (two admins cannot refund the money twice);
+ * the items go back to stock only when asked, and only once the provider has taken the refund.
+ */
+export async function refundOrder(deps: PaymentDeps, orderId: string, input: { amountPesewas: number; returnToStock: boolean }, now: Date): Promise<void> {
+  const provider = requireProvider(deps);
+  const { db } = deps;
+  const reserved = await db.transaction(async (tx) => {
+    const order = await lockOrderRow(tx, orderId);
+    if (!order) throw notFound(MESSAGES.orderNotFound);
+    if (order.paymentMethod !== 'Mobile Money' || order.paymentStatus !== 'Paid' || !order.paymentReference) throw conflict(MESSAGES.refundNotPossible);
+    const [paid] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.reference, order.paymentReference), eq(payments.status, 'success')));
+    if (!paid) throw conflict(MESSAGES.refundNotPossible);
+    const [{ refunded } = { refunded: 0 }] = await tx
+      .select({ refunded: sql<number>`coalesce(sum(${refunds.amountPesewas}), 0)::int` })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, order.id), ne(refunds.status, 'failed')));
+    const left = order.totalPesewas - refunded;
+    if (input.amountPesewas > left) throw conflict(MESSAGES.refundTooLarge(formatCedis(toCedis(Math.max(left, 0)))));
+    const [row] = await tx
+      .insert(refunds)
+      .values({ orderId: order.id, paymentReference: paid.reference, amountPesewas: input.amountPesewas, status: 'pending', createdAt: now, updatedAt: now })
+      .returning({ id: refunds.id });
+    if (!row) throw new Error('refund row not written');
+    return { refundId: row.id, reference: paid.reference };
+  });
+
+  let result: Awaited<ReturnType<PaymentProvider['refund']>>;
+  try {
+    result = await provider.refund({ reference: reserved.reference, amountPesewas: input.amountPesewas });
+  } catch (error) {
+    await db.delete(refunds).where(eq(refunds.id, reserved.refundId));
+    if (error instanceof ProviderError) {
+      deps.log.warn('refund start failed', { orderId, error: error.message });
+      throw new AppError(502, MESSAGES.refundFailed);
+    }
+    throw error;
+  }
+
+  let stockMoved = false;
+  await db.transaction(async (tx) => {
+    await lockOrderRow(tx, orderId);
+    const providerRefundId = result.providerRefundId === '' ? null : result.providerRefundId;
+    const [early] = providerRefundId ? await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.providerRefundId, providerRefundId)) : [];
+    if (early && early.id !== reserved.refundId) {
+      // Its webhook already recorded it: that record stands, ours goes.
+      await tx.delete(refunds).where(eq(refunds.id, reserved.refundId));
+    } else {
+      await tx
+        .update(refunds)
+        .set({ providerRefundId, updatedAt: now, status: sql`case when ${refunds.status} = 'pending' then ${result.status} else ${refunds.status} end` })
+        .where(eq(refunds.id, reserved.refundId));
+    }
+    const refundId = early?.id ?? reserved.refundId;
+    if (input.returnToStock) {
+      stockMoved = await releaseOrderStock(tx, orderId);
+      await tx.update(refunds).set({ returnedToStock: true }).where(eq(refunds.id, refundId));
+    }
+    if (result.status === 'failed') {
+      await raiseFlag(tx, orderId, 'refund_failed', `Paystack refused the refund of ${formatCedis(toCedis(input.amountPesewas))}.`, now);
+    }
+  });
+  if (stockMoved) catalogueChanged(db);
 }
 
 /**
  * The periodic job: unpaid Mobile Money orders past their hold are cancelled and their stock
- * returned. A payment may have gone through without a word reaching us, so the provider is asked
- * first; if it cannot be reached the order expires anyway and a late payment is flagged.
+ * returned. Every attempt of the order is asked about first, each call with its own short limit;
+ * if the provider cannot be reached the order expires anyway, and money that lands later restores
+ * it (or is flagged) through `applyVerdict`.
  */
-export async function runOrderExpiry(deps: PaymentDeps, now: Date): Promise<{ expired: number; paid: number }> {
+export async function runOrderExpiry(deps: PaymentDeps, now: Date, options: { stopping?: () => boolean } = {}): Promise<{ expired: number; paid: number }> {
   const due = await dueHeldOrders(deps.db, now);
   let paid = 0;
   const toExpire: string[] = [];
   for (const order of due) {
-    const payment = order.paymentReference ? await findPayment(deps.db, order.paymentReference) : undefined;
-    if (payment) {
-      const status = await settle(deps, payment, now).catch(() => 'pending' as const);
-      if (status === 'success') {
-        paid += 1;
-        continue;
-      }
+    // A graceful stop waits for at most the order being asked about; the rest wait for the next run.
+    if (options.stopping?.()) break;
+    const outcome = await recheckOrder(deps, order.id, now, { timeoutMs: deps.expiryCallTimeoutMs });
+    if (outcome.paid) {
+      paid += 1;
+      continue;
     }
     toExpire.push(order.id);
   }

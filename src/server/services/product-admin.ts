@@ -8,6 +8,7 @@ import type { Product } from '../../shared/types';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { AppError, badRequest, notFound } from '../errors';
+import { catalogueChanged } from './catalogue-signal';
 import { type ImageStore, saveUpload } from './images';
 import { toProduct } from './products';
 
@@ -107,6 +108,7 @@ export async function addProduct(db: Db, images: ImageStore, input: ProductFormV
     })
     .returning();
   if (!row) throw new Error('insert returned no product');
+  catalogueChanged(db);
   return toProduct(row);
 }
 
@@ -153,6 +155,7 @@ export async function updateProduct(
     return updated;
   });
   if (!row) throw notFound(MESSAGES.productNotFound);
+  catalogueChanged(db);
   return toProduct(row);
 }
 
@@ -161,6 +164,7 @@ export async function deleteProduct(db: Db, id: string): Promise<void> {
   if (!isId(id)) throw notFound(MESSAGES.productNotFound);
   const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
   if (deleted.length === 0) throw notFound(MESSAGES.productNotFound);
+  catalogueChanged(db);
 }
 
 /** Products with `threshold` or fewer in stock, lowest first, then by name. */

@@ -10,14 +10,14 @@ import {
   type ShopSettingsInput,
   SOCIAL_NETWORKS,
 } from '../../shared/schemas/shop';
-import type { ShopSettings } from '../../shared/types';
 import type { Db } from '../db/client';
 import { countRows, pageOf } from '../db/paging';
 import { contactMessages, promoCodes, shopSettings } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import { type AuthUser, updateUser } from './auth';
+import { catalogueChanged } from './catalogue-signal';
 import { type ImageStore, saveUpload } from './images';
-import { getSettings } from './shop';
+import { getSettings, type StoredSettings } from './shop';
 
 /* ---------- Shop settings ---------- */
 
@@ -43,7 +43,7 @@ async function saveLogo(images: ImageStore, file: Blob): Promise<string> {
  * The logo is replaced by `logoFile`, kept when none is sent, and dropped with `removeLogo`. The
  * input is validated before this is called, so a refused form never stores an image.
  */
-export async function updateSettings(db: Db, images: ImageStore, input: ShopSettingsInput, logoFile: Blob | undefined, now: Date): Promise<ShopSettings> {
+export async function updateSettings(db: Db, images: ImageStore, input: ShopSettingsInput, logoFile: Blob | undefined, now: Date): Promise<StoredSettings> {
   const newLogo = logoFile ? await saveLogo(images, logoFile) : undefined;
 
   await db.transaction(async (tx) => {
@@ -70,6 +70,7 @@ export async function updateSettings(db: Db, images: ImageStore, input: ShopSett
       .values({ id: 1, ...values })
       .onConflictDoUpdate({ target: shopSettings.id, set: values });
   });
+  catalogueChanged(db);
   return getSettings(db);
 }
 

@@ -23,7 +23,10 @@ export function logoUrl(stored: string | null): string | null {
   return UPLOAD_URL.test(stored) ? stored : null;
 }
 
-const FALLBACK_SETTINGS: ShopSettings = {
+/** What the database keeps; how the shop takes payment comes from its configuration (routes add it). */
+export type StoredSettings = Omit<ShopSettings, 'payments'>;
+
+const FALLBACK_SETTINGS: StoredSettings = {
   shopName: 'Nkuto Naturals',
   email: '',
   phone: '',
@@ -33,7 +36,13 @@ const FALLBACK_SETTINGS: ShopSettings = {
   socials: {},
 };
 
-export async function getSettings(db: Db): Promise<ShopSettings> {
+/** Whether this database was created as a demo shop (the demo catalogue seeded into it while empty). */
+export async function isDemoShop(db: Db): Promise<boolean> {
+  const [row] = await db.select({ demoShop: shopSettings.demoShop }).from(shopSettings).where(eq(shopSettings.id, 1));
+  return row?.demoShop ?? false;
+}
+
+export async function getSettings(db: Db): Promise<StoredSettings> {
   const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1));
   if (!row) return FALLBACK_SETTINGS;
   return {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LIMITS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod } from '../constants';
+import { LIMITS, ORDER_FLAGS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod } from '../constants';
 import { MESSAGES } from '../messages';
 import { isGhanaPhone } from '../phone';
 import { emailAddress, optionalText, pagingShape, productId, quantity, requiredText } from './fields';
@@ -89,9 +89,27 @@ export const adminOrderListQuerySchema = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'The search text is too long.'))),
   status: z.optional(orderStatus),
   paymentStatus: z.optional(paymentStatus),
+  /** Orders with an open flag: of one kind, or `any`. */
+  flag: z.optional(z.enum([...ORDER_FLAGS, 'any'], { error: `Unknown flag. Use any, or one of: ${ORDER_FLAGS.join(', ')}.` })),
   ...pagingShape,
 });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 
 export const orderStatusUpdateSchema = z.object({ orderStatus });
 export const paymentStatusUpdateSchema = z.object({ paymentStatus });
+
+/** `POST /clearOrderFlag/{flagId}`: the admin says how it was settled. */
+export const clearOrderFlagSchema = z.object({
+  note: z.string({ error: MESSAGES.flagNoteRequired }).check(z.trim(), z.minLength(1, MESSAGES.flagNoteRequired), z.maxLength(500, MESSAGES.flagNoteTooLong)),
+});
+
+/** `POST /refundOrder/{id}`: a full or partial refund in cedis; stock returns only when asked. */
+export const refundOrderSchema = z.object({
+  amount: z.number({ error: MESSAGES.refundAmountInvalid }).check(
+    z.gt(0, MESSAGES.refundAmountInvalid),
+    z.maximum(LIMITS.maxOrderTotal, MESSAGES.refundAmountInvalid),
+    z.refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, MESSAGES.refundAmountInvalid),
+  ),
+  returnToStock: z.optional(z.boolean({ error: 'returnToStock must be true or false.' })),
+});
+export type RefundOrderInput = z.infer<typeof refundOrderSchema>;

@@ -132,6 +132,31 @@ export const adminEndpoints: FuzzEndpoint[] = [
       }),
   },
   {
+    method: 'POST',
+    route: '/api/clearOrderFlag/:flagId',
+    access: 'admin',
+    requests: (fx) =>
+      fc.record({
+        actor: actors(fx, 'admin'),
+        path: anyOrderId(fx).map(withPath('/api/clearOrderFlag/')),
+        body: jsonBody({ note: mostly(fc.string({ minLength: 1, maxLength: 40 }), '', 'n'.repeat(501)) }),
+      }),
+  },
+  {
+    method: 'POST',
+    route: '/api/refundOrder/:id',
+    access: 'admin',
+    requests: (fx) =>
+      fc.record({
+        actor: actors(fx, 'admin'),
+        path: anyOrderId(fx).map(withPath('/api/refundOrder/')),
+        body: jsonBody({
+          amount: mostly<unknown>(fc.oneof(fc.constantFrom(1, 10.5, 0.01), fc.double({ min: 0.01, max: 100, noNaN: true })), 0, -5, 10.555, '10', 20_000_000),
+          returnToStock: mostly<unknown>(fc.boolean(), 'yes'),
+        }),
+      }),
+  },
+  {
     method: 'GET',
     route: '/api/getDashboardStats',
     access: 'admin',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/server/app';
 import type { Db } from '../../../src/server/db/client';
 import { createLogger } from '../../../src/server/logger';
+import { sandboxProvider } from '../../../src/server/payments/sandbox';
 import { adminEndpoints } from './admin-endpoints';
 import { endpointKey } from './harness';
 import { paystackEndpoints } from './paystack-endpoints';
@@ -13,6 +14,7 @@ function servedRoutes(): string[] {
   const app = createApp({
     db: {} as Db,
     log: createLogger('error', () => {}),
+    payments: sandboxProvider({} as Db),
     clock: () => new Date(),
     config: {
       uploadsDir: '/nonexistent',

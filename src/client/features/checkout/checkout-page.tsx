@@ -63,7 +63,7 @@ export function CheckoutPage({ reference }: { reference?: string }) {
   const ready = useCheckoutReady(session !== null);
   const pending = useCheckout((s) => s.pendingPayment);
   const cartEmpty = useCart((s) => s.items.length === 0);
-  const { done, goToOrder } = useOrderRedirect();
+  const { done, goToOrder, paid } = useOrderRedirect();
   const flow = usePaymentFlow();
   const queued = useQueuedOrder(userId, cartEmpty, (orderId) => goToOrder(orderId, 'placed'));
 
@@ -73,12 +73,12 @@ export function CheckoutPage({ reference }: { reference?: string }) {
     if (ready && pending && !mine) useCheckout.getState().clearPayment();
   }, [ready, pending, mine]);
 
-  useReturnReference(reference, ready && session !== null && pending === null && done === null, (orderId) => goToOrder(orderId, 'paid'));
+  useReturnReference(reference, ready && session !== null && pending === null && done === null, paid);
 
   let content: ReactNode;
   if (!ready) content = <CheckoutSkeleton label="Loading checkout" />;
   else if (done) content = <OrderDoneNotice done={done} />;
-  else if (mine) content = <PaymentPanel payment={mine} flow={flow} onPaid={(orderId) => goToOrder(orderId, 'paid')} />;
+  else if (mine) content = <PaymentPanel payment={mine} flow={flow} onPaid={paid} />;
   else if (queued) content = <QueuedOrderPanel order={queued} />;
   else if (flow.step === 'restoring') content = <CheckoutSkeleton label="Putting your items back in your cart" />;
   else if (cartEmpty) content = <EmptyCart />;

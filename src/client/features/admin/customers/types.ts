@@ -1,4 +1,4 @@
-import type { Order, User } from '../../../../shared/types';
+import type { AdminOrder, User } from '../../../../shared/types';
 
 /** A row of `GET /getAllUsers`: the account with its order count and the money it has paid. */
 export interface AdminCustomer extends User {
@@ -22,7 +22,7 @@ export interface CustomerPage {
 /** `GET /getUserById/{id}`: the account, its orders newest first and the totals. */
 export interface CustomerProfile {
   user: AdminCustomer;
-  orders: Order[];
+  orders: AdminOrder[];
   totalOrders: number;
   totalSpent: number;
 }

@@ -1,3 +1,5 @@
+import type { DisputeStatus, RefundStatus } from '../../../../shared/constants';
+
 /**
  * Texts only the admin order screens use (the spec's own texts are in shared/messages.ts). Kept here
  * rather than in shared/messages.ts: the server never sends them.
@@ -9,8 +11,36 @@ export const ORDERS_TEXTS = {
   searchHint: 'Order number, name or e-mail',
   paymentUpdateFailed: 'Failed to update payment status',
   attention: (flag: string) => `⚠ ${flag}`,
+  /** The list's badge: the first open flag, and how many more there are. */
+  attentionBadge: (first: string, more: number) => (more > 0 ? `⚠ ${first} (+${more} more)` : `⚠ ${first}`),
   guest: (name: string) => `${name} (Guest)`,
   ordersFound: (n: number) => (n === 1 ? '1 order' : `${n} orders`),
+  // The "Needs attention" filter of the list
+  flagFilterLabel: 'Needs attention',
+  flagFilterAll: 'All orders',
+  flagFilterAny: 'Any flag',
+  // The order page: flags
+  needsAttention: 'Needs attention',
+  nothingOpen: 'Nothing needs attention on this order now.',
+  clearedFlags: 'Cleared',
+  raisedAt: (time: string) => `Raised ${time}`,
+  clearedAt: (time: string) => `Cleared ${time}`,
+  clearFlagTitle: (label: string) => `Clear flag: ${label}`,
+  clearNoteLabel: 'How was this settled?',
+  clearNoteHint: 'Up to 500 characters, kept with the order.',
+  clearFailed: 'Failed to clear the flag',
+  // The order page: refunds and disputes
+  refunds: 'Refunds',
+  disputes: 'Disputes',
+  refundTitle: (orderNumber: string) => `Refund order ${orderNumber}`,
+  refundIntro: (left: string) => `Up to ${left} can be refunded: what was paid, less refunds already made.`,
+  refundAmountLabel: 'Amount to refund (₵)',
+  refundToStock: 'Return the items to stock',
+  refundConfirm: 'Confirm refund',
+  refundStatus: { pending: 'Pending', processed: 'Processed', failed: 'Failed' } satisfies Record<RefundStatus, string>,
+  disputeStatus: { open: 'Open', resolved: 'Resolved' } satisfies Record<DisputeStatus, string>,
+  returnedToStock: 'items returned to stock',
+  amountUnknown: 'amount not given',
 } as const;
 
 /** Admin lists show 10 rows a page (spec section 9). */

@@ -1,7 +1,10 @@
-import type { Order } from '../../../../shared/types';
+import type { AdminOrder as SharedAdminOrder } from '../../../../shared/types';
 
-/** An order as the admin calls answer it; shipping and tax come only when the shop sets them. */
-export interface AdminOrder extends Order {
+/**
+ * An order as the admin calls answer it (flags and disputes included); shipping and tax come only
+ * when the shop sets them.
+ */
+export interface AdminOrder extends SharedAdminOrder {
   shipping?: number | null;
   tax?: number | null;
 }

@@ -48,3 +48,6 @@ export const methodName = style({ fontWeight: 700 });
 export const methodHint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const alert = formAlert;
+
+/** Only Cash on Delivery is offered: said above the one choice. */
+export const methodsNote = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

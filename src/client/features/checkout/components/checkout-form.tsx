@@ -1,11 +1,13 @@
 import { useLayoutEffect } from 'react';
 import type { PaymentMethod } from '../../../../shared/constants';
+import { MESSAGES } from '../../../../shared/messages';
 import { button } from '../../../components/button.css';
 import { card } from '../../../components/primitives.css';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { useCheckout } from '../../../stores/checkout';
 import { useSession } from '../../../stores/session';
+import { useMobileMoneyOffered } from '../../../stores/settings';
 import * as page from '../checkout-page.css';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
 import type { PaymentFlow } from '../hooks/use-payment-flow';
@@ -33,12 +35,20 @@ export function CheckoutForm({ flow, onPlaced }: { flow: PaymentFlow; onPlaced(o
   const session = useSession((s) => s.session);
   const form = useCheckoutForm();
   const { placing, alert, onSubmit } = usePlaceOrder({ form, flow, onPlaced });
+  const mobileMoney = useMobileMoneyOffered();
+  const methods = mobileMoney ? METHODS : METHODS.filter((m) => m.method !== 'Mobile Money');
+  const chosen = form.form.paymentMethod;
 
   // Before the first paint, so the fields never show empty first.
   useLayoutEffect(() => {
     // Only empty fields: what the shopper typed (and the store kept) wins.
     if (session) useCheckout.getState().prefill({ fullName: session.fullName, email: session.email });
   }, [session]);
+
+  // A shop without Mobile Money: a form kept from before (or from another shop visit) falls back to cash.
+  useLayoutEffect(() => {
+    if (!mobileMoney && chosen === 'Mobile Money') useCheckout.getState().setField('paymentMethod', 'Cash on Delivery');
+  }, [mobileMoney, chosen]);
 
   return (
     <div className={page.layout}>
@@ -62,8 +72,9 @@ export function CheckoutForm({ flow, onPlaced }: { flow: PaymentFlow; onPlaced(o
         <div className={card}>
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>Payment method</legend>
+            {!mobileMoney && <p className={styles.methodsNote}>{MESSAGES.cashOnDeliveryOnly}</p>}
             <div className={styles.methods}>
-              {METHODS.map(({ method, slug, hint }) => (
+              {methods.map(({ method, slug, hint }) => (
                 <label key={method} className={styles.method}>
                   <input
                     type="radio"

@@ -8,6 +8,7 @@ import type { PendingPayment } from '../../../stores/checkout';
 import { useFocusWhenLost } from '../hooks/use-focus-when-lost';
 import { type CheckResult, usePaymentCheck } from '../hooks/use-payment-check';
 import type { PaymentFlow, PaymentStep } from '../hooks/use-payment-flow';
+import type { PaidOutcome } from '../lib/paid';
 import * as styles from './payment-panel.css';
 
 /** Where the payment stands, in one line. */
@@ -33,7 +34,7 @@ function Busy() {
 interface PaymentPanelProps {
   payment: PendingPayment;
   flow: PaymentFlow;
-  onPaid(orderId: string): void;
+  onPaid(orderId: string, outcome: PaidOutcome): void;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PaidOutcome } from '../lib/paid';
 import { REDIRECT_DELAY_MS } from '../lib/timing';
 
 /** How the order was finished: placed (cash on delivery) or paid (Mobile Money). */
@@ -25,5 +26,20 @@ export function useOrderRedirect() {
     [navigate],
   );
 
-  return { done, goToOrder };
+  /** The order's own page at once, with no confirmation (a payment that landed on a cancelled order). */
+  const openOrder = useCallback(
+    (orderId: string) => {
+      clearTimeout(timer.current);
+      void navigate({ to: '/order/$id', params: { id: orderId } });
+    },
+    [navigate],
+  );
+
+  /** A payment check found the order paid: its confirmation, or its page when it was cancelled first. */
+  const paid = useCallback(
+    (orderId: string, outcome: PaidOutcome) => (outcome === 'cancelled' ? openOrder(orderId) : goToOrder(orderId, 'paid')),
+    [openOrder, goToOrder],
+  );
+
+  return { done, goToOrder, paid };
 }

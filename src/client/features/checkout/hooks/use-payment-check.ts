@@ -5,14 +5,15 @@ import { useCart } from '../../../stores/cart';
 import { type PendingPayment, useCheckout } from '../../../stores/checkout';
 import { verifyPayment } from '../api/verify-payment';
 import { asFailure } from '../lib/failure';
-import { ORDER_TOAST_MS, PAYMENT_CHECK_INTERVAL_MS, PAYMENT_TOAST_ID } from '../lib/timing';
+import { announcePaid, type PaidOutcome } from '../lib/paid';
+import { PAYMENT_CHECK_INTERVAL_MS, PAYMENT_TOAST_ID } from '../lib/timing';
 
 /** What the last check found, for the panel's status line. */
 export type CheckResult = 'none' | 'checking' | 'pending' | 'unreachable';
 
 interface PaymentCheckOptions {
-  /** The payment went through: the page confirms the order. */
-  onPaid(orderId: string): void;
+  /** The payment went through: the page confirms the order, or (paid after it was cancelled) opens it. */
+  onPaid(orderId: string, outcome: PaidOutcome): void;
   /** The server knows no such payment any more. */
   onGone(payment: PendingPayment): void;
 }
@@ -45,9 +46,9 @@ export function usePaymentCheck(payment: PendingPayment, { onPaid, onGone }: Pay
       const answer = await verifyPayment(reference, orderId);
       if (!stillCurrent()) return;
       if (answer.status === 'success') {
-        toast.success(MESSAGES.orderConfirmed, { id: PAYMENT_TOAST_ID, duration: ORDER_TOAST_MS });
+        const outcome = announcePaid(answer);
         useCart.getState().reset();
-        callbacks.current.onPaid(orderId);
+        callbacks.current.onPaid(orderId, outcome);
         useCheckout.getState().clearPayment();
       } else if (answer.status === 'pending') {
         toast(MESSAGES.paymentNotConfirmed, { id: PAYMENT_TOAST_ID });

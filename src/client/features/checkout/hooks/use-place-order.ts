@@ -8,7 +8,7 @@ import { type CartItem, useCart } from '../../../stores/cart';
 import { cartFingerprint, type PendingPayment, useCheckout } from '../../../stores/checkout';
 import { useOutbox } from '../../../stores/outbox';
 import { useSession } from '../../../stores/session';
-import { isValidCartLine } from '../lib/cart-lines';
+import { cartTotals, isValidCartLine } from '../lib/cart-lines';
 import { asFailure } from '../lib/failure';
 import { openPaymentTab } from '../lib/payment-tab';
 import { ORDER_TOAST_MS, QUEUED_TOAST_MS } from '../lib/timing';
@@ -77,8 +77,9 @@ export function usePlaceOrder({ form, flow, onPlaced }: PlaceOrderOptions) {
     useCheckout.getState().finishAttempt();
     if (orderToken) useCheckout.getState().rememberOrderToken(order._id, orderToken);
 
-    // The order's own method decides: a replayed key answers the order the key first made.
-    if (order.paymentMethod.paymentMethod !== 'Mobile Money') {
+    // The order's own method decides: a replayed key answers the order the key first made. A Mobile
+    // Money order that is already paid (a ₵0 total, all of it discounted) has nothing to pay: like cash.
+    if (order.paymentMethod.paymentMethod !== 'Mobile Money' || order.paymentStatus === 'Paid') {
       tab?.close();
       toast.success(MESSAGES.orderPlaced, { duration: ORDER_TOAST_MS });
       useCart.getState().reset();
@@ -124,7 +125,10 @@ export function usePlaceOrder({ form, flow, onPlaced }: PlaceOrderOptions) {
       return;
     }
     inFlight.current = true;
-    const tab = values.paymentMethod === 'Mobile Money' ? openPaymentTab() : null;
+    // Nothing to pay (a 100 % promo): no payment page, so no tab. The server still decides; without a
+    // tab a payment it does start opens in this window.
+    const nothingToPay = cartTotals(items, useCheckout.getState().promo).total === 0;
+    const tab = values.paymentMethod === 'Mobile Money' && !nothingToPay ? openPaymentTab() : null;
     setPlacing(true);
     setAlert(null);
     void place(values, items, tab).finally(() => {

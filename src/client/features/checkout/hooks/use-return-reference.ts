@@ -3,14 +3,15 @@ import toast from 'react-hot-toast';
 import { MESSAGES } from '../../../../shared/messages';
 import { verifyPayment } from '../api/verify-payment';
 import { asFailure } from '../lib/failure';
-import { ORDER_TOAST_MS, PAYMENT_TOAST_ID } from '../lib/timing';
+import { announcePaid, type PaidOutcome } from '../lib/paid';
+import { PAYMENT_TOAST_ID } from '../lib/timing';
 
 /**
  * `/checkout?reference=…` with no payment in progress on this device (the payment page sent a
  * signed-in customer back to another browser, or the device forgot it): the payment is checked once,
- * and a paid order opens its confirmation. A payment in progress is checked by its panel instead.
+ * and a paid order opens its confirmation (or, paid after it was cancelled, the order itself). A payment in progress is checked by its panel instead.
  */
-export function useReturnReference(reference: string | undefined, enabled: boolean, onPaid: (orderId: string) => void): void {
+export function useReturnReference(reference: string | undefined, enabled: boolean, onPaid: (orderId: string, outcome: PaidOutcome) => void): void {
   const checked = useRef<string | null>(null);
   const paid = useRef(onPaid);
   paid.current = onPaid;
@@ -21,8 +22,7 @@ export function useReturnReference(reference: string | undefined, enabled: boole
     void verifyPayment(reference).then(
       (answer) => {
         if (answer.status === 'success') {
-          toast.success(MESSAGES.orderConfirmed, { id: PAYMENT_TOAST_ID, duration: ORDER_TOAST_MS });
-          paid.current(answer.orderId);
+          paid.current(answer.orderId, announcePaid(answer));
         } else if (answer.status === 'pending') {
           toast(MESSAGES.paymentNotConfirmed, { id: PAYMENT_TOAST_ID });
         } else {

@@ -5,6 +5,8 @@ export const PAYMENT_CHECK_INTERVAL_MS = 5000;
 /** How long the order toast shows before the confirmation page opens. */
 export const REDIRECT_DELAY_MS = 1500;
 export const ORDER_TOAST_MS = 1500;
+/** A payment that landed on a cancelled order: long enough to read the two sentences. */
+export const PAID_LATE_TOAST_MS = 8000;
 export const PROMO_TOAST_MS = 2000;
 export const PAYMENT_TAB_TOAST_MS = 3500;
 

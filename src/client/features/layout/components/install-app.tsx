@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { button } from '../../../components/button.css';
+import { ModalDialog } from '../../../components/modal-dialog';
 import { install, selectCanPrompt, selectShowIosInstructions, useInstallPrompt } from '../../../stores/install-prompt';
 import * as dialogCss from './edit-profile.css';
 import { InstallIcon } from './icons';
 import * as css from './install-app.css';
-import { ModalDialog } from './modal-dialog';
 
 export const INSTALLED_MESSAGE = 'Nkuto Naturals was added to your home screen';
 

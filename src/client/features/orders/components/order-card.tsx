@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { MESSAGES } from '../../../../shared/messages';
 import type { Order } from '../../../../shared/types';
 import { button } from '../../../components/button.css';
 import { Fact, FactList } from '../../../components/fact';
@@ -8,6 +9,7 @@ import { ProductImage } from '../../../components/product-image';
 import { Skeleton } from '../../../components/skeleton';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format-date';
+import { paidAfterCancellation, refundNotes } from '../lib/order-money';
 import * as styles from './orders.css';
 
 /**
@@ -17,6 +19,7 @@ import * as styles from './orders.css';
 export function OrderCard({ order, headingLevel }: { order: Order; headingLevel: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `order-${order._id}-title`;
+  const notes = [...(paidAfterCancellation(order) ? [MESSAGES.paidAfterCancellation] : []), ...refundNotes(order)];
   return (
     <article className={cardStack} aria-labelledby={headingId}>
       <header className={styles.cardHeader}>
@@ -38,6 +41,11 @@ export function OrderCard({ order, headingLevel }: { order: Order; headingLevel:
           <Price value={order.total} />
         </Fact>
       </FactList>
+      {notes.map((note) => (
+        <p key={note} className={styles.cardNote}>
+          {note}
+        </p>
+      ))}
       <ul className={styles.items} aria-label={`Items in order ${order.orderNumber}`}>
         {order.items.map((item, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the same product may sit on two lines of an old order; the lines never move

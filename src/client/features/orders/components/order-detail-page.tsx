@@ -19,6 +19,7 @@ import { useCheckout } from '../../../stores/checkout';
 import { useSession } from '../../../stores/session';
 import { useHydrated } from '../../../stores/use-hydrated';
 import { getOrder } from '../api/get-order';
+import { paidAfterCancellation, refundNotes } from '../lib/order-money';
 import { LoadFailure } from './order-card';
 import { OrderConfirmation } from './order-confirmation';
 import * as detail from './order-detail.css';
@@ -123,6 +124,7 @@ const isAwaitingPayment = (order: Order) =>
 function OrderDetails({ order }: { order: Order }) {
   const title = `Order ${order.orderNumber}`;
   usePageTitle(title);
+  const refunds = refundNotes(order);
   return (
     <>
       <Breadcrumb crumbs={[{ label: 'Home', to: '/' }, { label: 'My Orders', to: '/orders' }, { label: title }]} />
@@ -143,6 +145,16 @@ function OrderDetails({ order }: { order: Order }) {
       {order.orderStatus === 'Cancelled' && (
         <div className={detail.calloutDanger}>
           <p className={detail.calloutText}>{order.cancelledAt ? MESSAGES.orderCancelledOn(formatDateTime(order.cancelledAt)) : 'This order was cancelled.'}</p>
+          {paidAfterCancellation(order) && <p className={detail.calloutText}>{MESSAGES.paidAfterCancellation}</p>}
+        </div>
+      )}
+      {refunds.length > 0 && (
+        <div className={detail.calloutSuccess}>
+          {refunds.map((note) => (
+            <p key={note} className={detail.calloutText}>
+              {note}
+            </p>
+          ))}
         </div>
       )}
       {isAwaitingPayment(order) && (

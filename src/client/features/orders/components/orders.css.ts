@@ -58,3 +58,6 @@ export const loadError = style({ display: 'grid', gap: vars.space.sm, justifyIte
 export const alertText = style({ margin: 0 });
 
 export const skeletonCard = style([cardStack, { boxShadow: 'none' }]);
+
+/** Money news on a card: a payment that came after the order was cancelled, refunds. */
+export const cardNote = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: 600 });

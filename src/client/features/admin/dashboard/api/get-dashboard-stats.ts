@@ -1,4 +1,4 @@
-import type { Order, Product } from '../../../../../shared/types';
+import type { AdminOrder, Product } from '../../../../../shared/types';
 import { apiCall, http } from '../../../../lib/http';
 import { DASHBOARD_TEXTS } from '../texts';
 
@@ -9,14 +9,14 @@ export interface SalesDay {
 }
 
 export interface DashboardStats {
-  /** Money received: paid orders that were not cancelled, in cedis. */
+  /** Money received, in cedis: paid orders less the refunds processed. */
   totalSales: number;
   totalOrders: number;
   totalCustomers: number;
   /** The last 30 days, oldest first, days without sales included. */
   salesByDay: SalesDay[];
   /** The 5 newest orders. */
-  recentOrders: Order[];
+  recentOrders: AdminOrder[];
   /** Products with a stock of 5 or less, lowest first. */
   lowStock: Product[];
 }

@@ -39,6 +39,7 @@ function Dashboard({ stats }: { stats: DashboardStats }) {
           <dd className={styles.cardValue}>
             <Price value={stats.totalSales} />
           </dd>
+          <dd className={styles.cardNote}>{DASHBOARD_TEXTS.salesNote}</dd>
         </div>
         <div className={styles.card}>
           <dt className={styles.cardLabel}>Total Orders</dt>

@@ -41,6 +41,9 @@ export const cardValue = style({
   '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl } },
 });
 
+/** What a figure counts, under it. */
+export const cardNote = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
 /* ---------- Panels (chart, tables) ---------- */
 
 export const panel = style({

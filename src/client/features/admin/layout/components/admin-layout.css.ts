@@ -198,3 +198,19 @@ export const refusal = style({
 export const refusalTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
 export const refusalText = style({ margin: 0 });
 export const refusalMain = style({ display: 'block', padding: `0 ${vars.space.md}`, outline: 'none' });
+
+/* ---------- Test payments banner ---------- */
+
+/** While the sandbox simulates Mobile Money: on every admin page, words first, the colour repeats them. */
+export const testBanner = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  margin: `0 0 ${vars.space.md}`,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  borderLeft: `6px solid ${vars.color.warning}`,
+  background: vars.color.warningBg,
+  color: vars.color.warning,
+});
+export const testBannerTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700 });
+export const testBannerText = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text });

@@ -12,6 +12,7 @@ import { AdminSideMenu } from './admin-side-menu';
 import { AdminTopBar } from './admin-top-bar';
 import { AdminsOnly } from './admins-only';
 import { HomeIcon } from './icons';
+import { TestPaymentsBanner } from './test-payments-banner';
 
 /**
  * The /admin layout: the admin shell (top bar, side menu, the page, the floating Home Page link)
@@ -100,6 +101,7 @@ function AdminShell({ signingOut, onLogout }: { signingOut: boolean; onLogout():
       {/* While the drawer is open the page behind is inert: Tab stays in the top bar and the menu. */}
       <main id="main" tabIndex={-1} className={styles.main} inert={drawerOpen}>
         <OfflineBanner message={MESSAGES.adminOffline} />
+        <TestPaymentsBanner />
         <Outlet />
       </main>
       {/* A landmark of its own: the link floats outside the banner, the menu and the page. */}

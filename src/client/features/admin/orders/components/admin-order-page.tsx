@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../../shared/constants';
 import { MESSAGES } from '../../../../../shared/messages';
 import { toCedis, toPesewas } from '../../../../../shared/money';
+import type { OrderFlag } from '../../../../../shared/types';
 import { button } from '../../../../components/button.css';
 import * as table from '../../../../components/data-table.css';
 import { failureDetail, LoadFailure } from '../../../../components/load-failure';
@@ -22,7 +23,9 @@ import { updatePaymentStatus } from '../api/update-payment-status';
 import { ORDERS_TEXTS } from '../texts';
 import type { AdminOrder } from '../types';
 import * as styles from './order-detail.css';
+import { ClearFlagDialog, OrderFlags } from './order-flags';
 import { OrderProgress } from './order-progress';
+import { canRefund, PaymentHistory, RefundDialog } from './order-refunds';
 import * as page from './orders.css';
 import { ToastText } from './toast-text';
 
@@ -88,6 +91,9 @@ function OrderSkeleton() {
 
 type Saving = 'status' | 'payment' | null;
 
+/** The dialog open over the order, if any: clearing a flag, or a refund. */
+type Dialog = { kind: 'clear'; flag: OrderFlag } | { kind: 'refund' } | null;
+
 /** The order, its status (changed optimistically) and its payment (Mark as Paid for cash). */
 function OrderDetails({ initial }: { initial: AdminOrder }) {
   const [order, setOrder] = useState(initial);
@@ -105,6 +111,38 @@ function OrderDetails({ initial }: { initial: AdminOrder }) {
     focusAfterSave.current.focus();
     focusAfterSave.current = null;
   }, [saving]);
+
+  // Closing a dialog gives the focus back to what opened it; once its action is done, to its section's heading.
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const flagsTitle = useRef<HTMLHeadingElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const focusAfterDialog = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (dialog !== null || !focusAfterDialog.current) return;
+    focusAfterDialog.current.focus();
+    focusAfterDialog.current = null;
+  }, [dialog]);
+
+  const openDialog = (next: NonNullable<Dialog>, from: HTMLElement) => {
+    opener.current = from;
+    setDialog(next);
+  };
+  const closeDialog = () => {
+    focusAfterDialog.current = opener.current;
+    setDialog(null);
+  };
+  /** The dialog's action went through: the order as the server answered it; the section's heading takes the focus. */
+  const finishDialog = (next: AdminOrder, heading: HTMLElement | null) => {
+    setOrder(next);
+    focusAfterDialog.current = heading;
+    setDialog(null);
+  };
+  /** The flag was cleared elsewhere meanwhile: the order is read again. */
+  const reloadOrder = () => {
+    focusAfterDialog.current = flagsTitle.current;
+    setDialog(null);
+    getOrderById(order._id).then(setOrder, () => {});
+  };
 
   async function changeStatus(next: OrderStatus) {
     if (saving || next === order.orderStatus) return;
@@ -161,7 +199,7 @@ function OrderDetails({ initial }: { initial: AdminOrder }) {
         </p>
       </header>
 
-      {order.needsAttention && <p className={styles.attention}>⚠ Needs attention: {order.needsAttention}</p>}
+      <OrderFlags flags={order.flags ?? []} titleRef={flagsTitle} onClear={(flag, from) => openDialog({ kind: 'clear', flag }, from)} />
 
       <div className={styles.layout}>
         <div className={styles.column}>
@@ -236,6 +274,17 @@ function OrderDetails({ initial }: { initial: AdminOrder }) {
                 </>
               )}
             </dl>
+            <PaymentHistory refunds={order.refunds ?? []} disputes={order.disputes ?? []} />
+            {canRefund(order) && (
+              <button
+                type="button"
+                className={button({ tone: 'danger' })}
+                disabled={saving !== null}
+                onClick={(event) => openDialog({ kind: 'refund' }, event.currentTarget)}
+              >
+                Refund
+              </button>
+            )}
             {canMarkPaid(order) && (
               <button type="button" className={button({ tone: 'primary' })} disabled={saving !== null} onClick={() => void markPaid()}>
                 {saving === 'payment' && (
@@ -251,6 +300,11 @@ function OrderDetails({ initial }: { initial: AdminOrder }) {
           <OrderSummary order={order} />
         </div>
       </div>
+
+      {dialog?.kind === 'clear' && (
+        <ClearFlagDialog flag={dialog.flag} onClose={closeDialog} onCleared={(next) => finishDialog(next, flagsTitle.current)} onStale={reloadOrder} />
+      )}
+      {dialog?.kind === 'refund' && <RefundDialog order={order} onClose={closeDialog} onRefunded={(next) => finishDialog(next, paymentTitle.current)} />}
     </>
   );
 }

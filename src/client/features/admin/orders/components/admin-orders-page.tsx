@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { ORDER_STATUSES } from '../../../../../shared/constants';
+import { ORDER_FLAG_LABELS, ORDER_FLAGS, ORDER_STATUSES } from '../../../../../shared/constants';
 import { MESSAGES } from '../../../../../shared/messages';
 import { button } from '../../../../components/button.css';
 import { DataTable } from '../../../../components/data-table';
@@ -16,7 +16,7 @@ import { usePageTitle } from '../../../../lib/head';
 import { useListSearch } from '../../../../lib/list-search';
 import { useRequest } from '../../../../lib/use-request';
 import { getAllOrders } from '../api/get-all-orders';
-import { adminOrdersSearch } from '../orders-search';
+import { adminOrdersSearch, type FlagFilter } from '../orders-search';
 import { ORDERS_PER_PAGE, ORDERS_TEXTS } from '../texts';
 import type { AdminOrder } from '../types';
 import * as styles from './orders.css';
@@ -25,14 +25,15 @@ const COLUMNS = ['Order', 'Customer', 'Date', 'Total', 'Payment', 'Status', 'Act
 
 /**
  * /admin/orders: every order, newest first, 10 a page from the server. The search (order number,
- * name or e-mail), the status filter and the page live in the address, so a reload or Back keeps them.
+ * name or e-mail), the status and "Needs attention" filters and the page live in the address, so a
+ * reload or Back keeps them.
  */
 export function AdminOrdersPage() {
   usePageTitle('Orders - Admin');
   const [search, setSearch] = useListSearch(adminOrdersSearch);
   const page = search.page ?? 1;
-  const { state, retry } = useRequest(() => getAllOrders({ q: search.q, status: search.status, page }), {
-    key: JSON.stringify([search.q ?? '', search.status ?? '', page]),
+  const { state, retry } = useRequest(() => getAllOrders({ q: search.q, status: search.status, flag: search.flag, page }), {
+    key: JSON.stringify([search.q ?? '', search.status ?? '', search.flag ?? '', page]),
     fallback: MESSAGES.ordersFetchFailed,
   });
 
@@ -73,6 +74,25 @@ export function AdminOrdersPage() {
             {ORDER_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {status}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="admin-orders-flag" className={styles.label}>
+            {ORDERS_TEXTS.flagFilterLabel}
+          </label>
+          <select
+            id="admin-orders-flag"
+            className={styles.select}
+            value={search.flag ?? ''}
+            onChange={(event) => setSearch({ flag: (event.target.value || undefined) as FlagFilter | undefined, page: undefined })}
+          >
+            <option value="">{ORDERS_TEXTS.flagFilterAll}</option>
+            <option value="any">{ORDERS_TEXTS.flagFilterAny}</option>
+            {ORDER_FLAGS.map((kind) => (
+              <option key={kind} value={kind}>
+                {ORDER_FLAG_LABELS[kind]}
               </option>
             ))}
           </select>
@@ -132,7 +152,7 @@ function OrderRow({ order }: { order: AdminOrder }) {
       <td className={table.td}>
         <span className={styles.statusCell}>
           <OrderStatusBadge status={order.orderStatus} />
-          {order.needsAttention && <span className={styles.attention}>{ORDERS_TEXTS.attention(order.needsAttention)}</span>}
+          <AttentionBadge order={order} />
         </span>
       </td>
       <td className={table.td}>
@@ -142,6 +162,14 @@ function OrderRow({ order }: { order: AdminOrder }) {
       </td>
     </tr>
   );
+}
+
+/** Open flags in a word or two: the first one's label, and how many more wait. */
+function AttentionBadge({ order }: { order: AdminOrder }) {
+  const open = (order.flags ?? []).filter((flag) => flag.clearedAt === null);
+  const first = open[0];
+  if (!first) return null;
+  return <span className={styles.attention}>{ORDERS_TEXTS.attentionBadge(ORDER_FLAG_LABELS[first.kind] ?? first.kind, open.length - 1)}</span>;
 }
 
 /** Rows shaped like orders while the first page loads. */

@@ -153,3 +153,57 @@ export const productName = style({ fontWeight: 600 });
 
 export const skeletonStack = style({ display: 'grid', gap: vars.space.md });
 export const centred = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' });
+
+/** "Needs attention": the open flags, loud; the cleared ones under them, quiet. */
+export const flagList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+export const flag = style([
+  attention,
+  {
+    display: 'grid',
+    gap: vars.space.xs,
+    alignItems: 'start',
+    borderLeftColor: vars.color.danger,
+    fontWeight: 400,
+    fontSize: vars.fontSize.sm,
+    color: vars.color.text,
+  },
+]);
+export const flagLabel = style({ margin: 0, fontWeight: 700, fontSize: vars.fontSize.md, color: vars.color.danger });
+export const flagText = style({ margin: 0, overflowWrap: 'anywhere' });
+export const flagActions = style({ display: 'flex', justifyContent: 'flex-start' });
+export const subTitle = style({ margin: 0, fontSize: vars.fontSize.md });
+
+/** Cleared flags, refunds and disputes: one line each, the newest last. */
+export const history = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+export const historyItem = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  paddingTop: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
+export const historyHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, fontWeight: 600 });
+export const historyGroup = style({ display: 'grid', gap: vars.space.xs });
+
+/** The forms inside the Clear and Refund dialogs. */
+export const dialogForm = style({ display: 'grid', gap: vars.space.md });
+export const dialogField = style({ display: 'grid', gap: vars.space.xs });
+export const dialogHint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const dialogInput = style({
+  width: '100%',
+  minHeight: vars.size.tapTarget,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  fontSize: vars.fontSize.md,
+  selectors: {
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+    '&:focus': { borderColor: vars.color.brand },
+  },
+});
+export const dialogTextarea = style([dialogInput, { minHeight: '6rem', resize: 'vertical' }]);
+export const checkboxRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: vars.size.tapTarget, fontWeight: 600 });
+export const checkbox = style({ width: '22px', height: '22px', margin: 0, accentColor: vars.color.brand });
+export const dialogButtons = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm });

@@ -11,12 +11,12 @@ export const title = style({
   '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl } },
 });
 
-/** Search and status filter: stacked on a phone, side by side from a tablet up. */
+/** Search and the two filters: stacked on a phone, side by side from a tablet up. */
 export const toolbar = style({
   display: 'grid',
   gap: vars.space.md,
   alignItems: 'start',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) 14rem' } },
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) 11rem 14rem' } },
 });
 
 export const field = style({ display: 'grid', gap: vars.space.xs });

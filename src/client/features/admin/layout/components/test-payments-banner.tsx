@@ -1,0 +1,21 @@
+import { MESSAGES } from '../../../../../shared/messages';
+import { useShopSettings } from '../../../../stores/settings';
+import * as styles from './admin-layout.css';
+
+/**
+ * On every admin page while the shop's payments are simulated (the sandbox provider): no Mobile
+ * Money paid here is real money, and how to take real payments.
+ */
+export function TestPaymentsBanner() {
+  const settings = useShopSettings();
+  if (!settings?.payments?.testPayments) return null;
+  return (
+    <section className={styles.testBanner} aria-labelledby="test-payments-title">
+      <h2 id="test-payments-title" className={styles.testBannerTitle}>
+        <span aria-hidden="true">⚠ </span>
+        {MESSAGES.testPaymentsBanner}
+      </h2>
+      <p className={styles.testBannerText}>{MESSAGES.testPaymentsHowToOff}</p>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { MESSAGES } from '../../../../../shared/messages';
+import { apiCall, http } from '../../../../lib/http';
+import { ORDERS_TEXTS } from '../texts';
+import type { AdminOrder } from '../types';
+
+/**
+ * POST /api/clearOrderFlag/{flagId} {note} (admin): the flag is settled, with how. Answers the whole
+ * order; a flag already cleared (by another admin meanwhile) is refused with 409.
+ */
+export async function clearOrderFlag(flagId: string, note: string): Promise<{ message: string; order: AdminOrder }> {
+  const answer = await apiCall(
+    () => http.post(`clearOrderFlag/${encodeURIComponent(flagId)}`, { json: { note } }).json<{ message?: string; order: AdminOrder }>(),
+    ORDERS_TEXTS.clearFailed,
+  );
+  return { message: answer.message ?? MESSAGES.flagCleared, order: answer.order };
+}

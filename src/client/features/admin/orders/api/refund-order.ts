@@ -1,0 +1,17 @@
+import { MESSAGES } from '../../../../../shared/messages';
+import type { RefundOrderInput } from '../../../../../shared/schemas/orders';
+import { apiCall, http } from '../../../../lib/http';
+import type { AdminOrder } from '../types';
+
+/**
+ * POST /api/refundOrder/{orderId} {amount, returnToStock} (admin): a full or partial Mobile Money
+ * refund, in cedis. 409 when the order cannot be refunded or the amount is more than is left; 502
+ * when the provider would not start it.
+ */
+export async function refundOrder(orderId: string, input: RefundOrderInput): Promise<{ message: string; order: AdminOrder }> {
+  const answer = await apiCall(
+    () => http.post(`refundOrder/${encodeURIComponent(orderId)}`, { json: input }).json<{ message?: string; order: AdminOrder }>(),
+    MESSAGES.refundFailed,
+  );
+  return { message: answer.message ?? MESSAGES.refundStarted, order: answer.order };
+}

@@ -1,0 +1,201 @@
+import { type FormEvent, type Ref, useId, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { ORDER_FLAG_LABELS } from '../../../../../shared/constants';
+import { MESSAGES } from '../../../../../shared/messages';
+import { clearOrderFlagSchema } from '../../../../../shared/schemas/orders';
+import type { OrderFlag } from '../../../../../shared/types';
+import { button } from '../../../../components/button.css';
+import { failureDetail } from '../../../../components/load-failure';
+import { ModalDialog } from '../../../../components/modal-dialog';
+import { Spinner } from '../../../../components/spinner';
+import { formatDateTime } from '../../../../lib/format-date';
+import { toApiFailure } from '../../../../lib/http';
+import { clearOrderFlag } from '../api/clear-order-flag';
+import { ORDERS_TEXTS } from '../texts';
+import type { AdminOrder } from '../types';
+import * as styles from './order-detail.css';
+import { ToastText } from './toast-text';
+
+export const flagLabel = (flag: OrderFlag): string => ORDER_FLAG_LABELS[flag.kind] ?? flag.kind;
+
+/**
+ * "Needs attention": the order's open flags (what, why, since when), each with Clear; under them the
+ * cleared ones as history (when, and the admin's note). Nothing when the order was never flagged.
+ */
+export function OrderFlags({
+  flags,
+  titleRef,
+  onClear,
+}: {
+  flags: readonly OrderFlag[];
+  titleRef: Ref<HTMLHeadingElement>;
+  /** Clear was pressed on `flag`; `opener` gets the focus back if the dialog is closed. */
+  onClear(flag: OrderFlag, opener: HTMLElement): void;
+}) {
+  if (flags.length === 0) return null;
+  const open = flags.filter((flag) => flag.clearedAt === null);
+  const cleared = flags.filter((flag) => flag.clearedAt !== null);
+  return (
+    <section className={styles.panel} aria-labelledby="order-flags-title">
+      <h2 id="order-flags-title" ref={titleRef} tabIndex={-1} className={styles.panelTitle}>
+        {ORDERS_TEXTS.needsAttention}
+      </h2>
+      {open.length === 0 ? (
+        <p className={styles.note}>{ORDERS_TEXTS.nothingOpen}</p>
+      ) : (
+        <ul className={styles.flagList}>
+          {open.map((flag) => (
+            <li key={flag._id} className={styles.flag}>
+              <p className={styles.flagLabel}>{ORDERS_TEXTS.attention(flagLabel(flag))}</p>
+              <p className={styles.flagText}>{flag.reason}</p>
+              <p className={styles.note}>
+                <time dateTime={flag.createdAt}>{ORDERS_TEXTS.raisedAt(formatDateTime(flag.createdAt))}</time>
+              </p>
+              <div className={styles.flagActions}>
+                <button
+                  type="button"
+                  className={button({ tone: 'quiet', size: 'sm' })}
+                  aria-label={`Clear flag: ${flagLabel(flag)}`}
+                  onClick={(event) => onClear(flag, event.currentTarget)}
+                >
+                  Clear
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {cleared.length > 0 && (
+        <div className={styles.historyGroup}>
+          <h3 id="order-flags-cleared-title" className={styles.subTitle}>
+            {ORDERS_TEXTS.clearedFlags}
+          </h3>
+          <ul className={styles.history} aria-labelledby="order-flags-cleared-title">
+            {cleared.map((flag) => (
+              <li key={flag._id} className={styles.historyItem}>
+                <span className={styles.historyHead}>{flagLabel(flag)}</span>
+                <span>{flag.reason}</span>
+                {flag.clearedAt && (
+                  <time dateTime={flag.clearedAt} className={styles.note}>
+                    {ORDERS_TEXTS.clearedAt(formatDateTime(flag.clearedAt))}
+                  </time>
+                )}
+                {flag.clearNote && <span>{flag.clearNote}</span>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Clear a flag: the admin says how it was settled (1 to 500 characters), then the server clears it
+ * and answers the order. A flag someone else cleared meanwhile (409) ends the dialog: `onStale`
+ * reloads the order.
+ */
+export function ClearFlagDialog({
+  flag,
+  onClose,
+  onCleared,
+  onStale,
+}: {
+  flag: OrderFlag;
+  onClose(): void;
+  onCleared(order: AdminOrder): void;
+  onStale(): void;
+}) {
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const noteRef = useRef<HTMLTextAreaElement>(null);
+  const noteId = useId();
+  const hintId = useId();
+  const errorId = useId();
+
+  const close = () => {
+    if (!busyRef.current) onClose();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busyRef.current) return;
+    const parsed = clearOrderFlagSchema.safeParse({ note });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? MESSAGES.flagNoteRequired);
+      noteRef.current?.focus();
+      return;
+    }
+    busyRef.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await clearOrderFlag(flag._id, parsed.data.note);
+      toast.success(answer.message);
+      busyRef.current = false;
+      onCleared(answer.order);
+    } catch (caught) {
+      busyRef.current = false;
+      setBusy(false);
+      const failure = await toApiFailure(caught, ORDERS_TEXTS.clearFailed);
+      const detail = failureDetail(failure, ORDERS_TEXTS.clearFailed);
+      toast.error(<ToastText title={ORDERS_TEXTS.clearFailed} detail={detail} />);
+      if (failure.status === 409 || failure.status === 404) {
+        onStale();
+        return;
+      }
+      setError(detail ?? ORDERS_TEXTS.clearFailed);
+    }
+  };
+
+  return (
+    <ModalDialog title={ORDERS_TEXTS.clearFlagTitle(flagLabel(flag))} intro={flag.reason} initialFocus="textarea" onClose={close}>
+      <form className={styles.dialogForm} onSubmit={(event) => void submit(event)} noValidate>
+        <div className={styles.dialogField}>
+          <label htmlFor={noteId} className={styles.label}>
+            {ORDERS_TEXTS.clearNoteLabel}
+          </label>
+          <textarea
+            ref={noteRef}
+            id={noteId}
+            name="note"
+            className={styles.dialogTextarea}
+            value={note}
+            maxLength={500}
+            required
+            readOnly={busy}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+            onChange={(event) => {
+              setNote(event.target.value);
+              if (error) setError(null);
+            }}
+          />
+          <p id={hintId} className={styles.dialogHint}>
+            {ORDERS_TEXTS.clearNoteHint}
+          </p>
+          {error && (
+            <p id={errorId} className={styles.fieldError} role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+        <div className={styles.dialogButtons}>
+          <button type="button" className={button({ tone: 'quiet' })} disabled={busy} onClick={close}>
+            Cancel
+          </button>
+          <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>
+            {busy && (
+              <span aria-hidden="true">
+                <Spinner />
+              </span>
+            )}
+            Clear flag
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

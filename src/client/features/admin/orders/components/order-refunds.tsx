@@ -1,0 +1,199 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { MESSAGES } from '../../../../../shared/messages';
+import { formatCedis, toCedis, toPesewas } from '../../../../../shared/money';
+import { refundOrderSchema } from '../../../../../shared/schemas/orders';
+import type { OrderDispute, OrderRefund } from '../../../../../shared/types';
+import { button } from '../../../../components/button.css';
+import { ModalDialog } from '../../../../components/modal-dialog';
+import { Price } from '../../../../components/price';
+import { Spinner } from '../../../../components/spinner';
+import { type BadgeTone, StatusBadge } from '../../../../components/status-badge';
+import { formatDateTime } from '../../../../lib/format-date';
+import { toApiFailure } from '../../../../lib/http';
+import { refundOrder } from '../api/refund-order';
+import { ORDERS_TEXTS } from '../texts';
+import type { AdminOrder } from '../types';
+import * as styles from './order-detail.css';
+
+/** What can still be refunded: the total less every refund that did not fail, in cedis. */
+export function refundableLeft(order: AdminOrder): number {
+  const refunded = (order.refunds ?? []).filter((refund) => refund.status !== 'failed').reduce((sum, refund) => sum + toPesewas(refund.amount), 0);
+  return toCedis(Math.max(0, toPesewas(order.total) - refunded));
+}
+
+/** A paid Mobile Money order with money left on it can be refunded from here (the provider sends it back). */
+export const canRefund = (order: AdminOrder): boolean =>
+  order.paymentMethod.paymentMethod === 'Mobile Money' && order.paymentStatus === 'Paid' && refundableLeft(order) > 0;
+
+const REFUND_TONES: Record<OrderRefund['status'], BadgeTone> = { pending: 'warning', processed: 'success', failed: 'danger' };
+const DISPUTE_TONES: Record<OrderDispute['status'], BadgeTone> = { open: 'danger', resolved: 'success' };
+
+/** The refunds and disputes of the order, beside its payment status: amount, state, time. */
+export function PaymentHistory({ refunds, disputes }: { refunds: readonly OrderRefund[]; disputes: readonly OrderDispute[] }) {
+  return (
+    <>
+      {refunds.length > 0 && (
+        <div className={styles.historyGroup}>
+          <h3 id="order-refunds-title" className={styles.subTitle}>
+            {ORDERS_TEXTS.refunds}
+          </h3>
+          <ul className={styles.history} aria-labelledby="order-refunds-title">
+            {refunds.map((refund) => (
+              <li key={refund._id} className={styles.historyItem}>
+                <span className={styles.historyHead}>
+                  <Price value={refund.amount} />
+                  <StatusBadge text={ORDERS_TEXTS.refundStatus[refund.status]} tone={REFUND_TONES[refund.status]} />
+                </span>
+                <time dateTime={refund.updatedAt} className={styles.note}>
+                  {formatDateTime(refund.updatedAt)}
+                  {refund.returnedToStock && `, ${ORDERS_TEXTS.returnedToStock}`}
+                </time>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {disputes.length > 0 && (
+        <div className={styles.historyGroup}>
+          <h3 id="order-disputes-title" className={styles.subTitle}>
+            {ORDERS_TEXTS.disputes}
+          </h3>
+          <ul className={styles.history} aria-labelledby="order-disputes-title">
+            {disputes.map((dispute) => (
+              <li key={dispute._id} className={styles.historyItem}>
+                <span className={styles.historyHead}>
+                  {dispute.amount === null ? ORDERS_TEXTS.amountUnknown : <Price value={dispute.amount} />}
+                  <StatusBadge text={ORDERS_TEXTS.disputeStatus[dispute.status]} tone={DISPUTE_TONES[dispute.status]} />
+                </span>
+                <time dateTime={dispute.resolvedAt ?? dispute.createdAt} className={styles.note}>
+                  {formatDateTime(dispute.resolvedAt ?? dispute.createdAt)}
+                </time>
+                {dispute.resolution && <span>{dispute.resolution}</span>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The text typed as an amount, as a number of cedis ('1,234.50', '₵91' too); NaN when it is none. */
+function parseAmount(text: string): number {
+  const cleaned = text.trim().replace(/^₵\s*/, '').replace(/,/g, '');
+  return /^\d+(\.\d*)?$|^\.\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}
+
+/**
+ * The refund's confirmation: the amount (what is left, to start with) and whether the items go back
+ * to stock. Confirm asks the server; its answer (the order with the refund) goes to `onRefunded`.
+ */
+export function RefundDialog({ order, onClose, onRefunded }: { order: AdminOrder; onClose(): void; onRefunded(order: AdminOrder): void }) {
+  const left = refundableLeft(order);
+  const [amount, setAmount] = useState(left.toFixed(2));
+  const [returnToStock, setReturnToStock] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const amountRef = useRef<HTMLInputElement>(null);
+  const amountId = useId();
+  const errorId = useId();
+
+  const close = () => {
+    if (!busyRef.current) onClose();
+  };
+
+  const refuse = (message: string) => {
+    setError(message);
+    amountRef.current?.focus();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busyRef.current) return;
+    const parsed = refundOrderSchema.safeParse({ amount: parseAmount(amount), returnToStock });
+    if (!parsed.success) return refuse(MESSAGES.refundAmountInvalid);
+    if (toPesewas(parsed.data.amount) > toPesewas(left)) return refuse(MESSAGES.refundTooLarge(formatCedis(left)));
+    busyRef.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await refundOrder(order._id, { amount: parsed.data.amount, returnToStock });
+      toast.success(answer.message);
+      busyRef.current = false;
+      onRefunded(answer.order);
+    } catch (caught) {
+      busyRef.current = false;
+      setBusy(false);
+      const failure = await toApiFailure(caught, MESSAGES.refundFailed);
+      // The server's reason when it gave one (not refundable, too much, the provider refused); else the shop's text.
+      const message = (failure.status >= 400 && failure.status < 500) || failure.status === 502 ? failure.message : MESSAGES.refundFailed;
+      toast.error(message);
+      setError(message);
+    }
+  };
+
+  return (
+    <ModalDialog
+      title={ORDERS_TEXTS.refundTitle(order.orderNumber)}
+      intro={ORDERS_TEXTS.refundIntro(formatCedis(left))}
+      initialFocus="input[name='amount']"
+      onClose={close}
+    >
+      <form className={styles.dialogForm} onSubmit={(event) => void submit(event)} noValidate>
+        <div className={styles.dialogField}>
+          <label htmlFor={amountId} className={styles.label}>
+            {ORDERS_TEXTS.refundAmountLabel}
+          </label>
+          <input
+            ref={amountRef}
+            id={amountId}
+            name="amount"
+            className={styles.dialogInput}
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            required
+            readOnly={busy}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => {
+              setAmount(event.target.value);
+              if (error) setError(null);
+            }}
+          />
+          {error && (
+            <p id={errorId} className={styles.fieldError} role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+        <label className={styles.checkboxRow}>
+          <input
+            type="checkbox"
+            name="returnToStock"
+            className={styles.checkbox}
+            checked={returnToStock}
+            disabled={busy}
+            onChange={(event) => setReturnToStock(event.target.checked)}
+          />
+          {ORDERS_TEXTS.refundToStock}
+        </label>
+        <div className={styles.dialogButtons}>
+          <button type="button" className={button({ tone: 'quiet' })} disabled={busy} onClick={close}>
+            Cancel
+          </button>
+          <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>
+            {busy && (
+              <span aria-hidden="true">
+                <Spinner />
+              </span>
+            )}
+            {ORDERS_TEXTS.refundConfirm}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,108 @@
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { MESSAGES } from '../../shared/messages';
+import type { Db } from '../db/client';
+import { orderItems, orders, products } from '../db/schema';
+import { AppError } from '../errors';
+
+/**
+ * Every stock move of the shop, in one place: taking stock for a new order, giving an order's stock
+ * back (cancel, expiry, a refund with its items returned) and taking it again (an order restored or
+ * reopened). `orders.stock_held` says whether an order's lines are out of stock now, so each move
+ * happens once however many paths ask for it. Product rows are always locked in id order, so two
+ * transactions never wait on each other in a circle. Callers raise `catalogueChanged` after commit.
+ */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface TakenLine {
+  productId: string;
+  quantity: number;
+  name: string;
+  pricePesewas: number;
+  images: string[];
+}
+
+/** Why a line cannot be bought: the spec's texts, with the product named in `errors`. */
+async function stockRefusal(tx: Tx, productId: string): Promise<AppError> {
+  const [product] = await tx.select({ name: products.name, stock: products.stock }).from(products).where(eq(products.id, productId));
+  if (!product) {
+    return new AppError(409, MESSAGES.invalidCartItems, [{ path: ['cart', productId], message: MESSAGES.invalidProduct }]);
+  }
+  const message = product.stock <= 0 ? MESSAGES.outOfStock : MESSAGES.onlyNInStock(product.stock);
+  return new AppError(409, message, [{ path: ['cart', productId], message: `${product.name}: ${message}` }]);
+}
+
+/** Takes the stock of a new order's lines (product id → quantity), or throws the spec's 409 for the first short line. */
+export async function takeStockForOrder(tx: Tx, wanted: Map<string, number>): Promise<TakenLine[]> {
+  const taken: TakenLine[] = [];
+  for (const productId of [...wanted.keys()].sort()) {
+    const quantity = wanted.get(productId) ?? 0;
+    const [row] = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${quantity}`, unitsSold: sql`${products.unitsSold} + ${quantity}` })
+      .where(and(eq(products.id, productId), gte(products.stock, quantity)))
+      .returning({ name: products.name, pricePesewas: products.pricePesewas, images: products.images });
+    if (!row) throw await stockRefusal(tx, productId);
+    taken.push({ productId, quantity, ...row });
+  }
+  return taken;
+}
+
+/** An order's lines summed per product, in id order (the lock order). */
+function orderLines(tx: Tx, orderId: string) {
+  return tx
+    .select({ productId: orderItems.productId, name: sql<string>`min(${orderItems.name})`, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .groupBy(orderItems.productId)
+    .orderBy(asc(orderItems.productId));
+}
+
+/**
+ * Gives an order's stock back if it holds any. The caller holds the order's row lock. Answers
+ * whether stock moved.
+ */
+export async function releaseOrderStock(tx: Tx, orderId: string): Promise<boolean> {
+  const [held] = await tx
+    .update(orders)
+    .set({ stockHeld: false })
+    .where(and(eq(orders.id, orderId), eq(orders.stockHeld, true)))
+    .returning({ id: orders.id });
+  if (!held) return false;
+  for (const line of await orderLines(tx, orderId)) {
+    // A deleted product has nothing to return to.
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${line.quantity}`, unitsSold: sql`greatest(${products.unitsSold} - ${line.quantity}, 0)` })
+      .where(eq(products.id, line.productId));
+  }
+  return true;
+}
+
+/**
+ * Takes an order's stock again, every line or none: the products are locked and checked before any
+ * is changed, so a shortfall leaves everything as it was. The caller holds the order's row lock.
+ * Answers `{ moved }`, or `{ short }` with the spec-style text naming the first line that cannot be met.
+ */
+export async function retakeOrderStock(tx: Tx, orderId: string): Promise<{ moved: boolean } | { short: string }> {
+  const [order] = await tx.select({ stockHeld: orders.stockHeld }).from(orders).where(eq(orders.id, orderId));
+  if (!order || order.stockHeld) return { moved: false };
+  const lines = await orderLines(tx, orderId);
+  const ids = lines.map((line) => line.productId);
+  const rows = ids.length
+    ? await tx.select({ id: products.id, stock: products.stock }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('update')
+    : [];
+  const stockOf = new Map(rows.map((row) => [row.id, row.stock]));
+  for (const line of lines) {
+    const stock = stockOf.get(line.productId);
+    if (stock === undefined) return { short: MESSAGES.restockGone(line.name) };
+    if (stock < line.quantity) return { short: MESSAGES.restockShort(line.name, stock) };
+  }
+  for (const line of lines) {
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${line.quantity}`, unitsSold: sql`${products.unitsSold} + ${line.quantity}` })
+      .where(eq(products.id, line.productId));
+  }
+  await tx.update(orders).set({ stockHeld: true }).where(eq(orders.id, orderId));
+  return { moved: true };
+}
