@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payments, promoCodes } from '../../src/server/db/schema';
-import { paystackProvider } from '../../src/server/payments/paystack';
 import { runOrderExpiry } from '../../src/server/services/payments';
 import { MESSAGES } from '../../src/shared/messages';
-import { setupTestApi } from '../helpers/api';
-import { type FakePaystack, startFakePaystack } from '../helpers/fake-paystack';
 import { guestOrder, mobileMoneyOrder } from '../helpers/orders';
+import { setupPaystackApi } from '../helpers/paystack-api';
 import { openFlags, openFlagsOf, orderRow, stockOf } from '../helpers/rows';
 
 /**
@@ -14,24 +12,7 @@ import { openFlags, openFlagsOf, orderRow, stockOf } from '../helpers/rows';
  * lost), against the local fake of Paystack's documented API over real HTTP. The provider is asked
  * at most once per 10 s per payment here, as in production.
  */
-const SECRET = 'sk_test_edges';
-let fake: FakePaystack;
-
-beforeAll(async () => {
-  fake = await startFakePaystack(SECRET);
-});
-afterAll(async () => {
-  await fake?.close();
-});
-
-const api = setupTestApi(
-  { paymentCheckIntervalMs: 10_000 },
-  { paymentProvider: () => paystackProvider({ secretKey: SECRET, baseUrl: fake.url, timeoutMs: 2_000 }) },
-);
-
-beforeEach(() => {
-  fake.reset();
-});
+const { api, fake } = setupPaystackApi({ secret: 'sk_test_edges', timeoutMs: 2_000, config: { paymentCheckIntervalMs: 10_000 } });
 
 const MINUTE = 60_000;
 const HOLD_MS = 30 * MINUTE;

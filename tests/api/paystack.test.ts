@@ -1,42 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, payments, products } from '../../src/server/db/schema';
 import { paystackProvider } from '../../src/server/payments/paystack';
 import { runOrderExpiry } from '../../src/server/services/payments';
 import { MESSAGES } from '../../src/shared/messages';
-import { setupTestApi } from '../helpers/api';
-import { type FakePaystack, startFakePaystack } from '../helpers/fake-paystack';
 import { checkoutForm, guestOrder, mobileMoneyOrder } from '../helpers/orders';
+import { setupPaystackApi } from '../helpers/paystack-api';
 import { openFlags } from '../helpers/rows';
 
-/**
- * The app with the real Paystack client, talking HTTP to a local fake Paystack. The fake must be
- * listening before setupTestApi's beforeAll builds the provider, so its beforeAll is registered first
- * (vitest runs beforeAll hooks in order).
- */
+/** The app with the real Paystack client, talking HTTP to a local fake Paystack. */
 const SECRET = 'sk_test_xxx';
-let fake: FakePaystack;
-
-beforeAll(async () => {
-  fake = await startFakePaystack(SECRET);
-});
-afterAll(async () => {
-  await fake?.close();
-});
-
-const api = setupTestApi(
-  {},
-  {
-    paymentProvider: () => {
-      if (!fake) throw new Error('the fake Paystack must be started before the app is built');
-      return paystackProvider({ secretKey: SECRET, baseUrl: fake.url, timeoutMs: 5_000 });
-    },
-  },
-);
-
-beforeEach(() => {
-  fake.reset();
-});
+const { api, fake } = setupPaystackApi({ secret: SECRET, timeoutMs: 5_000 });
 
 const HOLD_MS = 30 * 60_000;
 

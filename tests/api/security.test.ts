@@ -303,7 +303,7 @@ describe('tokens stay out of URLs and logs', () => {
     expect((await call('POST', '/api/logout', { token })).status).toBe(200);
 
     // Where the server sent the browser: the payment page, then back to the checkout by reference.
-    expect(visitedUrls).toContain(`/checkout?reference=${reference}`);
+    expect(visitedUrls).toContain(`/checkout?trxref=${reference}&reference=${reference}`);
     // A payment reference is no key: without the order's token or its owner it opens nothing.
     expect((await api.json('GET', `/api/verifyPayment/${reference}`)).status).toBe(404);
     expect((await api.json('GET', `/api/getOrderById/${orderId}`)).status).toBe(404);

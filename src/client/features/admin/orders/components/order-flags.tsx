@@ -7,13 +7,13 @@ import type { OrderFlag } from '../../../../../shared/types';
 import { button } from '../../../../components/button.css';
 import { failureDetail } from '../../../../components/load-failure';
 import { ModalDialog } from '../../../../components/modal-dialog';
-import { Spinner } from '../../../../components/spinner';
 import { formatDateTime } from '../../../../lib/format-date';
 import { toApiFailure } from '../../../../lib/http';
 import { clearOrderFlag } from '../api/clear-order-flag';
 import { ORDERS_TEXTS } from '../texts';
 import type { AdminOrder } from '../types';
 import * as styles from './order-detail.css';
+import { DialogButtons, FieldError, useDialogSubmit } from './order-dialog-form';
 import { ToastText } from './toast-text';
 
 export const flagLabel = (flag: OrderFlag): string => ORDER_FLAG_LABELS[flag.kind] ?? flag.kind;
@@ -107,47 +107,37 @@ export function ClearFlagDialog({
   onStale(): void;
 }) {
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
+  const { error, setError, busy, close, run, preventDefault } = useDialogSubmit(onClose);
   const noteRef = useRef<HTMLTextAreaElement>(null);
   const noteId = useId();
   const hintId = useId();
   const errorId = useId();
 
-  const close = () => {
-    if (!busyRef.current) onClose();
-  };
-
   const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busyRef.current) return;
+    preventDefault(event);
     const parsed = clearOrderFlagSchema.safeParse({ note });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? MESSAGES.flagNoteRequired);
       noteRef.current?.focus();
       return;
     }
-    busyRef.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await clearOrderFlag(flag._id, parsed.data.note);
-      toast.success(answer.message);
-      busyRef.current = false;
-      onCleared(answer.order);
-    } catch (caught) {
-      busyRef.current = false;
-      setBusy(false);
-      const failure = await toApiFailure(caught, ORDERS_TEXTS.clearFailed);
-      const detail = failureDetail(failure, ORDERS_TEXTS.clearFailed);
-      toast.error(<ToastText title={ORDERS_TEXTS.clearFailed} detail={detail} />);
-      if (failure.status === 409 || failure.status === 404) {
-        onStale();
-        return;
-      }
-      setError(detail ?? ORDERS_TEXTS.clearFailed);
-    }
+    await run(
+      async () => {
+        const answer = await clearOrderFlag(flag._id, parsed.data.note);
+        toast.success(answer.message);
+        onCleared(answer.order);
+      },
+      async (caught) => {
+        const failure = await toApiFailure(caught, ORDERS_TEXTS.clearFailed);
+        const detail = failureDetail(failure, ORDERS_TEXTS.clearFailed);
+        toast.error(<ToastText title={ORDERS_TEXTS.clearFailed} detail={detail} />);
+        if (failure.status === 409 || failure.status === 404) {
+          onStale();
+          return;
+        }
+        setError(detail ?? ORDERS_TEXTS.clearFailed);
+      },
+    );
   };
 
   return (
@@ -176,25 +166,11 @@ export function ClearFlagDialog({
           <p id={hintId} className={styles.dialogHint}>
             {ORDERS_TEXTS.clearNoteHint}
           </p>
-          {error && (
-            <p id={errorId} className={styles.fieldError} role="alert">
-              {error}
-            </p>
-          )}
+          <FieldError id={errorId} error={error} />
         </div>
-        <div className={styles.dialogButtons}>
-          <button type="button" className={button({ tone: 'quiet' })} disabled={busy} onClick={close}>
-            Cancel
-          </button>
-          <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>
-            {busy && (
-              <span aria-hidden="true">
-                <Spinner />
-              </span>
-            )}
-            Clear flag
-          </button>
-        </div>
+        <DialogButtons busy={busy} onCancel={close}>
+          Clear flag
+        </DialogButtons>
       </form>
     </ModalDialog>
   );

@@ -4,10 +4,8 @@ import { MESSAGES } from '../../../../../shared/messages';
 import { formatCedis, toCedis, toPesewas } from '../../../../../shared/money';
 import { refundOrderSchema } from '../../../../../shared/schemas/orders';
 import type { OrderDispute, OrderRefund } from '../../../../../shared/types';
-import { button } from '../../../../components/button.css';
 import { ModalDialog } from '../../../../components/modal-dialog';
 import { Price } from '../../../../components/price';
-import { Spinner } from '../../../../components/spinner';
 import { type BadgeTone, StatusBadge } from '../../../../components/status-badge';
 import { formatDateTime } from '../../../../lib/format-date';
 import { toApiFailure } from '../../../../lib/http';
@@ -15,6 +13,7 @@ import { refundOrder } from '../api/refund-order';
 import { ORDERS_TEXTS } from '../texts';
 import type { AdminOrder } from '../types';
 import * as styles from './order-detail.css';
+import { DialogButtons, FieldError, useDialogSubmit } from './order-dialog-form';
 
 /** What can still be refunded: the total less every refund that did not fail, in cedis. */
 export function refundableLeft(order: AdminOrder): number {
@@ -93,16 +92,10 @@ export function RefundDialog({ order, onClose, onRefunded }: { order: AdminOrder
   const left = refundableLeft(order);
   const [amount, setAmount] = useState(left.toFixed(2));
   const [returnToStock, setReturnToStock] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
+  const { error, setError, busy, close, run, preventDefault } = useDialogSubmit(onClose);
   const amountRef = useRef<HTMLInputElement>(null);
   const amountId = useId();
   const errorId = useId();
-
-  const close = () => {
-    if (!busyRef.current) onClose();
-  };
 
   const refuse = (message: string) => {
     setError(message);
@@ -110,28 +103,24 @@ export function RefundDialog({ order, onClose, onRefunded }: { order: AdminOrder
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busyRef.current) return;
+    preventDefault(event);
     const parsed = refundOrderSchema.safeParse({ amount: parseAmount(amount), returnToStock });
     if (!parsed.success) return refuse(MESSAGES.refundAmountInvalid);
     if (toPesewas(parsed.data.amount) > toPesewas(left)) return refuse(MESSAGES.refundTooLarge(formatCedis(left)));
-    busyRef.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await refundOrder(order._id, { amount: parsed.data.amount, returnToStock });
-      toast.success(answer.message);
-      busyRef.current = false;
-      onRefunded(answer.order);
-    } catch (caught) {
-      busyRef.current = false;
-      setBusy(false);
-      const failure = await toApiFailure(caught, MESSAGES.refundFailed);
-      // The server's reason when it gave one (not refundable, too much, the provider refused); else the shop's text.
-      const message = (failure.status >= 400 && failure.status < 500) || failure.status === 502 ? failure.message : MESSAGES.refundFailed;
-      toast.error(message);
-      setError(message);
-    }
+    await run(
+      async () => {
+        const answer = await refundOrder(order._id, { amount: parsed.data.amount, returnToStock });
+        toast.success(answer.message);
+        onRefunded(answer.order);
+      },
+      async (caught) => {
+        const failure = await toApiFailure(caught, MESSAGES.refundFailed);
+        // The server's reason when it gave one (not refundable, too much, the provider refused); else the shop's text.
+        const message = (failure.status >= 400 && failure.status < 500) || failure.status === 502 ? failure.message : MESSAGES.refundFailed;
+        toast.error(message);
+        setError(message);
+      },
+    );
   };
 
   return (
@@ -163,11 +152,7 @@ export function RefundDialog({ order, onClose, onRefunded }: { order: AdminOrder
               if (error) setError(null);
             }}
           />
-          {error && (
-            <p id={errorId} className={styles.fieldError} role="alert">
-              {error}
-            </p>
-          )}
+          <FieldError id={errorId} error={error} />
         </div>
         <label className={styles.checkboxRow}>
           <input
@@ -180,19 +165,9 @@ export function RefundDialog({ order, onClose, onRefunded }: { order: AdminOrder
           />
           {ORDERS_TEXTS.refundToStock}
         </label>
-        <div className={styles.dialogButtons}>
-          <button type="button" className={button({ tone: 'quiet' })} disabled={busy} onClick={close}>
-            Cancel
-          </button>
-          <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>
-            {busy && (
-              <span aria-hidden="true">
-                <Spinner />
-              </span>
-            )}
-            {ORDERS_TEXTS.refundConfirm}
-          </button>
-        </div>
+        <DialogButtons busy={busy} onCancel={close}>
+          {ORDERS_TEXTS.refundConfirm}
+        </DialogButtons>
       </form>
     </ModalDialog>
   );

@@ -1,0 +1,64 @@
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { button } from '../../../../components/button.css';
+import { Spinner } from '../../../../components/spinner';
+import * as styles from './order-detail.css';
+
+/**
+ * What the order page's dialogs (clear a flag, refund) share: one request at a time, a close that
+ * waits for it, and a field error. `run` returns true when the dialog's work is done.
+ */
+export function useDialogSubmit(onClose: () => void) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+
+  const close = () => {
+    if (!busyRef.current) onClose();
+  };
+
+  /** Runs `send` once: the dialog stays busy until it settles; a failure leaves it open. */
+  const run = async (send: () => Promise<void>, onFailure: (caught: unknown) => Promise<void>) => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      await send();
+      busyRef.current = false;
+    } catch (caught) {
+      busyRef.current = false;
+      setBusy(false);
+      await onFailure(caught);
+    }
+  };
+
+  return { error, setError, busy, close, run, preventDefault: (event: FormEvent<HTMLFormElement>) => event.preventDefault() };
+}
+
+/** Cancel and the confirming button, with a spinner while the request runs. */
+export function DialogButtons({ busy, onCancel, children }: { busy: boolean; onCancel(): void; children: ReactNode }) {
+  return (
+    <div className={styles.dialogButtons}>
+      <button type="button" className={button({ tone: 'quiet' })} disabled={busy} onClick={onCancel}>
+        Cancel
+      </button>
+      <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>
+        {busy && (
+          <span aria-hidden="true">
+            <Spinner />
+          </span>
+        )}
+        {children}
+      </button>
+    </div>
+  );
+}
+
+/** A field's error line, read out when it appears. */
+export function FieldError({ id, error }: { id: string; error: string | null }) {
+  return error ? (
+    <p id={id} className={styles.fieldError} role="alert">
+      {error}
+    </p>
+  ) : null;
+}
