@@ -88,7 +88,12 @@ export async function placeCashOrder(request: APIRequestContext, account: Accoun
 /** The top bar's search field, opened first where the top bar keeps it behind a button (phones and tablets). */
 export async function openSearch(page: Page): Promise<Locator> {
   const search = page.getByRole('combobox', { name: /search/i });
-  if (!(await search.isVisible())) await page.getByRole('button', { name: 'Search', exact: true }).click();
+  // The home page arrives drawn before its script: a tap on that Search button before React takes
+  // over does nothing (as for a person), so tap again until the field opens.
+  await expect(async () => {
+    if (!(await search.isVisible())) await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(search).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   return search;
 }
 
