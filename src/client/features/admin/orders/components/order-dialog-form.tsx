@@ -62,3 +62,18 @@ export function FieldError({ id, error }: { id: string; error: string | null }) 
     </p>
   ) : null;
 }
+
+/** A titled list of past events on the order (refunds, disputes, cleared flags); nothing when empty. */
+export function HistoryGroup({ id, title, children }: { id: string; title: string; children: ReactNode[] }) {
+  if (children.length === 0) return null;
+  return (
+    <div className={styles.historyGroup}>
+      <h3 id={id} className={styles.subTitle}>
+        {title}
+      </h3>
+      <ul className={styles.history} aria-labelledby={id}>
+        {children}
+      </ul>
+    </div>
+  );
+}

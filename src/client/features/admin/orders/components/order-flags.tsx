@@ -13,7 +13,7 @@ import { clearOrderFlag } from '../api/clear-order-flag';
 import { ORDERS_TEXTS } from '../texts';
 import type { AdminOrder } from '../types';
 import * as styles from './order-detail.css';
-import { DialogButtons, FieldError, useDialogSubmit } from './order-dialog-form';
+import { DialogButtons, FieldError, HistoryGroup, useDialogSubmit } from './order-dialog-form';
 import { ToastText } from './toast-text';
 
 export const flagLabel = (flag: OrderFlag): string => ORDER_FLAG_LABELS[flag.kind] ?? flag.kind;
@@ -65,27 +65,20 @@ export function OrderFlags({
           ))}
         </ul>
       )}
-      {cleared.length > 0 && (
-        <div className={styles.historyGroup}>
-          <h3 id="order-flags-cleared-title" className={styles.subTitle}>
-            {ORDERS_TEXTS.clearedFlags}
-          </h3>
-          <ul className={styles.history} aria-labelledby="order-flags-cleared-title">
-            {cleared.map((flag) => (
-              <li key={flag._id} className={styles.historyItem}>
-                <span className={styles.historyHead}>{flagLabel(flag)}</span>
-                <span>{flag.reason}</span>
-                {flag.clearedAt && (
-                  <time dateTime={flag.clearedAt} className={styles.note}>
-                    {ORDERS_TEXTS.clearedAt(formatDateTime(flag.clearedAt))}
-                  </time>
-                )}
-                {flag.clearNote && <span>{flag.clearNote}</span>}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <HistoryGroup id="order-flags-cleared-title" title={ORDERS_TEXTS.clearedFlags}>
+        {cleared.map((flag) => (
+          <li key={flag._id} className={styles.historyItem}>
+            <span className={styles.historyHead}>{flagLabel(flag)}</span>
+            <span>{flag.reason}</span>
+            {flag.clearedAt && (
+              <time dateTime={flag.clearedAt} className={styles.note}>
+                {ORDERS_TEXTS.clearedAt(formatDateTime(flag.clearedAt))}
+              </time>
+            )}
+            {flag.clearNote && <span>{flag.clearNote}</span>}
+          </li>
+        ))}
+      </HistoryGroup>
     </section>
   );
 }

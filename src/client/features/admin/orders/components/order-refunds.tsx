@@ -13,7 +13,7 @@ import { refundOrder } from '../api/refund-order';
 import { ORDERS_TEXTS } from '../texts';
 import type { AdminOrder } from '../types';
 import * as styles from './order-detail.css';
-import { DialogButtons, FieldError, useDialogSubmit } from './order-dialog-form';
+import { DialogButtons, FieldError, HistoryGroup, useDialogSubmit } from './order-dialog-form';
 
 /** What can still be refunded: the total less every refund that did not fail, in cedis. */
 export function refundableLeft(order: AdminOrder): number {
@@ -32,48 +32,34 @@ const DISPUTE_TONES: Record<OrderDispute['status'], BadgeTone> = { open: 'danger
 export function PaymentHistory({ refunds, disputes }: { refunds: readonly OrderRefund[]; disputes: readonly OrderDispute[] }) {
   return (
     <>
-      {refunds.length > 0 && (
-        <div className={styles.historyGroup}>
-          <h3 id="order-refunds-title" className={styles.subTitle}>
-            {ORDERS_TEXTS.refunds}
-          </h3>
-          <ul className={styles.history} aria-labelledby="order-refunds-title">
-            {refunds.map((refund) => (
-              <li key={refund._id} className={styles.historyItem}>
-                <span className={styles.historyHead}>
-                  <Price value={refund.amount} />
-                  <StatusBadge text={ORDERS_TEXTS.refundStatus[refund.status]} tone={REFUND_TONES[refund.status]} />
-                </span>
-                <time dateTime={refund.updatedAt} className={styles.note}>
-                  {formatDateTime(refund.updatedAt)}
-                  {refund.returnedToStock && `, ${ORDERS_TEXTS.returnedToStock}`}
-                </time>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {disputes.length > 0 && (
-        <div className={styles.historyGroup}>
-          <h3 id="order-disputes-title" className={styles.subTitle}>
-            {ORDERS_TEXTS.disputes}
-          </h3>
-          <ul className={styles.history} aria-labelledby="order-disputes-title">
-            {disputes.map((dispute) => (
-              <li key={dispute._id} className={styles.historyItem}>
-                <span className={styles.historyHead}>
-                  {dispute.amount === null ? ORDERS_TEXTS.amountUnknown : <Price value={dispute.amount} />}
-                  <StatusBadge text={ORDERS_TEXTS.disputeStatus[dispute.status]} tone={DISPUTE_TONES[dispute.status]} />
-                </span>
-                <time dateTime={dispute.resolvedAt ?? dispute.createdAt} className={styles.note}>
-                  {formatDateTime(dispute.resolvedAt ?? dispute.createdAt)}
-                </time>
-                {dispute.resolution && <span>{dispute.resolution}</span>}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <HistoryGroup id="order-refunds-title" title={ORDERS_TEXTS.refunds}>
+        {refunds.map((refund) => (
+          <li key={refund._id} className={styles.historyItem}>
+            <span className={styles.historyHead}>
+              <Price value={refund.amount} />
+              <StatusBadge text={ORDERS_TEXTS.refundStatus[refund.status]} tone={REFUND_TONES[refund.status]} />
+            </span>
+            <time dateTime={refund.updatedAt} className={styles.note}>
+              {formatDateTime(refund.updatedAt)}
+              {refund.returnedToStock && `, ${ORDERS_TEXTS.returnedToStock}`}
+            </time>
+          </li>
+        ))}
+      </HistoryGroup>
+      <HistoryGroup id="order-disputes-title" title={ORDERS_TEXTS.disputes}>
+        {disputes.map((dispute) => (
+          <li key={dispute._id} className={styles.historyItem}>
+            <span className={styles.historyHead}>
+              {dispute.amount === null ? ORDERS_TEXTS.amountUnknown : <Price value={dispute.amount} />}
+              <StatusBadge text={ORDERS_TEXTS.disputeStatus[dispute.status]} tone={DISPUTE_TONES[dispute.status]} />
+            </span>
+            <time dateTime={dispute.resolvedAt ?? dispute.createdAt} className={styles.note}>
+              {formatDateTime(dispute.resolvedAt ?? dispute.createdAt)}
+            </time>
+            {dispute.resolution && <span>{dispute.resolution}</span>}
+          </li>
+        ))}
+      </HistoryGroup>
     </>
   );
 }
