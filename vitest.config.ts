@@ -27,7 +27,7 @@ export default defineConfig({
           name: 'api:pglite',
           include: ['tests/api/**/*.test.ts'],
           // Cutting the database connection, and 200 racing rounds on a real pool, need PostgreSQL: they run in api:postgres.
-          exclude: ['tests/api/db-outage.test.ts', 'tests/api/payment-concurrency.test.ts'],
+          exclude: ['tests/api/db-outage.test.ts', 'tests/api/payment-concurrency.test.ts', 'tests/api/backup.test.ts'],
           environment: 'node',
           env: { TEST_DB: 'pglite' },
           testTimeout: 20_000,
@@ -40,8 +40,13 @@ export default defineConfig({
               test: {
                 name: 'api:postgres',
                 include: ['tests/api/**/*.test.ts'],
-                // Process, PGlite data-folder and migration-on-PGlite checks run once, in api:pglite.
-                exclude: ['tests/api/process.test.ts', 'tests/api/payment-startup.test.ts', 'tests/api/migration-flags.test.ts'],
+                // Process, embedded-database and migration-on-PGlite checks run once, in api:pglite.
+                exclude: [
+                  'tests/api/process.test.ts',
+                  'tests/api/payment-startup.test.ts',
+                  'tests/api/migration-flags.test.ts',
+                  'tests/api/embedded-postgres.test.ts',
+                ],
                 environment: 'node' as const,
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 20_000,

@@ -202,7 +202,12 @@ async function main(): Promise<void> {
 
   try {
     const databaseUrl = process.env.BENCH_SERVER_DATABASE_URL;
-    database = databaseUrl ? await openDatabase({ kind: 'postgres', url: databaseUrl }) : await openDatabase({ kind: 'pglite' });
+    const dataDir = process.env.BENCH_SERVER_DATA_DIR;
+    database = databaseUrl
+      ? await openDatabase({ kind: 'postgres', url: databaseUrl })
+      : dataDir
+        ? await openDatabase({ kind: 'embedded', dataDir })
+        : await openDatabase({ kind: 'pglite' });
     const { db } = database;
     const withOrders = scenario === 'orders' || scenario === 'mixed';
     let orderProductIds: string[] = [];

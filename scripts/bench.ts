@@ -32,13 +32,13 @@
  * Each scenario runs in a child process (scripts/bench-server.ts) so autocannon never competes with
  * the server's event loop. BENCH_DURATION sets the seconds measured per endpoint (default 10) and,
  * unless BENCH_MIX_DURATION is set, those of the mixed load (default 30); BENCH_WARMUP the warm-up
- * (default 2); BENCH_SCENARIOS (demo,catalogue5000,orders,mixed) and BENCH_BACKENDS (pglite,postgres,
+ * (default 2); BENCH_SCENARIOS (demo,catalogue5000,orders,mixed) and BENCH_BACKENDS (embedded,pglite,postgres,
  * for `mixed`) choose what runs. Results also go to reports/bench.json. Exits 1 if any request failed
  * (error, timeout or non-2xx) or the database does not add up.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -99,9 +99,10 @@ const ALL_SCENARIOS = ['demo', 'catalogue5000', 'orders', 'mixed'] as const;
 type Scenario = (typeof ALL_SCENARIOS)[number];
 // BENCH_SCENARIOS=catalogue5000 (or orders, mixed) runs one scenario only, for quicker checks.
 const SCENARIOS = ALL_SCENARIOS.filter((s) => !process.env.BENCH_SCENARIOS || process.env.BENCH_SCENARIOS.split(',').includes(s));
-const ALL_BACKENDS = ['pglite', 'postgres'] as const;
+// embedded: the default engine (the shop's own PostgreSQL in a fresh DATA_DIR, every commit synced).
+const ALL_BACKENDS = ['embedded', 'pglite', 'postgres'] as const;
 type Backend = (typeof ALL_BACKENDS)[number];
-// BENCH_BACKENDS=pglite (or postgres) runs the mixed load on one backend only.
+// BENCH_BACKENDS=embedded (or pglite, postgres) runs the mixed load on one backend only.
 const BACKENDS = ALL_BACKENDS.filter((b) => !process.env.BENCH_BACKENDS || process.env.BENCH_BACKENDS.split(',').includes(b));
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 const ENDPOINTS = [
@@ -221,13 +222,13 @@ interface Server {
   orderProductIds: string[];
 }
 
-/** `databaseUrl`: the server uses that PostgreSQL database; without it, an in-memory PGlite. */
-async function startServer(scenario: Scenario, databaseUrl?: string): Promise<Server> {
+/** The server's database: that PostgreSQL database, the embedded server in a fresh folder, or (neither) an in-memory PGlite. */
+async function startServer(scenario: Scenario, databaseUrl?: string, dataDir?: string): Promise<Server> {
   // node --import tsx, not npx tsx: no wrapper process, so the pid we kill is the server itself.
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_SCRIPT, scenario], {
     cwd: ROOT,
     stdio: ['pipe', 'pipe', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', BENCH_SERVER_DATABASE_URL: databaseUrl ?? '' },
+    env: { ...process.env, NODE_ENV: 'production', BENCH_SERVER_DATABASE_URL: databaseUrl ?? '', BENCH_SERVER_DATA_DIR: dataDir ?? '' },
   });
   children.add(child);
   child.once('exit', () => children.delete(child));
@@ -983,10 +984,13 @@ async function runMixed(backend: Backend): Promise<MixOutcome> {
     return { backend, skipped };
   }
   const database = backend === 'postgres' && POSTGRES_URL ? await createBenchDatabase(POSTGRES_URL) : undefined;
+  const dataDir = backend === 'embedded' ? mkdtempSync(path.join(os.tmpdir(), 'bench-data-')) : undefined;
   try {
-    process.stdout.write(`\n${label} starting server${database ? ` on a new database at ${serverName(database.url)}` : ''}... `);
+    process.stdout.write(
+      `\n${label} starting server${database ? ` on a new database at ${serverName(database.url)}` : dataDir ? ` on the embedded PostgreSQL in ${dataDir}` : ''}... `,
+    );
     const started = performance.now();
-    const server = await startServer('mixed', database?.url);
+    const server = await startServer('mixed', database?.url, dataDir);
     try {
       console.log(`ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
       process.stdout.write(`${label} ${MIX_CONNECTIONS} customers, ${WARMUP_S} s warm-up, ${MIX_DURATION_S} s measured... `);
@@ -998,6 +1002,7 @@ async function runMixed(backend: Backend): Promise<MixOutcome> {
     }
   } finally {
     await database?.drop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -19,6 +19,7 @@ import { adminProductRoutes } from './routes/admin-products';
 import { adminShopRoutes } from './routes/admin-shop';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
+import { healthRoutes } from './routes/health';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
 import { productRoutes } from './routes/products';
@@ -82,6 +83,7 @@ export function createApp(deps: AppDeps) {
   onCatalogueChanged(deps.db, () => catalogue.invalidate());
   const images = deps.images ?? diskImageStore(config.uploadsDir);
   const payments = paymentDepsFor(deps);
+  api.route('/', healthRoutes(deps));
   api.route('/', productRoutes(deps, catalogue));
   api.route('/', authRoutes(deps));
   api.route('/', cartRoutes(deps));

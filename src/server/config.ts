@@ -15,6 +15,10 @@ export const envSchema = z.object({
     .url('must be a postgres:// URL')
     .refine((u) => /^postgres(ql)?:\/\//.test(u), 'must start with postgres:// or postgresql://')
     .optional(),
+  /** fsync, synchronous_commit and full_page_writes off in the embedded database: tests and benchmarks only. */
+  UNSAFE_FAST_WRITES: bool.default(false),
+  /** Daily backups of the embedded database kept in DATA_DIR/backups; 0 turns the daily backup off. */
+  BACKUP_KEEP: positiveInt(7, 365),
   PUBLIC_URL: z.url('must be a URL such as https://shop.example.com').optional(),
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -81,12 +85,20 @@ function paymentConfigProblems(env: ServerEnv): string[] {
 
 /** Start-up warnings that do not stop the shop. */
 export function configWarnings(env: ServerEnv): string[] {
+  const warnings: string[] = [];
   if (env.PAYSTACK_SECRET_KEY?.startsWith('sk_test_') && !env.PUBLIC_URL?.startsWith('https://')) {
-    return ['PUBLIC_URL is not https: fine for a Paystack test key, but a live key will need it.'];
+    warnings.push('PUBLIC_URL is not https: fine for a Paystack test key, but a live key will need it.');
   }
-  return [];
+  if (env.UNSAFE_FAST_WRITES && !env.DATABASE_URL) {
+    warnings.push('UNSAFE_FAST_WRITES: commits are not synced to disk, so a power cut can lose answered orders. For tests and benchmarks only.');
+  }
+  return warnings;
 }
 
 export function uploadsDirFor(env: ServerEnv): string {
   return path.resolve(env.DATA_DIR, 'uploads');
+}
+
+export function backupsDirFor(env: Pick<ServerEnv, 'DATA_DIR'>): string {
+  return path.resolve(env.DATA_DIR, 'backups');
 }

@@ -1,15 +1,18 @@
 import fs from 'node:fs';
 import type { Server } from 'node:http';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { ConfigError, configWarnings, parseEnv, uploadsDirFor } from './config';
-import { DataDirLockedError, openDatabase } from './db/client';
+import { backupsDirFor, ConfigError, configWarnings, parseEnv, uploadsDirFor } from './config';
+import { type Database, DataDirLockedError, openConfiguredDatabase } from './db/client';
+import { EmbeddedPostgresError } from './db/embedded-postgres';
 import { errorForLog } from './db/errors';
 import { seedDemo, workingDemoAccounts } from './db/seed';
 import { createLogger } from './logger';
 import { paystackProvider } from './payments/paystack';
 import { sandboxProvider } from './payments/sandbox';
+import { scheduleDailyBackups } from './services/backups';
 import { diskImageStore } from './services/images';
 import { paymentDepsFor } from './services/payment-deps';
 import { runOrderExpiry } from './services/payments';
@@ -31,14 +34,19 @@ async function main() {
   const uploadsDir = uploadsDirFor(env);
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
 
-  let database: Awaited<ReturnType<typeof openDatabase>>;
+  // Lines for people about the database's first start, a moved PGlite folder or a stopped orphan.
+  const databaseNotes: string[] = [];
+  let database: Database;
   try {
-    database = env.DATABASE_URL
-      ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
-      : await openDatabase({ kind: 'pglite', dataDir: env.DATA_DIR });
+    database = await openConfiguredDatabase(env, (line) => {
+      databaseNotes.push(line);
+      log.info('database', { note: line });
+    });
   } catch (error) {
     console.error(
-      error instanceof DataDirLockedError ? error.message : `Could not open the database: ${error instanceof Error ? error.message : String(error)}`,
+      error instanceof DataDirLockedError || error instanceof EmbeddedPostgresError
+        ? error.message
+        : `Could not open the database: ${error instanceof Error ? error.message : String(error)}`,
     );
     process.exit(1);
   }
@@ -110,6 +118,12 @@ async function main() {
   const expiry = setInterval(expireHolds, env.ORDER_EXPIRY_INTERVAL_SECONDS * 1000);
   expiry.unref();
 
+  // The shop owns the embedded database, so it keeps a daily backup of it (DATABASE_URL's has its own operator).
+  const backups =
+    database.kind === 'embedded' && env.BACKUP_KEEP > 0 && database.url
+      ? scheduleDailyBackups({ url: database.url, dir: backupsDirFor(env), keep: env.BACKUP_KEEP, log })
+      : undefined;
+
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log.info('listening', { port: info.port, url: publicUrl, database: database.kind, client: hasClient });
   }) as Server;
@@ -123,6 +137,12 @@ async function main() {
   const lines = [`\n  Nkuto Naturals is running at ${publicUrl}`, `  API: ${publicUrl}/api/getProducts`];
   for (const account of demo) lines.push(`  Demo ${account.role}: ${account.email} / ${account.password}`);
   if (env.ADMIN_EMAIL) lines.push(`  Admin: ${env.ADMIN_EMAIL} (password from ADMIN_PASSWORD)`);
+  lines.push(
+    database.kind === 'embedded'
+      ? `  Database: PostgreSQL in ${path.resolve(env.DATA_DIR, 'postgres')}${backups ? `, backed up daily to ${backupsDirFor(env)}` : ''}`
+      : `  Database: ${database.kind === 'postgres' ? 'DATABASE_URL' : database.kind}`,
+  );
+  for (const note of databaseNotes) lines.push(`  ${note}`);
   lines.push(
     payments === null
       ? '  Mobile Money: off (Cash on Delivery only). Set PAYSTACK_SECRET_KEY to take Mobile Money, or PAYMENTS_SANDBOX=true to simulate it.'
@@ -140,6 +160,7 @@ async function main() {
     log.info('shutting down', { signal });
     clearInterval(sweep);
     clearInterval(expiry);
+    backups?.stop();
     // Stop accepting, let requests in flight finish, then close the database.
     const force = setTimeout(() => {
       log.warn('forcing shutdown', { afterMs: env.SHUTDOWN_TIMEOUT_MS });
@@ -147,7 +168,7 @@ async function main() {
     }, env.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     server.close(() => {
-      Promise.resolve(expiryRun)
+      Promise.all([expiryRun, backups?.running()])
         .then(() => database.close())
         .then(() => {
           log.info('stopped');

@@ -2,7 +2,7 @@
 // Refuses to run while a server holds the same data folder (the lock in openDatabase).
 import { rmSync } from 'node:fs';
 import { ConfigError, parseEnv, uploadsDirFor } from './config';
-import { openDatabase } from './db/client';
+import { openConfiguredDatabase } from './db/client';
 import { resetDatabase } from './db/reset';
 import { seedDemo, workingDemoAccounts } from './db/seed';
 import { createLogger } from './logger';
@@ -11,9 +11,7 @@ import { diskImageStore } from './services/images';
 async function main() {
   const env = parseEnv(process.env);
   const reset = process.argv.includes('--reset');
-  const database = env.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
-    : await openDatabase({ kind: 'pglite', dataDir: env.DATA_DIR });
+  const database = await openConfiguredDatabase(env, (line) => console.log(line));
   try {
     const uploadsDir = uploadsDirFor(env);
     if (reset) {

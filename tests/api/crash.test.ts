@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
@@ -13,8 +13,9 @@ import { listeningPort, type ServerProcess, startServer } from '../helpers/serve
 
 /**
  * SIGKILL during a burst of orders, then a restart on the same data: what was answered is there,
- * nothing is half-written, stock adds up, and a replayed key answers its order. Runs on the suite's
- * database kind: a PGlite data folder (api:pglite), or a fresh PostgreSQL database (api:postgres).
+ * nothing is half-written, stock adds up, and a replayed key answers its order. Runs on the default
+ * engine (api:pglite: the shop's own embedded PostgreSQL in DATA_DIR, whose server must stop with
+ * the shop) and on DATABASE_URL (api:postgres: a fresh database on the test server).
  */
 const onPostgres = process.env.TEST_DB === 'postgres';
 
@@ -39,6 +40,8 @@ interface Attempt {
 
 interface Target {
   label: string;
+  /** The default engine's folder, whose PostgreSQL server must not outlive the shop. */
+  dataDir?: string;
   env: Record<string, string>;
   open(): Promise<Database>;
   cleanup(): Promise<void>;
@@ -48,7 +51,13 @@ async function makeTarget(): Promise<Target> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-crash-'));
   const removeDir = async () => rmSync(dataDir, { recursive: true, force: true });
   if (!onPostgres) {
-    return { label: 'PGlite', env: { DATA_DIR: dataDir }, open: () => openDatabase({ kind: 'pglite', dataDir }), cleanup: removeDir };
+    return {
+      label: 'embedded PostgreSQL',
+      env: { DATA_DIR: dataDir },
+      dataDir,
+      open: () => openDatabase({ kind: 'embedded', dataDir }),
+      cleanup: removeDir,
+    };
   }
   const created = await createPostgresDatabase();
   return {
@@ -60,6 +69,25 @@ async function makeTarget(): Promise<Target> {
       await removeDir();
     },
   };
+}
+
+/** No process (server or backend) is left serving the folder's cluster, within a few seconds. */
+async function expectNoServerProcesses(dataDir: string) {
+  const cluster = path.join(dataDir, 'postgres');
+  const serving = () =>
+    readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .filter((pid) => {
+        try {
+          // Every PostgreSQL process works in its cluster's folder (backends rename their command line).
+          return readlinkSync(`/proc/${pid}/cwd`) === cluster;
+        } catch {
+          return false; // gone meanwhile
+        }
+      });
+  const until = Date.now() + 10_000;
+  while (serving().length > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+  expect(serving()).toEqual([]);
 }
 
 /** Which lines request number `n` buys: one or two products, 1 to 3 units each (varied, repeatable). */
@@ -79,7 +107,7 @@ async function post(port: number, attempt: Attempt) {
   return { status: res.status, replayed: res.headers.get('idempotent-replayed') === 'true', body: (await res.json()) as OrderAnswer & { message: string } };
 }
 
-describe(`SIGKILL during a burst of orders (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+describe(`SIGKILL during a burst of orders (${onPostgres ? 'DATABASE_URL' : 'the embedded default'})`, () => {
   it('keeps every answered order whole, stock adding up and keys replaying, after a restart', async () => {
     const target = await makeTarget();
     const servers: ServerProcess[] = [];
@@ -134,6 +162,8 @@ describe(`SIGKILL during a burst of orders (${onPostgres ? 'PostgreSQL' : 'PGlit
       };
       await Promise.all(Array.from({ length: WORKERS }, worker));
       await first.exited;
+      // Node has no parent-death signal: the server's own (setpriv --pdeathsig) stops it with the shop.
+      if (target.dataDir) await expectNoServerProcesses(target.dataDir);
 
       const ok = attempts.filter((a) => a.status === 201);
       const cutOff = attempts.filter((a) => a.cutOff);

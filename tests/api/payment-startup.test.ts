@@ -17,8 +17,8 @@ import { listeningPort, type ServerProcess, startServer, waitFor } from '../help
  * How the real server process chooses its Mobile Money provider at start-up (src/server/index.ts):
  * Paystack with a key, the sandbox with PAYMENTS_SANDBOX=true (or in a demo shop), else none; a live
  * key without an https PUBLIC_URL stops it; and a graceful stop waits for a hold-expiry run whose
- * Paystack call hangs, within SHUTDOWN_TIMEOUT_MS. Each server gets a fresh PGlite data folder
- * (SEED_DEMO=false in startServer), so this runs once, in api:pglite, like process.test.ts.
+ * Paystack call hangs, within SHUTDOWN_TIMEOUT_MS. Each server gets a copy of a stopped data folder
+ * (the default engine; SEED_DEMO=false in startServer), so this runs once, in api:pglite, like process.test.ts.
  */
 
 /** Variables a developer's shell may carry that would change what the process chooses. */
@@ -52,7 +52,7 @@ let template: { dir: string; productId: string };
 
 beforeAll(async () => {
   const dir = dataDir();
-  const database = await openDatabase({ kind: 'pglite', dataDir: dir });
+  const database = await openDatabase({ kind: 'embedded', dataDir: dir });
   try {
     const [row] = await database.db
       .insert(products)
@@ -141,7 +141,7 @@ describe('the payment provider chosen at start-up', () => {
     expect(page.body).toEqual({ message: 'Not found' });
 
     expect(await stop(server)).toBe(0);
-    const database = await openDatabase({ kind: 'pglite', dataDir: dir });
+    const database = await openDatabase({ kind: 'embedded', dataDir: dir });
     try {
       const rows = await database.db.select({ paymentMethod: orders.paymentMethod }).from(orders);
       expect(rows).toEqual([{ paymentMethod: 'Cash on Delivery' }]);
@@ -200,7 +200,7 @@ describe('a graceful stop while the hold-expiry run waits on Paystack', () => {
    * stock at least 10 minutes: a hold of 0 minutes would refuse the payment start itself).
    */
   async function expiredOrders(dir: string, productId: string, paystackUrl: string, count: number) {
-    const database = await openDatabase({ kind: 'pglite', dataDir: dir });
+    const database = await openDatabase({ kind: 'embedded', dataDir: dir });
     const uploadsDir = dataDir();
     try {
       const app = createApp({
@@ -280,7 +280,7 @@ describe('a graceful stop while the hold-expiry run waits on Paystack', () => {
    * shelf holds what the untouched orders do not. Answers how many expired.
    */
   async function expectEachExpiredOrUntouched(dir: string, ids: string[], productId: string): Promise<number> {
-    const database = await openDatabase({ kind: 'pglite', dataDir: dir });
+    const database = await openDatabase({ kind: 'embedded', dataDir: dir });
     try {
       let expired = 0;
       for (const id of ids) {

@@ -8,7 +8,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type EmbeddedPostgres, isAlive, startEmbeddedPostgres } from './embedded-postgres';
 import { isConnectionError } from './errors';
+import { moveFromPglite } from './pglite-move';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -17,13 +19,23 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   db: Db;
-  kind: 'pglite' | 'postgres';
+  /** embedded: the default, a PostgreSQL server the shop runs from DATA_DIR; postgres: DATABASE_URL's. */
+  kind: 'pglite' | 'postgres' | 'embedded';
+  /** The connection string (a server's kinds): backups connect with it. */
+  url?: string;
   close(): Promise<void>;
+}
+
+interface PostgresOptions {
+  maxConnections?: number;
+  connectTimeoutMs?: number;
+  queryTimeoutMs?: number;
 }
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory (tests, benchmarks)
-  | { kind: 'postgres'; url: string; maxConnections?: number; connectTimeoutMs?: number; queryTimeoutMs?: number };
+  | ({ kind: 'postgres'; url: string } & PostgresOptions)
+  | ({ kind: 'embedded'; dataDir: string; unsafeFastWrites?: boolean; say?: (line: string) => void } & PostgresOptions);
 
 /**
  * A database that stops answering (a host gone from the network, a stalled link: no reset arrives)
@@ -35,17 +47,18 @@ const CONNECT_TIMEOUT_MS = 5_000;
 const QUERY_TIMEOUT_MS = 6_000; // a transaction's query and its ROLLBACK may both wait: 5 + 6 + 6 s stays under the app's 20 s
 
 /** Migrations sit beside this module in the source tree and beside the bundle in dist/server. */
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   return process.env.MIGRATIONS_DIR ?? fileURLToPath(new URL('./migrations', import.meta.url));
 }
 
 export class DataDirLockedError extends Error {}
 
 /**
- * PGlite takes no lock of its own: two processes on one folder corrupt it. A lock file holding
- * our pid keeps a second server or a seed run out; a lock left by a dead process is taken over.
+ * One shop per data folder: a lock file holding our pid keeps a second server or a seed run out
+ * (PGlite takes no lock of its own, and the embedded server's orphan recovery must never stop a
+ * live shop's database); a lock left by a dead process is taken over.
  */
-function lockDataDir(dir: string): () => void {
+export function lockDataDir(dir: string): () => void {
   fs.mkdirSync(dir, { recursive: true });
   const lockPath = path.join(dir, 'shop.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -64,13 +77,14 @@ function lockDataDir(dir: string): () => void {
   throw new DataDirLockedError(`Could not lock the data folder ${dir}.`);
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+/** The database the environment names: DATABASE_URL's server, or the embedded one in DATA_DIR. */
+export function openConfiguredDatabase(
+  env: { DATABASE_URL?: string; DATA_DIR: string; UNSAFE_FAST_WRITES: boolean },
+  say?: (line: string) => void,
+): Promise<Database> {
+  return env.DATABASE_URL
+    ? openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
+    : openDatabase({ kind: 'embedded', dataDir: env.DATA_DIR, unsafeFastWrites: env.UNSAFE_FAST_WRITES, say });
 }
 
 /** Opens the database and applies pending migrations. */
@@ -95,11 +109,74 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }
   }
 
+  if (options.kind === 'embedded') return openEmbedded(options);
+  return openPostgres(options.url, options);
+}
+
+/**
+ * The default: the folder's lock, then its PostgreSQL server, then (once) the data of an older
+ * version's PGlite folder moved in, then the same pool and migrations as DATABASE_URL.
+ */
+async function openEmbedded(options: Extract<DatabaseOptions, { kind: 'embedded' }>): Promise<Database> {
+  const unlock = lockDataDir(options.dataDir);
+  const say = options.say ?? (() => {});
+  const start = () => startEmbeddedPostgres({ dataDir: options.dataDir, unsafeFastWrites: options.unsafeFastWrites, say });
+  let server: EmbeddedPostgres | undefined;
+  let closing = false;
+  /**
+   * A server that dies under the shop (the OOM killer, a kill by hand) is started again, the pool
+   * reconnecting by itself; meanwhile requests get a 503 and GET /api/health says so.
+   */
+  const supervise = (running: EmbeddedPostgres) => {
+    void running.exited.then(async () => {
+      if (closing) return;
+      say('Database: the PostgreSQL server stopped unexpectedly; starting it again.');
+      for (let delay = 500; !closing; delay = Math.min(delay * 2, 30_000)) {
+        await new Promise((r) => setTimeout(r, delay));
+        if (closing) return;
+        try {
+          server = await start();
+          if (closing) return void (await server.stop());
+          say('Database: the PostgreSQL server is running again.');
+          return supervise(server);
+        } catch (error) {
+          say(`Database: could not start the PostgreSQL server again (${(error as Error).message.split('\n')[0]}); trying again.`);
+        }
+      }
+    });
+  };
+  try {
+    server = await start();
+    await moveFromPglite(options.dataDir, server.url, { migrationsFolder: migrationsFolder(), say });
+    const database = await openPostgres(server.url, options);
+    supervise(server);
+    return {
+      ...database,
+      kind: 'embedded',
+      async close() {
+        closing = true;
+        try {
+          await database.close();
+        } finally {
+          await server?.stop();
+          unlock();
+        }
+      },
+    };
+  } catch (error) {
+    closing = true;
+    await server?.stop();
+    unlock();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string, options: PostgresOptions): Promise<Database> {
   const connectionTimeoutMillis = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS;
   // Migrations may wait for another process's lock and run long: their client has no query limit.
-  await migrateOnce(new pg.Client({ connectionString: options.url, connectionTimeoutMillis }));
+  await migrateOnce(new pg.Client({ connectionString: url, connectionTimeoutMillis }));
   const pool = new pg.Pool({
-    connectionString: options.url,
+    connectionString: url,
     max: options.maxConnections ?? 10,
     connectionTimeoutMillis,
     query_timeout: options.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
@@ -112,7 +189,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema });
   db.transaction = pooledTransaction(pool);
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return { db: db as unknown as Db, kind: 'postgres', url, close: () => pool.end() };
 }
 
 /** Several app processes may start at once: one migrates, the others wait for it. */

@@ -43,7 +43,9 @@ const CONNECTION_MESSAGES = [
 /** Lost or refused connections: the answer is 503, and the pool reconnects on the next call. */
 export function isConnectionError(error: unknown): boolean {
   for (const current of chain(error)) {
-    const { code, message } = current as { code?: unknown; message?: unknown };
+    const { code, message, syscall } = current as { code?: unknown; message?: unknown; syscall?: unknown };
+    // The embedded server's Unix socket is gone while it is down: a connect that finds no file.
+    if (code === 'ENOENT' && syscall === 'connect') return true;
     if (typeof code === 'string') return CONNECTION_CODES.has(code);
     if (typeof message === 'string' && CONNECTION_MESSAGES.includes(message)) return true;
   }

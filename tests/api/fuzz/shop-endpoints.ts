@@ -311,6 +311,12 @@ export const shopEndpoints: FuzzEndpoint[] = [
   },
   {
     method: 'GET',
+    route: '/api/health',
+    access: 'public',
+    requests: (fx) => fc.record({ actor: actors(fx, 'public'), path: queryString({ fields: fc.constant('all') }).map((query) => `/api/health${query}`) }),
+  },
+  {
+    method: 'GET',
     route: '/api/settings',
     access: 'public',
     requests: (fx) => fc.record({ actor: actors(fx, 'public'), path: queryString({ fields: fc.constant('all') }).map((query) => `/api/settings${query}`) }),

@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../http/env';
+
+/** A database that hangs rather than refuses must not hold a process manager's probe for long. */
+const HEALTH_TIMEOUT_MS = 2_000;
+
+/** For a process manager or a load balancer: 200 while the database answers, 503 when it does not. */
+export function healthRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get('/health', async (c) => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('health check timed out')), HEALTH_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([deps.db.execute(sql`select 1`), timeout]);
+      return c.json({ status: 'ok', database: 'up' });
+    } catch {
+      return c.json({ message: 'The database is not reachable.', status: 'unavailable', database: 'down' }, 503);
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+}
