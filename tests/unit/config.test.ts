@@ -72,6 +72,12 @@ describe('payment settings', () => {
     expect(configWarnings(parseEnv({}))).toEqual([]);
   });
 
+  it("warn in the banner when the shop's own database runs without syncing", () => {
+    expect(configWarnings(parseEnv({ UNSAFE_FAST_WRITES: 'true' }))).toEqual([expect.stringMatching(/^UNSAFE_FAST_WRITES: .*power cut/)]);
+    // DATABASE_URL's server keeps its own settings: the variable does nothing there.
+    expect(configWarnings(parseEnv({ UNSAFE_FAST_WRITES: 'true', DATABASE_URL: 'postgres://localhost/shop' }))).toEqual([]);
+  });
+
   it('stop a Paystack time limit that is not shorter than the shutdown time limit, naming both', () => {
     for (const env of [
       { PAYSTACK_TIMEOUT_MS: '10000' },

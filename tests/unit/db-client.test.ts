@@ -14,6 +14,9 @@ describe('isConnectionError', () => {
     expect(isConnectionError(new DrizzleQueryError('select 1', [], terminated()))).toBe(true);
     expect(isConnectionError(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toBe(true);
     expect(isConnectionError(Object.assign(new Error('the database system is starting up'), { code: '57P03' }))).toBe(true);
+    // The embedded server's socket file is gone while it restarts; a missing file elsewhere is not a connection error.
+    expect(isConnectionError(Object.assign(new Error('connect ENOENT /data/run/.s.PGSQL.5432'), { code: 'ENOENT', syscall: 'connect' }))).toBe(true);
+    expect(isConnectionError(Object.assign(new Error('ENOENT: no such file'), { code: 'ENOENT', syscall: 'open' }))).toBe(false);
   });
 
   it("knows node-postgres's own errors for a dead connection, which carry no code", () => {
