@@ -301,7 +301,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       await exited;
     },
   };
-  const off = options.unsafeFastWrites ? [] : await settingsOff(url);
+  let off: string[];
+  try {
+    off = options.unsafeFastWrites ? [] : await settingsOff(url);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
   if (off.length > 0) {
     await server.stop();
     throw new EmbeddedPostgresError(
