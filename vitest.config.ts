@@ -3,8 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Unit tests, and the API suite twice: on a fresh PGlite per file, and on PostgreSQL when
- * TEST_DATABASE_URL is set (a database of its own per file).
+ * Unit tests, and the API suite twice: on the default engine (the shop's own PostgreSQL server, one
+ * for the run), and on PostgreSQL when TEST_DATABASE_URL is set; a database of its own per file.
  */
 const apiOnPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -24,12 +24,14 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'api:pglite',
+          // The default engine: one server of the shop's own PostgreSQL for the run, a database per file.
+          name: 'api:embedded',
           include: ['tests/api/**/*.test.ts'],
-          // Cutting the database connection, and 200 racing rounds on a real pool, need PostgreSQL: they run in api:postgres.
-          exclude: ['tests/api/db-outage.test.ts', 'tests/api/payment-concurrency.test.ts', 'tests/api/backup.test.ts'],
+          // Cutting the database connection, and 200 racing rounds on a pool, run once, in api:postgres.
+          exclude: ['tests/api/db-outage.test.ts', 'tests/api/payment-concurrency.test.ts'],
+          globalSetup: ['tests/helpers/embedded-server.global.ts'],
           environment: 'node',
-          env: { TEST_DB: 'pglite' },
+          env: { TEST_DB: 'embedded' },
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
@@ -40,8 +42,9 @@ export default defineConfig({
               test: {
                 name: 'api:postgres',
                 include: ['tests/api/**/*.test.ts'],
-                // Process, embedded-database and migration-on-PGlite checks run once, in api:pglite.
+                // Process, embedded-database, backup and migration-on-PGlite checks run once, in api:embedded.
                 exclude: [
+                  'tests/api/backup.test.ts',
                   'tests/api/process.test.ts',
                   'tests/api/payment-startup.test.ts',
                   'tests/api/migration-flags.test.ts',

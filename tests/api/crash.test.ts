@@ -14,7 +14,7 @@ import { listeningPort, type ServerProcess, startServer } from '../helpers/serve
 /**
  * SIGKILL during a burst of orders, then a restart on the same data: what was answered is there,
  * nothing is half-written, stock adds up, and a replayed key answers its order. Runs on the default
- * engine (api:pglite: the shop's own embedded PostgreSQL in DATA_DIR, whose server must stop with
+ * engine (api:embedded: the shop's own embedded PostgreSQL in DATA_DIR, whose server must stop with
  * the shop) and on DATABASE_URL (api:postgres: a fresh database on the test server).
  */
 const onPostgres = process.env.TEST_DB === 'postgres';

@@ -18,7 +18,7 @@ import { listeningPort, startServer } from '../helpers/server-process';
 /**
  * The default database: a PostgreSQL server the shop runs in DATA_DIR (Linux here; the CI machine
  * runs as root, so this also covers the user namespace the server gets there). Runs once, in
- * api:pglite, like the other process checks.
+ * api:embedded, like the other process checks.
  */
 const newDataDir = () => mkdtempSync(path.join(os.tmpdir(), 'shop-embedded-'));
 const cluster = (dataDir: string) => path.join(dataDir, 'postgres');

@@ -8,8 +8,8 @@ import { createPostgresDatabase } from '../helpers/database';
 import { checkoutForm, guestOrder } from '../helpers/orders';
 
 /**
- * PostgreSQL only (excluded from api:pglite in vitest.config.ts: PGlite runs one query at a time, so
- * nothing would overlap). A paid Mobile Money order is raced, many rounds at once, by everything that
+ * Runs once, in api:postgres (excluded from api:embedded in vitest.config.ts: the same engine, and
+ * the run is long). A paid Mobile Money order is raced, many rounds at once, by everything that
  * may touch it: the shopper's check, the shopper's cancel, an admin's cancel, the hold-expiry run,
  * the shopper approving on the sandbox page, and another shopper buying the stock it gives back.
  * Every path locks the order row, then its payments, then products in id order, so none may deadlock

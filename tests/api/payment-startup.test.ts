@@ -18,7 +18,7 @@ import { listeningPort, type ServerProcess, startServer, waitFor } from '../help
  * Paystack with a key, the sandbox with PAYMENTS_SANDBOX=true (or in a demo shop), else none; a live
  * key without an https PUBLIC_URL stops it; and a graceful stop waits for a hold-expiry run whose
  * Paystack call hangs, within SHUTDOWN_TIMEOUT_MS. Each server gets a copy of a stopped data folder
- * (the default engine; SEED_DEMO=false in startServer), so this runs once, in api:pglite, like process.test.ts.
+ * (the default engine; SEED_DEMO=false in startServer), so this runs once, in api:embedded, like process.test.ts.
  */
 
 /** Variables a developer's shell may carry that would change what the process chooses. */

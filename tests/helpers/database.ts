@@ -1,21 +1,32 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/server/db/client';
 
-/** An empty database of its own on the TEST_DATABASE_URL server: its URL, and how to drop it. */
-export async function createPostgresDatabase(): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+/** The suite's server: api:embedded's own (the default engine), or TEST_DATABASE_URL's. */
+function suiteServerUrl(): string {
+  if (process.env.TEST_DB === 'embedded') return inject('embeddedUrl');
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  return serverUrl;
+}
+
+/** The same server's URL for another database (the embedded server's URL names its socket in `?host=`). */
+function urlOfDatabase(serverUrl: string, name: string): string {
+  return serverUrl.replace(/^(postgres(?:ql)?:\/\/[^/]*)\/[^?]*/, `$1/${name}`);
+}
+
+/** An empty database of its own on the suite's server: its URL, and how to drop it. */
+export async function createPostgresDatabase(): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+  const serverUrl = suiteServerUrl();
   const name = `shop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
 
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: urlOfDatabase(serverUrl, name),
     name,
     async drop() {
       const dropper = new pg.Client({ connectionString: serverUrl });
@@ -27,12 +38,10 @@ export async function createPostgresDatabase(): Promise<{ url: string; name: str
 }
 
 /**
- * A database of the suite's kind for one test file: a fresh in-memory PGlite, or (TEST_DB=postgres)
- * a database of its own on the TEST_DATABASE_URL server, dropped afterwards.
+ * A database of its own for one test file, dropped afterwards: on the api:embedded run's server
+ * (TEST_DB=embedded) or on TEST_DATABASE_URL's (TEST_DB=postgres).
  */
 export async function createTestDatabase(): Promise<Database> {
-  if (process.env.TEST_DB !== 'postgres') return openDatabase({ kind: 'pglite' });
-
   const created = await createPostgresDatabase();
   const database = await openDatabase({ kind: 'postgres', url: created.url, maxConnections: 5 });
   return {
