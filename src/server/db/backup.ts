@@ -173,6 +173,15 @@ async function syncPath(target: string, flags: 'r' | 'r+'): Promise<void> {
   }
 }
 
+/** A small file written whole or not at all, and on disk (the PGlite move's note). */
+export async function writeFileDurably(file: string, text: string): Promise<void> {
+  const partial = `${file}.partial`;
+  await fs.promises.writeFile(partial, text);
+  await syncPath(partial, 'r+');
+  await fs.promises.rename(partial, file);
+  await syncDirectory(path.dirname(path.resolve(file)));
+}
+
 /** The rename itself must reach the disk. Windows cannot open a folder for syncing (nor needs to). */
 async function syncDirectory(dir: string): Promise<void> {
   if (process.platform !== 'win32') await syncPath(dir, 'r');

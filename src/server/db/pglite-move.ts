@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { backupFileName, restoreBackup, writeBackup } from './backup';
+import { backupFileName, restoreBackup, writeBackup, writeFileDurably } from './backup';
 
 /** Where versions before the embedded server kept their PGlite database. */
 export function pgliteDir(dataDir: string): string {
@@ -37,7 +37,7 @@ export async function moveFromPglite(
     } finally {
       await pglite.close();
     }
-    writeDurably(notePath, JSON.stringify({ file, aside }));
+    await writeFileDurably(notePath, JSON.stringify({ file, aside }));
     fs.renameSync(source, aside);
   }
   if (!fs.existsSync(notePath)) return;
@@ -56,18 +56,6 @@ export async function moveFromPglite(
   } finally {
     await target.end().catch(() => {});
   }
-}
-
-function writeDurably(file: string, text: string): void {
-  const partial = `${file}.partial`;
-  const fd = fs.openSync(partial, 'w');
-  try {
-    fs.writeSync(fd, text);
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-  fs.renameSync(partial, file);
 }
 
 /** A load cut short may have left tables and migration rows: start again from nothing. */
