@@ -38,7 +38,7 @@ test('a guest: home, shop, categories, product, search, information pages, 404, 
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const [product] = await plentiful(request);
   if (!product) throw new Error('the demo catalogue has no product in stock');
 
@@ -118,7 +118,7 @@ test('a guest: home, shop, categories, product, search, information pages, 404, 
 });
 
 test('a guest with items: a toast, the cart, the checkout and its errors, the order confirmation and the device orders', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const [, product] = await plentiful(request);
   if (!product) throw new Error('the demo catalogue has no product in stock');
 
@@ -151,7 +151,7 @@ test('a guest with items: a toast, the cart, the checkout and its errors, the or
 });
 
 test('a signed-in customer: welcome toast, orders, order detail, the account menu and Edit Profile with its error', async ({ page, request, account }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const [, , product] = await plentiful(request);
   if (!product) throw new Error('the demo catalogue has no product in stock');
   const order = await placeCashOrder(request, account, product);

@@ -21,7 +21,7 @@ async function submitForErrors(page: Page, submit: Locator) {
 }
 
 test('every admin page, its form errors, the delete confirmation and a toast', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const [product] = await plentiful(request);
   if (!product) throw new Error('the demo catalogue has no product in stock');
   const account = await createAccount(request, 'Yaa Asantewaa');

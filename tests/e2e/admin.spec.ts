@@ -46,7 +46,7 @@ test("a customer opening /admin sees 'Admins only' and no admin data", async ({ 
 });
 
 test('the admin changes the shop name and phone in Settings; the admin top bar and the storefront footer show them', async ({ page, request }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const api = await adminApi(request);
   // Each project its own values, so a failure shows whose they were.
   const wide = testInfo.project.name === 'tablet-wide';

@@ -38,7 +38,7 @@ test('React takes over the built-in home page without moving it', async ({ page 
   await expect(async () => {
     await page.getByRole('button', { name: 'Go to slide 2' }).click();
     await expect(page.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true', { timeout: 500 });
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Best Sellers' })).toBeVisible();
   const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
   console.log(`home layout shift while React takes over: ${shifts.toFixed(4)}`);

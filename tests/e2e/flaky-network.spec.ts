@@ -21,7 +21,7 @@ function sequence(seed: number) {
 }
 
 test('with 30% of API calls failing, a guest buys with cash on delivery: one order, no line lost', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const products = (await plentiful(request)).slice(15, 18) as [Product, Product, Product];
   expect(products).toHaveLength(3);
   const billing = guestBilling('Adwoa Sarpong');

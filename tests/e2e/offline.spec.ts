@@ -24,7 +24,7 @@ test('after one online visit, the shop works offline and a cash-on-delivery orde
   context,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const product = await productAt(request, 12);
   const billing = guestBilling('Efua Owusu');
 
