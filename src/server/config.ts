@@ -41,6 +41,8 @@ export const envSchema = z.object({
   PAYSTACK_TIMEOUT_MS: positiveInt(8_000, 60_000),
   /** Simulated Mobile Money (no money moves) outside a demo shop; never beside a Paystack key. */
   PAYMENTS_SANDBOX: bool.default(false),
+  /** How long the sandbox takes to answer a Mobile Money charge (a slow network, for demos and the crash test). */
+  PAYMENTS_SANDBOX_DELAY_MS: positiveInt(0, 30_000),
   CATALOGUE_CACHE_MS: positiveInt(2000, 60_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),

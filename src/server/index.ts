@@ -68,7 +68,7 @@ async function main() {
   const payments = env.PAYSTACK_SECRET_KEY
     ? paystackProvider({ secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: env.PAYSTACK_BASE_URL, timeoutMs: env.PAYSTACK_TIMEOUT_MS })
     : env.PAYMENTS_SANDBOX || (await isDemoShop(db))
-      ? sandboxProvider(db)
+      ? sandboxProvider(db, { chargeDelayMs: env.PAYMENTS_SANDBOX_DELAY_MS })
       : null;
 
   const appDeps = {

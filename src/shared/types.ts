@@ -1,4 +1,5 @@
 import type { Category, DisputeStatus, OrderFlagKind, OrderStatus, PaymentMethod, PaymentStatus, RefundStatus, Role } from './constants';
+import type { DeclineReason, MomoNetwork } from './momo';
 
 /** Answer shapes of the API (ARCHITECTURE section 4). Money in cedis, dates as ISO strings. */
 export interface Product {
@@ -156,6 +157,36 @@ export interface InitializePaymentAnswer {
   message: string;
 }
 
+/**
+ * A Mobile Money charge approved on the phone, as the checkout shows it. `starting`: the request is
+ * on its way to the network; `approve`: a prompt is on the phone; `otp`: the network wants a code or
+ * voucher; `timed_out`: the countdown ran out unapproved; the rest are final for this attempt.
+ */
+export type ChargeAttemptState = 'starting' | 'approve' | 'otp' | 'paid' | 'failed' | 'timed_out' | 'cancelled';
+
+export interface ChargeAttempt {
+  reference: string;
+  state: ChargeAttemptState;
+  /** Local form, `0XXXXXXXXX`. */
+  phone: string;
+  network: MomoNetwork;
+  /** The network's own instructions (Telecel's voucher steps), when it sent some. */
+  displayText: string | null;
+  /** When the prompt runs out (ISO), while one is open. */
+  expiresAt: string | null;
+  declineReason: DeclineReason | null;
+  /** What the shopper is told, in the shop's words. */
+  message: string;
+  /** Sandbox charges: the page says it is a test payment. */
+  test: boolean;
+}
+
+export interface ChargeAnswer extends ChargeAttempt {
+  orderId: string;
+  paymentStatus: PaymentStatus;
+  orderStatus: OrderStatus;
+}
+
 export interface VerifyPaymentAnswer {
   /** `success` once the order is paid, by this reference or another attempt of the same order. */
   status: VerifyStatus;
@@ -163,6 +194,8 @@ export interface VerifyPaymentAnswer {
   paymentStatus: PaymentStatus;
   /** A payment may land on an order already cancelled: the page must then say so, not "confirmed". */
   orderStatus: OrderStatus;
+  /** The asked-about attempt, when it is a charge approved on the phone. */
+  charge?: ChargeAttempt;
 }
 
 export interface ApiError {

@@ -1,18 +1,23 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { set as idbSet } from 'idb-keyval';
-import { describe, expect, it, type Mock, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, type Mock, vi } from 'vitest';
 import { CheckoutPage } from '../../src/client/features/checkout/checkout-page';
 import { checkoutSearch } from '../../src/client/features/checkout/checkout-search';
 import { useCart } from '../../src/client/stores/cart';
 import { EMPTY_FORM, type PendingPayment, useCheckout } from '../../src/client/stores/checkout';
 import { useSession } from '../../src/client/stores/session';
-import type { Order, OrderAnswer, OrderStatus, PaymentMethod, VerifyPaymentAnswer, VerifyStatus } from '../../src/shared/types';
+import type { MomoNetwork } from '../../src/shared/momo';
+import type { ChargeAnswer, ChargeAttempt, Order, OrderAnswer, OrderStatus, PaymentMethod, VerifyPaymentAnswer, VerifyStatus } from '../../src/shared/types';
 import { type ApiCall, json, mockApi, type Route } from './api-mock';
 import { CUSTOMER_SESSION, CUSTOMER_USER, cartAnswerOf, fakeTimersAndFreshStores, makeOrder, orderLineOf, SHEA, sessionTokenOnCalls } from './fixtures';
 import { renderWithRouter } from './render';
 
-/** Mobile Money: the payment tab, the payment page, checking every 5 s, resuming, trying again and cancelling. */
+/**
+ * Mobile Money: Place order charges the wallet (approved on the phone), checked every 5 s; a payment
+ * already under way on the payment page (kept from before the in-app charge) resumes, is tried again
+ * and cancelled. The charge panel's own states are in checkout-charge.test.tsx.
+ */
 
 const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
@@ -64,6 +69,38 @@ const verified =
   (status: VerifyStatus, orderId = 'o1', orderStatus: OrderStatus = 'Pending'): Route =>
   () =>
     json({ status, orderId, paymentStatus: status === 'success' ? 'Paid' : 'Pending', orderStatus } satisfies VerifyPaymentAnswer);
+
+/** The in-app charge's attempt: its own reference, approved on the phone. */
+const CHARGE_REF = 'NK-7K3Q9P-c0ffee123456';
+/** The server's 409 while a charge to another number is still open. */
+const IN_FLIGHT_ELSEWHERE = 'A payment request is still waiting on 024 000 0001. Stop it first, or approve it on that phone.';
+
+/** An attempt as the server describes it: by default the prompt is on the phone, two minutes to approve it from now. */
+const attempt = (overrides: Partial<ChargeAttempt> = {}): ChargeAttempt => ({
+  reference: CHARGE_REF,
+  state: 'approve',
+  phone: '0551234567',
+  network: 'mtn',
+  displayText: null,
+  expiresAt: new Date(Date.now() + 120_000).toISOString(),
+  declineReason: null,
+  message: 'Approve the prompt on your phone.',
+  test: false,
+  ...overrides,
+});
+/** POST chargeMobileMoney's answer: the attempt on the wallet the request named. */
+const charged =
+  (overrides: Partial<ChargeAttempt> = {}): Route =>
+  (body) => {
+    const { phone, network } = body as { phone: string; network: MomoNetwork };
+    return json({ ...attempt({ phone, network, ...overrides }), orderId: 'o1', paymentStatus: 'Pending', orderStatus: 'Pending' } satisfies ChargeAnswer);
+  };
+/** GET verifyPayment's answer about a charge attempt. */
+const verifiedCharge =
+  (status: VerifyStatus, overrides: Partial<ChargeAttempt> = {}): Route =>
+  () =>
+    json({ status, orderId: 'o1', paymentStatus: 'Pending', orderStatus: 'Pending', charge: attempt(overrides) } satisfies VerifyPaymentAnswer);
+
 type FakeTab = { location: { href: string }; close: Mock; opener: unknown };
 function stubTab(): { tab: FakeTab; open: Mock } {
   const tab: FakeTab = { location: { href: '' }, close: vi.fn(), opener: {} };
@@ -73,6 +110,8 @@ function stubTab(): { tab: FakeTab; open: Mock } {
 
 const verifies = (calls: ApiCall[]) => calls.filter((c) => c.key.startsWith('GET verifyPayment/'));
 const panelHeading = () => screen.queryByRole('heading', { name: 'Waiting for your Mobile Money payment' });
+const chargeHeading = () => screen.queryByRole('heading', { name: 'Pay with Mobile Money' });
+const chargePanel = () => screen.getByRole('region', { name: 'Pay with Mobile Money' });
 const statusLine = () => within(screen.getByRole('region', { name: 'Waiting for your Mobile Money payment' })).getByRole('status');
 
 async function openCheckout(reference?: string) {
@@ -98,73 +137,80 @@ fakeTimersAndFreshStores();
 sessionTokenOnCalls();
 
 describe('a guest pays with Mobile Money', () => {
-  it('opens the tab before anything is sent, creates the order, and sends the tab to the payment page', async () => {
+  it('opens no tab: creates the order, charges the wallet with the order token, and shows the prompt with its countdown', async () => {
     useCart.setState({ items: [SHEA] });
-    const { tab, open } = stubTab();
-    const calls = mockApi({ 'POST createGuestOrder': created(placedOrder(), 'guest-secret'), 'POST initializePayment': initialized() });
+    const open = vi.spyOn(window, 'open');
+    const calls = mockApi({ 'POST createGuestOrder': created(placedOrder(), 'guest-secret'), 'POST chargeMobileMoney': charged() });
     await placeMobileMoneyOrder();
 
-    expect(await screen.findByText('Payment opened in a new tab. Complete payment there.')).toBeInTheDocument();
-    expect(open).toHaveBeenCalledTimes(1);
-    expect(open).toHaveBeenCalledWith('', '_blank');
-    expect(open.mock.invocationCallOrder[0]).toBeLessThan(vi.mocked(fetch).mock.invocationCallOrder[0] ?? 0);
-    expect(tab.location.href).toBe(LINK);
-    // The payment page gets no handle on the shop's window.
-    expect(tab.opener).toBeNull();
-
-    expect(calls.map((c) => c.key)).toEqual(['POST createGuestOrder', 'POST initializePayment']);
+    expect(await screen.findByText('Approve the prompt on your phone.')).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
+    expect(calls.map((c) => c.key)).toEqual(['POST createGuestOrder', 'POST chargeMobileMoney']);
     expect(calls[0]?.body).toMatchObject({ paymentMethod: 'Mobile Money', cart: [{ productId: 'p-shea', quantity: '2' }] });
-    expect(calls[1]?.body).toEqual({ orderId: 'o1', email: 'kofi@example.com', total: 91 });
+    expect(calls[1]?.body).toEqual({ orderId: 'o1', phone: '0551234567', network: 'mtn' });
     expect(calls[1]?.headers.get('x-order-token')).toBe('guest-secret');
 
     // The form the shopper was in is gone: the panel's heading takes the focus.
-    await waitFor(() => expect(panelHeading()).toHaveFocus());
-    const panel = screen.getByRole('region', { name: 'Waiting for your Mobile Money payment' });
+    await waitFor(() => expect(chargeHeading()).toHaveFocus());
+    const panel = chargePanel();
     expect(panel).toHaveTextContent('NK-7K3Q9P');
     expect(panel).toHaveTextContent('₵91.00');
-    const link = within(panel).getByRole('link', { name: 'Open payment page' });
-    expect(link).toHaveAttribute('href', LINK);
-    expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveAttribute('rel', 'noopener');
-    expect(within(panel).getByRole('button', { name: 'Check payment now' })).toBeEnabled();
-    expect(within(panel).getByRole('button', { name: 'Cancel order' })).toBeEnabled();
+    expect(panel).toHaveTextContent('055 123 4567 · MTN MoMo');
+    expect(within(panel).getByRole('status')).toHaveTextContent('Approve the prompt on your phone.');
+    expect(panel).toHaveTextContent('Enter your Mobile Money PIN on your phone to approve. Keep this page open.');
+    // Two minutes to approve, counting down.
+    expect(panel).toHaveTextContent('Time left to approve: 2:00');
+    await elapse(3000);
+    expect(panel).toHaveTextContent('Time left to approve: 1:57');
+
+    for (const name of ['Check payment now', 'Stop and use another number', "Pay on Paystack's page instead", 'Cancel order']) {
+      expect(within(panel).getByRole('button', { name })).toBeEnabled();
+    }
     expect(screen.queryByRole('button', { name: 'Place order' })).not.toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
 
     // A guest's cart stays until the payment goes through.
     expect(useCart.getState().items).toHaveLength(1);
-    expect(useCheckout.getState().pendingPayment).toMatchObject({ orderId: 'o1', reference: REFERENCE, paymentLink: LINK, userId: null, state: 'awaiting' });
+    expect(useCheckout.getState().pendingPayment).toMatchObject({
+      orderId: 'o1',
+      channel: 'charge',
+      wallet: { phone: '0551234567', network: 'mtn' },
+      reference: CHARGE_REF,
+      userId: null,
+      state: 'awaiting',
+    });
   });
 
-  it('checks every 5 s: not yet paid, one toast refreshed; then paid: confirmed, cart emptied, payment forgotten, confirmation after 1.5 s', async () => {
+  it('checks every 5 s while the prompt is open (the attempt as the server sees it, no toast); then paid: confirmed, cart emptied, payment forgotten, confirmation after 1.5 s', async () => {
     useCart.setState({ items: [SHEA] });
-    stubTab();
     const routes: Record<string, Route> = {
       'POST createGuestOrder': created(placedOrder(), 'guest-secret'),
-      'POST initializePayment': initialized(),
-      [`GET verifyPayment/${REFERENCE}`]: verified('pending'),
+      'POST chargeMobileMoney': charged(),
+      [`GET verifyPayment/${CHARGE_REF}`]: verifiedCharge('pending', { displayText: 'Dial *170#, choose 6 (Wallet), then 3 (My Approvals).' }),
     };
     const calls = mockApi(routes);
     await placeMobileMoneyOrder();
-    await screen.findByText('Payment opened in a new tab. Complete payment there.');
+    await screen.findByText('Approve the prompt on your phone.');
 
-    // The shopper has only just got the payment page: the first check is 5 s later.
+    // The prompt has only just reached the phone: the first check is 5 s later.
     await elapse(4500);
     expect(verifies(calls)).toHaveLength(0);
     await elapse(500);
     expect(verifies(calls)).toHaveLength(1);
     expect(verifies(calls)[0]?.headers.get('x-order-token')).toBe('guest-secret');
-    expect(await screen.findByText('Payment not confirmed. Please complete payment.')).toBeInTheDocument();
-    expect(statusLine()).toHaveTextContent('Payment not confirmed yet. Complete it on the payment page.');
+    // The panel shows what the network now says; no toast repeats it on every check.
+    expect(await within(chargePanel()).findByText('Dial *170#, choose 6 (Wallet), then 3 (My Approvals).')).toBeInTheDocument();
+    expect(screen.queryByText('Payment not confirmed. Please complete payment.')).not.toBeInTheDocument();
 
-    // A second answer while the toast is still up refreshes that toast instead of stacking another.
     await user().click(screen.getByRole('button', { name: 'Check payment now' }));
     await vi.waitFor(() => expect(verifies(calls)).toHaveLength(2));
-    expect(screen.getAllByText('Payment not confirmed. Please complete payment.')).toHaveLength(1);
 
     await elapse(5000);
     expect(verifies(calls)).toHaveLength(3);
+    // One charge, however many checks.
+    expect(calls.filter((c) => c.key === 'POST chargeMobileMoney')).toHaveLength(1);
 
-    routes[`GET verifyPayment/${REFERENCE}`] = verified('success');
+    routes[`GET verifyPayment/${CHARGE_REF}`] = verified('success');
     await elapse(5000);
     expect(await screen.findByText('Order confirmed successfully!')).toBeInTheDocument();
     expect(useCart.getState().items).toEqual([]);
@@ -178,14 +224,13 @@ describe('a guest pays with Mobile Money', () => {
 
   it('checks as soon as the shopper comes back to the page', async () => {
     useCart.setState({ items: [SHEA] });
-    stubTab();
     const calls = mockApi({
       'POST createGuestOrder': created(placedOrder(), 'guest-secret'),
-      'POST initializePayment': initialized(),
-      [`GET verifyPayment/${REFERENCE}`]: verified('success'),
+      'POST chargeMobileMoney': charged(),
+      [`GET verifyPayment/${CHARGE_REF}`]: verified('success'),
     });
     await placeMobileMoneyOrder();
-    await screen.findByText('Payment opened in a new tab. Complete payment there.');
+    await screen.findByText('Approve the prompt on your phone.');
     expect(verifies(calls)).toHaveLength(0);
 
     act(() => {
@@ -195,101 +240,102 @@ describe('a guest pays with Mobile Money', () => {
     expect(verifies(calls)).toHaveLength(1);
   });
 
-  it('a blocked tab: the payment page opens in this window', async () => {
+  it('Mobile Money cannot be reached (502), then another request is starting it (409): the same charge is sent again every 4 s, never a second order', async () => {
     useCart.setState({ items: [SHEA] });
-    vi.spyOn(window, 'open').mockReturnValue(null);
-    // jsdom's Location cannot be spied on: this window gets a stand-in for the test's length.
-    const assign = vi.fn();
-    const realLocation = Object.getOwnPropertyDescriptor(window, 'location') as PropertyDescriptor;
-    Object.defineProperty(window, 'location', { configurable: true, value: Object.assign(new URL(window.location.href), { assign }) });
-    onTestFinished(() => {
-      Object.defineProperty(window, 'location', realLocation);
-    });
-    mockApi({ 'POST createGuestOrder': created(placedOrder(), 'guest-secret'), 'POST initializePayment': initialized() });
-    await placeMobileMoneyOrder();
-
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(LINK));
-    expect(screen.queryByText('Payment opened in a new tab. Complete payment there.')).not.toBeInTheDocument();
-    // Back from the payment page, the persisted store resumes the payment.
-    expect(useCheckout.getState().pendingPayment).toMatchObject({ reference: REFERENCE, paymentLink: LINK });
-  });
-
-  it("the payment cannot be started: the tab closes, 'Failed to initialize payment', and 'Try payment again' opens it", async () => {
-    useCart.setState({ items: [SHEA] });
-    const { tab, open } = stubTab();
-    const routes: Record<string, Route> = { 'POST createGuestOrder': created(placedOrder(), 'guest-secret') };
-    const calls = mockApi(routes);
-    await placeMobileMoneyOrder();
-
-    expect(await screen.findByText('Failed to initialize payment')).toBeInTheDocument();
-    expect(tab.close).toHaveBeenCalled();
-    expect(statusLine()).toHaveTextContent('The payment page could not be opened. Try payment again, or cancel the order.');
-    expect(screen.queryByRole('link', { name: 'Open payment page' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeEnabled();
-    expect(useCheckout.getState().pendingPayment).toMatchObject({ orderId: 'o1', reference: null });
-
-    routes['POST initializePayment'] = initialized();
-    const second: FakeTab = { location: { href: '' }, close: vi.fn(), opener: {} };
-    open.mockReturnValue(second);
-    await user().click(screen.getByRole('button', { name: 'Try payment again' }));
-    expect(await screen.findByText('Payment opened in a new tab. Complete payment there.')).toBeInTheDocument();
-    expect(open).toHaveBeenCalledTimes(2);
-    expect(second.location.href).toBe(LINK);
-    expect(calls.filter((c) => c.key === 'POST initializePayment')).toHaveLength(2);
-    expect(screen.getByRole('link', { name: 'Open payment page' })).toHaveAttribute('href', LINK);
-  });
-
-  it("shows the server's text when the payment cannot be started", async () => {
-    useCart.setState({ items: [SHEA] });
-    stubTab();
-    mockApi({
+    const answers: Route[] = [
+      () => json({ message: 'Mobile Money is not available right now. Please try again, or choose Cash on Delivery.' }, 502),
+      () => json({ message: 'The payment is being started. Please try again in a moment.' }, 409),
+      charged(),
+    ];
+    const calls = mockApi({
       'POST createGuestOrder': created(placedOrder(), 'guest-secret'),
-      'POST initializePayment': () => json({ message: 'Mobile Money is not available right now. Please try again, or choose Cash on Delivery.' }, 502),
+      'POST chargeMobileMoney': (body, request) => (answers.shift() as Route)(body, request),
     });
+    const charges = () => calls.filter((c) => c.key === 'POST chargeMobileMoney');
     await placeMobileMoneyOrder();
-    expect(await screen.findByText('Mobile Money is not available right now. Please try again, or choose Cash on Delivery.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try payment again' })).toBeEnabled();
+
+    await vi.waitFor(() => expect(charges()).toHaveLength(1));
+    expect(within(chargePanel()).getByRole('status')).toHaveTextContent('Sending the payment request to your phone…');
+    await elapse(3500);
+    expect(charges()).toHaveLength(1);
+    await elapse(500);
+    expect(charges()).toHaveLength(2);
+    expect(within(chargePanel()).getByRole('status')).toHaveTextContent('Sending the payment request to your phone…');
+    await elapse(4000);
+    expect(charges()).toHaveLength(3);
+
+    expect(await screen.findByText('Approve the prompt on your phone.')).toBeInTheDocument();
+    for (const call of charges()) {
+      expect(call.body).toEqual({ orderId: 'o1', phone: '0551234567', network: 'mtn' });
+      expect(call.headers.get('x-order-token')).toBe('guest-secret');
+    }
+    expect(calls.filter((c) => c.key === 'POST createGuestOrder')).toHaveLength(1);
+    // Nothing to wait for any more: no further charge.
+    await elapse(8000);
+    expect(charges()).toHaveLength(3);
   });
 
-  it('the order cannot be created: the tab closes and the form stays', async () => {
+  it("a charge still waiting on another number (409): the server's text, and nothing is sent again", async () => {
     useCart.setState({ items: [SHEA] });
-    const { tab } = stubTab();
-    mockApi({ 'POST createGuestOrder': () => json({ message: 'Only 1 items available in stock' }, 409) });
+    const calls = mockApi({
+      'POST createGuestOrder': created(placedOrder(), 'guest-secret'),
+      'POST chargeMobileMoney': () => json({ message: IN_FLIGHT_ELSEWHERE }, 409),
+    });
+    await placeMobileMoneyOrder();
+
+    const panel = await screen.findByRole('region', { name: 'Pay with Mobile Money' });
+    await vi.waitFor(() => expect(within(panel).getByRole('status')).toHaveTextContent(IN_FLIGHT_ELSEWHERE));
+    // Said on the panel, which offers the wallet again and a retry (never stuck on "Sending…").
+    expect(within(panel).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    expect(within(panel).getByLabelText('Mobile Money number')).toHaveValue('0551234567');
+    // The order stays to be paid (or cancelled) here.
+    expect(useCheckout.getState().pendingPayment).toMatchObject({ orderId: 'o1', channel: 'charge' });
+    await elapse(12_000);
+    expect(calls.filter((c) => c.key === 'POST chargeMobileMoney')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeEnabled();
+  });
+
+  it('the order cannot be created: the form stays and nothing is charged', async () => {
+    useCart.setState({ items: [SHEA] });
+    const calls = mockApi({ 'POST createGuestOrder': () => json({ message: 'Only 1 items available in stock' }, 409) });
     await placeMobileMoneyOrder();
     expect(await screen.findByRole('alert')).toHaveTextContent('Only 1 items available in stock');
-    expect(tab.close).toHaveBeenCalled();
-    expect(panelHeading()).not.toBeInTheDocument();
+    expect(chargeHeading()).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled();
+    expect(screen.getByRole('group', { name: 'Mobile Money wallet' })).toBeInTheDocument();
+    expect(calls.map((c) => c.key)).toEqual(['POST createGuestOrder']);
     expect(useCheckout.getState().pendingPayment).toBeNull();
   });
 
-  it('a replayed key that answers a cash-on-delivery order closes the tab and confirms that order', async () => {
+  it('a replayed key that answers a cash-on-delivery order confirms that order', async () => {
     useCart.setState({ items: [SHEA] });
-    const { tab } = stubTab();
     const calls = mockApi({
       'POST createGuestOrder': created(placedOrder({}, 'Cash on Delivery'), 'guest-secret'),
     });
     await placeMobileMoneyOrder();
     expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
-    expect(tab.close).toHaveBeenCalled();
     expect(calls.map((c) => c.key)).toEqual(['POST createGuestOrder']);
     expect(useCheckout.getState().pendingPayment).toBeNull();
+    expect(chargeHeading()).not.toBeInTheDocument();
   });
 });
 
 describe('a customer pays with Mobile Money', () => {
-  it("empties the local cart (the order emptied the server's) and keeps what was ordered for a cancel", async () => {
+  it("empties the local cart (the order emptied the server's), charges with the session, and keeps what was ordered for a cancel", async () => {
     useSession.setState({ session: CUSTOMER_SESSION });
-    stubTab();
     const calls = mockApi({
       'GET getMyCart': () => json(cartAnswerOf(SHEA)),
       'POST createOrder': created(placedOrder({ user: CUSTOMER_USER })),
-      'POST initializePayment': initialized(),
+      'POST chargeMobileMoney': charged(),
     });
     await placeMobileMoneyOrder();
-    expect(await screen.findByText('Payment opened in a new tab. Complete payment there.')).toBeInTheDocument();
-    expect(calls.find((c) => c.key === 'POST initializePayment')?.authorization).toBe('Bearer tok-123');
+    expect(await screen.findByText('Approve the prompt on your phone.')).toBeInTheDocument();
+    const charge = calls.find((c) => c.key === 'POST chargeMobileMoney');
+    expect(charge?.body).toEqual({ orderId: 'o1', phone: '0551234567', network: 'mtn' });
+    expect(charge?.authorization).toBe('Bearer tok-123');
+    expect(charge?.headers.get('x-order-token')).toBeNull();
     expect(useCart.getState().items).toEqual([]);
-    expect(useCheckout.getState().pendingPayment).toMatchObject({ userId: 'u1', items: [{ productId: 'p-shea', quantity: 2 }] });
+    expect(useCheckout.getState().pendingPayment).toMatchObject({ userId: 'u1', channel: 'charge', items: [{ productId: 'p-shea', quantity: 2 }] });
   });
 });
 
@@ -540,17 +586,17 @@ describe('nothing to pay (a 100 % promo)', () => {
     expect(screen.getByTestId('navigated')).toHaveTextContent(/^\/order\/o1\?placed=true$/);
   });
 
-  it('the server still decides: an order it answers unpaid starts its payment (in this window, no tab was opened)', async () => {
+  it('the server still decides: an order it answers unpaid has its wallet charged (no tab)', async () => {
     useCart.setState({ items: [SHEA] });
     useCheckout.setState({ promo: { code: 'FREE100', percent: 100 } });
-    const { open } = stubTab();
-    const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
-    const calls = mockApi({ 'POST createGuestOrder': created(placedOrder(), 'guest-secret'), 'POST initializePayment': initialized() });
+    const open = vi.spyOn(window, 'open');
+    const calls = mockApi({ 'POST createGuestOrder': created(placedOrder(), 'guest-secret'), 'POST chargeMobileMoney': charged() });
     await placeMobileMoneyOrder();
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(LINK));
+    expect(await screen.findByText('Approve the prompt on your phone.')).toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();
-    expect(calls.map((c) => c.key)).toEqual(['POST createGuestOrder', 'POST initializePayment']);
+    expect(calls.map((c) => c.key)).toEqual(['POST createGuestOrder', 'POST chargeMobileMoney']);
+    expect(chargePanel()).toHaveTextContent('₵91.00');
+    expect(useCart.getState().items).toHaveLength(1);
   });
 });
 

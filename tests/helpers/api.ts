@@ -12,8 +12,8 @@ import { sandboxProvider } from '../../src/server/payments/sandbox';
 import { hashPassword, login } from '../../src/server/services/auth';
 import { catalogueChanged } from '../../src/server/services/catalogue-signal';
 import type { ImageStore } from '../../src/server/services/images';
+import type { PaymentDeps } from '../../src/server/services/payment-checks';
 import { paymentDepsFor } from '../../src/server/services/payment-deps';
-import type { PaymentDeps } from '../../src/server/services/payments';
 import type { Category } from '../../src/shared/constants';
 import { toPesewas } from '../../src/shared/money';
 import { createTestDatabase } from './database';
@@ -97,7 +97,7 @@ export function setupTestApi(
     api.database = await (options.openDatabase ?? createTestDatabase)();
     api.db = api.database.db;
     uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'shop-uploads-'));
-    const provider = (options.paymentProvider ?? sandboxProvider)(api.db);
+    const provider = (options.paymentProvider ?? ((db: Db) => sandboxProvider(db, { clock: () => clock.now })))(api.db);
     const deps = {
       db: api.db,
       log,

@@ -15,6 +15,12 @@ import type { AddressInfo } from 'node:net';
  * - `POST /refund` with `{ transaction (reference or id), amount?, currency?, customer_note?, merchant_note? }`
  *   → `{ status: true, message: 'Refund has been queued for processing', data: { id, status: 'pending', amount, transaction: {...}, ... } }`
  *
+ * - `POST /charge` with `{ email, amount, currency, reference, mobile_money: { phone, provider }, metadata }`
+ *   → `{ status: true, message: 'Charge attempted', data: { reference, status, display_text } }`, status
+ *   `pay_offline` (MTN, AirtelTigo) or `send_otp` (Telecel's voucher) as in the doc snippets
+ *   payments/payment-methods/mobile-*, or whatever `nextCharge` sets; 400 for a malformed request
+ * - `POST /charge/submit_otp` with `{ otp, reference }`; `GET /charge/{reference}` (404 when unknown)
+ *
  * Like real Paystack, a transaction nobody has paid yet verifies as `abandoned`. Tests drive the
  * shopper's side with `approve` / `decline` / `setStatus`, break the service with `fail`, `hang` and
  * `html`, and build signed webhooks (shaped as in PaystackOSS/doc-code-snippets) with `webhookBody`,
@@ -41,9 +47,18 @@ export interface FakeTransaction {
   channels: unknown;
   metadata: unknown;
   paidAt: string | null;
-  /** The body the shop sent to initialize, as parsed JSON. */
+  /** The body the shop sent to initialize or charge, as parsed JSON. */
   body: Record<string, unknown>;
+  /** Charges: the wallet, and the network's words on a failed one. */
+  mobileMoney?: { phone: string; provider: string };
+  gatewayResponse?: string;
 }
+
+/** How the fake answers the next `POST /charge` (default: by network, `send_otp` for vod, else `pay_offline`). */
+export type FakeChargeAnswer =
+  | { status: 'pay_offline' | 'send_otp' | 'pending' | 'success'; displayText?: string; timer?: number }
+  | { status: 'failed'; message: string }
+  | { refuse: string };
 
 /** Paystack's refund states. */
 export type FakeRefundStatus = 'pending' | 'processing' | 'needs-attention' | 'processed' | 'failed';
@@ -92,6 +107,12 @@ export interface FakePaystack {
   readonly secretKey: string;
   /** Transactions accepted by initialize, oldest first. */
   readonly initialized: FakeTransaction[];
+  /** Transactions accepted by POST /charge, oldest first. */
+  readonly charged: FakeTransaction[];
+  /** How the next `POST /charge` answers (once). */
+  nextCharge(answer: FakeChargeAnswer): void;
+  /** The code `submit_otp` accepts (default 123456); `otpThen` the state after it (default `pay_offline`). */
+  setOtp(otp: string, otpThen?: 'pay_offline' | 'success'): void;
   /** Refunds accepted by POST /refund, oldest first. */
   readonly refunds: FakeRefund[];
   /** Disputes opened by `disputeWebhookBody(…, 'charge.dispute.create')`, oldest first. */
@@ -104,14 +125,16 @@ export interface FakePaystack {
    * else 1.95 %). Works after a decline too (the shopper retried on the same transaction).
    */
   approve(reference: string, charged?: { amount?: number; currency?: string; fees?: number }): void;
-  /** The shopper declines (or the wallet is short): verify answers `failed`. */
-  decline(reference: string): void;
+  /** The shopper declines (or the wallet is short): verify answers `failed`, with the network's words if given. */
+  decline(reference: string, gatewayResponse?: string): void;
   /** Any Paystack state, e.g. `ongoing`, `send_otp`, `reversed`. */
   setStatus(reference: string, status: FakeStatus): void;
   /** The next `count` calls answer 500 with Paystack's JSON error, as if Paystack were down. */
   fail(count: number): void;
   /** The next `count` calls never answer, until the fake is reset or closed. */
   hang(count: number): void;
+  /** The next `count` calls are carried out, but their answers are lost on the way back (the connection drops). */
+  loseAnswers(count: number): void;
   /** The next `count` calls answer 502 with an HTML page, as a proxy in front of Paystack would. */
   html(count: number): void;
   /** A `charge.success` event like Paystack posts to the webhook URL, as the raw JSON string. */
@@ -154,6 +177,10 @@ const BAD_GATEWAY_PAGE =
 export async function startFakePaystack(secretKey = 'sk_test_xxx'): Promise<FakePaystack> {
   const transactions = new Map<string, FakeTransaction>();
   const initialized: FakeTransaction[] = [];
+  const charged: FakeTransaction[] = [];
+  let chargeAnswer: FakeChargeAnswer | undefined;
+  let validOtp = '123456';
+  let afterOtp: 'pay_offline' | 'success' = 'pay_offline';
   const refunds: FakeRefund[] = [];
   const disputes: FakeDispute[] = [];
   const requests: FakeRequest[] = [];
@@ -161,11 +188,18 @@ export async function startFakePaystack(secretKey = 'sk_test_xxx'): Promise<Fake
   let failNext = 0;
   let hangNext = 0;
   let htmlNext = 0;
+  let loseNext = 0;
+  /** Requests carried out whose answers never leave. */
+  const lost = new WeakSet<ServerResponse>();
   let nextId = 4_000_000_001;
   let nextRefundId = 3_018_284;
   let nextDisputeId = 358_950;
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
+    if (lost.has(res)) {
+      res.destroy();
+      return;
+    }
     res.writeHead(status, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify(body));
   };
@@ -194,7 +228,8 @@ export async function startFakePaystack(secretKey = 'sk_test_xxx'): Promise<Fake
       receipt_number: null,
       amount: tx.chargedAmount,
       message: null,
-      gateway_response: tx.status === 'success' ? 'Approved' : tx.status === 'failed' ? 'Declined' : 'The transaction was not completed',
+      gateway_response:
+        tx.status === 'success' ? 'Approved' : tx.status === 'failed' ? (tx.gatewayResponse ?? 'Declined') : 'The transaction was not completed',
       paid_at: tx.paidAt,
       created_at: new Date().toISOString(),
       channel: 'mobile_money',
@@ -219,14 +254,41 @@ export async function startFakePaystack(secretKey = 'sk_test_xxx'): Promise<Fake
     };
   }
 
+  type Basics = { email: string; amount: number; currency: string; reference: string };
+  /** What initialize and charge both require; Paystack answers 400 { status: false, message } for each. */
+  function paymentBasics(input: Record<string, unknown>): Basics | { refusal: [string, string?] } {
+    const { email, amount, currency, reference } = input;
+    if (typeof email !== 'string' || !email.includes('@')) return { refusal: ['Invalid Email Address Passed'] };
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) return { refusal: ['Invalid Amount Sent'] };
+    if (currency !== 'GHS') return { refusal: ['Currency not supported by merchant', 'unsupported_currency'] };
+    if (typeof reference !== 'string' || !/^[A-Za-z0-9.=-]+$/.test(reference)) return { refusal: ['Invalid reference'] };
+    return { email, amount, currency, reference };
+  }
+
+  function newTransaction(
+    input: Record<string, unknown>,
+    basics: Basics,
+    rest: Pick<FakeTransaction, 'status' | 'callbackUrl' | 'channels'> & Partial<Pick<FakeTransaction, 'mobileMoney'>>,
+  ): FakeTransaction {
+    return {
+      id: nextId++,
+      ...basics,
+      chargedAmount: basics.amount,
+      chargedCurrency: basics.currency,
+      fees: null,
+      metadata: input.metadata,
+      paidAt: null,
+      body: input,
+      ...rest,
+    };
+  }
+
   function initialize(res: ServerResponse, body: unknown) {
     const input = isObject(body) ? body : {};
-    const { email, amount, currency, reference, channels, callback_url } = input;
-    // Paystack answers 400 { status: false, message } for each of these.
-    if (typeof email !== 'string' || !email.includes('@')) return refuse(res, 400, 'Invalid Email Address Passed');
-    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) return refuse(res, 400, 'Invalid Amount Sent');
-    if (currency !== 'GHS') return refuse(res, 400, 'Currency not supported by merchant', 'unsupported_currency');
-    if (typeof reference !== 'string' || !/^[A-Za-z0-9.=-]+$/.test(reference)) return refuse(res, 400, 'Invalid reference');
+    const { channels, callback_url } = input;
+    const basics = paymentBasics(input);
+    if ('refusal' in basics) return refuse(res, 400, ...basics.refusal);
+    const { reference } = basics;
     if (channels !== undefined && (!Array.isArray(channels) || !channels.every((c) => typeof c === 'string' && CHANNELS.has(c)))) {
       return refuse(res, 400, 'Invalid channels');
     }
@@ -237,28 +299,89 @@ export async function startFakePaystack(secretKey = 'sk_test_xxx'): Promise<Fake
       .replace(/[^A-Za-z0-9]/g, '')
       .slice(-10)
       .toLowerCase()}`;
-    const tx: FakeTransaction = {
-      id: nextId++,
-      reference,
-      email,
-      amount,
-      currency,
-      chargedAmount: amount,
-      chargedCurrency: currency,
-      fees: null,
-      status: 'abandoned',
-      callbackUrl: typeof callback_url === 'string' ? callback_url : undefined,
-      channels,
-      metadata: input.metadata,
-      paidAt: null,
-      body: input,
-    };
+    const tx = newTransaction(input, basics, { status: 'abandoned', callbackUrl: typeof callback_url === 'string' ? callback_url : undefined, channels });
     transactions.set(reference, tx);
     initialized.push(tx);
     return send(res, 200, {
       status: true,
       message: 'Authorization URL created',
       data: { authorization_url: `https://checkout.paystack.com/${accessCode}`, access_code: accessCode, reference },
+    });
+  }
+
+  const NETWORKS = new Set(['mtn', 'vod', 'atl']);
+  const PROMPT = 'Please complete authorization process on your mobile phone';
+  const VOUCHER = 'Please dial *110# to generate a voucher code. Then input the voucher';
+
+  /** A charge step as Paystack answers it: `data.status` and the network's `display_text`. */
+  function chargeData(tx: FakeTransaction, status: string, extra: Record<string, unknown> = {}) {
+    return { status: true, message: 'Charge attempted', data: { reference: tx.reference, status, ...extra } };
+  }
+
+  function charge(res: ServerResponse, body: unknown) {
+    const input = isObject(body) ? body : {};
+    const { mobile_money, metadata } = input;
+    const basics = paymentBasics(input);
+    if ('refusal' in basics) return refuse(res, 400, ...basics.refusal);
+    const { amount, reference } = basics;
+    if (transactions.has(reference)) return refuse(res, 400, 'Duplicate Transaction Reference', 'duplicate_reference');
+    if (!isObject(mobile_money)) return refuse(res, 400, 'Please provide mobile_money details');
+    const { phone, provider } = mobile_money;
+    if (typeof provider !== 'string' || !NETWORKS.has(provider)) return refuse(res, 400, 'Invalid provider');
+    if (typeof phone !== 'string' || !/^0\d{9}$/.test(phone)) return refuse(res, 400, 'Invalid phone number');
+    if (metadata !== undefined && !isObject(metadata)) return refuse(res, 400, 'Invalid metadata');
+    const answer: FakeChargeAnswer = chargeAnswer ?? { status: provider === 'vod' ? 'send_otp' : 'pay_offline' };
+    chargeAnswer = undefined;
+    if ('refuse' in answer) return refuse(res, 400, answer.refuse);
+
+    const tx = newTransaction(input, basics, { status: 'ongoing', callbackUrl: undefined, channels: ['mobile_money'], mobileMoney: { phone, provider } });
+    transactions.set(reference, tx);
+    charged.push(tx);
+    if (answer.status === 'failed') {
+      tx.status = 'failed';
+      tx.gatewayResponse = answer.message;
+      return send(res, 200, chargeData(tx, 'failed', { message: answer.message, gateway_response: answer.message }));
+    }
+    if (answer.status === 'success') {
+      tx.status = 'success';
+      tx.fees = Math.round(amount * 0.0195);
+      tx.paidAt = new Date().toISOString();
+      return send(res, 200, chargeData(tx, 'success', { amount, currency: basics.currency, gateway_response: 'Approved' }));
+    }
+    tx.status = answer.status === 'send_otp' ? 'send_otp' : answer.status === 'pending' ? 'pending' : 'ongoing';
+    const displayText = answer.displayText ?? (answer.status === 'send_otp' ? VOUCHER : PROMPT);
+    const display = answer.timer ? { display: { type: 'pop', message: displayText, timer: answer.timer } } : {};
+    return send(res, 200, chargeData(tx, answer.status, answer.status === 'pending' ? display : { display_text: displayText, ...display }));
+  }
+
+  function submitOtp(res: ServerResponse, body: unknown) {
+    const input = isObject(body) ? body : {};
+    const { otp, reference } = input;
+    if (typeof otp !== 'string' || otp === '') return refuse(res, 400, 'OTP is required');
+    if (typeof reference !== 'string') return refuse(res, 400, 'Reference is required');
+    const tx = transactions.get(reference);
+    if (!tx) return refuse(res, 404, 'Transaction reference not found', 'transaction_not_found');
+    if (tx.status !== 'send_otp') return refuse(res, 400, 'Transaction is not awaiting an OTP');
+    if (otp !== validOtp) return send(res, 200, chargeData(tx, 'failed', { message: 'Incorrect OTP', gateway_response: 'Incorrect OTP' }));
+    if (afterOtp === 'success') {
+      tx.status = 'success';
+      tx.fees = Math.round(tx.amount * 0.0195);
+      tx.paidAt = new Date().toISOString();
+      return send(res, 200, chargeData(tx, 'success', { gateway_response: 'Approved' }));
+    }
+    tx.status = 'ongoing';
+    return send(res, 200, chargeData(tx, 'pay_offline', { display_text: PROMPT }));
+  }
+
+  function checkCharge(res: ServerResponse, reference: string) {
+    const tx = transactions.get(reference);
+    if (!tx) return refuse(res, 404, 'Transaction reference not found', 'transaction_not_found');
+    const status = tx.status === 'ongoing' ? 'pay_offline' : tx.status;
+    const view = transactionView(tx);
+    return send(res, 200, {
+      status: true,
+      message: 'Charge attempted',
+      data: { ...view, status, ...(status === 'pay_offline' ? { display_text: PROMPT } : {}) },
     });
   }
 
@@ -370,6 +493,10 @@ export async function startFakePaystack(secretKey = 'sk_test_xxx'): Promise<Fake
       res.end(BAD_GATEWAY_PAGE);
       return;
     }
+    if (loseNext > 0) {
+      loseNext -= 1;
+      lost.add(res);
+    }
     if (failNext > 0) {
       failNext -= 1;
       return send(res, 500, { status: false, message: 'An error occurred' });
@@ -379,6 +506,10 @@ export async function startFakePaystack(secretKey = 'sk_test_xxx'): Promise<Fake
 
     if (req.method === 'POST' && url.pathname === '/transaction/initialize') return initialize(res, body);
     if (req.method === 'POST' && url.pathname === '/refund') return refund(res, body);
+    if (req.method === 'POST' && url.pathname === '/charge') return charge(res, body);
+    if (req.method === 'POST' && url.pathname === '/charge/submit_otp') return submitOtp(res, body);
+    const chargePath = /^\/charge\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && chargePath) return checkCharge(res, decodeURIComponent(chargePath[1] ?? ''));
     const verifyPath = /^\/transaction\/verify\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && verifyPath) return verify(res, decodeURIComponent(verifyPath[1] ?? ''));
     return send(res, 404, { status: false, message: 'Not found' });
@@ -405,6 +536,14 @@ export async function startFakePaystack(secretKey = 'sk_test_xxx'): Promise<Fake
     url: `http://127.0.0.1:${port}`,
     secretKey,
     initialized,
+    charged,
+    nextCharge(answer) {
+      chargeAnswer = answer;
+    },
+    setOtp(otp, then = 'pay_offline') {
+      validOtp = otp;
+      afterOtp = then;
+    },
     refunds,
     disputes,
     requests,
@@ -416,8 +555,10 @@ export async function startFakePaystack(secretKey = 'sk_test_xxx'): Promise<Fake
       tx.fees = charged.fees ?? (tx.chargedAmount > tx.amount ? tx.chargedAmount - tx.amount : Math.round(tx.chargedAmount * 0.0195));
       tx.paidAt = new Date().toISOString();
     },
-    decline(reference) {
-      find(reference).status = 'failed';
+    decline(reference, gatewayResponse) {
+      const tx = find(reference);
+      tx.status = 'failed';
+      tx.gatewayResponse = gatewayResponse;
     },
     setStatus(reference, status) {
       find(reference).status = status;
@@ -430,6 +571,9 @@ export async function startFakePaystack(secretKey = 'sk_test_xxx'): Promise<Fake
     },
     html(count) {
       htmlNext = count;
+    },
+    loseAnswers(count) {
+      loseNext = count;
     },
     webhookBody(reference, overrides = {}) {
       const tx = find(reference);
@@ -535,12 +679,17 @@ export async function startFakePaystack(secretKey = 'sk_test_xxx'): Promise<Fake
     reset() {
       transactions.clear();
       initialized.length = 0;
+      charged.length = 0;
+      chargeAnswer = undefined;
+      validOtp = '123456';
+      afterOtp = 'pay_offline';
       refunds.length = 0;
       disputes.length = 0;
       requests.length = 0;
       failNext = 0;
       hangNext = 0;
       htmlNext = 0;
+      loseNext = 0;
       dropHanging();
     },
     close() {

@@ -74,12 +74,68 @@ describe('start', () => {
   });
 });
 
+describe('the Charge API (Mobile Money approved on the phone)', () => {
+  let n = 0;
+  const input = (phone = '0241234567', network: 'mtn' | 'vod' | 'atl' = 'mtn') => {
+    n += 1;
+    return { reference: `NK-CHG${n}-0123456789ab`, amountPesewas: TOTAL, email: 'ama@example.com', phone, network, metadata: { orderNumber: 'NK-CHG' } };
+  };
+
+  it("sends POST /charge in Paystack's Ghana shape and reads pay_offline as a prompt on the phone", async () => {
+    const charge = input();
+    expect(await provider().charge(charge)).toEqual({ status: 'approve', displayText: 'Please complete authorization process on your mobile phone' });
+    expect(fake.requests[0]).toMatchObject({ method: 'POST', path: '/charge', authorization: `Bearer ${SECRET}` });
+    expect(fake.charged[0]?.body).toEqual({
+      email: 'ama@example.com',
+      amount: TOTAL,
+      currency: 'GHS',
+      reference: charge.reference,
+      mobile_money: { phone: '0241234567', provider: 'mtn' },
+      metadata: { orderNumber: 'NK-CHG' },
+    });
+  });
+
+  it("reads send_otp as a code to type, with the network's words and its timer when it sends one", async () => {
+    expect(await provider().charge(input('0201234567', 'vod'))).toEqual({
+      status: 'otp',
+      displayText: 'Please dial *110# to generate a voucher code. Then input the voucher',
+    });
+    fake.nextCharge({ status: 'pay_offline', displayText: 'Approve', timer: 45 });
+    expect(await provider().charge(input())).toEqual({ status: 'approve', displayText: 'Approve', timerSeconds: 45 });
+  });
+
+  it("a failed charge and a refused one are both over, in Paystack's words; no answer is a ProviderError", async () => {
+    fake.nextCharge({ status: 'failed', message: 'Insufficient funds' });
+    expect(await provider().charge(input())).toEqual({ status: 'failed', reason: 'Insufficient funds' });
+    fake.nextCharge({ refuse: 'Invalid phone number' });
+    expect(await provider().charge(input())).toEqual({ status: 'failed', reason: 'Invalid phone number' });
+    fake.fail(1);
+    await rejection(provider().charge(input()));
+    await rejection(provider({ fetch: answering(401, { status: false, message: 'Invalid key' }) }).charge(input()));
+  });
+
+  it('submits the code as { otp, reference } and follows a charge with GET /charge/{reference}', async () => {
+    const charge = input('0501234567', 'vod');
+    await provider().charge(charge);
+    expect(await provider().submitOtp(charge.reference, '123456')).toEqual({
+      status: 'approve',
+      displayText: 'Please complete authorization process on your mobile phone',
+    });
+    expect(fake.requests.at(-1)).toMatchObject({ path: '/charge/submit_otp', body: { otp: '123456', reference: charge.reference } });
+    expect(await provider().checkCharge(charge.reference)).toMatchObject({ status: 'approve' });
+    fake.approve(charge.reference);
+    expect(await provider().checkCharge(charge.reference)).toEqual({ status: 'success' });
+    expect(await provider().checkCharge('NK-NEVER-0123456789ab')).toEqual({ status: 'unknown' });
+  });
+});
+
 describe('verify', () => {
   it('an unpaid transaction is pending, with what was asked', async () => {
     const reference = await started();
     expect(await provider().verify(reference)).toEqual({
       status: 'pending',
       providerStatus: 'abandoned',
+      gatewayResponse: 'The transaction was not completed',
       amountPesewas: TOTAL,
       requestedAmountPesewas: TOTAL,
       currency: 'GHS',

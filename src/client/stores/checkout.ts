@@ -1,6 +1,8 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { PaymentMethod } from '../../shared/constants';
+import type { MomoNetwork } from '../../shared/momo';
+import type { ChargeAttempt } from '../../shared/types';
 import { idbStorage } from '../lib/idb-storage';
 
 /**
@@ -20,6 +22,9 @@ export interface CheckoutForm {
   city: string;
   address: string;
   paymentMethod: PaymentMethod;
+  /** The Mobile Money wallet to charge: prefilled from `phone`, its network detected from the number. */
+  momoPhone: string;
+  momoNetwork: MomoNetwork | '';
 }
 
 export interface AppliedPromo {
@@ -62,12 +67,37 @@ export interface PendingPayment {
   /** What was ordered: a customer's server cart is emptied by the order, so cancelling puts these back. */
   items: PendingPaymentItem[];
   state: PendingPaymentState;
+  /**
+   * `charge`: approved on the phone from this page (the main path); `page`: on Paystack's page in a
+   * tab (the fallback). Payments kept from before the in-app charge have none: the page.
+   */
+  channel?: 'charge' | 'page';
+  /** The wallet the charge goes to (kept to send the same charge again after a lost answer). */
+  wallet?: Wallet;
+  /** The attempt as the server last described it; null while a start has not been answered. */
+  charge?: ChargeAttempt | null;
+  /** Why the last charge request was refused (no attempt made): shown until the shopper tries again. */
+  chargeError?: string | null;
+}
+
+export interface Wallet {
+  phone: string;
+  network: MomoNetwork;
 }
 
 /** How many guest order tokens a device keeps (the newest). */
 export const MAX_ORDER_TOKENS = 20;
 
-export const EMPTY_FORM: CheckoutForm = { fullName: '', email: '', phone: '', city: '', address: '', paymentMethod: 'Cash on Delivery' };
+export const EMPTY_FORM: CheckoutForm = {
+  fullName: '',
+  email: '',
+  phone: '',
+  city: '',
+  address: '',
+  paymentMethod: 'Cash on Delivery',
+  momoPhone: '',
+  momoNetwork: '',
+};
 
 interface CheckoutState {
   form: CheckoutForm;
@@ -86,7 +116,7 @@ interface CheckoutState {
   finishAttempt(): void;
   rememberOrderToken(orderId: string, token: string): void;
   startPayment(payment: PendingPayment): void;
-  updatePayment(patch: Partial<Pick<PendingPayment, 'reference' | 'paymentLink' | 'state'>>): void;
+  updatePayment(patch: Partial<Pick<PendingPayment, 'reference' | 'paymentLink' | 'state' | 'channel' | 'wallet' | 'charge' | 'chargeError'>>): void;
   clearPayment(): void;
   /** Sign-out: nothing of the last shopper stays on the device. */
   reset(): void;
@@ -161,6 +191,11 @@ export const useCheckout = create<CheckoutState>()(
       name: 'checkout',
       storage: createJSONStorage(() => idbStorage),
       partialize: ({ form, promo, attempt, pendingPayment, orderTokens }) => ({ form, promo, attempt, pendingPayment, orderTokens }),
+      // A form kept from before the wallet fields existed gets them empty.
+      merge: (persisted, current) => {
+        const kept = (persisted ?? {}) as Partial<CheckoutState>;
+        return { ...current, ...kept, form: { ...EMPTY_FORM, ...kept.form } };
+      },
     },
   ),
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DISPUTE_STATUSES, ORDER_FLAGS, REFUND_STATUSES } from '../../shared/constants';
+import { DECLINE_REASONS, MOMO_NETWORK_CODES } from '../../shared/momo';
 
 /**
  * The database. Money is integer pesewas; constraints make bad states impossible even if a bug
@@ -252,6 +253,21 @@ export const payments = pgTable(
     failureReason: text('failure_reason'),
     /** When the provider was last asked about it: at most once per 10 s, across processes. */
     lastCheckedAt: at('last_checked_at'),
+    /** `page`: the shopper pays on Paystack's page; `charge`: approved on the phone from the shop's own page. */
+    channel: text('channel', { enum: ['page', 'charge'] })
+      .notNull()
+      .default('page'),
+    /** A charge's wallet: local form `0XXXXXXXXX`, and the network's Paystack code. */
+    momoPhone: text('momo_phone'),
+    momoNetwork: text('momo_network', { enum: MOMO_NETWORK_CODES }),
+    /** A charge in progress: `starting` until the provider answers, then what the network asks for. */
+    chargeState: text('charge_state', { enum: ['starting', 'approve', 'otp'] }),
+    /** What the network says to do (Telecel's voucher steps), shown as it is. */
+    displayText: text('display_text'),
+    /** When the shopper's prompt runs out; the attempt is final after it once the provider is asked again. */
+    chargeExpiresAt: at('charge_expires_at'),
+    /** Why a charge ended unpaid, for the shopper's words. */
+    declineReason: text('decline_reason', { enum: DECLINE_REASONS }),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

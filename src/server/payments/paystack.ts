@@ -1,5 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { CallOptions, PaymentEvent, PaymentProvider, ProviderVerdict, RefundInput, RefundResult, StartPaymentInput } from './provider';
+import type {
+  CallOptions,
+  ChargeInput,
+  ChargeStep,
+  PaymentEvent,
+  PaymentProvider,
+  ProviderVerdict,
+  RefundInput,
+  RefundResult,
+  StartPaymentInput,
+} from './provider';
 import { ProviderError } from './provider';
 
 export interface PaystackOptions {
@@ -25,7 +35,8 @@ interface Answer {
 
 /**
  * Paystack's published API (PaystackOSS/openapi): POST /transaction/initialize,
- * GET /transaction/verify/{reference}, POST /refund; webhooks signed with HMAC-SHA512 of the raw
+ * GET /transaction/verify/{reference}, POST /refund, and the Charge API for Mobile Money approved on
+ * the phone (POST /charge, POST /charge/submit_otp, GET /charge/{reference}); webhooks signed with HMAC-SHA512 of the raw
  * body under the secret key (`x-paystack-signature`). Amounts in pesewas, currency GHS, channel
  * mobile_money.
  */
@@ -90,8 +101,65 @@ export function paystackProvider(options: PaystackOptions): PaymentProvider {
     return answer.data;
   }
 
+  /**
+   * A Charge API answer as the next step. Paystack's answers carry `data.status` (`send_otp`,
+   * `pay_offline`, `pending`, `success`, `failed`) and, for Mobile Money, `data.display_text`
+   * (PaystackOSS/doc-code-snippets, payments/payment-methods/mobile-*). A 4xx with `status: false`
+   * is a refusal of this charge (a wrong number, a used reference): over, in Paystack's words.
+   */
+  function chargeStep(answer: Answer, label: string): ChargeStep {
+    const data = isObject(answer.data) ? answer.data : undefined;
+    if (!answer.status || answer.httpStatus < 200 || answer.httpStatus > 299) {
+      const refused = answer.httpStatus >= 400 && answer.httpStatus < 500 && answer.httpStatus !== 401 && answer.httpStatus !== 429;
+      if (!refused) throw new ProviderError(clean(`Paystack refused ${label}: ${answer.httpStatus} ${answer.message}`.trim()));
+      return { status: 'failed', reason: clean(text(data?.message) ?? text(data?.gateway_response) ?? answer.message) };
+    }
+    if (!data) throw new ProviderError(`Paystack answered ${label} without data`);
+    const status = text(data.status, 64);
+    const display = isObject(data.display) ? data.display : undefined;
+    const displayText = text(data.display_text, 500) ?? text(display?.message, 500);
+    const timer = typeof display?.timer === 'number' && Number.isSafeInteger(display.timer) && display.timer > 0 ? display.timer : undefined;
+    const prompt = { ...(displayText ? { displayText: clean(displayText) } : {}), ...(timer ? { timerSeconds: timer } : {}) };
+    if (status === 'success') return { status: 'success' };
+    if (status === 'send_otp') return { status: 'otp', ...prompt };
+    if (status === 'failed' || status === 'abandoned' || status === 'reversed') {
+      return { status: 'failed', reason: clean(text(data.message) ?? text(data.gateway_response) ?? answer.message) };
+    }
+    if (!status) throw new ProviderError(`Paystack answered ${label} without a readable status`);
+    // pay_offline, pending, ongoing, processing...: the network is waiting on the shopper's phone.
+    return { status: 'approve', ...prompt };
+  }
+
   return {
     name: 'paystack',
+
+    async charge(input: ChargeInput, callOptions?: CallOptions) {
+      const answer = await call(
+        'POST',
+        '/charge',
+        'charge',
+        {
+          email: input.email,
+          amount: input.amountPesewas,
+          currency: 'GHS',
+          reference: input.reference,
+          mobile_money: { phone: input.phone, provider: input.network },
+          metadata: input.metadata,
+        },
+        callOptions,
+      );
+      return chargeStep(answer, 'charge');
+    },
+
+    async submitOtp(reference: string, otp: string, callOptions?: CallOptions) {
+      return chargeStep(await call('POST', '/charge/submit_otp', 'submit_otp', { otp, reference }, callOptions), 'submit_otp');
+    },
+
+    async checkCharge(reference: string, callOptions?: CallOptions) {
+      const answer = await call('GET', `/charge/${encodeURIComponent(reference)}`, 'charge check', undefined, callOptions);
+      if ((answer.httpStatus === 404 || answer.httpStatus === 400) && !answer.status && isReferenceNotFound(answer)) return { status: 'unknown' };
+      return chargeStep(answer, 'charge check');
+    },
 
     async start(input: StartPaymentInput, callOptions?: CallOptions) {
       const answer = await call(
@@ -141,9 +209,11 @@ export function paystackProvider(options: PaystackOptions): PaymentProvider {
       // finish, so pending; our own hold decides when the order gives up. A 'failed' one may still be
       // retried by the shopper on the same transaction, which is why failed is not final either.
       const status = providerStatus === 'failed' || providerStatus === 'reversed' ? 'failed' : 'pending';
+      const gatewayResponse = text(data.gateway_response);
       return {
         status,
         providerStatus,
+        ...(gatewayResponse === undefined ? {} : { gatewayResponse: clean(gatewayResponse) }),
         ...(amountPesewas === undefined ? {} : { amountPesewas }),
         ...(requestedAmountPesewas === undefined ? {} : { requestedAmountPesewas }),
         ...(currency === undefined ? {} : { currency }),

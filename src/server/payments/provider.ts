@@ -1,3 +1,5 @@
+import type { MomoNetwork } from '../../shared/momo';
+
 /**
  * One Mobile Money provider behind the shop. Implementations only talk to the provider; the
  * payments service decides what an answer means for the order (amount, currency, once only).
@@ -29,6 +31,8 @@ export interface ProviderVerdict {
   currency?: string;
   /** The provider's own word for the state (`abandoned`, `reversed`, ...), for logs. */
   providerStatus?: string;
+  /** The network's words on a failed charge (`Insufficient funds`, ...), to tell the shopper why. */
+  gatewayResponse?: string;
 }
 
 export interface RefundInput {
@@ -59,10 +63,42 @@ export type PaymentEvent =
       resolution: string | null;
     };
 
+/** A Mobile Money charge made from the shop's own page (Paystack's Charge API). */
+export interface ChargeInput {
+  reference: string;
+  amountPesewas: number;
+  email: string;
+  /** Local form, `0XXXXXXXXX` (Paystack's Ghana examples). */
+  phone: string;
+  network: MomoNetwork;
+  metadata: Record<string, string>;
+}
+
+/**
+ * What the network asks of the shopper next, as the Charge API answers it. `approve`: a prompt on the
+ * phone (Paystack's `pay_offline`, or `pending`); `otp`: a code or voucher to type in (`send_otp`);
+ * `success`: the charge says paid, which the shop still confirms through verify; `failed`: over,
+ * with the provider's words for why; `unknown`: the provider never saw the reference.
+ */
+export type ChargeStep =
+  | { status: 'approve' | 'otp'; displayText?: string; timerSeconds?: number }
+  | { status: 'success' }
+  | { status: 'failed'; reason: string }
+  | { status: 'unknown' };
+
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'paystack';
   /** Starts a payment and answers the page the shopper pays on. Throws ProviderError when it can't. */
   start(input: StartPaymentInput, options?: CallOptions): Promise<{ paymentLink: string }>;
+  /**
+   * Charges a Mobile Money wallet from the shop's page. A refusal (a wrong number) answers `failed`;
+   * ProviderError means no answer, so the charge may or may not exist: ask `checkCharge` later.
+   */
+  charge(input: ChargeInput, options?: CallOptions): Promise<ChargeStep>;
+  /** The code or voucher the shopper typed. A refused code answers `failed` with the provider's words. */
+  submitOtp(reference: string, otp: string, options?: CallOptions): Promise<ChargeStep>;
+  /** Where a charge stands (after a start that got no answer, or to follow a pending one). */
+  checkCharge(reference: string, options?: CallOptions): Promise<ChargeStep>;
   /** Throws ProviderError when the provider does not answer or refuses. */
   verify(reference: string, options?: CallOptions): Promise<ProviderVerdict>;
   /** Starts a refund of (part of) a successful payment. Throws ProviderError when it can't. */

@@ -14,7 +14,8 @@ import { readJson, readQuery } from '../http/validate';
 import { adminAnswer, listAllOrders, setOrderStatus, setPaymentStatus } from '../services/admin-orders';
 import { dashboardStats } from '../services/dashboard';
 import { clearFlag } from '../services/order-flags';
-import { type PaymentDeps, refundOrder } from '../services/payments';
+import type { PaymentDeps } from '../services/payment-checks';
+import { refundOrder } from '../services/payments';
 
 /** Admin: every order, its status, payment, flags and refunds, and the dashboard. */
 export function adminOrderRoutes(deps: AppDeps, payments: PaymentDeps) {

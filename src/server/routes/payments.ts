@@ -1,38 +1,57 @@
 import { Hono } from 'hono';
 import { MESSAGES } from '../../shared/messages';
-import { initializePaymentSchema } from '../../shared/schemas/orders';
+import { cancelPaymentAttemptSchema, chargeMobileMoneySchema, initializePaymentSchema, submitPaymentOtpSchema } from '../../shared/schemas/orders';
 import { AppError, badRequest } from '../errors';
 import { readOrderActor } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
 import { readJson } from '../http/validate';
-import { handlePaymentEvent, initializePayment, type PaymentDeps, verifyPayment } from '../services/payments';
+import { cancelChargeAttempt, startCharge, submitChargeOtp } from '../services/momo-charge';
+import type { PaymentDeps } from '../services/payment-checks';
+import { handlePaymentEvent, initializePayment, verifyPayment } from '../services/payments';
 
-/** Mobile Money: start a payment, check it, and hear from Paystack. */
+/** Mobile Money: start a payment (on the phone, or on Paystack's page), check it, and hear from Paystack. */
 export function paymentRoutes(deps: AppDeps, payments: PaymentDeps) {
-  return new Hono<AppEnv>()
-    .post('/initializePayment', async (c) => {
-      const { orderId } = await readJson(c, initializePaymentSchema);
-      return c.json(await initializePayment(payments, orderId, await readOrderActor(c, deps), deps.clock()));
-    })
-    .get('/verifyPayment/:reference', async (c) => c.json(await verifyPayment(payments, c.req.param('reference'), await readOrderActor(c, deps), deps.clock())))
-    .post('/paystack/webhook', async (c) => {
-      // The signature covers the raw bytes, so the body is read as text before any parsing.
-      const raw = await c.req.text();
-      const provider = payments.provider;
-      if (!provider?.verifyWebhookSignature(raw, c.req.header('x-paystack-signature'))) throw new AppError(401, MESSAGES.invalidSignature);
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(raw);
-      } catch {
-        throw badRequest(MESSAGES.invalidJson);
-      }
-      // Signed is not the same as well-formed: an event is an object.
-      if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest(MESSAGES.jsonObjectRequired);
-      const event = provider.readWebhookEvent(parsed);
-      // Never paid from the body: a charge event makes the shop verify the reference itself.
-      const outcome = event ? await handlePaymentEvent(payments, event, deps.clock()) : 'ignored';
-      deps.log.info('paystack webhook', { event: event?.event ?? 'other', outcome });
-      // Always 200 once the signature holds: Paystack retries anything else.
-      return c.json({ message: 'ok' });
-    });
+  return (
+    new Hono<AppEnv>()
+      .post('/initializePayment', async (c) => {
+        const { orderId } = await readJson(c, initializePaymentSchema);
+        return c.json(await initializePayment(payments, orderId, await readOrderActor(c, deps), deps.clock()));
+      })
+      // Mobile Money approved on the phone, from the shop's own page (Paystack's Charge API).
+      .post('/chargeMobileMoney', async (c) => {
+        const { orderId, phone, network } = await readJson(c, chargeMobileMoneySchema);
+        return c.json(await startCharge(payments, orderId, await readOrderActor(c, deps), { phone, network }, deps.clock()));
+      })
+      .post('/submitPaymentOtp', async (c) => {
+        const { reference, otp } = await readJson(c, submitPaymentOtpSchema);
+        return c.json(await submitChargeOtp(payments, reference, otp, await readOrderActor(c, deps), deps.clock()));
+      })
+      .post('/cancelPaymentAttempt', async (c) => {
+        const { reference } = await readJson(c, cancelPaymentAttemptSchema);
+        return c.json(await cancelChargeAttempt(payments, reference, await readOrderActor(c, deps), deps.clock()));
+      })
+      .get('/verifyPayment/:reference', async (c) =>
+        c.json(await verifyPayment(payments, c.req.param('reference'), await readOrderActor(c, deps), deps.clock())),
+      )
+      .post('/paystack/webhook', async (c) => {
+        // The signature covers the raw bytes, so the body is read as text before any parsing.
+        const raw = await c.req.text();
+        const provider = payments.provider;
+        if (!provider?.verifyWebhookSignature(raw, c.req.header('x-paystack-signature'))) throw new AppError(401, MESSAGES.invalidSignature);
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(raw);
+        } catch {
+          throw badRequest(MESSAGES.invalidJson);
+        }
+        // Signed is not the same as well-formed: an event is an object.
+        if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest(MESSAGES.jsonObjectRequired);
+        const event = provider.readWebhookEvent(parsed);
+        // Never paid from the body: a charge event makes the shop verify the reference itself.
+        const outcome = event ? await handlePaymentEvent(payments, event, deps.clock()) : 'ignored';
+        deps.log.info('paystack webhook', { event: event?.event ?? 'other', outcome });
+        // Always 200 once the signature holds: Paystack retries anything else.
+        return c.json({ message: 'ok' });
+      })
+  );
 }

@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import { formatCedis, toCedis } from '../../shared/money';
 import { orders, payments } from '../db/schema';
 import type { AppDeps, AppEnv } from '../http/env';
-import { findPayment, type PaymentDeps, settleByReference } from '../services/payments';
+import { findPayment, type PaymentDeps } from '../services/payment-checks';
+import { settleByReference } from '../services/payments';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 

@@ -2,7 +2,7 @@ import type { ShopSettings } from '../../shared/types';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import type { PaymentProvider } from '../payments/provider';
-import type { PaymentDeps } from './payments';
+import type { PaymentDeps } from './payment-checks';
 
 /** Paystack's default call limit (payments/paystack.ts); a start in flight longer than this plus a margin was cut off. */
 const DEFAULT_PROVIDER_TIMEOUT_MS = 8_000;

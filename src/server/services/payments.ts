@@ -1,56 +1,31 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, ne, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../shared/messages';
 import { formatCedis, toCedis } from '../../shared/money';
-import { PAYMENT_REFERENCE } from '../../shared/schemas/orders';
 import type { InitializePaymentAnswer, VerifyPaymentAnswer, VerifyStatus } from '../../shared/types';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { disputes, orders, payments, refunds } from '../db/schema';
 import { AppError, conflict, notFound } from '../errors';
-import type { Logger } from '../logger';
-import { type PaymentEvent, type PaymentProvider, ProviderError, type ProviderVerdict } from '../payments/provider';
+import { type PaymentEvent, type PaymentProvider, ProviderError } from '../payments/provider';
 import { catalogueChanged } from './catalogue-signal';
+import { chargeAttemptView, settleChargeAttempt } from './momo-charge';
 import { raiseFlag } from './order-flags';
-import { dueHeldOrders, expireHeldOrders, findAccessibleOrder, forgetOldOrderTokens, type OrderActor, type OrderRow } from './orders';
-import { releaseOrderStock, retakeOrderStock, type Tx } from './stock';
-
-export interface PaymentDeps {
-  db: Db;
-  /** Null when the shop takes no Mobile Money (no Paystack key and no sandbox): Cash on Delivery only. */
-  provider: PaymentProvider | null;
-  log: Logger;
-  /** Where the provider sends the shopper back after paying. */
-  publicUrl: string;
-  /** The least time between two questions to the provider about one payment (10 s; tests may set 0). */
-  checkIntervalMs: number;
-  /** How long a payment start may be in flight before its mark counts as dead (longer than a provider call may take). */
-  startStaleMs: number;
-  /** Each provider call of the hold-expiry run, so one that never answers cannot stall the run. */
-  expiryCallTimeoutMs: number;
-}
-
-type PaymentRow = typeof payments.$inferSelect;
-
-/** A shopper mid-approval keeps the stock this long from starting a payment... */
-const HOLD_AFTER_START_MS = 10 * 60_000;
-/** ...but repeated taps never hold stock past this long after the order was placed. */
-const HOLD_CEILING_MS = 60 * 60_000;
-
-const unavailable = () => new AppError(502, MESSAGES.paymentUnavailable);
-const noMobileMoney = () => conflict(MESSAGES.mobileMoneyUnavailable);
-const beingStarted = () => conflict('The payment is being started. Please try again in a moment.');
-
-function requireProvider(deps: PaymentDeps): PaymentProvider {
-  if (!deps.provider) throw noMobileMoney();
-  return deps.provider;
-}
-
-/** The order's row, locked: every payment path locks the order first, then its payments, so none deadlocks. */
-async function lockOrderRow(tx: Tx, orderId: string): Promise<OrderRow | undefined> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  return row;
-}
+import { dueHeldOrders, expireHeldOrders, findAccessibleOrder, forgetOldOrderTokens, type OrderActor } from './orders';
+import {
+  assertPayable,
+  beingStarted,
+  checkPayment,
+  extendHold,
+  findPayment,
+  isStarting,
+  lockOrderRow,
+  type PaymentDeps,
+  type PaymentRow,
+  requireProvider,
+  unavailable,
+} from './payment-checks';
+import { releaseOrderStock } from './stock';
 
 /**
  * Starts (or resumes) the Mobile Money payment of an order. The amount is the order's total, never
@@ -74,6 +49,11 @@ export async function initializePayment(deps: PaymentDeps, orderId: string, acto
     .from(payments)
     .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')))
     .orderBy(desc(payments.createdAt));
+  // "Pay on Paystack's page instead": a charge waiting on the phone is stopped first, once the provider says it is not paid.
+  if (current?.channel === 'charge') {
+    if (isStarting(current) && current.createdAt.getTime() > now.getTime() - deps.startStaleMs) throw beingStarted();
+    if ((await settleChargeAttempt(deps, current, 'cancelled', now)) === 'paid') throw conflict('This order is already paid.');
+  }
   if (current?.paymentLink) {
     // The provider may have finished it without telling us: only a payment still open is handed out again.
     const status = await checkPayment(deps, current, now).catch(() => 'pending' as const);
@@ -102,6 +82,7 @@ export async function initializePayment(deps: PaymentDeps, orderId: string, acto
         and(
           eq(payments.orderId, row.id),
           eq(payments.status, 'pending'),
+          eq(payments.channel, 'page'),
           isNull(payments.paymentLink),
           lte(payments.createdAt, new Date(now.getTime() - deps.startStaleMs)),
         ),
@@ -145,180 +126,6 @@ export async function initializePayment(deps: PaymentDeps, orderId: string, acto
       .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'Pending')));
   });
   return answer({ reference, paymentLink });
-}
-
-function assertPayable(row: OrderRow, now: Date): void {
-  if (row.paymentStatus === 'Paid') throw conflict('This order is already paid.');
-  if (row.orderStatus !== 'Pending' || (row.holdExpiresAt && row.holdExpiresAt <= now)) throw conflict(MESSAGES.orderNotPayable);
-}
-
-async function extendHold(tx: Tx, row: OrderRow, now: Date): Promise<void> {
-  if (!row.holdExpiresAt) return;
-  const ceiling = row.createdAt.getTime() + HOLD_CEILING_MS;
-  const wanted = Math.min(Math.max(row.holdExpiresAt.getTime(), now.getTime() + HOLD_AFTER_START_MS), ceiling);
-  if (wanted > row.holdExpiresAt.getTime())
-    await tx
-      .update(orders)
-      .set({ holdExpiresAt: new Date(wanted) })
-      .where(eq(orders.id, row.id));
-}
-
-/** Whether the provider's answer pays this order: GHS, the order total requested, and at least that charged. */
-function amountProblem(verdict: ProviderVerdict, payment: PaymentRow, order: OrderRow): string | undefined {
-  // The provider's text is stored: only something shaped like a currency code goes in (a NUL cannot).
-  const currency = verdict.currency !== undefined && /^[A-Z]{3}$/i.test(verdict.currency) ? verdict.currency : '?';
-  const requested = verdict.requestedAmountPesewas;
-  const charged = verdict.amountPesewas;
-  const ok =
-    currency === 'GHS' && requested === order.totalPesewas && requested === payment.amountPesewas && typeof charged === 'number' && charged >= requested;
-  if (ok) return undefined;
-  const figure = (pesewas: number | undefined) => (typeof pesewas === 'number' ? `${pesewas} pesewas` : '?');
-  return `Order total ${order.totalPesewas} pesewas GHS; Paystack says requested ${figure(requested)}, charged ${figure(charged)} ${currency}.`;
-}
-
-/**
- * Applies what the provider says about one payment. Money counts only when `amountProblem` finds
- * none, and marks the order Paid once however often it is reported (polls, webhooks, the expiry
- * run, several processes). Money on an order the hold already cancelled restores it when its stock
- * can be taken again; otherwise, and on an order cancelled by someone, it is recorded and flagged.
- */
-export async function applyVerdict(
-  deps: Pick<PaymentDeps, 'db' | 'log' | 'provider'>,
-  payment: PaymentRow,
-  verdict: ProviderVerdict,
-  now: Date,
-): Promise<VerifyStatus> {
-  const { db, log } = deps;
-  if (verdict.status === 'pending') return payment.status === 'success' ? 'success' : payment.status === 'pending' ? 'pending' : payment.status;
-  if (verdict.status === 'failed') {
-    await db
-      .update(payments)
-      .set({ status: 'failed', updatedAt: now })
-      .where(and(eq(payments.reference, payment.reference), eq(payments.status, 'pending')));
-    return 'failed';
-  }
-
-  let restocked = false;
-  const status = await db.transaction(async (tx): Promise<VerifyStatus> => {
-    const order = await lockOrderRow(tx, payment.orderId);
-    if (!order) return 'failed';
-    const [locked] = await tx.select().from(payments).where(eq(payments.reference, payment.reference)).for('update');
-    if (!locked) return 'failed';
-    if (locked.status === 'success') return 'success'; // already applied by another poll, webhook or process
-
-    const problem = amountProblem(verdict, locked, order);
-    if (problem) {
-      // Money moved but not the right money: the order stays unpaid and a person sorts it out.
-      if (locked.failureReason === null) log.warn('payment amount mismatch', { reference: locked.reference, orderId: order.id, reason: problem });
-      await tx.update(payments).set({ status: 'failed', failureReason: problem, updatedAt: now }).where(eq(payments.reference, locked.reference));
-      await raiseFlag(tx, order.id, 'amount_mismatch', `${locked.reference}: ${problem}`, now);
-      return 'failed';
-    }
-
-    await tx.update(payments).set({ status: 'success', failureReason: null, updatedAt: now }).where(eq(payments.reference, locked.reference));
-    if (locked.provider === 'sandbox') {
-      await raiseFlag(tx, order.id, 'test_payment', `${locked.reference} was simulated by the sandbox: no money moved.`, now);
-    }
-    if (order.paymentStatus === 'Paid') {
-      // The order was already paid through another reference: one of the two must be refunded.
-      log.warn('order paid twice', { orderId: order.id, reference: locked.reference });
-      await raiseFlag(
-        tx,
-        order.id,
-        'paid_twice',
-        `${locked.reference} paid ${formatCedis(toCedis(locked.amountPesewas))} after ${order.paymentReference ?? 'another payment'} had paid the order.`,
-        now,
-      );
-      return 'success';
-    }
-
-    const paid = { paymentStatus: 'Paid' as const, paidAt: now, paymentReference: locked.reference, holdExpiresAt: null, updatedAt: now };
-    if (order.orderStatus !== 'Cancelled') {
-      await tx.update(orders).set(paid).where(eq(orders.id, order.id));
-      return 'success';
-    }
-    if (order.cancelReason === 'expired') {
-      const retaken = await retakeOrderStock(tx, order.id);
-      if (!('short' in retaken)) {
-        restocked = retaken.moved;
-        await tx
-          .update(orders)
-          .set({ ...paid, orderStatus: 'Pending', cancelReason: null, cancelledAt: null })
-          .where(eq(orders.id, order.id));
-        log.info('order restored by a late payment', { orderId: order.id, reference: locked.reference });
-        return 'success';
-      }
-      await tx.update(orders).set(paid).where(eq(orders.id, order.id));
-      await raiseFlag(
-        tx,
-        order.id,
-        'paid_after_expiry',
-        `${locked.reference} arrived after the hold ran out and the stock could not be taken again (${retaken.short}) Refund or fulfil.`,
-        now,
-      );
-      return 'success';
-    }
-    // Cancelled by the shopper or the shop: never restored on its own.
-    await tx.update(orders).set(paid).where(eq(orders.id, order.id));
-    await raiseFlag(
-      tx,
-      order.id,
-      'paid_after_cancellation',
-      `${locked.reference} arrived after the order was cancelled (${order.cancelReason === 'admin' ? 'by the shop' : 'by the shopper'}).`,
-      now,
-    );
-    return 'success';
-  });
-  if (restocked) catalogueChanged(db);
-  return status;
-}
-
-/** A payment by its reference; a malformed reference is simply not found. */
-export async function findPayment(db: Db, reference: string): Promise<PaymentRow | undefined> {
-  if (!PAYMENT_REFERENCE.test(reference)) return undefined;
-  const [payment] = await db.select().from(payments).where(eq(payments.reference, reference));
-  return payment;
-}
-
-const storedStatus = (payment: PaymentRow): VerifyStatus => payment.status;
-
-/**
- * Asks the provider about one payment and applies the answer. However often clients poll, the
- * provider is asked at most once per `checkIntervalMs` per payment, across processes (the time of
- * the last question is claimed in the database); inside that interval the stored state answers.
- * `force` (a signed webhook) always asks. A payment already successful or refused for its amount is
- * final here; `failed` and `abandoned` are not (Paystack lets a shopper retry after a decline).
- */
-export async function checkPayment(
-  deps: PaymentDeps,
-  payment: PaymentRow,
-  now: Date,
-  options: { force?: boolean; timeoutMs?: number } = {},
-): Promise<VerifyStatus> {
-  if (payment.status === 'success') return 'success';
-  if (payment.failureReason !== null) return 'failed';
-  const provider = deps.provider;
-  if (!provider) return storedStatus(payment);
-  // A start still in flight has nothing to ask about yet.
-  if (payment.paymentLink === null && payment.createdAt.getTime() > now.getTime() - deps.startStaleMs) return 'pending';
-  const due = new Date(now.getTime() - deps.checkIntervalMs);
-  const [claimed] = await deps.db
-    .update(payments)
-    .set({ lastCheckedAt: now })
-    .where(and(eq(payments.reference, payment.reference), options.force ? undefined : or(isNull(payments.lastCheckedAt), lte(payments.lastCheckedAt, due))))
-    .returning({ reference: payments.reference });
-  if (!claimed) return storedStatus(payment);
-  let verdict: ProviderVerdict;
-  try {
-    verdict = await provider.verify(payment.reference, { timeoutMs: options.timeoutMs });
-  } catch (error) {
-    if (error instanceof ProviderError) {
-      deps.log.warn('payment verify failed', { reference: payment.reference, error: error.message });
-      throw unavailable();
-    }
-    throw error;
-  }
-  return applyVerdict(deps, payment, verdict, now);
 }
 
 /** Every attempt of an order that is not final here yet, newest first. */
@@ -367,7 +174,7 @@ export async function verifyPayment(deps: PaymentDeps, reference: string, actor:
   });
   const { unanswered } = order.paymentStatus === 'Paid' ? { unanswered: false } : await recheckOrder(deps, order.id, now);
   const [latest] = await deps.db.select().from(orders).where(eq(orders.id, order.id));
-  const [stored] = await deps.db.select({ status: payments.status }).from(payments).where(eq(payments.reference, reference));
+  const [stored] = await deps.db.select().from(payments).where(eq(payments.reference, reference));
   const paymentStatus = latest?.paymentStatus ?? 'Pending';
   // The provider could not be asked and nothing is known: the shopper hears that, not a guess.
   if (unanswered && paymentStatus !== 'Paid' && stored?.status === 'pending') throw unavailable();
@@ -376,6 +183,7 @@ export async function verifyPayment(deps: PaymentDeps, reference: string, actor:
     orderId: order.id,
     paymentStatus,
     orderStatus: latest?.orderStatus ?? order.orderStatus,
+    ...(stored?.channel === 'charge' ? { charge: chargeAttemptView(stored, now) } : {}),
   };
 }
 

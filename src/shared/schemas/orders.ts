@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { LIMITS, ORDER_FLAGS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod } from '../constants';
 import { MESSAGES } from '../messages';
+import { localMomoNumber, MOMO_NETWORK_CODES } from '../momo';
 import { isGhanaPhone } from '../phone';
 import { emailAddress, optionalText, pagingShape, productId, quantity, requiredText } from './fields';
 
@@ -73,6 +74,36 @@ export const validatePromoSchema = z.object({
 /** `POST /initializePayment`: the spec's `email` and `total` are accepted and ignored; the order decides. */
 export const initializePaymentSchema = z.object({
   orderId: z.string({ error: MESSAGES.orderNotFound }),
+});
+
+/** A wallet number in any form a shopper types, sent on in the local form Paystack's Ghana examples use. */
+export const momoNumber = z.pipe(
+  z.string({ error: MESSAGES.momoNumberRequired }).check(
+    z.trim(),
+    z.minLength(1, MESSAGES.momoNumberRequired),
+    z.refine((phone) => localMomoNumber(phone) !== undefined, MESSAGES.invalidMomoNumber),
+  ),
+  z.transform((phone) => localMomoNumber(phone) ?? phone),
+);
+
+/** `POST /chargeMobileMoney`: charge the order's total to this wallet, approved on the phone. */
+export const chargeMobileMoneySchema = z.object({
+  orderId: z.string({ error: MESSAGES.orderNotFound }),
+  phone: momoNumber,
+  network: z.enum(MOMO_NETWORK_CODES, { error: MESSAGES.momoNetworkRequired }),
+});
+
+/** `POST /submitPaymentOtp`: the code or voucher the network asked for. */
+export const submitPaymentOtpSchema = z.object({
+  reference: z.string({ error: MESSAGES.paymentNotFound }),
+  otp: z
+    .string({ error: MESSAGES.otpRequired })
+    .check(z.trim(), z.minLength(1, MESSAGES.otpRequired), z.maxLength(12, MESSAGES.otpInvalid), z.regex(/^[A-Za-z0-9]+$/, MESSAGES.otpInvalid)),
+});
+
+/** `POST /cancelPaymentAttempt`: stop waiting for this charge (only once the provider says it is not paid). */
+export const cancelPaymentAttemptSchema = z.object({
+  reference: z.string({ error: MESSAGES.paymentNotFound }),
 });
 
 /** The client's key for one checkout attempt; one order per key. */

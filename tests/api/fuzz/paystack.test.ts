@@ -20,7 +20,13 @@ afterAll(async () => {
 });
 
 const api = setupTestApi({}, { paymentProvider: () => paystackProvider({ secretKey: PAYSTACK_SECRET, baseUrl: fake.url, timeoutMs: 5_000 }) });
-const PAYMENT_ROUTES = ['POST /api/initializePayment', 'GET /api/verifyPayment/:reference'];
+const PAYMENT_ROUTES = [
+  'POST /api/initializePayment',
+  'POST /api/chargeMobileMoney',
+  'POST /api/submitPaymentOtp',
+  'POST /api/cancelPaymentAttempt',
+  'GET /api/verifyPayment/:reference',
+];
 const endpoints = [...paystackEndpoints, ...shopEndpoints.filter((endpoint) => PAYMENT_ROUTES.includes(endpointKey(endpoint)))];
 
 describeFuzzing({

@@ -265,6 +265,38 @@ export const shopEndpoints: FuzzEndpoint[] = [
     },
   },
   {
+    method: 'POST',
+    route: '/api/chargeMobileMoney',
+    access: 'order',
+    requests: (fx) =>
+      orderCall(fx, { allowAdmin: false }).chain(({ actor, orderId, headers }) =>
+        jsonBody({
+          orderId: fc.constant(decodeURIComponentSafe(orderId)),
+          phone: mostly(fc.constantFrom('0241234567', '+233 20 123 4567', '0551234567'), '12345', '0301234567', '+2330241234567'),
+          network: mostly(fc.constantFrom('mtn', 'vod', 'atl'), 'MTN', 'orange', ''),
+        }).map((body) => ({ actor, headers, path: '/api/chargeMobileMoney', body })),
+      ),
+    mustRefuse: (request, fx) => {
+      const orderId = request.body?.kind === 'json' ? (request.body.value as { orderId?: unknown } | null)?.orderId : undefined;
+      return typeof orderId === 'string' && isSomeoneElsesOrder(request, fx, orderId.toLowerCase(), { allowAdmin: false });
+    },
+  },
+  ...(['submitPaymentOtp', 'cancelPaymentAttempt'] as const).map((name) => ({
+    method: 'POST' as const,
+    route: `/api/${name}`,
+    access: 'order' as const,
+    requests: (fx: FuzzFixture) =>
+      fc
+        .record({ actor: actors(fx, 'order'), headers: orderTokenHeader(fx), reference: references(fx) })
+        .chain(({ actor, headers, reference }) =>
+          jsonBody(
+            name === 'submitPaymentOtp'
+              ? { reference: fc.constant(decodeURIComponentSafe(reference)), otp: mostly(fc.constantFrom('123456', '0000'), '', '12 34', 'x'.repeat(13)) }
+              : { reference: fc.constant(decodeURIComponentSafe(reference)) },
+          ).map((body) => ({ actor, headers, path: `/api/${name}`, body })),
+        ),
+  })),
+  {
     method: 'GET',
     route: '/api/verifyPayment/:reference',
     access: 'order',

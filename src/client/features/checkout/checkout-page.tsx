@@ -11,6 +11,7 @@ import { queuedOrdersOf, useOutbox } from '../../stores/outbox';
 import { useSession } from '../../stores/session';
 import { useHydrated } from '../../stores/use-hydrated';
 import * as styles from './checkout-page.css';
+import { ChargePanel } from './components/charge-panel';
 import { CheckoutForm } from './components/checkout-form';
 import { CheckoutNotice } from './components/checkout-notice';
 import { PaymentPanel } from './components/payment-panel';
@@ -78,11 +79,12 @@ export function CheckoutPage({ reference }: { reference?: string }) {
   let content: ReactNode;
   if (!ready) content = <CheckoutSkeleton label="Loading checkout" />;
   else if (done) content = <OrderDoneNotice done={done} />;
+  else if (mine?.channel === 'charge') content = <ChargePanel payment={mine} flow={flow} onPaid={paid} />;
   else if (mine) content = <PaymentPanel payment={mine} flow={flow} onPaid={paid} />;
   else if (queued) content = <QueuedOrderPanel order={queued} />;
   else if (flow.step === 'restoring') content = <CheckoutSkeleton label="Putting your items back in your cart" />;
   else if (cartEmpty) content = <EmptyCart />;
-  else content = <CheckoutForm flow={flow} onPlaced={(orderId) => goToOrder(orderId, 'placed')} />;
+  else content = <CheckoutForm onPlaced={(orderId) => goToOrder(orderId, 'placed')} />;
 
   return (
     <div className={`${container} ${pageStack}`}>

@@ -1,28 +1,39 @@
 import { useLayoutEffect } from 'react';
 import type { PaymentMethod } from '../../../../shared/constants';
 import { MESSAGES } from '../../../../shared/messages';
+import { detectMomoNetwork } from '../../../../shared/momo';
 import { button } from '../../../components/button.css';
 import { card } from '../../../components/primitives.css';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { useCheckout } from '../../../stores/checkout';
 import { useSession } from '../../../stores/session';
-import { useMobileMoneyOffered } from '../../../stores/settings';
+import { useMobileMoneyOffered, useShopSettingsStore } from '../../../stores/settings';
 import * as page from '../checkout-page.css';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
-import type { PaymentFlow } from '../hooks/use-payment-flow';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import * as styles from './checkout-form.css';
 import { OrderSummary } from './order-summary';
+import { WalletFields } from './wallet-fields';
 
 const FORM_ID = 'checkout-form';
+
+/** An empty wallet number takes the billing phone, with the network its prefix belongs to. */
+function prefillWallet(): void {
+  const checkout = useCheckout.getState();
+  const { phone, momoPhone } = checkout.form;
+  if (momoPhone !== '' || phone === '') return;
+  checkout.setField('momoPhone', phone);
+  const found = detectMomoNetwork(phone);
+  if (found) checkout.setField('momoNetwork', found);
+}
 const ALERT_ID = 'checkout-form-alert';
 
 /** The submit button's name: the end-to-end suite finds it by this text. */
 export const PLACE_ORDER = 'Place order';
 
 const METHODS: { method: PaymentMethod; slug: string; hint: string }[] = [
-  { method: 'Mobile Money', slug: 'momo', hint: 'Pay now from your MoMo wallet on a secure payment page.' },
+  { method: 'Mobile Money', slug: 'momo', hint: 'Pay now from your MoMo wallet: you approve the payment on your phone.' },
   { method: 'Cash on Delivery', slug: 'cod', hint: 'Pay in cash when your order arrives.' },
 ];
 
@@ -31,11 +42,12 @@ const METHODS: { method: PaymentMethod; slug: string; hint: string }[] = [
  * order summary with the promo box, and Place order. A customer's name and e-mail are filled in
  * from the session.
  */
-export function CheckoutForm({ flow, onPlaced }: { flow: PaymentFlow; onPlaced(orderId: string): void }) {
+export function CheckoutForm({ onPlaced }: { onPlaced(orderId: string): void }) {
   const session = useSession((s) => s.session);
   const form = useCheckoutForm();
-  const { placing, alert, onSubmit } = usePlaceOrder({ form, flow, onPlaced });
   const mobileMoney = useMobileMoneyOffered();
+  const sandbox = useShopSettingsStore((s) => s.settings?.payments?.testPayments === true);
+  const { placing, alert, onSubmit } = usePlaceOrder({ form, mobileMoney, onPlaced });
   const methods = mobileMoney ? METHODS : METHODS.filter((m) => m.method !== 'Mobile Money');
   const chosen = form.form.paymentMethod;
 
@@ -44,6 +56,12 @@ export function CheckoutForm({ flow, onPlaced }: { flow: PaymentFlow; onPlaced(o
     // Only empty fields: what the shopper typed (and the store kept) wins.
     if (session) useCheckout.getState().prefill({ fullName: session.fullName, email: session.email });
   }, [session]);
+
+  // Mobile Money chosen (now, or kept from the last visit): the wallet starts as the billing phone,
+  // since most shoppers pay from the number they give.
+  useLayoutEffect(() => {
+    if (chosen === 'Mobile Money') prefillWallet();
+  }, [chosen]);
 
   // A shop without Mobile Money: a form kept from before (or from another shop visit) falls back to cash.
   useLayoutEffect(() => {
@@ -99,6 +117,23 @@ export function CheckoutForm({ flow, onPlaced }: { flow: PaymentFlow; onPlaced(o
             </div>
           </fieldset>
         </div>
+
+        {mobileMoney && chosen === 'Mobile Money' && (
+          <div className={card}>
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>Mobile Money wallet</legend>
+              <WalletFields
+                idPrefix="checkout-momo"
+                phone={form.form.momoPhone}
+                network={form.form.momoNetwork}
+                onPhone={(value) => form.setField('momoPhone', value)}
+                onNetwork={(value) => form.setField('momoNetwork', value)}
+                sandbox={sandbox}
+                {...form.walletProps}
+              />
+            </fieldset>
+          </div>
+        )}
       </form>
 
       <div className={page.summaryArea}>

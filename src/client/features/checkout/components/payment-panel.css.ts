@@ -30,3 +30,30 @@ export const actions = style({
 });
 
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/** The sandbox's mark on every in-app charge screen. */
+export const testBadge = style({
+  justifySelf: 'start',
+  margin: 0,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.danger,
+  color: vars.color.onBrand,
+  fontWeight: 700,
+  fontSize: vars.fontSize.sm,
+});
+export const statusDone = style([status, { background: vars.color.successBg, color: vars.color.success }]);
+/** The seconds left to approve: big enough to read at arm's length, digits that do not jump. */
+export const countdown = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
+export const networkText = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderLeft: `4px solid ${vars.color.brand}`,
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.sm,
+});
+export const otpForm = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'end' } },
+});

@@ -2,13 +2,13 @@ import { MESSAGES } from '../../../../shared/messages';
 import { button } from '../../../components/button.css';
 import { Price } from '../../../components/price';
 import { cardStack } from '../../../components/primitives.css';
-import { Spinner } from '../../../components/spinner';
 import { formatDateTime } from '../../../lib/format-date';
 import type { PendingPayment } from '../../../stores/checkout';
 import { useFocusWhenLost } from '../hooks/use-focus-when-lost';
 import { type CheckResult, usePaymentCheck } from '../hooks/use-payment-check';
 import type { PaymentFlow, PaymentStep } from '../hooks/use-payment-flow';
 import type { PaidOutcome } from '../lib/paid';
+import { Busy } from './busy';
 import * as styles from './payment-panel.css';
 
 /** Where the payment stands, in one line. */
@@ -21,14 +21,6 @@ function statusText(payment: PendingPayment, step: PaymentStep, result: CheckRes
   if (result === 'pending') return MESSAGES.paymentStillPending;
   if (result === 'unreachable') return MESSAGES.paymentCheckOffline;
   return MESSAGES.paymentWaiting;
-}
-
-function Busy() {
-  return (
-    <span aria-hidden="true">
-      <Spinner />
-    </span>
-  );
 }
 
 interface PaymentPanelProps {

@@ -1,11 +1,22 @@
 import { useRef, useState } from 'react';
 import * as z from 'zod/mini';
-import { checkoutFormShape } from '../../../../shared/schemas/orders';
-import { type CheckoutForm, useCheckout } from '../../../stores/checkout';
+import { MESSAGES } from '../../../../shared/messages';
+import { MOMO_NETWORK_CODES } from '../../../../shared/momo';
+import { checkoutFormShape, momoNumber } from '../../../../shared/schemas/orders';
+import { type CheckoutForm, useCheckout, type Wallet } from '../../../stores/checkout';
 
 /** The billing fields in the order the form shows them: the first invalid one gets the focus. */
 export const BILLING_FIELDS = ['fullName', 'email', 'phone', 'city', 'address'] as const;
-export type BillingField = (typeof BILLING_FIELDS)[number];
+/** Then the Mobile Money wallet's, when Mobile Money is chosen. */
+const WALLET_FIELDS = ['momoPhone', 'momoNetwork'] as const;
+const FORM_FIELDS = [...BILLING_FIELDS, ...WALLET_FIELDS] as const;
+export type BillingField = (typeof FORM_FIELDS)[number];
+
+/** The wallet to charge (the same rules the server checks on the charge). */
+const walletSchema = z.object({
+  momoPhone: momoNumber,
+  momoNetwork: z.enum(MOMO_NETWORK_CODES, { error: MESSAGES.momoNetworkRequired }),
+});
 
 /** The shared rules and texts of spec section 5 (the server checks the same). */
 const billingSchema = z.object({
@@ -26,7 +37,7 @@ function fieldErrors(issues: readonly Issue[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = issue.path[0];
-    if (typeof field === 'string' && (BILLING_FIELDS as readonly string[]).includes(field) && !errors[field as BillingField]) {
+    if (typeof field === 'string' && (FORM_FIELDS as readonly string[]).includes(field) && !errors[field as BillingField]) {
       errors[field as BillingField] = issue.message;
     }
   }
@@ -40,26 +51,33 @@ function fieldErrors(issues: readonly Issue[]): FieldErrors {
 export function useCheckoutForm() {
   const form = useCheckout((s) => s.form);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const inputs = useRef<Partial<Record<BillingField, HTMLInputElement | null>>>({});
+  const inputs = useRef<Partial<Record<BillingField, HTMLInputElement | HTMLSelectElement | null>>>({});
 
   /** Marks the fields named in `issues`; true when any was. */
   const showErrors = (issues: readonly Issue[]): boolean => {
     const found = fieldErrors(issues);
     setErrors(found);
-    const first = BILLING_FIELDS.find((f) => found[f] !== undefined);
+    const first = FORM_FIELDS.find((f) => found[f] !== undefined);
     if (first) inputs.current[first]?.focus();
     return first !== undefined;
   };
 
-  /** The values as the schema cleans them (trimmed, phone without spaces), or undefined with the errors shown. */
-  const validate = (): BillingValues | undefined => {
-    const parsed = billingSchema.safeParse(useCheckout.getState().form);
-    if (!parsed.success) {
-      showErrors(parsed.error.issues);
+  /**
+   * The values as the schema cleans them (trimmed, phone without spaces), with the wallet when
+   * Mobile Money is chosen and offered; or undefined with the errors shown.
+   */
+  const validate = (options: { mobileMoney: boolean }): { values: BillingValues; wallet: Wallet | null } | undefined => {
+    const current = useCheckout.getState().form;
+    const parsed = billingSchema.safeParse(current);
+    const wantsWallet = options.mobileMoney && current.paymentMethod === 'Mobile Money';
+    const wallet = wantsWallet ? walletSchema.safeParse(current) : undefined;
+    const issues = [...(parsed.success ? [] : parsed.error.issues), ...(wallet && !wallet.success ? wallet.error.issues : [])];
+    if (!parsed.success || (wallet && !wallet.success)) {
+      showErrors(issues);
       return undefined;
     }
     setErrors({});
-    return parsed.data;
+    return { values: parsed.data, wallet: wallet?.success ? { phone: wallet.data.momoPhone, network: wallet.data.momoNetwork } : null };
   };
 
   const setField = <K extends keyof CheckoutForm>(field: K, value: CheckoutForm[K]) => {
@@ -68,7 +86,7 @@ export function useCheckoutForm() {
   };
 
   /** What ties a TextField to its value, its error and the focus. */
-  const fieldProps = (field: BillingField) => ({
+  const fieldProps = (field: (typeof BILLING_FIELDS)[number]) => ({
     id: `checkout-${field}`,
     name: field,
     value: form[field],
@@ -79,7 +97,18 @@ export function useCheckoutForm() {
     },
   });
 
-  return { form, setField, fieldProps, validate, showErrors };
+  /** The wallet fields' errors and focus targets. */
+  const walletProps = {
+    errors: { phone: errors.momoPhone, network: errors.momoNetwork },
+    phoneRef: (el: HTMLInputElement | null) => {
+      inputs.current.momoPhone = el;
+    },
+    networkRef: (el: HTMLSelectElement | null) => {
+      inputs.current.momoNetwork = el;
+    },
+  };
+
+  return { form, setField, fieldProps, walletProps, validate, showErrors };
 }
 
 export type CheckoutFormApi = ReturnType<typeof useCheckoutForm>;

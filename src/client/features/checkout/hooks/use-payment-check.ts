@@ -45,6 +45,14 @@ export function usePaymentCheck(payment: PendingPayment, { onPaid, onGone }: Pay
     try {
       const answer = await verifyPayment(reference, orderId);
       if (!stillCurrent()) return;
+      // A charge on the phone: the panel shows its state, so no toast repeats it on every check.
+      const charge = answer.charge;
+      if (charge && answer.status !== 'success') {
+        const over = charge.state === 'failed' || charge.state === 'cancelled' || charge.state === 'timed_out';
+        useCheckout.getState().updatePayment({ charge, state: over ? 'failed' : 'awaiting' });
+        setResult('none');
+        return;
+      }
       if (answer.status === 'success') {
         const outcome = announcePaid(answer);
         useCart.getState().reset();
@@ -75,7 +83,9 @@ export function usePaymentCheck(payment: PendingPayment, { onPaid, onGone }: Pay
     }
   }, []);
 
-  const active = payment.state === 'awaiting' && payment.reference !== null;
+  // A charge is checked while its prompt or code is open; a hosted payment while it is awaited.
+  const chargeOpen = payment.charge?.state === 'approve' || payment.charge?.state === 'otp';
+  const active = payment.state === 'awaiting' && payment.reference !== null && (payment.channel !== 'charge' || chargeOpen);
   const { reference } = payment;
 
   useEffect(() => {
@@ -87,12 +97,16 @@ export function usePaymentCheck(payment: PendingPayment, { onPaid, onGone }: Pay
     const onReturn = () => {
       if (document.visibilityState === 'visible') void check(false);
     };
+    // Back online after a dropped connection: at once, not at the next tick.
+    const onOnline = () => void check(false);
     document.addEventListener('visibilitychange', onReturn);
     window.addEventListener('focus', onReturn);
+    window.addEventListener('online', onOnline);
     return () => {
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onReturn);
       window.removeEventListener('focus', onReturn);
+      window.removeEventListener('online', onOnline);
     };
   }, [active, reference, check]);
 

@@ -1,17 +1,32 @@
 import { useCallback, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '../../../../shared/messages';
+import type { ChargeAnswer } from '../../../../shared/types';
 import { useCart } from '../../../stores/cart';
-import { type PendingPayment, useCheckout } from '../../../stores/checkout';
+import { type PendingPayment, useCheckout, type Wallet } from '../../../stores/checkout';
 import { cancelOrder } from '../api/cancel-order';
+import { cancelPaymentAttempt } from '../api/cancel-payment-attempt';
+import { chargeMobileMoney } from '../api/charge-mobile-money';
 import { initializePayment } from '../api/initialize-payment';
 import { mergeCart } from '../api/merge-cart';
+import { submitPaymentOtp } from '../api/submit-payment-otp';
 import { asFailure } from '../lib/failure';
 import { openPaymentTab, showPaymentPage } from '../lib/payment-tab';
 import { PAYMENT_TAB_TOAST_ID, PAYMENT_TAB_TOAST_MS, PAYMENT_TOAST_ID } from '../lib/timing';
 
-/** What the payment panel is busy with; `restoring`: a customer's items go back into the server cart. */
-export type PaymentStep = 'initializing' | 'cancelling' | 'restoring' | null;
+/**
+ * What the payment panel is busy with: `charging` (a charge on its way to the phone), `otp` (a code
+ * on its way), `stopping` (an attempt being stopped), `initializing` (the payment page),
+ * `cancelling` (the order), `restoring` (a customer's items back into the server cart).
+ */
+export type PaymentStep = 'charging' | 'otp' | 'stopping' | 'initializing' | 'cancelling' | 'restoring' | null;
+
+/** How a charge request ended: answered, to be sent again (no answer, or the server asks to wait), or refused. */
+export type ChargeOutcome = 'answered' | 'again' | 'refused';
+
+const ALREADY_PAID = 'This order is already paid.';
+/** The server's 409 while another request starts the same charge: sent again shortly. */
+const BEING_STARTED = 'The payment is being started. Please try again in a moment.';
 
 /** How a cancel ended: `refused` (409) means the order may be paid after all, so it is checked again. */
 export type CancelOutcome = 'cancelled' | 'refused' | 'failed';
@@ -51,7 +66,10 @@ export function usePaymentFlow() {
       setStep('initializing');
       try {
         const answer = await initializePayment({ orderId: payment.orderId, email: payment.email, total: payment.amount });
-        useCheckout.getState().updatePayment({ reference: answer.reference, paymentLink: answer.payment_link, state: 'awaiting' });
+        // From here the hosted page is the payment (a charge on the phone, if any, was stopped by the server).
+        useCheckout
+          .getState()
+          .updatePayment({ channel: 'page', charge: null, reference: answer.reference, paymentLink: answer.payment_link, state: 'awaiting' });
         setStep(null);
         showPaymentPage(tab, answer.payment_link);
         if (tab) toast(MESSAGES.paymentTabOpened, { id: PAYMENT_TAB_TOAST_ID, duration: PAYMENT_TAB_TOAST_MS });
@@ -73,6 +91,106 @@ export function usePaymentFlow() {
   const retry = useCallback(() => {
     const payment = useCheckout.getState().pendingPayment;
     if (busy.current || !payment) return;
+    void initialize(payment, openPaymentTab());
+  }, [initialize]);
+
+  /** Keeps a charge answer: the attempt, and whether checking goes on. */
+  const record = useCallback((answer: ChargeAnswer) => {
+    const over = answer.state === 'failed' || answer.state === 'cancelled' || answer.state === 'timed_out';
+    useCheckout.getState().updatePayment({
+      channel: 'charge',
+      reference: answer.reference,
+      wallet: { phone: answer.phone, network: answer.network },
+      charge: answer,
+      state: over ? 'failed' : 'awaiting',
+    });
+  }, []);
+
+  /**
+   * Charges the wallet (Pay, a retry, a resend after a lost answer). Until it is answered the kept
+   * payment has no attempt (`charge: null`), so a reload or a dropped connection sends it again;
+   * the server answers the same attempt to the same wallet, so nothing is charged twice.
+   * `onPaid`: the order turned out paid already.
+   */
+  const charge = useCallback(
+    async (wallet: Wallet, onPaid: (orderId: string) => void): Promise<ChargeOutcome> => {
+      const payment = useCheckout.getState().pendingPayment;
+      if (busy.current || !payment) return 'refused';
+      busy.current = true;
+      setStep('charging');
+      useCheckout.getState().updatePayment({ channel: 'charge', wallet, charge: null, chargeError: null, state: 'awaiting' });
+      try {
+        record(await chargeMobileMoney(payment.orderId, wallet));
+        return 'answered';
+      } catch (error) {
+        const failure = asFailure(error, MESSAGES.paymentInitFailed);
+        if (failure.status === 409 && failure.message === ALREADY_PAID) {
+          onPaid(payment.orderId);
+          return 'answered';
+        }
+        // No answer, Mobile Money unreachable, or another tab is starting it: the same request again soon.
+        if (failure.status === 0 || failure.status === 502 || failure.status === 503 || (failure.status === 409 && failure.message === BEING_STARTED)) {
+          return 'again';
+        }
+        toast.error(failure.message, { id: PAYMENT_TOAST_ID });
+        // Refused (another number still waiting, say): said on the panel, which offers the wallet and Try again.
+        useCheckout.getState().updatePayment({ charge: null, chargeError: failure.message, state: 'failed' });
+        if (failure.status === 409 && failure.message === MESSAGES.orderNotPayable) {
+          setStep(null);
+          await forget(payment);
+        }
+        return 'refused';
+      } finally {
+        busy.current = false;
+        setStep((current) => (current === 'charging' ? null : current));
+      }
+    },
+    [record, forget],
+  );
+
+  /** The code or voucher the network asked for. */
+  const sendOtp = useCallback(
+    async (otp: string): Promise<string | null> => {
+      const payment = useCheckout.getState().pendingPayment;
+      if (busy.current || !payment?.reference) return null;
+      busy.current = true;
+      setStep('otp');
+      try {
+        const answer = await submitPaymentOtp(payment.orderId, payment.reference, otp);
+        record(answer);
+        return answer.state === 'otp' ? answer.message : null;
+      } catch (error) {
+        return asFailure(error, MESSAGES.paymentVerifyFailed).message;
+      } finally {
+        busy.current = false;
+        setStep(null);
+      }
+    },
+    [record],
+  );
+
+  /** Stops waiting for the attempt (the server asks the network once more first). */
+  const stopAttempt = useCallback(async () => {
+    const payment = useCheckout.getState().pendingPayment;
+    if (busy.current || !payment?.reference) return;
+    busy.current = true;
+    setStep('stopping');
+    try {
+      record(await cancelPaymentAttempt(payment.orderId, payment.reference));
+    } catch (error) {
+      toast.error(asFailure(error, MESSAGES.paymentVerifyFailed).message, { id: PAYMENT_TOAST_ID });
+    } finally {
+      busy.current = false;
+      setStep(null);
+    }
+  }, [record]);
+
+  /** "Pay on Paystack's page instead": the hosted page in a tab opened in the tap's handler. */
+  const payOnPage = useCallback(() => {
+    const payment = useCheckout.getState().pendingPayment;
+    if (busy.current || !payment) return;
+    // The charge stays the payment until the page is there: if the server finds it paid meanwhile
+    // (409), the panel's checks still confirm it.
     void initialize(payment, openPaymentTab());
   }, [initialize]);
 
@@ -99,7 +217,7 @@ export function usePaymentFlow() {
     }
   }, [forget]);
 
-  return { step, initialize, retry, cancel, forget };
+  return { step, initialize, retry, cancel, forget, charge, sendOtp, stopAttempt, payOnPage };
 }
 
 export type PaymentFlow = ReturnType<typeof usePaymentFlow>;

@@ -16,3 +16,5 @@ export const PAYMENT_TOAST_ID = 'payment-status';
 export const PAYMENT_TAB_TOAST_ID = 'payment-tab';
 /** The 'saved on this phone' toast of an order made offline. */
 export const QUEUED_TOAST_MS = 5000;
+/** A charge the server could not answer (no connection, a restart, another tab starting it) is sent again this often. */
+export const CHARGE_RESEND_MS = 4000;

@@ -1,0 +1,15 @@
+import { MESSAGES } from '../../../../shared/messages';
+import type { ChargeAnswer } from '../../../../shared/types';
+import { apiCall, http } from '../../../lib/http';
+import { orderTokenHeaders, type Wallet } from '../../../stores/checkout';
+
+/**
+ * `POST /chargeMobileMoney`: charges the order's total to the wallet, approved on the phone. Sent
+ * again after a lost answer, it gets the attempt already open (the server keeps one per order).
+ */
+export function chargeMobileMoney(orderId: string, wallet: Wallet): Promise<ChargeAnswer> {
+  return apiCall(
+    () => http.post('chargeMobileMoney', { json: { orderId, ...wallet }, headers: orderTokenHeaders(orderId) }).json<ChargeAnswer>(),
+    MESSAGES.paymentInitFailed,
+  );
+}

@@ -1,0 +1,12 @@
+import { MESSAGES } from '../../../../shared/messages';
+import type { ChargeAnswer } from '../../../../shared/types';
+import { apiCall, http } from '../../../lib/http';
+import { orderTokenHeaders } from '../../../stores/checkout';
+
+/** `POST /submitPaymentOtp`: the code or voucher the network asked for. */
+export function submitPaymentOtp(orderId: string, reference: string, otp: string): Promise<ChargeAnswer> {
+  return apiCall(
+    () => http.post('submitPaymentOtp', { json: { reference, otp }, headers: orderTokenHeaders(orderId) }).json<ChargeAnswer>(),
+    MESSAGES.paymentVerifyFailed,
+  );
+}
