@@ -283,6 +283,15 @@ export async function startFakePaystack(secretKey = 'sk_test_xxx'): Promise<Fake
     };
   }
 
+  /** The shopper paid: `amount` charged (more than asked when fees are passed on), Paystack's `fees` on it. */
+  function settle(tx: FakeTransaction, charged: { amount?: number; currency?: string; fees?: number } = {}): void {
+    tx.status = 'success';
+    tx.chargedAmount = charged.amount ?? tx.amount;
+    tx.chargedCurrency = charged.currency ?? tx.currency;
+    tx.fees = charged.fees ?? (tx.chargedAmount > tx.amount ? tx.chargedAmount - tx.amount : Math.round(tx.chargedAmount * 0.0195));
+    tx.paidAt = new Date().toISOString();
+  }
+
   function initialize(res: ServerResponse, body: unknown) {
     const input = isObject(body) ? body : {};
     const { channels, callback_url } = input;
@@ -343,9 +352,7 @@ export async function startFakePaystack(secretKey = 'sk_test_xxx'): Promise<Fake
       return send(res, 200, chargeData(tx, 'failed', { message: answer.message, gateway_response: answer.message }));
     }
     if (answer.status === 'success') {
-      tx.status = 'success';
-      tx.fees = Math.round(amount * 0.0195);
-      tx.paidAt = new Date().toISOString();
+      settle(tx);
       return send(res, 200, chargeData(tx, 'success', { amount, currency: basics.currency, gateway_response: 'Approved' }));
     }
     tx.status = answer.status === 'send_otp' ? 'send_otp' : answer.status === 'pending' ? 'pending' : 'ongoing';
@@ -364,9 +371,7 @@ export async function startFakePaystack(secretKey = 'sk_test_xxx'): Promise<Fake
     if (tx.status !== 'send_otp') return refuse(res, 400, 'Transaction is not awaiting an OTP');
     if (otp !== validOtp) return send(res, 200, chargeData(tx, 'failed', { message: 'Incorrect OTP', gateway_response: 'Incorrect OTP' }));
     if (afterOtp === 'success') {
-      tx.status = 'success';
-      tx.fees = Math.round(tx.amount * 0.0195);
-      tx.paidAt = new Date().toISOString();
+      settle(tx);
       return send(res, 200, chargeData(tx, 'success', { gateway_response: 'Approved' }));
     }
     tx.status = 'ongoing';
@@ -548,12 +553,7 @@ export async function startFakePaystack(secretKey = 'sk_test_xxx'): Promise<Fake
     disputes,
     requests,
     approve(reference, charged = {}) {
-      const tx = find(reference);
-      tx.status = 'success';
-      tx.chargedAmount = charged.amount ?? tx.amount;
-      tx.chargedCurrency = charged.currency ?? tx.currency;
-      tx.fees = charged.fees ?? (tx.chargedAmount > tx.amount ? tx.chargedAmount - tx.amount : Math.round(tx.chargedAmount * 0.0195));
-      tx.paidAt = new Date().toISOString();
+      settle(find(reference), charged);
     },
     decline(reference, gatewayResponse) {
       const tx = find(reference);

@@ -7,18 +7,19 @@ import { isUniqueViolation } from '../db/errors';
 import { orders, payments } from '../db/schema';
 import { AppError, conflict, notFound } from '../errors';
 import { type ChargeStep, ProviderError } from '../payments/provider';
-import { findAccessibleOrder, type OrderActor, type OrderRow } from './orders';
+import { findAccessibleOrder, type OrderActor } from './orders';
 import {
   assertPayable,
   beingStarted,
   checkPayment,
   extendHold,
-  findPayment,
+  findAccessiblePayment,
   isStarting,
   lockOrderRow,
   type PaymentDeps,
   type PaymentRow,
   requireProvider,
+  startInFlight,
   unavailable,
 } from './payment-checks';
 
@@ -165,7 +166,7 @@ export async function startCharge(deps: PaymentDeps, orderId: string, actor: Ord
       return answerFor(deps, current.reference, now);
     }
     if (open) throw conflict(MESSAGES.chargeInFlight(formatMomoNumber(current.momoPhone ?? '')));
-    if (starting && current.createdAt.getTime() > now.getTime() - deps.startStaleMs) throw beingStarted();
+    if (startInFlight(deps, current, now)) throw beingStarted();
     if (starting && sameWallet && (await adoptOrphan(deps, current, now))) {
       await holdFor(deps, order.id, now);
       return answerFor(deps, current.reference, now);
@@ -253,14 +254,11 @@ async function adoptOrphan(deps: PaymentDeps, row: PaymentRow, now: Date): Promi
   return true;
 }
 
-/** An attempt the caller may act on; someone else's answers exactly like a missing one. */
-async function accessibleAttempt(deps: PaymentDeps, reference: string, actor: OrderActor): Promise<{ payment: PaymentRow; order: OrderRow }> {
-  const payment = await findPayment(deps.db, reference);
-  if (payment?.channel !== 'charge' || !payment) throw notFound(MESSAGES.paymentNotFound);
-  const order = await findAccessibleOrder(deps.db, payment.orderId, actor, { allowAdmin: false }).catch((error) => {
-    throw error instanceof AppError && error.status === 404 ? notFound(MESSAGES.paymentNotFound) : error;
-  });
-  return { payment, order };
+/** A charge attempt the caller may act on (a hosted-page payment is not one: not found). */
+async function accessibleAttempt(deps: PaymentDeps, reference: string, actor: OrderActor): Promise<{ payment: PaymentRow }> {
+  const { payment } = await findAccessiblePayment(deps.db, reference, actor, { allowAdmin: false });
+  if (payment.channel !== 'charge') throw notFound(MESSAGES.paymentNotFound);
+  return { payment };
 }
 
 /**
@@ -300,7 +298,7 @@ export async function submitChargeOtp(deps: PaymentDeps, reference: string, otp:
 export async function cancelChargeAttempt(deps: PaymentDeps, reference: string, actor: OrderActor, now: Date): Promise<ChargeAnswer> {
   const { payment } = await accessibleAttempt(deps, reference, actor);
   if (payment.status === 'pending') {
-    if (isStarting(payment) && payment.createdAt.getTime() > now.getTime() - deps.startStaleMs) throw beingStarted();
+    if (startInFlight(deps, payment, now)) throw beingStarted();
     await settleChargeAttempt(deps, payment, 'cancelled', now);
   }
   return answerFor(deps, reference, now);

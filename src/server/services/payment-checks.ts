@@ -6,12 +6,12 @@ import { PAYMENT_REFERENCE } from '../../shared/schemas/orders';
 import type { VerifyStatus } from '../../shared/types';
 import type { Db } from '../db/client';
 import { orders, payments } from '../db/schema';
-import { AppError, conflict } from '../errors';
+import { AppError, conflict, notFound } from '../errors';
 import type { Logger } from '../logger';
 import { type PaymentProvider, ProviderError, type ProviderVerdict } from '../payments/provider';
 import { catalogueChanged } from './catalogue-signal';
 import { raiseFlag } from './order-flags';
-import type { OrderRow } from './orders';
+import { findAccessibleOrder, type OrderActor, type OrderRow } from './orders';
 import { retakeOrderStock, type Tx } from './stock';
 
 /**
@@ -75,6 +75,26 @@ export async function extendHold(tx: Tx, row: OrderRow, now: Date): Promise<void
 /** The provider has not answered this attempt's start yet (or its process died before it did). */
 export function isStarting(payment: PaymentRow): boolean {
   return payment.channel === 'charge' ? payment.chargeState === 'starting' : payment.paymentLink === null;
+}
+
+/** A start another request is still making: too young for its process to be presumed dead. */
+export function startInFlight(deps: Pick<PaymentDeps, 'startStaleMs'>, payment: PaymentRow, now: Date): boolean {
+  return isStarting(payment) && payment.createdAt.getTime() > now.getTime() - deps.startStaleMs;
+}
+
+/** A payment and its order, for a caller allowed to see that order; someone else's answers exactly like a missing one. */
+export async function findAccessiblePayment(
+  db: Db,
+  reference: string,
+  actor: OrderActor,
+  options: { allowAdmin: boolean },
+): Promise<{ payment: PaymentRow; order: OrderRow }> {
+  const payment = await findPayment(db, reference);
+  if (!payment) throw notFound(MESSAGES.paymentNotFound);
+  const order = await findAccessibleOrder(db, payment.orderId, actor, options).catch((error) => {
+    throw error instanceof AppError && error.status === 404 ? notFound(MESSAGES.paymentNotFound) : error;
+  });
+  return { payment, order };
 }
 
 /** Whether the provider's answer pays this order: GHS, the order total requested, and at least that charged. */
@@ -216,7 +236,7 @@ export async function checkPayment(
   const provider = deps.provider;
   if (!provider) return storedStatus(payment);
   // A start still in flight has nothing to ask about yet.
-  if (isStarting(payment) && payment.createdAt.getTime() > now.getTime() - deps.startStaleMs) return 'pending';
+  if (startInFlight(deps, payment, now)) return 'pending';
   const due = new Date(now.getTime() - deps.checkIntervalMs);
   const [claimed] = await deps.db
     .update(payments)

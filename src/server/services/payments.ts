@@ -17,12 +17,13 @@ import {
   beingStarted,
   checkPayment,
   extendHold,
+  findAccessiblePayment,
   findPayment,
-  isStarting,
   lockOrderRow,
   type PaymentDeps,
   type PaymentRow,
   requireProvider,
+  startInFlight,
   unavailable,
 } from './payment-checks';
 import { releaseOrderStock } from './stock';
@@ -51,7 +52,7 @@ export async function initializePayment(deps: PaymentDeps, orderId: string, acto
     .orderBy(desc(payments.createdAt));
   // "Pay on Paystack's page instead": a charge waiting on the phone is stopped first, once the provider says it is not paid.
   if (current?.channel === 'charge') {
-    if (isStarting(current) && current.createdAt.getTime() > now.getTime() - deps.startStaleMs) throw beingStarted();
+    if (startInFlight(deps, current, now)) throw beingStarted();
     if ((await settleChargeAttempt(deps, current, 'cancelled', now)) === 'paid') throw conflict('This order is already paid.');
   }
   if (current?.paymentLink) {
@@ -166,12 +167,7 @@ async function recheckOrder(
  * the answer says `success` once the order is paid by any of them.
  */
 export async function verifyPayment(deps: PaymentDeps, reference: string, actor: OrderActor, now: Date): Promise<VerifyPaymentAnswer> {
-  const payment = await findPayment(deps.db, reference);
-  if (!payment) throw notFound(MESSAGES.paymentNotFound);
-  // Someone else's payment answers exactly like a missing one.
-  const order = await findAccessibleOrder(deps.db, payment.orderId, actor, { allowAdmin: true }).catch((error) => {
-    throw error instanceof AppError && error.status === 404 ? notFound(MESSAGES.paymentNotFound) : error;
-  });
+  const { order } = await findAccessiblePayment(deps.db, reference, actor, { allowAdmin: true });
   const { unanswered } = order.paymentStatus === 'Paid' ? { unanswered: false } : await recheckOrder(deps, order.id, now);
   const [latest] = await deps.db.select().from(orders).where(eq(orders.id, order.id));
   const [stored] = await deps.db.select().from(payments).where(eq(payments.reference, reference));

@@ -4,18 +4,17 @@ import { formatMomoNumber, type MomoNetwork, momoNetworkLabel } from '../../../.
 import { momoNumber } from '../../../../shared/schemas/orders';
 import type { ChargeAttemptState } from '../../../../shared/types';
 import { button } from '../../../components/button.css';
-import { Price } from '../../../components/price';
 import { cardStack } from '../../../components/primitives.css';
 import { TextField } from '../../../components/text-field';
 import { useCart } from '../../../stores/cart';
-import { type PendingPayment, useCheckout } from '../../../stores/checkout';
+import { useCheckout } from '../../../stores/checkout';
 import { useShopSettingsStore } from '../../../stores/settings';
 import { useFocusWhenLost } from '../hooks/use-focus-when-lost';
 import { usePaymentCheck } from '../hooks/use-payment-check';
-import type { PaymentFlow } from '../hooks/use-payment-flow';
-import { announcePaid, type PaidOutcome } from '../lib/paid';
+import { announcePaid } from '../lib/paid';
 import { CHARGE_RESEND_MS } from '../lib/timing';
 import { Busy } from './busy';
+import { Fact, PaymentFacts, type PaymentPanelProps } from './payment-facts';
 import * as styles from './payment-panel.css';
 import { WalletFields } from './wallet-fields';
 
@@ -44,12 +43,6 @@ function useSecondsLeft(expiresAt: string | null): number | null {
 
 const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-interface ChargePanelProps {
-  payment: PendingPayment;
-  flow: PaymentFlow;
-  onPaid(orderId: string, outcome: PaidOutcome): void;
-}
-
 /**
  * Mobile Money approved on the phone, in place of the form: what the network asks for now (approve
  * the prompt before the countdown ends, or type the voucher), then paid, or why not with a one-tap
@@ -57,7 +50,7 @@ interface ChargePanelProps {
  * persisted checkout store: a reload, an app restart or a dropped connection picks it up again, and
  * a request that got no answer is sent again (the server answers the same attempt, never a second charge).
  */
-export function ChargePanel({ payment, flow, onPaid }: ChargePanelProps) {
+export function ChargePanel({ payment, flow, onPaid }: PaymentPanelProps) {
   const { result, checkNow } = usePaymentCheck(payment, { onPaid, onGone: flow.forget });
   const heading = useFocusWhenLost<HTMLHeadingElement>();
   const sandbox = useShopSettingsStore((s) => s.settings?.payments?.testPayments === true);
@@ -155,22 +148,13 @@ export function ChargePanel({ payment, flow, onPaid }: ChargePanelProps) {
         Pay with Mobile Money
       </h2>
       {test && <p className={styles.testBadge}>TEST PAYMENT: no money moves</p>}
-      <dl className={styles.facts}>
-        <dt className={styles.factLabel}>Order number</dt>
-        <dd className={styles.factValue}>{payment.orderNumber}</dd>
-        <dt className={styles.factLabel}>Amount</dt>
-        <dd className={styles.factValue}>
-          <Price value={payment.amount} />
-        </dd>
+      <PaymentFacts payment={payment}>
         {wallet && (
-          <>
-            <dt className={styles.factLabel}>Wallet</dt>
-            <dd className={styles.factValue}>
-              {formatMomoNumber(wallet.phone)} · {momoNetworkLabel(wallet.network)}
-            </dd>
-          </>
+          <Fact label="Wallet">
+            {formatMomoNumber(wallet.phone)} · {momoNetworkLabel(wallet.network)}
+          </Fact>
         )}
-      </dl>
+      </PaymentFacts>
 
       <p role="status" className={statusClass}>
         {(state === 'starting' || flow.step === 'charging') && <Busy />}

@@ -1,14 +1,13 @@
 import { MESSAGES } from '../../../../shared/messages';
 import { button } from '../../../components/button.css';
-import { Price } from '../../../components/price';
 import { cardStack } from '../../../components/primitives.css';
 import { formatDateTime } from '../../../lib/format-date';
 import type { PendingPayment } from '../../../stores/checkout';
 import { useFocusWhenLost } from '../hooks/use-focus-when-lost';
 import { type CheckResult, usePaymentCheck } from '../hooks/use-payment-check';
-import type { PaymentFlow, PaymentStep } from '../hooks/use-payment-flow';
-import type { PaidOutcome } from '../lib/paid';
+import type { PaymentStep } from '../hooks/use-payment-flow';
 import { Busy } from './busy';
+import { Fact, PaymentFacts, type PaymentPanelProps } from './payment-facts';
 import * as styles from './payment-panel.css';
 
 /** Where the payment stands, in one line. */
@@ -21,12 +20,6 @@ function statusText(payment: PendingPayment, step: PaymentStep, result: CheckRes
   if (result === 'pending') return MESSAGES.paymentStillPending;
   if (result === 'unreachable') return MESSAGES.paymentCheckOffline;
   return MESSAGES.paymentWaiting;
-}
-
-interface PaymentPanelProps {
-  payment: PendingPayment;
-  flow: PaymentFlow;
-  onPaid(orderId: string, outcome: PaidOutcome): void;
 }
 
 /**
@@ -50,18 +43,11 @@ export function PaymentPanel({ payment, flow, onPaid }: PaymentPanelProps) {
       <h2 ref={heading} id="checkout-payment-title" className={styles.title} tabIndex={-1}>
         Waiting for your Mobile Money payment
       </h2>
-      <dl className={styles.facts}>
-        <dt className={styles.factLabel}>Order number</dt>
-        <dd className={styles.factValue}>{payment.orderNumber}</dd>
-        <dt className={styles.factLabel}>Amount</dt>
-        <dd className={styles.factValue}>
-          <Price value={payment.amount} />
-        </dd>
-        <dt className={styles.factLabel}>Started</dt>
-        <dd className={styles.factValue}>
+      <PaymentFacts payment={payment}>
+        <Fact label="Started">
           <time dateTime={payment.startedAt}>{formatDateTime(payment.startedAt)}</time>
-        </dd>
-      </dl>
+        </Fact>
+      </PaymentFacts>
 
       <p role="status" className={failed ? styles.statusFailed : styles.status}>
         {statusText(payment, flow.step, result)}
