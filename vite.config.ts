@@ -79,7 +79,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: isSsrBuild ? 'dist/prerender' : 'dist/client',
     emptyOutDir: true,
-    sourcemap: !isSsrBuild,
+    // Source maps for our own debugging, never for the public: 'hidden' leaves out the
+    // sourceMappingURL comments, and scripts/move-sourcemaps.mjs moves the maps (the service worker's
+    // too) from dist/client to dist/sourcemaps, which the server does not serve.
+    sourcemap: isSsrBuild ? false : 'hidden',
     copyPublicDir: !isSsrBuild,
     // Read by scripts/check-budget.mjs and scripts/prerender.mjs to find the home route's chunks.
     manifest: !isSsrBuild,

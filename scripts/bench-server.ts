@@ -232,6 +232,7 @@ async function main(): Promise<void> {
       // The bench places Cash on Delivery orders only.
       payments: null,
       clock: () => new Date(),
+      secret: Buffer.from('a-test-server-secret-of-at-least-32-characters'),
       config: {
         uploadsDir,
         publicUrl: 'http://127.0.0.1',
@@ -241,6 +242,8 @@ async function main(): Promise<void> {
         // The shipped default unless CATALOGUE_CACHE_MS says otherwise (0 measures the uncached path).
         catalogueCacheMs: parseEnv({ CATALOGUE_CACHE_MS: process.env.CATALOGUE_CACHE_MS }).CATALOGUE_CACHE_MS,
         unpaidOrderHoldMinutes: 30,
+        codConfirmHours: 48,
+        buyerUnitsPerDay: 0,
         orderRateLimit: { max: 0, windowSeconds: 900 },
       },
     });

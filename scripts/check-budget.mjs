@@ -5,8 +5,10 @@
  * - what the service worker precaches on the first visit (its precache list in dist/client/sw.js):
  *   at most 400 KB gzip, the bytes a phone downloads to work offline.
  * Reads dist/client/.vite/manifest.json (vite.config.ts sets build.manifest). Exits 1 over a budget.
+ * Also exits 1 when source maps would reach the public: a .map file in dist/client (the build moves
+ * them to dist/sourcemaps), a sourceMappingURL comment in a script or style, or a map precached.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CLIENT_DIST as DIST, homeChunks, readManifest, staticClosure } from './build-manifest.mjs';
@@ -50,7 +52,26 @@ console.log(
   `Precache (what the first visit downloads to work offline): ${precached.length} files, ${kb(precacheRaw)} raw, ${kb(precacheGzip)} gzip (budget ${kb(PRECACHE_BUDGET)})`,
 );
 
+// Source maps stay out of the public folder (scripts/move-sourcemaps.mjs) and out of the scripts.
+const published = [];
+const walk = (dir) => {
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) walk(full);
+    else if (name.endsWith('.map')) published.push(path.relative(DIST, full));
+    else if (/\.(m?js|css)$/.test(name) && /[#@] sourceMappingURL=/.test(readFileSync(full, 'utf8')))
+      published.push(`${path.relative(DIST, full)} (sourceMappingURL)`);
+  }
+};
+walk(DIST);
+published.push(...precached.filter((url) => url.endsWith('.map')).map((url) => `${url} (precached)`));
+console.log(`Source maps in dist/client: ${published.length === 0 ? 'none' : published.length}`);
+
 let over = false;
+if (published.length > 0) {
+  console.error(`Source maps would be served to the public:\n  ${published.slice(0, 10).join('\n  ')}`);
+  over = true;
+}
 if (total > HOME_JS_BUDGET) {
   console.error(`Home route JavaScript is over budget by ${kb(total - HOME_JS_BUDGET)}.`);
   over = true;

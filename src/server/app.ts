@@ -78,7 +78,7 @@ export function createApp(deps: AppDeps) {
     // Answers can be personal (carts, accounts): no shared cache may keep them.
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
-  const catalogue = createCatalogueCache(config.catalogueCacheMs);
+  const catalogue = createCatalogueCache(config.catalogueCacheMs, Date.now, config.catalogueCacheLimits);
   // The cache drops its copy on the one "catalogue changed" signal, whoever changed it.
   onCatalogueChanged(deps.db, () => catalogue.invalidate());
   const images = deps.images ?? diskImageStore(config.uploadsDir);

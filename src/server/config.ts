@@ -25,12 +25,36 @@ export const envSchema = z.object({
   SEED_DEMO: bool.default(true),
   TRUST_PROXY: bool.default(false),
   BODY_LIMIT_KB: positiveInt(100, 10_240),
+  /** Sign-in and sign-up attempts per client address and window. */
   RATE_LIMIT_AUTH_PER_IP: positiveInt(30),
+  /**
+   * Failed sign-ins per account e-mail and client address (a stranger elsewhere never locks the owner
+   * out); also sign-ups per e-mail and current-password checks per signed-in account.
+   */
   RATE_LIMIT_AUTH_PER_EMAIL: positiveInt(10),
   RATE_LIMIT_AUTH_WINDOW_SECONDS: positiveInt(900),
+  /** Failed sign-ins of one account (from any address) answered without a delay; then the delay doubles. */
+  RATE_LIMIT_AUTH_DELAY_AFTER: positiveInt(3, 1_000),
+  /** The longest delay before answering a sign-in to an account that keeps failing; 0 turns the delay off. */
+  RATE_LIMIT_AUTH_DELAY_MAX_MS: positiveInt(3_000, 10_000),
+  /** Promo code checks per client address and window (guessing codes). */
+  RATE_LIMIT_PROMO_PER_IP: positiveInt(30),
+  RATE_LIMIT_PROMO_WINDOW_SECONDS: positiveInt(900),
+  /** Contact messages per client address and window. */
+  RATE_LIMIT_CONTACT_PER_IP: positiveInt(10),
+  RATE_LIMIT_CONTACT_WINDOW_SECONDS: positiveInt(3_600),
+  /** Newsletter sign-ups per client address and window. */
+  RATE_LIMIT_SUBSCRIBE_PER_IP: positiveInt(10),
+  RATE_LIMIT_SUBSCRIBE_WINDOW_SECONDS: positiveInt(3_600),
   RATE_LIMIT_ORDERS_PER_IP: positiveInt(60),
   RATE_LIMIT_ORDERS_WINDOW_SECONDS: positiveInt(900),
   UNPAID_ORDER_HOLD_MINUTES: positiveInt(30),
+  /** Cash on Delivery orders an admin has not confirmed (Processing) in this time are cancelled and their stock returns; 0 turns it off. */
+  COD_CONFIRM_HOURS: positiveInt(48, 24 * 365),
+  /** Units one buyer (phone or e-mail) may have in the orders of a day; 0 turns the limit off. */
+  ORDER_UNITS_PER_BUYER_PER_DAY: positiveInt(200),
+  /** The shop's server secret (at least 32 characters); generated into DATA_DIR when unset, required with DATABASE_URL. */
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)').optional(),
   ORDER_EXPIRY_INTERVAL_SECONDS: positiveInt(60, 86_400),
   PAYSTACK_SECRET_KEY: z
     .string()
@@ -63,6 +87,11 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     lines.push('  ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither');
   }
   if (result.success) lines.push(...paymentConfigProblems(result.data).map((problem) => `  ${problem}`));
+  if (result.success && result.data.DATABASE_URL && !result.data.APP_SECRET) {
+    lines.push(
+      '  APP_SECRET: required with DATABASE_URL (every process of the shop must sign with the same secret): set one of at least 32 characters, e.g. `openssl rand -base64 32`',
+    );
+  }
   if (!result.success || lines.length > 0) {
     throw new ConfigError(`The server's environment is not valid:\n${lines.join('\n')}`);
   }

@@ -8,10 +8,11 @@ import { backupsDirFor, ConfigError, configWarnings, parseEnv, uploadsDirFor } f
 import { type Database, DataDirLockedError, openConfiguredDatabase } from './db/client';
 import { EmbeddedPostgresError } from './db/embedded-postgres';
 import { errorForLog } from './db/errors';
-import { seedDemo, workingDemoAccounts } from './db/seed';
+import { adminFromEnv, ensureShopBasics } from './db/seed';
 import { createLogger } from './logger';
 import { paystackProvider } from './payments/paystack';
 import { sandboxProvider } from './payments/sandbox';
+import { loadAppSecret } from './secret';
 import { scheduleDailyBackups } from './services/backups';
 import { diskImageStore } from './services/images';
 import { paymentDepsFor } from './services/payment-deps';
@@ -51,14 +52,10 @@ async function main() {
     process.exit(1);
   }
   const { db } = database;
+  const secret = await loadAppSecret(env, (line) => databaseNotes.push(line));
 
-  if (env.SEED_DEMO) {
-    await seedDemo(db, {
-      images: diskImageStore(uploadsDir),
-      log,
-      admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
-    });
-  }
+  // Every start: the settings row, the ADMIN_EMAIL admin, and with SEED_DEMO the demo data (once, across processes).
+  const basics = await ensureShopBasics(db, { images: diskImageStore(uploadsDir), log, seedDemo: env.SEED_DEMO, admin: adminFromEnv(env) });
 
   // The built PWA sits beside the built server (dist/client next to dist/server).
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
@@ -76,6 +73,7 @@ async function main() {
     log,
     payments,
     clock: () => new Date(),
+    secret,
     config: {
       providerTimeoutMs: env.PAYSTACK_TIMEOUT_MS,
       uploadsDir,
@@ -85,11 +83,17 @@ async function main() {
       bodyLimitBytes: env.BODY_LIMIT_KB * 1024,
       catalogueCacheMs: env.CATALOGUE_CACHE_MS,
       unpaidOrderHoldMinutes: env.UNPAID_ORDER_HOLD_MINUTES,
+      codConfirmHours: env.COD_CONFIRM_HOURS,
+      buyerUnitsPerDay: env.ORDER_UNITS_PER_BUYER_PER_DAY,
       orderRateLimit: { max: env.RATE_LIMIT_ORDERS_PER_IP, windowSeconds: env.RATE_LIMIT_ORDERS_WINDOW_SECONDS },
       authRateLimit: {
         perIp: { max: env.RATE_LIMIT_AUTH_PER_IP, windowSeconds: env.RATE_LIMIT_AUTH_WINDOW_SECONDS },
         perEmail: { max: env.RATE_LIMIT_AUTH_PER_EMAIL, windowSeconds: env.RATE_LIMIT_AUTH_WINDOW_SECONDS },
+        failureDelay: { after: env.RATE_LIMIT_AUTH_DELAY_AFTER, baseMs: 250, maxMs: env.RATE_LIMIT_AUTH_DELAY_MAX_MS },
       },
+      promoRateLimit: { max: env.RATE_LIMIT_PROMO_PER_IP, windowSeconds: env.RATE_LIMIT_PROMO_WINDOW_SECONDS },
+      contactRateLimit: { max: env.RATE_LIMIT_CONTACT_PER_IP, windowSeconds: env.RATE_LIMIT_CONTACT_WINDOW_SECONDS },
+      subscribeRateLimit: { max: env.RATE_LIMIT_SUBSCRIBE_PER_IP, windowSeconds: env.RATE_LIMIT_SUBSCRIBE_WINDOW_SECONDS },
     },
   };
   const app = createApp(appDeps);
@@ -133,10 +137,10 @@ async function main() {
   });
 
   // The banner is for people, so it is plain text rather than a JSON log line.
-  const demo = env.SEED_DEMO ? await workingDemoAccounts(db) : [];
+  const demo = env.SEED_DEMO ? basics.demoAccounts : [];
   const lines = [`\n  Nkuto Naturals is running at ${publicUrl}`, `  API: ${publicUrl}/api/getProducts`];
   for (const account of demo) lines.push(`  Demo ${account.role}: ${account.email} / ${account.password}`);
-  if (env.ADMIN_EMAIL) lines.push(`  Admin: ${env.ADMIN_EMAIL} (password from ADMIN_PASSWORD)`);
+  if (env.ADMIN_EMAIL) lines.push(`  Admin: ${env.ADMIN_EMAIL} (password from ADMIN_PASSWORD, unless changed in the app since that value was applied)`);
   lines.push(
     database.kind === 'embedded'
       ? `  Database: PostgreSQL in ${path.resolve(env.DATA_DIR, 'postgres')}${backups ? `, backed up daily to ${backupsDirFor(env)}` : ''}`
@@ -150,7 +154,7 @@ async function main() {
         ? '  Mobile Money: SANDBOX (test payments, no money moves). Set PAYSTACK_SECRET_KEY to take real payments.'
         : `  Mobile Money: Paystack (${env.PAYSTACK_SECRET_KEY?.startsWith('sk_live_') ? 'live' : 'test'} key)`,
   );
-  for (const warning of configWarnings(env)) lines.push(`  Warning: ${warning}`);
+  for (const warning of [...configWarnings(env), ...basics.warnings]) lines.push(`  Warning: ${warning}`);
   if (!hasClient) lines.push('  (API only: no build in dist/client. `npm run dev` serves the storefront through Vite; `npm run build` builds it.)');
   console.log(`${lines.join('\n')}\n`);
 

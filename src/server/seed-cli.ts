@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs';
 import { ConfigError, parseEnv, uploadsDirFor } from './config';
 import { openConfiguredDatabase } from './db/client';
 import { resetDatabase } from './db/reset';
-import { seedDemo, workingDemoAccounts } from './db/seed';
+import { adminFromEnv, seedDemo } from './db/seed';
 import { createLogger } from './logger';
 import { diskImageStore } from './services/images';
 
@@ -19,13 +19,15 @@ async function main() {
       rmSync(uploadsDir, { recursive: true, force: true });
       console.log('Removed all shop data.');
     }
-    const { seededProducts } = await seedDemo(database.db, {
+    // The same set-up as every server start (ensureShopBasics), with the demo data.
+    const { seededProducts, demoAccounts, warnings } = await seedDemo(database.db, {
       images: diskImageStore(uploadsDir),
       log: createLogger(env.LOG_LEVEL),
-      admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+      admin: adminFromEnv(env),
     });
     console.log(seededProducts > 0 ? `Seeded ${seededProducts} demo products.` : 'The catalogue already has products; left as it is.');
-    for (const account of await workingDemoAccounts(database.db)) console.log(`Demo ${account.role}: ${account.email} / ${account.password}`);
+    for (const account of demoAccounts) console.log(`Demo ${account.role}: ${account.email} / ${account.password}`);
+    for (const warning of warnings) console.log(`Warning: ${warning}`);
   } finally {
     await database.close();
   }

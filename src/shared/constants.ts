@@ -86,6 +86,15 @@ export const LIMITS = {
   sessionDays: 30,
 } as const;
 
+/**
+ * The most one order may take of a product (issue 22): its stock, the quantity input's cap of 100,
+ * and the product's own "most per order" when the admin set one. The server enforces it; the
+ * product page and the cart use it for their quantity inputs.
+ */
+export function mostPerOrder(product: { stock: number; maxPerOrder?: number | null }): number {
+  return Math.max(0, Math.min(product.stock, LIMITS.maxQuantity, product.maxPerOrder ?? LIMITS.maxQuantity));
+}
+
 /** Image widths stored for every upload; productImageUrls point at the middle one. */
 export const IMAGE_WIDTHS = [320, 640, 1200] as const;
 export const PRODUCT_IMAGE_URL_WIDTH = 640;

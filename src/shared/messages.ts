@@ -1,3 +1,5 @@
+import type { Order } from './types';
+
 /** Texts the spec fixes, used by the server's answers and the client's screens alike. */
 export const MESSAGES = {
   signInMissing: 'Please enter both email and password.',
@@ -17,10 +19,15 @@ export const MESSAGES = {
   sessionExpired: 'Session expired, please sign in',
   forbidden: 'You do not have permission to do that.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  tooManyRequests: 'Too many requests from your network. Please try again later.',
+  profileEmailNeedsCurrent: 'Please provide your current password to change your email.',
   invalidProduct: 'Invalid product selected',
   productNotFound: 'Product not found.',
   outOfStock: 'This product is out of stock',
   onlyNInStock: (n: number) => `Only ${n} items available in stock`,
+  atMostPerOrder: (n: number) => `At most ${n} per order`,
+  buyerDailyLimit: (n: number) => `You have ordered the most one buyer can order in a day (${n} items). Please call or WhatsApp the shop to order more.`,
+  idempotencyKeyReused: 'This checkout was already used for a different order. Please place your order again.',
   invalidQuantity: 'Please enter a valid quantity',
   cartLineNotFound: 'Cart item not found',
   itemRemoved: 'Item removed from cart',
@@ -60,6 +67,15 @@ export const MESSAGES = {
   paymentAwaited: 'Payment awaited: your order is confirmed once your Mobile Money payment is received.',
   payBefore: (time: string) => `Complete the payment by ${time}, or the order will be cancelled.`,
   orderCancelledOn: (time: string) => `This order was cancelled on ${time}.`,
+  /** Why a cancelled order was cancelled, as its shopper reads it (one sentence per Order.cancelReason). */
+  orderCancelReasons: {
+    expired: 'It was not paid in time, so its items went back on sale.',
+    unconfirmed: 'The shop did not confirm it in time, so its items went back on sale. Please order again or call the shop.',
+    shopper: 'You cancelled it.',
+    admin: 'The shop cancelled it.',
+  } satisfies Record<NonNullable<Order['cancelReason']>, string>,
+  /** A pending Cash on Delivery order: the shop confirms it by this time (its hold), else it lapses. */
+  confirmBefore: (time: string) => `The shop will confirm your order by ${time}.`,
   orderCancelled: 'Your order has been cancelled.',
   orderNotCancellable: 'Only an unpaid order that is still pending can be cancelled.',
   orderNotPayable: 'This order can no longer be paid. Please place a new order.',
@@ -157,6 +173,7 @@ export const MESSAGES = {
   productNameRequired: 'Product name is required',
   productPriceInvalid: 'Price must be a number of 0 or more.',
   productStockInvalid: 'Stock must be a whole number of 0 or more.',
+  productMaxPerOrderInvalid: 'Most per order must be a whole number from 1 to 100, or left empty.',
   productCategoryRequired: 'Please choose a category.',
   firstImageRequired: 'At least the first product image is required.',
   tooManyImages: 'A product can have at most 4 images.',
@@ -181,6 +198,7 @@ export const MESSAGES = {
   invalidJson: 'The request body is not valid JSON.',
   jsonObjectRequired: 'The request body must be a JSON object.',
   nulCharacter: 'Text cannot contain the NUL character (\\u0000).',
+  unusualCharacters: 'Please remove unusual characters.',
   bodyTooLarge: 'The request is too large.',
   notFound: 'Not found',
   serverError: 'Something went wrong.',

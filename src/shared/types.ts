@@ -15,12 +15,14 @@ export interface Product {
   rating: number | null;
   ratingCount: number;
   unitsSold: number;
+  /** The most one order may take (the admin's "most per order"); null: only stock and the cap of 100 limit it. */
+  maxPerOrder: number | null;
 }
 
 export interface CartLine {
   _id: string;
   quantity: number;
-  product: Pick<Product, '_id' | 'name' | 'price' | 'productImageUrls' | 'stock'>;
+  product: Pick<Product, '_id' | 'name' | 'price' | 'productImageUrls' | 'stock' | 'maxPerOrder'>;
 }
 
 export interface CartAnswer {
@@ -81,7 +83,7 @@ export interface Order {
   paymentStatus: PaymentStatus;
   paymentReference: string | null;
   /** Why a cancelled order was cancelled: its hold ran out, the shopper, or the shop. */
-  cancelReason: 'expired' | 'shopper' | 'admin' | null;
+  cancelReason: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
   /** Money sent back to the shopper, oldest first. */
   refunds: OrderRefund[];
   user: { _id: string; fullName: string; email: string } | null;

@@ -132,6 +132,7 @@ describe('POST /api/addProduct', () => {
         rating: null,
         ratingCount: 0,
         unitsSold: 0,
+        maxPerOrder: null,
       },
     });
     const row = await productRow(body.data._id);

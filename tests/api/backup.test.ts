@@ -19,6 +19,7 @@ import { type Database, migrationsFolder, openDatabase } from '../../src/server/
 import { products, promoCodes } from '../../src/server/db/schema';
 import { registerCustomer } from '../../src/server/services/auth';
 import { placeOrder } from '../../src/server/services/orders';
+import { TEST_SECRET } from '../helpers/api';
 import { createPostgresDatabase } from '../helpers/database';
 import { checkoutForm } from '../helpers/orders';
 
@@ -95,6 +96,8 @@ beforeAll(async () => {
   const { db } = source;
   const signUp = { fullName: 'Ama Mensah', email: 'ama@example.com', password: 'correct horse', confirmPassword: 'correct horse' };
   const customer = await registerCustomer(db, signUp, NOW);
+  // The spec's code comes with the demo data only (issue 22); this shop has it as its own.
+  await db.insert(promoCodes).values({ code: 'SAVE10', percent: 10 }).onConflictDoNothing();
   const [shea, soap] = await db
     .insert(products)
     .values([
@@ -111,6 +114,9 @@ beforeAll(async () => {
     ],
     userId: customer._id,
     holdMinutes: 30,
+    codConfirmHours: 48,
+    buyerUnitsPerDay: 0,
+    secret: TEST_SECRET,
     now: NOW,
   });
   // The migration seeds SAVE10; the backup's later state of it must win on restore.

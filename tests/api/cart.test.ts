@@ -56,6 +56,7 @@ describe('GET /api/getMyCart', () => {
         price: 45.5,
         productImageUrls: ['/uploads/0123456789abcdef0123456789abcdef-640.webp'],
         stock: 12,
+        maxPerOrder: null,
       },
     });
     expect(items.find((l) => l.product._id === chebe.id)).toMatchObject({

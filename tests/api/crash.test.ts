@@ -62,7 +62,7 @@ async function makeTarget(): Promise<Target> {
   const created = await createPostgresDatabase();
   return {
     label: 'PostgreSQL',
-    env: { DATA_DIR: dataDir, DATABASE_URL: created.url },
+    env: { DATA_DIR: dataDir, DATABASE_URL: created.url, APP_SECRET: 'a-crash-test-server-secret-of-32-characters' },
     open: () => openDatabase({ kind: 'postgres', url: created.url, maxConnections: 2 }),
     async cleanup() {
       await created.drop();

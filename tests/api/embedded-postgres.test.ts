@@ -11,7 +11,7 @@ import { silentLogger } from '../../src/server/logger';
 import { registerCustomer } from '../../src/server/services/auth';
 import { scheduleDailyBackups } from '../../src/server/services/backups';
 import { placeOrder } from '../../src/server/services/orders';
-import { setupTestApi } from '../helpers/api';
+import { setupTestApi, TEST_SECRET } from '../helpers/api';
 import { checkoutForm, guestOrder } from '../helpers/orders';
 import { listeningPort, startServer } from '../helpers/server-process';
 
@@ -71,6 +71,9 @@ async function placeAnOrder(db: Db) {
     guestCart: [{ productId: product?.id ?? '', quantity: 2 }],
     userId: null,
     holdMinutes: 30,
+    codConfirmHours: 48,
+    buyerUnitsPerDay: 0,
+    secret: TEST_SECRET,
     now: new Date(),
   });
   return answer;
@@ -239,7 +242,9 @@ describe('the default database, starting and stopping', () => {
     const freshDir = newDataDir();
     const restore = await runCli(['restore', file], { DATA_DIR: freshDir });
     expect(restore.code, restore.output).toBe(0);
-    const server = startServer({ PORT: '0', DATA_DIR: freshDir });
+    expect(restore.output).toContain('DATA_DIR/app-secret');
+    // The order's token was signed with the shop's secret: the restored shop runs with the same one.
+    const server = startServer({ PORT: '0', DATA_DIR: freshDir, APP_SECRET: TEST_SECRET.toString() });
     try {
       const port = await listeningPort(server);
       const res = await fetch(`http://127.0.0.1:${port}/api/getOrderById/${answer.order._id}`, { headers: { 'x-order-token': answer.orderToken ?? '' } });

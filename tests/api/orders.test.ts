@@ -63,7 +63,8 @@ describe('POST /api/createGuestOrder', () => {
       address: '12 Oxford Street, Osu',
       city: 'Accra',
       paymentMethod: { ...checkoutForm },
-      holdExpiresAt: null,
+      // Cash on Delivery holds the stock until an admin confirms the order, for 48 hours (issue 22).
+      holdExpiresAt: new Date(api.clock.now.getTime() + 48 * 3_600_000).toISOString(),
       createdAt: api.clock.now.toISOString(),
     });
     expect(order.items).toEqual([
@@ -80,7 +81,8 @@ describe('POST /api/createGuestOrder', () => {
     // Only the token's hash is stored with the order.
     const [row] = await api.db.select().from(orders).where(eq(orders.id, order._id));
     expect(row?.totalPesewas).toBe(11100);
-    expect(row?.orderTokenHash).toMatch(/^[a-f0-9]{64}$/);
+    // The token is derived from the server secret when needed: nothing of it is stored.
+    expect(row?.orderTokenHash).toBeNull();
     expect(JSON.stringify(row)).not.toContain(body.orderToken);
   });
 
@@ -230,9 +232,9 @@ describe('the largest order', () => {
     const tooLarge = { status: 400, body: { message: MESSAGES.orderTooLarge, errors: [{ path: ['cart'], message: MESSAGES.orderTooLarge }] } };
 
     expect(await guestOrder(api, [{ productId: gold.id, quantity: 11 }])).toMatchObject(tooLarge);
-    expect(await guestOrder(api, [{ productId: gold.id, quantity: 10_000 }])).toMatchObject(tooLarge);
+    expect(await guestOrder(api, [{ productId: gold.id, quantity: 100 }])).toMatchObject(tooLarge);
     const customer = await api.createUser();
-    await addToServerCart(customer.token, gold.id, 10_000);
+    await addToServerCart(customer.token, gold.id, 100);
     expect(await api.json('POST', '/api/createOrder', { token: customer.token, body: checkoutForm })).toMatchObject(tooLarge);
     expect(await stockOf(gold.id)).toEqual({ stock: 1_000_000, unitsSold: 0 });
     expect(await orderCount()).toBe(0);
@@ -359,22 +361,17 @@ describe('Idempotency-Key', () => {
     expect(await orderCount()).toBe(0);
   });
 
-  it("drops a guest's stored order token after a day; the key still never makes a second order", async () => {
+  it('keeps no guest token with the key, yet a replay days later gets the order and its token again, and no second order', async () => {
     const shea = await api.createProduct({ stock: 10 });
     const first = await guestOrder(api, [{ productId: shea.id, quantity: 1 }], { idempotencyKey: 'old-guest-key' });
     const [kept] = await api.db.select().from(idempotencyKeys);
-    expect(kept?.orderToken).toBe(first.body.orderToken);
+    expect(JSON.stringify(kept)).not.toContain(first.body.orderToken);
 
-    api.clock.advance(25 * 60 * 60_000);
-    const { forgetOldOrderTokens } = await import('../../src/server/services/orders');
-    await forgetOldOrderTokens(api.db, api.clock.now);
-    const [forgotten] = await api.db.select().from(idempotencyKeys);
-    expect(forgotten?.orderToken).toBeNull();
-
+    api.clock.advance(3 * 24 * 60 * 60_000);
     const late = await guestOrder(api, [{ productId: shea.id, quantity: 1 }], { idempotencyKey: 'old-guest-key' });
     expect(late.status).toBe(201);
     expect(late.body.order._id).toBe(first.body.order._id);
-    expect(late.body.orderToken).toBeUndefined();
+    expect(late.body.orderToken).toBe(first.body.orderToken);
     expect(await orderCount()).toBe(1);
   });
 });

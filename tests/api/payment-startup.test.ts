@@ -9,6 +9,7 @@ import { orders, payments, products } from '../../src/server/db/schema';
 import { silentLogger } from '../../src/server/logger';
 import { paystackProvider } from '../../src/server/payments/paystack';
 import { isDemoShop } from '../../src/server/services/shop';
+import { TEST_SECRET, testAppConfig } from '../helpers/api';
 import { startFakePaystack } from '../helpers/fake-paystack';
 import { checkoutForm } from '../helpers/orders';
 import { listeningPort, type ServerProcess, startServer, waitFor } from '../helpers/server-process';
@@ -208,16 +209,9 @@ describe('a graceful stop while the hold-expiry run waits on Paystack', () => {
         log: silentLogger,
         payments: paystackProvider({ secretKey: 'sk_test_xxx', baseUrl: paystackUrl, timeoutMs: 1_000 }),
         clock: () => new Date(Date.now() - 31 * 60_000),
-        config: {
-          uploadsDir,
-          publicUrl: 'http://localhost:3000',
-          trustProxy: false,
-          bodyLimitBytes: 100 * 1024,
-          catalogueCacheMs: 0,
-          unpaidOrderHoldMinutes: 30,
-          orderRateLimit: { max: 1000, windowSeconds: 900 },
-          authRateLimit: { perIp: { max: 1000, windowSeconds: 900 }, perEmail: { max: 1000, windowSeconds: 900 } },
-        },
+        secret: TEST_SECRET,
+        // The provider is asked at its own pace here (10 s between checks), as in the shop.
+        config: testAppConfig({ uploadsDir, trustProxy: false, paymentCheckIntervalMs: undefined }),
       });
       const ids: string[] = [];
       for (let i = 0; i < count; i++) {

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -10,9 +11,13 @@ describe('the data folder', () => {
   it('is locked while open, so a second process cannot corrupt it', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-data-'));
     const first = await openDatabase({ kind: 'embedded', dataDir });
-    // The lock holds our own pid; pretend another live process (pid 1) holds it.
-    writeFileSync(path.join(dataDir, 'shop.lock'), '1');
+    // The lock holds our own pid; pretend another live shop process (a node process, named the way
+    // an older version wrote its lock: the pid alone) holds it.
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)'], { stdio: 'ignore' });
+    await new Promise((resolve) => other.once('spawn', resolve));
+    writeFileSync(path.join(dataDir, 'shop.lock'), String(other.pid));
     await expect(openDatabase({ kind: 'embedded', dataDir })).rejects.toBeInstanceOf(DataDirLockedError);
+    other.kill();
     writeFileSync(path.join(dataDir, 'shop.lock'), String(process.pid));
     await first.close();
     expect(existsSync(path.join(dataDir, 'shop.lock'))).toBe(false);

@@ -29,6 +29,7 @@ describe('GET /api/getProducts', () => {
       rating: null,
       ratingCount: 0,
       unitsSold: 0,
+      maxPerOrder: null,
     });
   });
 

@@ -127,9 +127,9 @@ describe('security headers', () => {
   });
 
   it('are on a server error too, whose log line holds no query parameters', async () => {
-    // The guest's order token is written with the idempotency key; made to fail, that query's
-    // parameters would hold the token, and the order's insert before it the shopper's details.
-    const refuseTokens = sql`alter table idempotency_keys add constraint test_refuses_tokens check (order_token is null)`;
+    // The order is written to the idempotency key last; made to fail, that query's parameters would
+    // hold the key, and the order's insert before it the shopper's details.
+    const refuseTokens = sql`alter table idempotency_keys add constraint test_refuses_tokens check (order_id is null)`;
     const acceptTokens = sql`alter table idempotency_keys drop constraint test_refuses_tokens`;
     const shea = await api.createProduct({ stock: 5 });
     await api.db.execute(refuseTokens);

@@ -3,25 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { orders, products, shopSettings, users } from '../../src/server/db/schema';
 import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemo, workingDemoAccounts } from '../../src/server/db/seed';
 import { silentLogger } from '../../src/server/logger';
-import type { ImageStore } from '../../src/server/services/images';
 import { isDemoShop } from '../../src/server/services/shop';
 import { SHOP_CATEGORIES } from '../../src/shared/constants';
 import { setupTestApi } from '../helpers/api';
+import { countingStore } from '../helpers/images';
 import { guestOrder } from '../helpers/orders';
 
 const api = setupTestApi();
-
-/** Image rendering is proven by the image-store tests and the end-to-end suite; here only the keys matter. */
-function countingStore(): ImageStore & { saved: number } {
-  const store = {
-    saved: 0,
-    async save() {
-      store.saved += 1;
-      return store.saved.toString(16).padStart(32, '0');
-    },
-  };
-  return store;
-}
 
 describe('the demo shop', () => {
   it('fills an empty shop with a realistic catalogue, settings and both demo accounts, and marks it a demo shop', async () => {

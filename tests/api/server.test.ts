@@ -107,10 +107,14 @@ describe('headers', () => {
 
   it('keeps personal API answers out of every cache', async () => {
     const user = await api.createUser();
-    for (const url of ['/api/getMyCart', '/api/settings', '/api/getProducts?sort=newest']) {
+    for (const url of ['/api/getMyCart', '/api/settings', '/api/getAllMyOrders']) {
       const res = await api.request('GET', url, { token: user.token });
       expect(res.headers.get('cache-control')).toBe('no-store');
     }
+    // The catalogue is the same for everyone, with or without parameters: revalidated by its ETag.
+    const catalogue = await api.request('GET', '/api/getProducts?sort=newest', { token: user.token });
+    expect(catalogue.headers.get('cache-control')).toBe('no-cache');
+    expect(catalogue.headers.get('etag')).toMatch(/^".+"$/);
   });
 
   it('writes one JSON log line per request with its id, without the query string', async () => {

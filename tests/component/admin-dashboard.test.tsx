@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardStats, SalesDay } from '../../src/client/features/admin/dashboard/api/get-dashboard-stats';
@@ -66,7 +66,16 @@ const STATS: DashboardStats = {
     }),
   ],
   lowStock: [makeProduct({ _id: 'p-soap', name: 'African Black Soap', stock: 0 }), makeProduct({ _id: 'p-shea', name: 'Raw Shea Butter', stock: 5 })],
+  // Seen at 10:00 on 22 Nov 2026 (NOW): 23 h left, overdue by an hour, 45 min left.
+  awaitingConfirmation: [
+    { _id: 'o-later', orderNumber: 'NK-LATER1', fullName: 'Ama Owusu', total: 1234.5, confirmBy: '2026-11-23T09:00:00.000Z' },
+    { _id: 'o-late', orderNumber: 'NK-LATE22', fullName: 'Yaw Boateng', total: 45, confirmBy: '2026-11-22T09:00:00.000Z' },
+    { _id: 'o-soon', orderNumber: 'NK-SOON33', fullName: 'Kwame Asante', total: 60.2, confirmBy: '2026-11-22T10:45:00.000Z' },
+  ],
 };
+
+/** The dashboard's clock in the tests that read the time left. */
+const NOW = new Date('2026-11-22T10:00:00.000Z');
 
 const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
@@ -179,6 +188,55 @@ describe('dashboard', () => {
     expect(screen.getByRole('img', { name: 'Sales over the last 30 days: ₵0.00 in total, no sales yet' })).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Recent Orders' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View all orders' })).toBeInTheDocument();
+  });
+
+  it('lists the Cash on Delivery orders waiting for confirmation, the most urgent first, with the time left; each opens its order', async () => {
+    vi.setSystemTime(NOW);
+    mockApi({ 'GET getDashboardStats': () => json(STATS) });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await renderWithRouter(<DashboardPage />, { path: '/admin' });
+
+    const waiting = await screen.findByRole('table', { name: 'Waiting for confirmation' });
+    expect(waiting).toHaveAccessibleDescription(/move each to Processing once confirmed/);
+    expect(
+      within(waiting)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Order', 'Customer', 'Total', 'Confirm by', 'Time left']);
+    const cells = () =>
+      within(waiting)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => Array.from(row.querySelectorAll('th, td'), (c) => c.textContent));
+    expect(cells()).toEqual([
+      ['NK-LATE22', 'Yaw Boateng', '₵45.00', '22 Nov 2026, 09:00', 'overdue'],
+      ['NK-SOON33', 'Kwame Asante', '₵60.20', '22 Nov 2026, 10:45', '45 min left'],
+      ['NK-LATER1', 'Ama Owusu', '₵1,234.50', '23 Nov 2026, 09:00', '23 h left'],
+    ]);
+    // Red when overdue or under an hour; the words say it too.
+    expect(within(waiting).getByText('overdue')).toHaveAttribute('data-tone', 'danger');
+    expect(within(waiting).getByText('45 min left')).toHaveAttribute('data-tone', 'danger');
+    expect(within(waiting).getByText('23 h left')).toHaveAttribute('data-tone', 'warning');
+    expect(screen.getByRole('link', { name: 'View pending orders' })).toHaveAttribute('href', '/admin/orders?status=Pending');
+
+    // The time left keeps counting while the dashboard stays open.
+    await act(() => vi.advanceTimersByTimeAsync(30 * 60_000));
+    expect(cells().map((row) => row[4])).toEqual(['overdue', '15 min left', '22 h left']);
+    await act(() => vi.advanceTimersByTimeAsync(15 * 60_000));
+    expect(cells().map((row) => row[4])).toEqual(['overdue', 'overdue', '22 h left']);
+
+    const link = within(waiting).getByRole('link', { name: 'NK-SOON33' });
+    expect(link).toHaveAttribute('href', '/admin/orders/o-soon');
+    await user.click(link);
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/admin\/orders\/o-soon$/);
+  });
+
+  it('says so when no order waits for confirmation', async () => {
+    mockApi({ 'GET getDashboardStats': () => json({ ...STATS, awaitingConfirmation: [] }) });
+    await renderWithRouter(<DashboardPage />, { path: '/admin' });
+    const section = await screen.findByRole('region', { name: 'Waiting for confirmation' });
+    expect(within(section).getByText('No orders waiting for confirmation.')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Waiting for confirmation' })).not.toBeInTheDocument();
   });
 
   it("says 'Failed to load dashboard data' on failure, and Try again loads it", async () => {

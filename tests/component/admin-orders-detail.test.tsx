@@ -240,6 +240,31 @@ describe('admin order detail', () => {
     expect(screen.queryByRole('button', { name: 'Mark as Paid' })).not.toBeInTheDocument();
   });
 
+  it('a pending Cash on Delivery order shows when it must be confirmed by; Mobile Money keeps "Pay by"', async () => {
+    const { unmount } = await openOrder(makeOrder({ orderStatus: 'Pending', holdExpiresAt: '2026-11-24T09:15:00.000Z' }));
+    expect(pairsIn('Payment')).toContainEqual(['Confirm by', '24 Nov 2026, 09:15']);
+    expect(within(screen.getByRole('region', { name: 'Payment' })).queryByText('Pay by')).not.toBeInTheDocument();
+    unmount();
+
+    const momo = makeOrder({ orderStatus: 'Pending', holdExpiresAt: '2026-11-22T09:45:00.000Z' });
+    momo.paymentMethod = { ...momo.paymentMethod, paymentMethod: 'Mobile Money' };
+    await openOrder(momo);
+    expect(pairsIn('Payment')).toContainEqual(['Pay by', '22 Nov 2026, 09:45']);
+    expect(within(screen.getByRole('region', { name: 'Payment' })).queryByText('Confirm by')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['unconfirmed', 'Nobody confirmed it in time, so its items went back on sale.'],
+    ['expired', 'Its Mobile Money payment did not come in time, so its items went back on sale.'],
+    ['shopper', 'The shopper cancelled it.'],
+    ['admin', 'The shop cancelled it.'],
+  ] as const)('a cancelled order says why (%s) beside when', async (cancelReason, sentence) => {
+    await openOrder(makeOrder({ orderStatus: 'Cancelled', cancelReason, cancelledAt: '2026-11-24T09:15:00.000Z' }));
+    const statusRegion = within(screen.getByRole('region', { name: 'Order Status' }));
+    expect(statusRegion.getByText('This order was cancelled on 24 Nov 2026, 09:15.')).toBeInTheDocument();
+    expect(statusRegion.getByText(sentence)).toBeInTheDocument();
+  });
+
   it("says 'Order Not Found' for a missing order and 'Failed to fetch order' when it cannot be loaded", async () => {
     mockApi({ 'GET getOrderById/gone': () => json({ message: 'Order Not Found' }, 404) });
     const { unmount } = await renderWithRouter(<AdminOrderPage id="gone" />, { path: '/admin/orders/gone' });

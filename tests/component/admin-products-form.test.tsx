@@ -214,6 +214,7 @@ describe('adding a product', SLOW, () => {
           ['category', 'Skin'],
           ['price', '45.5'],
           ['stock', '12'],
+          ['maxPerOrder', ''],
           ['newArrival', 'true'],
           ['images', 'file:b.jpg'],
           ['images', 'file:d.png'],
@@ -272,6 +273,73 @@ describe('adding a product', SLOW, () => {
   });
 });
 
+describe('most per order', SLOW, () => {
+  const mostPerOrder = () => screen.getByRole('spinbutton', { name: 'Most per order' });
+
+  it('is optional, 1 to 100, with its hint; a number given is sent as maxPerOrder', async () => {
+    const calls = mockProductApi({ 'POST addProduct': () => json({ message: 'Product added successfully!', data: makeProduct() }, 201) });
+    const user = userEvent.setup({ delay: null });
+    await renderWithRouter(<AddProductPage />, { path: '/admin/products/add' });
+    const input = mostPerOrder();
+    expect(input).toHaveValue(null);
+    expect(input).not.toBeRequired();
+    expect(input).toHaveAttribute('min', '1');
+    expect(input).toHaveAttribute('max', '100');
+    expect(input).toHaveAccessibleDescription('Leave empty for no limit beyond stock.');
+
+    await fillFields(user, validFields);
+    await user.upload(addImages(), imageFile('shea.png'));
+    await user.type(input, '101');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(input).toHaveFocus();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Most per order must be a whole number from 1 to 100, or left empty. Leave empty for no limit beyond stock.');
+    expect(calls).toEqual([]);
+
+    await user.clear(input);
+    await user.type(input, '3');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Product added successfully!')).toBeInTheDocument();
+    expect(calls.at(-1)?.body).toContainEqual(['maxPerOrder', '3']);
+  });
+
+  it("shows the server's refusal under the field", async () => {
+    const message = 'Most per order must be a whole number from 1 to 100, or left empty.';
+    mockProductApi({ 'POST addProduct': () => json({ message, errors: [{ path: ['maxPerOrder'], message }] }, 400) });
+    const user = userEvent.setup({ delay: null });
+    await renderWithRouter(<AddProductPage />, { path: '/admin/products/add' });
+    await fillFields(user, validFields);
+    await user.type(mostPerOrder(), '5');
+    await user.upload(addImages(), imageFile('shea.png'));
+
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    const input = mostPerOrder();
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(`${message} Leave empty for no limit beyond stock.`);
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+  });
+
+  it("shows the product's limit when editing; emptied, it is sent empty (no limit any more)", async () => {
+    const limited = makeProduct({ _id: 'p-oil', name: 'Baobab Oil', stock: 40, maxPerOrder: 4 });
+    const calls = mockProductApi({
+      'GET getSingleProductById/p-oil': () => json({ data: limited }),
+      'PATCH updateProductInfo/p-oil': () => json({ message: 'Product updated successfully', data: { ...limited, maxPerOrder: null } }),
+    });
+    const user = userEvent.setup({ delay: null });
+    await renderWithRouter(<EditProductPage productId="p-oil" />, { path: '/admin/products/edit/p-oil' });
+    await screen.findByRole('textbox', { name: 'Name' });
+    expect(mostPerOrder()).toHaveValue(4);
+
+    await user.clear(mostPerOrder());
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
+    expect(calls.at(-1)?.key).toBe('PATCH updateProductInfo/p-oil');
+    expect(calls.at(-1)?.body).toContainEqual(['maxPerOrder', '']);
+  });
+});
+
 describe('editing a product', SLOW, () => {
   const product = makeProduct({
     _id: 'p-shea',
@@ -326,6 +394,7 @@ describe('editing a product', SLOW, () => {
         ['category', 'Natural Oils'],
         ['price', '45.5'],
         ['stock', '20'],
+        ['maxPerOrder', ''],
         ['newArrival', 'true'],
         ['existingImages', JSON.stringify(['/uploads/three-640.webp', 'new:0', 'new:1'])],
         ['images', 'file:fresh.png'],

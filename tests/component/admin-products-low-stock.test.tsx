@@ -24,6 +24,7 @@ const aloe = makeProduct({
   category: 'Skin',
   price: 35.5,
   stock: 3,
+  maxPerOrder: 2,
   newArrival: true,
   productImageUrls: ['/uploads/aloe-front-640.webp', '/uploads/aloe-back-640.webp'],
 });
@@ -102,6 +103,8 @@ describe('low stock', () => {
         ['category', 'Skin'],
         ['price', '35.5'],
         ['stock', '24'],
+        // Its limit goes back as it was.
+        ['maxPerOrder', '2'],
         ['newArrival', 'true'],
         ['existingImages', JSON.stringify(['/uploads/aloe-front-640.webp', '/uploads/aloe-back-640.webp'])],
       ],

@@ -1,5 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { set as idbSet } from 'idb-keyval';
+import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CartPage } from '../../src/client/features/cart/cart-page';
 import { type CartItem, useCart } from '../../src/client/stores/cart';
@@ -15,7 +17,14 @@ const soap: CartItem = { productId: 'p-soap', name: 'African Black Soap', price:
 const line = (item: CartItem, quantity = item.quantity): CartLine => ({
   _id: `line-${item.productId}`,
   quantity,
-  product: { _id: item.productId, name: item.name, price: item.price, stock: item.stock, productImageUrls: item.image ? [item.image] : [] },
+  product: {
+    _id: item.productId,
+    name: item.name,
+    price: item.price,
+    stock: item.stock,
+    productImageUrls: item.image ? [item.image] : [],
+    maxPerOrder: item.maxPerOrder ?? null,
+  },
 });
 const cartAnswer = (...lines: CartLine[]): CartAnswer => ({ Cart: [{ items: lines }] });
 
@@ -147,6 +156,68 @@ describe('quantity edits (spec sections 4 and 5)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove African Black Soap from cart' }));
     expect(await screen.findByText('Item removed from cart')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'African Black Soap' })).not.toBeInTheDocument();
+  });
+});
+
+describe('most per order (issue 22)', () => {
+  /** Baobab oil: 20 in stock, at most 3 per order, 2 in the cart. */
+  const oil: CartItem = { productId: 'p-oil', name: 'Baobab Oil', price: 60, image: null, quantity: 2, stock: 20, maxPerOrder: 3 };
+
+  it('says "At most N per order" on a line whose product has its own limit, and its quantity stops there', async () => {
+    useCart.setState({ items: [oil, soap] });
+    await renderWithRouter(<CartPage />, { path: '/cart' });
+    const input = quantityInput('Baobab Oil');
+    expect(input).toHaveAttribute('max', '3');
+    expect(input).toHaveAccessibleDescription('At most 3 per order');
+    // A line without a limit of its own says nothing of one.
+    expect(quantityInput('African Black Soap')).not.toHaveAttribute('aria-describedby');
+    expect(screen.getAllByText(/per order/)).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Baobab Oil' }));
+    expect(await screen.findByText('Quantity updated')).toBeInTheDocument();
+    expect(input).toHaveValue(3);
+    expect(screen.getByRole('button', { name: 'Increase quantity of Baobab Oil' })).toBeDisabled();
+
+    act(() => toast.remove());
+    await setQuantityText('Baobab Oil', '5');
+    // The toast, besides the line's note.
+    await waitFor(() => expect(screen.getAllByText('At most 3 per order')).toHaveLength(2));
+    expect(input).toHaveValue(3);
+    expect(useCart.getState().items[0]?.quantity).toBe(3);
+  });
+
+  it('a cart saved before the limit existed still loads: its lines have no limit of their own', async () => {
+    const { maxPerOrder: _, ...oldLine } = oil;
+    await idbSet('guestCartItems', JSON.stringify({ state: { items: [{ ...oldLine, quantity: 4 }] }, version: 0 }));
+    await useCart.persist.rehydrate();
+    await renderWithRouter(<CartPage />, { path: '/cart' });
+    const input = quantityInput('Baobab Oil');
+    expect(input).toHaveValue(4);
+    expect(input).toHaveAttribute('max', '20');
+    expect(screen.queryByText(/per order/)).not.toBeInTheDocument();
+    await setQuantityText('Baobab Oil', '6');
+    expect(await screen.findByText('Quantity updated')).toBeInTheDocument();
+    expect(useCart.getState().items[0]?.quantity).toBe(6);
+  });
+
+  it("signed in: the server cart's limit shows on the line, and the server's 409 'At most N per order' is said like a stock refusal", async () => {
+    useSession.setState({ session });
+    const unlimited: CartItem = { ...oil, maxPerOrder: null };
+    mockApi({
+      'GET getMyCart': () => json(cartAnswer(line(unlimited), line({ ...shea, maxPerOrder: 2 }, 1))),
+      // The shop set a limit on the oil after this page read the cart.
+      'POST setCartItem': () => json({ message: 'At most 2 per order' }, 409),
+    });
+    await renderWithRouter(<CartPage />, { path: '/cart' });
+    await screen.findByRole('link', { name: 'Baobab Oil' });
+    expect(quantityInput('Raw Shea Butter')).toHaveAccessibleDescription('At most 2 per order');
+    expect(quantityInput('Raw Shea Butter')).toHaveAttribute('max', '2');
+    expect(quantityInput('Baobab Oil')).not.toHaveAttribute('aria-describedby');
+
+    await setQuantityText('Baobab Oil', '4');
+    // The toast, besides the shea butter's note.
+    await waitFor(() => expect(screen.getAllByText('At most 2 per order')).toHaveLength(2));
+    expect(quantityInput('Baobab Oil')).toHaveValue(2);
   });
 });
 

@@ -17,7 +17,11 @@ const soap: CartProduct = { _id: 'p-soap', name: 'African Black Soap', price: 30
 const baobab: CartProduct = { _id: 'p-baobab', name: 'Baobab Oil', price: 60, stock: 0, productImageUrls: [] };
 const moringa: CartProduct = { _id: 'p-moringa', name: 'Moringa Hair Mask', price: 55, stock: 8, productImageUrls: [] };
 
-const line = (product: CartProduct, quantity: number): CartLine => ({ _id: `line-${product._id}`, quantity, product });
+const line = (product: CartProduct, quantity: number): CartLine => ({
+  _id: `line-${product._id}`,
+  quantity,
+  product: { ...product, maxPerOrder: product.maxPerOrder ?? null },
+});
 const cartAnswer = (...lines: CartLine[]): CartAnswer => ({ Cart: [{ items: lines }] });
 
 const session = { token: 'tok-123', role: 'customer' as const, userId: 'u1', fullName: 'Akosua Mensah', email: 'akosua@example.com' };

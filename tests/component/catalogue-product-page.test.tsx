@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
@@ -198,6 +198,53 @@ describe('buying', () => {
     await u.type(input, '101{Enter}');
     expect(await screen.findByText('Please enter a valid quantity')).toBeInTheDocument();
     expect(input).toHaveValue(1);
+  });
+
+  it('a product with its own most per order says "At most N per order" by the quantity, and stops there', async () => {
+    serve([makeProduct({ _id: 'oil', name: 'Baobab Oil', stock: 7, maxPerOrder: 3 })]);
+    await openProduct('oil');
+    const input = (await screen.findByRole('spinbutton', { name: 'Quantity' })) as HTMLInputElement;
+    expect(input).toHaveAttribute('max', '3');
+    // Shown beside the input, and read with it.
+    expect(input).toHaveAccessibleDescription('At most 3 per order');
+    expect(screen.getByText('In stock: 7')).toBeInTheDocument();
+    const u = user();
+
+    await u.clear(input);
+    await u.type(input, '5{Enter}');
+    // The toast, besides the note.
+    await waitFor(() => expect(screen.getAllByText('At most 3 per order')).toHaveLength(2));
+    expect(input).toHaveValue(1);
+
+    act(() => toast.remove());
+    await u.clear(input);
+    await u.type(input, '3');
+    await u.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Baobab Oil added to cart')).toBeInTheDocument();
+    expect(useCart.getState().items).toMatchObject([{ productId: 'oil', quantity: 3, maxPerOrder: 3 }]);
+
+    // Three in the cart already: one more would pass the limit.
+    act(() => toast.remove());
+    await u.clear(input);
+    await u.type(input, '1');
+    await u.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    // The toast, besides the note.
+    await waitFor(() => expect(screen.getAllByText('At most 3 per order')).toHaveLength(2));
+    expect(useCart.getState().items).toMatchObject([{ productId: 'oil', quantity: 3 }]);
+  });
+
+  it('says nothing of a limit when the stock is what stops the shopper', async () => {
+    serve([makeProduct({ _id: 'few', name: 'Moringa Mask', stock: 2, maxPerOrder: 5 }), makeProduct({ _id: 'none', stock: 9 })]);
+    const { unmount } = await openProduct('few');
+    const input = await screen.findByRole('spinbutton', { name: 'Quantity' });
+    expect(input).toHaveAttribute('max', '2');
+    expect(input).not.toHaveAttribute('aria-describedby');
+    expect(screen.queryByText(/per order/)).not.toBeInTheDocument();
+    unmount();
+
+    await openProduct('none');
+    expect(await screen.findByRole('spinbutton', { name: 'Quantity' })).toHaveAttribute('max', '9');
+    expect(screen.queryByText(/per order/)).not.toBeInTheDocument();
   });
 
   it('Buy Now adds the quantity, then goes to /checkout', async () => {

@@ -100,7 +100,13 @@ describe('the checkout page', () => {
 
     cart.resolve(
       json({
-        Cart: [{ items: [{ _id: 'l1', quantity: 3, product: { _id: 'p-shea', name: 'Raw Shea Butter', price: 45.5, stock: 5, productImageUrls: [] } }] }],
+        Cart: [
+          {
+            items: [
+              { _id: 'l1', quantity: 3, product: { _id: 'p-shea', name: 'Raw Shea Butter', price: 45.5, stock: 5, productImageUrls: [], maxPerOrder: null } },
+            ],
+          },
+        ],
       } satisfies CartAnswer),
     );
     // Filled in the commit that shows the form (a layout effect); outside act() the value may land a tick later.

@@ -207,6 +207,25 @@ describe('failures', () => {
     expect(useOutbox.getState().entries).toEqual([]);
   });
 
+  it('another payment method is another request: it gets its own key, which the server answers with a new order', async () => {
+    useCart.setState({ items: [SHEA] });
+    useCheckout.setState({ form: { ...EMPTY_FORM, ...BILLING, paymentMethod: 'Mobile Money' } });
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const calls = mockApi({
+      'POST createGuestOrder': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await openCheckout();
+    await user().click(placeOrder());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create guest order');
+    await user().click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
+    await user().click(placeOrder());
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    expect(keyOf(calls[1])).toMatch(/^.{8,}$/);
+    expect(keyOf(calls[1])).not.toBe(keyOf(calls[0]));
+  });
+
   it('offline, Mobile Money says it needs a connection and sends nothing; cash on delivery waits on the phone', async () => {
     const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     useCart.setState({ items: [SHEA] });

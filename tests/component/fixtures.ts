@@ -26,6 +26,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     rating: null,
     ratingCount: 0,
     unitsSold: 0,
+    maxPerOrder: null,
     ...overrides,
   };
 }
@@ -62,7 +63,14 @@ export const cartAnswerOf = (...items: CartItem[]): CartAnswer => ({
       items: items.map((i) => ({
         _id: `line-${i.productId}`,
         quantity: i.quantity,
-        product: { _id: i.productId, name: i.name, price: i.price, stock: i.stock, productImageUrls: i.image ? [i.image] : [] },
+        product: {
+          _id: i.productId,
+          name: i.name,
+          price: i.price,
+          stock: i.stock,
+          productImageUrls: i.image ? [i.image] : [],
+          maxPerOrder: i.maxPerOrder ?? null,
+        },
       })),
     },
   ],

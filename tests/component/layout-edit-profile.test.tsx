@@ -116,7 +116,20 @@ it('success: sends only the filled fields, updates the session, toasts and close
   expect(profile).toHaveFocus();
 });
 
-it('an e-mail change alone sends just the e-mail (no current password without a new one)', async () => {
+it('a new e-mail asks for the current password (the hint, then the error on that field) and makes no call without it', async () => {
+  const sent = mockUpdate(() => json({}));
+  const { u, dialog } = await openEditProfile();
+  expect(within(dialog).queryByText('A new email needs your current password.')).not.toBeInTheDocument();
+  await u.type(field(dialog, 'Email Address'), 'ama.new@example.com');
+  expect(within(dialog).getByText('A new email needs your current password.')).toBeInTheDocument();
+  await u.click(save(dialog));
+  expect(within(dialog).getByRole('alert')).toHaveTextContent('Please provide your current password to change your email.');
+  expect(field(dialog, 'Current Password')).toHaveFocus();
+  expect(field(dialog, 'Current Password')).toHaveAttribute('aria-invalid', 'true');
+  expect(sent).toHaveLength(0);
+});
+
+it('a new e-mail goes with the current password', async () => {
   const sent = mockUpdate(() =>
     json({
       message: 'Profile updated successfully',
@@ -128,8 +141,32 @@ it('an e-mail change alone sends just the e-mail (no current password without a 
   await u.type(field(dialog, 'Current Password'), 'old-secret');
   await u.click(save(dialog));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  expect(sent.map((s) => s.body)).toEqual([{ email: 'ama.new@example.com' }]);
+  expect(sent.map((s) => s.body)).toEqual([{ email: 'ama.new@example.com', currentPassword: 'old-secret' }]);
   expect(useSession.getState().session?.email).toBe('ama.new@example.com');
+});
+
+it('the stored e-mail in another case is no change: no current password needed or sent', async () => {
+  const sent = mockUpdate(() =>
+    json({ message: 'Profile updated successfully', data: { _id: 'u1', fullName: 'Ama', email: 'ama@example.com', role: 'customer', createdAt: '' } }),
+  );
+  const { u, dialog } = await openEditProfile();
+  await u.type(field(dialog, 'Full Name'), 'Ama');
+  await u.type(field(dialog, 'Email Address'), 'AMA@example.com');
+  expect(within(dialog).queryByText('A new email needs your current password.')).not.toBeInTheDocument();
+  await u.click(save(dialog));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(sent.map((s) => s.body)).toEqual([{ fullName: 'Ama', email: 'AMA@example.com' }]);
+});
+
+it("a wrong current password with a new e-mail: the server's 'Incorrect old password' on that field", async () => {
+  mockUpdate(() => json({ message: 'Incorrect old password', errors: [{ path: ['currentPassword'], message: 'Incorrect old password' }] }, 400));
+  const { u, dialog } = await openEditProfile();
+  await u.type(field(dialog, 'Email Address'), 'ama.new@example.com');
+  await u.type(field(dialog, 'Current Password'), 'wrong');
+  await u.click(save(dialog));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Incorrect old password');
+  expect(field(dialog, 'Current Password')).toHaveAttribute('aria-invalid', 'true');
+  expect(useSession.getState().session?.email).toBe('ama@example.com');
 });
 
 it("shows the server's message ('Incorrect old password') and stays open", async () => {

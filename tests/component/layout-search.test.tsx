@@ -22,6 +22,7 @@ const product = (id: string, name: string, fields: Partial<Product> = {}): Produ
   rating: null,
   ratingCount: 0,
   unitsSold: 0,
+  maxPerOrder: null,
   ...fields,
 });
 

@@ -226,6 +226,56 @@ describe('order detail', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Complete payment' }));
     expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/checkout$/);
   });
+
+  it.each([
+    ['expired', 'Mobile Money', 'It was not paid in time, so its items went back on sale.'],
+    ['unconfirmed', 'Cash on Delivery', 'The shop did not confirm it in time, so its items went back on sale. Please order again or call the shop.'],
+    ['shopper', 'Mobile Money', 'You cancelled it.'],
+    ['admin', 'Cash on Delivery', 'The shop cancelled it.'],
+  ] as const)('a cancelled order says why (%s)', async (cancelReason, paymentMethod, sentence) => {
+    useSession.setState({ session });
+    const order = makeOrder({ orderStatus: 'Cancelled', cancelReason, cancelledAt: '2026-11-24T09:15:00.000Z' }, { paymentMethod });
+    mockApi({ 'GET getOrderById/o1': () => json({ order }) });
+    await openOrder();
+    const when = await screen.findByText('This order was cancelled on 24 Nov 2026, 09:15.');
+    // The reason sits with the date, in the same notice.
+    expect(within(when.parentElement as HTMLElement).getByText(sentence)).toBeInTheDocument();
+    expect(screen.queryByText(/The shop will confirm your order by/)).not.toBeInTheDocument();
+  });
+
+  it('a cancelled order without a recorded reason says only when', async () => {
+    useSession.setState({ session });
+    mockApi({ 'GET getOrderById/o1': () => json({ order: makeOrder({ orderStatus: 'Cancelled', cancelledAt: '2026-11-22T10:05:00.000Z' }) }) });
+    await openOrder();
+    const when = await screen.findByText('This order was cancelled on 22 Nov 2026, 10:05.');
+    expect(when.parentElement?.textContent).toBe('This order was cancelled on 22 Nov 2026, 10:05.');
+  });
+
+  it('a pending Cash on Delivery order says by when the shop will confirm it, and asks for no payment', async () => {
+    useSession.setState({ session });
+    mockApi({ 'GET getOrderById/o1': () => json({ order: makeOrder({ holdExpiresAt: '2026-11-24T09:15:00.000Z' }) }) });
+    await openOrder();
+    expect(await screen.findByText('The shop will confirm your order by 24 Nov 2026, 09:15.')).toBeInTheDocument();
+    expect(screen.queryByText(/Complete the payment by/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Complete payment' })).not.toBeInTheDocument();
+  });
+
+  it('a Cash on Delivery order the shop confirmed (Processing) says nothing of confirming', async () => {
+    useSession.setState({ session });
+    mockApi({ 'GET getOrderById/o1': () => json({ order: makeOrder({ orderStatus: 'Processing', holdExpiresAt: null }) }) });
+    await openOrder();
+    await screen.findByRole('heading', { level: 1, name: 'Order NK-7K3Q9P' });
+    expect(screen.queryByText(/The shop will confirm your order by/)).not.toBeInTheDocument();
+  });
+
+  it('an unpaid Mobile Money order never says the shop will confirm it', async () => {
+    useSession.setState({ session });
+    const order = makeOrder({ holdExpiresAt: '2026-11-22T09:45:00.000Z' }, { paymentMethod: 'Mobile Money' });
+    mockApi({ 'GET getOrderById/o1': () => json({ order }) });
+    await openOrder();
+    expect(await screen.findByText('Complete the payment by 22 Nov 2026, 09:45, or the order will be cancelled.')).toBeInTheDocument();
+    expect(screen.queryByText(/The shop will confirm your order by/)).not.toBeInTheDocument();
+  });
 });
 
 describe('the confirmation after checkout (placed=true)', () => {

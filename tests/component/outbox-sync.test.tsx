@@ -22,7 +22,11 @@ import { BILLING, freshStoresAndStorage, makeOrder } from './fixtures';
 const shea: CartProduct = { _id: 'p-shea', name: 'Raw Shea Butter', price: 45.5, stock: 5, productImageUrls: [] };
 const soap: CartProduct = { _id: 'p-soap', name: 'African Black Soap', price: 30, stock: 10, productImageUrls: [] };
 const session = { token: 'tok-123', role: 'customer' as const, userId: 'u1', fullName: 'Akosua Mensah', email: 'akosua@example.com' };
-const line = (product: CartProduct, quantity: number): CartLine => ({ _id: `line-${product._id}`, quantity, product });
+const line = (product: CartProduct, quantity: number): CartLine => ({
+  _id: `line-${product._id}`,
+  quantity,
+  product: { ...product, maxPerOrder: product.maxPerOrder ?? null },
+});
 const cartAnswer = (...lines: CartLine[]): CartAnswer => ({ Cart: [{ items: lines }] });
 
 let online = true;

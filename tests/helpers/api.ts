@@ -36,6 +36,10 @@ export interface TestApi {
   /** Log lines the app wrote in the current test. */
   logs: string[];
   clock: { now: Date; advance(ms: number): void };
+  /** The waits the app asked for (the sign-in failure delay), in order; none really happens. */
+  sleeps: number[];
+  /** The app's server secret (guest order tokens are signed with it). */
+  secret: Buffer;
   request(method: string, url: string, options?: RequestOptions): Promise<Response>;
   json<T = any>(method: string, url: string, options?: RequestOptions): Promise<{ status: number; body: T; res: Response }>;
   createProduct(
@@ -50,11 +54,36 @@ export interface TestApi {
       rating: number | null;
       createdAt: Date;
       images: string[];
+      maxPerOrder: number | null;
     }>,
   ): Promise<{ id: string; name: string }>;
   createUser(
     overrides?: Partial<{ fullName: string; email: string; password: string; role: 'admin' | 'customer' }>,
   ): Promise<{ id: string; email: string; password: string; token: string }>;
+}
+
+/** The server secret of every test app (guest order tokens are signed with it). */
+export const TEST_SECRET: Buffer = Buffer.from('a-test-server-secret-of-at-least-32-characters');
+
+/** The config test apps start from: limits high, caches off; a test file passes what it checks. */
+export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    uploadsDir: os.tmpdir(),
+    publicUrl: 'http://localhost:3000',
+    trustProxy: true,
+    bodyLimitBytes: 100 * 1024,
+    // Tests write products straight into the database, past any invalidation.
+    catalogueCacheMs: 0,
+    unpaidOrderHoldMinutes: 30,
+    codConfirmHours: 48,
+    // Off unless a test checks it: files place many orders from one made-up buyer.
+    buyerUnitsPerDay: 0,
+    orderRateLimit: { max: 10_000, windowSeconds: 900 },
+    authRateLimit: { perIp: { max: 1000, windowSeconds: 900 }, perEmail: { max: 1000, windowSeconds: 900 } },
+    // Tests ask the provider as often as they like unless a test checks the 10 s limit itself.
+    paymentCheckIntervalMs: 0,
+    ...overrides,
+  };
 }
 
 let emailCounter = 0;
@@ -91,6 +120,8 @@ export function setupTestApi(
   const api = {
     logs,
     clock,
+    sleeps: [] as number[],
+    secret: TEST_SECRET,
   } as TestApi;
 
   beforeAll(async () => {
@@ -104,20 +135,11 @@ export function setupTestApi(
       payments: provider,
       images: options.images,
       clock: () => clock.now,
-      config: {
-        uploadsDir,
-        publicUrl: 'http://localhost:3000',
-        trustProxy: true,
-        bodyLimitBytes: 100 * 1024,
-        // Tests write products straight into the database, past any invalidation.
-        catalogueCacheMs: 0,
-        unpaidOrderHoldMinutes: 30,
-        orderRateLimit: { max: 10_000, windowSeconds: 900 },
-        authRateLimit: { perIp: { max: 1000, windowSeconds: 900 }, perEmail: { max: 1000, windowSeconds: 900 } },
-        // Tests ask the provider as often as they like unless a test checks the 10 s limit itself.
-        paymentCheckIntervalMs: 0,
-        ...configOverrides,
+      sleep: async (ms: number) => {
+        api.sleeps.push(ms);
       },
+      secret: api.secret,
+      config: testAppConfig({ uploadsDir, ...configOverrides }),
     };
     api.payments = paymentDepsFor(deps);
     app = createApp(deps);
@@ -128,6 +150,7 @@ export function setupTestApi(
     // Emptied behind the services' backs: whatever copied the catalogue hears it.
     catalogueChanged(api.db);
     logs.length = 0;
+    api.sleeps.length = 0;
     clock.now = new Date('2026-11-22T10:00:00Z');
   });
 
@@ -171,6 +194,7 @@ export function setupTestApi(
         newArrival: overrides.newArrival ?? false,
         unitsSold: overrides.unitsSold ?? 0,
         rating: overrides.rating ?? null,
+        maxPerOrder: overrides.maxPerOrder ?? null,
         images: overrides.images ?? ['0123456789abcdef0123456789abcdef'],
         createdAt: overrides.createdAt ?? clock.now,
       })

@@ -75,7 +75,7 @@ describe('payment settings', () => {
   it("warn in the banner when the shop's own database runs without syncing", () => {
     expect(configWarnings(parseEnv({ UNSAFE_FAST_WRITES: 'true' }))).toEqual([expect.stringMatching(/^UNSAFE_FAST_WRITES: .*power cut/)]);
     // DATABASE_URL's server keeps its own settings: the variable does nothing there.
-    expect(configWarnings(parseEnv({ UNSAFE_FAST_WRITES: 'true', DATABASE_URL: 'postgres://localhost/shop' }))).toEqual([]);
+    expect(configWarnings(parseEnv({ UNSAFE_FAST_WRITES: 'true', DATABASE_URL: 'postgres://localhost/shop', APP_SECRET: 'x'.repeat(32) }))).toEqual([]);
   });
 
   it('stop a Paystack time limit that is not shorter than the shutdown time limit, naming both', () => {

@@ -6,6 +6,11 @@ export interface CartItem {
   image: string | null;
   quantity: number;
   stock: number;
+  /**
+   * The product's own "most per order" (issue 22), when the line was made; null or missing (a cart
+   * saved before it existed): only the stock and the cap of 100 limit it.
+   */
+  maxPerOrder?: number | null;
   /** The server's line id, for signed-in carts. */
   lineId?: string;
 }

@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { LIMITS } from '../../shared/constants';
+import { LIMITS, mostPerOrder } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import type { CartAnswer, CartLine, MergeCartAnswer, Product } from '../../shared/types';
 import { ApiFailure, apiCall, http } from '../lib/http';
@@ -13,7 +13,8 @@ import { useSession } from './session';
 
 export type { CartItem } from './cart-item';
 
-export type CartProduct = Pick<Product, '_id' | 'name' | 'price' | 'stock' | 'productImageUrls'>;
+/** What the cart keeps of a product; `maxPerOrder` missing means the product has no limit of its own. */
+export type CartProduct = Pick<Product, '_id' | 'name' | 'price' | 'stock' | 'productImageUrls'> & { maxPerOrder?: number | null };
 
 interface CartState {
   items: CartItem[];
@@ -37,6 +38,17 @@ const OUT_OF_STOCK_TOAST = { id: 'out-of-stock', position: 'top-right', duration
 
 export const stockLimit = (stock: number | undefined): number => (stock === undefined || stock === null ? LIMITS.maxQuantity : stock);
 
+/** The most one order may take of a cart line's product: its stock, the cap of 100 and its own limit (issue 22). */
+export const lineLimit = (item: Pick<CartItem, 'stock' | 'maxPerOrder'>): number =>
+  mostPerOrder({ stock: stockLimit(item.stock), maxPerOrder: item.maxPerOrder });
+
+/**
+ * The product's own "most per order" when it is what stops the shopper (below the stock), for the
+ * note 'At most N per order' beside a quantity input; otherwise null (the stock note says enough).
+ */
+export const ownOrderLimit = (product: { stock: number; maxPerOrder?: number | null }): number | null =>
+  product.maxPerOrder != null && product.maxPerOrder < product.stock ? product.maxPerOrder : null;
+
 const fromLine = (line: CartLine): CartItem => ({
   productId: line.product._id,
   name: line.product.name,
@@ -44,6 +56,7 @@ const fromLine = (line: CartLine): CartItem => ({
   image: line.product.productImageUrls[0] ?? null,
   quantity: line.quantity,
   stock: line.product.stock,
+  maxPerOrder: line.product.maxPerOrder ?? null,
   lineId: line._id,
 });
 
@@ -57,6 +70,7 @@ const itemOf = (product: CartProduct, quantity: number): CartItem => ({
   image: product.productImageUrls[0] ?? null,
   quantity,
   stock: stockLimit(product.stock),
+  maxPerOrder: product.maxPerOrder ?? null,
 });
 
 /** The cart with one product at an absolute quantity (0 removes it). */
@@ -77,14 +91,23 @@ const mustQueue = (userId: string) => !navigator.onLine || entriesOf(useOutbox.g
 /** No answer came back: the change may or may not have reached the server, so it is queued. */
 const isNetworkFailure = (error: unknown) => error instanceof ApiFailure && error.status === 0;
 
-/** Refuses what the stock cannot cover, with the spec's texts; true when the quantity is fine. */
-function checkStock(name: string | undefined, stock: number, wanted: number): boolean {
+/**
+ * Refuses what the stock or the per-order limit cannot cover, with the server's texts in the
+ * server's order (sold out, short, over the limit); true when the quantity is fine.
+ */
+function checkQuantity(item: { name?: string; stock: number; maxPerOrder?: number | null }, wanted: number): boolean {
+  const { name, stock } = item;
   if (stock <= 0) {
     toast.error(MESSAGES.outOfStock, OUT_OF_STOCK_TOAST);
     return false;
   }
   if (wanted > stock) {
     toast.error(MESSAGES.onlyNInStock(stock), { id: `stock-${name ?? ''}` });
+    return false;
+  }
+  const limit = mostPerOrder(item);
+  if (wanted > limit) {
+    toast.error(MESSAGES.atMostPerOrder(limit), { id: `stock-${name ?? ''}` });
     return false;
   }
   return true;
@@ -142,7 +165,7 @@ export const useCart = create<CartState>()(
           }
           const stock = stockLimit(product.stock);
           const current = get().items.find((i) => i.productId === product._id)?.quantity ?? 0;
-          if (!checkStock(product.name, stock, current + quantity)) return false;
+          if (!checkQuantity({ name: product.name, stock, maxPerOrder: product.maxPerOrder }, current + quantity)) return false;
           return saving(
             product._id,
             async () => {
@@ -162,7 +185,7 @@ export const useCart = create<CartState>()(
           if (quantity <= 0) return get().remove(productId);
           const item = get().items.find((i) => i.productId === productId);
           if (!item) return false;
-          if (!checkStock(item.name, item.stock, quantity)) return false;
+          if (!checkQuantity(item, quantity)) return false;
           return saving(
             productId,
             async () => {
@@ -250,7 +273,7 @@ export const useCart = create<CartState>()(
             let items = s.items;
             for (const line of lines) {
               const current = items.find((i) => i.productId === line.productId)?.quantity ?? 0;
-              const quantity = Math.min(current + line.quantity, line.stock);
+              const quantity = Math.min(current + line.quantity, lineLimit(line));
               items = current > 0 ? withQuantity(items, line.productId, quantity) : [...items, { ...line, quantity, lineId: undefined }];
             }
             return { items };

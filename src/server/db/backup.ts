@@ -173,10 +173,10 @@ async function syncPath(target: string, flags: 'r' | 'r+'): Promise<void> {
   }
 }
 
-/** A small file written whole or not at all, and on disk (the PGlite move's note). */
-export async function writeFileDurably(file: string, text: string): Promise<void> {
+/** A small file written whole or not at all, and on disk (the PGlite move's note, the server secret with mode 0600). */
+export async function writeFileDurably(file: string, text: string, mode = 0o644): Promise<void> {
   const partial = `${file}.partial`;
-  await fs.promises.writeFile(partial, text);
+  await fs.promises.writeFile(partial, text, { mode });
   await syncPath(partial, 'r+');
   await fs.promises.rename(partial, file);
   await syncDirectory(path.dirname(path.resolve(file)));

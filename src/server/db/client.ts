@@ -53,23 +53,78 @@ export function migrationsFolder(): string {
 
 export class DataDirLockedError extends Error {}
 
+/** What a lock file records of its holder: the pid, and on Linux the process's start time. */
+interface LockHolder {
+  pid: number;
+  /** Field 22 of /proc/<pid>/stat (clock ticks after boot): a pid used again names another process. */
+  start?: string;
+}
+
+/** A process's start time on Linux; undefined without /proc (macOS) or when it cannot be read. */
+export function processStartTime(pid: number): string | undefined {
+  if (process.platform !== 'linux') return undefined;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Field 2 is the command in parentheses and may hold spaces or ')': count from the last ')'.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function readLockHolder(lockPath: string): LockHolder | undefined {
+  const text = fs.readFileSync(lockPath, 'utf8').trim();
+  if (/^\d+$/.test(text)) return { pid: Number(text) }; // written by a version before start times
+  try {
+    const parsed = JSON.parse(text) as Partial<LockHolder>;
+    if (!Number.isInteger(parsed.pid) || (parsed.pid as number) <= 0) return undefined;
+    return { pid: parsed.pid as number, start: typeof parsed.start === 'string' ? parsed.start : undefined };
+  } catch {
+    return undefined; // unreadable (a write cut short): no holder can be proven
+  }
+}
+
 /**
- * One shop per data folder: a lock file holding our pid keeps a second server or a seed run out
- * (PGlite takes no lock of its own, and the embedded server's orphan recovery must never stop a
- * live shop's database); a lock left by a dead process is taken over.
+ * Whether the lock's holder is still running: the pid alive and, on Linux, the same process (its
+ * start time as recorded), so a pid the system has since given to an unrelated process does not
+ * keep the shop from starting. A lock from before start times were recorded counts only while its
+ * pid runs the same executable as we do (node). Without /proc (macOS) liveness alone decides.
+ */
+function holderIsRunning(holder: LockHolder): boolean {
+  if (!isAlive(holder.pid)) return false;
+  const start = processStartTime(holder.pid);
+  if (start === undefined) return true;
+  if (holder.start !== undefined) return holder.start === start;
+  try {
+    const program = fs.readFileSync(`/proc/${holder.pid}/cmdline`, 'utf8').split('\0')[0] ?? '';
+    return path.basename(program) === path.basename(process.execPath);
+  } catch {
+    return true; // alive but not inspectable: keep out, as before
+  }
+}
+
+/**
+ * One shop per data folder: a lock file holding our pid and start time keeps a second server or a
+ * seed run out (PGlite takes no lock of its own, and the embedded server's orphan recovery must
+ * never stop a live shop's database); a lock left by a process that is gone, or whose pid now
+ * belongs to another process, is taken over.
  */
 export function lockDataDir(dir: string): () => void {
   fs.mkdirSync(dir, { recursive: true });
   const lockPath = path.join(dir, 'shop.lock');
+  const start = processStartTime(process.pid);
+  const record = JSON.stringify(start ? { pid: process.pid, start } : { pid: process.pid });
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      fs.writeFileSync(lockPath, record, { flag: 'wx' });
       return () => fs.rmSync(lockPath, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number(fs.readFileSync(lockPath, 'utf8'));
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
-        throw new DataDirLockedError(`The data folder ${dir} is in use by another process (pid ${holder}). Stop it first, or set DATA_DIR to another folder.`);
+      const holder = readLockHolder(lockPath);
+      if (holder && holder.pid !== process.pid && holderIsRunning(holder)) {
+        throw new DataDirLockedError(
+          `The data folder ${dir} is in use by another process (pid ${holder.pid}). Stop it first, or set DATA_DIR to another folder.`,
+        );
       }
       fs.rmSync(lockPath, { force: true });
     }
@@ -192,12 +247,18 @@ async function openPostgres(url: string, options: PostgresOptions): Promise<Data
   return { db: db as unknown as Db, kind: 'postgres', url, close: () => pool.end() };
 }
 
+/**
+ * The advisory lock key under which a process migrates the database and then sets the shop up
+ * (ensureShopBasics in seed.ts): several processes starting at once do each once, one at a time.
+ */
+export const SETUP_LOCK_ID = 7263541;
+
 /** Several app processes may start at once: one migrates, the others wait for it. */
 async function migrateOnce(client: pg.Client): Promise<void> {
   client.on('error', () => {}); // a lost connection fails the awaited call below instead
   try {
     await client.connect();
-    await client.query('select pg_advisory_lock(7263541)');
+    await client.query('select pg_advisory_lock($1)', [SETUP_LOCK_ID]);
     await migratePg(drizzlePg({ client }), { migrationsFolder: migrationsFolder() });
   } finally {
     await client.end().catch(() => {}); // ending the session releases the lock

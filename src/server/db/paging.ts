@@ -8,7 +8,7 @@ export interface Paging {
   limit?: number;
 }
 
-const DEFAULT_LIMIT = 20;
+export const DEFAULT_PAGE_SIZE = 20;
 
 /**
  * The list rule of every admin list: without `page` or `limit` everything (the spec's behaviour);
@@ -21,7 +21,7 @@ export async function pageOf<T>(
 ): Promise<{ items: T[]; total?: number; page?: number; limit?: number }> {
   if (paging.page === undefined && paging.limit === undefined) return { items: await rows() };
   const page = paging.page ?? 1;
-  const limit = paging.limit ?? DEFAULT_LIMIT;
+  const limit = paging.limit ?? DEFAULT_PAGE_SIZE;
   const [items, total] = await Promise.all([rows({ limit, offset: (page - 1) * limit }), count()]);
   return { items, total, page, limit };
 }

@@ -22,7 +22,7 @@ export const APP_TABLES = [
   'shop_settings',
 ];
 
-/** The rows a new shop starts with (the migration inserts them too): the spec's SAVE10 code. */
+/** The rows the tests start with: the spec's SAVE10 code (in a real shop it comes only with the demo data, seed.ts). */
 export async function insertBaselineRows(db: Db): Promise<void> {
   await db.insert(promoCodes).values({ code: 'SAVE10', percent: 10 }).onConflictDoNothing();
 }

@@ -20,6 +20,8 @@ export const users = pgTable(
     role: text('role', { enum: ['admin', 'customer'] })
       .notNull()
       .default('customer'),
+    /** argon2 hash of the ADMIN_PASSWORD last applied to this account: a changed variable is applied once, a restart never undoes an in-app change. */
+    envPasswordHash: text('env_password_hash'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -60,6 +62,8 @@ export const products = pgTable(
     rating: real('rating'),
     ratingCount: integer('rating_count').notNull().default(0),
     unitsSold: integer('units_sold').notNull().default(0),
+    /** The most one order may take of this product (below the shop-wide 100); null: no limit of its own. */
+    maxPerOrder: integer('max_per_order'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -67,6 +71,7 @@ export const products = pgTable(
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_price_check', sql`${t.pricePesewas} >= 0`),
     check('products_units_sold_check', sql`${t.unitsSold} >= 0`),
+    check('products_max_per_order_check', sql`${t.maxPerOrder} is null or ${t.maxPerOrder} between 1 and 100`),
     check('products_rating_check', sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`),
     check('products_category_check', sql`${t.category} in ('Hair', 'Skin', 'Cleansers', 'Gifts and Sets', 'Natural Oils', 'Others')`),
     index('products_category_idx').on(t.category),
@@ -184,11 +189,20 @@ export const orders = pgTable(
     paymentReference: text('payment_reference'),
     /** Whether the order's lines are taken from stock now (services/stock.ts keeps this true to the stock). */
     stockHeld: boolean('stock_held').notNull().default(true),
-    /** Guests' orders: SHA-256 of the order token; the token itself is never stored with the order. */
+    /**
+     * Guests' orders placed before tokens were derived from the server secret: SHA-256 of the random
+     * token the shopper's phone still holds. New orders leave it null (services/order-token.ts).
+     */
     orderTokenHash: text('order_token_hash'),
-    /** Unpaid Mobile Money orders hold their stock until then. */
+    /** Who placed it, as the per-buyer unit limit counts them: the phone as +233 digits, the e-mail in lower case. */
+    buyerPhone: text('buyer_phone'),
+    buyerEmail: text('buyer_email'),
+    /**
+     * Until when the order holds its stock without an answer: an unpaid Mobile Money order until it is
+     * paid, a Cash on Delivery order until an admin confirms it (Processing).
+     */
     holdExpiresAt: at('hold_expires_at'),
-    cancelReason: text('cancel_reason', { enum: ['expired', 'shopper', 'admin'] }),
+    cancelReason: text('cancel_reason', { enum: ['expired', 'shopper', 'admin', 'unconfirmed'] }),
     paidAt: at('paid_at'),
     cancelledAt: at('cancelled_at'),
     createdAt: createdAt(),
@@ -205,6 +219,8 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     index('orders_hold_idx').on(t.holdExpiresAt).where(sql`${t.holdExpiresAt} is not null`),
+    index('orders_buyer_phone_idx').on(t.buyerPhone, t.createdAt),
+    index('orders_buyer_email_idx').on(t.buyerEmail, t.createdAt),
   ],
 );
 
@@ -345,8 +361,9 @@ export const disputes = pgTable(
 
 /**
  * Idempotency-Key → order. The key row is inserted first in the order's transaction, so a second
- * request with the same key waits for the first and then finds its order. Guests' replays need the
- * order token again: it is kept here for a day and then cleared by the order-expiry job.
+ * request with the same key waits for the first and then finds its order, but only when it asks for
+ * the same thing: `requestHash` is the SHA-256 of its cart lines and payment method (not the contact
+ * details, which a shopper may correct before retrying).
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -354,7 +371,7 @@ export const idempotencyKeys = pgTable(
     scope: text('scope').notNull(),
     key: text('key').notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
-    orderToken: text('order_token'),
+    requestHash: text('request_hash'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],

@@ -57,6 +57,6 @@ export async function readOrderActor(c: Context<AppEnv>, deps: AppDeps): Promise
   const orderToken = c.req.header('x-order-token')?.trim();
   return {
     user: header ? await userFromHeader(deps, header) : undefined,
-    orderToken: orderToken && ORDER_TOKEN.test(orderToken) ? orderToken : undefined,
+    orderToken: orderToken && ORDER_TOKEN.test(orderToken) ? { token: orderToken, secret: deps.secret } : undefined,
   };
 }

@@ -2,8 +2,9 @@ import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import type { PaymentProvider } from '../payments/provider';
 import type { AuthUser } from '../services/auth';
+import type { CatalogueCacheLimits } from '../services/catalogue-cache';
 import type { ImageStore } from '../services/images';
-import type { RateLimitRule } from '../services/rate-limit';
+import type { FailureDelayRule, RateLimitRule } from '../services/rate-limit';
 
 export interface AppConfig {
   /** Where uploaded and seeded images are stored (`{hash}-{width}.webp`). */
@@ -15,13 +16,31 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Largest JSON request body in bytes. */
   bodyLimitBytes: number;
-  authRateLimit: { perIp: RateLimitRule; perEmail: RateLimitRule };
-  /** How long one build of the full catalogue answer serves every shopper; 0 turns the cache off. */
+  /**
+   * perIp: every sign-in and sign-up attempt per client address. perEmail: failed sign-ins per
+   * (account e-mail, client address) pair, sign-ups per e-mail, and current-password checks per
+   * signed-in account. failureDelay: the growing wait before answering a sign-in to an account that
+   * keeps failing (from any address); absent or maxMs 0, none.
+   */
+  authRateLimit: { perIp: RateLimitRule; perEmail: RateLimitRule; failureDelay?: FailureDelayRule };
+  /** POST /validatePromo per client address; absent or max 0, no limit. */
+  promoRateLimit?: RateLimitRule;
+  /** POST /contact per client address; absent or max 0, no limit. */
+  contactRateLimit?: RateLimitRule;
+  /** POST /subscribe per client address; absent or max 0, no limit. */
+  subscribeRateLimit?: RateLimitRule;
+  /** How long one build of a catalogue answer serves every shopper; 0 turns the cache off. */
   catalogueCacheMs: number;
+  /** The catalogue cache's bounds (entries, bytes); CATALOGUE_CACHE_LIMITS when absent. */
+  catalogueCacheLimits?: CatalogueCacheLimits;
   /** Guest orders per client address and window; max 0 turns the limit off. */
   orderRateLimit: RateLimitRule;
   /** How long an unpaid Mobile Money order holds its stock. */
   unpaidOrderHoldMinutes: number;
+  /** How long a Cash on Delivery order holds its stock unless an admin confirms it (Processing); 0: until an admin acts. */
+  codConfirmHours: number;
+  /** Units one buyer (normalised phone, lower-cased e-mail) may have in a day's orders; 0: no limit. */
+  buyerUnitsPerDay: number;
   /** The least time between two questions to the payment provider about one payment (10 s). */
   paymentCheckIntervalMs?: number;
   /** The provider's call limit: a payment start in flight longer than this (plus a margin) was cut off. */
@@ -38,6 +57,10 @@ export interface AppDeps {
   payments: PaymentProvider | null;
   /** Uploaded images; files under `config.uploadsDir` when absent. */
   images?: ImageStore;
+  /** Waits before an answer (the sign-in failure delay); a real timer when absent, recorded by tests. */
+  sleep?: (ms: number) => Promise<void>;
+  /** The shop's one server secret (secret.ts, ARCHITECTURE §8b): every value the shop signs. */
+  secret: Buffer;
 }
 
 export interface AppEnv {

@@ -44,6 +44,8 @@ const ENCODINGS = [
   { name: 'gzip', suffix: '.gz' },
 ] as const;
 
+const NEVER_SENT = new Set(['.map']);
+
 async function fileInfo(file: string) {
   try {
     const info = await stat(file);
@@ -58,9 +60,12 @@ async function fileInfo(file: string) {
  * file goes as its precompressed copy when the build made one and the client takes that encoding.
  */
 export async function sendFile(c: Context, file: string, cacheControl: string): Promise<Response | undefined> {
+  const extension = path.extname(file).toLowerCase();
+  // Source maps are the app's source: the build keeps them out of dist/client, and one left there
+  // (an older build, a bare `vite build`) is still never sent.
+  if (NEVER_SENT.has(extension)) return undefined;
   const info = await fileInfo(file);
   if (!info) return undefined;
-  const extension = path.extname(file).toLowerCase();
   const headers = new Headers({
     'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
     'Content-Length': String(info.size),

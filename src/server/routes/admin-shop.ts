@@ -15,8 +15,8 @@ import type { AppDeps, AppEnv } from '../http/env';
 import { type FormValue, parseWith, readForm, readJson, readQuery } from '../http/validate';
 import type { ImageStore } from '../services/images';
 import { paymentOptions } from '../services/payment-deps';
-import { takeRateLimit } from '../services/rate-limit';
 import { changePassword, createPromoCode, deletePromoCode, listContactMessages, listPromoCodes, updatePromoCode, updateSettings } from '../services/shop-admin';
+import { currentPasswordCheck } from './auth';
 
 const FORM_UNREADABLE = 'The form data could not be read.';
 
@@ -94,9 +94,8 @@ export function adminShopRoutes(deps: AppDeps, images: ImageStore) {
     })
     .patch('/changePassword', admin, async (c) => {
       const input = await readJson(c, changePasswordSchema);
-      // A stolen admin token must not be a free password-guessing oracle.
-      await takeRateLimit(deps.db, [`changePassword:user:${c.var.user.id}`], deps.config.authRateLimit.perEmail, deps.clock());
-      return c.json(await changePassword(deps.db, c.var.user, input, deps.clock()));
+      // A stolen admin token must not be a free password-guessing oracle: the profile's limit, shared.
+      return c.json(await changePassword(deps.db, c.var.user, input, deps.clock(), { beforePasswordCheck: currentPasswordCheck(deps, c.var.user.id) }));
     })
     .get('/getContactMessages', admin, async (c) => c.json(await listContactMessages(deps.db, readQuery(c, contactMessagesQuerySchema))))
     .get('/promoCodes', admin, async (c) => c.json({ data: await listPromoCodes(deps.db) }))

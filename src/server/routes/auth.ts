@@ -1,27 +1,68 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { MESSAGES } from '../../shared/messages';
-import { loginSchema, signUpSchema, updateUserSchema } from '../../shared/schemas/auth';
+import { type LoginInput, loginSchema, signUpSchema, updateUserSchema } from '../../shared/schemas/auth';
 import { AppError } from '../errors';
 import { requireAuth } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
 import { clientIp } from '../http/forwarded';
 import { readJson } from '../http/validate';
 import { login, registerCustomer, revokeSession, updateUser } from '../services/auth';
-import { takeRateLimit } from '../services/rate-limit';
+import { clearRateLimits, countFailure, countSoFar, failureDelayMs, takeRateLimit } from '../services/rate-limit';
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The one limit on checks of a signed-in account's current password, whatever the path (profile
+ * changes through updateUser, the admin's changePassword): a stolen token is no guessing oracle.
+ */
+export function currentPasswordCheck(deps: AppDeps, userId: string): () => Promise<void> {
+  return () => takeRateLimit(deps.db, [`current-password:user:${userId}`], deps.config.authRateLimit.perEmail, deps.clock());
+}
 
 export function authRoutes(deps: AppDeps) {
-  const { perIp, perEmail } = deps.config.authRateLimit;
+  const { perIp, perEmail, failureDelay } = deps.config.authRateLimit;
+  const sleep = deps.sleep ?? realSleep;
   const limit = async (action: string, ip: string, email: string) => {
     const now = deps.clock();
     await takeRateLimit(deps.db, [`${action}:ip:${ip}`], perIp, now);
     await takeRateLimit(deps.db, [`${action}:email:${email}`], perEmail, now);
   };
 
+  /**
+   * Sign-in: every attempt counts per address; failures count per (e-mail, address) pair, with a hard
+   * limit, and per e-mail from anywhere, which only slows the answer (never a lock-out: the owner at
+   * another address still signs in). Unknown e-mails are counted alike, so nothing tells them apart.
+   */
+  const signIn = async (c: Context<AppEnv>, input: LoginInput) => {
+    const ip = clientIp(c, deps.config.trustProxy);
+    const now = deps.clock();
+    await takeRateLimit(deps.db, [`login:ip:${ip}`], perIp, now);
+    // Taken before the check (so parallel guesses cannot slip past it) and forgotten on success:
+    // what remains counts the pair's failures.
+    const pairKey = `login:pair:${ip}|${input.email}`;
+    await takeRateLimit(deps.db, [pairKey], perEmail, now);
+    const accountKey = `login:account:${input.email}`;
+    const delayOn = failureDelay !== undefined && failureDelay.maxMs > 0;
+    if (delayOn) {
+      const wait = failureDelayMs(await countSoFar(deps.db, accountKey, now), failureDelay);
+      if (wait > 0) await sleep(wait);
+    }
+    try {
+      const answer = await login(deps.db, input, deps.clock());
+      await clearRateLimits(deps.db, [pairKey, accountKey]);
+      return answer;
+    } catch (error) {
+      if (delayOn && error instanceof AppError && error.status === 401) {
+        await countFailure(deps.db, accountKey, perEmail.windowSeconds, deps.clock());
+      }
+      throw error;
+    }
+  };
+
   return new Hono<AppEnv>()
     .post('/login', async (c) => {
       const input = await readJson(c, loginSchema);
-      await limit('login', clientIp(c, deps.config.trustProxy), input.email);
-      return c.json(await login(deps.db, input, deps.clock()));
+      return c.json(await signIn(c, input));
     })
     .post('/addUser', async (c) => {
       const input = await readJson(c, signUpSchema);
@@ -37,7 +78,7 @@ export function authRoutes(deps: AppDeps) {
       // Only the account itself; admins manage other accounts through the admin API.
       if (c.req.param('userId') !== c.var.user.id) throw new AppError(403, MESSAGES.forbidden);
       const input = await readJson(c, updateUserSchema);
-      const user = await updateUser(deps.db, c.var.user, input, deps.clock());
+      const user = await updateUser(deps.db, c.var.user, input, deps.clock(), { beforePasswordCheck: currentPasswordCheck(deps, c.var.user.id) });
       return c.json({ message: MESSAGES.profileUpdated, data: user });
     });
 }

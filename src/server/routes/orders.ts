@@ -23,7 +23,10 @@ export function orderRoutes(deps: AppDeps) {
   const { db, config } = deps;
   const auth = requireAuth(deps);
 
-  const place = async (c: Context<AppEnv>, input: Omit<PlaceOrderInput, 'holdMinutes' | 'now' | 'idempotencyKey'>) => {
+  const place = async (
+    c: Context<AppEnv>,
+    input: Omit<PlaceOrderInput, 'holdMinutes' | 'codConfirmHours' | 'buyerUnitsPerDay' | 'now' | 'idempotencyKey' | 'secret'>,
+  ) => {
     // No provider (no Paystack key, not a demo shop): Cash on Delivery only.
     if (input.form.paymentMethod === 'Mobile Money' && !deps.payments) {
       throw badRequest(MESSAGES.mobileMoneyUnavailable, [{ path: ['paymentMethod'], message: MESSAGES.mobileMoneyUnavailable }]);
@@ -32,6 +35,9 @@ export function orderRoutes(deps: AppDeps) {
       ...input,
       idempotencyKey: idempotencyKey(c),
       holdMinutes: config.unpaidOrderHoldMinutes,
+      codConfirmHours: config.codConfirmHours,
+      buyerUnitsPerDay: config.buyerUnitsPerDay,
+      secret: deps.secret,
       now: deps.clock(),
     });
     return c.json(answer, 201, replayed ? { 'Idempotent-Replayed': 'true' } : {});
@@ -49,7 +55,12 @@ export function orderRoutes(deps: AppDeps) {
       const { cart, ...form } = input;
       return place(c, { form, guestCart: cart, userId: null });
     })
-    .post('/validatePromo', async (c) => c.json(await validatePromo(db, await readJson(c, validatePromoSchema))))
+    .post('/validatePromo', async (c) => {
+      const input = await readJson(c, validatePromoSchema);
+      // Codes must not be found by guessing: each address gets a few tries a window.
+      await takeRateLimit(db, [`promo:ip:${clientIp(c, config.trustProxy)}`], config.promoRateLimit, deps.clock());
+      return c.json(await validatePromo(db, input));
+    })
     .post('/cancelOrder/:id', async (c) => {
       const order = await cancelUnpaidOrder(db, c.req.param('id'), await readOrderActor(c, deps), deps.clock());
       return c.json({ message: MESSAGES.orderCancelled, order });

@@ -4,15 +4,14 @@ import { acceptsEncoding } from '../http/compression';
 import type { AppDeps, AppEnv } from '../http/env';
 import { readQuery } from '../http/validate';
 import type { CatalogueCache } from '../services/catalogue-cache';
-import { cachedCatalogue, getProduct, listProducts } from '../services/products';
+import { cachedProducts, getProduct } from '../services/products';
 
 export function productRoutes(deps: AppDeps, catalogue: CatalogueCache) {
   return new Hono<AppEnv>()
     .get('/getProducts', async (c) => {
       const query = readQuery(c, productListQuerySchema);
-      if (Object.keys(c.req.query()).length > 0) return c.json(await listProducts(deps.db, query));
-      // The whole catalogue: built (and gzipped) once for many shoppers, and revalidated by ETag.
-      const { body, gzip, etag } = await cachedCatalogue(deps.db, catalogue);
+      // Built (and gzipped) once per distinct query for many shoppers, and revalidated by ETag.
+      const { body, gzip, etag } = await cachedProducts(deps.db, catalogue, query);
       const headers = { ETag: etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
       if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
       const type = { 'Content-Type': 'application/json; charset=utf-8' };

@@ -1,17 +1,28 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { MESSAGES } from '../../shared/messages';
 import { contactSchema, subscribeSchema } from '../../shared/schemas/shop';
 import type { AppDeps, AppEnv } from '../http/env';
+import { clientIp } from '../http/forwarded';
 import { readJson } from '../http/validate';
 import { paymentOptions } from '../services/payment-deps';
+import { type RateLimitRule, takeRateLimit } from '../services/rate-limit';
 import { getSettings, saveContactMessage, subscribe } from '../services/shop';
 
 /** The small public calls the storefront's layout and contact page need. */
 export function shopRoutes(deps: AppDeps) {
+  // Each form stores a row: a script must not fill the admin's inbox or the subscriber list.
+  const limit = (c: Context<AppEnv>, action: string, rule: RateLimitRule | undefined) =>
+    takeRateLimit(deps.db, [`${action}:ip:${clientIp(c, deps.config.trustProxy)}`], rule, deps.clock(), MESSAGES.tooManyRequests);
   return new Hono<AppEnv>()
     .get('/settings', async (c) => c.json({ data: { ...(await getSettings(deps.db)), payments: paymentOptions(deps) } }))
-    .post('/contact', async (c) => c.json(await saveContactMessage(deps.db, await readJson(c, contactSchema), deps.clock()), 201))
+    .post('/contact', async (c) => {
+      const input = await readJson(c, contactSchema);
+      await limit(c, 'contact', deps.config.contactRateLimit);
+      return c.json(await saveContactMessage(deps.db, input, deps.clock()), 201);
+    })
     .post('/subscribe', async (c) => {
       const { email } = await readJson(c, subscribeSchema);
+      await limit(c, 'subscribe', deps.config.subscribeRateLimit);
       return c.json(await subscribe(deps.db, email, deps.clock()));
     });
 }

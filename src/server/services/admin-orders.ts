@@ -76,7 +76,12 @@ export async function setOrderStatus(db: Db, orderId: string, status: OrderStatu
       await settleFlags(tx, row.id, [...CANCEL_FLAGS], `Order restored to ${status}.`, now);
       return true;
     }
-    await tx.update(orders).set({ orderStatus: status, updatedAt: now }).where(eq(orders.id, row.id));
+    // Confirming a Cash on Delivery order (any step past Pending) ends the hold that would cancel it unconfirmed.
+    const confirmed = row.paymentMethod === 'Cash on Delivery' && row.orderStatus === 'Pending';
+    await tx
+      .update(orders)
+      .set({ orderStatus: status, updatedAt: now, ...(confirmed ? { holdExpiresAt: null } : {}) })
+      .where(eq(orders.id, row.id));
     return false;
   });
   if (stockMoved) catalogueChanged(db);

@@ -100,24 +100,32 @@ export async function revokeSession(db: Db, sessionId: string, now: Date): Promi
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
 }
 
-export async function updateUser(db: Db, caller: AuthUser, input: UpdateUserInput, now: Date): Promise<User> {
+export interface UpdateUserOptions {
+  /** Runs before the current password is checked: the one limit on every current-password check. */
+  beforePasswordCheck?: () => Promise<void>;
+}
+
+export async function updateUser(db: Db, caller: AuthUser, input: UpdateUserInput, now: Date, options: UpdateUserOptions = {}): Promise<User> {
   const [current] = await db.select().from(users).where(eq(users.id, caller.id));
   if (!current) throw new AppError(401, MESSAGES.sessionExpired);
 
   const changes: Partial<typeof users.$inferInsert> = {};
   if (input.fullName !== undefined) changes.fullName = input.fullName;
-  if (input.email !== undefined && input.email.toLowerCase() !== current.email.toLowerCase()) {
-    const other = await findUserByEmail(db, input.email);
-    if (other && other.id !== current.id) throw conflict(MESSAGES.emailTaken);
-    changes.email = input.email.toLowerCase();
-  }
-  if (input.password !== undefined) {
-    // A stolen token alone must not be enough to take the account (ARCHITECTURE section 8).
+  const newEmail = input.email !== undefined && input.email.toLowerCase() !== current.email.toLowerCase() ? input.email.toLowerCase() : undefined;
+  if (input.password !== undefined || newEmail !== undefined) {
+    // A stolen token alone must not be enough to take the account: a new password or a new e-mail
+    // needs the current one (ARCHITECTURE section 8). Checked before anything else is looked up.
+    await options.beforePasswordCheck?.();
     if (!input.currentPassword || !(await verifyPassword(current.passwordHash, input.currentPassword))) {
       throw badRequest(MESSAGES.incorrectOldPassword, [{ path: ['currentPassword'], message: MESSAGES.incorrectOldPassword }]);
     }
-    changes.passwordHash = await hashPassword(input.password);
   }
+  if (newEmail !== undefined) {
+    const other = await findUserByEmail(db, newEmail);
+    if (other && other.id !== current.id) throw conflict(MESSAGES.emailTaken);
+    changes.email = newEmail;
+  }
+  if (input.password !== undefined) changes.passwordHash = await hashPassword(input.password);
   if (Object.keys(changes).length === 0) return toUser(current);
 
   try {

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { LIMITS, mostPerOrder } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import type { AddToCartInput, MergeCartInput, SetCartItemInput } from '../../shared/schemas/cart';
 import { isId } from '../../shared/schemas/fields';
@@ -21,21 +22,34 @@ export async function getCart(db: Db, userId: string, message?: string): Promise
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   const items: CartLine[] = rows.map(({ line, product }) => {
-    const { _id, name, price, productImageUrls, stock } = toProduct(product);
-    return { _id: line.id, quantity: line.quantity, product: { _id, name, price, productImageUrls, stock } };
+    const { _id, name, price, productImageUrls, stock, maxPerOrder } = toProduct(product);
+    return { _id: line.id, quantity: line.quantity, product: { _id, name, price, productImageUrls, stock, maxPerOrder } };
   });
   return message === undefined ? { Cart: [{ items }] } : { Cart: [{ items }], message };
 }
 
 async function findProduct(db: Db, productId: string) {
-  const [product] = await db.select({ id: products.id, name: products.name, stock: products.stock }).from(products).where(eq(products.id, productId));
+  const [product] = await db
+    .select({ id: products.id, name: products.name, stock: products.stock, maxPerOrder: products.maxPerOrder })
+    .from(products)
+    .where(eq(products.id, productId));
   if (!product) throw notFound(MESSAGES.invalidProduct);
   return product;
 }
 
-function assertInStock(stock: number, wanted: number): void {
-  if (stock <= 0) throw conflict(MESSAGES.outOfStock);
-  if (wanted > stock) throw conflict(MESSAGES.onlyNInStock(stock));
+type Limits = { stock: number; maxPerOrder: number | null };
+
+/** Why the cart cannot hold this many: sold out, short, or over the per-order limit (the order would refuse it too). */
+function refusal(product: Limits, wanted: number): string | undefined {
+  if (product.stock <= 0) return MESSAGES.outOfStock;
+  if (wanted > product.stock) return MESSAGES.onlyNInStock(product.stock);
+  const limit = mostPerOrder(product);
+  return wanted > limit ? MESSAGES.atMostPerOrder(limit) : undefined;
+}
+
+function assertCanTake(product: Limits, wanted: number): void {
+  const problem = refusal(product, wanted);
+  if (problem) throw conflict(problem);
 }
 
 async function currentQuantity(db: Db, userId: string, productId: string): Promise<number> {
@@ -49,18 +63,19 @@ async function currentQuantity(db: Db, userId: string, productId: string): Promi
 /** Adds to the line's quantity (the spec's addToCart). */
 export async function addToCart(db: Db, userId: string, input: AddToCartInput): Promise<CartAnswer> {
   const product = await findProduct(db, input.productId);
-  assertInStock(product.stock, (await currentQuantity(db, userId, product.id)) + input.quantity);
-  // The update re-checks the stock, so two adds racing each other cannot pass it together.
+  const current = await currentQuantity(db, userId, product.id);
+  assertCanTake(product, current + input.quantity);
+  // The update re-checks the stock and the limit, so two adds racing each other cannot pass it together.
   const written = await db
     .insert(cartItems)
     .values({ userId, productId: product.id, quantity: input.quantity })
     .onConflictDoUpdate({
       target: [cartItems.userId, cartItems.productId],
       set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
-      setWhere: sql`${cartItems.quantity} + excluded.quantity <= (select ${products.stock} from ${products} where ${products.id} = excluded.product_id)`,
+      setWhere: sql`${cartItems.quantity} + excluded.quantity <= (select least(${products.stock}, ${LIMITS.maxQuantity}, coalesce(${products.maxPerOrder}, ${LIMITS.maxQuantity})) from ${products} where ${products.id} = excluded.product_id)`,
     })
     .returning({ id: cartItems.id });
-  if (written.length === 0) throw conflict(MESSAGES.onlyNInStock(product.stock));
+  if (written.length === 0) throw conflict(refusal(product, current + input.quantity) ?? MESSAGES.onlyNInStock(product.stock));
   return getCart(db, userId, MESSAGES.addedToCart(product.name));
 }
 
@@ -71,7 +86,7 @@ export async function setCartItem(db: Db, userId: string, input: SetCartItemInpu
     return getCart(db, userId, MESSAGES.itemRemoved);
   }
   const product = await findProduct(db, input.productId);
-  assertInStock(product.stock, input.quantity);
+  assertCanTake(product, input.quantity);
   await db
     .insert(cartItems)
     .values({ userId, productId: product.id, quantity: input.quantity })
@@ -82,7 +97,7 @@ export async function setCartItem(db: Db, userId: string, input: SetCartItemInpu
 async function findOwnLine(db: Db, userId: string, lineId: string) {
   if (!isId(lineId)) throw notFound(MESSAGES.cartLineNotFound);
   const [line] = await db
-    .select({ id: cartItems.id, stock: products.stock })
+    .select({ id: cartItems.id, stock: products.stock, maxPerOrder: products.maxPerOrder })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId)));
@@ -97,7 +112,7 @@ export async function updateCartLine(db: Db, userId: string, lineId: string, qua
     await db.delete(cartItems).where(eq(cartItems.id, line.id));
     return getCart(db, userId, MESSAGES.itemRemoved);
   }
-  assertInStock(line.stock, quantity);
+  assertCanTake(line, quantity);
   await db.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id));
   return getCart(db, userId, MESSAGES.quantityUpdated);
 }
@@ -115,7 +130,7 @@ export async function clearCart(db: Db, userId: string): Promise<CartAnswer> {
 
 /**
  * Adds a guest cart to the customer's cart after sign-in. Lines that cannot be added are reported,
- * never fatal: unknown or sold-out products are skipped, quantities over stock are lowered to it.
+ * never fatal: unknown or sold-out products are skipped, quantities over stock or the per-order limit are lowered to it.
  */
 export async function mergeCart(db: Db, userId: string, input: MergeCartInput): Promise<MergeCartAnswer> {
   const wanted = new Map<string, number>();
@@ -126,8 +141,11 @@ export async function mergeCart(db: Db, userId: string, input: MergeCartInput): 
   if (wanted.size > 0) {
     await db.transaction(async (tx) => {
       const ids = [...wanted.keys()];
-      const found = await tx.select({ id: products.id, stock: products.stock }).from(products).where(inArray(products.id, ids));
-      const stockById = new Map(found.map((p) => [p.id, p.stock]));
+      const found = await tx
+        .select({ id: products.id, stock: products.stock, maxPerOrder: products.maxPerOrder })
+        .from(products)
+        .where(inArray(products.id, ids));
+      const productById = new Map(found.map((p) => [p.id, p]));
       const existing = await tx
         .select({ productId: cartItems.productId, quantity: cartItems.quantity })
         .from(cartItems)
@@ -135,19 +153,20 @@ export async function mergeCart(db: Db, userId: string, input: MergeCartInput): 
       const inCart = new Map(existing.map((l) => [l.productId, l.quantity]));
 
       for (const [productId, quantity] of wanted) {
-        const stock = stockById.get(productId);
-        if (stock === undefined) {
+        const product = productById.get(productId);
+        if (product === undefined) {
           skipped.push({ productId, reason: MESSAGES.invalidProduct });
           continue;
         }
-        if (stock <= 0) {
+        if (product.stock <= 0) {
           skipped.push({ productId, reason: MESSAGES.outOfStock });
           continue;
         }
         let total = (inCart.get(productId) ?? 0) + quantity;
-        if (total > stock) {
-          total = stock;
-          adjusted.push({ productId, quantity: total, reason: MESSAGES.onlyNInStock(stock) });
+        const problem = refusal(product, total);
+        if (problem) {
+          total = mostPerOrder(product);
+          adjusted.push({ productId, quantity: total, reason: problem });
         }
         await tx
           .insert(cartItems)

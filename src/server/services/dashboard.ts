@@ -1,4 +1,4 @@
-import { desc, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { LIMITS } from '../../shared/constants';
 import { toCedis } from '../../shared/money';
 import type { Db } from '../db/client';
@@ -9,6 +9,8 @@ import { lowStockProducts } from './product-admin';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SALES_DAYS = 30;
+/** The dashboard lists this many unconfirmed Cash on Delivery orders; the orders page has the rest. */
+const AWAITING_CONFIRMATION_SHOWN = 20;
 
 /** Money an order brought in: its total less what was refunded (processed refunds only). */
 const netPesewas = sql`(${orders.totalPesewas} - coalesce((select sum(${refunds.amountPesewas}) from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.status} = 'processed'), 0))`;
@@ -23,7 +25,7 @@ const dayOf = (date: Date) => date.toISOString().slice(0, 10);
  */
 export async function dashboardStats(db: Db, now: Date) {
   const firstDay = new Date(`${dayOf(new Date(now.getTime() - (SALES_DAYS - 1) * DAY_MS))}T00:00:00Z`);
-  const [[totals], [customers], perDay, recentRows, lowStock] = await Promise.all([
+  const [[totals], [customers], perDay, recentRows, lowStock, unconfirmed] = await Promise.all([
     db
       .select({
         salesPesewas: sql<number>`coalesce(sum(${netPesewas}) filter (where ${countsAsSale}), 0)::bigint`,
@@ -42,6 +44,13 @@ export async function dashboardStats(db: Db, now: Date) {
       .groupBy(sql`1`),
     db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(5),
     lowStockProducts(db, LIMITS.lowStockThreshold),
+    // Cash on Delivery orders holding stock until an admin confirms them, the most urgent first.
+    db
+      .select({ id: orders.id, orderNumber: orders.orderNumber, fullName: orders.fullName, totalPesewas: orders.totalPesewas, confirmBy: orders.holdExpiresAt })
+      .from(orders)
+      .where(and(eq(orders.paymentMethod, 'Cash on Delivery'), eq(orders.orderStatus, 'Pending'), isNotNull(orders.holdExpiresAt)))
+      .orderBy(asc(orders.holdExpiresAt))
+      .limit(AWAITING_CONFIRMATION_SHOWN),
   ]);
 
   const byDay = new Map(perDay.map((d) => [d.day, Number(d.pesewas)]));
@@ -58,5 +67,12 @@ export async function dashboardStats(db: Db, now: Date) {
     salesByDay,
     recentOrders: await toAdminOrders(db, recentRows),
     lowStock,
+    awaitingConfirmation: unconfirmed.map((row) => ({
+      _id: row.id,
+      orderNumber: row.orderNumber,
+      fullName: row.fullName,
+      total: toCedis(row.totalPesewas),
+      confirmBy: (row.confirmBy as Date).toISOString(),
+    })),
   };
 }

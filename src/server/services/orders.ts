@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { LIMITS } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
@@ -8,7 +8,8 @@ import type { CreateOrderInput } from '../../shared/schemas/orders';
 import type { AdminOrder, Order, OrderAnswer, OrderDispute, OrderRefund } from '../../shared/types';
 import type { Db } from '../db/client';
 import { cartItems, disputes, idempotencyKeys, orderItems, orders, payments, refunds, users } from '../db/schema';
-import { badRequest, conflict, notFound } from '../errors';
+import { AppError, badRequest, conflict, notFound } from '../errors';
+import { hasSignature, sign } from '../secret';
 import type { AuthUser } from './auth';
 import { catalogueChanged } from './catalogue-signal';
 import { flagsOf } from './order-flags';
@@ -22,7 +23,8 @@ export type OrderRow = typeof orders.$inferSelect;
 /** Who is asking about an order: a signed-in user, a guest holding the order's token, or both. */
 export interface OrderActor {
   user?: AuthUser;
-  orderToken?: string;
+  /** The guest's `X-Order-Token`, with the server secret it is checked under. */
+  orderToken?: { token: string; secret: Buffer };
 }
 
 export interface PlaceOrderInput {
@@ -32,7 +34,13 @@ export interface PlaceOrderInput {
   userId: string | null;
   idempotencyKey?: string;
   holdMinutes: number;
+  /** How long a Cash on Delivery order holds its stock before an admin confirms it; 0: until an admin acts. */
+  codConfirmHours: number;
+  /** Units one buyer (phone or e-mail) may have in the day's orders; 0: no limit. */
+  buyerUnitsPerDay: number;
   now: Date;
+  /** The server secret: a guest's order token is derived from it (orderTokenFor). */
+  secret: Buffer;
 }
 
 // No 0/O or 1/I: the number is read out over the phone. 32^6 ≈ 1 billion numbers.
@@ -47,30 +55,88 @@ function newOrderNumber(): string {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-function sameSecret(token: string, storedHash: string | null): boolean {
-  if (!storedHash) return false;
-  const given = Buffer.from(sha256(token), 'hex');
-  const stored = Buffer.from(storedHash, 'hex');
+/** A guest's order token: the order id signed with the server secret, made again whenever needed and never stored. */
+export function orderTokenFor(secret: Buffer, orderId: string): string {
+  return sign(secret, 'order-token', orderId);
+}
+
+/** The derived token, or (orders placed before tokens were derived) the random one whose hash the order keeps. */
+function holdsOrderToken(row: Pick<OrderRow, 'id' | 'orderTokenHash'>, held: NonNullable<OrderActor['orderToken']>): boolean {
+  if (hasSignature(held.secret, 'order-token', row.id, held.token)) return true;
+  if (!row.orderTokenHash) return false;
+  const given = Buffer.from(sha256(held.token), 'hex');
+  const stored = Buffer.from(row.orderTokenHash, 'hex');
   return given.length === stored.length && timingSafeEqual(given, stored);
 }
 
 const orderMessage = (row: Pick<OrderRow, 'paymentMethod'>) => (row.paymentMethod === 'Mobile Money' ? MESSAGES.orderAwaitingPayment : MESSAGES.orderPlaced);
 
 /**
+ * What a repeated Idempotency-Key must ask for again to be answered with the first order: the cart
+ * lines (or "the server cart", which the first order emptied) and the payment method. Not the contact
+ * details: a shopper who corrects the phone after a timeout must get the order, not a refusal.
+ */
+function requestHashOf(input: PlaceOrderInput): string {
+  const lines = input.guestCart
+    ? [...mergedLines(input.guestCart)].sort(([a], [b]) => (a < b ? -1 : 1)).map(([id, quantity]) => `${id}x${quantity}`)
+    : ['server-cart'];
+  return sha256(`${input.form.paymentMethod}\n${lines.join(',')}`);
+}
+
+function mergedLines(cart: { productId: string; quantity: number }[]): Map<string, number> {
+  const merged = new Map<string, number>();
+  for (const line of cart) merged.set(line.productId, (merged.get(line.productId) ?? 0) + line.quantity);
+  return merged;
+}
+
+/** A buyer as the per-buyer limit counts them: the phone as 233 and nine digits, the e-mail in lower case. */
+export function buyerKeys(form: { phone: string; email: string }): { phone: string; email: string } {
+  const digits = form.phone.replace(/\D/g, '');
+  return { phone: /^0\d{9}$/.test(digits) ? `233${digits.slice(1)}` : digits, email: form.email.trim().toLowerCase() };
+}
+
+/**
+ * One buyer may not hold more than `max` units in the orders of the last day (cancelled ones do not
+ * count), whatever the accounts, keys or addresses used. The buyer's phone and e-mail are locked for
+ * the rest of the transaction (in a fixed order), so two orders racing cannot both slip under it.
+ */
+async function checkBuyerUnits(tx: Tx, buyer: { phone: string; email: string }, units: number, max: number, now: Date): Promise<void> {
+  if (max <= 0) return;
+  for (const key of [`buyer:${buyer.email}`, `buyer:${buyer.phone}`].sort()) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  }
+  const since = new Date(now.getTime() - DAY_MS).toISOString();
+  const [row] = await tx
+    .select({ units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        sql`(${orders.buyerPhone} = ${buyer.phone} or ${orders.buyerEmail} = ${buyer.email})`,
+        sql`${orders.createdAt} > ${since}::timestamptz`,
+        sql`${orders.orderStatus} <> 'Cancelled'`,
+      ),
+    );
+  if ((row?.units ?? 0) + units > max) throw new AppError(429, MESSAGES.buyerDailyLimit(max));
+}
+
+/**
  * Places an order in one transaction: claim the idempotency key, price every line from the
  * database, apply the promo, take the stock with conditional updates, write the order and its line
- * snapshots, and empty the customer's server cart. A repeated key answers the first order.
+ * snapshots, and empty the customer's server cart. A repeated key answers the first order when it
+ * asks for the same thing, else 409 (guests share one key scope: another guest's key must reveal nothing).
  */
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ answer: OrderAnswer; replayed: boolean }> {
   const { form, now } = input;
   const scope = input.userId ? `user:${input.userId}` : 'guest';
+  const requestHash = requestHashOf(input);
 
   const outcome = await db.transaction(async (tx) => {
     if (input.idempotencyKey) {
       // A second request with this key waits here until the first commits, then finds its order.
       const claimed = await tx
         .insert(idempotencyKeys)
-        .values({ scope, key: input.idempotencyKey, createdAt: now })
+        .values({ scope, key: input.idempotencyKey, requestHash, createdAt: now })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });
       if (claimed.length === 0) {
@@ -78,7 +144,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ answ
           .select()
           .from(idempotencyKeys)
           .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, input.idempotencyKey)));
-        if (existing?.orderId) return { orderId: existing.orderId, orderToken: existing.orderToken ?? undefined, replayed: true };
+        if (existing?.orderId && existing.requestHash === requestHash) return { orderId: existing.orderId, replayed: true };
+        if (existing?.orderId) throw conflict(MESSAGES.idempotencyKeyReused);
         throw conflict('This order is already being placed. Please wait a moment.');
       }
     }
@@ -87,7 +154,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ answ
     const wanted = new Map<string, number>();
     let cartLineIds: string[] = [];
     if (input.guestCart) {
-      for (const line of input.guestCart) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+      for (const [productId, quantity] of mergedLines(input.guestCart)) wanted.set(productId, quantity);
     } else if (input.userId) {
       // Locked: a double submit without a key waits here, then finds the cart emptied by the first.
       const lines = await tx
@@ -105,6 +172,15 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ answ
 
     // Take the stock (services/stock.ts locks rows in id order, so two orders never wait in a circle).
     const taken = await takeStockForOrder(tx, wanted);
+    // Then the buyer's day (after the lines' own limits, which say more about what to change).
+    const buyer = buyerKeys(form);
+    await checkBuyerUnits(
+      tx,
+      buyer,
+      [...wanted.values()].reduce((sum, n) => sum + n, 0),
+      input.buyerUnitsPerDay,
+      now,
+    );
     // Lines in the order the shopper put them in the cart.
     const position = [...wanted.keys()];
     taken.sort((a, b) => position.indexOf(a.productId) - position.indexOf(b.productId));
@@ -113,11 +189,11 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ answ
     // Past the limit the totals would not fit their columns; refused here, the stock taken above goes back.
     if (subtotal > toPesewas(LIMITS.maxOrderTotal)) throw badRequest(MESSAGES.orderTooLarge, [{ path: ['cart'], message: MESSAGES.orderTooLarge }]);
     const discount = promo ? discountFor(subtotal, promo.percent) : 0;
-    const orderToken = input.userId ? undefined : randomBytes(32).toString('base64url');
     const total = subtotal - discount;
     // Mobile Money holds the stock until paid; a total of ₵0 (a full discount) has nothing to charge and is confirmed at once.
-    const holds = form.paymentMethod === 'Mobile Money' && total > 0;
     const paidNow = form.paymentMethod === 'Mobile Money' && total === 0;
+    // Cash on Delivery holds it until an admin confirms the order (Processing), else the order lapses.
+    const holdMs = form.paymentMethod === 'Mobile Money' ? (total > 0 ? input.holdMinutes * 60_000 : 0) : input.codConfirmHours * 3_600_000;
 
     let order: { id: string } | undefined;
     for (let attempt = 0; !order && attempt < 8; attempt++) {
@@ -139,8 +215,9 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ answ
           paidAt: paidNow ? now : null,
           promoCode: promo?.code ?? null,
           promoPercent: promo?.percent ?? null,
-          orderTokenHash: orderToken ? sha256(orderToken) : null,
-          holdExpiresAt: holds ? new Date(now.getTime() + input.holdMinutes * 60_000) : null,
+          buyerPhone: buyer.phone,
+          buyerEmail: buyer.email,
+          holdExpiresAt: holdMs > 0 ? new Date(now.getTime() + holdMs) : null,
           createdAt: now,
           updatedAt: now,
         })
@@ -165,10 +242,10 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ answ
     if (input.idempotencyKey) {
       await tx
         .update(idempotencyKeys)
-        .set({ orderId: order.id, orderToken: orderToken ?? null })
+        .set({ orderId: order.id })
         .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, input.idempotencyKey)));
     }
-    return { orderId: order.id, orderToken, replayed: false };
+    return { orderId: order.id, replayed: false };
   });
 
   // Stock changed: every copy of the catalogue must show it.
@@ -179,7 +256,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ answ
     message: order.paymentStatus === 'Paid' ? MESSAGES.orderPlaced : orderMessage({ paymentMethod: order.paymentMethod.paymentMethod }),
     order,
   };
-  if (outcome.orderToken) answer.orderToken = outcome.orderToken;
+  // A guest's key to the order, made again for a replay rather than kept anywhere.
+  if (!input.userId) answer.orderToken = orderTokenFor(input.secret, order._id);
   return { answer, replayed: outcome.replayed };
 }
 
@@ -311,7 +389,7 @@ export async function findAccessibleOrder(db: DbOrTx, orderId: string, actor: Or
   const { user, orderToken } = actor;
   if (user && row.userId === user.id) return row;
   if (user && options.allowAdmin && user.role === 'admin') return row;
-  if (orderToken && sameSecret(orderToken, row.orderTokenHash)) return row;
+  if (orderToken && holdsOrderToken(row, orderToken)) return row;
   throw notFound(MESSAGES.orderNotFound);
 }
 
@@ -351,7 +429,8 @@ export async function cancelUnpaidOrder(db: Db, orderId: string, actor: OrderAct
 }
 
 /**
- * Cancels unpaid Mobile Money orders whose hold has run out and returns their stock. Safe with
+ * Cancels orders whose hold has run out and returns their stock: unpaid Mobile Money orders
+ * ('expired') and Cash on Delivery orders no admin confirmed in time ('unconfirmed'). Safe with
  * several processes: each order is taken with `FOR UPDATE SKIP LOCKED` and changed only if it is
  * still unpaid and pending, so its stock comes back exactly once.
  */
@@ -360,7 +439,7 @@ export async function expireHeldOrders(db: Db, orderIds: string[], now: Date): P
   for (const orderId of orderIds) {
     const done = await db.transaction(async (tx) => {
       const [locked] = await tx
-        .select({ id: orders.id })
+        .select({ id: orders.id, paymentMethod: orders.paymentMethod })
         .from(orders)
         .where(
           and(
@@ -372,7 +451,7 @@ export async function expireHeldOrders(db: Db, orderIds: string[], now: Date): P
         )
         .for('update', { skipLocked: true });
       if (!locked) return false;
-      await cancelLockedOrder(tx, orderId, 'expired', now);
+      await cancelLockedOrder(tx, orderId, locked.paymentMethod === 'Cash on Delivery' ? 'unconfirmed' : 'expired', now);
       return true;
     });
     if (done) expired.push(orderId);
@@ -389,14 +468,4 @@ export function dueHeldOrders(db: Db, now: Date, limit = 100) {
     .where(and(eq(orders.orderStatus, 'Pending'), eq(orders.paymentStatus, 'Pending'), sql`${orders.holdExpiresAt} <= ${now.toISOString()}::timestamptz`))
     .orderBy(asc(orders.holdExpiresAt))
     .limit(limit);
-}
-
-/** Guests' replays need their order token only while a retry is plausible; after a day it goes. */
-export async function forgetOldOrderTokens(db: Db, now: Date): Promise<void> {
-  await db
-    .update(idempotencyKeys)
-    .set({ orderToken: null })
-    .where(
-      and(sql`${idempotencyKeys.orderToken} is not null`, sql`${idempotencyKeys.createdAt} < ${new Date(now.getTime() - DAY_MS).toISOString()}::timestamptz`),
-    );
 }

@@ -11,7 +11,7 @@ import { type PaymentEvent, type PaymentProvider, ProviderError } from '../payme
 import { catalogueChanged } from './catalogue-signal';
 import { chargeAttemptView, settleChargeAttempt } from './momo-charge';
 import { raiseFlag } from './order-flags';
-import { dueHeldOrders, expireHeldOrders, findAccessibleOrder, forgetOldOrderTokens, type OrderActor } from './orders';
+import { dueHeldOrders, expireHeldOrders, findAccessibleOrder, type OrderActor } from './orders';
 import {
   assertPayable,
   beingStarted,
@@ -387,7 +387,6 @@ export async function runOrderExpiry(deps: PaymentDeps, now: Date, options: { st
     toExpire.push(order.id);
   }
   const expired = await expireHeldOrders(deps.db, toExpire, now);
-  await forgetOldOrderTokens(deps.db, now);
   if (expired.length > 0 || paid > 0) deps.log.info('order holds checked', { expired: expired.length, paidLate: paid });
   return { expired: expired.length, paid };
 }

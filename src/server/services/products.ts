@@ -7,7 +7,7 @@ import type { ProductListQuery } from '../../shared/schemas/products';
 import type { Product } from '../../shared/types';
 import type { Db } from '../db/client';
 import { likePattern } from '../db/like';
-import { countRows, pageOf } from '../db/paging';
+import { countRows, DEFAULT_PAGE_SIZE, pageOf } from '../db/paging';
 import { products } from '../db/schema';
 import { notFound } from '../errors';
 import type { CachedBody, CatalogueCache } from './catalogue-cache';
@@ -32,6 +32,7 @@ export function toProduct(row: ProductRow): Product {
     rating: row.rating === null ? null : Math.round(row.rating * 10) / 10,
     ratingCount: row.ratingCount,
     unitsSold: row.unitsSold,
+    maxPerOrder: row.maxPerOrder,
   };
 }
 
@@ -66,9 +67,34 @@ export async function listProducts(db: Db, query: ProductListQuery) {
   return { data: items.map(toProduct), ...meta };
 }
 
-/** GET /api/getProducts' whole-catalogue answer, built once for many shoppers (services/catalogue-cache.ts). */
+/**
+ * The catalogue cache's key for a parsed `?category&q&sort&page&limit`: only what listProducts
+ * reads, as it reads it, so unknown parameters, their order, the search's case (ILIKE; ASCII
+ * letters only, where every database collation agrees) and a spelled-out default share an entry.
+ */
+export function catalogueCacheKey(query: ProductListQuery): string {
+  const { category, q, sort, page, limit, ...rest } = query;
+  // A parameter added to the schema must join the key, or two different answers would share an entry.
+  const unkeyed: Record<string, never> = rest;
+  void unkeyed;
+  const paged = page !== undefined || limit !== undefined;
+  return JSON.stringify([
+    category ?? '',
+    q ? q.replace(/[A-Z]/g, (letter) => letter.toLowerCase()) : '',
+    sort ?? 'newest',
+    paged ? (page ?? 1) : 0,
+    paged ? (limit ?? DEFAULT_PAGE_SIZE) : 0,
+  ]);
+}
+
+/** The whole catalogue (GET /api/getProducts without parameters), from the same cache. */
 export function cachedCatalogue(db: Db, cache: CatalogueCache): Promise<CachedBody> {
-  return cache.get(async () => JSON.stringify(await listProducts(db, {})));
+  return cachedProducts(db, cache, {});
+}
+
+/** GET /api/getProducts' answer, built once for many shoppers per distinct query (services/catalogue-cache.ts). */
+export function cachedProducts(db: Db, cache: CatalogueCache, query: ProductListQuery = {}): Promise<CachedBody> {
+  return cache.get(catalogueCacheKey(query), async () => JSON.stringify(await listProducts(db, query)));
 }
 
 export async function getProduct(db: Db, id: string): Promise<Product> {

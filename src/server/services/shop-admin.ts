@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import { countRows, pageOf } from '../db/paging';
 import { contactMessages, promoCodes, shopSettings } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../errors';
-import { type AuthUser, updateUser } from './auth';
+import { type AuthUser, type UpdateUserOptions, updateUser } from './auth';
 import { catalogueChanged } from './catalogue-signal';
 import { type ImageStore, saveUpload } from './images';
 import { getSettings, type StoredSettings } from './shop';
@@ -81,8 +81,8 @@ export async function updateSettings(db: Db, images: ImageStore, input: ShopSett
  * a wrong current password is 400 'Incorrect old password', the caller's session stays signed in and
  * every other session of the account is revoked.
  */
-export async function changePassword(db: Db, caller: AuthUser, input: ChangePasswordInput, now: Date) {
-  await updateUser(db, caller, { password: input.newPassword, currentPassword: input.currentPassword }, now);
+export async function changePassword(db: Db, caller: AuthUser, input: ChangePasswordInput, now: Date, options: UpdateUserOptions = {}) {
+  await updateUser(db, caller, { password: input.newPassword, currentPassword: input.currentPassword }, now, options);
   return { message: MESSAGES.passwordChanged };
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { LIMITS, mostPerOrder } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import type { Db } from '../db/client';
 import { orderItems, orders, products } from '../db/schema';
@@ -21,17 +22,30 @@ export interface TakenLine {
   images: string[];
 }
 
-/** Why a line cannot be bought: the spec's texts, with the product named in `errors`. */
-async function stockRefusal(tx: Tx, productId: string): Promise<AppError> {
-  const [product] = await tx.select({ name: products.name, stock: products.stock }).from(products).where(eq(products.id, productId));
+/** Why a line cannot be bought: the spec's texts (or the per-order limit), with the product named in `errors`. */
+async function stockRefusal(tx: Tx, productId: string, quantity: number): Promise<AppError> {
+  const [product] = await tx
+    .select({ name: products.name, stock: products.stock, maxPerOrder: products.maxPerOrder })
+    .from(products)
+    .where(eq(products.id, productId));
   if (!product) {
     return new AppError(409, MESSAGES.invalidCartItems, [{ path: ['cart', productId], message: MESSAGES.invalidProduct }]);
   }
-  const message = product.stock <= 0 ? MESSAGES.outOfStock : MESSAGES.onlyNInStock(product.stock);
+  const limit = mostPerOrder({ stock: Number.POSITIVE_INFINITY, maxPerOrder: product.maxPerOrder });
+  const message =
+    quantity > limit && quantity <= product.stock
+      ? MESSAGES.atMostPerOrder(limit)
+      : product.stock <= 0
+        ? MESSAGES.outOfStock
+        : MESSAGES.onlyNInStock(product.stock);
   return new AppError(409, message, [{ path: ['cart', productId], message: `${product.name}: ${message}` }]);
 }
 
-/** Takes the stock of a new order's lines (product id → quantity), or throws the spec's 409 for the first short line. */
+/**
+ * Takes the stock of a new order's lines (product id → quantity), or throws a 409 for the first line
+ * that is short or over the product's per-order limit (constants.ts mostPerOrder: one anonymous order
+ * must not be able to hold the whole stock).
+ */
 export async function takeStockForOrder(tx: Tx, wanted: Map<string, number>): Promise<TakenLine[]> {
   const taken: TakenLine[] = [];
   for (const productId of [...wanted.keys()].sort()) {
@@ -39,9 +53,15 @@ export async function takeStockForOrder(tx: Tx, wanted: Map<string, number>): Pr
     const [row] = await tx
       .update(products)
       .set({ stock: sql`${products.stock} - ${quantity}`, unitsSold: sql`${products.unitsSold} + ${quantity}` })
-      .where(and(eq(products.id, productId), gte(products.stock, quantity)))
+      .where(
+        and(
+          eq(products.id, productId),
+          gte(products.stock, quantity),
+          sql`${quantity} <= least(${LIMITS.maxQuantity}, coalesce(${products.maxPerOrder}, ${LIMITS.maxQuantity}))`,
+        ),
+      )
       .returning({ name: products.name, pricePesewas: products.pricePesewas, images: products.images });
-    if (!row) throw await stockRefusal(tx, productId);
+    if (!row) throw await stockRefusal(tx, productId, quantity);
     taken.push({ productId, quantity, ...row });
   }
   return taken;

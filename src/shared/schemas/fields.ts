@@ -10,16 +10,40 @@ export function isId(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
 }
 
+/**
+ * Whether a text holds a control character (C0, DEL or C1: U+0000 to U+001F, U+007F to U+009F),
+ * never part of a name, an address or a title; a text of several lines may keep \n, \r and \t.
+ */
+export function hasControlCharacter(value: string, multiline = false): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 ? !(multiline && (code === 0x09 || code === 0x0a || code === 0x0d)) : code >= 0x7f && code <= 0x9f) return true;
+  }
+  return false;
+}
+
+/** The check every free text gets: control characters refused with a clear message. */
+export function noControlCharacters(multiline = false) {
+  return z.refine<string>((value) => !hasControlCharacter(value, multiline), { message: MESSAGES.unusualCharacters });
+}
+
+export interface TextOptions {
+  /** A text of several lines (a description, a message): \n, \r and \t are allowed. */
+  multiline?: boolean;
+}
+
 /** A required, trimmed text; `message` is used for a missing, blank or over-long value. */
-export function requiredText(message: string, max = 500) {
-  return z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, `At most ${max} characters.`));
+export function requiredText(message: string, max = 500, options: TextOptions = {}) {
+  return z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(1, message), z.maxLength(max, `At most ${max} characters.`), noControlCharacters(options.multiline));
 }
 
 /** Optional text where a blank value counts as absent (spec: "Empty fields are omitted"). */
-export function optionalText(max = 500) {
+export function optionalText(max = 500, options: TextOptions = {}) {
   return z.optional(
     z.pipe(
-      z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters.`)),
+      z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters.`), noControlCharacters(options.multiline)),
       z.transform((v) => (v === '' ? undefined : v)),
     ),
   );

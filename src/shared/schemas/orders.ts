@@ -3,7 +3,7 @@ import { LIMITS, ORDER_FLAGS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES,
 import { MESSAGES } from '../messages';
 import { localMomoNumber, MOMO_NETWORK_CODES } from '../momo';
 import { isGhanaPhone } from '../phone';
-import { emailAddress, optionalText, pagingShape, productId, quantity, requiredText } from './fields';
+import { emailAddress, noControlCharacters, optionalText, pagingShape, productId, quantity, requiredText } from './fields';
 
 /** Checkout rules of spec section 5, shared by the checkout form and the order calls. */
 
@@ -131,7 +131,9 @@ export const paymentStatusUpdateSchema = z.object({ paymentStatus });
 
 /** `POST /clearOrderFlag/{flagId}`: the admin says how it was settled. */
 export const clearOrderFlagSchema = z.object({
-  note: z.string({ error: MESSAGES.flagNoteRequired }).check(z.trim(), z.minLength(1, MESSAGES.flagNoteRequired), z.maxLength(500, MESSAGES.flagNoteTooLong)),
+  note: z
+    .string({ error: MESSAGES.flagNoteRequired })
+    .check(z.trim(), z.minLength(1, MESSAGES.flagNoteRequired), z.maxLength(500, MESSAGES.flagNoteTooLong), noControlCharacters(true)),
 });
 
 /** `POST /refundOrder/{id}`: a full or partial refund in cedis; stock returns only when asked. */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { CATEGORIES, type Category, categoryFromSlug, LIMITS, PRODUCT_SORTS } from '../constants';
 import { MESSAGES } from '../messages';
-import { positiveIntParam, requiredText } from './fields';
+import { noControlCharacters, positiveIntParam, requiredText } from './fields';
 
 /** `?category=` takes the stored name (`Natural Oils`) or its slug (`natural-oils`), any case. */
 const categoryParam = z.optional(
@@ -77,6 +77,20 @@ const productStock = z.pipe(
   }),
 );
 
+/** "Most per order": 1 to 100 as a number or digit string; empty or null means no limit of its own. */
+const productMaxPerOrder = z.pipe(
+  z.union([z.number(), z.string(), z.null()], { error: MESSAGES.productMaxPerOrderInvalid }),
+  z.transform((value, ctx) => {
+    if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+    const n = typeof value === 'number' ? value : /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isInteger(n) || n < 1 || n > LIMITS.maxQuantity) {
+      ctx.issues.push({ code: 'custom', message: MESSAGES.productMaxPerOrderInvalid, input: value });
+      return z.NEVER;
+    }
+    return n;
+  }),
+);
+
 const TRUE_WORDS = new Set(['true', 'on', '1', 'yes']);
 const FALSE_WORDS = new Set(['false', 'off', '0', 'no', '']);
 
@@ -95,7 +109,7 @@ const flag = z.pipe(
 
 const productDescription = z
   .string({ error: `The description must be text of at most ${MAX_DESCRIPTION_LENGTH} characters.` })
-  .check(z.trim(), z.maxLength(MAX_DESCRIPTION_LENGTH, `The description can have at most ${MAX_DESCRIPTION_LENGTH} characters.`));
+  .check(z.trim(), z.maxLength(MAX_DESCRIPTION_LENGTH, `The description can have at most ${MAX_DESCRIPTION_LENGTH} characters.`), noControlCharacters(true));
 
 const productName = requiredText(MESSAGES.productNameRequired, LIMITS.maxNameLength);
 
@@ -112,12 +126,13 @@ export const productFormSchema = z.pipe(
     category: productCategory,
     price: productPrice,
     stock: productStock,
+    maxPerOrder: z.optional(productMaxPerOrder),
     newArrival: z.optional(flag),
     isNewArrival: z.optional(flag),
   }),
   z.transform((value) => {
     const merged = withNewArrival(value);
-    return { ...merged, newArrival: merged.newArrival ?? false };
+    return { ...merged, newArrival: merged.newArrival ?? false, maxPerOrder: merged.maxPerOrder ?? null };
   }),
 );
 export type ProductFormInput = z.input<typeof productFormSchema>;
@@ -131,6 +146,7 @@ export const productUpdateSchema = z.pipe(
     category: z.optional(productCategory),
     price: z.optional(productPrice),
     stock: z.optional(productStock),
+    maxPerOrder: z.optional(productMaxPerOrder),
     newArrival: z.optional(flag),
     isNewArrival: z.optional(flag),
   }),

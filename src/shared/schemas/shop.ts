@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../constants';
 import { MESSAGES } from '../messages';
-import { emailAddress, pagingShape, requiredText } from './fields';
+import { emailAddress, noControlCharacters, pagingShape, requiredText } from './fields';
 
 export const contactSchema = z.object({
   name: requiredText(MESSAGES.contactMissing, LIMITS.maxNameLength),
   email: emailAddress(MESSAGES.contactMissing),
   subject: requiredText(MESSAGES.contactMissing, 200),
-  message: requiredText(MESSAGES.contactMissing, 5000),
+  message: requiredText(MESSAGES.contactMissing, 5000, { multiline: true }),
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 
@@ -33,7 +33,7 @@ function isHttpsLink(value: string): boolean {
 /** An https link, or blank (or null) to remove it: the answer is '' then. */
 const socialLink = z.optional(
   z.pipe(
-    z.nullable(z.string({ error: SOCIAL_INVALID }).check(z.trim(), z.maxLength(500, SOCIAL_INVALID))),
+    z.nullable(z.string({ error: SOCIAL_INVALID }).check(z.trim(), z.maxLength(500, SOCIAL_INVALID), noControlCharacters())),
     z.transform((value, ctx) => {
       if (value === null || value === '') return '';
       if (!isHttpsLink(value)) {
@@ -72,11 +72,11 @@ const whatsappField = z.optional(
   ),
 );
 
-/** Optional text where blank or null clears the stored value (''); absent keeps it. */
+/** Optional text (of several lines: the address) where blank or null clears the stored value (''); absent keeps it. */
 const clearableText = (max: number) =>
   z.optional(
     z.pipe(
-      z.nullable(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters.`))),
+      z.nullable(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters.`), noControlCharacters(true))),
       z.transform((value) => value ?? ''),
     ),
   );

@@ -3,6 +3,7 @@ import { createApp } from '../../../src/server/app';
 import type { Db } from '../../../src/server/db/client';
 import { createLogger } from '../../../src/server/logger';
 import { sandboxProvider } from '../../../src/server/payments/sandbox';
+import { TEST_SECRET, testAppConfig } from '../../helpers/api';
 import { adminEndpoints } from './admin-endpoints';
 import { endpointKey } from './harness';
 import { paystackEndpoints } from './paystack-endpoints';
@@ -16,16 +17,8 @@ function servedRoutes(): string[] {
     log: createLogger('error', () => {}),
     payments: sandboxProvider({} as Db),
     clock: () => new Date(),
-    config: {
-      uploadsDir: '/nonexistent',
-      publicUrl: 'http://localhost:3000',
-      trustProxy: false,
-      bodyLimitBytes: 100 * 1024,
-      catalogueCacheMs: 0,
-      unpaidOrderHoldMinutes: 30,
-      orderRateLimit: { max: 1, windowSeconds: 1 },
-      authRateLimit: { perIp: { max: 1, windowSeconds: 1 }, perEmail: { max: 1, windowSeconds: 1 } },
-    },
+    secret: TEST_SECRET,
+    config: testAppConfig({ uploadsDir: '/nonexistent' }),
   });
   return [...new Set(app.routes.filter((route) => !route.path.includes('*')).map((route) => `${route.method} ${route.path}`))];
 }

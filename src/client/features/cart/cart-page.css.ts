@@ -63,6 +63,9 @@ export const unitPrice = style({ margin: 0, fontSize: vars.fontSize.sm, color: v
 
 export const stockNote = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.danger, fontWeight: 600 });
 
+/** 'At most N per order' under a line whose product has its own limit (red once the line is over it). */
+export const limitNote = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontWeight: 600 });
+
 export const controls = style({
   gridArea: 'controls',
   display: 'flex',

@@ -6,7 +6,7 @@ import { toCedis, toPesewas } from '../../../shared/money';
 import { Price } from '../../components/price';
 import { ProductImage } from '../../components/product-image';
 import { Spinner } from '../../components/spinner';
-import { type CartItem, stockLimit, useCart } from '../../stores/cart';
+import { type CartItem, lineLimit, ownOrderLimit, useCart } from '../../stores/cart';
 import * as styles from './cart-page.css';
 
 /** A typed quantity as the cart takes it: a whole number, or null for anything else (spec section 5). */
@@ -25,11 +25,13 @@ export function CartRow({ item, priority }: { item: CartItem; priority: boolean 
   const busy = useCart((s) => s.saving.includes(item.productId) || s.saving.includes('*'));
   // What the shopper is typing; null shows the cart's own quantity.
   const [draft, setDraft] = useState<string | null>(null);
-  const max = stockLimit(item.stock);
+  // The stock, the cap of 100 and the product's own "most per order" (issue 22).
+  const max = lineLimit(item);
+  const ownLimit = ownOrderLimit(item);
 
   const save = async (quantity: number) => {
     const { setQuantity, remove } = useCart.getState();
-    // 0 or below removes the line (spec section 4); above the stock the store says how many are left.
+    // 0 or below removes the line (spec section 4); above the stock or the limit the store says how many may be had.
     const ok = quantity <= 0 ? await remove(item.productId) : await setQuantity(item.productId, quantity);
     // Saved: the cart now holds the new value. Refused: the old value comes back.
     if (!ok || quantity > 0) setDraft(null);
@@ -61,6 +63,7 @@ export function CartRow({ item, priority }: { item: CartItem; priority: boolean 
 
   const lineTotal = toCedis(toPesewas(item.price) * item.quantity);
   const inputId = `cart-quantity-${item.productId}`;
+  const limitId = `cart-limit-${item.productId}`;
 
   return (
     <li className={busy ? `${styles.row} ${styles.rowBusy}` : styles.row} aria-busy={busy}>
@@ -85,6 +88,11 @@ export function CartRow({ item, priority }: { item: CartItem; priority: boolean 
         ) : item.quantity > item.stock ? (
           <p className={styles.stockNote}>{MESSAGES.onlyNInStock(item.stock)}</p>
         ) : null}
+        {item.stock > 0 && ownLimit !== null && (
+          <p id={limitId} className={item.quantity > ownLimit ? styles.stockNote : styles.limitNote}>
+            {MESSAGES.atMostPerOrder(ownLimit)}
+          </p>
+        )}
       </div>
       <div className={styles.controls}>
         <div className={styles.stepper}>
@@ -110,6 +118,7 @@ export function CartRow({ item, priority }: { item: CartItem; priority: boolean 
             step={1}
             value={draft ?? String(item.quantity)}
             disabled={busy}
+            aria-describedby={item.stock > 0 && ownLimit !== null ? limitId : undefined}
             onChange={(event) => setDraft(event.target.value)}
             onBlur={commit}
             onKeyDown={onKeyDown}
@@ -118,7 +127,7 @@ export function CartRow({ item, priority }: { item: CartItem; priority: boolean 
             type="button"
             className={styles.stepButton}
             aria-label={`Increase quantity of ${item.name}`}
-            disabled={busy}
+            disabled={busy || item.quantity >= max}
             onClick={() => void save(item.quantity + 1)}
           >
             +

@@ -5,4 +5,12 @@ export const DASHBOARD_TEXTS = {
   loading: 'Loading the dashboard',
   noOrders: 'No orders yet',
   wellStocked: 'All products are well stocked',
+  // Cash on Delivery orders the shop must confirm before their hold runs out
+  awaitingTitle: 'Waiting for confirmation',
+  awaitingIntro: 'Cash on Delivery orders keep their items only until the time shown: move each to Processing once confirmed with the customer.',
+  noneAwaiting: 'No orders waiting for confirmation.',
+  viewPending: 'View pending orders',
+  hoursLeft: (hours: number) => `${hours} h left`,
+  minutesLeft: (minutes: number) => `${minutes} min left`,
+  overdue: 'overdue',
 } as const;

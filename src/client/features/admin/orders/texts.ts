@@ -1,4 +1,5 @@
 import type { DisputeStatus, RefundStatus } from '../../../../shared/constants';
+import type { Order } from '../../../../shared/types';
 
 /**
  * Texts only the admin order screens use (the spec's own texts are in shared/messages.ts). Kept here
@@ -41,6 +42,15 @@ export const ORDERS_TEXTS = {
   disputeStatus: { open: 'Open', resolved: 'Resolved' } satisfies Record<DisputeStatus, string>,
   returnedToStock: 'items returned to stock',
   amountUnknown: 'amount not given',
+  // The order page: why a cancelled order was cancelled (Order.cancelReason), and the hold's row
+  cancelReasons: {
+    expired: 'Its Mobile Money payment did not come in time, so its items went back on sale.',
+    unconfirmed: 'Nobody confirmed it in time, so its items went back on sale.',
+    shopper: 'The shopper cancelled it.',
+    admin: 'The shop cancelled it.',
+  } satisfies Record<NonNullable<Order['cancelReason']>, string>,
+  payBy: 'Pay by',
+  confirmBy: 'Confirm by',
 } as const;
 
 /** Admin lists show 10 rows a page (spec section 9). */

@@ -20,5 +20,6 @@ export const PRODUCT_TEXTS = {
   loadingLowStock: 'Loading low stock products',
   imagesHint: `Up to ${LIMITS.maxProductImages} images: JPEG, PNG or WebP, at most ${LIMITS.maxImageBytes / 1024 / 1024} MB each. The first is the main image.`,
   descriptionHint: 'Optional.',
+  maxPerOrderHint: 'Leave empty for no limit beyond stock.',
   deleteWarning: 'It leaves the shop and every cart. Past orders keep their copy of it.',
 } as const;

@@ -51,7 +51,10 @@ export const description = style({ margin: 0, whiteSpace: 'pre-line' });
 export const inStock = style({ margin: 0, fontWeight: 600, color: vars.color.success });
 export const outOfStock = style({ margin: 0, fontWeight: 600, color: vars.color.danger });
 
-export const quantityField = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 600 });
+export const quantityField = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, fontWeight: 600 });
+
+/** 'At most N per order' beside the quantity, when the product has its own limit. */
+export const limitNote = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: 400, color: vars.color.textMuted });
 
 export const quantityInput = style({
   width: '5.5rem',

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { LIMITS, SHOP_CATEGORIES } from '../../../../shared/constants';
+import { mostPerOrder, SHOP_CATEGORIES } from '../../../../shared/constants';
 import { MESSAGES } from '../../../../shared/messages';
 import { IMAGE_SIZES } from '../../../../shared/product-images';
 import type { Product } from '../../../../shared/types';
@@ -13,7 +13,7 @@ import { ProductImage } from '../../../components/product-image';
 import { Skeleton } from '../../../components/skeleton';
 import { absoluteUrl, metaDescription, SHOP_NAME, useDocumentHead } from '../../../lib/head';
 import { type ApiFailure, apiCall, publicHttp } from '../../../lib/http';
-import { useCart } from '../../../stores/cart';
+import { ownOrderLimit, useCart } from '../../../stores/cart';
 import { useCatalogue } from '../../../stores/catalogue';
 import { pickRandom } from '../lib/random';
 import { ProductCardSkeleton, useBuyNow } from './product-card';
@@ -267,15 +267,20 @@ function Gallery({ product }: { product: Product }) {
   );
 }
 
-/** Quantity 1..min(stock, 100); a bad entry is refused with the spec's text and the last good value comes back. */
+/**
+ * Quantity 1..min(stock, 100, the product's own "most per order"); a bad entry is refused with the
+ * spec's text (or the limit's) and the last good value comes back.
+ */
 function Purchase({ product }: { product: Product }) {
   const available = product.stock > 0;
-  const max = Math.max(1, Math.min(product.stock, LIMITS.maxQuantity));
+  const max = Math.max(1, mostPerOrder(product));
+  const ownLimit = ownOrderLimit(product);
   const [quantity, setQuantity] = useState(1);
   const [draft, setDraft] = useState('1');
   const saving = useCart((state) => state.saving.includes(product._id));
   const buyNow = useBuyNow();
   const inputId = useId();
+  const limitId = useId();
   /** Set while a pointer presses Add to Cart or Buy Now: the button then checks the entry itself. */
   const pressing = useRef(false);
 
@@ -290,6 +295,7 @@ function Purchase({ product }: { product: Product }) {
       return n;
     }
     if (n !== null && n > max && max === product.stock) toast.error(MESSAGES.onlyNInStock(product.stock), { id: 'quantity' });
+    else if (n !== null && n > max && max === ownLimit) toast.error(MESSAGES.atMostPerOrder(max), { id: 'quantity' });
     else toast.error(MESSAGES.invalidQuantity, { id: 'quantity' });
     setDraft(String(quantity));
     return null;
@@ -333,10 +339,16 @@ function Purchase({ product }: { product: Product }) {
           step={1}
           value={draft}
           disabled={!available}
+          aria-describedby={available && ownLimit !== null ? limitId : undefined}
           onChange={(event) => setDraft(event.target.value)}
           onBlur={leave}
           onKeyDown={onKeyDown}
         />
+        {available && ownLimit !== null && (
+          <span id={limitId} className={s.limitNote}>
+            {MESSAGES.atMostPerOrder(ownLimit)}
+          </span>
+        )}
       </div>
       <div
         className={s.actions}

@@ -37,7 +37,8 @@ export function usePlaceOrder({ form, mobileMoney, onPlaced }: PlaceOrderOptions
   const place = async (values: BillingValues, wallet: Wallet | null, items: CartItem[]) => {
     const session = useSession.getState().session;
     const checkout = useCheckout.getState();
-    const key = checkout.attemptKey(cartFingerprint(items));
+    // One key per cart and payment method: the server answers a repeated key only for the same request.
+    const key = checkout.attemptKey(`${cartFingerprint(items)}|${values.paymentMethod}`);
     const promoCode = checkout.promo?.code;
     const details: OrderDetails = { ...values, ...(promoCode ? { promoCode } : {}) };
 

@@ -15,21 +15,30 @@ type Values = Record<Field, string>;
 
 const EMPTY: Values = { fullName: '', email: '', currentPassword: '', password: '' };
 
+/** Whether the typed e-mail is a new one (not the stored one in another case): it needs the current password. */
+function isNewEmail(typed: string, stored: string): boolean {
+  const email = typed.trim().toLowerCase();
+  return email !== '' && email !== stored.trim().toLowerCase();
+}
+
 /**
  * The spec's profile rules (section 5), in its order: something to change, a current password with
- * a new one, then the shared schema's checks (a valid e-mail, 8+ characters). Only filled fields
- * are sent; the current password only goes with a new password (ARCHITECTURE section 8).
+ * a new one, then the shared schema's checks (a valid e-mail, 8+ characters), then a current password
+ * with a new e-mail. Only filled fields are sent; the current password only goes with a new password
+ * or a new e-mail (ARCHITECTURE section 8).
  */
-export function profileChanges(values: Values): { changes: ProfileChanges } | { error: string; field: Field } {
+export function profileChanges(values: Values, storedEmail: string): { changes: ProfileChanges } | { error: string; field: Field } {
   const fullName = values.fullName.trim();
   const email = values.email.trim();
   if (!fullName && !email && !values.password) return { error: MESSAGES.profileNothing, field: 'fullName' };
   if (values.password && !values.currentPassword) return { error: MESSAGES.profileNeedsCurrent, field: 'currentPassword' };
+  const newEmail = isNewEmail(email, storedEmail);
+  const sendCurrent = Boolean(values.password) || newEmail;
   const parsed = updateUserSchema.safeParse({
     fullName,
     email,
     password: values.password,
-    currentPassword: values.password ? values.currentPassword : '',
+    currentPassword: sendCurrent ? values.currentPassword : '',
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -39,13 +48,12 @@ export function profileChanges(values: Values): { changes: ProfileChanges } | { 
       field: field === 'email' || field === 'password' || field === 'currentPassword' ? field : 'fullName',
     };
   }
+  if (newEmail && !values.currentPassword) return { error: MESSAGES.profileEmailNeedsCurrent, field: 'currentPassword' };
   const changes: ProfileChanges = {};
   if (parsed.data.fullName) changes.fullName = parsed.data.fullName;
   if (parsed.data.email) changes.email = parsed.data.email;
-  if (parsed.data.password) {
-    changes.password = parsed.data.password;
-    changes.currentPassword = values.currentPassword;
-  }
+  if (parsed.data.password) changes.password = parsed.data.password;
+  if (sendCurrent) changes.currentPassword = values.currentPassword;
   return { changes };
 }
 
@@ -82,7 +90,7 @@ export function EditProfileDialog({ onClose }: { onClose: () => void }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const result = profileChanges(values);
+    const result = profileChanges(values, session.email);
     if ('error' in result) {
       fail(result.error, result.field);
       return;
@@ -124,7 +132,15 @@ export function EditProfileDialog({ onClose }: { onClose: () => void }) {
       )}
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
         <TextField label="Full Name" type="text" autoComplete="name" placeholder={session.fullName} {...fieldProps('fullName')} />
-        <TextField label="Email Address" type="email" autoComplete="email" inputMode="email" placeholder={session.email} {...fieldProps('email')} />
+        <TextField
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={session.email}
+          hint={isNewEmail(values.email, session.email) ? 'A new email needs your current password.' : undefined}
+          {...fieldProps('email')}
+        />
         <PasswordField label="Current Password" autoComplete="current-password" {...fieldProps('currentPassword')} />
         <PasswordField
           label="New Password"
@@ -167,8 +183,11 @@ function TextField({
   value,
   invalid,
   describedBy,
+  hint,
   onChange,
-}: FieldProps & { type: 'text' | 'email'; inputMode?: 'email'; placeholder: string }) {
+}: FieldProps & { type: 'text' | 'email'; inputMode?: 'email'; placeholder: string; hint?: string }) {
+  const hintId = useId();
+  const described = [describedBy, hint ? hintId : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <div className={css.field}>
       <label className={css.label} htmlFor={id}>
@@ -183,9 +202,14 @@ function TextField({
         placeholder={placeholder}
         value={value}
         aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
+        aria-describedby={described}
         onChange={(e) => onChange(e.target.value)}
       />
+      {hint && (
+        <p id={hintId} className={css.hint}>
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

@@ -121,10 +121,16 @@ function OrderSkeleton() {
 const isAwaitingPayment = (order: Order) =>
   order.paymentMethod.paymentMethod === 'Mobile Money' && order.paymentStatus === 'Pending' && order.orderStatus === 'Pending';
 
+/** A Cash on Delivery order the shop has yet to confirm: it holds its items until the confirm-by time. */
+const isAwaitingConfirmation = (order: Order): order is Order & { holdExpiresAt: string } =>
+  order.paymentMethod.paymentMethod === 'Cash on Delivery' && order.orderStatus === 'Pending' && order.holdExpiresAt !== null;
+
 function OrderDetails({ order }: { order: Order }) {
   const title = `Order ${order.orderNumber}`;
   usePageTitle(title);
   const refunds = refundNotes(order);
+  // Why it was cancelled; a reason this version does not know says nothing more.
+  const cancelReason = order.cancelReason ? (MESSAGES.orderCancelReasons[order.cancelReason] as string | undefined) : undefined;
   return (
     <>
       <Breadcrumb crumbs={[{ label: 'Home', to: '/' }, { label: 'My Orders', to: '/orders' }, { label: title }]} />
@@ -145,6 +151,7 @@ function OrderDetails({ order }: { order: Order }) {
       {order.orderStatus === 'Cancelled' && (
         <div className={detail.calloutDanger}>
           <p className={detail.calloutText}>{order.cancelledAt ? MESSAGES.orderCancelledOn(formatDateTime(order.cancelledAt)) : 'This order was cancelled.'}</p>
+          {cancelReason && <p className={detail.calloutText}>{cancelReason}</p>}
           {paidAfterCancellation(order) && <p className={detail.calloutText}>{MESSAGES.paidAfterCancellation}</p>}
         </div>
       )}
@@ -164,6 +171,11 @@ function OrderDetails({ order }: { order: Order }) {
           <Link to="/checkout" className={button({ tone: 'accent' })}>
             Complete payment
           </Link>
+        </div>
+      )}
+      {isAwaitingConfirmation(order) && (
+        <div className={detail.calloutWarning}>
+          <p className={detail.calloutText}>{MESSAGES.confirmBefore(formatDateTime(order.holdExpiresAt))}</p>
         </div>
       )}
 

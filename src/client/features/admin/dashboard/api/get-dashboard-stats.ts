@@ -8,6 +8,17 @@ export interface SalesDay {
   total: number;
 }
 
+/** A Cash on Delivery order holding its items until an admin confirms it (moves it to Processing). */
+export interface AwaitingConfirmation {
+  _id: string;
+  orderNumber: string;
+  fullName: string;
+  /** In cedis. */
+  total: number;
+  /** ISO time: not confirmed by then, the order is cancelled and its items go back on sale. */
+  confirmBy: string;
+}
+
 export interface DashboardStats {
   /** Money received, in cedis: paid orders less the refunds processed. */
   totalSales: number;
@@ -19,6 +30,8 @@ export interface DashboardStats {
   recentOrders: AdminOrder[];
   /** Products with a stock of 5 or less, lowest first. */
   lowStock: Product[];
+  /** Cash on Delivery orders waiting for confirmation, the most urgent first (at most 20). */
+  awaitingConfirmation: AwaitingConfirmation[];
 }
 
 /** GET /api/getDashboardStats (admin): the whole dashboard in one call. */

@@ -5,6 +5,7 @@ import { usePageTitle } from '../../../../lib/head';
 import { useRequest } from '../../../../lib/use-request';
 import { type DashboardStats, getDashboardStats } from '../api/get-dashboard-stats';
 import { DASHBOARD_TEXTS } from '../texts';
+import { AwaitingConfirmationList } from './awaiting-confirmation';
 import * as styles from './dashboard.css';
 import { LowStockAlerts } from './low-stock-alerts';
 import { RecentOrders } from './recent-orders';
@@ -12,7 +13,10 @@ import { SalesChart } from './sales-chart';
 
 const count = new Intl.NumberFormat('en-GB');
 
-/** /admin: the figures, 30 days of sales, the newest orders and the products running low. */
+/**
+ * /admin: the figures, the Cash on Delivery orders waiting for confirmation, 30 days of sales, the
+ * newest orders and the products running low.
+ */
 export function DashboardPage() {
   usePageTitle('Dashboard - Admin');
   const { state, retry } = useRequest(getDashboardStats, { key: 'dashboard', fallback: DASHBOARD_TEXTS.loadFailed });
@@ -50,6 +54,7 @@ function Dashboard({ stats }: { stats: DashboardStats }) {
           <dd className={styles.cardValue}>{count.format(stats.totalCustomers)}</dd>
         </div>
       </dl>
+      <AwaitingConfirmationList orders={stats.awaitingConfirmation} />
       <section className={styles.panel} aria-labelledby="sales-chart-title">
         <h2 id="sales-chart-title" className={styles.panelTitle}>
           Sales in the Last 30 Days
@@ -78,6 +83,10 @@ function DashboardSkeleton() {
             <Skeleton height="2.25rem" width="70%" />
           </div>
         ))}
+      </div>
+      <div className={styles.panel} aria-hidden="true">
+        <Skeleton height="1.5rem" width="40%" />
+        <Skeleton height="96px" />
       </div>
       <div className={styles.panel} aria-hidden="true">
         <Skeleton height="1.5rem" width="40%" />

@@ -61,6 +61,9 @@ export const panel = style({
 export const panelHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
+/** A sentence under a panel's title saying what its table is for. */
+export const panelNote = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
 export const panelLink = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -207,7 +207,7 @@ function OrderDetails({ initial }: { initial: AdminOrder }) {
             <h2 id="order-status-title" className={styles.panelTitle}>
               Order Status
             </h2>
-            <OrderProgress status={order.orderStatus} cancelledAt={order.cancelledAt} />
+            <OrderProgress status={order.orderStatus} cancelledAt={order.cancelledAt} cancelReason={order.cancelReason} />
             <div className={styles.statusControl}>
               <label htmlFor="order-status" className={styles.label}>
                 Order status
@@ -269,7 +269,8 @@ function OrderDetails({ initial }: { initial: AdminOrder }) {
               )}
               {order.holdExpiresAt && order.paymentStatus === 'Pending' && (
                 <>
-                  <dt className={styles.pairLabel}>Pay by</dt>
+                  {/* Mobile Money: paid by then; Cash on Delivery: confirmed (moved to Processing) by then. Else it is cancelled. */}
+                  <dt className={styles.pairLabel}>{order.paymentMethod.paymentMethod === 'Cash on Delivery' ? ORDERS_TEXTS.confirmBy : ORDERS_TEXTS.payBy}</dt>
                   <dd className={styles.pairValue}>{formatDateTime(order.holdExpiresAt)}</dd>
                 </>
               )}

@@ -1,6 +1,8 @@
 import type { OrderStatus } from '../../../../../shared/constants';
 import { MESSAGES } from '../../../../../shared/messages';
+import type { Order } from '../../../../../shared/types';
 import { formatDateTime } from '../../../../lib/format-date';
+import { ORDERS_TEXTS } from '../texts';
 import * as styles from './order-detail.css';
 
 /** The spec's four steps; Cancelled is no step of them. */
@@ -8,14 +10,25 @@ const STEPS = ['Pending', 'Processing', 'Shipped', 'Delivered'] as const satisfi
 
 /**
  * Pending → Processing → Shipped → Delivered as a list, the current step marked aria-current="step"
- * and the steps before it ticked; a cancelled order shows 'Cancelled' instead.
+ * and the steps before it ticked; a cancelled order shows 'Cancelled' instead, with when and why.
  */
-export function OrderProgress({ status, cancelledAt }: { status: OrderStatus; cancelledAt: string | null }) {
+export function OrderProgress({
+  status,
+  cancelledAt,
+  cancelReason = null,
+}: {
+  status: OrderStatus;
+  cancelledAt: string | null;
+  cancelReason?: Order['cancelReason'];
+}) {
   if (status === 'Cancelled') {
+    // A reason this version does not know says nothing more.
+    const reason = cancelReason ? (ORDERS_TEXTS.cancelReasons[cancelReason] as string | undefined) : undefined;
     return (
       <div className={styles.centred}>
         <p className={styles.cancelled}>Cancelled</p>
         {cancelledAt && <p className={styles.note}>{MESSAGES.orderCancelledOn(formatDateTime(cancelledAt))}</p>}
+        {reason && <p className={styles.note}>{reason}</p>}
       </div>
     );
   }

@@ -115,6 +115,8 @@ function LowStockRow({ product, onSaved }: { product: Product; onSaved(product: 
       category: product.category,
       price: product.price,
       stock,
+      // Kept as it is: sent empty, it would clear the product's limit.
+      maxPerOrder: product.maxPerOrder ?? null,
       newArrival: product.newArrival,
     };
     const images = product.productImageUrls.map((url) => ({ kind: 'kept' as const, url }));

@@ -28,6 +28,9 @@ export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
 
 export const field = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' });
 
+/** A field that takes a short number on its own row (Most per order): no wider than one of the row's three. */
+export const shortField = style([field, { maxWidth: '16rem' }]);
+
 const control = {
   width: '100%',
   minHeight: vars.size.tapTarget,

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { CATEGORIES } from '../../../../../shared/constants';
+import { CATEGORIES, LIMITS } from '../../../../../shared/constants';
 import { MESSAGES } from '../../../../../shared/messages';
 import { type ProductFormValues, productFormSchema } from '../../../../../shared/schemas/products';
 import type { Product } from '../../../../../shared/types';
@@ -15,7 +15,7 @@ import { type ImageSlot, ImageSlots, newSlot } from './image-slots';
 import * as styles from './product-form.css';
 
 /** The form's fields in screen order: the focus goes to the first one refused. */
-const FIELDS = ['name', 'price', 'stock', 'category', 'description', 'images'] as const;
+const FIELDS = ['name', 'price', 'stock', 'category', 'maxPerOrder', 'description', 'images'] as const;
 type Field = (typeof FIELDS)[number];
 type Errors = Partial<Record<Field, string>>;
 const FAILURE_ID = 'product-form-message';
@@ -25,17 +25,20 @@ interface Draft {
   price: string;
   stock: string;
   category: string;
+  /** Empty: no limit of its own beyond the stock (and the cap of 100). */
+  maxPerOrder: string;
   description: string;
   newArrival: boolean;
 }
 
 function draftOf(product: Product | undefined): Draft {
-  if (!product) return { name: '', price: '', stock: '', category: '', description: '', newArrival: false };
+  if (!product) return { name: '', price: '', stock: '', category: '', maxPerOrder: '', description: '', newArrival: false };
   return {
     name: product.name,
     price: product.price.toFixed(2),
     stock: String(product.stock),
     category: product.category,
+    maxPerOrder: product.maxPerOrder == null ? '' : String(product.maxPerOrder),
     description: product.description,
     newArrival: product.newArrival,
   };
@@ -63,8 +66,8 @@ interface ProductFormProps {
 }
 
 /**
- * Add Product and Edit Product: name, price, stock, category, description, New Arrival and up to 4
- * images, checked with the shared product rules (the server's texts) before anything is sent.
+ * Add Product and Edit Product: name, price, stock, category, most per order, description, New
+ * Arrival and up to 4 images, checked with the shared product rules (the server's texts) before anything is sent.
  */
 export function ProductForm({ product, submitLabel, failureText, onSave }: ProductFormProps) {
   const [draft, setDraft] = useState(() => draftOf(product));
@@ -231,6 +234,30 @@ export function ProductForm({ product, submitLabel, failureText, onSave }: Produ
           </select>
           {errorText('category')}
         </div>
+      </div>
+      <div className={styles.shortField}>
+        <label htmlFor="product-max-per-order" className={styles.label}>
+          Most per order
+        </label>
+        <input
+          ref={register('maxPerOrder')}
+          id="product-max-per-order"
+          name="maxPerOrder"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={LIMITS.maxQuantity}
+          step={1}
+          className={styles.input}
+          value={draft.maxPerOrder}
+          onChange={(event) => set('maxPerOrder', event.target.value)}
+          aria-invalid={errors.maxPerOrder ? true : undefined}
+          aria-describedby={[marks('maxPerOrder')['aria-describedby'], 'product-maxPerOrder-hint'].filter(Boolean).join(' ')}
+        />
+        <p id="product-maxPerOrder-hint" className={styles.hint}>
+          {PRODUCT_TEXTS.maxPerOrderHint}
+        </p>
+        {errorText('maxPerOrder')}
       </div>
       <div className={styles.field}>
         <label htmlFor="product-description" className={styles.label}>

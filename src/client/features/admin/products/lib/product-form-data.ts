@@ -13,6 +13,8 @@ function appendFields(form: FormData, values: ProductFormValues): void {
   form.append('category', values.category);
   form.append('price', String(values.price));
   form.append('stock', String(values.stock));
+  // Empty: no limit of its own (on edit it clears one set before).
+  form.append('maxPerOrder', values.maxPerOrder === null ? '' : String(values.maxPerOrder));
   form.append('newArrival', String(values.newArrival));
 }
 
