@@ -206,3 +206,85 @@ export interface ApiError {
 }
 
 export type { OrderStatus, PaymentMethod, PaymentStatus };
+
+/**
+ * A list answer (ARCHITECTURE §4): everything under its key, or with `?page`/`limit` one page plus
+ * `total`, `page` and `limit`. `Page` is the paged form, which the admin screens always ask for.
+ */
+export type Listed<Key extends string, Item> = { [K in Key]: Item[] } & { total?: number; page?: number; limit?: number };
+export type Page<Key extends string, Item> = { [K in Key]: Item[] } & { total: number; page: number; limit: number };
+
+/** A row of `GET /getAllUsers`: the account with its order count and the money it has paid. */
+export interface AdminCustomer extends User {
+  joinDate: string;
+  orderCount: number;
+  /** Cedis received: paid orders that were not cancelled. */
+  totalSpent: number;
+  /** From the customer's latest order; accounts hold no address of their own. */
+  phone: string | null;
+  address: string | null;
+}
+
+/** `GET /getUserById/{id}`: the account, its orders newest first and the totals. */
+export interface CustomerProfile {
+  user: AdminCustomer;
+  orders: AdminOrder[];
+  totalOrders: number;
+  totalSpent: number;
+}
+
+/** A message sent from the contact page (`GET /getContactMessages`, admin). */
+export interface ContactMessage {
+  _id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: string;
+}
+
+/** A discount code shoppers type at checkout (`GET /promoCodes` answers every one, in code order). */
+export interface PromoCode {
+  /** Upper case letters and digits, 3 to 40. */
+  code: string;
+  /** A whole percent, 1 to 100. */
+  percent: number;
+  /** Off: checkout refuses the code; orders already placed keep their discount. */
+  active: boolean;
+  createdAt: string;
+}
+
+/** One day of the sales chart: `YYYY-MM-DD` (Accra's day, which is UTC) and the money received, in cedis. */
+export interface SalesDay {
+  date: string;
+  total: number;
+}
+
+/** A Cash on Delivery order holding its items until an admin confirms it (moves it to Processing). */
+export interface AwaitingConfirmation {
+  _id: string;
+  orderNumber: string;
+  fullName: string;
+  /** In cedis. */
+  total: number;
+  /** ISO time: not confirmed by then, the order is cancelled and its items go back on sale. */
+  confirmBy: string;
+}
+
+/** `GET /getDashboardStats` (admin): the whole dashboard in one call. */
+export interface DashboardStats {
+  /** Money received, in cedis: paid orders less the refunds processed. */
+  totalSales: number;
+  totalOrders: number;
+  totalCustomers: number;
+  /** Orders with an open admin flag. */
+  needsAttention: number;
+  /** The last 30 days, oldest first, days without sales included. */
+  salesByDay: SalesDay[];
+  /** The 5 newest orders. */
+  recentOrders: AdminOrder[];
+  /** Products with a stock of 5 or less, lowest first. */
+  lowStock: Product[];
+  /** Cash on Delivery orders waiting for confirmation, the most urgent first (at most 20). */
+  awaitingConfirmation: AwaitingConfirmation[];
+}

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminCustomersPage } from '../../src/client/features/admin/customers/components/admin-customers-page';
 import { adminCustomersSearch } from '../../src/client/features/admin/customers/customers-search';
-import type { AdminCustomer } from '../../src/client/features/admin/customers/types';
 import { configureHttp } from '../../src/client/lib/http';
 import { useSession } from '../../src/client/stores/session';
+import type { AdminCustomer } from '../../src/shared/types';
 import { deferred, json, mockApi } from './api-mock';
 import { fakeTimersAndFreshStores } from './fixtures';
 

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CustomerProfilePage } from '../../src/client/features/admin/customers/components/customer-profile-page';
-import type { CustomerProfile } from '../../src/client/features/admin/customers/types';
 import { configureHttp } from '../../src/client/lib/http';
 import { useSession } from '../../src/client/stores/session';
-import type { AdminOrder } from '../../src/shared/types';
+import type { AdminOrder, CustomerProfile } from '../../src/shared/types';
 import { deferred, json, mockApi } from './api-mock';
 import { freshStoresAndStorage } from './fixtures';
 import { renderWithRouter } from './render';

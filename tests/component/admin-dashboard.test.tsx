@@ -1,12 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DashboardStats, SalesDay } from '../../src/client/features/admin/dashboard/api/get-dashboard-stats';
 import { DashboardPage } from '../../src/client/features/admin/dashboard/components/dashboard-page';
 import { salesSummary } from '../../src/client/features/admin/dashboard/lib/sales-summary';
 import { configureHttp } from '../../src/client/lib/http';
 import { useSession } from '../../src/client/stores/session';
-import type { AdminOrder } from '../../src/shared/types';
+import type { AdminOrder, DashboardStats, SalesDay } from '../../src/shared/types';
 import { deferred, json, mockApi } from './api-mock';
 import { fakeTimersAndFreshStores, makeProduct } from './fixtures';
 import { renderWithRouter } from './render';
@@ -53,6 +52,7 @@ const STATS: DashboardStats = {
   totalSales: 12345.6,
   totalOrders: 1284,
   totalCustomers: 42,
+  needsAttention: 0,
   salesByDay: thirtyDays({ '2026-10-30': 100.1, '2026-11-12': 850.25, '2026-11-22': 200.2 }),
   recentOrders: [
     makeOrder({ orderStatus: 'Delivered', paymentStatus: 'Paid', total: 1234.5 }),

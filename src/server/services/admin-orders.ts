@@ -3,7 +3,7 @@ import type { OrderStatus, PaymentStatus } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import { isId } from '../../shared/schemas/fields';
 import type { AdminOrderListQuery } from '../../shared/schemas/orders';
-import type { AdminOrder } from '../../shared/types';
+import type { AdminOrder, Listed } from '../../shared/types';
 import type { Db } from '../db/client';
 import { likePattern } from '../db/like';
 import { countRows, pageOf } from '../db/paging';
@@ -18,7 +18,7 @@ import { retakeOrderStock, type Tx } from './stock';
 const CANCEL_FLAGS = ['refund_due', 'paid_after_expiry', 'paid_after_cancellation'] as const;
 
 /** Newest first; everything unless paged (then also total, page, limit). */
-export async function listAllOrders(db: Db, query: AdminOrderListQuery) {
+export async function listAllOrders(db: Db, query: AdminOrderListQuery): Promise<Listed<'orders', AdminOrder>> {
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(orders.orderStatus, query.status));
   if (query.paymentStatus) filters.push(eq(orders.paymentStatus, query.paymentStatus));

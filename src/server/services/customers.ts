@@ -3,7 +3,7 @@ import { MESSAGES } from '../../shared/messages';
 import { toCedis } from '../../shared/money';
 import type { UserListQuery } from '../../shared/schemas/customers';
 import { isId } from '../../shared/schemas/fields';
-import type { User } from '../../shared/types';
+import type { AdminCustomer, CustomerProfile, Listed } from '../../shared/types';
 import type { Db } from '../db/client';
 import { likePattern } from '../db/like';
 import { countRows, pageOf } from '../db/paging';
@@ -14,15 +14,6 @@ import { listAdminOrders } from './orders';
 
 /** Money the shop has actually received: paid orders that were not cancelled (refunds are due on those). */
 export const countsAsSale = sql`${orders.paymentStatus} = 'Paid' and ${orders.orderStatus} <> 'Cancelled'`;
-
-export interface CustomerSummary extends User {
-  joinDate: string;
-  orderCount: number;
-  totalSpent: number;
-  /** From the customer's latest order; accounts hold no address of their own. */
-  phone: string | null;
-  address: string | null;
-}
 
 // One row per account: its orders joined and aggregated (a join, so every column is table-qualified).
 const summaryColumns = {
@@ -42,7 +33,7 @@ function toSummary(row: {
   spentPesewas: string | number | bigint;
   phone: string | null;
   address: string | null;
-}): CustomerSummary {
+}): AdminCustomer {
   const user = toUser(row.user);
   return {
     ...user,
@@ -55,7 +46,7 @@ function toSummary(row: {
 }
 
 /** Newest accounts first; everything unless paged (then also total, page, limit). */
-export async function listUsers(db: Db, query: UserListQuery) {
+export async function listUsers(db: Db, query: UserListQuery): Promise<Listed<'users', AdminCustomer>> {
   const filters: SQL[] = [];
   if (query.role) filters.push(eq(users.role, query.role));
   if (query.q) {
@@ -74,7 +65,7 @@ export async function listUsers(db: Db, query: UserListQuery) {
 }
 
 /** One account with its orders (newest first) and totals. */
-export async function getUserProfile(db: Db, userId: string) {
+export async function getUserProfile(db: Db, userId: string): Promise<CustomerProfile> {
   if (!isId(userId)) throw notFound(MESSAGES.userNotFound);
   const [row] = await summaries(db).where(eq(users.id, userId));
   if (!row) throw notFound(MESSAGES.userNotFound);

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { LIMITS } from '../../shared/constants';
 import { toCedis } from '../../shared/money';
+import type { DashboardStats } from '../../shared/types';
 import type { Db } from '../db/client';
 import { orderFlags, orders, refunds, users } from '../db/schema';
 import { countsAsSale } from './customers';
@@ -23,7 +24,7 @@ const dayOf = (date: Date) => date.toISOString().slice(0, 10);
  * order and customer counts, sales per day for the last 30 days (zeros included, oldest first,
  * by order date), the 5 newest orders, products running low and orders that need a person.
  */
-export async function dashboardStats(db: Db, now: Date) {
+export async function dashboardStats(db: Db, now: Date): Promise<DashboardStats> {
   const firstDay = new Date(`${dayOf(new Date(now.getTime() - (SALES_DAYS - 1) * DAY_MS))}T00:00:00Z`);
   const [[totals], [customers], perDay, recentRows, lowStock, unconfirmed] = await Promise.all([
     db

@@ -10,6 +10,7 @@ import {
   type ShopSettingsInput,
   SOCIAL_NETWORKS,
 } from '../../shared/schemas/shop';
+import type { ContactMessage, Listed, PromoCode } from '../../shared/types';
 import type { Db } from '../db/client';
 import { countRows, pageOf } from '../db/paging';
 import { contactMessages, promoCodes, shopSettings } from '../db/schema';
@@ -88,21 +89,12 @@ export async function changePassword(db: Db, caller: AuthUser, input: ChangePass
 
 /* ---------- Contact messages ---------- */
 
-export interface ContactMessage {
-  _id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  createdAt: string;
-}
-
 function toContactMessage(row: typeof contactMessages.$inferSelect): ContactMessage {
   return { _id: row.id, name: row.name, email: row.email, subject: row.subject, message: row.message, createdAt: row.createdAt.toISOString() };
 }
 
 /** Newest first; everything unless paged (then also total, page, limit). */
-export async function listContactMessages(db: Db, query: ContactMessagesQuery) {
+export async function listContactMessages(db: Db, query: ContactMessagesQuery): Promise<Listed<'messages', ContactMessage>> {
   const rowsQuery = db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
   const { items, ...meta } = await pageOf(
     query,
@@ -113,13 +105,6 @@ export async function listContactMessages(db: Db, query: ContactMessagesQuery) {
 }
 
 /* ---------- Promo codes ---------- */
-
-export interface PromoCode {
-  code: string;
-  percent: number;
-  active: boolean;
-  createdAt: string;
-}
 
 /** Every code, active or not, in alphabetical order (a stable list for the admin table). */
 export async function listPromoCodes(db: Db): Promise<PromoCode[]> {

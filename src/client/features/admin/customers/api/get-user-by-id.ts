@@ -1,6 +1,6 @@
+import type { CustomerProfile } from '../../../../../shared/types';
 import { apiCall, http } from '../../../../lib/http';
 import { CUSTOMERS_TEXTS } from '../texts';
-import type { CustomerProfile } from '../types';
 
 /** GET /api/getUserById/{id} (admin): a missing account is an ApiFailure with status 404 ('User not found'). */
 export async function getUserById(id: string): Promise<CustomerProfile> {

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import type { AdminCustomer } from '../../../../../shared/types';
 import { button } from '../../../../components/button.css';
 import { DataTable } from '../../../../components/data-table';
 import * as table from '../../../../components/data-table.css';
@@ -14,7 +15,6 @@ import { useRequest } from '../../../../lib/use-request';
 import { getAllUsers } from '../api/get-all-users';
 import { adminCustomersSearch } from '../customers-search';
 import { CUSTOMERS_PER_PAGE, CUSTOMERS_TEXTS } from '../texts';
-import type { AdminCustomer } from '../types';
 import * as styles from './customers.css';
 
 const COLUMNS = ['Customer', 'Email', 'Joined', 'Orders', 'Actions'] as const;

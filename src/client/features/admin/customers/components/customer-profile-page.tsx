@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Fragment, type ReactNode } from 'react';
 import { MESSAGES } from '../../../../../shared/messages';
+import type { CustomerProfile } from '../../../../../shared/types';
 import { button } from '../../../../components/button.css';
 import * as table from '../../../../components/data-table.css';
 import { LoadFailure } from '../../../../components/load-failure';
@@ -12,7 +13,6 @@ import { usePageTitle } from '../../../../lib/head';
 import { useRequest } from '../../../../lib/use-request';
 import { getUserById } from '../api/get-user-by-id';
 import { CUSTOMERS_TEXTS } from '../texts';
-import type { CustomerProfile } from '../types';
 import * as styles from './customers.css';
 
 /** /admin/customers/{id}. A new id is a new page. */

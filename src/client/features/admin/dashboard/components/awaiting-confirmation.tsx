@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import type { AwaitingConfirmation } from '../../../../../shared/types';
 import { numeric, table, tableWrap, td, th } from '../../../../components/data-table.css';
 import { Price } from '../../../../components/price';
 import { StatusBadge } from '../../../../components/status-badge';
 import { formatDateTime } from '../../../../lib/format-date';
-import type { AwaitingConfirmation } from '../api/get-dashboard-stats';
 import { timeLeft, URGENT_MS } from '../lib/time-left';
 import { DASHBOARD_TEXTS } from '../texts';
 import * as styles from './dashboard.css';

@@ -1,9 +1,10 @@
+import type { DashboardStats } from '../../../../../shared/types';
 import { LoadFailure } from '../../../../components/load-failure';
 import { Price } from '../../../../components/price';
 import { Skeleton } from '../../../../components/skeleton';
 import { usePageTitle } from '../../../../lib/head';
 import { useRequest } from '../../../../lib/use-request';
-import { type DashboardStats, getDashboardStats } from '../api/get-dashboard-stats';
+import { getDashboardStats } from '../api/get-dashboard-stats';
 import { DASHBOARD_TEXTS } from '../texts';
 import { AwaitingConfirmationList } from './awaiting-confirmation';
 import * as styles from './dashboard.css';

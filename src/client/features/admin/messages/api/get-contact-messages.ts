@@ -1,22 +1,8 @@
+import type { ContactMessage, Page } from '../../../../../shared/types';
 import { apiCall, http } from '../../../../lib/http';
 import { MESSAGES_TEXTS } from '../texts';
 
-/** A message sent from the contact page. */
-export interface ContactMessage {
-  _id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  createdAt: string;
-}
-
-export interface ContactMessagesPage {
-  messages: ContactMessage[];
-  total: number;
-  page: number;
-  limit: number;
-}
+export type ContactMessagesPage = Page<'messages', ContactMessage>;
 
 /** GET /api/getContactMessages?page=&limit= (admin): one page of the messages, newest first. */
 export function getContactMessages(page: number, limit: number): Promise<ContactMessagesPage> {

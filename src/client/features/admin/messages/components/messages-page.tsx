@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
+import type { ContactMessage } from '../../../../../shared/types';
 import { LoadFailure } from '../../../../components/load-failure';
 import { Pagination, pageCountOf } from '../../../../components/pagination';
 import { Skeleton } from '../../../../components/skeleton';
 import { formatDateTime } from '../../../../lib/format-date';
 import { usePageTitle } from '../../../../lib/head';
 import { useRequest } from '../../../../lib/use-request';
-import { type ContactMessage, type ContactMessagesPage, getContactMessages } from '../api/get-contact-messages';
+import { type ContactMessagesPage, getContactMessages } from '../api/get-contact-messages';
 import { MESSAGES_PER_PAGE, MESSAGES_TEXTS } from '../texts';
 import * as styles from './messages.css';
 

@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../../../../shared/messages';
+import type { AdminOrder } from '../../../../../shared/types';
 import { apiCall, http } from '../../../../lib/http';
 import { ORDERS_TEXTS } from '../texts';
-import type { AdminOrder } from '../types';
 
 /**
  * POST /api/clearOrderFlag/{flagId} {note} (admin): the flag is settled, with how. Answers the whole

@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../../../../shared/messages';
+import type { AdminOrder } from '../../../../../shared/types';
 import { apiCall, http } from '../../../../lib/http';
-import type { AdminOrder } from '../types';
 
 /** GET /api/getOrderById/{id} (admin): any order; a missing one is an ApiFailure with status 404. */
 export async function getOrderById(id: string): Promise<AdminOrder> {

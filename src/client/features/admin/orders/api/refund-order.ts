@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../../../../shared/messages';
 import type { RefundOrderInput } from '../../../../../shared/schemas/orders';
+import type { AdminOrder } from '../../../../../shared/types';
 import { apiCall, http } from '../../../../lib/http';
-import type { AdminOrder } from '../types';
 
 /**
  * POST /api/refundOrder/{orderId} {amount, returnToStock} (admin): a full or partial Mobile Money

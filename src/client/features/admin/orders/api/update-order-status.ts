@@ -1,7 +1,7 @@
 import type { OrderStatus } from '../../../../../shared/constants';
 import { MESSAGES } from '../../../../../shared/messages';
+import type { AdminOrder } from '../../../../../shared/types';
 import { apiCall, http } from '../../../../lib/http';
-import type { AdminOrder } from '../types';
 
 /**
  * PATCH /api/updateOrderStatusById/{id} {orderStatus} (admin). Stock follows the status on the

@@ -1,7 +1,7 @@
 import type { PaymentStatus } from '../../../../../shared/constants';
+import type { AdminOrder } from '../../../../../shared/types';
 import { apiCall, http } from '../../../../lib/http';
 import { ORDERS_TEXTS } from '../texts';
-import type { AdminOrder } from '../types';
 
 /** PATCH /api/updatePaymentStatusById/{id} {paymentStatus} (admin): cash received on delivery. */
 export async function updatePaymentStatus(id: string, paymentStatus: PaymentStatus): Promise<{ message: string; order: AdminOrder }> {

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../../shared/constants';
 import { MESSAGES } from '../../../../../shared/messages';
 import { toCedis, toPesewas } from '../../../../../shared/money';
-import type { OrderFlag } from '../../../../../shared/types';
+import type { AdminOrder, OrderFlag } from '../../../../../shared/types';
 import { button } from '../../../../components/button.css';
 import * as table from '../../../../components/data-table.css';
 import { failureDetail, LoadFailure } from '../../../../components/load-failure';
@@ -21,7 +21,6 @@ import { getOrderById } from '../api/get-order-by-id';
 import { updateOrderStatus } from '../api/update-order-status';
 import { updatePaymentStatus } from '../api/update-payment-status';
 import { ORDERS_TEXTS } from '../texts';
-import type { AdminOrder } from '../types';
 import * as styles from './order-detail.css';
 import { ClearFlagDialog, OrderFlags } from './order-flags';
 import { OrderProgress } from './order-progress';
@@ -413,9 +412,6 @@ function OrderItems({ order }: { order: AdminOrder }) {
 }
 
 function OrderSummary({ order }: { order: AdminOrder }) {
-  const extras: [string, number][] = [];
-  if (typeof order.shipping === 'number') extras.push(['Shipping', order.shipping]);
-  if (typeof order.tax === 'number') extras.push(['Tax', order.tax]);
   return (
     <section className={styles.panel} aria-labelledby="order-summary-title">
       <h2 id="order-summary-title" className={styles.panelTitle}>
@@ -431,14 +427,6 @@ function OrderSummary({ order }: { order: AdminOrder }) {
           {order.discount > 0 && '−'}
           <Price value={order.discount} />
         </dd>
-        {extras.map(([label, value]) => (
-          <Fragment key={label}>
-            <dt className={styles.pairLabel}>{label}</dt>
-            <dd className={styles.totalValue}>
-              <Price value={value} />
-            </dd>
-          </Fragment>
-        ))}
         <dt className={styles.grandLabel}>Total</dt>
         <dd className={styles.grandValue}>
           <Price value={order.total} />

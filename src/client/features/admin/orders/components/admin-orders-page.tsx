@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ORDER_FLAG_LABELS, ORDER_FLAGS, ORDER_STATUSES } from '../../../../../shared/constants';
 import { MESSAGES } from '../../../../../shared/messages';
+import type { AdminOrder } from '../../../../../shared/types';
 import { button } from '../../../../components/button.css';
 import { DataTable } from '../../../../components/data-table';
 import * as table from '../../../../components/data-table.css';
@@ -18,7 +19,6 @@ import { useRequest } from '../../../../lib/use-request';
 import { getAllOrders } from '../api/get-all-orders';
 import { adminOrdersSearch, type FlagFilter } from '../orders-search';
 import { ORDERS_PER_PAGE, ORDERS_TEXTS } from '../texts';
-import type { AdminOrder } from '../types';
 import * as styles from './orders.css';
 
 const COLUMNS = ['Order', 'Customer', 'Date', 'Total', 'Payment', 'Status', 'Actions'] as const;

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { MESSAGES } from '../../../../../shared/messages';
 import { formatCedis, toCedis, toPesewas } from '../../../../../shared/money';
 import { refundOrderSchema } from '../../../../../shared/schemas/orders';
-import type { OrderDispute, OrderRefund } from '../../../../../shared/types';
+import type { AdminOrder, OrderDispute, OrderRefund } from '../../../../../shared/types';
 import { ModalDialog } from '../../../../components/modal-dialog';
 import { Price } from '../../../../components/price';
 import { type BadgeTone, StatusBadge } from '../../../../components/status-badge';
@@ -11,7 +11,6 @@ import { formatDateTime } from '../../../../lib/format-date';
 import { toApiFailure } from '../../../../lib/http';
 import { refundOrder } from '../api/refund-order';
 import { ORDERS_TEXTS } from '../texts';
-import type { AdminOrder } from '../types';
 import * as styles from './order-detail.css';
 import { DialogButtons, FieldError, HistoryGroup, useDialogSubmit } from './order-dialog-form';
 

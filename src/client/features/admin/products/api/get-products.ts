@@ -1,13 +1,8 @@
-import type { Product } from '../../../../../shared/types';
+import type { Page, Product } from '../../../../../shared/types';
 import { apiCall, http } from '../../../../lib/http';
 import { PRODUCT_TEXTS } from '../texts';
 
-export interface ProductPage {
-  data: Product[];
-  total: number;
-  page: number;
-  limit: number;
-}
+export type ProductPage = Page<'data', Product>;
 
 /** Admin tables show 10 rows a page (spec section 9). */
 export const PRODUCTS_PER_PAGE = 10;

@@ -1,5 +1,5 @@
+import type { PromoCode } from '../../../../../shared/types';
 import { apiCall, http } from '../../../../lib/http';
-import type { PromoCode } from '../lib/promo-code';
 import { PROMO_TEXTS } from '../texts';
 
 /** GET /api/promoCodes (admin): every code, active or not. */

@@ -1,12 +1,12 @@
 import { type FormEvent, type Ref, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import type { PromoCode } from '../../../../../shared/types';
 import { button } from '../../../../components/button.css';
 import { formAlert } from '../../../../components/primitives.css';
 import { Spinner } from '../../../../components/spinner';
 import * as fieldStyles from '../../../../components/text-field.css';
 import { toApiFailure } from '../../../../lib/http';
 import { createPromoCode } from '../api/create-promo-code';
-import type { PromoCode } from '../lib/promo-code';
 import { fieldErrorsOfFailure, type PromoErrors, readNewPromoCode } from '../lib/promo-input';
 import { PROMO_TEXTS } from '../texts';
 import * as styles from './promo-codes.css';

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '../../../../../shared/messages';
+import type { PromoCode } from '../../../../../shared/types';
 import { button } from '../../../../components/button.css';
 import { td } from '../../../../components/data-table.css';
 import { Spinner } from '../../../../components/spinner';
@@ -10,7 +11,7 @@ import { formatDate } from '../../../../lib/format-date';
 import { toApiFailure } from '../../../../lib/http';
 import { deletePromoCode } from '../api/delete-promo-code';
 import { updatePromoCode } from '../api/update-promo-code';
-import type { PromoCode, PromoCodesAnswer } from '../lib/promo-code';
+import type { PromoCodesAnswer } from '../lib/promo-code';
 import { fieldErrorsOfFailure, readPercent } from '../lib/promo-input';
 import { PROMO_TEXTS } from '../texts';
 import * as styles from './promo-codes.css';

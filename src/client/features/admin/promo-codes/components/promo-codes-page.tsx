@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
+import type { PromoCode } from '../../../../../shared/types';
 import { table, tableWrap, th } from '../../../../components/data-table.css';
 import { LoadFailure } from '../../../../components/load-failure';
 import { Skeleton } from '../../../../components/skeleton';
 import { usePageTitle } from '../../../../lib/head';
 import { useRequest } from '../../../../lib/use-request';
 import { getPromoCodes } from '../api/get-promo-codes';
-import type { PromoCode } from '../lib/promo-code';
 import { PROMO_TEXTS } from '../texts';
 import { AddPromoCodeForm } from './add-promo-code-form';
 import { PromoCodeRow } from './promo-code-row';
