@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { LIMITS, mostPerOrder } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
+import { quantityRefusal } from '../../shared/order-limits';
 import type { CartAnswer, CartLine, MergeCartAnswer, Product } from '../../shared/types';
 import { ApiFailure, apiCall, http } from '../lib/http';
 import { idbStorage } from '../lib/idb-storage';
@@ -96,21 +97,9 @@ const isNetworkFailure = (error: unknown) => error instanceof ApiFailure && erro
  * server's order (sold out, short, over the limit); true when the quantity is fine.
  */
 function checkQuantity(item: { name?: string; stock: number; maxPerOrder?: number | null }, wanted: number): boolean {
-  const { name, stock } = item;
-  if (stock <= 0) {
-    toast.error(MESSAGES.outOfStock, OUT_OF_STOCK_TOAST);
-    return false;
-  }
-  if (wanted > stock) {
-    toast.error(MESSAGES.onlyNInStock(stock), { id: `stock-${name ?? ''}` });
-    return false;
-  }
-  const limit = mostPerOrder(item);
-  if (wanted > limit) {
-    toast.error(MESSAGES.atMostPerOrder(limit), { id: `stock-${name ?? ''}` });
-    return false;
-  }
-  return true;
+  const problem = quantityRefusal(item, wanted);
+  if (problem) toast.error(problem, problem === MESSAGES.outOfStock ? OUT_OF_STOCK_TOAST : { id: `stock-${item.name ?? ''}` });
+  return problem === undefined;
 }
 
 export const useCart = create<CartState>()(

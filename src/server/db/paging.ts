@@ -8,7 +8,7 @@ export interface Paging {
   limit?: number;
 }
 
-export const DEFAULT_PAGE_SIZE = 20;
+const DEFAULT_PAGE_SIZE = 20;
 
 /**
  * The list rule of every admin list: without `page` or `limit` everything (the spec's behaviour);
@@ -19,11 +19,17 @@ export async function pageOf<T>(
   rows: (window?: { limit: number; offset: number }) => Promise<T[]>,
   count: () => Promise<number>,
 ): Promise<{ items: T[]; total?: number; page?: number; limit?: number }> {
-  if (paging.page === undefined && paging.limit === undefined) return { items: await rows() };
-  const page = paging.page ?? 1;
-  const limit = paging.limit ?? DEFAULT_PAGE_SIZE;
+  const asked = requestedPage(paging);
+  if (!asked) return { items: await rows() };
+  const { page, limit } = asked;
   const [items, total] = await Promise.all([rows({ limit, offset: (page - 1) * limit }), count()]);
   return { items, total, page, limit };
+}
+
+/** The page a list call asks for with its defaults filled in, or undefined for everything. */
+export function requestedPage(paging: Paging): { page: number; limit: number } | undefined {
+  if (paging.page === undefined && paging.limit === undefined) return undefined;
+  return { page: paging.page ?? 1, limit: paging.limit ?? DEFAULT_PAGE_SIZE };
 }
 
 /** Rows of a table matching `where`, for the `total` of a page. */

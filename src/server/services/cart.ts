@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { LIMITS, mostPerOrder } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
+import { quantityRefusal } from '../../shared/order-limits';
 import type { AddToCartInput, MergeCartInput, SetCartItemInput } from '../../shared/schemas/cart';
 import { isId } from '../../shared/schemas/fields';
 import type { CartAnswer, CartLine, MergeCartAnswer } from '../../shared/types';
@@ -37,18 +38,9 @@ async function findProduct(db: Db, productId: string) {
   return product;
 }
 
-type Limits = { stock: number; maxPerOrder: number | null };
-
-/** Why the cart cannot hold this many: sold out, short, or over the per-order limit (the order would refuse it too). */
-function refusal(product: Limits, wanted: number): string | undefined {
-  if (product.stock <= 0) return MESSAGES.outOfStock;
-  if (wanted > product.stock) return MESSAGES.onlyNInStock(product.stock);
-  const limit = mostPerOrder(product);
-  return wanted > limit ? MESSAGES.atMostPerOrder(limit) : undefined;
-}
-
-function assertCanTake(product: Limits, wanted: number): void {
-  const problem = refusal(product, wanted);
+/** The cart refuses what the order would refuse (shared/order-limits.ts). */
+function assertCanTake(product: { stock: number; maxPerOrder: number | null }, wanted: number): void {
+  const problem = quantityRefusal(product, wanted);
   if (problem) throw conflict(problem);
 }
 
@@ -75,7 +67,7 @@ export async function addToCart(db: Db, userId: string, input: AddToCartInput): 
       setWhere: sql`${cartItems.quantity} + excluded.quantity <= (select least(${products.stock}, ${LIMITS.maxQuantity}, coalesce(${products.maxPerOrder}, ${LIMITS.maxQuantity})) from ${products} where ${products.id} = excluded.product_id)`,
     })
     .returning({ id: cartItems.id });
-  if (written.length === 0) throw conflict(refusal(product, current + input.quantity) ?? MESSAGES.onlyNInStock(product.stock));
+  if (written.length === 0) throw conflict(quantityRefusal(product, current + input.quantity) ?? MESSAGES.onlyNInStock(product.stock));
   return getCart(db, userId, MESSAGES.addedToCart(product.name));
 }
 
@@ -163,7 +155,7 @@ export async function mergeCart(db: Db, userId: string, input: MergeCartInput): 
           continue;
         }
         let total = (inCart.get(productId) ?? 0) + quantity;
-        const problem = refusal(product, total);
+        const problem = quantityRefusal(product, total);
         if (problem) {
           total = mostPerOrder(product);
           adjusted.push({ productId, quantity: total, reason: problem });

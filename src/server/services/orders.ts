@@ -76,11 +76,9 @@ const orderMessage = (row: Pick<OrderRow, 'paymentMethod'>) => (row.paymentMetho
  * lines (or "the server cart", which the first order emptied) and the payment method. Not the contact
  * details: a shopper who corrects the phone after a timeout must get the order, not a refusal.
  */
-function requestHashOf(input: PlaceOrderInput): string {
-  const lines = input.guestCart
-    ? [...mergedLines(input.guestCart)].sort(([a], [b]) => (a < b ? -1 : 1)).map(([id, quantity]) => `${id}x${quantity}`)
-    : ['server-cart'];
-  return sha256(`${input.form.paymentMethod}\n${lines.join(',')}`);
+function requestHashOf(paymentMethod: string, guestLines: Map<string, number> | undefined): string {
+  const lines = guestLines ? [...guestLines].sort(([a], [b]) => (a < b ? -1 : 1)).map(([id, quantity]) => `${id}x${quantity}`) : ['server-cart'];
+  return sha256(`${paymentMethod}\n${lines.join(',')}`);
 }
 
 function mergedLines(cart: { productId: string; quantity: number }[]): Map<string, number> {
@@ -129,7 +127,9 @@ async function checkBuyerUnits(tx: Tx, buyer: { phone: string; email: string }, 
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ answer: OrderAnswer; replayed: boolean }> {
   const { form, now } = input;
   const scope = input.userId ? `user:${input.userId}` : 'guest';
-  const requestHash = requestHashOf(input);
+  // A guest's lines, one per product (a line sent twice is added up).
+  const guestLines = input.guestCart ? mergedLines(input.guestCart) : undefined;
+  const requestHash = requestHashOf(form.paymentMethod, guestLines);
 
   const outcome = await db.transaction(async (tx) => {
     if (input.idempotencyKey) {
@@ -151,11 +151,9 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ answ
     }
 
     // The lines, one per product.
-    const wanted = new Map<string, number>();
+    const wanted = new Map(guestLines);
     let cartLineIds: string[] = [];
-    if (input.guestCart) {
-      for (const [productId, quantity] of mergedLines(input.guestCart)) wanted.set(productId, quantity);
-    } else if (input.userId) {
+    if (!guestLines && input.userId) {
       // Locked: a double submit without a key waits here, then finds the cart emptied by the first.
       const lines = await tx
         .select({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity })

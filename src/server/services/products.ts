@@ -7,7 +7,7 @@ import type { ProductListQuery } from '../../shared/schemas/products';
 import type { Product } from '../../shared/types';
 import type { Db } from '../db/client';
 import { likePattern } from '../db/like';
-import { countRows, DEFAULT_PAGE_SIZE, pageOf } from '../db/paging';
+import { countRows, pageOf, requestedPage } from '../db/paging';
 import { products } from '../db/schema';
 import { notFound } from '../errors';
 import type { CachedBody, CatalogueCache } from './catalogue-cache';
@@ -77,13 +77,13 @@ export function catalogueCacheKey(query: ProductListQuery): string {
   // A parameter added to the schema must join the key, or two different answers would share an entry.
   const unkeyed: Record<string, never> = rest;
   void unkeyed;
-  const paged = page !== undefined || limit !== undefined;
+  const asked = requestedPage({ page, limit });
   return JSON.stringify([
     category ?? '',
     q ? q.replace(/[A-Z]/g, (letter) => letter.toLowerCase()) : '',
     sort ?? 'newest',
-    paged ? (page ?? 1) : 0,
-    paged ? (limit ?? DEFAULT_PAGE_SIZE) : 0,
+    asked?.page ?? 0,
+    asked?.limit ?? 0,
   ]);
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { LIMITS, mostPerOrder } from '../../shared/constants';
+import { LIMITS } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
+import { quantityRefusal } from '../../shared/order-limits';
 import type { Db } from '../db/client';
 import { orderItems, orders, products } from '../db/schema';
 import { AppError } from '../errors';
@@ -31,13 +32,8 @@ async function stockRefusal(tx: Tx, productId: string, quantity: number): Promis
   if (!product) {
     return new AppError(409, MESSAGES.invalidCartItems, [{ path: ['cart', productId], message: MESSAGES.invalidProduct }]);
   }
-  const limit = mostPerOrder({ stock: Number.POSITIVE_INFINITY, maxPerOrder: product.maxPerOrder });
-  const message =
-    quantity > limit && quantity <= product.stock
-      ? MESSAGES.atMostPerOrder(limit)
-      : product.stock <= 0
-        ? MESSAGES.outOfStock
-        : MESSAGES.onlyNInStock(product.stock);
+  // The stock may have come back since the update missed it: then it was short a moment ago.
+  const message = quantityRefusal(product, quantity) ?? MESSAGES.onlyNInStock(product.stock);
   return new AppError(409, message, [{ path: ['cart', productId], message: `${product.name}: ${message}` }]);
 }
 
