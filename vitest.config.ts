@@ -23,6 +23,11 @@ export default defineConfig({
           include: ['tests/component/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/component/setup.ts'],
+          // setImmediate stays real: fake-indexeddb runs its transactions on it, and one left pending
+          // when a test turns fake timers off would hold IndexedDB for every later test of the file.
+          fakeTimers: {
+            toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'],
+          },
         },
       },
       {

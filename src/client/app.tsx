@@ -1,23 +1,32 @@
 import './styles/global.css';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureHttp } from './lib/http';
+import { queryClient, whenQueriesSettle } from './lib/query-client';
+import { dropLegacyCatalogueCopy } from './lib/query-persister';
 import { registerServiceWorker } from './lib/service-worker';
 import { routeTree } from './routeTree.gen';
 import { sessionExpired } from './stores/account';
 import { useAppUpdate } from './stores/app-update';
 import { useCart } from './stores/cart';
-import { useCatalogueStore } from './stores/catalogue';
 import { useCheckout } from './stores/checkout';
 import { listenForInstallPrompt } from './stores/install-prompt';
 import { useOutbox } from './stores/outbox';
 import { useSession } from './stores/session';
-import { loadShopSettings } from './stores/settings';
 import { startOutboxSync } from './stores/sync';
 import { whenHydrated } from './stores/use-hydrated';
 
-const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
+const router = createRouter({
+  routeTree,
+  context: { queryClient, dataLoading: 'start' },
+  // A link's hover or touch start runs its route's loaders; the query cache decides whether to fetch.
+  defaultPreload: 'intent',
+  defaultPreloadStaleTime: 0,
+  scrollRestoration: true,
+  Wrap: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
+});
 
 declare module '@tanstack/react-router' {
   interface Register {
@@ -49,18 +58,17 @@ function registerWhenIdle() {
 }
 
 /**
- * How long the first render waits for the network. A store that changes after the first render
- * re-renders its screens synchronously (useSyncExternalStore cannot yield): a page of product cards
- * at once, a long task on a cheap phone. So the first render waits for what the first screen shows:
- * the stores kept in IndexedDB, and the catalogue and the shop's settings (both requested with the
- * page) unless the network takes longer than this. Meanwhile the page drawn at build time stays.
+ * How long the first render waits for the network. A store or query that changes after the first
+ * render re-renders its screens at once: a page of product cards, a long task on a cheap phone. So
+ * the first render waits for what the first screen shows: the stores kept in IndexedDB, and the
+ * queries the route's loaders started (the catalogue and the settings, read from IndexedDB or
+ * fetched) unless the network takes longer than this. Meanwhile the page drawn at build time stays.
  */
 const FIRST_RENDER_WAIT_MS = 2500;
 
 function firstScreenData(): Promise<unknown> {
-  const kept = Promise.all([useSession, useCart, useCheckout, useOutbox, useCatalogueStore].map(whenHydrated));
-  const fetched = Promise.all([useCatalogueStore.getState().load(), loadShopSettings()]);
-  return Promise.all([kept, Promise.race([fetched, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))])]);
+  const kept = Promise.all([useSession, useCart, useCheckout, useOutbox].map(whenHydrated));
+  return Promise.all([kept, router.load().then(() => whenQueriesSettle(queryClient, FIRST_RENDER_WAIT_MS))]);
 }
 
 // index.html already shows the home page (rendered at build time): React replaces it once the
@@ -69,14 +77,17 @@ function firstScreenData(): Promise<unknown> {
 // holding the main thread (taps stay answered on a slow phone); the page drawn at build time stays.
 const root = document.getElementById('root');
 if (root) {
-  void Promise.allSettled([router.load(), firstScreenData()]).then(() => {
-    startTransition(() =>
-      createRoot(root).render(
-        <StrictMode>
-          <RouterProvider router={router} />
-        </StrictMode>,
-      ),
-    );
-    registerWhenIdle();
-  });
+  void firstScreenData()
+    .catch(() => undefined)
+    .then(() => {
+      startTransition(() =>
+        createRoot(root).render(
+          <StrictMode>
+            <RouterProvider router={router} />
+          </StrictMode>,
+        ),
+      );
+      registerWhenIdle();
+      void dropLegacyCatalogueCopy();
+    });
 }

@@ -1,5 +1,7 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
+import { createShopQueryClient } from './lib/query-client';
 import { routeTree } from './routeTree.gen';
 
 /**
@@ -10,7 +12,17 @@ import { routeTree } from './routeTree.gen';
  * data: the catalogue is not loaded at build time.
  */
 export async function renderHome(): Promise<string> {
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/'] }) });
+  const queryClient = createShopQueryClient();
+  const router = createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+    // No server to ask at build time: the loaders fetch nothing and the sections draw their skeletons.
+    context: { queryClient, dataLoading: 'none' },
+  });
   await router.load();
-  return renderToString(<RouterProvider router={router} />);
+  return renderToString(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
 }

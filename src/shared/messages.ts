@@ -53,6 +53,9 @@ export const MESSAGES = {
   orderAwaitingPayment: 'Order created. Complete the Mobile Money payment to confirm it.',
   orderConfirmed: 'Order confirmed successfully!',
   orderNotFound: 'Order Not Found',
+  // The catalogue and one product (storefront and admin)
+  productsFetchFailed: 'Failed to fetch products',
+  productFetchFailed: 'Failed to fetch product',
   // Customer order screens: /orders, /order/{id} and the confirmation after checkout
   ordersFetchFailed: 'Failed to fetch orders',
   orderFetchFailed: 'Failed to fetch order',

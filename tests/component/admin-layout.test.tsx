@@ -1,5 +1,5 @@
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, useRouterState } from '@tanstack/react-router';
-import { act, render, screen, within } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, useRouterState } from '@tanstack/react-router';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import { useCart } from '../../src/client/stores/cart';
 import { type Session, useSession } from '../../src/client/stores/session';
 import { json, mockApi, notFound, type Route } from './api-mock';
 import { fakeTimersAndFreshStores, SHOP_SETTINGS } from './fixtures';
+import { renderRouter } from './render';
 
 const ADMIN: Session = { token: 'tok-admin', role: 'admin', userId: 'a1', fullName: 'Kofi Admin', email: 'kofi@nkuto.com.gh' };
 const CUSTOMER: Session = { token: 'tok-ama', role: 'customer', userId: 'u1', fullName: 'Ama Mensah', email: 'ama@example.com' };
@@ -54,7 +55,7 @@ async function renderAdmin(path = '/admin') {
     routeTree: rootRoute.addChildren([adminRoute.addChildren([dashboard, messages, orders]), elsewhere]),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  render(<RouterProvider router={router} />);
+  renderRouter(router);
   await act(() => router.load());
   return router;
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminOrderPage } from '../../src/client/features/admin/orders/components/admin-order-page';
 import { configureHttp } from '../../src/client/lib/http';
+import { queryClient } from '../../src/client/lib/query-client';
 import { useSession } from '../../src/client/stores/session';
 import type { AdminOrder, OrderFlag, OrderRefund } from '../../src/shared/types';
 import { deferred, json, mockApi } from './api-mock';
@@ -236,6 +237,8 @@ describe('admin order detail', () => {
     expect(pairsIn('Payment')).toContainEqual(['Confirm by', '24 Nov 2026, 09:15']);
     expect(within(screen.getByRole('region', { name: 'Payment' })).queryByText('Pay by')).not.toBeInTheDocument();
     unmount();
+    // The same order id again, with other data: as on a fresh page, not the cached answer.
+    queryClient.clear();
 
     const momo = makeOrder({ orderStatus: 'Pending', holdExpiresAt: '2026-11-22T09:45:00.000Z' });
     momo.paymentMethod = { ...momo.paymentMethod, paymentMethod: 'Mobile Money' };
@@ -521,6 +524,8 @@ describe('admin order refunds and disputes', () => {
       const { unmount } = await openOrder(order);
       expect(payment().queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
       unmount();
+      // The same order id again, with other data: as on a fresh page, not the cached answer.
+      queryClient.clear();
       vi.restoreAllMocks();
     }
     // A cancelled order that was paid (refund due) can be refunded.

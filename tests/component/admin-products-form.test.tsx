@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminProductQuery } from '../../src/client/features/admin/products/api/get-product';
 import { AddProductPage, EditProductPage } from '../../src/client/features/admin/products/components/product-form-pages';
 import { configureHttp } from '../../src/client/lib/http';
+import { queryClient } from '../../src/client/lib/query-client';
 import { imageFile, mockProductApi, nodeFormData } from './admin-products-multipart';
 import { deferred, json } from './api-mock';
 import { freshStoresAndStorage, makeProduct } from './fixtures';
@@ -401,6 +403,19 @@ describe('editing a product', SLOW, () => {
         ['images', 'file:extra.webp'],
       ],
     });
+  });
+
+  it('starts from the product as the server has it now: a copy kept from an earlier visit waits for the fresh one', async () => {
+    const load = deferred();
+    mockProductApi({ 'GET getSingleProductById/p-shea': () => load.promise });
+    // Opened a minute ago; orders have taken stock since.
+    queryClient.setQueryData(adminProductQuery('p-shea').queryKey, { ...product, stock: 30 }, { updatedAt: Date.now() - 60_000 });
+    await renderWithRouter(<EditProductPage productId="p-shea" />, { path: '/admin/products/edit/p-shea' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading product');
+    expect(screen.queryByRole('spinbutton', { name: 'Stock' })).not.toBeInTheDocument();
+
+    load.resolve(json({ data: product }));
+    expect(await screen.findByRole('spinbutton', { name: 'Stock' })).toHaveValue(7);
   });
 
   it('refuses to save with every image removed', async () => {

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it, vi } from 'vitest';
+import { adminSettingsQuery } from '../../src/client/features/admin/settings/api/get-settings';
 import { SettingsPage } from '../../src/client/features/admin/settings/components/settings-page';
 import { SiteFooter } from '../../src/client/features/layout/components/site-footer';
 import { configureHttp } from '../../src/client/lib/http';
+import { shopSettingsQuery } from '../../src/client/lib/queries/settings';
+import { queryClient } from '../../src/client/lib/query-client';
 import { type Session, useSession } from '../../src/client/stores/session';
-import { useShopSettingsStore } from '../../src/client/stores/settings';
 import type { ShopSettings } from '../../src/shared/types';
 import { deferred, json, mockApi } from './api-mock';
 import { fakeTimersAndFreshStores, SHOP_SETTINGS } from './fixtures';
@@ -24,7 +26,7 @@ beforeEach(() => {
 
 const user = (options: { applyAccept?: boolean } = {}) => userEvent.setup({ advanceTimers: vi.advanceTimersByTime, ...options });
 
-/** The page, with the storefront footer beside it (it reads the same settings store). */
+/** The page, with the storefront footer beside it (it reads the shop's settings query, which a save updates). */
 async function openSettings() {
   await renderWithRouter(
     <>
@@ -82,6 +84,27 @@ it("shows the h1 'Settings', a loading status, then the form filled with the sto
   expect(field(section, 'Logo')).toHaveAttribute('accept', 'image/*');
   expect(within(section).getByRole('img', { name: 'Current logo' })).toHaveAttribute('src', LOGO);
   expect(within(section).queryByRole('status')).not.toBeInTheDocument();
+});
+
+it('opens at once with the settings read a moment ago (the route loader), and waits for fresh ones over a copy from an earlier visit', async () => {
+  const calls = mockApi({ 'GET settings': () => json({ data: SHOP_SETTINGS }) });
+  queryClient.setQueryData(adminSettingsQuery().queryKey, { ...SHOP_SETTINGS, shopName: 'Just Read' });
+  const { unmount } = await renderWithRouter(<SettingsPage />, { path: '/admin/settings' });
+  let section = screen.getByRole('region', { name: 'Shop Information' });
+  expect(field(section, 'Shop name')).toHaveValue('Just Read');
+  expect(calls).toEqual([]);
+  unmount();
+
+  const answer = deferred();
+  vi.restoreAllMocks();
+  mockApi({ 'GET settings': () => answer.promise });
+  queryClient.setQueryData(adminSettingsQuery().queryKey, { ...SHOP_SETTINGS, shopName: 'Old Name' }, { updatedAt: Date.now() - 5 * 60_000 });
+  await renderWithRouter(<SettingsPage />, { path: '/admin/settings' });
+  section = screen.getByRole('region', { name: 'Shop Information' });
+  expect(within(section).getByRole('status')).toHaveTextContent('Loading shop settings');
+  expect(within(section).queryByLabelText('Shop name')).not.toBeInTheDocument();
+  answer.resolve(json({ data: SHOP_SETTINGS }));
+  expect(await within(section).findByLabelText('Shop name')).toHaveValue('Nkuto Naturals');
 });
 
 it("a failed load says 'Failed to fetch settings' and 'Try again' loads the form", async () => {
@@ -186,7 +209,9 @@ it('saves as JSON with the bearer token, shows the spinner meanwhile, toasts, an
   expect(within(footer).getByRole('heading', { name: 'Shea Haven' })).toBeInTheDocument();
   expect(within(footer).getByText('+233 20 555 0101')).toBeInTheDocument();
   expect(within(footer).queryByText('+233 24 123 4567')).not.toBeInTheDocument();
-  expect(useShopSettingsStore.getState().settings).toMatchObject({ shopName: 'Shea Haven', phone: '+233 20 555 0101' });
+  expect(queryClient.getQueryData(shopSettingsQuery().queryKey)).toMatchObject({ shopName: 'Shea Haven', phone: '+233 20 555 0101' });
+  // The settings page's own copy too: it opens with the saved values next time.
+  expect(queryClient.getQueryData(adminSettingsQuery().queryKey)).toMatchObject({ shopName: 'Shea Haven', phone: '+233 20 555 0101' });
   // The form shows what the server stored.
   expect(field(section, 'Shop name')).toHaveValue('Shea Haven');
   expect(field(section, 'Instagram')).toHaveValue('');
@@ -264,7 +289,7 @@ it('previews a chosen image, sends it with the fields as multipart, then shows t
   expect(within(section).queryByRole('img', { name: 'New logo, not saved yet' })).not.toBeInTheDocument();
   expect(field(section, 'Logo')).toHaveValue('');
   expect(revoke).toHaveBeenCalledWith('blob:chosen-logo');
-  expect(useShopSettingsStore.getState().settings?.logo).toBe(NEW_LOGO);
+  expect(queryClient.getQueryData(shopSettingsQuery().queryKey)?.logo).toBe(NEW_LOGO);
 });
 
 it("shows the server's refusal, marks its field and lets the admin try again", async () => {

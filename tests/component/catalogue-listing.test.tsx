@@ -76,6 +76,7 @@ describe('/products', () => {
   it('reads the sort from the address, and falls back to Popularity for an unknown one', async () => {
     mockApi({ 'GET getProducts': () => json({ data: catalogue }) });
     const { router } = await renderWithRouter(<ProductsPage />, { path: '/products' });
+    await screen.findByText('5 products');
     await act(() => router.navigate({ to: '/products', search: { sort: 'price-desc' } } as never));
     expect(await screen.findByRole('combobox', { name: 'Sort by' })).toHaveValue('price-desc');
     expect(cardNames()[0]).toBe('Gift Box');

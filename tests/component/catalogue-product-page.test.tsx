@@ -4,10 +4,9 @@ import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
 import { ProductPage } from '../../src/client/features/catalogue/components/product-page';
 import { useCart } from '../../src/client/stores/cart';
-import { useCatalogueStore } from '../../src/client/stores/catalogue';
 import type { Product } from '../../src/shared/types';
 import { deferred, json, mockApi } from './api-mock';
-import { fakeTimersAndFreshStores, makeProduct } from './fixtures';
+import { fakeTimersAndFreshStores, givenCatalogue, makeProduct } from './fixtures';
 import { renderWithRouter } from './render';
 
 const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -70,7 +69,7 @@ describe('the product', () => {
   });
 
   it('uses the catalogue entry without another call', async () => {
-    useCatalogueStore.setState({ status: 'ready', products: [shea], error: null, fresh: true });
+    givenCatalogue([shea]);
     const calls = mockApi({});
     await openProduct('shea');
     expect(screen.getByRole('heading', { level: 1, name: 'Raw Shea Butter' })).toBeInTheDocument();

@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { set as idbSet } from 'idb-keyval';
-import { describe, expect, it, type Mock, vi } from 'vitest';
+import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { CheckoutPage } from '../../src/client/features/checkout/checkout-page';
 import { useCart } from '../../src/client/stores/cart';
 import { type CheckoutForm, EMPTY_FORM, type PendingPayment, useCheckout } from '../../src/client/stores/checkout';
 import type { MomoNetwork } from '../../src/shared/momo';
 import type { ChargeAnswer, ChargeAttempt, Order, OrderAnswer, VerifyPaymentAnswer, VerifyStatus } from '../../src/shared/types';
 import { type ApiCall, json, mockApi, type Route } from './api-mock';
-import { fakeTimersAndFreshStores, makeOrder, orderLineOf, SHEA, sessionTokenOnCalls } from './fixtures';
+import { fakeTimersAndFreshStores, givenShopSettings, makeOrder, orderLineOf, SHEA, SHOP_SETTINGS, sessionTokenOnCalls } from './fixtures';
 import { renderWithRouter } from './render';
 
 /**
@@ -139,6 +139,9 @@ async function elapse(ms: number) {
 fakeTimersAndFreshStores();
 
 sessionTokenOnCalls();
+
+// The shop's settings as the root route's loader leaves them: the checkout reads them, and asks for nothing.
+beforeEach(() => givenShopSettings(SHOP_SETTINGS));
 
 describe('the Mobile Money wallet on the form', () => {
   it('appears with Mobile Money, starts as the billing phone, its network found from the number', async () => {

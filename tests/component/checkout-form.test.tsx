@@ -1,14 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutPage } from '../../src/client/features/checkout/checkout-page';
+import { shopSettingsQuery } from '../../src/client/lib/queries/settings';
+import { queryClient } from '../../src/client/lib/query-client';
 import { type CartItem, useCart } from '../../src/client/stores/cart';
 import { EMPTY_FORM, useCheckout } from '../../src/client/stores/checkout';
 import { useSession } from '../../src/client/stores/session';
-import { useShopSettingsStore } from '../../src/client/stores/settings';
 import type { CartAnswer } from '../../src/shared/types';
 import { deferred, json, mockApi } from './api-mock';
-import { BILLING, fakeTimersAndFreshStores, SHEA, SHOP_SETTINGS, SOAP } from './fixtures';
+import { BILLING, fakeTimersAndFreshStores, givenShopSettings, SHEA, SHOP_SETTINGS, SOAP } from './fixtures';
 import { renderWithRouter } from './render';
 
 /** The checkout form: its rules and texts (spec section 5), the empty cart, the summary and the promo box. */
@@ -43,6 +44,8 @@ function fillBilling(values: Partial<typeof BILLING> = {}) {
 }
 
 fakeTimersAndFreshStores();
+// The shop's settings are in hand (the root route loads them with every page): no settings call here.
+beforeEach(() => givenShopSettings(SHOP_SETTINGS));
 
 describe('the checkout page', () => {
   it("is 'Finalize your purchase' with the billing form, the payment choice and the summary", async () => {
@@ -341,8 +344,7 @@ describe('the promo box', () => {
 });
 
 describe('a shop without Mobile Money', () => {
-  const cashOnly = () =>
-    useShopSettingsStore.setState({ settings: { ...SHOP_SETTINGS, payments: { mobileMoney: false, testPayments: false } }, status: 'ready' });
+  const cashOnly = () => givenShopSettings({ ...SHOP_SETTINGS, payments: { mobileMoney: false, testPayments: false } });
 
   it('offers only Cash on Delivery, and says so', async () => {
     cashOnly();
@@ -373,13 +375,14 @@ describe('a shop without Mobile Money', () => {
   });
 
   it('offers both while the settings are not known, or when the shop takes Mobile Money', async () => {
+    queryClient.removeQueries({ queryKey: shopSettingsQuery().queryKey });
     useCart.setState({ items: [shea] });
     mockApi({});
     const { unmount } = await openCheckout();
     expect(screen.getAllByRole('radio')).toHaveLength(2);
     unmount();
 
-    useShopSettingsStore.setState({ settings: SHOP_SETTINGS, status: 'ready' });
+    givenShopSettings(SHOP_SETTINGS);
     await openCheckout();
     expect(screen.getByRole('radio', { name: 'Mobile Money' })).toBeInTheDocument();
     expect(screen.queryByText('This shop takes Cash on Delivery only for now.')).not.toBeInTheDocument();

@@ -1,16 +1,28 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { set as idbSet } from 'idb-keyval';
-import { describe, expect, it, type Mock, vi } from 'vitest';
+import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { CheckoutPage } from '../../src/client/features/checkout/checkout-page';
 import { checkoutSearch } from '../../src/client/features/checkout/checkout-search';
+import { queryClient } from '../../src/client/lib/query-client';
 import { useCart } from '../../src/client/stores/cart';
 import { EMPTY_FORM, type PendingPayment, useCheckout } from '../../src/client/stores/checkout';
 import { useSession } from '../../src/client/stores/session';
 import type { MomoNetwork } from '../../src/shared/momo';
 import type { ChargeAnswer, ChargeAttempt, Order, OrderAnswer, OrderStatus, PaymentMethod, VerifyPaymentAnswer, VerifyStatus } from '../../src/shared/types';
 import { type ApiCall, json, mockApi, type Route } from './api-mock';
-import { CUSTOMER_SESSION, CUSTOMER_USER, cartAnswerOf, fakeTimersAndFreshStores, makeOrder, orderLineOf, SHEA, sessionTokenOnCalls } from './fixtures';
+import {
+  CUSTOMER_SESSION,
+  CUSTOMER_USER,
+  cartAnswerOf,
+  fakeTimersAndFreshStores,
+  givenShopSettings,
+  makeOrder,
+  orderLineOf,
+  SHEA,
+  SHOP_SETTINGS,
+  sessionTokenOnCalls,
+} from './fixtures';
 import { renderWithRouter } from './render';
 
 /**
@@ -135,6 +147,9 @@ async function placeMobileMoneyOrder() {
 fakeTimersAndFreshStores();
 
 sessionTokenOnCalls();
+
+// The shop's settings as the root route's loader leaves them: the checkout reads them, and asks for nothing.
+beforeEach(() => givenShopSettings(SHOP_SETTINGS));
 
 describe('a guest pays with Mobile Money', () => {
   it('opens no tab: creates the order, charges the wallet with the order token, and shows the prompt with its countdown', async () => {
@@ -445,6 +460,49 @@ describe('a payment under way', () => {
 });
 
 describe('cancelling an unpaid order', () => {
+  it("the cancel returns the stock (the catalogue is read again), the order's page shows the server's answer, and the lists are read again", async () => {
+    useCart.setState({ items: [SHEA] });
+    useCheckout.getState().startPayment(pendingPayment());
+    useCheckout.getState().rememberOrderToken('o1', 'guest-secret');
+    queryClient.setQueryData(['catalogue', 'all'], []);
+    queryClient.setQueryData(['my', 'orders', 'detail', 'o1'], placedOrder());
+    queryClient.setQueryData(['my', 'orders', 'detail', 'o2'], placedOrder({ _id: 'o2' }));
+    queryClient.setQueryData(['device-orders', 'o1'], [placedOrder()]);
+    const cancelled = placedOrder({ orderStatus: 'Cancelled', cancelledAt: '2026-11-22T09:05:00.000Z' });
+    mockApi({
+      [`GET verifyPayment/${REFERENCE}`]: verified('pending'),
+      'POST cancelOrder/o1': () => json({ message: 'Your order has been cancelled.', order: cancelled }),
+    });
+    await openCheckout();
+    await user().click(screen.getByRole('button', { name: 'Cancel order' }));
+
+    expect(await screen.findByText('Your order has been cancelled.')).toBeInTheDocument();
+    expect(queryClient.getQueryState(['catalogue', 'all'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryData(['my', 'orders', 'detail', 'o1'])).toEqual(cancelled);
+    expect(queryClient.getQueryState(['my', 'orders', 'detail', 'o1'])?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(['device-orders', 'o1'])?.isInvalidated).toBe(true);
+    // Another order, and the settings, are untouched.
+    expect(queryClient.getQueryState(['my', 'orders', 'detail', 'o2'])?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(['settings'])?.isInvalidated).toBe(false);
+  });
+
+  it('a refused cancel changes nothing in the cache', async () => {
+    useCart.setState({ items: [SHEA] });
+    useCheckout.getState().startPayment(pendingPayment());
+    queryClient.setQueryData(['catalogue', 'all'], []);
+    queryClient.setQueryData(['my', 'orders', 'detail', 'o1'], placedOrder());
+    mockApi({
+      [`GET verifyPayment/${REFERENCE}`]: verified('pending'),
+      'POST cancelOrder/o1': () => json({ message: 'This order cannot be cancelled.' }, 400),
+    });
+    await openCheckout();
+    await user().click(screen.getByRole('button', { name: 'Cancel order' }));
+
+    expect(await screen.findByText('This order cannot be cancelled.')).toBeInTheDocument();
+    expect(queryClient.getQueryState(['catalogue', 'all'])?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryData(['my', 'orders', 'detail', 'o1'])).toEqual(placedOrder());
+  });
+
   it('a guest: cancelOrder with the order token, the form is back with the cart as it was', async () => {
     useCart.setState({ items: [SHEA] });
     useCheckout.getState().startPayment(pendingPayment());

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutPage } from '../../src/client/features/checkout/checkout-page';
+import { queryClient } from '../../src/client/lib/query-client';
 import { useCart } from '../../src/client/stores/cart';
 import { EMPTY_FORM, useCheckout } from '../../src/client/stores/checkout';
 import { useOutbox } from '../../src/client/stores/outbox';
@@ -15,9 +16,11 @@ import {
   CUSTOMER_USER,
   cartAnswerOf,
   fakeTimersAndFreshStores,
+  givenShopSettings,
   makeOrder,
   orderLineOf,
   SHEA,
+  SHOP_SETTINGS,
   SOAP,
   sessionTokenOnCalls,
 } from './fixtures';
@@ -45,6 +48,9 @@ async function openCheckout() {
 fakeTimersAndFreshStores();
 
 sessionTokenOnCalls();
+
+// The shop's settings as the root route's loader leaves them: the checkout reads them, and asks for nothing.
+beforeEach(() => givenShopSettings(SHOP_SETTINGS));
 
 describe('a guest pays cash on delivery', () => {
   it('sends the spec’s payload with the cart quantities as strings and a key, empties the cart, and opens the confirmation after 1.5 s', async () => {
@@ -95,6 +101,36 @@ describe('a guest pays cash on delivery', () => {
     for (let t = 0; t < 27; t++) await act(() => vi.advanceTimersByTimeAsync(100));
     // Dismissed at 1.5 s and gone a second later (a 3 s toast would still be on screen).
     expect(screen.queryByText('Order placed successfully!')).not.toBeInTheDocument();
+  });
+
+  it('the order changes the catalogue and the shopper’s order lists, and its page reads it afresh; a refused order changes nothing', async () => {
+    useCart.setState({ items: [SHEA] });
+    useCheckout.setState({ form: { ...EMPTY_FORM, ...BILLING } });
+    // What pages shown before left in the cache; the order's page was open before (a replayed key answers that order).
+    queryClient.setQueryData(['catalogue', 'all'], []);
+    queryClient.setQueryData(['my', 'orders', 'list'], []);
+    queryClient.setQueryData(['device-orders', 'o0'], []);
+    queryClient.setQueryData(['my', 'orders', 'detail', 'o1'], placedOrder());
+    let refuse = true;
+    mockApi({
+      'POST createGuestOrder': () => (refuse ? json({ message: 'Only 1 item available in stock' }, 409) : created(placedOrder())()),
+    });
+    await openCheckout();
+    const invalidated = (queryKey: readonly unknown[]) => queryClient.getQueryState(queryKey)?.isInvalidated;
+
+    await user().click(placeOrder());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only 1 item available in stock');
+    expect(invalidated(['catalogue', 'all'])).toBe(false);
+    expect(invalidated(['my', 'orders', 'list'])).toBe(false);
+
+    refuse = false;
+    await user().click(placeOrder());
+    expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
+    expect(invalidated(['catalogue', 'all'])).toBe(true);
+    expect(invalidated(['my', 'orders', 'list'])).toBe(true);
+    expect(invalidated(['device-orders', 'o0'])).toBe(true);
+    expect(queryClient.getQueryState(['my', 'orders', 'detail', 'o1'])).toBeUndefined();
+    expect(invalidated(['settings'])).toBe(false);
   });
 });
 

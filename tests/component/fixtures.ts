@@ -2,13 +2,14 @@ import { act } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { configureHttp } from '../../src/client/lib/http';
+import { catalogueQuery } from '../../src/client/lib/queries/catalogue';
+import { shopSettingsQuery } from '../../src/client/lib/queries/settings';
+import { queryClient } from '../../src/client/lib/query-client';
 import { type CartItem, useCart } from '../../src/client/stores/cart';
-import { useCatalogueStore } from '../../src/client/stores/catalogue';
 import { useCheckout } from '../../src/client/stores/checkout';
 import { useOutbox } from '../../src/client/stores/outbox';
 import { type Session, useSession } from '../../src/client/stores/session';
-import { useShopSettingsStore } from '../../src/client/stores/settings';
-import type { CartAnswer, Order, OrderItem, PaymentMethod, Product, ShopSettings } from '../../src/shared/types';
+import type { AdminOrder, CartAnswer, Order, OrderItem, PaymentMethod, Product, ShopSettings } from '../../src/shared/types';
 
 let serial = 0;
 export function makeProduct(overrides: Partial<Product> = {}): Product {
@@ -132,13 +133,27 @@ export function makeOrder(
   };
 }
 
+/** The catalogue as the server just sent it (a page showing it needs no call). */
+export function givenCatalogue(products: Product[]): void {
+  queryClient.setQueryData(catalogueQuery().queryKey, products);
+}
+
+/** The shop's settings as the server just sent them. */
+export function givenShopSettings(settings: ShopSettings): void {
+  queryClient.setQueryData(shopSettingsQuery().queryKey, settings);
+}
+
+/** An order as the admin's answers send it: `makeOrder`'s, with no open flag or dispute. */
+export function makeAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  return { ...makeOrder(), flags: [], disputes: [], ...overrides };
+}
+
 /** The stores as a fresh page has them: nobody signed in, an empty cart, nothing loaded. */
 export function resetStores() {
   useCart.setState({ items: [], saving: [] });
   useCheckout.getState().reset();
   useSession.setState({ session: null });
-  useCatalogueStore.setState({ status: 'idle', products: [], error: null, fresh: false });
-  useShopSettingsStore.setState({ settings: null, status: 'idle' });
+  queryClient.clear();
   useOutbox.setState({ entries: [], sent: [] });
 }
 
@@ -174,7 +189,6 @@ export function freshStoresAndStorage() {
     toast.remove();
     await useCart.persist.clearStorage();
     await useCheckout.persist.clearStorage();
-    await useCatalogueStore.persist.clearStorage();
     await useOutbox.persist.clearStorage();
     resetStores();
   });

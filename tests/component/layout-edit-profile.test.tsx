@@ -5,9 +5,8 @@ import { SiteLayout } from '../../src/client/features/layout/components/site-lay
 import { configureHttp } from '../../src/client/lib/http';
 import { sessionExpired } from '../../src/client/stores/account';
 import { type Session, useSession } from '../../src/client/stores/session';
-import { useShopSettingsStore } from '../../src/client/stores/settings';
 import { json, mockApi, notFound } from './api-mock';
-import { resetStores } from './fixtures';
+import { givenShopSettings, resetStores, SHOP_SETTINGS } from './fixtures';
 import { renderWithRouter } from './render';
 
 const SESSION: Session = { token: 'tok-1', role: 'customer', userId: 'u1', fullName: 'Ama Mensah', email: 'ama@example.com' };
@@ -40,8 +39,8 @@ beforeEach(() => {
   configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: sessionExpired });
   resetStores();
   useSession.setState({ session: SESSION });
-  // No settings call in these tests: the footer and chat link stay quiet.
-  useShopSettingsStore.setState({ settings: null, status: 'error' });
+  // No settings call in these tests: the settings are already in hand.
+  givenShopSettings(SHOP_SETTINGS);
 });
 
 afterEach(() => {

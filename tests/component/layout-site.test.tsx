@@ -4,11 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_NAME_SUFFIX, CHAT_PHRASES, ChatLink } from '../../src/client/features/layout/components/chat-link';
 import { SiteLayout } from '../../src/client/features/layout/components/site-layout';
 import { configureHttp } from '../../src/client/lib/http';
+import { queryClient } from '../../src/client/lib/query-client';
 import { type CartItem, useCart } from '../../src/client/stores/cart';
 import { type Session, useSession } from '../../src/client/stores/session';
-import { useShopSettingsStore } from '../../src/client/stores/settings';
 import { json, mockApi, notFound, type Route } from './api-mock';
-import { resetStores, SHOP_SETTINGS } from './fixtures';
+import { givenShopSettings, resetStores, SHOP_SETTINGS } from './fixtures';
 import { renderWithRouter } from './render';
 
 const CUSTOMER: Session = { token: 'tok-1', role: 'customer', userId: 'u1', fullName: 'Ama Mensah', email: 'ama@example.com' };
@@ -37,7 +37,7 @@ beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: () => {} });
   resetStores();
-  useShopSettingsStore.setState({ settings: null, status: 'idle' });
+  queryClient.clear();
 });
 
 afterEach(() => {
@@ -225,7 +225,7 @@ describe('footer', () => {
     // The failed GET is tried once more (ky's retry) before the footer gives up on the settings.
     await vi.waitFor(async () => {
       await advance(500);
-      expect(useShopSettingsStore.getState().status).toBe('error');
+      expect(queryClient.getQueryState(['settings'])?.status).toBe('error');
     });
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('navigation', { name: 'Quick Links' })).toBeInTheDocument();
@@ -271,7 +271,7 @@ describe('footer', () => {
 
 describe('WhatsApp chat link', () => {
   it('links to the shop number with a preset greeting, and its label changes every 3 s through 13 phrases', async () => {
-    useShopSettingsStore.setState({ settings: SHOP_SETTINGS, status: 'ready' });
+    givenShopSettings(SHOP_SETTINGS);
     await renderWithRouter(<ChatLink />);
     const link = screen.getByRole('link', { name: /WhatsApp chat/ });
     expect(link).toHaveAttribute('href', `https://wa.me/233241234567?text=${encodeURIComponent('Hello Nkuto Naturals, I need help with my order.')}`);
@@ -299,7 +299,7 @@ describe('WhatsApp chat link', () => {
   });
 
   it('its accessible name starts with the phrase on screen (Label in Name), and holds still while focused', async () => {
-    useShopSettingsStore.setState({ settings: SHOP_SETTINGS, status: 'ready' });
+    givenShopSettings(SHOP_SETTINGS);
     await renderWithRouter(<ChatLink />);
     const link = screen.getByRole('link', { name: /WhatsApp chat/ });
     // No aria-label overriding the visible text: speech-input users can say what they see.
@@ -321,11 +321,11 @@ describe('WhatsApp chat link', () => {
   });
 
   it('uses the shop phone when no WhatsApp number is set, and hides without a number', async () => {
-    useShopSettingsStore.setState({ settings: { ...SHOP_SETTINGS, whatsapp: '', phone: '024 123 4567' }, status: 'ready' });
+    givenShopSettings({ ...SHOP_SETTINGS, whatsapp: '', phone: '024 123 4567' });
     const { unmount } = await renderWithRouter(<ChatLink />);
     expect(screen.getByRole('link', { name: /WhatsApp chat/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/233241234567\?/));
     unmount();
-    useShopSettingsStore.setState({ settings: { ...SHOP_SETTINGS, whatsapp: '', phone: '' }, status: 'ready' });
+    givenShopSettings({ ...SHOP_SETTINGS, whatsapp: '', phone: '' });
     await renderWithRouter(<ChatLink />);
     expect(screen.queryByRole('link', { name: /WhatsApp chat/ })).not.toBeInTheDocument();
   });

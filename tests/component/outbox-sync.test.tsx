@@ -2,8 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import { get as idbGet } from 'idb-keyval';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OfflineBanner } from '../../src/client/components/offline-banner';
+import { OfflineBanner } from '../../src/client/features/pwa/components/offline-banner';
 import { configureHttp } from '../../src/client/lib/http';
+import { catalogueQuery } from '../../src/client/lib/queries/catalogue';
+import { queryClient } from '../../src/client/lib/query-client';
 import { logout } from '../../src/client/stores/account';
 import { type CartProduct, useCart } from '../../src/client/stores/cart';
 import { useOutbox } from '../../src/client/stores/outbox';
@@ -11,7 +13,7 @@ import { useSession } from '../../src/client/stores/session';
 import { flushOutbox, startOutboxSync } from '../../src/client/stores/sync';
 import type { CartAnswer, CartLine, Order, OrderAnswer } from '../../src/shared/types';
 import { json, mockApi } from './api-mock';
-import { BILLING, freshStoresAndStorage, makeOrder } from './fixtures';
+import { BILLING, freshStoresAndStorage, givenCatalogue, makeOrder } from './fixtures';
 
 /**
  * The outbox (ARCHITECTURE section 6): a customer's cart changes made offline wait on the phone as
@@ -171,6 +173,7 @@ describe('a cash-on-delivery order queued offline', () => {
     const calls = mockApi({
       'POST createGuestOrder': () => json({ message: 'Order placed successfully!', order, orderToken: 'tok-9' } satisfies OrderAnswer, 201),
     });
+    givenCatalogue([]);
     goOffline();
     stopSync = await startOutboxSync();
     queued();
@@ -183,6 +186,8 @@ describe('a cash-on-delivery order queued offline', () => {
     expect(calls[0]?.body).toMatchObject({ ...BILLING, cart: [{ productId: 'p-shea', quantity: '2' }] });
     expect(useOutbox.getState().entries).toEqual([]);
     expect(useOutbox.getState().sent).toEqual([expect.objectContaining({ orderId: 'o-9' })]);
+    // The order took stock: the catalogue this phone holds is out of date.
+    expect(queryClient.getQueryState(catalogueQuery().queryKey)?.isInvalidated).toBe(true);
 
     // Nothing is sent twice: another flush finds nothing.
     await act(() => flushOutbox());

@@ -2,6 +2,8 @@ import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { queryClient } from '../../src/client/lib/query-client';
+import { forgetPersistedQueries } from '../../src/client/lib/query-persister';
 
 // jsdom gaps the app meets: ky builds Requests from relative URLs (Node's Request needs a base),
 // react-hot-toast asks matchMedia, and the router scrolls on navigation.
@@ -26,7 +28,12 @@ vi.stubGlobal('matchMedia', (query: string) => ({
 }));
 window.scrollTo = () => {};
 
-afterEach(() => {
+// Each test starts with an empty query cache and nothing kept in (fake) IndexedDB by the query persister.
+afterEach(async () => {
   cleanup();
   localStorage.clear();
+  queryClient.clear();
+  // After a macrotask: a query persisted just before the test ended is written first (then removed).
+  if (!vi.isFakeTimers()) await new Promise((resolve) => setTimeout(resolve, 0));
+  await forgetPersistedQueries();
 });

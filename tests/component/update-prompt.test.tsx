@@ -1,12 +1,12 @@
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { act, render, screen } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UpdatePrompt } from '../../src/client/components/update-prompt';
+import { UpdatePrompt } from '../../src/client/features/pwa/components/update-prompt';
 import { useAppUpdate } from '../../src/client/stores/app-update';
 import { freshStoresAndStorage } from './fixtures';
-import { renderWithRouter } from './render';
+import { renderRouter, renderWithRouter } from './render';
 
 /** 'New version available' with Reload (workbox-window's waiting worker), never during checkout. */
 
@@ -48,7 +48,7 @@ describe('a new version', () => {
       routeTree: root.addChildren([page('/checkout'), page('/products')]),
       history: createMemoryHistory({ initialEntries: ['/checkout'] }),
     });
-    render(<RouterProvider router={router} />);
+    renderRouter(router);
     await act(() => router.load());
     act(() => useAppUpdate.setState({ apply: vi.fn() }));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));

@@ -14,19 +14,22 @@ export async function waitUntilOfflineReady(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(keptCatalogueSize), { message: 'the catalogue is kept in IndexedDB' }).toBeGreaterThan(0);
 }
 
-/** How many products the page keeps in IndexedDB (idb-keyval's default store), in the page. */
-function keptCatalogueSize(): Promise<number> {
+/**
+ * How many products the page keeps in IndexedDB (idb-keyval's default store, where the query
+ * persister keeps the catalogue query under `query-` and its key's hash), in the page.
+ */
+export function keptCatalogueSize(): Promise<number> {
   return new Promise((resolve) => {
     const open = indexedDB.open('keyval-store');
     open.onerror = () => resolve(0);
     open.onsuccess = () => {
       const db = open.result;
       if (!db.objectStoreNames.contains('keyval')) return resolve(0);
-      const read = db.transaction('keyval').objectStore('keyval').get('catalogue');
+      const read = db.transaction('keyval').objectStore('keyval').get('query-["catalogue","all"]');
       read.onerror = () => resolve(0);
       read.onsuccess = () => {
-        const kept = typeof read.result === 'string' ? (JSON.parse(read.result) as { state?: { products?: unknown[] } }) : null;
-        resolve(kept?.state?.products?.length ?? 0);
+        const kept = read.result as { state?: { data?: unknown[] } } | undefined;
+        resolve(kept?.state?.data?.length ?? 0);
       };
     };
   });

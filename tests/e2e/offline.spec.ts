@@ -1,7 +1,8 @@
 import { SHOP_CATEGORIES } from '../../src/shared/constants';
 import type { Product } from '../../src/shared/types';
+import { RUNTIME_CACHES } from '../../sw/routes';
 import { addShownProduct, addToCart, expect, fillBilling, guestBilling, ordersFor, plentiful, signIn, test } from './fixtures';
-import { goOffline, goOnline, openOffline, serverCartOf, waitUntilOfflineReady } from './offline-fixtures';
+import { goOffline, goOnline, keptCatalogueSize, openOffline, serverCartOf, waitUntilOfflineReady } from './offline-fixtures';
 
 /**
  * The shop on a phone that loses its connection (ARCHITECTURE section 6), with Chromium's own
@@ -84,6 +85,20 @@ test('after one online visit, the shop works offline and a cash-on-delivery orde
   await page.reload();
   await expect(page.getByRole('spinbutton', { name: new RegExp(product.name) })).toHaveValue('1');
   expect(await ordersFor(request, billing.email)).toHaveLength(1);
+});
+
+test('offline, the shop opens with the catalogue the phone kept in its query cache, with the service worker holding no copy', async ({ page, context }) => {
+  await page.goto('/products');
+  await waitUntilOfflineReady(page);
+  const kept = await page.evaluate(keptCatalogueSize);
+  // The service worker's copy of the answers goes: what shows can only come from IndexedDB.
+  await page.evaluate((name) => caches.delete(name), RUNTIME_CACHES.catalogue);
+  await goOffline(context);
+
+  await openOffline(page, '/products');
+  await expect(page.getByText(`${kept} products`)).toBeVisible();
+  await expect(page.getByRole('main').getByText(/₵/).first()).toBeVisible();
+  await expect(page.getByText('Failed to fetch products')).toHaveCount(0);
 });
 
 test("a customer's offline cart changes reach the server cart once the connection returns", async ({ page, context, request, account }) => {

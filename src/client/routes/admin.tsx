@@ -1,8 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { MESSAGES } from '../../shared/messages';
 import { AdminLayout } from '../features/admin/layout/components/admin-layout';
-import { requireSignedIn } from '../features/admin/layout/guard';
+import { adminDataLoading, requireSignedIn } from '../features/admin/layout/guard';
+import { OfflineBanner } from '../features/pwa/components/offline-banner';
 
 export const Route = createFileRoute('/admin')({
-  beforeLoad: ({ location, preload }) => requireSignedIn(location, preload),
-  component: AdminLayout,
+  beforeLoad: ({ context, location, preload }) => {
+    requireSignedIn(location, preload);
+    // The admin pages' loaders see this context: they load nothing for a customer.
+    return { dataLoading: adminDataLoading(context.dataLoading) };
+  },
+  component: AdminRoute,
 });
+
+function AdminRoute() {
+  return <AdminLayout offlineBanner={<OfflineBanner message={MESSAGES.adminOffline} />} />;
+}

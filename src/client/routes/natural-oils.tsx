@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CategoryPage } from '../features/catalogue/components/category-page';
-import { sortSearchSchema } from '../features/catalogue/lib/sort';
+import { sortSearch } from '../features/catalogue/lib/sort';
+import { catalogueQuery } from '../lib/queries/catalogue';
+import { loadQueries } from '../lib/query-client';
 
 export const Route = createFileRoute('/natural-oils')({
-  validateSearch: sortSearchSchema,
+  validateSearch: sortSearch,
+  loader: ({ context }) => loadQueries(context, catalogueQuery()),
   component: NaturalOilsPage,
 });
 

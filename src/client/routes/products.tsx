@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProductsPage } from '../features/catalogue/components/listing-page';
-import { sortSearchSchema } from '../features/catalogue/lib/sort';
+import { sortSearch } from '../features/catalogue/lib/sort';
+import { catalogueQuery } from '../lib/queries/catalogue';
+import { loadQueries } from '../lib/query-client';
 
 export const Route = createFileRoute('/products')({
-  validateSearch: sortSearchSchema,
+  validateSearch: sortSearch,
+  loader: ({ context }) => loadQueries(context, catalogueQuery()),
   component: ProductsPage,
 });

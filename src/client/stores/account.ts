@@ -2,6 +2,7 @@ import toast from 'react-hot-toast';
 import { MESSAGES } from '../../shared/messages';
 import type { LoginAnswer } from '../../shared/types';
 import { http } from '../lib/http';
+import { forgetPrivateQueries } from '../lib/query-client';
 import { useCart } from './cart';
 import { useCheckout } from './checkout';
 import { queuedOrdersOf, useOutbox } from './outbox';
@@ -11,6 +12,7 @@ import { flushOutbox } from './sync';
 /** Sign-in and sign-out as whole flows: the session, the cart and the toasts (spec section 4). */
 
 export async function completeSignIn(answer: LoginAnswer): Promise<void> {
+  forgetPrivateQueries();
   useSession.getState().signIn({
     token: answer.token,
     role: answer.data.role,
@@ -47,6 +49,7 @@ export function sessionExpired(): void {
 }
 
 function forgetUser(): void {
+  forgetPrivateQueries();
   useSession.getState().signOut();
   useCart.getState().reset();
   useCheckout.getState().reset();

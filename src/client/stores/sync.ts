@@ -4,6 +4,7 @@ import type { CartAnswer } from '../../shared/types';
 import { createGuestOrder } from '../lib/api/create-guest-order';
 import { createOrder } from '../lib/api/create-order';
 import { type ApiFailure, apiCall, http, toApiFailure } from '../lib/http';
+import { catalogueChanged } from '../lib/query-client';
 import { useCart } from './cart';
 import { useCheckout } from './checkout';
 import { entriesOf, type OutboxEntry, type QueuedOrder, useOutbox } from './outbox';
@@ -81,6 +82,8 @@ async function deliver(entry: OutboxEntry): Promise<void> {
   const { order, orderToken } = await sendOrder(entry);
   if (orderToken) useCheckout.getState().rememberOrderToken(order._id, orderToken);
   useOutbox.getState().markSent({ entryId: entry.id, orderId: order._id });
+  // The order took its products' stock.
+  void catalogueChanged();
   toast.success(MESSAGES.queuedOrderSent(order.orderNumber), { id: `sent-${entry.id}`, duration: SENT_TOAST_MS });
 }
 

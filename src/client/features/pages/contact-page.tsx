@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '../../../shared/messages';
@@ -9,7 +10,7 @@ import { Skeleton } from '../../components/skeleton';
 import { Spinner } from '../../components/spinner';
 import { usePageTitle } from '../../lib/head';
 import { apiCall, http } from '../../lib/http';
-import { loadShopSettings, useShopSettingsState } from '../../stores/settings';
+import { shopSettingsQuery } from '../../lib/queries/settings';
 import * as styles from './pages.css';
 
 export const CONTACT_FAILED = 'Oops! Something went wrong. Please try again.';
@@ -172,25 +173,26 @@ const SOCIAL_LABELS: [keyof ShopSettings['socials'], string][] = [
 /** Phone, WhatsApp, email, address and social links from GET /api/settings. */
 function ContactDetails() {
   // The same settings the footer shows: one request per visit.
-  const state = useShopSettingsState();
+  const query = useQuery(shopSettingsQuery());
+  const status = query.data ? 'ready' : query.isError && !query.isFetching ? 'error' : 'loading';
 
   return (
-    <section className={styles.card} aria-labelledby="contact-details-title" aria-busy={state.status === 'loading'}>
+    <section className={styles.card} aria-labelledby="contact-details-title" aria-busy={status === 'loading'}>
       <h2 id="contact-details-title" className={styles.cardTitle}>
         Contact Information
       </h2>
-      {(state.status === 'loading' || state.status === 'idle') && <DetailsSkeleton />}
-      {state.status === 'error' && (
+      {status === 'loading' && <DetailsSkeleton />}
+      {status === 'error' && (
         <div className={styles.form}>
           <p className={styles.muted}>We could not load our contact details right now.</p>
           <div>
-            <button type="button" className={button({ tone: 'quiet', size: 'sm' })} onClick={() => void loadShopSettings({ retry: true })}>
+            <button type="button" className={button({ tone: 'quiet', size: 'sm' })} onClick={() => void query.refetch()}>
               Try again
             </button>
           </div>
         </div>
       )}
-      {state.status === 'ready' && state.settings && <Details settings={state.settings} />}
+      {query.data && <Details settings={query.data} />}
     </section>
   );
 }

@@ -1,18 +1,14 @@
-import * as z from 'zod/mini';
+/** What /search reads from its address. */
+export interface SearchParams {
+  q: string;
+}
 
 /**
  * `/search?q=`: the query as text (the router reads `?q=123` as a number), at most 200 characters;
- * anything else, or nothing, is an empty query.
+ * anything else, or nothing, is an empty query. A plain function rather than a schema: it runs on
+ * every page's first screen, where a validation library would cost kilobytes.
  */
-export const searchParamsSchema = z.object({
-  q: z._default(
-    z.catch(
-      z.pipe(
-        z.union([z.string(), z.number()]),
-        z.transform((v) => String(v).slice(0, 200)),
-      ),
-      '',
-    ),
-    '',
-  ),
-});
+export function searchParams(search: Record<string, unknown>): SearchParams {
+  const { q } = search;
+  return { q: typeof q === 'string' || typeof q === 'number' ? String(q).slice(0, 200) : '' };
+}

@@ -1,6 +1,7 @@
 import { redirect } from '@tanstack/react-router';
 import toast from 'react-hot-toast';
-import { useSession } from '../../../stores/session';
+import type { DataLoading } from '../../../lib/query-client';
+import { isAdmin, useSession } from '../../../stores/session';
 
 /** Spec section 6: what a signed-out visitor is told on each admin screen. */
 export function signInNeededText(pathname: string): string {
@@ -21,4 +22,12 @@ export function requireSignedIn(location: { href: string; pathname: string }, pr
   if (useSession.getState().session) return;
   if (!preload) toast.error(signInNeededText(location.pathname), { id: 'admin-sign-in' });
   throw redirect({ to: '/signin', search: { redirect: location.href }, replace: true });
+}
+
+/**
+ * How the admin pages' loaders treat their queries: as the app says for an admin; for anyone else
+ * signed in, nothing is asked (the layout says 'Admins only', and no admin call leaves the phone).
+ */
+export function adminDataLoading(dataLoading: DataLoading): DataLoading {
+  return isAdmin(useSession.getState().session) ? dataLoading : 'none';
 }

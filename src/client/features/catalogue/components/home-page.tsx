@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { button } from '../../../components/button.css';
 import { container } from '../../../components/primitives.css';
 import { HOME_TITLE, SHOP_DESCRIPTION, useDocumentHead } from '../../../lib/head';
-import { useCatalogue } from '../../../stores/catalogue';
+import { useCatalogue } from '../../../lib/queries/catalogue';
 import { pickRandom } from '../lib/random';
 import { HeroSlider } from './hero-slider';
 import * as h from './home.css';

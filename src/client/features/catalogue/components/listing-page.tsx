@@ -8,7 +8,7 @@ import { Breadcrumb, type Crumb } from '../../../components/breadcrumb';
 import { button } from '../../../components/button.css';
 import { container } from '../../../components/primitives.css';
 import { metaDescription, SHOP_NAME, useDocumentHead } from '../../../lib/head';
-import { useCatalogue } from '../../../stores/catalogue';
+import { useCatalogue } from '../../../lib/queries/catalogue';
 import { SORT_OPTIONS } from '../lib/sort';
 import { useSortParam } from '../lib/use-sort';
 import * as s from './listing.css';

@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { mostPerOrder, SHOP_CATEGORIES } from '../../../../shared/constants';
 import { MESSAGES } from '../../../../shared/messages';
@@ -12,9 +13,8 @@ import { breadcrumb, container } from '../../../components/primitives.css';
 import { ProductImage } from '../../../components/product-image';
 import { Skeleton } from '../../../components/skeleton';
 import { absoluteUrl, metaDescription, SHOP_NAME, useDocumentHead } from '../../../lib/head';
-import { type ApiFailure, apiCall, publicHttp } from '../../../lib/http';
+import { productQuery, useCatalogue } from '../../../lib/queries/catalogue';
 import { ownOrderLimit, useCart } from '../../../stores/cart';
-import { useCatalogue } from '../../../stores/catalogue';
 import { pickRandom } from '../lib/random';
 import { ProductCardSkeleton, useBuyNow } from './product-card';
 import { grid } from './product-card.css';
@@ -33,30 +33,15 @@ type ProductState = { kind: 'loading' } | { kind: 'ready'; product: Product } | 
 function useProduct(id: string): ProductState {
   const catalogue = useCatalogue();
   const fromCatalogue = catalogue.products.find((p) => p._id === id);
-  const needFetch = !fromCatalogue;
-  const [fetched, setFetched] = useState<{ product?: Product; failure?: ApiFailure }>({});
-  const [attempt, setAttempt] = useState(0);
+  const fetched = useQuery({ ...productQuery(id), enabled: !fromCatalogue });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (Try again) fetches again
-  useEffect(() => {
-    if (!needFetch) return;
-    let live = true;
-    setFetched({});
-    apiCall(() => publicHttp.get(`getSingleProductById/${encodeURIComponent(id)}`).json<{ data: Product }>(), 'Failed to fetch product')
-      .then(({ data }) => live && setFetched({ product: data }))
-      .catch((failure: ApiFailure) => live && setFetched({ failure }));
-    return () => {
-      live = false;
-    };
-  }, [id, needFetch, attempt]);
-
-  const product = fromCatalogue ?? fetched.product;
+  const product = fromCatalogue ?? fetched.data;
   if (product) return { kind: 'ready', product };
-  const { failure } = fetched;
+  const failure = fetched.isFetching ? null : fetched.error;
   if (failure && (failure.status === 404 || failure.status === 400)) return { kind: 'not-found' };
   // Offline or a server hiccup: the catalogue (kept for offline use) may still have it.
-  if (failure && catalogue.status !== 'loading' && catalogue.status !== 'idle') {
-    return { kind: 'error', message: failure.message, retry: () => setAttempt((n) => n + 1) };
+  if (failure && catalogue.status !== 'loading') {
+    return { kind: 'error', message: failure.message, retry: () => void fetched.refetch() };
   }
   return { kind: 'loading' };
 }

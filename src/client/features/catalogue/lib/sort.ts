@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { PRODUCT_SORTS, type ProductSort } from '../../../../shared/constants';
 import { DEFAULT_SORT } from '../../../../shared/product-sort';
 
@@ -14,13 +13,20 @@ export const SORT_OPTIONS: readonly { value: ProductSort; label: string }[] = [
 /**
  * `?sort=`: one of the five sorts; missing or unknown means Popularity (`parseSort`), so a bad link
  * never breaks the page. The default stays out of the address: were it added, opening /products would
- * rewrite its URL at start-up, a second navigation and a second render of every card.
+ * rewrite its URL at start-up, a second navigation and a second render of every card. A plain
+ * function rather than a schema: it runs on the first screen, where a validation library would cost
+ * kilobytes.
  */
-export const sortSearchSchema = z.object({
-  sort: z.catch(z.optional(z.enum(PRODUCT_SORTS)), undefined),
-});
-export type SortSearch = z.output<typeof sortSearchSchema>;
+export interface SortSearch {
+  sort?: ProductSort;
+}
+
+const isSort = (value: unknown): value is ProductSort => (PRODUCT_SORTS as readonly unknown[]).includes(value);
+
+export function sortSearch(search: Record<string, unknown>): SortSearch {
+  return isSort(search.sort) ? { sort: search.sort } : {};
+}
 
 export function parseSort(value: unknown): ProductSort {
-  return sortSearchSchema.parse({ sort: value }).sort ?? DEFAULT_SORT;
+  return isSort(value) ? value : DEFAULT_SORT;
 }

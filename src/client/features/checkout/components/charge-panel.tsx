@@ -6,9 +6,9 @@ import type { ChargeAttemptState } from '../../../../shared/types';
 import { button } from '../../../components/button.css';
 import { cardStack } from '../../../components/primitives.css';
 import { TextField } from '../../../components/text-field';
+import { useTestPayments } from '../../../lib/queries/settings';
 import { useCart } from '../../../stores/cart';
 import { useCheckout } from '../../../stores/checkout';
-import { useShopSettingsStore } from '../../../stores/settings';
 import { useFocusWhenLost } from '../hooks/use-focus-when-lost';
 import { usePaymentCheck } from '../hooks/use-payment-check';
 import { announcePaid } from '../lib/paid';
@@ -53,7 +53,7 @@ const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(secon
 export function ChargePanel({ payment, flow, onPaid }: PaymentPanelProps) {
   const { result, checkNow } = usePaymentCheck(payment, { onPaid, onGone: flow.forget });
   const heading = useFocusWhenLost<HTMLHeadingElement>();
-  const sandbox = useShopSettingsStore((s) => s.settings?.payments?.testPayments === true);
+  const sandbox = useTestPayments();
   const charge = payment.charge ?? null;
   const secondsLeft = useSecondsLeft(charge?.expiresAt ?? null);
   const open = charge?.state === 'approve' || charge?.state === 'otp';

@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { orderFinished } from '../lib/order-cache';
 import type { PaidOutcome } from '../lib/paid';
 import { REDIRECT_DELAY_MS } from '../lib/timing';
 
@@ -12,6 +14,7 @@ export type OrderDone = { orderId: string; how: 'placed' | 'paid' };
  */
 export function useOrderRedirect() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [done, setDone] = useState<OrderDone | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -19,20 +22,22 @@ export function useOrderRedirect() {
 
   const goToOrder = useCallback(
     (orderId: string, how: OrderDone['how']) => {
+      orderFinished(queryClient, orderId);
       setDone({ orderId, how });
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void navigate({ to: '/order/$id', params: { id: orderId }, search: { placed: true } }), REDIRECT_DELAY_MS);
     },
-    [navigate],
+    [navigate, queryClient],
   );
 
   /** The order's own page at once, with no confirmation (a payment that landed on a cancelled order). */
   const openOrder = useCallback(
     (orderId: string) => {
+      orderFinished(queryClient, orderId);
       clearTimeout(timer.current);
       void navigate({ to: '/order/$id', params: { id: orderId } });
     },
-    [navigate],
+    [navigate, queryClient],
   );
 
   /** A payment check found the order paid: its confirmation, or its page when it was cancelled first. */

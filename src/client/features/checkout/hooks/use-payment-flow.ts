@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '../../../../shared/messages';
@@ -11,6 +12,7 @@ import { initializePayment } from '../api/initialize-payment';
 import { mergeCart } from '../api/merge-cart';
 import { submitPaymentOtp } from '../api/submit-payment-otp';
 import { asFailure } from '../lib/failure';
+import { orderCancelled } from '../lib/order-cache';
 import { openPaymentTab, showPaymentPage } from '../lib/payment-tab';
 import { PAYMENT_TAB_TOAST_ID, PAYMENT_TAB_TOAST_MS, PAYMENT_TOAST_ID } from '../lib/timing';
 
@@ -39,6 +41,15 @@ export type CancelOutcome = 'cancelled' | 'refused' | 'failed';
 export function usePaymentFlow() {
   const [step, setStep] = useState<PaymentStep>(null);
   const busy = useRef(false);
+  const queryClient = useQueryClient();
+  // The cancelled order's stock returns to the shop (the catalogue is refetched), and its page shows it cancelled.
+  const { mutateAsync: cancelOrderMutation } = useMutation({
+    mutationFn: cancelOrder,
+    meta: { changes: 'catalogue' },
+    // Sent whatever the browser says of the connection, as before: no answer is a failure said at once.
+    networkMode: 'always',
+    onSuccess: ({ order }) => orderCancelled(queryClient, order),
+  });
 
   /**
    * The payment is over without being paid: forget it and, for a customer, put the items back in the
@@ -200,7 +211,7 @@ export function usePaymentFlow() {
     busy.current = true;
     setStep('cancelling');
     try {
-      await cancelOrder(payment.orderId);
+      await cancelOrderMutation(payment.orderId);
       toast.success(MESSAGES.orderCancelled, { id: PAYMENT_TOAST_ID });
       setStep(null);
       await forget(payment);
@@ -215,7 +226,7 @@ export function usePaymentFlow() {
     } finally {
       busy.current = false;
     }
-  }, [forget]);
+  }, [forget, cancelOrderMutation]);
 
   return { step, initialize, retry, cancel, forget, charge, sendOtp, stopAttempt, payOnPage };
 }

@@ -1,15 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '../../../../shared/messages';
 import type { OrderAnswer } from '../../../../shared/types';
 import { createGuestOrder } from '../../../lib/api/create-guest-order';
 import { createOrder, type OrderDetails } from '../../../lib/api/create-order';
+import { catalogueChanged } from '../../../lib/query-client';
 import { type CartItem, useCart } from '../../../stores/cart';
 import { cartFingerprint, type PendingPayment, useCheckout, type Wallet } from '../../../stores/checkout';
 import { useOutbox } from '../../../stores/outbox';
 import { useSession } from '../../../stores/session';
 import { isValidCartLine } from '../lib/cart-lines';
 import { asFailure } from '../lib/failure';
+import { orderListsChanged } from '../lib/order-cache';
 import { ORDER_TOAST_MS, QUEUED_TOAST_MS } from '../lib/timing';
 import type { BillingValues, CheckoutFormApi } from './use-checkout-form';
 
@@ -29,6 +32,7 @@ interface PlaceOrderOptions {
  * whose answer never came, waits in the outbox with its key and is sent when the network returns.
  */
 export function usePlaceOrder({ form, mobileMoney, onPlaced }: PlaceOrderOptions) {
+  const queryClient = useQueryClient();
   const [placing, setPlacing] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   // Set in the same task as the tap: a second tap before React re-renders sends nothing.
@@ -75,6 +79,11 @@ export function usePlaceOrder({ form, mobileMoney, onPlaced }: PlaceOrderOptions
     const { order, orderToken } = answer;
     useCheckout.getState().finishAttempt();
     if (orderToken) useCheckout.getState().rememberOrderToken(order._id, orderToken);
+    // The order took its products' stock and joins the shopper's orders. Said here rather than by a
+    // useMutation's `meta: { changes: 'catalogue' }`: that would wait for the catalogue's refetch
+    // before the lines above, and a reload meanwhile would lose the attempt's end and a guest's token.
+    void catalogueChanged(queryClient);
+    orderListsChanged(queryClient);
 
     // The order's own method decides: a replayed key answers the order the key first made. A Mobile
     // Money order that is already paid (a ₵0 total, all of it discounted) has nothing to pay: like cash.

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DEFAULT_SHOP_NAME, useShopSettings, whatsappNumber } from '../../../stores/settings';
+import { DEFAULT_SHOP_NAME, useShopSettings, whatsappNumber } from '../../../lib/queries/settings';
 import { chatLabel, chatLink } from './chat-link.css';
 import { ChatIcon } from './icons';
 

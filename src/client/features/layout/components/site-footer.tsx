@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { ShopSettings } from '../../../../shared/types';
 import { container } from '../../../components/primitives.css';
-import { DEFAULT_SHOP_NAME, useShopSettings, whatsappNumber } from '../../../stores/settings';
+import { DEFAULT_SHOP_NAME, useShopSettings, whatsappNumber } from '../../../lib/queries/settings';
 import { subscribe } from '../api';
 import {
   contactBlock,

@@ -1,5 +1,4 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { OfflineBanner } from '../../../components/offline-banner';
 import { SkipLink } from '../../../components/skip-link';
 import { ChatLink } from './chat-link';
 import { main } from './layout.css';
@@ -13,9 +12,10 @@ const EditProfileDialog = lazy(() => import('./edit-profile-dialog').then((m) =>
 /**
  * The common layout of every shopper page (spec section 2): skip link, fixed top bar, the page,
  * footer, the floating WhatsApp link and the Edit Profile modal. `search` is the top bar's search
- * box (its own feature, put in by the root route).
+ * box and `offlineBanner` the line under it while offline (their own features, put in by the root
+ * route).
  */
-export function SiteLayout({ search, children }: { search?: ReactNode; children: ReactNode }) {
+export function SiteLayout({ search, offlineBanner, children }: { search?: ReactNode; offlineBanner?: ReactNode; children: ReactNode }) {
   const [editingProfile, setEditingProfile] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
 
@@ -41,7 +41,7 @@ export function SiteLayout({ search, children }: { search?: ReactNode; children:
       <SkipLink />
       <TopBar search={search} onEditProfile={openEditProfile} />
       <main id="main" tabIndex={-1} className={main}>
-        <OfflineBanner />
+        {offlineBanner}
         <PendingPaymentBanner />
         {children}
       </main>

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { MESSAGES } from '../../../../shared/messages';
 import type { Order } from '../../../../shared/types';
 import { apiCall, http } from '../../../lib/http';
@@ -7,3 +8,9 @@ export async function getMyOrders(): Promise<Order[]> {
   const answer = await apiCall(() => http.get('getAllMyOrders').json<{ Orders: Order[] }>(), MESSAGES.ordersFetchFailed);
   return answer.Orders;
 }
+
+/**
+ * The signed-in customer's orders. No user in the key: the cache forgets everyone's own answers on
+ * sign-in and sign-out (lib/query-client.ts forgetPrivateQueries).
+ */
+export const myOrdersQuery = () => queryOptions({ queryKey: ['my', 'orders', 'list'] as const, queryFn: getMyOrders });

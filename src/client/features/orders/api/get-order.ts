@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { MESSAGES } from '../../../../shared/messages';
 import type { Order } from '../../../../shared/types';
 import { apiCall, http } from '../../../lib/http';
@@ -15,3 +16,9 @@ export async function getOrder(id: string): Promise<Order> {
   );
   return answer.order;
 }
+
+/**
+ * One order as its page shows it, a customer's or a guest's read with its token. The checkout
+ * writes this key too (features/checkout/lib/order-cache.ts), which cannot import it from here.
+ */
+export const orderQuery = (id: string) => queryOptions({ queryKey: ['my', 'orders', 'detail', id] as const, queryFn: () => getOrder(id) });

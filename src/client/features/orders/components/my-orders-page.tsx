@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { MESSAGES } from '../../../../shared/messages';
@@ -5,12 +6,12 @@ import type { Order } from '../../../../shared/types';
 import { button } from '../../../components/button.css';
 import { container, pageStack } from '../../../components/primitives.css';
 import { usePageTitle } from '../../../lib/head';
-import { useRequest } from '../../../lib/use-request';
+import { requestStateOf } from '../../../lib/query-client';
 import { useCheckout } from '../../../stores/checkout';
 import { useSession } from '../../../stores/session';
 import { useHydrated } from '../../../stores/use-hydrated';
-import { getMyOrders } from '../api/get-my-orders';
-import { getDeviceOrders } from '../lib/device-orders';
+import { myOrdersQuery } from '../api/get-my-orders';
+import { deviceOrderIds, deviceOrdersQuery } from '../lib/device-orders';
 import { LoadFailure, OrderCard, OrderCardsSkeleton } from './order-card';
 import * as styles from './orders.css';
 
@@ -30,7 +31,9 @@ export function MyOrdersPage() {
 }
 
 function CustomerOrders() {
-  const { state, retry } = useRequest(getMyOrders, { key: 'mine', fallback: MESSAGES.ordersFetchFailed });
+  const query = useQuery(myOrdersQuery());
+  const state = requestStateOf(query);
+  const retry = () => void query.refetch();
   if (state.status === 'loading') return <OrderCardsSkeleton label="Loading your orders" />;
   if (state.status === 'error') return <LoadFailure message={state.failure.message} onRetry={retry} />;
   if (state.data.length === 0) return <NoOrders />;
@@ -78,14 +81,15 @@ function SignedOut() {
 function DeviceOrders() {
   const hydrated = useHydrated(useCheckout);
   const orderTokens = useCheckout((s) => s.orderTokens);
-  // The store keeps the newest last.
-  const orderIds = useMemo(() => Object.keys(orderTokens).reverse(), [orderTokens]);
+  const orderIds = useMemo(() => deviceOrderIds(orderTokens), [orderTokens]);
   if (!hydrated || orderIds.length === 0) return null;
   return <DeviceOrderList orderIds={orderIds} />;
 }
 
 function DeviceOrderList({ orderIds }: { orderIds: string[] }) {
-  const { state, retry } = useRequest(() => getDeviceOrders(orderIds), { key: orderIds.join(','), fallback: MESSAGES.ordersFetchFailed });
+  const query = useQuery(deviceOrdersQuery(orderIds));
+  const state = requestStateOf(query);
+  const retry = () => void query.refetch();
   // Every token answered 404 (orders gone): there is nothing to show.
   if (state.status === 'ready' && state.data.length === 0) return null;
   return (

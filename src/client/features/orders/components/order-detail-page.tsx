@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Fragment, type ReactNode, useEffect } from 'react';
 import toast from 'react-hot-toast';
@@ -14,11 +15,11 @@ import { Skeleton } from '../../../components/skeleton';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/status-badge';
 import { formatDateTime } from '../../../lib/format-date';
 import { usePageTitle } from '../../../lib/head';
-import { useRequest } from '../../../lib/use-request';
+import { requestStateOf } from '../../../lib/query-client';
 import { useCheckout } from '../../../stores/checkout';
 import { useSession } from '../../../stores/session';
 import { useHydrated } from '../../../stores/use-hydrated';
-import { getOrder } from '../api/get-order';
+import { orderQuery } from '../api/get-order';
 import { paidAfterCancellation, refundNotes } from '../lib/order-money';
 import { LoadFailure } from './order-card';
 import { OrderConfirmation } from './order-confirmation';
@@ -47,7 +48,9 @@ export function OrderDetailPage({ id, placed = false }: { id: string; placed?: b
 
 function OrderScreen({ id, placed }: { id: string; placed: boolean }) {
   const access = useOrderAccess(id);
-  const { state, retry } = useRequest(() => getOrder(id), { key: id, enabled: access === 'allowed', fallback: MESSAGES.orderFetchFailed });
+  const query = useQuery({ ...orderQuery(id), enabled: access === 'allowed' });
+  const state = requestStateOf(query);
+  const retry = () => void query.refetch();
   const navigate = useNavigate();
 
   // Spec: not logged in → 'Please log in to view order details' and off to sign in (our /login is /signin),

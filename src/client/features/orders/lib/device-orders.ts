@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { Order } from '../../../../shared/types';
 import { ApiFailure } from '../../../lib/http';
 import { getOrder } from '../api/get-order';
@@ -16,3 +17,10 @@ export async function getDeviceOrders(orderIds: readonly string[]): Promise<Orde
   }
   return orders.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
+
+/** The ids of the orders this device holds tokens for, newest first (the checkout store keeps the newest last). */
+export const deviceOrderIds = (orderTokens: Readonly<Record<string, string>>): string[] => Object.keys(orderTokens).reverse();
+
+/** The guest orders of these ids: another set of tokens (an order placed since) is another list. */
+export const deviceOrdersQuery = (orderIds: readonly string[]) =>
+  queryOptions({ queryKey: ['device-orders', ...orderIds] as const, queryFn: () => getDeviceOrders(orderIds) });

@@ -4,7 +4,7 @@ import { LIMITS } from '../../../../shared/constants';
 import type { Product } from '../../../../shared/types';
 import { Price } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
-import { useCatalogueStore } from '../../../stores/catalogue';
+import { useCatalogue } from '../../../lib/queries/catalogue';
 import { matchProducts } from '../match';
 import * as css from './search.css';
 
@@ -27,9 +27,9 @@ const SearchIcon = () => (
  */
 export function SearchBox() {
   const navigate = useNavigate();
-  const status = useCatalogueStore((s) => s.status);
-  const products = useCatalogueStore((s) => s.products);
-  const error = useCatalogueStore((s) => s.error);
+  // The catalogue is asked for on the first search, unless a page already holds it.
+  const [searched, setSearched] = useState(false);
+  const { status, products, error } = useCatalogue({ enabled: searched });
 
   const [fieldOpen, setFieldOpen] = useState(false);
   const [query, setQuery] = useState('');
@@ -56,7 +56,7 @@ export function SearchBox() {
       setTerm(trimmed);
       setActive(-1);
       setListOpen(true);
-      void useCatalogueStore.getState().load();
+      setSearched(true);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [query]);

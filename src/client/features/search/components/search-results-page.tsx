@@ -8,7 +8,7 @@ import { container, errorText, skeleton } from '../../../components/primitives.c
 import { ProductImage } from '../../../components/product-image';
 import { Skeleton } from '../../../components/skeleton';
 import { usePageTitle } from '../../../lib/head';
-import { useCatalogue } from '../../../stores/catalogue';
+import { useCatalogue } from '../../../lib/queries/catalogue';
 import { matchProducts } from '../match';
 import * as css from './search.css';
 

@@ -1,4 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
 import { apiCall, http } from '../../../../lib/http';
+import type { AdminCustomersSearch } from '../customers-search';
 import { CUSTOMERS_PER_PAGE, CUSTOMERS_TEXTS } from '../texts';
 import type { CustomerPage } from '../types';
 
@@ -17,3 +19,15 @@ export async function getAllUsers({ q, page }: { q?: string; page: number }): Pr
   const users = answer.users ?? [];
   return { users, total: answer.total ?? users.length, page: answer.page ?? page, limit: answer.limit ?? CUSTOMERS_PER_PAGE };
 }
+
+/**
+ * One page of the customer list, for the search of the address (the route's loader and the page pass
+ * the same search, so they share one query).
+ */
+export const adminCustomersQuery = (search: AdminCustomersSearch) => {
+  const args = { q: search.q, page: search.page ?? 1 };
+  return queryOptions({
+    queryKey: ['admin', 'customers', 'list', args] as const,
+    queryFn: () => getAllUsers(args),
+  });
+};

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { CustomerProfile } from '../../../../../shared/types';
 import { apiCall, http } from '../../../../lib/http';
 import { CUSTOMERS_TEXTS } from '../texts';
@@ -6,3 +7,13 @@ import { CUSTOMERS_TEXTS } from '../texts';
 export async function getUserById(id: string): Promise<CustomerProfile> {
   return apiCall(() => http.get(`getUserById/${encodeURIComponent(id)}`).json<CustomerProfile>(), CUSTOMERS_TEXTS.customerFailed);
 }
+
+/**
+ * One customer's profile: contact details, totals and order history. Admin changes to an order
+ * (features/admin/orders) invalidate it by this key.
+ */
+export const adminCustomerQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'customers', 'detail', id] as const,
+    queryFn: () => getUserById(id),
+  });

@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { AdminCustomer } from '../../../../../shared/types';
@@ -11,8 +12,8 @@ import { Skeleton } from '../../../../components/skeleton';
 import { formatDate } from '../../../../lib/format-date';
 import { usePageTitle } from '../../../../lib/head';
 import { useListSearch } from '../../../../lib/list-search';
-import { useRequest } from '../../../../lib/use-request';
-import { getAllUsers } from '../api/get-all-users';
+import { requestStateOf } from '../../../../lib/query-client';
+import { adminCustomersQuery } from '../api/get-all-users';
 import { adminCustomersSearch } from '../customers-search';
 import { CUSTOMERS_PER_PAGE, CUSTOMERS_TEXTS } from '../texts';
 import * as styles from './customers.css';
@@ -27,10 +28,10 @@ export function AdminCustomersPage() {
   usePageTitle('Customers - Admin');
   const [search, setSearch] = useListSearch(adminCustomersSearch);
   const page = search.page ?? 1;
-  const { state, retry } = useRequest(() => getAllUsers({ q: search.q, page }), {
-    key: JSON.stringify([search.q ?? '', page]),
-    fallback: CUSTOMERS_TEXTS.loadFailed,
-  });
+  // The page before stays (dimmed) while the next one loads.
+  const query = useQuery({ ...adminCustomersQuery(search), placeholderData: keepPreviousData });
+  const state = requestStateOf(query);
+  const retry = () => void query.refetch();
 
   const shown = state.status === 'ready' ? state.data : state.status === 'loading' ? state.previous : undefined;
   const pageCount = shown ? pageCountOf(shown.total, CUSTOMERS_PER_PAGE) : 1;

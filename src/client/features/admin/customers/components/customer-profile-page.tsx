@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Fragment, type ReactNode } from 'react';
 import { MESSAGES } from '../../../../../shared/messages';
@@ -10,8 +11,8 @@ import { Skeleton } from '../../../../components/skeleton';
 import { OrderStatusBadge } from '../../../../components/status-badge';
 import { formatDate } from '../../../../lib/format-date';
 import { usePageTitle } from '../../../../lib/head';
-import { useRequest } from '../../../../lib/use-request';
-import { getUserById } from '../api/get-user-by-id';
+import { requestStateOf } from '../../../../lib/query-client';
+import { adminCustomerQuery } from '../api/get-user-by-id';
 import { CUSTOMERS_TEXTS } from '../texts';
 import * as styles from './customers.css';
 
@@ -21,7 +22,9 @@ export function CustomerProfilePage({ id }: { id: string }) {
 }
 
 function ProfileScreen({ id }: { id: string }) {
-  const { state, retry } = useRequest(() => getUserById(id), { key: id, fallback: CUSTOMERS_TEXTS.customerFailed });
+  const query = useQuery(adminCustomerQuery(id));
+  const state = requestStateOf(query);
+  const retry = () => void query.refetch();
 
   let content: ReactNode;
   if (state.status === 'loading') content = <ProfileSkeleton />;

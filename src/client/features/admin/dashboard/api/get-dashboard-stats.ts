@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { DashboardStats } from '../../../../../shared/types';
 import { apiCall, http } from '../../../../lib/http';
 import { DASHBOARD_TEXTS } from '../texts';
@@ -6,3 +7,9 @@ import { DASHBOARD_TEXTS } from '../texts';
 export function getDashboardStats(): Promise<DashboardStats> {
   return apiCall(() => http.get('getDashboardStats').json<DashboardStats>(), DASHBOARD_TEXTS.loadFailed);
 }
+
+/**
+ * /admin: the figures, orders and low-stock products in one answer. Product and order changes
+ * elsewhere in the admin area invalidate this key (they name it, as features do not import each other).
+ */
+export const dashboardStatsQuery = () => queryOptions({ queryKey: ['admin', 'dashboard'] as const, queryFn: getDashboardStats });

@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import type { DashboardStats } from '../../../../../shared/types';
 import { LoadFailure } from '../../../../components/load-failure';
 import { Price } from '../../../../components/price';
 import { Skeleton } from '../../../../components/skeleton';
 import { usePageTitle } from '../../../../lib/head';
-import { useRequest } from '../../../../lib/use-request';
-import { getDashboardStats } from '../api/get-dashboard-stats';
+import { requestStateOf } from '../../../../lib/query-client';
+import { dashboardStatsQuery } from '../api/get-dashboard-stats';
 import { DASHBOARD_TEXTS } from '../texts';
 import { AwaitingConfirmationList } from './awaiting-confirmation';
 import * as styles from './dashboard.css';
@@ -20,7 +21,9 @@ const count = new Intl.NumberFormat('en-GB');
  */
 export function DashboardPage() {
   usePageTitle('Dashboard - Admin');
-  const { state, retry } = useRequest(getDashboardStats, { key: 'dashboard', fallback: DASHBOARD_TEXTS.loadFailed });
+  const query = useQuery(dashboardStatsQuery());
+  const state = requestStateOf(query);
+  const retry = () => void query.refetch();
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Dashboard</h1>

@@ -1,7 +1,5 @@
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState } from 'react';
-import { MESSAGES } from '../../../../../shared/messages';
-import { OfflineBanner } from '../../../../components/offline-banner';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { SkipLink } from '../../../../components/skip-link';
 import { logout } from '../../../../stores/account';
 import { isAdmin, useSession } from '../../../../stores/session';
@@ -18,9 +16,10 @@ import { TestPaymentsBanner } from './test-payments-banner';
  * The /admin layout: the admin shell (top bar, side menu, the page, the floating Home Page link)
  * for an admin; 'Admins only' for anyone else signed in, with no admin call made. A signed-out
  * visitor never gets here (routes/admin.tsx sends them to /signin); a session that ends while a page
- * is open (expired token) goes the same way.
+ * is open (expired token) goes the same way. `offlineBanner` (the pwa feature's, put in by the
+ * route) shows under the top bar while offline.
  */
-export function AdminLayout() {
+export function AdminLayout({ offlineBanner }: { offlineBanner?: ReactNode }) {
   const session = useSession((s) => s.session);
   const href = useRouterState({ select: (s) => s.location.href });
   const navigate = useNavigate();
@@ -44,10 +43,10 @@ export function AdminLayout() {
 
   if (ended) return null;
   if (session && !isAdmin(session)) return <AdminsOnly />;
-  return <AdminShell signingOut={signingOut} onLogout={() => void signOut()} />;
+  return <AdminShell signingOut={signingOut} onLogout={() => void signOut()} offlineBanner={offlineBanner} />;
 }
 
-function AdminShell({ signingOut, onLogout }: { signingOut: boolean; onLogout(): void }) {
+function AdminShell({ signingOut, onLogout, offlineBanner }: { signingOut: boolean; onLogout(): void; offlineBanner?: ReactNode }) {
   const wide = useMediaQuery(media.desktop);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   // The drawer is open on the page it was opened on: following a link (or Back) closes it.
@@ -100,7 +99,7 @@ function AdminShell({ signingOut, onLogout }: { signingOut: boolean; onLogout():
       {drawerOpen && <div className={styles.backdrop} aria-hidden="true" data-testid="admin-menu-backdrop" onClick={closeDrawer} />}
       {/* While the drawer is open the page behind is inert: Tab stays in the top bar and the menu. */}
       <main id="main" tabIndex={-1} className={styles.main} inert={drawerOpen}>
-        <OfflineBanner message={MESSAGES.adminOffline} />
+        {offlineBanner}
         <TestPaymentsBanner />
         <Outlet />
       </main>

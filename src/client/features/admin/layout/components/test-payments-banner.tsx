@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../../../../shared/messages';
-import { useShopSettings } from '../../../../stores/settings';
+import { useShopSettings } from '../../../../lib/queries/settings';
 import * as styles from './admin-layout.css';
 
 /**

@@ -1,6 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { ContactMessage, Page } from '../../../../../shared/types';
 import { apiCall, http } from '../../../../lib/http';
-import { MESSAGES_TEXTS } from '../texts';
+import { MESSAGES_PER_PAGE, MESSAGES_TEXTS } from '../texts';
 
 export type ContactMessagesPage = Page<'messages', ContactMessage>;
 
@@ -8,3 +9,10 @@ export type ContactMessagesPage = Page<'messages', ContactMessage>;
 export function getContactMessages(page: number, limit: number): Promise<ContactMessagesPage> {
   return apiCall(() => http.get('getContactMessages', { searchParams: { page, limit } }).json<ContactMessagesPage>(), MESSAGES_TEXTS.loadFailed);
 }
+
+/** One page of the contact messages, 10 a page. */
+export const contactMessagesQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['admin', 'messages', 'list', { page }] as const,
+    queryFn: () => getContactMessages(page, MESSAGES_PER_PAGE),
+  });

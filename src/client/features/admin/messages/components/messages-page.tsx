@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { ContactMessage } from '../../../../../shared/types';
 import { LoadFailure } from '../../../../components/load-failure';
@@ -5,8 +6,8 @@ import { Pagination, pageCountOf } from '../../../../components/pagination';
 import { Skeleton } from '../../../../components/skeleton';
 import { formatDateTime } from '../../../../lib/format-date';
 import { usePageTitle } from '../../../../lib/head';
-import { useRequest } from '../../../../lib/use-request';
-import { type ContactMessagesPage, getContactMessages } from '../api/get-contact-messages';
+import { requestStateOf } from '../../../../lib/query-client';
+import { type ContactMessagesPage, contactMessagesQuery } from '../api/get-contact-messages';
 import { MESSAGES_PER_PAGE, MESSAGES_TEXTS } from '../texts';
 import * as styles from './messages.css';
 
@@ -14,7 +15,9 @@ import * as styles from './messages.css';
 export function MessagesPage() {
   usePageTitle('Messages - Admin');
   const [page, setPage] = useState(1);
-  const { state, retry } = useRequest(() => getContactMessages(page, MESSAGES_PER_PAGE), { key: String(page), fallback: MESSAGES_TEXTS.loadFailed });
+  const query = useQuery({ ...contactMessagesQuery(page), placeholderData: keepPreviousData });
+  const state = requestStateOf(query);
+  const retry = () => void query.refetch();
   const top = useRef<HTMLHeadingElement>(null);
   // While another page loads, the one shown stays (dimmed) instead of blinking to placeholders.
   const shown: ContactMessagesPage | undefined = state.status === 'ready' ? state.data : state.status === 'loading' ? state.previous : undefined;

@@ -1,7 +1,9 @@
+import { mutationOptions } from '@tanstack/react-query';
 import { MESSAGES } from '../../../../../shared/messages';
 import type { AdminOrder } from '../../../../../shared/types';
 import { apiCall, http } from '../../../../lib/http';
 import { ORDERS_TEXTS } from '../texts';
+import { orderChanged } from './order-changed';
 
 /**
  * POST /api/clearOrderFlag/{flagId} {note} (admin): the flag is settled, with how. Answers the whole
@@ -14,3 +16,10 @@ export async function clearOrderFlag(flagId: string, note: string): Promise<{ me
   );
   return { message: answer.message ?? MESSAGES.flagCleared, order: answer.order };
 }
+
+/** Clearing a flag: the order, its lists' attention badges and the dashboard's "needs attention" (not the customer's profile, which shows no flags). */
+export const clearOrderFlagMutation = () =>
+  mutationOptions({
+    mutationFn: ({ flagId, note }: { flagId: string; note: string }) => clearOrderFlag(flagId, note),
+    onSuccess: (answer, _variables, _result, { client }) => orderChanged(client, answer.order, { customerProfile: false }),
+  });

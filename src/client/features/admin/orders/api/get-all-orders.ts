@@ -1,16 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { OrderStatus } from '../../../../../shared/constants';
 import { MESSAGES } from '../../../../../shared/messages';
 import { apiCall, http } from '../../../../lib/http';
-import type { FlagFilter } from '../orders-search';
+import type { AdminOrdersSearch, FlagFilter } from '../orders-search';
 import { ORDERS_PER_PAGE } from '../texts';
 import type { OrderPage } from '../types';
+
+/** What one page of the order list is asked with: the search, the filters and the page. */
+export interface OrdersListArgs {
+  q?: string;
+  status?: OrderStatus;
+  flag?: FlagFilter;
+  page: number;
+}
 
 /**
  * GET /api/getAllOrders?q=&status=&flag=&page=&limit=10 (admin): one page, newest first, with the
  * total. `flag`: only orders with an open flag (`any`, or of one kind). An empty search or filter is
  * left out (the API refuses an empty status).
  */
-export async function getAllOrders({ q, status, flag, page }: { q?: string; status?: OrderStatus; flag?: FlagFilter; page: number }): Promise<OrderPage> {
+export async function getAllOrders({ q, status, flag, page }: OrdersListArgs): Promise<OrderPage> {
   const searchParams = new URLSearchParams();
   if (q) searchParams.set('q', q);
   if (status) searchParams.set('status', status);
@@ -21,3 +30,18 @@ export async function getAllOrders({ q, status, flag, page }: { q?: string; stat
   const orders = answer.orders ?? [];
   return { orders, total: answer.total ?? orders.length, page: answer.page ?? page, limit: answer.limit ?? ORDERS_PER_PAGE };
 }
+
+/** The first part of every order list's key: what a change to any order makes stale. */
+export const ADMIN_ORDER_LISTS = ['admin', 'orders', 'list'] as const;
+
+/**
+ * One page of the admin's order list, for the search of the address (the route's loader and the page
+ * pass the same search, so they share one query).
+ */
+export const adminOrdersQuery = (search: AdminOrdersSearch) => {
+  const args: OrdersListArgs = { q: search.q, status: search.status, flag: search.flag, page: search.page ?? 1 };
+  return queryOptions({
+    queryKey: [...ADMIN_ORDER_LISTS, args] as const,
+    queryFn: () => getAllOrders(args),
+  });
+};

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { MESSAGES } from '../../../../../shared/messages';
 import type { AdminOrder } from '../../../../../shared/types';
 import { apiCall, http } from '../../../../lib/http';
@@ -7,3 +8,10 @@ export async function getOrderById(id: string): Promise<AdminOrder> {
   const answer = await apiCall(() => http.get(`getOrderById/${encodeURIComponent(id)}`).json<{ order: AdminOrder }>(), MESSAGES.orderFetchFailed);
   return answer.order;
 }
+
+/** One order, as the admin's order page shows it. */
+export const adminOrderQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'orders', 'detail', id] as const,
+    queryFn: () => getOrderById(id),
+  });

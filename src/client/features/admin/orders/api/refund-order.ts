@@ -1,7 +1,10 @@
+import { mutationOptions } from '@tanstack/react-query';
 import { MESSAGES } from '../../../../../shared/messages';
 import type { RefundOrderInput } from '../../../../../shared/schemas/orders';
 import type { AdminOrder } from '../../../../../shared/types';
 import { apiCall, http } from '../../../../lib/http';
+import { catalogueChanged } from '../../../../lib/query-client';
+import { orderChanged } from './order-changed';
 
 /**
  * POST /api/refundOrder/{orderId} {amount, returnToStock} (admin): a full or partial Mobile Money
@@ -15,3 +18,16 @@ export async function refundOrder(orderId: string, input: RefundOrderInput): Pro
   );
   return { message: answer.message ?? MESSAGES.refundStarted, order: answer.order };
 }
+
+/**
+ * The refund and what it changes: the order wherever it shows (its customer's profile too); items
+ * returned to stock change the catalogue (raised here: `meta` cannot depend on the call).
+ */
+export const refundOrderMutation = () =>
+  mutationOptions({
+    mutationFn: ({ orderId, input }: { orderId: string; input: RefundOrderInput }) => refundOrder(orderId, input),
+    onSuccess: (answer, { input }, _result, { client }) => {
+      orderChanged(client, answer.order, { customerProfile: true });
+      if (input.returnToStock) void catalogueChanged(client);
+    },
+  });

@@ -1,7 +1,10 @@
+import { mutationOptions } from '@tanstack/react-query';
 import type { OrderStatus } from '../../../../../shared/constants';
 import { MESSAGES } from '../../../../../shared/messages';
 import type { AdminOrder } from '../../../../../shared/types';
 import { apiCall, http } from '../../../../lib/http';
+import { catalogueChanged } from '../../../../lib/query-client';
+import { orderChanged } from './order-changed';
 
 /**
  * PATCH /api/updateOrderStatusById/{id} {orderStatus} (admin). Stock follows the status on the
@@ -13,3 +16,18 @@ export async function updateOrderStatus(id: string, orderStatus: OrderStatus): P
     MESSAGES.orderStatusUpdateFailed,
   );
 }
+
+/**
+ * The status change from `from` to `to`, and what it changes: the order wherever it shows (its
+ * customer's profile too). To or from Cancelled the order's items go back on sale or are taken again,
+ * so the catalogue changes too: raised here rather than by `meta`, which is the same for every call
+ * of a mutation and most status changes leave the stock alone.
+ */
+export const updateOrderStatusMutation = () =>
+  mutationOptions({
+    mutationFn: ({ id, to }: { id: string; from: OrderStatus; to: OrderStatus }) => updateOrderStatus(id, to),
+    onSuccess: (answer, { from, to }, _result, { client }) => {
+      orderChanged(client, answer.order, { customerProfile: true });
+      if (from === 'Cancelled' || to === 'Cancelled') void catalogueChanged(client);
+    },
+  });

@@ -1,7 +1,9 @@
+import { mutationOptions } from '@tanstack/react-query';
 import type { PaymentStatus } from '../../../../../shared/constants';
 import type { AdminOrder } from '../../../../../shared/types';
 import { apiCall, http } from '../../../../lib/http';
 import { ORDERS_TEXTS } from '../texts';
+import { orderChanged } from './order-changed';
 
 /** PATCH /api/updatePaymentStatusById/{id} {paymentStatus} (admin): cash received on delivery. */
 export async function updatePaymentStatus(id: string, paymentStatus: PaymentStatus): Promise<{ message: string; order: AdminOrder }> {
@@ -10,3 +12,10 @@ export async function updatePaymentStatus(id: string, paymentStatus: PaymentStat
     ORDERS_TEXTS.paymentUpdateFailed,
   );
 }
+
+/** The payment's change: the order wherever it shows, its customer's total spent too. */
+export const updatePaymentStatusMutation = () =>
+  mutationOptions({
+    mutationFn: ({ id, paymentStatus }: { id: string; paymentStatus: PaymentStatus }) => updatePaymentStatus(id, paymentStatus),
+    onSuccess: (answer, _variables, _result, { client }) => orderChanged(client, answer.order, { customerProfile: true }),
+  });

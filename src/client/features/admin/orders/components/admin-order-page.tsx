@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -16,10 +17,10 @@ import { OrderStatusBadge, PaymentStatusBadge } from '../../../../components/sta
 import { formatDateTime } from '../../../../lib/format-date';
 import { usePageTitle } from '../../../../lib/head';
 import { toApiFailure } from '../../../../lib/http';
-import { useRequest } from '../../../../lib/use-request';
-import { getOrderById } from '../api/get-order-by-id';
-import { updateOrderStatus } from '../api/update-order-status';
-import { updatePaymentStatus } from '../api/update-payment-status';
+import { requestStateOf } from '../../../../lib/query-client';
+import { adminOrderQuery } from '../api/get-order-by-id';
+import { updateOrderStatusMutation } from '../api/update-order-status';
+import { updatePaymentStatusMutation } from '../api/update-payment-status';
 import { ORDERS_TEXTS } from '../texts';
 import * as styles from './order-detail.css';
 import { ClearFlagDialog, OrderFlags } from './order-flags';
@@ -34,7 +35,9 @@ export function AdminOrderPage({ id }: { id: string }) {
 }
 
 function OrderScreen({ id }: { id: string }) {
-  const { state, retry } = useRequest(() => getOrderById(id), { key: id, fallback: MESSAGES.orderFetchFailed });
+  const query = useQuery(adminOrderQuery(id));
+  const state = requestStateOf(query);
+  const retry = () => void query.refetch();
 
   let content: ReactNode;
   if (state.status === 'loading') content = <OrderSkeleton />;
@@ -45,7 +48,7 @@ function OrderScreen({ id }: { id: string }) {
         <LoadFailure message={MESSAGES.orderFetchFailed} failure={state.failure} onRetry={retry} />
       </OrderMessage>
     );
-  else content = <OrderDetails initial={state.data} />;
+  else content = <OrderDetails confirmed={state.data} reload={retry} />;
 
   return (
     <div className={page.page}>
@@ -93,9 +96,17 @@ type Saving = 'status' | 'payment' | null;
 /** The dialog open over the order, if any: clearing a flag, or a refund. */
 type Dialog = { kind: 'clear'; flag: OrderFlag } | { kind: 'refund' } | null;
 
-/** The order, its status (changed optimistically) and its payment (Mark as Paid for cash). */
-function OrderDetails({ initial }: { initial: AdminOrder }) {
-  const [order, setOrder] = useState(initial);
+/**
+ * The order, its status (changed optimistically) and its payment (Mark as Paid for cash).
+ * `confirmed`: the order as the server last answered it (the query, which every change here writes
+ * its answer into); `reload` reads it again.
+ */
+function OrderDetails({ confirmed, reload }: { confirmed: AdminOrder; reload(): void }) {
+  // The status being saved, shown at once over the confirmed order; a refusal just drops it.
+  const [pendingStatus, setPendingStatus] = useState<OrderStatus | null>(null);
+  const order = pendingStatus === null ? confirmed : { ...confirmed, orderStatus: pendingStatus };
+  const statusChange = useMutation(updateOrderStatusMutation());
+  const paymentChange = useMutation(updatePaymentStatusMutation());
   const [saving, setSaving] = useState<Saving>(null);
   const [statusError, setStatusError] = useState<string | undefined>(undefined);
   const title = `Order ${order.orderNumber}`;
@@ -130,9 +141,8 @@ function OrderDetails({ initial }: { initial: AdminOrder }) {
     focusAfterDialog.current = opener.current;
     setDialog(null);
   };
-  /** The dialog's action went through: the order as the server answered it; the section's heading takes the focus. */
-  const finishDialog = (next: AdminOrder, heading: HTMLElement | null) => {
-    setOrder(next);
+  /** The dialog's action went through (its answer is in the query already): the section's heading takes the focus. */
+  const finishDialog = (heading: HTMLElement | null) => {
     focusAfterDialog.current = heading;
     setDialog(null);
   };
@@ -140,28 +150,26 @@ function OrderDetails({ initial }: { initial: AdminOrder }) {
   const reloadOrder = () => {
     focusAfterDialog.current = flagsTitle.current;
     setDialog(null);
-    getOrderById(order._id).then(setOrder, () => {});
+    reload();
   };
 
   async function changeStatus(next: OrderStatus) {
     if (saving || next === order.orderStatus) return;
-    const confirmed = order;
     // Optimistic: the select, badge and progress show the new status at once; a refusal puts them back.
-    setOrder({ ...order, orderStatus: next });
+    setPendingStatus(next);
     setStatusError(undefined);
     setSaving('status');
     focusAfterSave.current = statusSelect.current;
     try {
-      const answer = await updateOrderStatus(order._id, next);
-      setOrder(answer.order);
+      const answer = await statusChange.mutateAsync({ id: confirmed._id, from: confirmed.orderStatus, to: next });
       toast.success(MESSAGES.orderStatusUpdated(answer.order.orderStatus));
     } catch (error) {
       const failure = await toApiFailure(error, MESSAGES.orderStatusUpdateFailed);
       const detail = failureDetail(failure, MESSAGES.orderStatusUpdateFailed);
-      setOrder(confirmed);
       setStatusError(detail);
       toast.error(<ToastText title={MESSAGES.orderStatusUpdateFailed} detail={detail} />);
     } finally {
+      setPendingStatus(null);
       setSaving(null);
     }
   }
@@ -170,8 +178,7 @@ function OrderDetails({ initial }: { initial: AdminOrder }) {
     if (saving) return;
     setSaving('payment');
     try {
-      const answer = await updatePaymentStatus(order._id, 'Paid');
-      setOrder(answer.order);
+      const answer = await paymentChange.mutateAsync({ id: order._id, paymentStatus: 'Paid' });
       // The button is gone: the payment's heading takes the focus.
       focusAfterSave.current = paymentTitle.current;
       toast.success(MESSAGES.paymentStatusUpdated(answer.order.paymentStatus));
@@ -302,9 +309,9 @@ function OrderDetails({ initial }: { initial: AdminOrder }) {
       </div>
 
       {dialog?.kind === 'clear' && (
-        <ClearFlagDialog flag={dialog.flag} onClose={closeDialog} onCleared={(next) => finishDialog(next, flagsTitle.current)} onStale={reloadOrder} />
+        <ClearFlagDialog flag={dialog.flag} onClose={closeDialog} onCleared={() => finishDialog(flagsTitle.current)} onStale={reloadOrder} />
       )}
-      {dialog?.kind === 'refund' && <RefundDialog order={order} onClose={closeDialog} onRefunded={(next) => finishDialog(next, paymentTitle.current)} />}
+      {dialog?.kind === 'refund' && <RefundDialog order={order} onClose={closeDialog} onRefunded={() => finishDialog(paymentTitle.current)} />}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ORDER_FLAG_LABELS, ORDER_FLAGS, ORDER_STATUSES } from '../../../../../shared/constants';
@@ -15,8 +16,8 @@ import { OrderStatusBadge, PaymentStatusBadge } from '../../../../components/sta
 import { formatDate } from '../../../../lib/format-date';
 import { usePageTitle } from '../../../../lib/head';
 import { useListSearch } from '../../../../lib/list-search';
-import { useRequest } from '../../../../lib/use-request';
-import { getAllOrders } from '../api/get-all-orders';
+import { requestStateOf } from '../../../../lib/query-client';
+import { adminOrdersQuery } from '../api/get-all-orders';
 import { adminOrdersSearch, type FlagFilter } from '../orders-search';
 import { ORDERS_PER_PAGE, ORDERS_TEXTS } from '../texts';
 import * as styles from './orders.css';
@@ -32,10 +33,10 @@ export function AdminOrdersPage() {
   usePageTitle('Orders - Admin');
   const [search, setSearch] = useListSearch(adminOrdersSearch);
   const page = search.page ?? 1;
-  const { state, retry } = useRequest(() => getAllOrders({ q: search.q, status: search.status, flag: search.flag, page }), {
-    key: JSON.stringify([search.q ?? '', search.status ?? '', search.flag ?? '', page]),
-    fallback: MESSAGES.ordersFetchFailed,
-  });
+  // The page before stays (dimmed) while the next one loads.
+  const query = useQuery({ ...adminOrdersQuery(search), placeholderData: keepPreviousData });
+  const state = requestStateOf(query);
+  const retry = () => void query.refetch();
 
   const shown = state.status === 'ready' ? state.data : state.status === 'loading' ? state.previous : undefined;
   const pageCount = shown ? pageCountOf(shown.total, ORDERS_PER_PAGE) : 1;

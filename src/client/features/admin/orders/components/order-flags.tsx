@@ -1,15 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type Ref, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ORDER_FLAG_LABELS } from '../../../../../shared/constants';
 import { MESSAGES } from '../../../../../shared/messages';
 import { clearOrderFlagSchema } from '../../../../../shared/schemas/orders';
-import type { AdminOrder, OrderFlag } from '../../../../../shared/types';
+import type { OrderFlag } from '../../../../../shared/types';
 import { button } from '../../../../components/button.css';
 import { failureDetail } from '../../../../components/load-failure';
 import { ModalDialog } from '../../../../components/modal-dialog';
 import { formatDateTime } from '../../../../lib/format-date';
 import { toApiFailure } from '../../../../lib/http';
-import { clearOrderFlag } from '../api/clear-order-flag';
+import { clearOrderFlagMutation } from '../api/clear-order-flag';
 import { ORDERS_TEXTS } from '../texts';
 import * as styles from './order-detail.css';
 import { DialogButtons, FieldError, HistoryGroup, useDialogSubmit } from './order-dialog-form';
@@ -84,21 +85,12 @@ export function OrderFlags({
 
 /**
  * Clear a flag: the admin says how it was settled (1 to 500 characters), then the server clears it
- * and answers the order. A flag someone else cleared meanwhile (409) ends the dialog: `onStale`
- * reloads the order.
+ * and answers the order, which goes into the order's query. A flag someone else cleared meanwhile
+ * (409) ends the dialog: `onStale` reloads the order.
  */
-export function ClearFlagDialog({
-  flag,
-  onClose,
-  onCleared,
-  onStale,
-}: {
-  flag: OrderFlag;
-  onClose(): void;
-  onCleared(order: AdminOrder): void;
-  onStale(): void;
-}) {
+export function ClearFlagDialog({ flag, onClose, onCleared, onStale }: { flag: OrderFlag; onClose(): void; onCleared(): void; onStale(): void }) {
   const [note, setNote] = useState('');
+  const clear = useMutation(clearOrderFlagMutation());
   const { error, setError, busy, close, run, preventDefault } = useDialogSubmit(onClose);
   const noteRef = useRef<HTMLTextAreaElement>(null);
   const noteId = useId();
@@ -115,9 +107,9 @@ export function ClearFlagDialog({
     }
     await run(
       async () => {
-        const answer = await clearOrderFlag(flag._id, parsed.data.note);
+        const answer = await clear.mutateAsync({ flagId: flag._id, note: parsed.data.note });
         toast.success(answer.message);
-        onCleared(answer.order);
+        onCleared();
       },
       async (caught) => {
         const failure = await toApiFailure(caught, ORDERS_TEXTS.clearFailed);

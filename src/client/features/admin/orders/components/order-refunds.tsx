@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '../../../../../shared/messages';
@@ -9,7 +10,7 @@ import { Price } from '../../../../components/price';
 import { type BadgeTone, StatusBadge } from '../../../../components/status-badge';
 import { formatDateTime } from '../../../../lib/format-date';
 import { toApiFailure } from '../../../../lib/http';
-import { refundOrder } from '../api/refund-order';
+import { refundOrderMutation } from '../api/refund-order';
 import { ORDERS_TEXTS } from '../texts';
 import * as styles from './order-detail.css';
 import { DialogButtons, FieldError, HistoryGroup, useDialogSubmit } from './order-dialog-form';
@@ -71,9 +72,11 @@ function parseAmount(text: string): number {
 
 /**
  * The refund's confirmation: the amount (what is left, to start with) and whether the items go back
- * to stock. Confirm asks the server; its answer (the order with the refund) goes to `onRefunded`.
+ * to stock. Confirm asks the server; its answer (the order with the refund) goes into the order's
+ * query, then `onRefunded`.
  */
-export function RefundDialog({ order, onClose, onRefunded }: { order: AdminOrder; onClose(): void; onRefunded(order: AdminOrder): void }) {
+export function RefundDialog({ order, onClose, onRefunded }: { order: AdminOrder; onClose(): void; onRefunded(): void }) {
+  const refund = useMutation(refundOrderMutation());
   const left = refundableLeft(order);
   const [amount, setAmount] = useState(left.toFixed(2));
   const [returnToStock, setReturnToStock] = useState(false);
@@ -94,9 +97,9 @@ export function RefundDialog({ order, onClose, onRefunded }: { order: AdminOrder
     if (toPesewas(parsed.data.amount) > toPesewas(left)) return refuse(MESSAGES.refundTooLarge(formatCedis(left)));
     await run(
       async () => {
-        const answer = await refundOrder(order._id, { amount: parsed.data.amount, returnToStock });
+        const answer = await refund.mutateAsync({ orderId: order._id, input: { amount: parsed.data.amount, returnToStock } });
         toast.success(answer.message);
-        onRefunded(answer.order);
+        onRefunded();
       },
       async (caught) => {
         const failure = await toApiFailure(caught, MESSAGES.refundFailed);

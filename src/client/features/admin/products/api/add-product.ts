@@ -1,6 +1,8 @@
+import { mutationOptions } from '@tanstack/react-query';
 import type { Product } from '../../../../../shared/types';
 import { apiCall, http } from '../../../../lib/http';
 import { IMAGE_UPLOAD_TIMEOUT_MS } from '../lib/product-form-data';
+import { productSaved } from '../lib/products-cache';
 import { PRODUCT_TEXTS } from '../texts';
 
 /** POST /api/addProduct (admin, multipart: the fields, then the `images` files in order). */
@@ -11,3 +13,11 @@ export async function addProduct(form: FormData): Promise<Product> {
   );
   return answer.data;
 }
+
+/** Adding a product (lib/products-cache.ts productSaved); the shop's catalogue changes too. */
+export const addProductMutation = () =>
+  mutationOptions({
+    mutationFn: (form: FormData) => addProduct(form),
+    onSuccess: (product, _form, _result, { client }) => productSaved(client, product),
+    meta: { changes: 'catalogue' },
+  });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { Page, Product } from '../../../../../shared/types';
 import { apiCall, http } from '../../../../lib/http';
 import { PRODUCT_TEXTS } from '../texts';
@@ -12,3 +13,13 @@ export function getProducts({ q, page }: { q: string; page: number }): Promise<P
   const searchParams = { q, page, limit: PRODUCTS_PER_PAGE };
   return apiCall(() => http.get('getProducts', { searchParams }).json<ProductPage>(), PRODUCT_TEXTS.fetchListFailed);
 }
+
+/** The first part of every admin product query's key (the pages, the low-stock lists, one product). */
+export const ADMIN_PRODUCTS_KEY = ['admin', 'products'] as const;
+
+/** The first part of the keys of the paged, searched lists: a product change invalidates them all. */
+export const ADMIN_PRODUCT_LISTS_KEY = [...ADMIN_PRODUCTS_KEY, 'list'] as const;
+
+/** One page of /admin/products, by its search text and page (from lib/products-search.ts productsListArgs). */
+export const adminProductsQuery = ({ q, page }: { q: string; page: number }) =>
+  queryOptions({ queryKey: [...ADMIN_PRODUCT_LISTS_KEY, { q, page }] as const, queryFn: () => getProducts({ q, page }) });

@@ -1,6 +1,8 @@
+import { mutationOptions } from '@tanstack/react-query';
 import type { Product } from '../../../../../shared/types';
 import { apiCall, http } from '../../../../lib/http';
 import { IMAGE_UPLOAD_TIMEOUT_MS } from '../lib/product-form-data';
+import { productSaved } from '../lib/products-cache';
 import { PRODUCT_TEXTS } from '../texts';
 
 /**
@@ -15,3 +17,11 @@ export async function updateProduct(id: string, form: FormData): Promise<Product
   );
   return answer.data;
 }
+
+/** Saving an edit or a new stock (lib/products-cache.ts productSaved); the shop's catalogue changes too. */
+export const updateProductMutation = () =>
+  mutationOptions({
+    mutationFn: ({ id, form }: { id: string; form: FormData }) => updateProduct(id, form),
+    onSuccess: (product, _input, _result, { client }) => productSaved(client, product),
+    meta: { changes: 'catalogue' },
+  });

@@ -1,3 +1,4 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -13,9 +14,9 @@ import { Skeleton } from '../../../../components/skeleton';
 import { Spinner } from '../../../../components/spinner';
 import { usePageTitle } from '../../../../lib/head';
 import { toApiFailure } from '../../../../lib/http';
-import { shownOf, useRequest } from '../../../../lib/use-request';
-import { getLowStockProducts } from '../api/get-low-stock-products';
-import { updateProduct } from '../api/update-product';
+import { requestStateOf, shownOf } from '../../../../lib/query-client';
+import { lowStockQuery } from '../api/get-low-stock-products';
+import { updateProductMutation } from '../api/update-product';
 import { updateProductForm } from '../lib/product-form-data';
 import { LOW_STOCK, RUNNING_LOW_STOCK } from '../lib/stock';
 import { PRODUCT_TEXTS } from '../texts';
@@ -23,9 +24,6 @@ import * as styles from './products.css';
 import { StockBadge } from './stock-badge';
 
 const COLUMNS = ['Product', 'Category', 'Stock', 'Update stock', 'Actions'] as const;
-
-/** Lowest stock first, then by name (the server's order, kept after a quick edit). */
-const byStockThenName = (a: Product, b: Product) => a.stock - b.stock || a.name.localeCompare(b.name);
 
 /**
  * /admin/products/low-stock: products with 5 or less in stock (10 or less on request), lowest
@@ -35,18 +33,19 @@ export function LowStockPage() {
   usePageTitle('Low Stock - Admin');
   const [wide, setWide] = useState(false);
   const threshold = wide ? RUNNING_LOW_STOCK : LOW_STOCK;
-  const {
-    state,
-    retry: reload,
-    update,
-  } = useRequest(() => getLowStockProducts(threshold), { key: String(threshold), fallback: PRODUCT_TEXTS.fetchListFailed });
+  // The other threshold keeps the rows shown until its own arrive.
+  const query = useQuery({ ...lowStockQuery(threshold), placeholderData: keepPreviousData });
+  const state = requestStateOf(query);
+  const reload = () => void query.refetch();
   const tableRef = useRef<HTMLElement>(null);
   const shown = shownOf(state);
 
-  /** A quick edit saved: whether the product stays on the list (still at or under the threshold). */
+  /**
+   * A quick edit saved (the list already has it in its place, or not at all: lib/products-cache.ts):
+   * whether the product stays on the list (still at or under the threshold).
+   */
   const saved = (product: Product): boolean => {
     const stays = product.stock <= threshold;
-    update((rows) => (stays ? rows.map((p) => (p._id === product._id ? product : p)).sort(byStockThenName) : rows.filter((p) => p._id !== product._id)));
     // Its row (with the focused field) goes: the table keeps the focus.
     if (!stays) tableRef.current?.focus();
     return stays;
@@ -93,6 +92,7 @@ function LowStockRow({ product, onSaved }: { product: Product; onSaved(product: 
   const [value, setValue] = useState(String(product.stock));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const update = useMutation(updateProductMutation());
   const inputRef = useRef<HTMLInputElement>(null);
   const errorId = useId();
 
@@ -122,7 +122,7 @@ function LowStockRow({ product, onSaved }: { product: Product; onSaved(product: 
     const images = product.productImageUrls.map((url) => ({ kind: 'kept' as const, url }));
     let updated: Product;
     try {
-      updated = await updateProduct(product._id, updateProductForm(values, images));
+      updated = await update.mutateAsync({ id: product._id, form: updateProductForm(values, images) });
     } catch (failure) {
       setError((await toApiFailure(failure, PRODUCT_TEXTS.updateFailed)).message);
       setSaving(false);

@@ -1,14 +1,16 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '../../../../../shared/messages';
 import type { ProductFormValues } from '../../../../../shared/schemas/products';
+import type { Product } from '../../../../../shared/types';
 import { button } from '../../../../components/button.css';
 import { Skeleton } from '../../../../components/skeleton';
 import { usePageTitle } from '../../../../lib/head';
-import { useRequest } from '../../../../lib/use-request';
-import { addProduct } from '../api/add-product';
-import { getProduct } from '../api/get-product';
-import { updateProduct } from '../api/update-product';
+import { type RequestState, requestStateOf } from '../../../../lib/query-client';
+import { addProductMutation } from '../api/add-product';
+import { adminProductQuery } from '../api/get-product';
+import { updateProductMutation } from '../api/update-product';
 import { addProductForm, type ImageSource, updateProductForm } from '../lib/product-form-data';
 import { PRODUCT_TEXTS } from '../texts';
 import { ProductForm } from './product-form';
@@ -19,9 +21,10 @@ import * as styles from './products.css';
 export function AddProductPage() {
   usePageTitle('Add Product - Admin');
   const navigate = useNavigate();
+  const add = useMutation(addProductMutation());
 
   const save = async (values: ProductFormValues, images: ImageSource[]) => {
-    await addProduct(addProductForm(values, images));
+    await add.mutateAsync(addProductForm(values, images));
     toast.success(MESSAGES.productAdded);
     await navigate({ to: '/admin/products' });
   };
@@ -43,10 +46,16 @@ export function AddProductPage() {
 export function EditProductPage({ productId }: { productId: string }) {
   usePageTitle('Edit Product - Admin');
   const navigate = useNavigate();
-  const { state, retry: reload } = useRequest(() => getProduct(productId), { key: productId, fallback: PRODUCT_TEXTS.fetchOneFailed });
+  const query = useQuery(adminProductQuery(productId));
+  // A copy kept from an earlier visit waits for the refetch it started: the form starts from the
+  // product (its stock above all) as the server has it now, and is not saved back over it.
+  const current = !query.isStale || query.isFetchedAfterMount || !query.isFetching;
+  const state: RequestState<Product> = current ? requestStateOf(query) : { status: 'loading', previous: undefined };
+  const reload = () => void query.refetch();
+  const update = useMutation(updateProductMutation());
 
   const save = async (values: ProductFormValues, images: ImageSource[]) => {
-    await updateProduct(productId, updateProductForm(values, images));
+    await update.mutateAsync({ id: productId, form: updateProductForm(values, images) });
     toast.success(MESSAGES.productUpdated);
     await navigate({ to: '/admin/products' });
   };

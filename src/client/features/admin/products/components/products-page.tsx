@@ -1,3 +1,4 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -15,10 +16,10 @@ import { Skeleton } from '../../../../components/skeleton';
 import { usePageTitle } from '../../../../lib/head';
 import { toApiFailure } from '../../../../lib/http';
 import { useListSearch } from '../../../../lib/list-search';
-import { shownOf, useRequest } from '../../../../lib/use-request';
-import { deleteProduct } from '../api/delete-product';
-import { getProducts, PRODUCTS_PER_PAGE } from '../api/get-products';
-import { adminProductsSearch } from '../lib/products-search';
+import { requestStateOf, shownOf } from '../../../../lib/query-client';
+import { deleteProductMutation } from '../api/delete-product';
+import { adminProductsQuery, PRODUCTS_PER_PAGE } from '../api/get-products';
+import { adminProductsSearch, productsListArgs } from '../lib/products-search';
 import { PRODUCT_TEXTS } from '../texts';
 import { ConfirmDialog } from './confirm-dialog';
 import * as styles from './products.css';
@@ -34,13 +35,12 @@ const COLUMNS = ['Product', 'Price', 'Stock', 'Category', 'Actions'] as const;
 export function ProductsPage() {
   usePageTitle('Products - Admin');
   const [search, setSearch] = useListSearch(adminProductsSearch);
-  const q = search.q ?? '';
-  const page = search.page ?? 1;
-  const {
-    state,
-    retry: reload,
-    update,
-  } = useRequest(() => getProducts({ q, page }), { key: JSON.stringify([q, page]), fallback: PRODUCT_TEXTS.fetchListFailed });
+  const { q, page } = productsListArgs(search);
+  // Another page or search keeps the rows shown until its own arrive.
+  const query = useQuery({ ...adminProductsQuery({ q, page }), placeholderData: keepPreviousData });
+  const state = requestStateOf(query);
+  const reload = () => void query.refetch();
+  const removal = useMutation(deleteProductMutation());
   const [confirming, setConfirming] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState(false);
   const tableRef = useRef<HTMLElement>(null);
@@ -60,7 +60,7 @@ export function ProductsPage() {
     const product = confirming;
     setDeleting(true);
     try {
-      await deleteProduct(product._id);
+      await removal.mutateAsync(product._id);
     } catch (error) {
       const failure = await toApiFailure(error, PRODUCT_TEXTS.deleteFailed);
       toast.error(failure.message);
@@ -68,14 +68,12 @@ export function ProductsPage() {
       setConfirming(null);
       return;
     }
+    // Its row has left the page, which is asked again (the next page's first product moves up): lib/products-cache.ts.
     toast.success(MESSAGES.productDeleted);
-    update((answer) => ({ ...answer, data: answer.data.filter((p) => p._id !== product._id), total: Math.max(0, answer.total - 1) }));
     setDeleting(false);
     setConfirming(null);
     // Its row (and the button that opened the dialog) is gone: the table keeps the focus.
     tableRef.current?.focus();
-    // The page again: the next page's first product moves up into it.
-    reload();
   };
 
   return (

@@ -10,3 +10,8 @@ export interface AdminProductsSearch {
 export function adminProductsSearch(search: Record<string, unknown>): AdminProductsSearch {
   return { q: textParam(search.q), page: pageParam(search.page) };
 }
+
+/** The page asked for by the address, as the page's query and the route's loader both name it (one cache entry). */
+export function productsListArgs(search: AdminProductsSearch): { q: string; page: number } {
+  return { q: search.q ?? '', page: search.page ?? 1 };
+}

@@ -1,8 +1,16 @@
+import { mutationOptions } from '@tanstack/react-query';
 import { apiCall, http } from '../../../../lib/http';
-import type { PromoCodesAnswer } from '../lib/promo-code';
+import { type PromoCodesAnswer, promoCodesChanged } from '../lib/promo-code';
 import { PROMO_TEXTS } from '../texts';
 
 /** POST /api/promoCodes (admin) `{ code, percent }`: 201 'Promo code saved'; 409 when the code exists. */
 export function createPromoCode(input: { code: string; percent: number }): Promise<PromoCodesAnswer> {
   return apiCall(() => http.post('promoCodes', { json: input }).json<PromoCodesAnswer>(), PROMO_TEXTS.saveFailed);
 }
+
+/** Adding a code: the list answered becomes the promo codes query's data. */
+export const createPromoCodeMutation = () =>
+  mutationOptions({
+    mutationFn: (input: { code: string; percent: number }) => createPromoCode(input),
+    onSuccess: (answer, _input, _result, { client }) => promoCodesChanged(client, answer),
+  });

@@ -1,8 +1,16 @@
+import { mutationOptions } from '@tanstack/react-query';
 import { apiCall, http } from '../../../../lib/http';
-import type { PromoCodesAnswer } from '../lib/promo-code';
+import { type PromoCodesAnswer, promoCodesChanged } from '../lib/promo-code';
 import { PROMO_TEXTS } from '../texts';
 
 /** DELETE /api/promoCodes/{code} (admin): 'Promo code deleted'; orders placed with it keep their discount. */
 export function deletePromoCode(code: string): Promise<PromoCodesAnswer> {
   return apiCall(() => http.delete(`promoCodes/${encodeURIComponent(code)}`).json<PromoCodesAnswer>(), PROMO_TEXTS.deleteFailed);
 }
+
+/** Deleting a code: the list answered becomes the promo codes query's data. */
+export const deletePromoCodeMutation = () =>
+  mutationOptions({
+    mutationFn: (code: string) => deletePromoCode(code),
+    onSuccess: (answer, _code, _result, { client }) => promoCodesChanged(client, answer),
+  });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { PromoCode } from '../../../../../shared/types';
 import { apiCall, http } from '../../../../lib/http';
 import { PROMO_TEXTS } from '../texts';
@@ -7,3 +8,6 @@ export async function getPromoCodes(): Promise<PromoCode[]> {
   const answer = await apiCall(() => http.get('promoCodes').json<{ data: PromoCode[] }>(), PROMO_TEXTS.loadFailed);
   return answer.data;
 }
+
+/** /admin/promo-codes: every code. Each change answers the whole list, which then becomes this query's data. */
+export const promoCodesQuery = () => queryOptions({ queryKey: ['admin', 'promo-codes'] as const, queryFn: getPromoCodes });

@@ -1,8 +1,16 @@
+import { mutationOptions } from '@tanstack/react-query';
 import { apiCall, http } from '../../../../lib/http';
-import type { PromoCodesAnswer } from '../lib/promo-code';
+import { type PromoCodesAnswer, promoCodesChanged } from '../lib/promo-code';
 import { PROMO_TEXTS } from '../texts';
 
 /** PATCH /api/promoCodes/{code} (admin) `{ percent?, active? }`: a new percent, or the code switched on or off. */
 export function updatePromoCode(code: string, changes: { percent?: number; active?: boolean }): Promise<PromoCodesAnswer> {
   return apiCall(() => http.patch(`promoCodes/${encodeURIComponent(code)}`, { json: changes }).json<PromoCodesAnswer>(), PROMO_TEXTS.saveFailed);
 }
+
+/** A new percent, or the code switched on or off: the list answered becomes the promo codes query's data. */
+export const updatePromoCodeMutation = () =>
+  mutationOptions({
+    mutationFn: ({ code, changes }: { code: string; changes: { percent?: number; active?: boolean } }) => updatePromoCode(code, changes),
+    onSuccess: (answer, _input, _result, { client }) => promoCodesChanged(client, answer),
+  });

@@ -1,12 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type Ref, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import type { PromoCode } from '../../../../../shared/types';
 import { button } from '../../../../components/button.css';
 import { formAlert } from '../../../../components/primitives.css';
 import { Spinner } from '../../../../components/spinner';
 import * as fieldStyles from '../../../../components/text-field.css';
 import { toApiFailure } from '../../../../lib/http';
-import { createPromoCode } from '../api/create-promo-code';
+import { createPromoCodeMutation } from '../api/create-promo-code';
 import { fieldErrorsOfFailure, type PromoErrors, readNewPromoCode } from '../lib/promo-input';
 import { PROMO_TEXTS } from '../texts';
 import * as styles from './promo-codes.css';
@@ -15,9 +15,11 @@ const FORM_ID = 'add-promo-code';
 
 /**
  * 'Code' and 'Discount (%)' with 'Add code'. A refused field is marked and focused (checked here with
- * the server's rules first); a saved code is toasted with the server's message.
+ * the server's rules first); a saved code is toasted with the server's message, and the list it
+ * answered is the one the page shows (api/create-promo-code.ts).
  */
-export function AddPromoCodeForm({ onSaved }: { onSaved(codes: PromoCode[]): void }) {
+export function AddPromoCodeForm() {
+  const create = useMutation(createPromoCodeMutation());
   const [code, setCode] = useState('');
   const [percent, setPercent] = useState('');
   const [errors, setErrors] = useState<PromoErrors>({});
@@ -43,8 +45,7 @@ export function AddPromoCodeForm({ onSaved }: { onSaved(codes: PromoCode[]): voi
     setErrors({});
     setSaving(true);
     try {
-      const answer = await createPromoCode(read.value);
-      onSaved(answer.data);
+      const answer = await create.mutateAsync(read.value);
       toast.success(answer.message);
       setCode('');
       setPercent('');

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '../../../../../shared/messages';
@@ -9,8 +10,8 @@ import { StatusBadge } from '../../../../components/status-badge';
 import * as fieldStyles from '../../../../components/text-field.css';
 import { formatDate } from '../../../../lib/format-date';
 import { toApiFailure } from '../../../../lib/http';
-import { deletePromoCode } from '../api/delete-promo-code';
-import { updatePromoCode } from '../api/update-promo-code';
+import { deletePromoCodeMutation } from '../api/delete-promo-code';
+import { updatePromoCodeMutation } from '../api/update-promo-code';
 import type { PromoCodesAnswer } from '../lib/promo-code';
 import { fieldErrorsOfFailure, readPercent } from '../lib/promo-input';
 import { PROMO_TEXTS } from '../texts';
@@ -20,17 +21,18 @@ type Action = 'percent' | 'active' | 'delete';
 
 interface PromoCodeRowProps {
   promo: PromoCode;
-  /** The list as the server now has it, after a change. */
-  onChanged(codes: PromoCode[]): void;
-  /** The list after this code was deleted (the row goes away: the page takes the focus). */
-  onDeleted(codes: PromoCode[]): void;
+  /** This code was deleted (the row goes away: the page takes the focus). */
+  onDeleted(): void;
 }
 
 /**
  * One code: its percent edited in place (Save), switched off and on (Deactivate / Activate), or
- * deleted after a confirmation. The row's buttons wait while one of its calls is out.
+ * deleted after a confirmation. The row's buttons wait while one of its calls is out. Each change
+ * answers the whole list, which the page then shows (api/*-promo-code.ts).
  */
-export function PromoCodeRow({ promo, onChanged, onDeleted }: PromoCodeRowProps) {
+export function PromoCodeRow({ promo, onDeleted }: PromoCodeRowProps) {
+  const update = useMutation(updatePromoCodeMutation());
+  const removal = useMutation(deletePromoCodeMutation());
   const [draft, setDraft] = useState(String(promo.percent));
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState<Action | null>(null);
@@ -61,13 +63,13 @@ export function PromoCodeRow({ promo, onChanged, onDeleted }: PromoCodeRowProps)
   const base = `promo-${promo.code}`;
   const errorId = `${base}-percent-error`;
 
-  /** Runs one call of this row; the server's message is toasted either way. Answers the list, or null when refused. */
-  const run = async (action: Action, call: () => Promise<PromoCodesAnswer>, fallback: string): Promise<PromoCode[] | null> => {
+  /** Runs one call of this row; the server's message is toasted either way. Answers whether it was saved. */
+  const run = async (action: Action, call: () => Promise<PromoCodesAnswer>, fallback: string): Promise<boolean> => {
     setBusy(action);
     try {
       const answer = await call();
       toast.success(answer.message);
-      return answer.data;
+      return true;
     } catch (caught) {
       const failure = await toApiFailure(caught, fallback);
       const percentError = action === 'percent' ? fieldErrorsOfFailure(failure).percent : undefined;
@@ -77,7 +79,7 @@ export function PromoCodeRow({ promo, onChanged, onDeleted }: PromoCodeRowProps)
       } else {
         toast.error(failure.message);
       }
-      return null;
+      return false;
     } finally {
       finished.current = action;
       setBusy(null);
@@ -94,20 +96,17 @@ export function PromoCodeRow({ promo, onChanged, onDeleted }: PromoCodeRowProps)
       return;
     }
     setError(undefined);
-    const codes = await run('percent', () => updatePromoCode(promo.code, { percent: read.value }), PROMO_TEXTS.saveFailed);
-    if (codes) onChanged(codes);
+    await run('percent', () => update.mutateAsync({ code: promo.code, changes: { percent: read.value } }), PROMO_TEXTS.saveFailed);
   };
 
   const toggleActive = async () => {
     if (busy) return;
-    const codes = await run('active', () => updatePromoCode(promo.code, { active: !promo.active }), PROMO_TEXTS.saveFailed);
-    if (codes) onChanged(codes);
+    await run('active', () => update.mutateAsync({ code: promo.code, changes: { active: !promo.active } }), PROMO_TEXTS.saveFailed);
   };
 
   const remove = async () => {
     if (busy) return;
-    const codes = await run('delete', () => deletePromoCode(promo.code), PROMO_TEXTS.deleteFailed);
-    if (codes) onDeleted(codes);
+    if (await run('delete', () => removal.mutateAsync(promo.code), PROMO_TEXTS.deleteFailed)) onDeleted();
     else {
       focusNext.current = 'delete';
       setConfirming(false);

@@ -1,11 +1,11 @@
-import { useRef, useState } from 'react';
-import type { PromoCode } from '../../../../../shared/types';
+import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { table, tableWrap, th } from '../../../../components/data-table.css';
 import { LoadFailure } from '../../../../components/load-failure';
 import { Skeleton } from '../../../../components/skeleton';
 import { usePageTitle } from '../../../../lib/head';
-import { useRequest } from '../../../../lib/use-request';
-import { getPromoCodes } from '../api/get-promo-codes';
+import { requestStateOf } from '../../../../lib/query-client';
+import { promoCodesQuery } from '../api/get-promo-codes';
 import { PROMO_TEXTS } from '../texts';
 import { AddPromoCodeForm } from './add-promo-code-form';
 import { PromoCodeRow } from './promo-code-row';
@@ -14,10 +14,11 @@ import * as styles from './promo-codes.css';
 /** /admin/promo-codes: the codes checkout accepts, a form to add one, and each one's changes. */
 export function PromoCodesPage() {
   usePageTitle('Promo Codes - Admin');
-  const { state, retry } = useRequest(getPromoCodes, { key: 'promo-codes', fallback: PROMO_TEXTS.loadFailed });
-  // Every change answers the whole list: from then on it is the one shown.
-  const [changed, setChanged] = useState<PromoCode[] | null>(null);
-  const codes = changed ?? (state.status === 'ready' ? state.data : null);
+  // Every change answers the whole list, which becomes this query's data: from then on it is the one shown.
+  const query = useQuery(promoCodesQuery());
+  const state = requestStateOf(query);
+  const retry = () => void query.refetch();
+  const codes = state.status === 'ready' ? state.data : null;
   const listTitle = useRef<HTMLHeadingElement>(null);
 
   return (
@@ -33,7 +34,7 @@ export function PromoCodesPage() {
         <h2 id="add-promo-title" className={styles.panelTitle}>
           Add a promo code
         </h2>
-        <AddPromoCodeForm onSaved={setChanged} />
+        <AddPromoCodeForm />
       </section>
       <section className={styles.panel} aria-labelledby="promo-list-title">
         <h2 id="promo-list-title" ref={listTitle} tabIndex={-1} className={styles.panelTitle}>
@@ -69,9 +70,7 @@ export function PromoCodesPage() {
                     <PromoCodeRow
                       key={promo.code}
                       promo={promo}
-                      onChanged={setChanged}
-                      onDeleted={(next) => {
-                        setChanged(next);
+                      onDeleted={() => {
                         // The row and its buttons are gone: the list keeps the focus.
                         listTitle.current?.focus();
                       }}

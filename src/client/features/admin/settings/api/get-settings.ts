@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { ShopSettings } from '../../../../../shared/types';
 import { apiCall, http } from '../../../../lib/http';
 import { SETTINGS_TEXTS } from '../texts';
@@ -7,3 +8,16 @@ export async function getSettings(): Promise<ShopSettings> {
   const answer = await apiCall(() => http.get('settings').json<{ data: ShopSettings }>(), SETTINGS_TEXTS.loadFailed);
   return answer.data;
 }
+
+/**
+ * The settings the Shop Information form is filled from: read from the server, not the storefront's
+ * kept copy (which may be from an earlier visit). The form takes its values once, so no refetch on
+ * focus or reconnect: one would only change the page under the admin's typing (settings-page.tsx).
+ */
+export const adminSettingsQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'settings'] as const,
+    queryFn: getSettings,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ShopSettings } from '../../../../../shared/types';
 import { LoadFailure } from '../../../../components/load-failure';
 import { Skeleton } from '../../../../components/skeleton';
 import { usePageTitle } from '../../../../lib/head';
-import { useRequest } from '../../../../lib/use-request';
-import { getSettings } from '../api/get-settings';
+import { type RequestState, requestStateOf } from '../../../../lib/query-client';
+import { adminSettingsQuery } from '../api/get-settings';
 import { SETTINGS_TEXTS } from '../texts';
 import { ChangePasswordForm } from './change-password-form';
 import * as styles from './settings.css';
@@ -14,8 +16,11 @@ import { ShopInfoForm } from './shop-info-form';
  */
 export function SettingsPage() {
   usePageTitle('Settings - Admin');
-  // Fetched fresh, not the store's copy (which may be from earlier in the visit).
-  const { state, retry } = useRequest(getSettings, { key: 'settings', fallback: SETTINGS_TEXTS.loadFailed });
+  const query = useQuery(adminSettingsQuery());
+  // The form takes its values once: a copy older than the query's staleTime (an earlier visit's) is not
+  // shown; the page waits for the fresh one it reads.
+  const state: RequestState<ShopSettings> = query.isStale && query.isFetching ? { status: 'loading', previous: undefined } : requestStateOf(query);
+  const retry = () => void query.refetch();
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Settings</h1>

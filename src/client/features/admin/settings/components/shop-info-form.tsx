@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '../../../../../shared/messages';
@@ -6,7 +7,8 @@ import { button } from '../../../../components/button.css';
 import { formAlert } from '../../../../components/primitives.css';
 import { Spinner } from '../../../../components/spinner';
 import { ApiFailure } from '../../../../lib/http';
-import { useShopSettingsStore } from '../../../../stores/settings';
+import { shopSettingsQuery } from '../../../../lib/queries/settings';
+import { adminSettingsQuery } from '../api/get-settings';
 import { updateSettings } from '../api/update-settings';
 import {
   checkShopInfo,
@@ -37,10 +39,11 @@ const SOCIAL_FIELDS = [
 /**
  * Shop Information: name, contact details, address, social links and logo, as GET /settings gave
  * them. 'Save Settings' sends them all (PATCH /settings, multipart with a new logo); the answer
- * becomes the form's values and the shop-wide settings store, so the storefront footer and the
- * admin top bar show the change at once.
+ * becomes the form's values and the shop's settings query, so the storefront footer and the admin
+ * top bar show the change at once.
  */
 export function ShopInfoForm({ settings }: { settings: ShopSettings }) {
+  const queryClient = useQueryClient();
   const [values, setValues] = useState<ShopValues>(() => shopValuesOf(settings));
   const [logo, setLogo] = useState<string | null>(settings.logo);
   const [chosen, setChosen] = useState<File | null>(null);
@@ -83,7 +86,10 @@ export function ShopInfoForm({ settings }: { settings: ShopSettings }) {
     setLogo(saved.logo);
     setChosen(null);
     setLogoInputKey((k) => k + 1);
-    useShopSettingsStore.setState({ settings: saved, status: 'ready' });
+    // The storefront's settings (top bar, footer, checkout) show the saved answer at once.
+    queryClient.setQueryData(shopSettingsQuery().queryKey, saved);
+    // And this page's own copy, so the form opens with them next time.
+    queryClient.setQueryData(adminSettingsQuery().queryKey, saved);
     status.done();
     toast.success(MESSAGES.settingsSaved);
   };

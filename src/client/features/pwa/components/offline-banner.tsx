@@ -1,7 +1,7 @@
-import { MESSAGES } from '../../shared/messages';
-import { useOnline } from '../lib/use-online';
-import { queuedOrdersOf, useOutbox } from '../stores/outbox';
-import { useSession } from '../stores/session';
+import { MESSAGES } from '../../../../shared/messages';
+import { useOnline } from '../../../lib/use-online';
+import { queuedOrdersOf, useOutbox } from '../../../stores/outbox';
+import { useSession } from '../../../stores/session';
 import * as styles from './offline-banner.css';
 
 /**

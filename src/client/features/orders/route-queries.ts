@@ -1,0 +1,26 @@
+import { useCheckout } from '../../stores/checkout';
+import { useSession } from '../../stores/session';
+import { myOrdersQuery } from './api/get-my-orders';
+import { orderQuery } from './api/get-order';
+import { deviceOrderIds, deviceOrdersQuery } from './lib/device-orders';
+
+/*
+ * What the orders routes' loaders start fetching: the same queries, with the same keys, that the
+ * pages then read. Only what the page is sure to ask for: the guest's token store is read back from
+ * IndexedDB asynchronously, and until it is the page decides (and fetches) by itself.
+ */
+
+/** /orders: the customer's orders, or a guest's orders placed on this device. */
+export function ordersPageQueries() {
+  if (useSession.getState().session) return [myOrdersQuery()];
+  if (!useCheckout.persist.hasHydrated()) return [];
+  const orderIds = deviceOrderIds(useCheckout.getState().orderTokens);
+  return orderIds.length > 0 ? [deviceOrdersQuery(orderIds)] : [];
+}
+
+/** /order/{id}: the order, when the page may read it (signed in, or the order's token on this device). */
+export function orderPageQueries(id: string) {
+  const signedIn = useSession.getState().session !== null;
+  const hasToken = useCheckout.persist.hasHydrated() && Object.hasOwn(useCheckout.getState().orderTokens, id);
+  return signedIn || hasToken ? [orderQuery(id)] : [];
+}

@@ -1,0 +1,133 @@
+import { type EnsureQueryDataOptions, MutationCache, QueryClient, type UseQueryResult } from '@tanstack/react-query';
+import type { ApiFailure } from './http';
+
+/**
+ * The one cache of server data (ARCHITECTURE section 6; README, "Data flow"). Routes declare what
+ * they show in loaders, components read it with `useQuery`, and mutations invalidate or update the
+ * queries they change. Client state (session, guest cart, checkout, outbox) stays in zustand.
+ *
+ * - No retries by the cache: the one ky client already retries a GET once, and a failure should
+ *   show its 'Try again' at once, as before.
+ * - Refetch on focus and on reconnect: what the phone cannot see (another shopper's order, a hold
+ *   that ran out) arrives when the shopper comes back.
+ */
+export function createShopQueryClient(): QueryClient {
+  const client: QueryClient = new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: true, refetchOnReconnect: true },
+      mutations: { retry: false },
+    },
+    mutationCache: new MutationCache({
+      // Not awaited: the mutation is done when the server answered, not when the catalogue has refetched.
+      onSuccess: (_data, _variables, _context, mutation) => {
+        if (mutation.meta?.changes === 'catalogue') void catalogueChanged(client);
+      },
+    }),
+  });
+  return client;
+}
+
+/** The first part of every catalogue query's key (lib/queries/catalogue.ts). */
+export const CATALOGUE_KEY = 'catalogue';
+
+/** The first parts of the keys of answers every shopper shares; every other query is someone's own. */
+const PUBLIC_KEYS: readonly unknown[] = [CATALOGUE_KEY, 'settings'];
+
+/**
+ * Someone signed in or out: what the last person's token read (their orders, the admin's lists)
+ * leaves the cache, so nobody sees another's answers, even for a moment.
+ */
+export function forgetPrivateQueries(client: QueryClient = queryClient): void {
+  client.removeQueries({ predicate: (query) => !PUBLIC_KEYS.includes(query.queryKey[0]) });
+}
+
+/**
+ * The one client-side "catalogue changed" signal (ARCHITECTURE section 8b): the phone's own change
+ * of products or stock (an order placed, sent from the outbox or cancelled; an admin's edit)
+ * refetches every catalogue query on screen and marks the rest stale. Raised by every mutation that
+ * declares `meta: { changes: 'catalogue' }` (above) and by the outbox when a queued order is sent.
+ */
+export function catalogueChanged(client: QueryClient = queryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: [CATALOGUE_KEY] });
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    // Every query function throws an ApiFailure (lib/http.ts apiCall): its message is the shopper's.
+    defaultError: ApiFailure;
+    // A mutation that changes products or stock says so; the mutation cache then raises catalogueChanged.
+    mutationMeta: { changes?: 'catalogue' };
+  }
+}
+
+/** The app's cache (app.tsx provides it to React; stores and the outbox reach it here). */
+export const queryClient = createShopQueryClient();
+
+/**
+ * How route loaders treat their queries: `start` (the browser: fetching begins with the navigation
+ * or a link's hover, and the page shows its own skeleton, error and 'Try again' meanwhile), `await`
+ * (the loader resolves once the data is in), `none` (the build-time drawing of the home page, which
+ * has no server to ask).
+ */
+export type DataLoading = 'start' | 'await' | 'none';
+
+/** What every route's loader and beforeLoad receive (routes/__root.tsx). */
+export interface RouterContext {
+  queryClient: QueryClient;
+  dataLoading: DataLoading;
+}
+
+/**
+ * What a loader needs of a query: a `queryOptions(...)` result of any data and key (its typed
+ * function parameters make the precise types incompatible with each other).
+ */
+type LoadableQuery = EnsureQueryDataOptions<any, any, any, any>;
+
+/**
+ * A route's loader: makes sure the cache holds these queries (`ensureQueryData`: cached data is
+ * used as it is, missing data is fetched). A failure is not the route's: the page shows it where
+ * the data would be, with 'Try again'.
+ */
+export async function loadQueries({ queryClient: client, dataLoading }: RouterContext, ...queries: LoadableQuery[]): Promise<void> {
+  if (dataLoading === 'none') return;
+  const loading = Promise.all(queries.map((query) => client.ensureQueryData(query).catch(() => undefined)));
+  if (dataLoading === 'await') await loading;
+}
+
+/**
+ * The state a page renders from: its data; the data before this one while the next loads (a paged
+ * table keeps its rows and the Next button keeps focus instead of blinking to a skeleton); or the
+ * failure.
+ */
+export type RequestState<T> = { status: 'loading'; previous: T | undefined } | { status: 'ready'; data: T } | { status: 'error'; failure: ApiFailure };
+
+/**
+ * A query's result as a page renders it. Data wins over a failure of a later refetch (the page goes
+ * on with what it has); a page kept from the previous key (`placeholderData: keepPreviousData`)
+ * counts as loading with that page as `previous`.
+ */
+export function requestStateOf<T>(query: UseQueryResult<T, ApiFailure>): RequestState<T> {
+  if (query.data !== undefined && !query.isPlaceholderData) return { status: 'ready', data: query.data };
+  if (query.error && !query.isFetching) return { status: 'error', failure: query.error };
+  return { status: 'loading', previous: query.data };
+}
+
+/** What to show: the answer, or the one before it while the next loads. */
+export const shownOf = <T>(state: RequestState<T>): T | undefined =>
+  state.status === 'ready' ? state.data : state.status === 'loading' ? state.previous : undefined;
+
+/** Resolves once no query is fetching, or after `atMostMs`, whichever comes first. */
+export function whenQueriesSettle(client: QueryClient, atMostMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, atMostMs);
+    const unsubscribe = client.getQueryCache().subscribe(() => {
+      if (client.isFetching() === 0) done();
+    });
+    if (client.isFetching() === 0) done();
+  });
+}
