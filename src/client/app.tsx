@@ -1,13 +1,13 @@
 import './styles/global.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureHttp } from './lib/http';
 import { queryClient, whenQueriesSettle } from './lib/query-client';
 import { dropLegacyCatalogueCopy } from './lib/query-persister';
 import { registerServiceWorker } from './lib/service-worker';
-import { routeTree } from './routeTree.gen';
+import { createShopRouter } from './router';
 import { sessionExpired } from './stores/account';
 import { useAppUpdate } from './stores/app-update';
 import { useCart } from './stores/cart';
@@ -18,21 +18,7 @@ import { useSession } from './stores/session';
 import { startOutboxSync } from './stores/sync';
 import { whenHydrated } from './stores/use-hydrated';
 
-const router = createRouter({
-  routeTree,
-  context: { queryClient, dataLoading: 'start' },
-  // A link's hover or touch start runs its route's loaders; the query cache decides whether to fetch.
-  defaultPreload: 'intent',
-  defaultPreloadStaleTime: 0,
-  scrollRestoration: true,
-  Wrap: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
-});
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
+const router = createShopRouter({ queryClient, dataLoading: 'start' });
 
 configureHttp({
   token: () => useSession.getState().session?.token ?? null,
@@ -83,7 +69,9 @@ if (root) {
       startTransition(() =>
         createRoot(root).render(
           <StrictMode>
-            <RouterProvider router={router} />
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
           </StrictMode>,
         ),
       );

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { createShopQueryClient } from './lib/query-client';
-import { routeTree } from './routeTree.gen';
+import { createShopRouter } from './router';
 
 /**
  * The build-time rendering of the home page (ARCHITECTURE section 6; scripts/prerender.mjs puts it
@@ -13,12 +13,8 @@ import { routeTree } from './routeTree.gen';
  */
 export async function renderHome(): Promise<string> {
   const queryClient = createShopQueryClient();
-  const router = createRouter({
-    routeTree,
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-    // No server to ask at build time: the loaders fetch nothing and the sections draw their skeletons.
-    context: { queryClient, dataLoading: 'none' },
-  });
+  // No server to ask at build time: the loaders fetch nothing and the sections draw their skeletons.
+  const router = createShopRouter({ queryClient, dataLoading: 'none', history: createMemoryHistory({ initialEntries: ['/'] }), scrollRestoration: false });
   await router.load();
   return renderToString(
     <QueryClientProvider client={queryClient}>

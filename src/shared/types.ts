@@ -25,11 +25,16 @@ export interface CartLine {
   product: Pick<Product, '_id' | 'name' | 'price' | 'productImageUrls' | 'stock' | 'maxPerOrder'>;
 }
 
+/**
+ * The signed-in customer's whole cart: GET /getMyCart, POST /addToCart, POST /setCartItem, PATCH
+ * /updateCartItem/{lineId}, DELETE /removeCartItemById/{lineId}, DELETE /clearCart.
+ */
 export interface CartAnswer {
   Cart: [{ items: CartLine[] }];
   message?: string;
 }
 
+/** `POST /mergeCart`: the cart after a guest's lines joined it, with the lines left out or cut down. */
 export interface MergeCartAnswer extends CartAnswer {
   skipped: { productId: string; reason: string }[];
   adjusted: { productId: string; quantity: number; reason: string }[];
@@ -43,6 +48,7 @@ export interface User {
   createdAt: string;
 }
 
+/** `POST /login`. */
 export interface LoginAnswer {
   token: string;
   data: { role: Role; _id: string; fullName: string; email: string };
@@ -135,13 +141,13 @@ export interface AdminOrder extends Order {
   disputes: OrderDispute[];
 }
 
-export interface OrderAnswer {
-  message: string;
-  order: Order;
+/** `POST /createOrder` and `POST /createGuestOrder` (201): the order placed. */
+export interface OrderAnswer extends OrderChangeAnswer {
   /** Guests only: sent back as `X-Order-Token` to read, pay or cancel this order. */
   orderToken?: string;
 }
 
+/** `POST /validatePromo`: a code unknown or switched off answers `valid: false` (status 200). */
 export interface PromoAnswer {
   valid: boolean;
   code: string;
@@ -153,6 +159,7 @@ export interface PromoAnswer {
 
 export type VerifyStatus = 'success' | 'pending' | 'failed' | 'abandoned';
 
+/** `POST /initializePayment`: the provider's payment page to send the shopper to. */
 export interface InitializePaymentAnswer {
   payment_link: string;
   reference: string;
@@ -183,12 +190,17 @@ export interface ChargeAttempt {
   test: boolean;
 }
 
+/**
+ * `POST /chargeMobileMoney`, `POST /submitPaymentOtp`, `POST /cancelPaymentAttempt`: the attempt and
+ * its order's state.
+ */
 export interface ChargeAnswer extends ChargeAttempt {
   orderId: string;
   paymentStatus: PaymentStatus;
   orderStatus: OrderStatus;
 }
 
+/** `GET /verifyPayment/{reference}`. */
 export interface VerifyPaymentAnswer {
   /** `success` once the order is paid, by this reference or another attempt of the same order. */
   status: VerifyStatus;
@@ -207,12 +219,58 @@ export interface ApiError {
 
 export type { OrderStatus, PaymentMethod, PaymentStatus };
 
+/*
+ * The envelopes of the API's answers, shared by the server's routes (each `c.json(...)` is checked
+ * against one with `satisfies`) and the client's calls (`.json<...>()`). Errors are not here: every
+ * refusal is an `ApiError`, sent by the one error handler.
+ */
+
+/**
+ * `{ data }`: GET /settings (`ShopSettings`), GET /getSingleProductById/{id} (`Product`);
+ * admin: GET /getLowStockProducts (`Product[]`), GET /promoCodes (`PromoCode[]`).
+ */
+export interface DataAnswer<T> {
+  data: T;
+}
+
+/**
+ * The server's message alone: DELETE /deleteProduct/{id}, POST /logout, PATCH /changePassword,
+ * POST /contact (201), POST /subscribe, and Paystack's POST /paystack/webhook.
+ */
+export interface MessageAnswer {
+  message: string;
+}
+
+/**
+ * A change done: the server's message and the result. POST /addUser and PATCH /updateUser/{id}
+ * (`User`); admin: POST /addProduct (201) and PATCH /updateProductInfo/{id} (`Product`), PATCH
+ * /settings (`ShopSettings`), POST (201), PATCH and DELETE /promoCodes (the whole list, `PromoCode[]`).
+ */
+export interface ChangeAnswer<T> extends MessageAnswer, DataAnswer<T> {}
+
+/** `GET /getOrderById/{id}`: `{ order }`, an `AdminOrder` when an admin asks. */
+export interface OrderReadAnswer<O extends Order = Order> {
+  order: O;
+}
+
+/**
+ * An order changed, with the server's message: POST /cancelOrder/{id} (`Order`); admin (`AdminOrder`):
+ * PATCH /updateOrderStatusById/{id}, PATCH /updatePaymentStatusById/{id}, POST /clearOrderFlag/{flagId},
+ * POST /refundOrder/{id}. A placed order answers `OrderAnswer`.
+ */
+export interface OrderChangeAnswer<O extends Order = Order> extends MessageAnswer, OrderReadAnswer<O> {}
+
+/** Every item under its key, never paged: GET /getAllMyOrders (`Orders`). */
+export type ListAnswer<Key extends string, Item> = { [K in Key]: Item[] };
+
 /**
  * A list answer (ARCHITECTURE §4): everything under its key, or with `?page`/`limit` one page plus
- * `total`, `page` and `limit`. `Page` is the paged form, which the admin screens always ask for.
+ * `total`, `page` and `limit`: GET /getProducts (`data`); admin: GET /getAllOrders (`orders`),
+ * /getAllUsers (`users`), /getContactMessages (`messages`). `Page` is the paged form, which the
+ * admin screens always ask for.
  */
-export type Listed<Key extends string, Item> = { [K in Key]: Item[] } & { total?: number; page?: number; limit?: number };
-export type Page<Key extends string, Item> = { [K in Key]: Item[] } & { total: number; page: number; limit: number };
+export type Listed<Key extends string, Item> = ListAnswer<Key, Item> & { total?: number; page?: number; limit?: number };
+export type Page<Key extends string, Item> = ListAnswer<Key, Item> & { total: number; page: number; limit: number };
 
 /** A row of `GET /getAllUsers`: the account with its order count and the money it has paid. */
 export interface AdminCustomer extends User {

@@ -1,15 +1,18 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { get as idbGet } from 'idb-keyval';
+import { focusManager, onlineManager, type QueryClient, QueryObserver } from '@tanstack/react-query';
+import { act } from '@testing-library/react';
+import { createStore, get as idbGet } from 'idb-keyval';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiFailure } from '../../src/client/lib/http';
-import { catalogueQuery, productQuery } from '../../src/client/lib/queries/catalogue';
+import { catalogueQuery, productQuery, STOCK_STALE_MS } from '../../src/client/lib/queries/catalogue';
 import { shopSettingsQuery } from '../../src/client/lib/queries/settings';
 import { catalogueChanged, createShopQueryClient, forgetPrivateQueries, loadQueries, whenQueriesSettle } from '../../src/client/lib/query-client';
+import { QUERY_DATABASE } from '../../src/client/lib/query-persister';
 import { deferred, json, mockApi } from './api-mock';
 import { makeProduct, SHOP_SETTINGS } from './fixtures';
 
-/** What the query persister keeps in IndexedDB for a query (idb-keyval's default store). */
-const kept = (key: readonly unknown[]) => idbGet<{ state: { data: unknown; dataUpdatedAt: number } }>(`query-${JSON.stringify(key)}`);
+/** What the query persister keeps in IndexedDB for a query (its own database, apart from the cart's). */
+const queryStore = createStore(QUERY_DATABASE.name, QUERY_DATABASE.store);
+const kept = (key: readonly unknown[]) => idbGet<{ state: { data: unknown; dataUpdatedAt: number } }>(`query-${JSON.stringify(key)}`, queryStore);
 
 describe('the catalogue query', () => {
   it("is GET /api/getProducts, sent without the shopper's token (so the service worker may keep it), answering the products", async () => {
@@ -83,6 +86,40 @@ describe('the catalogue query', () => {
     await expect(client.fetchQuery(productQuery('p/1'))).resolves.toEqual(shea);
     await expect(client.fetchQuery(productQuery('gone'))).rejects.toMatchObject({ status: 404, message: 'Product not found' });
     expect(calls.map((c) => c.key)).toEqual(['GET getSingleProductById/p%2F1', 'GET getSingleProductById/gone']);
+  });
+});
+
+describe("what the phone cannot see (another shopper's order, a hold that ran out)", () => {
+  it('reaches a screen showing the catalogue when the shopper comes back to it or the connection returns, once the copy is 30 s old', async () => {
+    const calls = mockApi({ 'GET getProducts': () => json({ data: [makeProduct()] }) });
+    const client = createShopQueryClient();
+    client.mount();
+    client.setQueryData(catalogueQuery().queryKey, [makeProduct()]);
+    const screenShowingIt = new QueryObserver(client, catalogueQuery());
+    const unsubscribe = screenShowingIt.subscribe(() => {});
+    let now = Date.now();
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+
+    // Back within 30 s: the copy is fresh, nothing is asked.
+    act(() => focusManager.setFocused(false));
+    act(() => focusManager.setFocused(true));
+    await act(async () => {});
+    expect(calls).toEqual([]);
+
+    now += STOCK_STALE_MS + 1000;
+    act(() => focusManager.setFocused(false));
+    act(() => focusManager.setFocused(true));
+    await vi.waitFor(() => expect(calls.map((c) => c.key)).toEqual(['GET getProducts']));
+    await vi.waitFor(() => expect(client.isFetching()).toBe(0));
+
+    now += STOCK_STALE_MS + 1000;
+    act(() => onlineManager.setOnline(false));
+    act(() => onlineManager.setOnline(true));
+    await vi.waitFor(() => expect(calls.map((c) => c.key)).toEqual(['GET getProducts', 'GET getProducts']));
+
+    unsubscribe();
+    client.unmount();
+    focusManager.setFocused(undefined);
   });
 });
 

@@ -15,17 +15,19 @@ export async function waitUntilOfflineReady(page: Page): Promise<void> {
 }
 
 /**
- * How many products the page keeps in IndexedDB (idb-keyval's default store, where the query
- * persister keeps the catalogue query under `query-` and its key's hash), in the page.
+ * How many products the page keeps in IndexedDB (the query persister's database, src/client/lib/
+ * query-persister.ts: the catalogue query under `query-` and its key's hash), in the page.
  */
 export function keptCatalogueSize(): Promise<number> {
   return new Promise((resolve) => {
-    const open = indexedDB.open('keyval-store');
+    const open = indexedDB.open('shop-queries');
+    // Not there yet: leave it to the app to create (a database created here would lack its store).
+    open.onupgradeneeded = () => open.transaction?.abort();
     open.onerror = () => resolve(0);
     open.onsuccess = () => {
       const db = open.result;
-      if (!db.objectStoreNames.contains('keyval')) return resolve(0);
-      const read = db.transaction('keyval').objectStore('keyval').get('query-["catalogue","all"]');
+      if (!db.objectStoreNames.contains('queries')) return resolve(0);
+      const read = db.transaction('queries').objectStore('queries').get('query-["catalogue","all"]');
       read.onerror = () => resolve(0);
       read.onsuccess = () => {
         const kept = read.result as { state?: { data?: unknown[] } } | undefined;

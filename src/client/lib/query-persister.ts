@@ -1,6 +1,6 @@
 import { experimental_createQueryPersister, type PersistedQuery } from '@tanstack/query-persist-client-core';
 import { notifyManager, type Query, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
-import { del, entries, get, set } from 'idb-keyval';
+import { createStore, del, entries, get, set } from 'idb-keyval';
 
 /**
  * Keeps chosen queries in IndexedDB, one entry per query (the catalogue is megabytes at 5,000
@@ -11,12 +11,19 @@ import { del, entries, get, set } from 'idb-keyval';
  * Entries are stored as objects (IndexedDB clones them), not JSON text, and only what a restore
  * reads is kept: the data and when it was fetched.
  */
+/**
+ * A database of its own, apart from the one the cart, checkout and outbox are kept in: writing the
+ * catalogue (megabytes at 5,000 products) then never holds up the write of a cart line just added.
+ */
+export const QUERY_DATABASE = { name: 'shop-queries', store: 'queries' } as const;
+const queryStore = createStore(QUERY_DATABASE.name, QUERY_DATABASE.store);
+
 const storage = experimental_createQueryPersister<PersistedQuery>({
   storage: {
-    getItem: (key) => get<PersistedQuery>(key),
-    setItem: (key, value) => set(key, value),
-    removeItem: (key) => del(key),
-    entries: () => entries<string, PersistedQuery>(),
+    getItem: (key) => get<PersistedQuery>(key, queryStore),
+    setItem: (key, value) => set(key, value, queryStore),
+    removeItem: (key) => del(key, queryStore),
+    entries: () => entries<string, PersistedQuery>(queryStore),
   },
   prefix: 'query',
   // A kept catalogue older than this is dropped rather than shown (prices move).

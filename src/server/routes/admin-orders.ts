@@ -8,6 +8,7 @@ import {
   paymentStatusUpdateSchema,
   refundOrderSchema,
 } from '../../shared/schemas/orders';
+import type { AdminOrder, DashboardStats, Listed, OrderChangeAnswer } from '../../shared/types';
 import { requireAdmin } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
 import { readJson, readQuery } from '../http/validate';
@@ -22,28 +23,28 @@ export function adminOrderRoutes(deps: AppDeps, payments: PaymentDeps) {
   const { db } = deps;
   const admin = requireAdmin(deps);
   return new Hono<AppEnv>()
-    .get('/getAllOrders', admin, async (c) => c.json(await listAllOrders(db, readQuery(c, adminOrderListQuerySchema))))
+    .get('/getAllOrders', admin, async (c) => c.json((await listAllOrders(db, readQuery(c, adminOrderListQuerySchema))) satisfies Listed<'orders', AdminOrder>))
     .patch('/updateOrderStatusById/:id', admin, async (c) => {
       const { orderStatus } = await readJson(c, orderStatusUpdateSchema);
       const order = await setOrderStatus(db, c.req.param('id'), orderStatus, deps.clock());
-      return c.json({ message: MESSAGES.orderStatusUpdated(order.orderStatus), order });
+      return c.json({ message: MESSAGES.orderStatusUpdated(order.orderStatus), order } satisfies OrderChangeAnswer<AdminOrder>);
     })
     .patch('/updatePaymentStatusById/:id', admin, async (c) => {
       const { paymentStatus } = await readJson(c, paymentStatusUpdateSchema);
       const order = await setPaymentStatus(db, c.req.param('id'), paymentStatus, deps.clock());
-      return c.json({ message: MESSAGES.paymentStatusUpdated(order.paymentStatus), order });
+      return c.json({ message: MESSAGES.paymentStatusUpdated(order.paymentStatus), order } satisfies OrderChangeAnswer<AdminOrder>);
     })
     .post('/clearOrderFlag/:flagId', admin, async (c) => {
       const { note } = await readJson(c, clearOrderFlagSchema);
       const orderId = await clearFlag(db, c.req.param('flagId'), note, c.var.user.id, deps.clock());
-      return c.json({ message: MESSAGES.flagCleared, order: await adminAnswer(db, orderId) });
+      return c.json({ message: MESSAGES.flagCleared, order: await adminAnswer(db, orderId) } satisfies OrderChangeAnswer<AdminOrder>);
     })
     .post('/refundOrder/:id', admin, async (c) => {
       const input = await readJson(c, refundOrderSchema);
       const orderId = c.req.param('id');
       const order = await adminAnswer(db, orderId);
       await refundOrder(payments, order._id, { amountPesewas: toPesewas(input.amount), returnToStock: input.returnToStock ?? false }, deps.clock());
-      return c.json({ message: MESSAGES.refundStarted, order: await adminAnswer(db, orderId) });
+      return c.json({ message: MESSAGES.refundStarted, order: await adminAnswer(db, orderId) } satisfies OrderChangeAnswer<AdminOrder>);
     })
-    .get('/getDashboardStats', admin, async (c) => c.json(await dashboardStats(db, deps.clock())));
+    .get('/getDashboardStats', admin, async (c) => c.json((await dashboardStats(db, deps.clock())) satisfies DashboardStats));
 }

@@ -9,6 +9,7 @@ import {
   SOCIAL_NETWORKS,
   shopSettingsSchema,
 } from '../../shared/schemas/shop';
+import type { ChangeAnswer, ContactMessage, DataAnswer, Listed, MessageAnswer, PromoCode, ShopSettings } from '../../shared/types';
 import { badRequest } from '../errors';
 import { requireAdmin } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
@@ -90,24 +91,30 @@ export function adminShopRoutes(deps: AppDeps, images: ImageStore) {
     .patch('/settings', admin, async (c) => {
       const { input, logo } = await readSettings(c);
       const data = await updateSettings(deps.db, images, input, logo, deps.clock());
-      return c.json({ message: MESSAGES.settingsSaved, data: { ...data, payments: paymentOptions(deps) } });
+      return c.json({ message: MESSAGES.settingsSaved, data: { ...data, payments: paymentOptions(deps) } } satisfies ChangeAnswer<ShopSettings>);
     })
     .patch('/changePassword', admin, async (c) => {
       const input = await readJson(c, changePasswordSchema);
       // A stolen admin token must not be a free password-guessing oracle: the profile's limit, shared.
-      return c.json(await changePassword(deps.db, c.var.user, input, deps.clock(), { beforePasswordCheck: currentPasswordCheck(deps, c.var.user.id) }));
+      return c.json(
+        (await changePassword(deps.db, c.var.user, input, deps.clock(), {
+          beforePasswordCheck: currentPasswordCheck(deps, c.var.user.id),
+        })) satisfies MessageAnswer,
+      );
     })
-    .get('/getContactMessages', admin, async (c) => c.json(await listContactMessages(deps.db, readQuery(c, contactMessagesQuerySchema))))
-    .get('/promoCodes', admin, async (c) => c.json({ data: await listPromoCodes(deps.db) }))
+    .get('/getContactMessages', admin, async (c) =>
+      c.json((await listContactMessages(deps.db, readQuery(c, contactMessagesQuerySchema))) satisfies Listed<'messages', ContactMessage>),
+    )
+    .get('/promoCodes', admin, async (c) => c.json({ data: await listPromoCodes(deps.db) } satisfies DataAnswer<PromoCode[]>))
     .post('/promoCodes', admin, async (c) => {
       const input = await readJson(c, promoCodeCreateSchema);
-      return c.json({ message: MESSAGES.promoSaved, data: await createPromoCode(deps.db, input, deps.clock()) }, 201);
+      return c.json({ message: MESSAGES.promoSaved, data: await createPromoCode(deps.db, input, deps.clock()) } satisfies ChangeAnswer<PromoCode[]>, 201);
     })
     .patch('/promoCodes/:code', admin, async (c) => {
       const input = await readJson(c, promoCodeUpdateSchema);
-      return c.json({ message: MESSAGES.promoSaved, data: await updatePromoCode(deps.db, c.req.param('code'), input) });
+      return c.json({ message: MESSAGES.promoSaved, data: await updatePromoCode(deps.db, c.req.param('code'), input) } satisfies ChangeAnswer<PromoCode[]>);
     })
     .delete('/promoCodes/:code', admin, async (c) => {
-      return c.json({ message: MESSAGES.promoDeleted, data: await deletePromoCode(deps.db, c.req.param('code')) });
+      return c.json({ message: MESSAGES.promoDeleted, data: await deletePromoCode(deps.db, c.req.param('code')) } satisfies ChangeAnswer<PromoCode[]>);
     });
 }

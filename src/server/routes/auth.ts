@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { MESSAGES } from '../../shared/messages';
 import { type LoginInput, loginSchema, signUpSchema, updateUserSchema } from '../../shared/schemas/auth';
+import type { ChangeAnswer, LoginAnswer, MessageAnswer, User } from '../../shared/types';
 import { AppError } from '../errors';
 import { requireAuth } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
@@ -62,23 +63,23 @@ export function authRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/login', async (c) => {
       const input = await readJson(c, loginSchema);
-      return c.json(await signIn(c, input));
+      return c.json((await signIn(c, input)) satisfies LoginAnswer);
     })
     .post('/addUser', async (c) => {
       const input = await readJson(c, signUpSchema);
       await limit('signup', clientIp(c, deps.config.trustProxy), input.email);
       const user = await registerCustomer(deps.db, input, deps.clock());
-      return c.json({ message: MESSAGES.registered, data: user }, 201);
+      return c.json({ message: MESSAGES.registered, data: user } satisfies ChangeAnswer<User>, 201);
     })
     .post('/logout', requireAuth(deps), async (c) => {
       await revokeSession(deps.db, c.var.user.sessionId, deps.clock());
-      return c.json({ message: MESSAGES.loggedOut });
+      return c.json({ message: MESSAGES.loggedOut } satisfies MessageAnswer);
     })
     .patch('/updateUser/:userId', requireAuth(deps), async (c) => {
       // Only the account itself; admins manage other accounts through the admin API.
       if (c.req.param('userId') !== c.var.user.id) throw new AppError(403, MESSAGES.forbidden);
       const input = await readJson(c, updateUserSchema);
       const user = await updateUser(deps.db, c.var.user, input, deps.clock(), { beforePasswordCheck: currentPasswordCheck(deps, c.var.user.id) });
-      return c.json({ message: MESSAGES.profileUpdated, data: user });
+      return c.json({ message: MESSAGES.profileUpdated, data: user } satisfies ChangeAnswer<User>);
     });
 }

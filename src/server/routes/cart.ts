@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { addToCartSchema, mergeCartSchema, setCartItemSchema, updateCartItemSchema } from '../../shared/schemas/cart';
+import type { CartAnswer, MergeCartAnswer } from '../../shared/types';
 import { requireAuth } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
 import { readJson } from '../http/validate';
@@ -11,14 +12,14 @@ export function cartRoutes(deps: AppDeps) {
   // Per route, not `.use()`: a sub-app's middleware would also catch the other /api routes it is mounted beside.
   const auth = requireAuth(deps);
   return new Hono<AppEnv>()
-    .get('/getMyCart', auth, async (c) => c.json(await getCart(db, c.var.user.id)))
-    .post('/addToCart', auth, async (c) => c.json(await addToCart(db, c.var.user.id, await readJson(c, addToCartSchema))))
-    .post('/setCartItem', auth, async (c) => c.json(await setCartItem(db, c.var.user.id, await readJson(c, setCartItemSchema))))
+    .get('/getMyCart', auth, async (c) => c.json((await getCart(db, c.var.user.id)) satisfies CartAnswer))
+    .post('/addToCart', auth, async (c) => c.json((await addToCart(db, c.var.user.id, await readJson(c, addToCartSchema))) satisfies CartAnswer))
+    .post('/setCartItem', auth, async (c) => c.json((await setCartItem(db, c.var.user.id, await readJson(c, setCartItemSchema))) satisfies CartAnswer))
     .patch('/updateCartItem/:lineId', auth, async (c) => {
       const { quantity } = await readJson(c, updateCartItemSchema);
-      return c.json(await updateCartLine(db, c.var.user.id, c.req.param('lineId'), quantity));
+      return c.json((await updateCartLine(db, c.var.user.id, c.req.param('lineId'), quantity)) satisfies CartAnswer);
     })
-    .delete('/removeCartItemById/:lineId', auth, async (c) => c.json(await removeCartLine(db, c.var.user.id, c.req.param('lineId'))))
-    .delete('/clearCart', auth, async (c) => c.json(await clearCart(db, c.var.user.id)))
-    .post('/mergeCart', auth, async (c) => c.json(await mergeCart(db, c.var.user.id, await readJson(c, mergeCartSchema))));
+    .delete('/removeCartItemById/:lineId', auth, async (c) => c.json((await removeCartLine(db, c.var.user.id, c.req.param('lineId'))) satisfies CartAnswer))
+    .delete('/clearCart', auth, async (c) => c.json((await clearCart(db, c.var.user.id)) satisfies CartAnswer))
+    .post('/mergeCart', auth, async (c) => c.json((await mergeCart(db, c.var.user.id, await readJson(c, mergeCartSchema))) satisfies MergeCartAnswer));
 }

@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { MESSAGES } from '../../shared/messages';
 import { createGuestOrderSchema, createOrderSchema, IDEMPOTENCY_KEY, validatePromoSchema } from '../../shared/schemas/orders';
-import { badRequest } from '../errors';
+import type { ListAnswer, Order, OrderAnswer, OrderChangeAnswer, OrderReadAnswer, PromoAnswer } from '../../shared/types';
+import { badRequest, notFound } from '../errors';
 import { readOrderActor, requireAuth } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
 import { clientIp } from '../http/forwarded';
@@ -40,7 +41,7 @@ export function orderRoutes(deps: AppDeps) {
       secret: deps.secret,
       now: deps.clock(),
     });
-    return c.json(answer, 201, replayed ? { 'Idempotent-Replayed': 'true' } : {});
+    return c.json(answer satisfies OrderAnswer, 201, replayed ? { 'Idempotent-Replayed': 'true' } : {});
   };
 
   return new Hono<AppEnv>()
@@ -59,18 +60,20 @@ export function orderRoutes(deps: AppDeps) {
       const input = await readJson(c, validatePromoSchema);
       // Codes must not be found by guessing: each address gets a few tries a window.
       await takeRateLimit(db, [`promo:ip:${clientIp(c, config.trustProxy)}`], config.promoRateLimit, deps.clock());
-      return c.json(await validatePromo(db, input));
+      return c.json((await validatePromo(db, input)) satisfies PromoAnswer);
     })
     .post('/cancelOrder/:id', async (c) => {
       const order = await cancelUnpaidOrder(db, c.req.param('id'), await readOrderActor(c, deps), deps.clock());
-      return c.json({ message: MESSAGES.orderCancelled, order });
+      return c.json({ message: MESSAGES.orderCancelled, order } satisfies OrderChangeAnswer);
     })
-    .get('/getAllMyOrders', auth, async (c) => c.json({ Orders: await listMyOrders(db, c.var.user.id) }))
+    .get('/getAllMyOrders', auth, async (c) => c.json({ Orders: await listMyOrders(db, c.var.user.id) } satisfies ListAnswer<'Orders', Order>))
     .get('/getOrderById/:id', async (c) => {
       const actor = await readOrderActor(c, deps);
       const row = await findAccessibleOrder(db, c.req.param('id'), actor, { allowAdmin: true });
       // Flags and disputes are for the shop's people only.
       const [order] = actor.user?.role === 'admin' ? await toAdminOrders(db, [row]) : await toOrders(db, [row]);
-      return c.json({ order });
+      // One row makes one order: for the type, which cannot know it.
+      if (!order) throw notFound(MESSAGES.orderNotFound);
+      return c.json({ order } satisfies OrderReadAnswer);
     });
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { MESSAGES } from '../../shared/messages';
 import { cancelPaymentAttemptSchema, chargeMobileMoneySchema, initializePaymentSchema, submitPaymentOtpSchema } from '../../shared/schemas/orders';
+import type { ChargeAnswer, InitializePaymentAnswer, MessageAnswer, VerifyPaymentAnswer } from '../../shared/types';
 import { AppError, badRequest } from '../errors';
 import { readOrderActor } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
@@ -15,23 +16,23 @@ export function paymentRoutes(deps: AppDeps, payments: PaymentDeps) {
     new Hono<AppEnv>()
       .post('/initializePayment', async (c) => {
         const { orderId } = await readJson(c, initializePaymentSchema);
-        return c.json(await initializePayment(payments, orderId, await readOrderActor(c, deps), deps.clock()));
+        return c.json((await initializePayment(payments, orderId, await readOrderActor(c, deps), deps.clock())) satisfies InitializePaymentAnswer);
       })
       // Mobile Money approved on the phone, from the shop's own page (Paystack's Charge API).
       .post('/chargeMobileMoney', async (c) => {
         const { orderId, phone, network } = await readJson(c, chargeMobileMoneySchema);
-        return c.json(await startCharge(payments, orderId, await readOrderActor(c, deps), { phone, network }, deps.clock()));
+        return c.json((await startCharge(payments, orderId, await readOrderActor(c, deps), { phone, network }, deps.clock())) satisfies ChargeAnswer);
       })
       .post('/submitPaymentOtp', async (c) => {
         const { reference, otp } = await readJson(c, submitPaymentOtpSchema);
-        return c.json(await submitChargeOtp(payments, reference, otp, await readOrderActor(c, deps), deps.clock()));
+        return c.json((await submitChargeOtp(payments, reference, otp, await readOrderActor(c, deps), deps.clock())) satisfies ChargeAnswer);
       })
       .post('/cancelPaymentAttempt', async (c) => {
         const { reference } = await readJson(c, cancelPaymentAttemptSchema);
-        return c.json(await cancelChargeAttempt(payments, reference, await readOrderActor(c, deps), deps.clock()));
+        return c.json((await cancelChargeAttempt(payments, reference, await readOrderActor(c, deps), deps.clock())) satisfies ChargeAnswer);
       })
       .get('/verifyPayment/:reference', async (c) =>
-        c.json(await verifyPayment(payments, c.req.param('reference'), await readOrderActor(c, deps), deps.clock())),
+        c.json((await verifyPayment(payments, c.req.param('reference'), await readOrderActor(c, deps), deps.clock())) satisfies VerifyPaymentAnswer),
       )
       .post('/paystack/webhook', async (c) => {
         // The signature covers the raw bytes, so the body is read as text before any parsing.
@@ -51,7 +52,7 @@ export function paymentRoutes(deps: AppDeps, payments: PaymentDeps) {
         const outcome = event ? await handlePaymentEvent(payments, event, deps.clock()) : 'ignored';
         deps.log.info('paystack webhook', { event: event?.event ?? 'other', outcome });
         // Always 200 once the signature holds: Paystack retries anything else.
-        return c.json({ message: 'ok' });
+        return c.json({ message: 'ok' } satisfies MessageAnswer);
       })
   );
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { productListQuerySchema } from '../../shared/schemas/products';
+import type { DataAnswer, Product } from '../../shared/types';
 import { acceptsEncoding } from '../http/compression';
 import type { AppDeps, AppEnv } from '../http/env';
 import { readQuery } from '../http/validate';
@@ -18,5 +19,5 @@ export function productRoutes(deps: AppDeps, catalogue: CatalogueCache) {
       if (acceptsEncoding(c.req.header('accept-encoding'), 'gzip')) return c.body(gzip, 200, { ...headers, ...type, 'Content-Encoding': 'gzip' });
       return c.body(body, 200, { ...headers, ...type });
     })
-    .get('/getSingleProductById/:id', async (c) => c.json({ data: await getProduct(deps.db, c.req.param('id')) }));
+    .get('/getSingleProductById/:id', async (c) => c.json({ data: await getProduct(deps.db, c.req.param('id')) } satisfies DataAnswer<Product>));
 }

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { MESSAGES } from '../../shared/messages';
 import { contactSchema, subscribeSchema } from '../../shared/schemas/shop';
+import type { DataAnswer, MessageAnswer, ShopSettings } from '../../shared/types';
 import type { AppDeps, AppEnv } from '../http/env';
 import { clientIp } from '../http/forwarded';
 import { readJson } from '../http/validate';
@@ -14,15 +15,15 @@ export function shopRoutes(deps: AppDeps) {
   const limit = (c: Context<AppEnv>, action: string, rule: RateLimitRule | undefined) =>
     takeRateLimit(deps.db, [`${action}:ip:${clientIp(c, deps.config.trustProxy)}`], rule, deps.clock(), MESSAGES.tooManyRequests);
   return new Hono<AppEnv>()
-    .get('/settings', async (c) => c.json({ data: { ...(await getSettings(deps.db)), payments: paymentOptions(deps) } }))
+    .get('/settings', async (c) => c.json({ data: { ...(await getSettings(deps.db)), payments: paymentOptions(deps) } } satisfies DataAnswer<ShopSettings>))
     .post('/contact', async (c) => {
       const input = await readJson(c, contactSchema);
       await limit(c, 'contact', deps.config.contactRateLimit);
-      return c.json(await saveContactMessage(deps.db, input, deps.clock()), 201);
+      return c.json((await saveContactMessage(deps.db, input, deps.clock())) satisfies MessageAnswer, 201);
     })
     .post('/subscribe', async (c) => {
       const { email } = await readJson(c, subscribeSchema);
       await limit(c, 'subscribe', deps.config.subscribeRateLimit);
-      return c.json(await subscribe(deps.db, email, deps.clock()));
+      return c.json((await subscribe(deps.db, email, deps.clock())) satisfies MessageAnswer);
     });
 }

@@ -4,7 +4,7 @@ import { MESSAGES } from '../../shared/messages';
 import { toCedis } from '../../shared/money';
 import { isId } from '../../shared/schemas/fields';
 import type { ProductListQuery } from '../../shared/schemas/products';
-import type { Product } from '../../shared/types';
+import type { Listed, Product } from '../../shared/types';
 import type { Db } from '../db/client';
 import { likePattern } from '../db/like';
 import { countRows, pageOf, requestedPage } from '../db/paging';
@@ -44,7 +44,8 @@ const ORDERINGS: Record<NonNullable<ProductListQuery['sort']>, SQL[]> = {
   rating: [sql`${products.rating} desc nulls last`, desc(products.ratingCount), asc(products.name)],
 };
 
-export async function listProducts(db: Db, query: ProductListQuery) {
+/** GET /getProducts' answer; the route sends it as cachedProducts keeps it, serialized. */
+export async function listProducts(db: Db, query: ProductListQuery): Promise<Listed<'data', Product>> {
   const filters: SQL[] = [];
   if (query.category) filters.push(eq(products.category, query.category));
   if (query.q) {

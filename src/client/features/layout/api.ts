@@ -1,12 +1,11 @@
 import { HTTPError } from 'ky';
-import { MESSAGES } from '../../../shared/messages';
-import type { User } from '../../../shared/types';
+import type { MessageAnswer, User } from '../../../shared/types';
 import { ApiFailure, apiCall, http } from '../../lib/http';
 
 /** Newsletter sign-up: the server's own words ('Thank you for subscribing!' or 'You are already subscribed. Thank you!'). */
 export async function subscribe(email: string): Promise<string> {
-  const answer = await apiCall(() => http.post('subscribe', { json: { email } }).json<{ message?: string }>(), 'Failed to subscribe. Please try again.');
-  return answer.message || MESSAGES.subscribed;
+  const answer = await apiCall(() => http.post('subscribe', { json: { email } }).json<MessageAnswer>(), 'Failed to subscribe. Please try again.');
+  return answer.message;
 }
 
 export interface ProfileChanges {

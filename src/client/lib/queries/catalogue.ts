@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '../../../shared/messages';
-import type { Product } from '../../../shared/types';
+import type { DataAnswer, Listed, Product } from '../../../shared/types';
 import { apiCall, publicHttp } from '../http';
 import { CATALOGUE_KEY } from '../query-client';
 import { persistInIndexedDb } from '../query-persister';
@@ -27,7 +27,7 @@ export const STOCK_STALE_MS = 30_000;
 export const catalogueQuery = () =>
   queryOptions({
     queryKey: [CATALOGUE_KEY, 'all'] as const,
-    queryFn: async () => (await apiCall(() => publicHttp.get('getProducts').json<{ data: Product[] }>(), MESSAGES.productsFetchFailed)).data,
+    queryFn: async () => (await apiCall(() => publicHttp.get('getProducts').json<Listed<'data', Product>>(), MESSAGES.productsFetchFailed)).data,
     staleTime: STOCK_STALE_MS,
     networkMode: 'offlineFirst',
     persister: persistInIndexedDb,
@@ -38,7 +38,7 @@ export const productQuery = (id: string) =>
   queryOptions({
     queryKey: [CATALOGUE_KEY, 'product', id] as const,
     queryFn: async () =>
-      (await apiCall(() => publicHttp.get(`getSingleProductById/${encodeURIComponent(id)}`).json<{ data: Product }>(), MESSAGES.productFetchFailed)).data,
+      (await apiCall(() => publicHttp.get(`getSingleProductById/${encodeURIComponent(id)}`).json<DataAnswer<Product>>(), MESSAGES.productFetchFailed)).data,
     staleTime: STOCK_STALE_MS,
     networkMode: 'offlineFirst',
   });

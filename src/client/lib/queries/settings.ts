@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ShopSettings } from '../../../shared/types';
+import type { DataAnswer, ShopSettings } from '../../../shared/types';
 import { apiCall, publicHttp } from '../http';
 import { persistInIndexedDb } from '../query-persister';
 
@@ -14,7 +14,7 @@ export { SHOP_NAME as DEFAULT_SHOP_NAME } from '../../../shared/constants';
 export const shopSettingsQuery = () =>
   queryOptions({
     queryKey: ['settings'] as const,
-    queryFn: async () => (await apiCall(() => publicHttp.get('settings').json<{ data: ShopSettings }>(), 'Failed to fetch settings')).data,
+    queryFn: async () => (await apiCall(() => publicHttp.get('settings').json<DataAnswer<ShopSettings>>(), 'Failed to fetch settings')).data,
     staleTime: 5 * 60_000,
     networkMode: 'offlineFirst',
     persister: persistInIndexedDb,

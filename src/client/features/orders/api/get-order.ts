@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { MESSAGES } from '../../../../shared/messages';
-import type { Order } from '../../../../shared/types';
+import type { Order, OrderReadAnswer } from '../../../../shared/types';
 import { apiCall, http } from '../../../lib/http';
 import { orderTokenHeaders } from '../../../stores/checkout';
 
@@ -11,7 +11,7 @@ import { orderTokenHeaders } from '../../../stores/checkout';
  */
 export async function getOrder(id: string): Promise<Order> {
   const answer = await apiCall(
-    () => http.get(`getOrderById/${encodeURIComponent(id)}`, { headers: orderTokenHeaders(id) }).json<{ order: Order }>(),
+    () => http.get(`getOrderById/${encodeURIComponent(id)}`, { headers: orderTokenHeaders(id) }).json<OrderReadAnswer>(),
     MESSAGES.orderFetchFailed,
   );
   return answer.order;

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { AdminCustomer, Listed } from '../../../../../shared/types';
 import { apiCall, http } from '../../../../lib/http';
 import type { AdminCustomersSearch } from '../customers-search';
 import { CUSTOMERS_PER_PAGE, CUSTOMERS_TEXTS } from '../texts';
@@ -15,8 +16,8 @@ export async function getAllUsers({ q, page }: { q?: string; page: number }): Pr
   searchParams.set('role', 'customer');
   searchParams.set('page', String(page));
   searchParams.set('limit', String(CUSTOMERS_PER_PAGE));
-  const answer = await apiCall(() => http.get('getAllUsers', { searchParams }).json<Partial<CustomerPage>>(), CUSTOMERS_TEXTS.loadFailed);
-  const users = answer.users ?? [];
+  const answer = await apiCall(() => http.get('getAllUsers', { searchParams }).json<Listed<'users', AdminCustomer>>(), CUSTOMERS_TEXTS.loadFailed);
+  const { users } = answer;
   return { users, total: answer.total ?? users.length, page: answer.page ?? page, limit: answer.limit ?? CUSTOMERS_PER_PAGE };
 }
 

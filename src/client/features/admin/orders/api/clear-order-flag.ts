@@ -1,6 +1,5 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { MESSAGES } from '../../../../../shared/messages';
-import type { AdminOrder } from '../../../../../shared/types';
+import type { AdminOrder, OrderChangeAnswer } from '../../../../../shared/types';
 import { apiCall, http } from '../../../../lib/http';
 import { ORDERS_TEXTS } from '../texts';
 import { orderChanged } from './order-changed';
@@ -9,12 +8,11 @@ import { orderChanged } from './order-changed';
  * POST /api/clearOrderFlag/{flagId} {note} (admin): the flag is settled, with how. Answers the whole
  * order; a flag already cleared (by another admin meanwhile) is refused with 409.
  */
-export async function clearOrderFlag(flagId: string, note: string): Promise<{ message: string; order: AdminOrder }> {
-  const answer = await apiCall(
-    () => http.post(`clearOrderFlag/${encodeURIComponent(flagId)}`, { json: { note } }).json<{ message?: string; order: AdminOrder }>(),
+export function clearOrderFlag(flagId: string, note: string): Promise<OrderChangeAnswer<AdminOrder>> {
+  return apiCall(
+    () => http.post(`clearOrderFlag/${encodeURIComponent(flagId)}`, { json: { note } }).json<OrderChangeAnswer<AdminOrder>>(),
     ORDERS_TEXTS.clearFailed,
   );
-  return { message: answer.message ?? MESSAGES.flagCleared, order: answer.order };
 }
 
 /** Clearing a flag: the order, its lists' attention badges and the dashboard's "needs attention" (not the customer's profile, which shows no flags). */

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OrderStatus } from '../../../../../shared/constants';
 import { MESSAGES } from '../../../../../shared/messages';
+import type { AdminOrder, Listed } from '../../../../../shared/types';
 import { apiCall, http } from '../../../../lib/http';
 import type { AdminOrdersSearch, FlagFilter } from '../orders-search';
 import { ORDERS_PER_PAGE } from '../texts';
@@ -26,8 +27,8 @@ export async function getAllOrders({ q, status, flag, page }: OrdersListArgs): P
   if (flag) searchParams.set('flag', flag);
   searchParams.set('page', String(page));
   searchParams.set('limit', String(ORDERS_PER_PAGE));
-  const answer = await apiCall(() => http.get('getAllOrders', { searchParams }).json<Partial<OrderPage>>(), MESSAGES.ordersFetchFailed);
-  const orders = answer.orders ?? [];
+  const answer = await apiCall(() => http.get('getAllOrders', { searchParams }).json<Listed<'orders', AdminOrder>>(), MESSAGES.ordersFetchFailed);
+  const { orders } = answer;
   return { orders, total: answer.total ?? orders.length, page: answer.page ?? page, limit: answer.limit ?? ORDERS_PER_PAGE };
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { MESSAGES } from '../../../../../shared/messages';
-import type { AdminOrder } from '../../../../../shared/types';
+import type { AdminOrder, OrderReadAnswer } from '../../../../../shared/types';
 import { apiCall, http } from '../../../../lib/http';
 
 /** GET /api/getOrderById/{id} (admin): any order; a missing one is an ApiFailure with status 404. */
 export async function getOrderById(id: string): Promise<AdminOrder> {
-  const answer = await apiCall(() => http.get(`getOrderById/${encodeURIComponent(id)}`).json<{ order: AdminOrder }>(), MESSAGES.orderFetchFailed);
+  const answer = await apiCall(() => http.get(`getOrderById/${encodeURIComponent(id)}`).json<OrderReadAnswer<AdminOrder>>(), MESSAGES.orderFetchFailed);
   return answer.order;
 }
 

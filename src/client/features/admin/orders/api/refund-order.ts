@@ -1,7 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { MESSAGES } from '../../../../../shared/messages';
 import type { RefundOrderInput } from '../../../../../shared/schemas/orders';
-import type { AdminOrder } from '../../../../../shared/types';
+import type { AdminOrder, OrderChangeAnswer } from '../../../../../shared/types';
 import { apiCall, http } from '../../../../lib/http';
 import { catalogueChanged } from '../../../../lib/query-client';
 import { orderChanged } from './order-changed';
@@ -11,12 +11,8 @@ import { orderChanged } from './order-changed';
  * refund, in cedis. 409 when the order cannot be refunded or the amount is more than is left; 502
  * when the provider would not start it.
  */
-export async function refundOrder(orderId: string, input: RefundOrderInput): Promise<{ message: string; order: AdminOrder }> {
-  const answer = await apiCall(
-    () => http.post(`refundOrder/${encodeURIComponent(orderId)}`, { json: input }).json<{ message?: string; order: AdminOrder }>(),
-    MESSAGES.refundFailed,
-  );
-  return { message: answer.message ?? MESSAGES.refundStarted, order: answer.order };
+export function refundOrder(orderId: string, input: RefundOrderInput): Promise<OrderChangeAnswer<AdminOrder>> {
+  return apiCall(() => http.post(`refundOrder/${encodeURIComponent(orderId)}`, { json: input }).json<OrderChangeAnswer<AdminOrder>>(), MESSAGES.refundFailed);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { OrderStatus } from '../../../../../shared/constants';
 import { MESSAGES } from '../../../../../shared/messages';
-import type { AdminOrder } from '../../../../../shared/types';
+import type { AdminOrder, OrderChangeAnswer } from '../../../../../shared/types';
 import { apiCall, http } from '../../../../lib/http';
 import { catalogueChanged } from '../../../../lib/query-client';
 import { orderChanged } from './order-changed';
@@ -10,9 +10,9 @@ import { orderChanged } from './order-changed';
  * PATCH /api/updateOrderStatusById/{id} {orderStatus} (admin). Stock follows the status on the
  * server: restoring a cancelled order can be refused with 409 and the reason in the message.
  */
-export async function updateOrderStatus(id: string, orderStatus: OrderStatus): Promise<{ message: string; order: AdminOrder }> {
+export async function updateOrderStatus(id: string, orderStatus: OrderStatus): Promise<OrderChangeAnswer<AdminOrder>> {
   return apiCall(
-    () => http.patch(`updateOrderStatusById/${encodeURIComponent(id)}`, { json: { orderStatus } }).json<{ message: string; order: AdminOrder }>(),
+    () => http.patch(`updateOrderStatusById/${encodeURIComponent(id)}`, { json: { orderStatus } }).json<OrderChangeAnswer<AdminOrder>>(),
     MESSAGES.orderStatusUpdateFailed,
   );
 }

@@ -1,14 +1,14 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { PaymentStatus } from '../../../../../shared/constants';
-import type { AdminOrder } from '../../../../../shared/types';
+import type { AdminOrder, OrderChangeAnswer } from '../../../../../shared/types';
 import { apiCall, http } from '../../../../lib/http';
 import { ORDERS_TEXTS } from '../texts';
 import { orderChanged } from './order-changed';
 
 /** PATCH /api/updatePaymentStatusById/{id} {paymentStatus} (admin): cash received on delivery. */
-export async function updatePaymentStatus(id: string, paymentStatus: PaymentStatus): Promise<{ message: string; order: AdminOrder }> {
+export async function updatePaymentStatus(id: string, paymentStatus: PaymentStatus): Promise<OrderChangeAnswer<AdminOrder>> {
   return apiCall(
-    () => http.patch(`updatePaymentStatusById/${encodeURIComponent(id)}`, { json: { paymentStatus } }).json<{ message: string; order: AdminOrder }>(),
+    () => http.patch(`updatePaymentStatusById/${encodeURIComponent(id)}`, { json: { paymentStatus } }).json<OrderChangeAnswer<AdminOrder>>(),
     ORDERS_TEXTS.paymentUpdateFailed,
   );
 }

@@ -1,11 +1,12 @@
 import { mutationOptions } from '@tanstack/react-query';
+import type { MessageAnswer } from '../../../../../shared/types';
 import { apiCall, http } from '../../../../lib/http';
 import { productDeleted } from '../lib/products-cache';
 import { PRODUCT_TEXTS } from '../texts';
 
 /** DELETE /api/deleteProduct/{id} (admin): the shop and carts lose it; orders keep their snapshot. */
 export async function deleteProduct(id: string): Promise<void> {
-  await apiCall(() => http.delete(`deleteProduct/${encodeURIComponent(id)}`).json<{ message: string }>(), PRODUCT_TEXTS.deleteFailed);
+  await apiCall(() => http.delete(`deleteProduct/${encodeURIComponent(id)}`).json<MessageAnswer>(), PRODUCT_TEXTS.deleteFailed);
 }
 
 /** Deleting a product (lib/products-cache.ts productDeleted); the shop's catalogue changes too. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Product } from '../../../../../shared/types';
+import type { DataAnswer, Product } from '../../../../../shared/types';
 import { apiCall, http } from '../../../../lib/http';
 import { PRODUCT_TEXTS } from '../texts';
 import { ADMIN_PRODUCTS_KEY } from './get-products';
@@ -7,7 +7,7 @@ import { ADMIN_PRODUCTS_KEY } from './get-products';
 /** GET /api/getLowStockProducts?threshold=: products with that stock or less, lowest first. */
 export async function getLowStockProducts(threshold: number): Promise<Product[]> {
   const answer = await apiCall(
-    () => http.get('getLowStockProducts', { searchParams: { threshold } }).json<{ data: Product[] }>(),
+    () => http.get('getLowStockProducts', { searchParams: { threshold } }).json<DataAnswer<Product[]>>(),
     PRODUCT_TEXTS.fetchListFailed,
   );
   return answer.data;

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Product } from '../../../../../shared/types';
+import type { DataAnswer, Product } from '../../../../../shared/types';
 import { apiCall, http } from '../../../../lib/http';
 import { PRODUCT_TEXTS } from '../texts';
 import { ADMIN_PRODUCTS_KEY } from './get-products';
 
 /** GET /api/getSingleProductById/{id}: the product to edit; a missing one fails with status 404. */
 export async function getProduct(id: string): Promise<Product> {
-  const answer = await apiCall(() => http.get(`getSingleProductById/${encodeURIComponent(id)}`).json<{ data: Product }>(), PRODUCT_TEXTS.fetchOneFailed);
+  const answer = await apiCall(() => http.get(`getSingleProductById/${encodeURIComponent(id)}`).json<DataAnswer<Product>>(), PRODUCT_TEXTS.fetchOneFailed);
   return answer.data;
 }
 

@@ -1,5 +1,5 @@
 import { mutationOptions } from '@tanstack/react-query';
-import type { Product } from '../../../../../shared/types';
+import type { ChangeAnswer, Product } from '../../../../../shared/types';
 import { apiCall, http } from '../../../../lib/http';
 import { IMAGE_UPLOAD_TIMEOUT_MS } from '../lib/product-form-data';
 import { productSaved } from '../lib/products-cache';
@@ -11,8 +11,7 @@ import { PRODUCT_TEXTS } from '../texts';
  */
 export async function updateProduct(id: string, form: FormData): Promise<Product> {
   const answer = await apiCall(
-    () =>
-      http.patch(`updateProductInfo/${encodeURIComponent(id)}`, { body: form, timeout: IMAGE_UPLOAD_TIMEOUT_MS }).json<{ message: string; data: Product }>(),
+    () => http.patch(`updateProductInfo/${encodeURIComponent(id)}`, { body: form, timeout: IMAGE_UPLOAD_TIMEOUT_MS }).json<ChangeAnswer<Product>>(),
     PRODUCT_TEXTS.updateFailed,
   );
   return answer.data;

@@ -1,11 +1,12 @@
 import { mutationOptions } from '@tanstack/react-query';
+import type { ChangeAnswer, PromoCode } from '../../../../../shared/types';
 import { apiCall, http } from '../../../../lib/http';
-import { type PromoCodesAnswer, promoCodesChanged } from '../lib/promo-code';
+import { promoCodesChanged } from '../lib/promo-code';
 import { PROMO_TEXTS } from '../texts';
 
 /** POST /api/promoCodes (admin) `{ code, percent }`: 201 'Promo code saved'; 409 when the code exists. */
-export function createPromoCode(input: { code: string; percent: number }): Promise<PromoCodesAnswer> {
-  return apiCall(() => http.post('promoCodes', { json: input }).json<PromoCodesAnswer>(), PROMO_TEXTS.saveFailed);
+export function createPromoCode(input: { code: string; percent: number }): Promise<ChangeAnswer<PromoCode[]>> {
+  return apiCall(() => http.post('promoCodes', { json: input }).json<ChangeAnswer<PromoCode[]>>(), PROMO_TEXTS.saveFailed);
 }
 
 /** Adding a code: the list answered becomes the promo codes query's data. */

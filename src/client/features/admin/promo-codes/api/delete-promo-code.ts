@@ -1,11 +1,12 @@
 import { mutationOptions } from '@tanstack/react-query';
+import type { ChangeAnswer, PromoCode } from '../../../../../shared/types';
 import { apiCall, http } from '../../../../lib/http';
-import { type PromoCodesAnswer, promoCodesChanged } from '../lib/promo-code';
+import { promoCodesChanged } from '../lib/promo-code';
 import { PROMO_TEXTS } from '../texts';
 
 /** DELETE /api/promoCodes/{code} (admin): 'Promo code deleted'; orders placed with it keep their discount. */
-export function deletePromoCode(code: string): Promise<PromoCodesAnswer> {
-  return apiCall(() => http.delete(`promoCodes/${encodeURIComponent(code)}`).json<PromoCodesAnswer>(), PROMO_TEXTS.deleteFailed);
+export function deletePromoCode(code: string): Promise<ChangeAnswer<PromoCode[]>> {
+  return apiCall(() => http.delete(`promoCodes/${encodeURIComponent(code)}`).json<ChangeAnswer<PromoCode[]>>(), PROMO_TEXTS.deleteFailed);
 }
 
 /** Deleting a code: the list answered becomes the promo codes query's data. */

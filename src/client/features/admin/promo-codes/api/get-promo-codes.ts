@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PromoCode } from '../../../../../shared/types';
+import type { DataAnswer, PromoCode } from '../../../../../shared/types';
 import { apiCall, http } from '../../../../lib/http';
 import { PROMO_TEXTS } from '../texts';
 
 /** GET /api/promoCodes (admin): every code, active or not. */
 export async function getPromoCodes(): Promise<PromoCode[]> {
-  const answer = await apiCall(() => http.get('promoCodes').json<{ data: PromoCode[] }>(), PROMO_TEXTS.loadFailed);
+  const answer = await apiCall(() => http.get('promoCodes').json<DataAnswer<PromoCode[]>>(), PROMO_TEXTS.loadFailed);
   return answer.data;
 }
 

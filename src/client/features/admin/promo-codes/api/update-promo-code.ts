@@ -1,11 +1,12 @@
 import { mutationOptions } from '@tanstack/react-query';
+import type { ChangeAnswer, PromoCode } from '../../../../../shared/types';
 import { apiCall, http } from '../../../../lib/http';
-import { type PromoCodesAnswer, promoCodesChanged } from '../lib/promo-code';
+import { promoCodesChanged } from '../lib/promo-code';
 import { PROMO_TEXTS } from '../texts';
 
 /** PATCH /api/promoCodes/{code} (admin) `{ percent?, active? }`: a new percent, or the code switched on or off. */
-export function updatePromoCode(code: string, changes: { percent?: number; active?: boolean }): Promise<PromoCodesAnswer> {
-  return apiCall(() => http.patch(`promoCodes/${encodeURIComponent(code)}`, { json: changes }).json<PromoCodesAnswer>(), PROMO_TEXTS.saveFailed);
+export function updatePromoCode(code: string, changes: { percent?: number; active?: boolean }): Promise<ChangeAnswer<PromoCode[]>> {
+  return apiCall(() => http.patch(`promoCodes/${encodeURIComponent(code)}`, { json: changes }).json<ChangeAnswer<PromoCode[]>>(), PROMO_TEXTS.saveFailed);
 }
 
 /** A new percent, or the code switched on or off: the list answered becomes the promo codes query's data. */

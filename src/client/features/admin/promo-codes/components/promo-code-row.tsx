@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '../../../../../shared/messages';
-import type { PromoCode } from '../../../../../shared/types';
+import type { ChangeAnswer, PromoCode } from '../../../../../shared/types';
 import { button } from '../../../../components/button.css';
 import { td } from '../../../../components/data-table.css';
 import { Spinner } from '../../../../components/spinner';
@@ -12,7 +12,6 @@ import { formatDate } from '../../../../lib/format-date';
 import { toApiFailure } from '../../../../lib/http';
 import { deletePromoCodeMutation } from '../api/delete-promo-code';
 import { updatePromoCodeMutation } from '../api/update-promo-code';
-import type { PromoCodesAnswer } from '../lib/promo-code';
 import { fieldErrorsOfFailure, readPercent } from '../lib/promo-input';
 import { PROMO_TEXTS } from '../texts';
 import * as styles from './promo-codes.css';
@@ -64,7 +63,7 @@ export function PromoCodeRow({ promo, onDeleted }: PromoCodeRowProps) {
   const errorId = `${base}-percent-error`;
 
   /** Runs one call of this row; the server's message is toasted either way. Answers whether it was saved. */
-  const run = async (action: Action, call: () => Promise<PromoCodesAnswer>, fallback: string): Promise<boolean> => {
+  const run = async (action: Action, call: () => Promise<ChangeAnswer<PromoCode[]>>, fallback: string): Promise<boolean> => {
     setBusy(action);
     try {
       const answer = await call();

@@ -1,14 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { PromoCode } from '../../../../../shared/types';
+import type { ChangeAnswer, PromoCode } from '../../../../../shared/types';
 import { promoCodesQuery } from '../api/get-promo-codes';
 
-/** Every change answers the server's message and the whole list as it now is. */
-export interface PromoCodesAnswer {
-  message: string;
-  data: PromoCode[];
-}
-
-/** A change saved: the list it answered is the one shown from then on (nothing to load again). */
-export function promoCodesChanged(client: QueryClient, answer: PromoCodesAnswer): void {
+/**
+ * A change saved: it answers the server's message and the whole list as it now is, which is the one
+ * shown from then on (nothing to load again).
+ */
+export function promoCodesChanged(client: QueryClient, answer: ChangeAnswer<PromoCode[]>): void {
   client.setQueryData(promoCodesQuery().queryKey, answer.data);
 }

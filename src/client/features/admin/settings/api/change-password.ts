@@ -1,9 +1,10 @@
 import type { ChangePasswordInput } from '../../../../../shared/schemas/shop';
+import type { MessageAnswer } from '../../../../../shared/types';
 import { apiCall, http } from '../../../../lib/http';
 import { SETTINGS_TEXTS } from '../texts';
 
 /** PATCH /api/changePassword (admin): the signed-in admin's own password. Answers the server's message. */
 export async function changePassword(input: ChangePasswordInput): Promise<string> {
-  const answer = await apiCall(() => http.patch('changePassword', { json: input }).json<{ message: string }>(), SETTINGS_TEXTS.passwordFailed);
+  const answer = await apiCall(() => http.patch('changePassword', { json: input }).json<MessageAnswer>(), SETTINGS_TEXTS.passwordFailed);
   return answer.message;
 }

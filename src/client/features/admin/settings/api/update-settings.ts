@@ -1,5 +1,5 @@
 import type { SocialNetwork } from '../../../../../shared/schemas/shop';
-import type { ShopSettings } from '../../../../../shared/types';
+import type { ChangeAnswer, ShopSettings } from '../../../../../shared/types';
 import { apiCall, http } from '../../../../lib/http';
 import { SETTINGS_TEXTS } from '../texts';
 
@@ -22,13 +22,13 @@ const UPLOAD_TIMEOUT_MS = 120_000;
  */
 export async function updateSettings(changes: ShopSettingsChanges, logo?: File): Promise<ShopSettings> {
   const answer = await apiCall(() => {
-    if (!logo) return http.patch('settings', { json: changes }).json<{ message: string; data: ShopSettings }>();
+    if (!logo) return http.patch('settings', { json: changes }).json<ChangeAnswer<ShopSettings>>();
     const form = new FormData();
     const { socials, ...fields } = changes;
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     for (const [network, link] of Object.entries(socials)) form.append(`socials[${network}]`, link);
     form.append('logo', logo);
-    return http.patch('settings', { body: form, timeout: UPLOAD_TIMEOUT_MS }).json<{ message: string; data: ShopSettings }>();
+    return http.patch('settings', { body: form, timeout: UPLOAD_TIMEOUT_MS }).json<ChangeAnswer<ShopSettings>>();
   }, SETTINGS_TEXTS.saveFailed);
   return answer.data;
 }

@@ -1,0 +1,72 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureHttp } from '../../src/client/lib/http';
+import { queryClient } from '../../src/client/lib/query-client';
+import { createShopRouter } from '../../src/client/router';
+import { type Session, useSession } from '../../src/client/stores/session';
+import { deferred, json, mockApi } from './api-mock';
+import { resetStores, SHOP_SETTINGS } from './fixtures';
+import { renderRouter } from './render';
+
+const ADMIN: Session = { token: 'tok-admin', role: 'admin', userId: 'a1', fullName: 'Kofi Admin', email: 'kofi@nkuto.com.gh' };
+
+/** The app's own router (its route tree, loaders and preloading) opened at `path`. */
+async function openApp(path: string) {
+  const router = createShopRouter({ queryClient, dataLoading: 'start', history: createMemoryHistory({ initialEntries: [path] }) });
+  renderRouter(router);
+  await act(() => router.load());
+  return router;
+}
+
+beforeEach(() => {
+  resetStores();
+  useSession.setState({ session: ADMIN });
+  configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: () => {} });
+});
+
+describe("a link starts loading its page's data before it is followed", () => {
+  it('on hover: the orders list is asked for while the dashboard is still shown', async () => {
+    const never = deferred();
+    const calls = mockApi({
+      'GET settings': () => json({ data: SHOP_SETTINGS }),
+      'GET getDashboardStats': () => never.promise,
+      'GET getAllOrders': () => json({ orders: [], total: 0, page: 1, limit: 10 }),
+    });
+    const router = await openApp('/admin');
+    expect(calls.map((c) => c.key)).not.toContain('GET getAllOrders');
+
+    await userEvent.hover(screen.getAllByRole('link', { name: 'Orders' })[0] as HTMLElement);
+    await vi.waitFor(() => expect(calls.map((c) => c.key)).toContain('GET getAllOrders'));
+    expect(router.state.location.pathname).toBe('/admin');
+    // The page it preloaded is in the cache: following the link asks nothing more.
+    const before = calls.length;
+    await act(() => router.navigate({ to: '/admin/orders' }));
+    expect(await screen.findByText('No orders found')).toBeInTheDocument();
+    expect(calls.slice(before).map((c) => c.key)).not.toContain('GET getAllOrders');
+  });
+
+  it('on touch start (a phone has no hover): the customers list is asked for', async () => {
+    const never = deferred();
+    const calls = mockApi({
+      'GET settings': () => json({ data: SHOP_SETTINGS }),
+      'GET getDashboardStats': () => never.promise,
+      'GET getAllUsers': () => json({ users: [], total: 0, page: 1, limit: 10 }),
+    });
+    const router = await openApp('/admin');
+    fireEvent.touchStart(screen.getAllByRole('link', { name: 'Customers' })[0] as HTMLElement);
+    await vi.waitFor(() => expect(calls.map((c) => c.key)).toContain('GET getAllUsers'));
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it("a customer's session preloads no admin data", async () => {
+    useSession.setState({ session: { ...ADMIN, role: 'customer' } });
+    const calls = mockApi({ 'GET settings': () => json({ data: SHOP_SETTINGS }) });
+    await openApp('/admin/orders');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admins only' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(calls.map((c) => c.key)).toEqual(['GET settings']));
+    await act(async () => {});
+    expect(calls.map((c) => c.key)).toEqual(['GET settings']);
+  });
+});
