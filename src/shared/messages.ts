@@ -133,6 +133,8 @@ export const MESSAGES = {
   // Offline (client): the indicator, the outbox, install and updates
   offline: 'You are offline. You can keep browsing and filling your cart.',
   adminOffline: 'You are offline. Changes cannot be saved until the connection returns.',
+  /** After `offline`, while the shop shows the catalogue it kept: how old its prices and stock are. */
+  catalogueAsOf: (age: string) => `Prices and stock as of ${age}.`,
   ordersWaiting: (count: number) => (count === 1 ? '1 order will be sent when you are back online.' : `${count} orders will be sent when you are back online.`),
   orderQueued: 'No connection right now: your order is saved on this phone and will be sent as soon as the connection returns.',
   orderQueuedTitle: 'Your order is saved on this phone',

@@ -99,6 +99,8 @@ test('offline, the shop opens with the catalogue the phone kept in its query cac
   await expect(page.getByText(`${kept} products`)).toBeVisible();
   await expect(page.getByRole('main').getByText(/₵/).first()).toBeVisible();
   await expect(page.getByText('Failed to fetch products')).toHaveCount(0);
+  // The offline bar says how old those prices and stock are.
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toContainText(/Prices and stock as of (just now|\d+ minutes? ago)\./);
 });
 
 test("a customer's offline cart changes reach the server cart once the connection returns", async ({ page, context, request, account }) => {

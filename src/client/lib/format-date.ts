@@ -32,3 +32,16 @@ export function formatDateTime(value: string | Date): string {
   const date = toDate(value);
   return date ? dateTimeFormat.format(date) : String(value);
 }
+
+const MINUTE_MS = 60_000;
+
+/**
+ * How long ago, in words: 'just now' (under a minute), '1 minute ago', '12 minutes ago', '3 hours
+ * ago', '2 days ago'. For the age of what the phone kept (the catalogue shown offline).
+ */
+export function timeAgo(sinceMs: number, nowMs: number = Date.now()): string {
+  const minutes = Math.floor(Math.max(0, nowMs - sinceMs) / MINUTE_MS);
+  if (minutes < 1) return 'just now';
+  const [amount, unit] = minutes < 60 ? [minutes, 'minute'] : minutes < 24 * 60 ? [Math.floor(minutes / 60), 'hour'] : [Math.floor(minutes / (24 * 60)), 'day'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'} ago`;
+}

@@ -33,7 +33,7 @@ function RootLayout() {
       {admin ? (
         <Outlet />
       ) : (
-        <SiteLayout search={<SearchBox />} offlineBanner={<OfflineBanner />}>
+        <SiteLayout search={<SearchBox />} offlineBanner={<OfflineBanner catalogueAge />}>
           <Outlet />
         </SiteLayout>
       )}

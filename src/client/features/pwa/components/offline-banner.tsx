@@ -1,4 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { MESSAGES } from '../../../../shared/messages';
+import { timeAgo } from '../../../lib/format-date';
+import { catalogueQuery } from '../../../lib/queries/catalogue';
 import { useOnline } from '../../../lib/use-online';
 import { queuedOrdersOf, useOutbox } from '../../../stores/outbox';
 import { useSession } from '../../../stores/session';
@@ -6,10 +10,11 @@ import * as styles from './offline-banner.css';
 
 /**
  * The offline indicator, under the top bar while the browser has no connection: what still works,
- * and how many of the shopper's orders wait to be sent. The live region is always there, so screen
- * readers hear it appear and go.
+ * how many of the shopper's orders wait to be sent and, with `catalogueAge` (the storefront), how
+ * old the prices and stock on screen are. The live region is always there, so screen readers hear
+ * it appear and go.
  */
-export function OfflineBanner({ message = MESSAGES.offline }: { message?: string }) {
+export function OfflineBanner({ message = MESSAGES.offline, catalogueAge = false }: { message?: string; catalogueAge?: boolean }) {
   const online = useOnline();
   const userId = useSession((s) => s.session?.userId ?? null);
   const waiting = useOutbox((s) => queuedOrdersOf(s.entries, userId).length);
@@ -23,9 +28,25 @@ export function OfflineBanner({ message = MESSAGES.offline }: { message?: string
           <p className={styles.text}>
             {message}
             {waiting > 0 ? ` ${MESSAGES.ordersWaiting(waiting)}` : ''}
+            {catalogueAge && <CatalogueAge />}
           </p>
         </>
       )}
     </div>
   );
+}
+
+const MINUTE_MS = 60_000;
+
+/** ' Prices and stock as of 12 minutes ago.': when the catalogue on the phone was fetched, kept current each minute. */
+function CatalogueAge() {
+  // Reads what the cache holds; never fetches (there is no connection).
+  const { data, dataUpdatedAt } = useQuery({ ...catalogueQuery(), enabled: false });
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), MINUTE_MS);
+    return () => clearInterval(timer);
+  }, []);
+  if (data === undefined || dataUpdatedAt === 0) return null;
+  return <> {MESSAGES.catalogueAsOf(timeAgo(dataUpdatedAt, now))}</>;
 }

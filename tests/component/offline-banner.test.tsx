@@ -1,0 +1,72 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OfflineBanner } from '../../src/client/features/pwa/components/offline-banner';
+import { timeAgo } from '../../src/client/lib/format-date';
+import { catalogueQuery } from '../../src/client/lib/queries/catalogue';
+import { queryClient } from '../../src/client/lib/query-client';
+import { MESSAGES } from '../../src/shared/messages';
+import { mockApi } from './api-mock';
+import { makeProduct, resetStores } from './fixtures';
+
+const MINUTE = 60_000;
+
+function renderBanner(props: Parameters<typeof OfflineBanner>[0] = {}) {
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <OfflineBanner {...props} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  resetStores();
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('the offline bar on the storefront', () => {
+  it('says how old the prices and stock on screen are, and keeps it current each minute', () => {
+    const calls = mockApi({});
+    queryClient.setQueryData(catalogueQuery().queryKey, [makeProduct()], { updatedAt: Date.now() - 12 * MINUTE });
+    renderBanner({ catalogueAge: true });
+    expect(screen.getByRole('status')).toHaveTextContent(`${MESSAGES.offline} Prices and stock as of 12 minutes ago.`);
+    act(() => vi.advanceTimersByTime(MINUTE));
+    expect(screen.getByRole('status')).toHaveTextContent('Prices and stock as of 13 minutes ago.');
+    // Nothing is asked for: there is no connection.
+    expect(calls).toEqual([]);
+  });
+
+  it('says nothing of an age when the phone holds no catalogue, or on the admin bar', () => {
+    mockApi({});
+    const { unmount } = renderBanner({ catalogueAge: true });
+    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.offline);
+    expect(screen.getByRole('status')).not.toHaveTextContent('Prices and stock');
+    unmount();
+
+    queryClient.setQueryData(catalogueQuery().queryKey, [makeProduct()], { updatedAt: Date.now() - 5 * MINUTE });
+    renderBanner({ message: MESSAGES.adminOffline });
+    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.adminOffline);
+    expect(screen.getByRole('status')).not.toHaveTextContent('Prices and stock');
+  });
+});
+
+describe('timeAgo', () => {
+  it('reads as a shopper would say it', () => {
+    const now = Date.UTC(2026, 10, 25, 12, 0);
+    expect(timeAgo(now - 30_000, now)).toBe('just now');
+    expect(timeAgo(now - MINUTE, now)).toBe('1 minute ago');
+    expect(timeAgo(now - 59 * MINUTE, now)).toBe('59 minutes ago');
+    expect(timeAgo(now - 60 * MINUTE, now)).toBe('1 hour ago');
+    expect(timeAgo(now - 5 * 60 * MINUTE, now)).toBe('5 hours ago');
+    expect(timeAgo(now - 24 * 60 * MINUTE, now)).toBe('1 day ago');
+    expect(timeAgo(now - 3 * 24 * 60 * MINUTE, now)).toBe('3 days ago');
+    // A clock that moved back is not "in the future".
+    expect(timeAgo(now + MINUTE, now)).toBe('just now');
+  });
+});
