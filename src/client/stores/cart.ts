@@ -102,6 +102,19 @@ function checkQuantity(item: { name?: string; stock: number; maxPerOrder?: numbe
   return problem === undefined;
 }
 
+/** Where the cart is kept on the phone (IndexedDB, idb-keyval's default store). */
+const CART_STORAGE_KEY = 'guestCartItems';
+
+/**
+ * Resolves once the cart's last change is written: a read of the same entry waits for the write
+ * queued before it (IndexedDB runs a store's transactions in order).
+ */
+const keptOnThisPhone = (): Promise<void> =>
+  Promise.resolve(idbStorage.getItem(CART_STORAGE_KEY)).then(
+    () => undefined,
+    () => undefined,
+  );
+
 export const useCart = create<CartState>()(
   persist(
     (set, get) => {
@@ -163,6 +176,8 @@ export const useCart = create<CartState>()(
                   await apiCall(() => http.post('addToCart', { json: { productId: product._id, quantity } }).json<CartAnswer>(), 'Failed to add to cart'),
                 ),
               );
+              // 'Added' once it is kept on the phone: a reload right after the toast still has it.
+              await keptOnThisPhone();
               toast.success(MESSAGES.addedToCart(product.name));
               requestPersistentStorage();
             },
@@ -276,7 +291,7 @@ export const useCart = create<CartState>()(
     },
     {
       // The spec's key; it also mirrors the server cart after a fetch.
-      name: 'guestCartItems',
+      name: CART_STORAGE_KEY,
       storage: createJSONStorage(() => idbStorage),
       partialize: (state) => ({ items: state.items }),
     },
