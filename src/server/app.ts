@@ -30,7 +30,10 @@ import { onCatalogueChanged } from './services/catalogue-signal';
 import { createImageHints } from './services/image-hints';
 import { diskImageStore } from './services/images';
 import { paymentDepsFor } from './services/payment-deps';
-import { cachedCatalogue } from './services/products';
+import { cachedCatalogue, getProduct } from './services/products';
+
+/** A product page's address: /product/{id}. */
+const PRODUCT_PAGE = /^\/product\/([^/]+)\/?$/;
 
 export type { AppConfig, AppDeps } from './http/env';
 
@@ -117,6 +120,19 @@ export function createApp(deps: AppDeps) {
     const root = path.resolve(config.clientDir);
     const pageFor = routePages(root);
     const imageHintsFor = createImageHints(() => cachedCatalogue(deps.db, catalogue));
+    // A product that does not exist (never did, or deleted): its page says so, with HTTP 404, so
+    // search engines drop the address and link readers show no card. The database briefly away is
+    // not a verdict: the page then goes out as usual.
+    const productMissing = async (urlPath: string): Promise<boolean> => {
+      const id = PRODUCT_PAGE.exec(urlPath)?.[1];
+      if (id === undefined) return false;
+      try {
+        await getProduct(deps.db, decodeURIComponent(id));
+        return false;
+      } catch (error) {
+        return error instanceof AppError && error.status === 404;
+      }
+    };
     app.on(['GET', 'HEAD'], '*', async (c) => {
       const file = resolveInside(root, c.req.path);
       if (file && c.req.path !== '/') {
@@ -135,6 +151,7 @@ export function createApp(deps: AppDeps) {
         // A page without its image hint is still the page (the database may be briefly away).
         const hints = c.req.path === '/' ? undefined : await imageHintsFor(c.req.path, c.req.query('sort')).catch(() => undefined);
         if (hints) response.headers.set('Link', hints);
+        if (await productMissing(c.req.path)) return new Response(response.body, { status: 404, headers: response.headers });
         return response;
       }
       return c.json({ message: MESSAGES.notFound }, 404);

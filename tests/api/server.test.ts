@@ -2,9 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { products } from '../../src/server/db/schema';
 import { diskImageStore } from '../../src/server/services/images';
 import { IMAGE_SIZES } from '../../src/shared/product-images';
 import { setupTestApi } from '../helpers/api';
@@ -127,7 +128,8 @@ describe('headers', () => {
 
 describe('the built PWA and uploads', () => {
   it('serves index.html for client routes and files as they are', async () => {
-    for (const route of ['/', '/products', '/product/123', '/admin/orders']) {
+    const product = await api.createProduct();
+    for (const route of ['/', '/products', `/product/${product.id}`, '/admin/orders']) {
       const res = await api.request('GET', route);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/html');
@@ -176,6 +178,22 @@ describe('the built PWA and uploads', () => {
     for (const route of ['/', '/cart', '/product/00000000-0000-4000-8000-000000000000', '/skin/x', '/nope']) {
       expect((await api.request('GET', route)).headers.get('link'), route).toBeNull();
     }
+  });
+
+  it("answers a product that does not exist with 404 and the product's page (which says so); one deleted too", async () => {
+    const product = await api.createProduct();
+    const shown = await api.request('GET', `/product/${product.id}`);
+    expect(shown.status).toBe(200);
+    for (const missing of ['/product/0b6f7c1e-5a7b-4b8a-9d51-2f0c0a1b2c3d', '/product/not-an-id', '/product/%E2%82%B5']) {
+      const res = await api.request('GET', missing);
+      expect(res.status, missing).toBe(404);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      // The app's own page, which tells the shopper and offers the way back.
+      expect(await res.text()).toContain('assets/product.$id.js');
+    }
+    await api.db.delete(products).where(eq(products.id, product.id));
+    expect((await api.request('GET', `/product/${product.id}`)).status).toBe(404);
+    expect((await api.request('HEAD', `/product/${product.id}`)).status).toBe(404);
   });
 
   it("serves a route's own page, with its code linked, where the build wrote one", async () => {

@@ -20,8 +20,9 @@ export async function completeSignIn(answer: LoginAnswer): Promise<void> {
     fullName: answer.data.fullName,
     email: answer.data.email,
   });
-  toast.success(`Welcome back, ${answer.data.fullName}! Ready to explore the shop?`);
+  // The guest's lines join the server cart first: once 'Welcome back' shows, a reload finds them there.
   await useCart.getState().mergeGuestCart();
+  toast.success(`Welcome back, ${answer.data.fullName}! Ready to explore the shop?`);
   // Changes this customer queued before their last session expired go now.
   void flushOutbox();
 }
