@@ -24,6 +24,7 @@ import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
 import { productRoutes } from './routes/products';
 import { sandboxPayRoutes } from './routes/sandbox-pay';
+import { seoRoutes } from './routes/seo';
 import { shopRoutes } from './routes/shop';
 import { createCatalogueCache } from './services/catalogue-cache';
 import { onCatalogueChanged } from './services/catalogue-signal';
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', adminShopRoutes(deps, images));
   api.all('*', (c) => c.json({ message: MESSAGES.notFound }, 404));
   app.route('/api', api);
+  app.route('/', seoRoutes(deps));
 
   // The test payment page exists only while the sandbox simulates Mobile Money.
   if (payments.provider?.name === 'sandbox') {

@@ -354,6 +354,19 @@ export const shopEndpoints: FuzzEndpoint[] = [
     requests: (fx) => fc.record({ actor: actors(fx, 'public'), path: queryString({ fields: fc.constant('all') }).map((query) => `/api/settings${query}`) }),
   },
   {
+    // For crawlers: whatever query comes with them, the same text and XML.
+    method: 'GET',
+    route: '/robots.txt',
+    access: 'public',
+    requests: (fx) => fc.record({ actor: actors(fx, 'public'), path: queryString({ fields: fc.constant('all') }).map((query) => `/robots.txt${query}`) }),
+  },
+  {
+    method: 'GET',
+    route: '/sitemap.xml',
+    access: 'public',
+    requests: (fx) => fc.record({ actor: actors(fx, 'public'), path: queryString({ fields: fc.constant('all') }).map((query) => `/sitemap.xml${query}`) }),
+  },
+  {
     method: 'POST',
     route: '/api/contact',
     access: 'public',
