@@ -11,6 +11,7 @@ import { Spinner } from '../../components/spinner';
 import { usePageTitle } from '../../lib/head';
 import { apiCall, http } from '../../lib/http';
 import { shopSettingsQuery } from '../../lib/queries/settings';
+import { requestStateOf } from '../../lib/query-client';
 import * as styles from './pages.css';
 
 export const CONTACT_FAILED = 'Oops! Something went wrong. Please try again.';
@@ -174,7 +175,7 @@ const SOCIAL_LABELS: [keyof ShopSettings['socials'], string][] = [
 function ContactDetails() {
   // The same settings the footer shows: one request per visit.
   const query = useQuery(shopSettingsQuery());
-  const status = query.data ? 'ready' : query.isError && !query.isFetching ? 'error' : 'loading';
+  const { status } = requestStateOf(query);
 
   return (
     <section className={styles.card} aria-labelledby="contact-details-title" aria-busy={status === 'loading'}>

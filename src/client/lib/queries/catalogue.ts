@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '../../../shared/messages';
 import type { DataAnswer, Listed, Product } from '../../../shared/types';
 import { apiCall, publicHttp } from '../http';
-import { CATALOGUE_KEY } from '../query-client';
+import { CATALOGUE_KEY, type RequestState, requestStateOf } from '../query-client';
 import { persistInIndexedDb } from '../query-persister';
 
 /*
@@ -43,7 +43,7 @@ export const productQuery = (id: string) =>
     networkMode: 'offlineFirst',
   });
 
-export type CatalogueStatus = 'loading' | 'ready' | 'error';
+export type CatalogueStatus = RequestState<Product[]>['status'];
 
 /**
  * The catalogue for a screen. With a copy in hand (kept or fetched) the screen shows it, even when
@@ -56,11 +56,11 @@ export function useCatalogue({ enabled = true }: { enabled?: boolean } = {}): {
   retry: () => void;
 } {
   const query = useQuery({ ...catalogueQuery(), enabled });
-  const status: CatalogueStatus = query.data ? 'ready' : query.isError && !query.isFetching ? 'error' : 'loading';
+  const state = requestStateOf(query);
   return {
-    status,
+    status: state.status,
     products: query.data ?? NO_PRODUCTS,
-    error: status === 'error' ? (query.error?.message ?? MESSAGES.productsFetchFailed) : null,
+    error: state.status === 'error' ? state.failure.message : null,
     retry: () => void query.refetch(),
   };
 }
