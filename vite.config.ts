@@ -54,7 +54,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     vanillaExtractPlugin(),
     // Our own service worker (sw/sw.ts) with Workbox modules; the app registers it with workbox-window.
-    // The service worker belongs to the client build only (not to the build-time rendering).
+    // The service worker belongs to the client build only (not to the server renderer).
     !isSsrBuild &&
       VitePWA({
         strategies: 'injectManifest',
@@ -77,7 +77,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       }),
   ],
   build: {
-    outDir: isSsrBuild ? 'dist/prerender' : 'dist/client',
+    // The server renderer (src/client/server-render.tsx) stays beside the client: the server loads it.
+    outDir: isSsrBuild ? 'dist/ssr' : 'dist/client',
     emptyOutDir: true,
     // Source maps for our own debugging, never for the public: 'hidden' leaves out the
     // sourceMappingURL comments, and scripts/move-sourcemaps.mjs moves the maps (the service worker's

@@ -31,6 +31,8 @@ export default defineConfig({
         },
       },
       {
+        // The storefront's server renderer (tests/api/pages.test.ts) renders components with their styles.
+        plugins: [react(), vanillaExtractPlugin()],
         test: {
           // The default engine: one server of the shop's own PostgreSQL for the run, a database per file.
           name: 'api:embedded',
@@ -50,6 +52,7 @@ export default defineConfig({
       ...(apiOnPostgres
         ? [
             {
+              plugins: [react(), vanillaExtractPlugin()],
               test: {
                 name: 'api:postgres',
                 include: ['tests/api/**/*.test.ts'],

@@ -26,13 +26,13 @@ import { serve } from '@hono/node-server';
 import { asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createApp } from '../src/server/app';
-import { parseEnv } from '../src/server/config';
 import { type Database, type Db, openDatabase } from '../src/server/db/client';
 import { cartItems, idempotencyKeys, orderItems, orders, products, users } from '../src/server/db/schema';
 import { silentLogger } from '../src/server/logger';
 import { diskImageStore } from '../src/server/services/images';
 import type { Category } from '../src/shared/constants';
 import { seededRandom } from '../src/shared/random';
+import { benchDeps } from './bench-app';
 
 const SCENARIOS = ['demo', 'catalogue5000', 'orders', 'mixed'] as const;
 type Scenario = (typeof SCENARIOS)[number];
@@ -226,27 +226,7 @@ async function main(): Promise<void> {
       await db.update(products).set({ stock: AMPLE_STOCK }).where(inArray(products.id, orderProductIds));
     }
 
-    const app = createApp({
-      db,
-      log: silentLogger,
-      // The bench places Cash on Delivery orders only.
-      payments: null,
-      clock: () => new Date(),
-      secret: Buffer.from('a-test-server-secret-of-at-least-32-characters'),
-      config: {
-        uploadsDir,
-        publicUrl: 'http://127.0.0.1',
-        trustProxy: false,
-        bodyLimitBytes: 100 * 1024,
-        authRateLimit: { perIp: { max: 1_000_000, windowSeconds: 900 }, perEmail: { max: 1_000_000, windowSeconds: 900 } },
-        // The shipped default unless CATALOGUE_CACHE_MS says otherwise (0 measures the uncached path).
-        catalogueCacheMs: parseEnv({ CATALOGUE_CACHE_MS: process.env.CATALOGUE_CACHE_MS }).CATALOGUE_CACHE_MS,
-        unpaidOrderHoldMinutes: 30,
-        codConfirmHours: 48,
-        buyerUnitsPerDay: 0,
-        orderRateLimit: { max: 0, windowSeconds: 900 },
-      },
-    });
+    const app = createApp(benchDeps(db, uploadsDir));
 
     // Captured once: the bare route sends these exact bytes, so only the work behind them differs.
     const probe = await app.request('/api/getProducts');

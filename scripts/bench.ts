@@ -10,6 +10,9 @@
  * ample stock, every request with its own Idempotency-Key, then checks that the orders in the
  * database are exactly those the answers announced.
  *
+ * The `pages` scenario (scripts/bench-pages.ts) times server-rendered pages in-process: a cold
+ * product page must render in under 20 ms at the median.
+ *
  * The `mixed` scenario is a shopper load: 100 connections for 30 s on the demo catalogue (five
  * products' stock raised to 1,000,000), once on PGlite and once on PostgreSQL. Each request is drawn
  * at random with these weights. Mostly browsing, as in a shop's logs: a visit loads the catalogue,
@@ -34,7 +37,7 @@
  * Each scenario runs in a child process (scripts/bench-server.ts) so autocannon never competes with
  * the server's event loop. BENCH_DURATION sets the seconds measured per endpoint (default 10) and,
  * unless BENCH_MIX_DURATION is set, those of the mixed load (default 30); BENCH_WARMUP the warm-up
- * (default 2); BENCH_SCENARIOS (demo,catalogue5000,orders,mixed) and BENCH_BACKENDS (embedded,pglite,postgres,
+ * (default 2); BENCH_SCENARIOS (demo,catalogue5000,orders,mixed,pages) and BENCH_BACKENDS (embedded,pglite,postgres,
  * for `mixed`) choose what runs. Results also go to reports/bench.json. Exits 1 if any request failed
  * (error, timeout or non-2xx) or the database does not add up.
  */
@@ -97,7 +100,8 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SERVER_SCRIPT = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
-const ALL_SCENARIOS = ['demo', 'catalogue5000', 'orders', 'mixed'] as const;
+const PAGES_SCRIPT = fileURLToPath(new URL('./bench-pages.ts', import.meta.url));
+const ALL_SCENARIOS = ['demo', 'catalogue5000', 'orders', 'mixed', 'pages'] as const;
 type Scenario = (typeof ALL_SCENARIOS)[number];
 // BENCH_SCENARIOS=catalogue5000 (or orders, mixed) runs one scenario only, for quicker checks.
 const SCENARIOS = ALL_SCENARIOS.filter((s) => !process.env.BENCH_SCENARIOS || process.env.BENCH_SCENARIOS.split(',').includes(s));
@@ -1090,6 +1094,15 @@ function printTable(header: string[], rows: string[][], rightAligned: Set<number
   for (const row of rows) console.log(line(row));
 }
 
+/** The `pages` scenario: true when its bound held. */
+function runPages(): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', PAGES_SCRIPT], { cwd: ROOT, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) => resolve(code === 0));
+  });
+}
+
 async function main(): Promise<void> {
   const cpus = os.cpus();
   const machine = {
@@ -1124,7 +1137,14 @@ async function main(): Promise<void> {
   let warmupFailures = 0;
   let orderCheck: OrderCheck | undefined;
   const mixed: MixOutcome[] = [];
+  let pagesFailed = false;
   for (const scenario of SCENARIOS) {
+    if (scenario === 'pages') {
+      // Server rendering, timed in its own process (scripts/bench-pages.ts prints its figures).
+      console.log('\n[pages] server-rendered pages, in-process...');
+      pagesFailed = !(await runPages());
+      continue;
+    }
     if (scenario === 'mixed') {
       for (const backend of BACKENDS) mixed.push(await runMixed(backend));
       continue;
@@ -1250,6 +1270,10 @@ async function main(): Promise<void> {
   }
   for (const run of mixRuns.filter((r) => !mixMatches(r))) {
     console.error(`Mixed load on ${run.backend}: the database does not match the answers (orders, stock or carts).`);
+    process.exitCode = 1;
+  }
+  if (pagesFailed) {
+    console.error('Server rendering missed its bound (see [pages] above).');
     process.exitCode = 1;
   }
 }

@@ -1,20 +1,23 @@
 /**
- * First paint without JavaScript (ARCHITECTURE section 6): renders the home page at build time
- * (src/client/prerender.tsx, built by `vite build --ssr` into dist/prerender) into
- * dist/client/index.html's #root, with the stylesheets it needs inlined in the head (no request
- * stands between the HTML and the first paint). React replaces the markup with `createRoot`.
+ * The pages' HTML (ARCHITECTURE section 6; README, "Server rendering").
  *
- * Every other client route gets shell.html: the page as Vite built it, with an empty #root, so a
- * shopper opening /products never sees the home hero first. The service worker precaches both
- * (their entries in its precache list are written here: Workbox listed the files before this step).
+ * - index.html: the home page drawn at build time (src/client/server-render.tsx renderHome, built by
+ *   `vite build --ssr` into dist/ssr) with the stylesheets it needs inlined in the head: the service
+ *   worker's app shell for `/`, which paints before any script runs. React replaces its markup.
+ * - shell.html: the page as Vite built it, with an empty #root: the app shell for every other route.
+ *   The service worker precaches both (their entries in its precache list are written here: Workbox
+ *   listed the files before this step).
+ * - pages/<route>.html: shell.html with that route's chunks linked, the templates the server fills
+ *   with its rendering (or sends empty); pages/index.html is the home page's, with index.html's
+ *   inlined styles. Their data preloads sit between markers the server removes when it renders.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CLIENT_DIST as CLIENT, homeChunks, readManifest, staticClosure } from './build-manifest.mjs';
 
-const PRERENDER = path.resolve('dist/prerender');
+const SSR = path.resolve('dist/ssr');
 const indexFile = path.join(CLIENT, 'index.html');
 const swFile = path.join(CLIENT, 'sw.js');
 
@@ -22,7 +25,7 @@ const swFile = path.join(CLIENT, 'sw.js');
 process.env.NODE_ENV = 'production';
 // Node has no window: code that reads it at render time must guard itself, and the stores' IndexedDB
 // is simply absent (they render their empty state, as on a first visit).
-const { renderHome } = await import(pathToFileURL(path.join(PRERENDER, 'prerender.js')).href);
+const { renderHome } = await import(pathToFileURL(path.join(SSR, 'server-render.js')).href);
 const markup = await renderHome();
 // React falls back to client rendering (a <template> with the error) when a component throws here.
 if (!markup.includes('<h1') || markup.includes('<template')) throw new Error(`prerender: the home page did not render:\n${markup.slice(0, 2000)}`);
@@ -47,9 +50,10 @@ const modulePreloads = [
 
 // The app's first render waits for the catalogue and the shop's settings (src/client/app.tsx): their
 // requests start with the page, beside the scripts, instead of after them.
-const DATA_PRELOADS = ['/api/getProducts', '/api/settings']
+// Between markers: a page the server renders carries its data, and the server drops these.
+const DATA_PRELOADS = `<!--data-preloads-->${['/api/getProducts', '/api/settings']
   .map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`)
-  .join('\n    ');
+  .join('')}<!--/data-preloads-->`;
 const vite = readFileSync(indexFile, 'utf8');
 if (!vite.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty #root');
 const built = vite.replace('</head>', `  ${DATA_PRELOADS}\n    ${modulePreloads}\n  </head>`);
@@ -66,8 +70,17 @@ for (const [link] of linkedCss) html = html.replace(link, '');
 // stylesheet already linked) that these are on the page, so starting the app adds no copy of them
 // and costs no second style pass over the whole page.
 const inlinedMarks = inlinedCss.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`).join('\n    ');
-html = html.replace('</head>', `  <style>${styles}</style>\n    ${inlinedMarks}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+html = html
+  .replace('</head>', `  <style>${styles}</style>\n    ${inlinedMarks}\n  </head>`)
+  .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
 writeFileSync(indexFile, html);
+// The server's template for `/`: index.html with its styles inline and #root left for the server.
+const drawnRoot = `<div id="root">${markup}</div>`;
+if (!html.includes(drawnRoot)) throw new Error('prerender: the drawn home page is not in index.html');
+writeFileSync(
+  path.join(CLIENT, 'pages/index.html'),
+  html.replace(drawnRoot, () => '<div id="root"></div>'),
+);
 
 // Workbox revisions are MD5 hashes of the file: the precached index.html must be this one, and
 // shell.html joins the list.
@@ -76,8 +89,6 @@ const sw = readFileSync(swFile, 'utf8');
 const precachedIndex = /\{"revision":"[0-9a-f]{32}","url":"index\.html"\}/;
 if (!precachedIndex.test(sw)) throw new Error('prerender: index.html is not in the service worker precache list');
 writeFileSync(swFile, sw.replace(precachedIndex, `{"revision":"${md5(html)}","url":"index.html"},{"revision":"${md5(built)}","url":"shell.html"}`));
-
-rmSync(PRERENDER, { recursive: true, force: true });
 
 /**
  * shell.html once per client route, with that route's own chunks and stylesheets linked in the head

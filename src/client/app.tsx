@@ -1,13 +1,16 @@
 import './styles/global.css';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { PAGE_STATE_ID, type PageState } from '../shared/page-render';
 import { configureHttp } from './lib/http';
+import { catalogueQuery } from './lib/queries/catalogue';
+import { shopSettingsQuery } from './lib/queries/settings';
 import { queryClient, whenQueriesSettle } from './lib/query-client';
-import { dropLegacyCatalogueCopy } from './lib/query-persister';
+import { dropLegacyCatalogueCopy, keepForOffline } from './lib/query-persister';
 import { registerServiceWorker } from './lib/service-worker';
 import { createShopRouter } from './router';
+import { ShopRoot } from './shop-root';
 import { sessionExpired } from './stores/account';
 import { useAppUpdate } from './stores/app-update';
 import { useCart } from './stores/cart';
@@ -18,7 +21,30 @@ import { useSession } from './stores/session';
 import { startOutboxSync } from './stores/sync';
 import { whenHydrated } from './stores/use-hydrated';
 
-const router = createShopRouter({ queryClient, dataLoading: 'start' });
+const root = document.getElementById('root');
+
+/**
+ * A page the server rendered carries the state it rendered with (server-render.tsx): the query cache
+ * and the seed of its random picks. The service worker's app shell (index.html drawn at build time,
+ * shell.html) carries none.
+ */
+function serverPageState(): PageState | null {
+  const element = document.getElementById(PAGE_STATE_ID);
+  if (!element?.textContent || !root?.hasChildNodes()) return null;
+  try {
+    return JSON.parse(element.textContent) as PageState;
+  } catch {
+    return null;
+  }
+}
+
+const serverPage = serverPageState();
+if (serverPage) hydrate(queryClient, serverPage.queries as DehydratedState);
+
+// On a server-rendered page the first load fetches nothing: the cache holds what the page shows
+// (a failed answer too, a product that does not exist), and a fetch started now would change it
+// under the hydration. Stale answers refetch once the page is live.
+const router = createShopRouter({ queryClient, dataLoading: serverPage ? 'none' : 'start' });
 
 configureHttp({
   token: () => useSession.getState().session?.token ?? null,
@@ -57,25 +83,37 @@ function firstScreenData(): Promise<unknown> {
   return Promise.all([kept, router.load().then(() => whenQueriesSettle(queryClient, FIRST_RENDER_WAIT_MS))]);
 }
 
-// index.html already shows the home page (rendered at build time): React replaces it once the
-// current route's code and data are here, so its first render is the whole page and nothing flashes
-// or moves. As a transition the render yields to the browser every few milliseconds instead of
-// holding the main thread (taps stay answered on a slow phone); the page drawn at build time stays.
-const root = document.getElementById('root');
-if (root) {
+function afterFirstRender() {
+  registerWhenIdle();
+  void dropLegacyCatalogueCopy();
+}
+
+if (root && serverPage) {
+  // Server HTML: React takes over the page as it is (hydrateRoot) once the route's code is here, with
+  // the server's data and seed, so its first render matches the HTML and nothing moves. What only the
+  // phone knows (the cart, who is signed in) renders right after, in the places kept for it.
+  void router
+    .load()
+    .catch(() => undefined)
+    .then(() => {
+      router.update({ ...router.options, context: { ...router.options.context, dataLoading: 'start' } });
+      // Tells the router its page came from a server: it then draws the tree the server drew (no
+      // Suspense wrapper at the root), as TanStack's own hydration does.
+      router.ssr = { manifest: undefined };
+      hydrateRoot(root, <ShopRoot router={router} queryClient={queryClient} page={{ origin: serverPage.origin, seed: serverPage.seed }} />);
+      // The phone has no copy yet when this is a first visit: keep the page's answers for offline use.
+      void keepForOffline(queryClient, [catalogueQuery().queryKey, shopSettingsQuery().queryKey]);
+      afterFirstRender();
+    });
+} else if (root) {
+  // The app shell: index.html shows the home page drawn at build time, shell.html nothing. React
+  // replaces it once the current route's code and data are here, so its first render is the whole
+  // page and nothing flashes or moves. As a transition the render yields to the browser every few
+  // milliseconds instead of holding the main thread (taps stay answered on a slow phone).
   void firstScreenData()
     .catch(() => undefined)
     .then(() => {
-      startTransition(() =>
-        createRoot(root).render(
-          <StrictMode>
-            <QueryClientProvider client={queryClient}>
-              <RouterProvider router={router} />
-            </QueryClientProvider>
-          </StrictMode>,
-        ),
-      );
-      registerWhenIdle();
-      void dropLegacyCatalogueCopy();
+      startTransition(() => createRoot(root).render(<ShopRoot router={router} queryClient={queryClient} page={null} />));
+      afterFirstRender();
     });
 }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -10,9 +9,8 @@ import { MESSAGES } from '../shared/messages';
 import { errorForLog, isConnectionError } from './db/errors';
 import { AppError } from './errors';
 import type { AppDeps, AppEnv } from './http/env';
-import { routePages } from './http/route-pages';
+import { pageRoutes } from './http/pages';
 import { securityHeaders } from './http/security-headers';
-import { resolveInside, sendFile } from './http/static-files';
 import { adminCustomerRoutes } from './routes/admin-customers';
 import { adminOrderRoutes } from './routes/admin-orders';
 import { adminProductRoutes } from './routes/admin-products';
@@ -26,22 +24,16 @@ import { productRoutes } from './routes/products';
 import { sandboxPayRoutes } from './routes/sandbox-pay';
 import { seoRoutes } from './routes/seo';
 import { shopRoutes } from './routes/shop';
+import { uploadRoutes } from './routes/uploads';
 import { createCatalogueCache } from './services/catalogue-cache';
 import { onCatalogueChanged } from './services/catalogue-signal';
-import { createImageHints } from './services/image-hints';
 import { diskImageStore } from './services/images';
 import { paymentDepsFor } from './services/payment-deps';
-import { cachedCatalogue, getProduct } from './services/products';
 
-/** A product page's address: /product/{id}. */
-const PRODUCT_PAGE = /^\/product\/([^/]+)\/?$/;
+export type { AppConfig, AppDeps, PageRenderer } from './http/env';
 
-export type { AppConfig, AppDeps } from './http/env';
-
-const UPLOAD_NAME = /^[a-f0-9]{16,64}-\d{2,4}\.webp$/;
 /** The calls that take multipart image uploads. */
 const UPLOAD_PATHS = /^\/api\/(addProduct|updateProductInfo\/[^/]+|settings)$/;
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Builds the whole server from its dependencies; tests call it with `app.request()`. */
 export function createApp(deps: AppDeps) {
@@ -108,57 +100,10 @@ export function createApp(deps: AppDeps) {
     app.route('/pay/sandbox', sandboxPayRoutes(deps, payments));
   }
 
-  app.on(['GET', 'HEAD'], '/uploads/:name', async (c) => {
-    const name = c.req.param('name');
-    const file = UPLOAD_NAME.test(name) ? path.join(config.uploadsDir, name) : undefined;
-    // Names are content hashes: a file never changes under its URL.
-    const response = file ? await sendFile(c, file, IMMUTABLE) : undefined;
-    return response ?? c.json({ message: MESSAGES.notFound }, 404);
-  });
-  // Nothing else lives under /uploads: a deeper path is no client route to answer with the app.
-  app.all('/uploads/*', (c) => c.json({ message: MESSAGES.notFound }, 404));
+  app.route('/uploads', uploadRoutes(deps));
 
-  if (config.clientDir) {
-    const root = path.resolve(config.clientDir);
-    const pageFor = routePages(root);
-    const imageHintsFor = createImageHints(() => cachedCatalogue(deps.db, catalogue));
-    // A product that does not exist (never did, or deleted): its page says so, with HTTP 404, so
-    // search engines drop the address and link readers show no card. The database briefly away is
-    // not a verdict: the page then goes out as usual.
-    const productMissing = async (urlPath: string): Promise<boolean> => {
-      const id = PRODUCT_PAGE.exec(urlPath)?.[1];
-      if (id === undefined) return false;
-      try {
-        await getProduct(deps.db, decodeURIComponent(id));
-        return false;
-      } catch (error) {
-        return error instanceof AppError && error.status === 404;
-      }
-    };
-    app.on(['GET', 'HEAD'], '*', async (c) => {
-      const file = resolveInside(root, c.req.path);
-      if (file && c.req.path !== '/') {
-        const cache = c.req.path.startsWith('/assets/') ? IMMUTABLE : c.req.path === '/sw.js' ? 'no-cache' : 'public, max-age=3600';
-        const response = await sendFile(c, file, cache);
-        if (response) return response;
-      }
-      // A client route: the app handles it. A missing file with an extension is a real 404.
-      if (path.extname(c.req.path) !== '') return c.json({ message: MESSAGES.notFound }, 404);
-      // The home page comes drawn at build time (index.html); other routes get the empty shell with
-      // their own code linked (pages/), or shell.html (an older build without either: index.html).
-      const pages = c.req.path === '/' ? ['index.html'] : [pageFor(c.req.path), 'shell.html', 'index.html'];
-      for (const page of pages) {
-        const response = page ? await sendFile(c, path.join(root, page), 'no-cache') : undefined;
-        if (!response) continue;
-        // A page without its image hint is still the page (the database may be briefly away).
-        const hints = c.req.path === '/' ? undefined : await imageHintsFor(c.req.path, c.req.query('sort')).catch(() => undefined);
-        if (hints) response.headers.set('Link', hints);
-        if (await productMissing(c.req.path)) return new Response(response.body, { status: 404, headers: response.headers });
-        return response;
-      }
-      return c.json({ message: MESSAGES.notFound }, 404);
-    });
-  }
+  // The PWA's files and pages, last: every address the API and uploads did not answer.
+  if (config.clientDir) app.route('/', pageRoutes(deps, catalogue, config.clientDir));
 
   app.notFound((c) => c.json({ message: MESSAGES.notFound }, 404));
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
+import { createApp, type PageRenderer } from './app';
 import { backupsDirFor, ConfigError, configWarnings, parseEnv, uploadsDirFor } from './config';
 import { type Database, DataDirLockedError, openConfiguredDatabase } from './db/client';
 import { EmbeddedPostgresError } from './db/embedded-postgres';
@@ -60,6 +60,9 @@ async function main() {
   // The built PWA sits beside the built server (dist/client next to dist/server).
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
   const hasClient = fs.existsSync(`${clientDir}/index.html`);
+  // The storefront's server renderer (vite build --ssr, dist/ssr beside dist/client); without it, pages go out as the app shell.
+  const rendererFile = fileURLToPath(new URL('../ssr/server-render.js', import.meta.url));
+  const pageRenderer = hasClient && fs.existsSync(rendererFile) ? ((await import(pathToFileURL(rendererFile).href)) as PageRenderer) : undefined;
 
   // Paystack with a key; the sandbox only when asked for or in a demo shop (never beside a key); else Cash on Delivery only.
   const payments = env.PAYSTACK_SECRET_KEY
@@ -74,11 +77,13 @@ async function main() {
     payments,
     clock: () => new Date(),
     secret,
+    pageRenderer,
     config: {
       providerTimeoutMs: env.PAYSTACK_TIMEOUT_MS,
       uploadsDir,
       clientDir: hasClient ? clientDir : undefined,
       publicUrl,
+      originFromRequest: env.PUBLIC_URL === undefined,
       trustProxy: env.TRUST_PROXY,
       bodyLimitBytes: env.BODY_LIMIT_KB * 1024,
       catalogueCacheMs: env.CATALOGUE_CACHE_MS,

@@ -21,3 +21,16 @@ export function srcSetOf(url: string): string | undefined {
   if (!match) return undefined;
   return IMAGE_WIDTHS.map((w) => `${match[1]}${w}.webp ${w}w`).join(', ');
 }
+
+/**
+ * The share image every stored product image also has (src/server/services/images.ts): a 1200×630
+ * JPEG of at most 300 KB (counted as 300,000 bytes, so it holds whichever way a reader counts): the
+ * format every link reader (WhatsApp, Facebook, X) shows, at the 1.91:1 size they all crop to.
+ */
+export const SHARE_IMAGE = { width: 1200, height: 630, maxBytes: 300_000 } as const;
+
+/** `/uploads/{key}-640.webp` → `/uploads/{key}-share.jpg`; undefined for an image that is not a stored upload. */
+export function shareImageOf(url: string): string | undefined {
+  const match = /^(\/uploads\/[^/]+?)-\d+\.webp$/.exec(url);
+  return match ? `${match[1]}-share.jpg` : undefined;
+}

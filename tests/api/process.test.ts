@@ -73,8 +73,10 @@ describe('the server process', () => {
     expect(status).toBe(201);
     expect(JSON.parse(text).message).toBe('Message sent! ✅');
     expect(await server.exited).toBe(0);
-    // Well before the 10 s timeout: the kept-alive connection is closed once its answer is sent.
-    expect(Date.now() - signalled).toBeLessThan(5_000);
+    // The kept-alive connection is closed once its answer is sent: held until Node's 5 s keep-alive
+    // timeout, the stop would take that plus the database's own stop (3 to 4 s on a busy machine),
+    // and the 10 s shutdown timeout would cut it.
+    expect(Date.now() - signalled).toBeLessThan(8_000);
     expect(server.output()).toContain('"msg":"stopped"');
     expect(existsSync(path.join(dataDir, 'shop.lock'))).toBe(false);
     // The database was stopped after the drain, cleanly: its server wrote no pid file to leave behind.

@@ -219,7 +219,7 @@ describe('uploads', () => {
       }
     }
     for (const name of storedFiles()) {
-      expect(name).toMatch(/^[a-f0-9]{32}-(320|640|1200)\.webp$/);
+      expect(name).toMatch(/^[a-f0-9]{32}-((320|640|1200)\.webp|share\.jpg)$/);
       expect(readFileSync(path.join(uploadsDir, name)).includes('<script')).toBe(false);
     }
   });

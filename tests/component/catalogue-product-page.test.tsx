@@ -97,7 +97,12 @@ describe('the product', () => {
     expect(longText.startsWith(description ?? '-')).toBe(true);
     expect(meta('meta[property="og:title"]')).toBe('Raw Shea Butter - Nkuto Naturals');
     expect(meta('meta[property="og:type"]')).toBe('product');
-    expect(meta('meta[property="og:image"]')).toBe(`${window.location.origin}/uploads/a-640.webp`);
+    // Link readers get the share JPEG every stored image has (1200×630), with its size and the price.
+    expect(meta('meta[property="og:image"]')).toBe(`${window.location.origin}/uploads/a-share.jpg`);
+    expect(meta('meta[property="og:image:width"]')).toBe('1200');
+    expect(meta('meta[property="og:image:height"]')).toBe('630');
+    expect(meta('meta[property="product:price:amount"]')).toBe('45.50');
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/product/shea`);
 
     const script = document.querySelector('script[type="application/ld+json"]');
     const data = JSON.parse(script?.textContent ?? '{}');

@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import sharp from 'sharp';
 import { formatCedis } from '../../src/shared/money';
 import type { Order, Product } from '../../src/shared/types';
 import { adminApi, openAdminPage, signInAsAdmin } from './admin-fixtures';
-import { adminHeaders, createAccount, expect, placeCashOrder, signIn, test } from './fixtures';
+import { createAccount, createProduct, expect, placeCashOrder, png, signIn, test } from './fixtures';
 
 /**
  * The admin running the shop from a tablet (1024×768 and 1280×800) against the real server. Each
@@ -25,29 +24,8 @@ const unique = (prefix: string) => {
   return `${prefix} ${Date.now().toString(36)}${process.pid}${made}`;
 };
 
-/** A real PNG of one colour, as a phone camera would not make it but the image pipeline reads it. */
-const png = (background: string) =>
-  sharp({ create: { width: 480, height: 480, channels: 3, background } })
-    .png()
-    .toBuffer();
-
-/** A product of the test's own, made through the API (the admin's multipart call). */
-async function makeProduct(request: APIRequestContext, overrides: { stock?: number; price?: number } = {}): Promise<Product> {
-  const res = await request.post('/api/addProduct', {
-    headers: await adminHeaders(request),
-    multipart: {
-      name: unique('Test Baobab Balm'),
-      description: 'Whipped baobab and shea balm for dry skin.',
-      category: 'Skin',
-      price: String(overrides.price ?? 40),
-      stock: String(overrides.stock ?? 20),
-      newArrival: 'false',
-      images: { name: 'balm.png', mimeType: 'image/png', buffer: await png('#c08a4a') },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { data: Product }).data;
-}
+const makeProduct = (request: APIRequestContext, overrides: { stock?: number; price?: number } = {}) =>
+  createProduct(request, { name: unique('Test Baobab Balm'), ...overrides });
 
 /** A new customer's Cash-on-Delivery order for two of one product, placed through the API. */
 async function customerOrder(request: APIRequestContext, product: Product) {

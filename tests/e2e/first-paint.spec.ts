@@ -1,8 +1,9 @@
 import { expect, test } from './fixtures';
 
 /**
- * First paint without JavaScript (ARCHITECTURE section 6): index.html carries the shell and the home
- * hero rendered at build time, styled by stylesheets linked in the head.
+ * First paint without JavaScript (ARCHITECTURE section 6): the server renders the home page with its
+ * data, its styles inline in the head (the service worker's index.html is the same page drawn at build
+ * time, without products).
  */
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
@@ -20,8 +21,9 @@ test.describe('with JavaScript disabled', () => {
     const box = await slide.boundingBox();
     expect(box?.width).toBeGreaterThan(300);
     await expect(page.getByRole('link', { name: 'Nkuto Naturals, home' })).toBeVisible();
-    // No product data is baked into the page: the sections wait for the catalogue.
-    await expect(page.getByRole('main')).not.toContainText('₵');
+    // The server drew the products too: Best Sellers with their prices.
+    await expect(page.getByRole('heading', { name: 'Best Sellers' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('₵');
   });
 });
 

@@ -1,4 +1,5 @@
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import type { Order, Product } from '../../src/shared/types';
 
 export interface Account {
@@ -48,6 +49,33 @@ export async function adminHeaders(request: APIRequestContext): Promise<Record<s
   const res = await request.post('/api/login', { data: { email: 'admin@nkutonaturals.com.gh', password: 'nkuto-admin-2026' } });
   expect(res.ok()).toBe(true);
   return { authorization: `Bearer ${(await res.json()).token}` };
+}
+
+/** A real PNG of one colour, as a phone camera would not make it but the image pipeline reads it. */
+export const png = (background: string) =>
+  sharp({ create: { width: 480, height: 480, channels: 3, background } })
+    .png()
+    .toBuffer();
+
+/** A product of the test's own, made through the API (the admin's multipart call), with a real photo. */
+export async function createProduct(
+  request: APIRequestContext,
+  overrides: { name: string; stock?: number; price?: number; category?: string; description?: string },
+): Promise<Product> {
+  const res = await request.post('/api/addProduct', {
+    headers: await adminHeaders(request),
+    multipart: {
+      name: overrides.name,
+      description: overrides.description ?? 'Whipped baobab and shea balm for dry skin.',
+      category: overrides.category ?? 'Skin',
+      price: String(overrides.price ?? 40),
+      stock: String(overrides.stock ?? 20),
+      newArrival: 'false',
+      images: { name: 'balm.png', mimeType: 'image/png', buffer: await png('#c08a4a') },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: Product }).data;
 }
 
 /** Every order the server holds for an e-mail address (each test uses its own), newest first. */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { type AppConfig, createApp } from '../../src/server/app';
+import { type AppConfig, createApp, type PageRenderer } from '../../src/server/app';
 import type { Database, Db } from '../../src/server/db/client';
 import { resetDatabase } from '../../src/server/db/reset';
 import { products, users } from '../../src/server/db/schema';
@@ -104,7 +104,13 @@ const cachedHash = (password: string) => {
  */
 export function setupTestApi(
   configOverrides: Partial<AppConfig> = {},
-  options: { paymentProvider?: (db: Db) => PaymentProvider | null; images?: ImageStore; openDatabase?: () => Promise<Database> } = {},
+  options: {
+    paymentProvider?: (db: Db) => PaymentProvider | null;
+    images?: ImageStore;
+    openDatabase?: () => Promise<Database>;
+    /** The storefront's server renderer (pages tests): src/client/server-render.tsx. */
+    pageRenderer?: PageRenderer;
+  } = {},
 ): TestApi {
   const logs: string[] = [];
   const clock = {
@@ -139,6 +145,7 @@ export function setupTestApi(
         api.sleeps.push(ms);
       },
       secret: api.secret,
+      pageRenderer: options.pageRenderer,
       config: testAppConfig({ uploadsDir, ...configOverrides }),
     };
     api.payments = paymentDepsFor(deps);

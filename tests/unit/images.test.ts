@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { diskImageStore } from '../../src/server/services/images';
 
 describe('diskImageStore', () => {
-  it('stores three WebP widths under a content-hash name, without metadata', async () => {
+  it('stores three WebP widths and the share JPEG under a content-hash name, without metadata', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'img-'));
     const jpeg = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#7a4b2a' } })
       .jpeg()
@@ -15,7 +15,8 @@ describe('diskImageStore', () => {
     const store = diskImageStore(dir);
     const key = await store.save(jpeg);
     expect(key).toMatch(/^[0-9a-f]{32}$/);
-    expect(readdirSync(dir).sort()).toEqual([`${key}-1200.webp`, `${key}-320.webp`, `${key}-640.webp`]);
+    expect(readdirSync(dir).sort()).toEqual([`${key}-1200.webp`, `${key}-320.webp`, `${key}-640.webp`, `${key}-share.jpg`]);
+    expect((await sharp(path.join(dir, `${key}-share.jpg`)).metadata()).exif).toBeUndefined();
     for (const width of [320, 640, 1200]) {
       const meta = await sharp(path.join(dir, `${key}-${width}.webp`)).metadata();
       expect(meta.format).toBe('webp');

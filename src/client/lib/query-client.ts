@@ -75,6 +75,11 @@ export type DataLoading = 'start' | 'await' | 'none';
 export interface RouterContext {
   queryClient: QueryClient;
   dataLoading: DataLoading;
+  /**
+   * On the server only: answers a query by its key from the app's services, in-process
+   * (server-render.tsx), instead of the query's own HTTP call.
+   */
+  serverQuery?: (queryKey: readonly unknown[]) => Promise<unknown>;
 }
 
 /**
@@ -88,9 +93,11 @@ type LoadableQuery = EnsureQueryDataOptions<any, any, any, any>;
  * used as it is, missing data is fetched). A failure is not the route's: the page shows it where
  * the data would be, with 'Try again'.
  */
-export async function loadQueries({ queryClient: client, dataLoading }: RouterContext, ...queries: LoadableQuery[]): Promise<void> {
+export async function loadQueries({ queryClient: client, dataLoading, serverQuery }: RouterContext, ...queries: LoadableQuery[]): Promise<void> {
   if (dataLoading === 'none') return;
-  const loading = Promise.all(queries.map((query) => client.ensureQueryData(query).catch(() => undefined)));
+  // On the server: the same queries, answered in-process and kept nowhere but this page's cache.
+  const asked = serverQuery ? queries.map((query) => ({ ...query, queryFn: () => serverQuery(query.queryKey), persister: undefined })) : queries;
+  const loading = Promise.all(asked.map((query) => client.ensureQueryData(query).catch(() => undefined)));
   if (dataLoading === 'await') await loading;
 }
 

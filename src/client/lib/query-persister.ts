@@ -1,5 +1,5 @@
 import { experimental_createQueryPersister, type PersistedQuery } from '@tanstack/query-persist-client-core';
-import { notifyManager, type Query, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
+import { notifyManager, type Query, type QueryClient, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
 import { createStore, del, entries, get, set } from 'idb-keyval';
 
 /**
@@ -57,6 +57,15 @@ export async function persistInIndexedDb<T, TQueryKey extends QueryKey>(
   // After the cache has taken the answer: what is written is the query's new state.
   notifyManager.schedule(() => void storage.persistQuery(query).catch(() => undefined));
   return data;
+}
+
+/**
+ * Keeps these queries' answers for offline use as they are now in the cache: a page the server
+ * rendered brings the catalogue with it, and nothing is fetched that would have kept it otherwise.
+ */
+export function keepForOffline(client: QueryClient, keys: QueryKey[]): Promise<void> {
+  const kept = keys.map((queryKey) => client.getQueryCache().find({ queryKey, exact: true })).filter((query) => query?.state.data !== undefined);
+  return Promise.all(kept.map((query) => query && storage.persistQuery(query).catch(() => undefined))).then(() => undefined);
 }
 
 /** Forgets every kept query (tests; a shop that must drop what phones keep raises `buster`). */

@@ -1,9 +1,11 @@
+import type { PageRenderOptions, RenderedPage } from '../../shared/page-render';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import type { PaymentProvider } from '../payments/provider';
 import type { AuthUser } from '../services/auth';
 import type { CatalogueCacheLimits } from '../services/catalogue-cache';
 import type { ImageStore } from '../services/images';
+import type { PageCacheLimits } from '../services/page-cache';
 import type { FailureDelayRule, RateLimitRule } from '../services/rate-limit';
 
 export interface AppConfig {
@@ -12,6 +14,11 @@ export interface AppConfig {
   /** The built PWA; without it only the API is served (tests, `npm run dev`). */
   clientDir?: string;
   publicUrl: string;
+  /**
+   * PUBLIC_URL is not set (publicUrl is only the local default): pages name the shop by the address
+   * each request came to (http/forwarded.ts siteOrigin).
+   */
+  originFromRequest?: boolean;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
   /** Largest JSON request body in bytes. */
@@ -33,6 +40,8 @@ export interface AppConfig {
   catalogueCacheMs: number;
   /** The catalogue cache's bounds (entries, bytes); CATALOGUE_CACHE_LIMITS when absent. */
   catalogueCacheLimits?: CatalogueCacheLimits;
+  /** The server-rendered pages' cache bounds (entries, bytes); PAGE_CACHE_LIMITS when absent. */
+  pageCacheLimits?: PageCacheLimits;
   /** Guest orders per client address and window; max 0 turns the limit off. */
   orderRateLimit: RateLimitRule;
   /** How long an unpaid Mobile Money order holds its stock. */
@@ -47,6 +56,11 @@ export interface AppConfig {
   providerTimeoutMs?: number;
 }
 
+/** The server renderer's entry (src/client/server-render.tsx renderPage). */
+export interface PageRenderer {
+  renderPage(url: string, options: PageRenderOptions): Promise<RenderedPage>;
+}
+
 export interface AppDeps {
   db: Db;
   config: AppConfig;
@@ -59,6 +73,8 @@ export interface AppDeps {
   images?: ImageStore;
   /** Waits before an answer (the sign-in failure delay); a real timer when absent, recorded by tests. */
   sleep?: (ms: number) => Promise<void>;
+  /** Renders the storefront's pages on the server (dist/ssr, src/client/server-render.tsx); without it they go out as the app shell. */
+  pageRenderer?: PageRenderer;
   /** The shop's one server secret (secret.ts, ARCHITECTURE §8b): every value the shop signs. */
   secret: Buffer;
 }

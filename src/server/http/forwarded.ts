@@ -31,3 +31,21 @@ export function cameOverTls(c: Context, options: { trustProxy: boolean; publicUr
   if (forwardedProto) return forwardedProto.toLowerCase() === 'https';
   return c.req.url.startsWith('https:') || options.publicUrl.startsWith('https:');
 }
+
+/** A host as a browser sends it: a name or address and an optional port, nothing that could break out of a URL. */
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The shop's address for absolute URLs in a page (link previews, canonical links, JSON-LD, the
+ * sitemap): PUBLIC_URL when it is set; else the address the request came to (its Host, or the
+ * proxy's X-Forwarded-Host and -Proto with TRUST_PROXY), so a shop run without PUBLIC_URL still
+ * names itself as shoppers reach it. A Host that is no host name falls back to PUBLIC_URL's default.
+ */
+export function siteOrigin(c: Context, config: { publicUrl: string; originFromRequest?: boolean; trustProxy: boolean }): string {
+  const configured = new URL(config.publicUrl).origin;
+  if (!config.originFromRequest) return configured;
+  const host = fromProxy(c, 'x-forwarded-host', config.trustProxy) ?? c.req.header('host');
+  if (!host || !HOST.test(host)) return configured;
+  const tls = cameOverTls(c, { trustProxy: config.trustProxy, publicUrl: 'http:' });
+  return `${tls ? 'https' : 'http'}://${host.toLowerCase()}`;
+}

@@ -55,6 +55,9 @@ async function fileInfo(file: string) {
   }
 }
 
+/** Files whose name changes with their content (built assets, uploads): kept by every cache for a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /**
  * Streams a regular file with its type and caching, or returns undefined when there is none. A text
  * file goes as its precompressed copy when the build made one and the client takes that encoding.

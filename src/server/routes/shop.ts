@@ -5,9 +5,8 @@ import type { DataAnswer, MessageAnswer, ShopSettings } from '../../shared/types
 import type { AppDeps, AppEnv } from '../http/env';
 import { clientIp } from '../http/forwarded';
 import { readJson } from '../http/validate';
-import { paymentOptions } from '../services/payment-deps';
 import { type RateLimitRule, takeRateLimit } from '../services/rate-limit';
-import { getSettings, saveContactMessage, subscribe } from '../services/shop';
+import { publicSettings, saveContactMessage, subscribe } from '../services/shop';
 
 /** The small public calls the storefront's layout and contact page need. */
 export function shopRoutes(deps: AppDeps) {
@@ -15,7 +14,7 @@ export function shopRoutes(deps: AppDeps) {
   const limit = (c: Context<AppEnv>, action: string, rule: RateLimitRule | undefined) =>
     takeRateLimit(deps.db, [`${action}:ip:${clientIp(c, deps.config.trustProxy)}`], rule, deps.clock(), MESSAGES.tooManyRequests);
   return new Hono<AppEnv>()
-    .get('/settings', async (c) => c.json({ data: { ...(await getSettings(deps.db)), payments: paymentOptions(deps) } } satisfies DataAnswer<ShopSettings>))
+    .get('/settings', async (c) => c.json({ data: await publicSettings(deps) } satisfies DataAnswer<ShopSettings>))
     .post('/contact', async (c) => {
       const input = await readJson(c, contactSchema);
       await limit(c, 'contact', deps.config.contactRateLimit);

@@ -2,7 +2,6 @@ import { categoryFromSlug, PRODUCT_SORTS, type ProductSort } from '../../shared/
 import { IMAGE_SIZES, LISTING_EAGER_CARDS, srcSetOf } from '../../shared/product-images';
 import { DEFAULT_SORT, isInCategory, sortProducts } from '../../shared/product-sort';
 import type { Product } from '../../shared/types';
-import type { CachedBody } from './catalogue-cache';
 
 interface Catalogue {
   etag: string;
@@ -19,16 +18,13 @@ interface Catalogue {
  * fetches the image beside the scripts and the largest paint waits for the render alone.
  * The sizes and order are the client's own (src/shared), so the browser picks the same file.
  */
-export function createImageHints(loadCatalogue: () => Promise<CachedBody>) {
+export function createImageHints(loadCatalogue: () => Promise<{ etag: string; products: Product[] }>) {
   let parsed: Catalogue | undefined;
 
   async function catalogue(): Promise<Catalogue> {
-    const { body, etag } = await loadCatalogue();
-    if (parsed?.etag !== etag) {
-      // Once per catalogue build, not per page: the text is what GET /api/getProducts answers.
-      const products = (JSON.parse(new TextDecoder().decode(body)) as { data: Product[] }).data;
-      parsed = { etag, products, byId: new Map(products.map((p) => [p._id, p])), listings: new Map() };
-    }
+    const { etag, products } = await loadCatalogue();
+    // Once per catalogue build, not per page.
+    if (parsed?.etag !== etag) parsed = { etag, products, byId: new Map(products.map((p) => [p._id, p])), listings: new Map() };
     return parsed;
   }
 

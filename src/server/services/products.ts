@@ -98,6 +98,19 @@ export function cachedProducts(db: Db, cache: CatalogueCache, query: ProductList
   return cache.get(catalogueCacheKey(query), async () => JSON.stringify(await listProducts(db, query)));
 }
 
+/**
+ * The whole catalogue as objects, parsed once per build of its cached answer (the server's pages and
+ * image hints read it; GET /api/getProducts sends the text).
+ */
+export function catalogueReader(db: Db, cache: CatalogueCache): () => Promise<{ etag: string; products: Product[] }> {
+  let parsed: { etag: string; products: Product[] } | undefined;
+  return async () => {
+    const { body, etag } = await cachedCatalogue(db, cache);
+    if (parsed?.etag !== etag) parsed = { etag, products: (JSON.parse(new TextDecoder().decode(body)) as Listed<'data', Product>).data };
+    return parsed;
+  };
+}
+
 export async function getProduct(db: Db, id: string): Promise<Product> {
   if (!isId(id)) throw notFound(MESSAGES.productNotFound);
   const [row] = await db.select().from(products).where(eq(products.id, id));

@@ -4,6 +4,7 @@ import type { ContactInput } from '../../shared/schemas/shop';
 import type { ShopSettings } from '../../shared/types';
 import type { Db } from '../db/client';
 import { contactMessages, shopSettings, subscribers } from '../db/schema';
+import { type PaymentSetup, paymentOptions } from './payment-deps';
 import { imageUrl } from './products';
 
 /**
@@ -54,6 +55,11 @@ export async function getSettings(db: Db): Promise<StoredSettings> {
     logo: logoUrl(row.logo),
     socials: row.socials,
   };
+}
+
+/** GET /api/settings' answer: what every shopper may see, with the payments the shop takes. */
+export async function publicSettings(deps: Pick<PaymentSetup, 'payments'> & { db: Db }): Promise<ShopSettings> {
+  return { ...(await getSettings(deps.db)), payments: paymentOptions(deps) };
 }
 
 export async function saveContactMessage(db: Db, input: ContactInput, now: Date) {

@@ -41,6 +41,9 @@ export const productQuery = (id: string) =>
       (await apiCall(() => publicHttp.get(`getSingleProductById/${encodeURIComponent(id)}`).json<DataAnswer<Product>>(), MESSAGES.productFetchFailed)).data,
     staleTime: STOCK_STALE_MS,
     networkMode: 'offlineFirst',
+    // A failure stays until asked again ('Try again', the route's loader): a page the server drew as
+    // 'not found' is drawn the same by the browser, not as a skeleton while it asks once more.
+    retryOnMount: false,
   });
 
 export type CatalogueStatus = RequestState<Product[]>['status'];

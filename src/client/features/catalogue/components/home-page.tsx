@@ -2,9 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { button } from '../../../components/button.css';
 import { container } from '../../../components/primitives.css';
-import { HOME_TITLE, SHOP_DESCRIPTION, useDocumentHead } from '../../../lib/head';
+import { SHOP_DESCRIPTION, useDocumentHead } from '../../../lib/head';
 import { useCatalogue } from '../../../lib/queries/catalogue';
-import { pickRandom } from '../lib/random';
+import { pickRandom, useVisitSeed } from '../lib/random';
 import { HeroSlider } from './hero-slider';
 import * as h from './home.css';
 import { NewArrivals } from './new-arrivals';
@@ -17,10 +17,11 @@ const NEW_ARRIVALS = 10;
 /** Home, in the spec's order: hero, Best Sellers, skin banner, categories, New Arrivals, blog, brand. */
 export function HomePage() {
   const { status, products, error, retry } = useCatalogue();
-  useDocumentHead({ title: HOME_TITLE, description: SHOP_DESCRIPTION, type: 'website' });
+  useDocumentHead({ page: null, description: SHOP_DESCRIPTION, type: 'website' });
 
   // "All products shuffled randomly, 4 shown": the same four for the whole visit.
-  const bestSellers = useMemo(() => pickRandom(products, BEST_SELLERS, 'best-sellers'), [products]);
+  const seed = useVisitSeed();
+  const bestSellers = useMemo(() => pickRandom(products, BEST_SELLERS, 'best-sellers', seed), [products, seed]);
   const newArrivals = useMemo(() => products.filter((p) => p.newArrival).slice(0, NEW_ARRIVALS), [products]);
 
   return (

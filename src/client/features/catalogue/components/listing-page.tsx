@@ -7,7 +7,7 @@ import type { Product } from '../../../../shared/types';
 import { Breadcrumb, type Crumb } from '../../../components/breadcrumb';
 import { button } from '../../../components/button.css';
 import { container } from '../../../components/primitives.css';
-import { metaDescription, SHOP_NAME, useDocumentHead } from '../../../lib/head';
+import { metaDescription, useDocumentHead } from '../../../lib/head';
 import { useCatalogue } from '../../../lib/queries/catalogue';
 import { SORT_OPTIONS } from '../lib/sort';
 import { useSortParam } from '../lib/use-sort';
@@ -32,7 +32,7 @@ export function ListingPage({ heading, crumbs, documentTitle, description, filte
   const { status, products, error, retry } = useCatalogue();
   const [sort, setSort] = useSortParam();
   const selectId = useId();
-  useDocumentHead({ title: `${documentTitle} - ${SHOP_NAME}`, description: metaDescription(description) });
+  useDocumentHead({ page: documentTitle, description: metaDescription(description) });
 
   const listed = useMemo(() => sortProducts(filter ? products.filter(filter) : products, sort), [products, filter, sort]);
 

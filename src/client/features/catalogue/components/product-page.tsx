@@ -4,7 +4,7 @@ import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { mostPerOrder, SHOP_CATEGORIES } from '../../../../shared/constants';
 import { MESSAGES } from '../../../../shared/messages';
-import { IMAGE_SIZES } from '../../../../shared/product-images';
+import { IMAGE_SIZES, SHARE_IMAGE, shareImageOf } from '../../../../shared/product-images';
 import type { Product } from '../../../../shared/types';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { button } from '../../../components/button.css';
@@ -12,10 +12,11 @@ import { Price } from '../../../components/price';
 import { breadcrumb, container } from '../../../components/primitives.css';
 import { ProductImage } from '../../../components/product-image';
 import { Skeleton } from '../../../components/skeleton';
-import { absoluteUrl, metaDescription, SHOP_NAME, useDocumentHead } from '../../../lib/head';
+import { metaDescription, useDocumentHead, useShopName } from '../../../lib/head';
+import { useHttpStatus, usePageOrigin } from '../../../lib/page-context';
 import { productQuery, useCatalogue } from '../../../lib/queries/catalogue';
 import { ownOrderLimit, useCart } from '../../../stores/cart';
-import { pickRandom } from '../lib/random';
+import { pickRandom, useVisitSeed } from '../lib/random';
 import { ProductCardSkeleton, useBuyNow } from './product-card';
 import { grid } from './product-card.css';
 import { LoadError, ProductGrid } from './product-grid';
@@ -69,7 +70,8 @@ function ProductScreen({ id }: { id: string }) {
 }
 
 function NotFound() {
-  useDocumentHead({ title: `Product not found - ${SHOP_NAME}`, description: MESSAGES.productNotFound });
+  useHttpStatus(404);
+  useDocumentHead({ page: 'Product not found', description: MESSAGES.productNotFound });
   return (
     <>
       <Breadcrumb
@@ -140,13 +142,13 @@ function categoryOf(product: Product) {
 }
 
 /** schema.org Product data for search engines; `<` escaped so the text can never close the element. */
-function productJsonLd(product: Product, url: string): string {
+function productJsonLd(product: Product, url: string, origin: string): string {
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
     description: product.description,
-    image: product.productImageUrls.map(absoluteUrl),
+    image: product.productImageUrls.map((image) => new URL(image, origin).href),
     sku: product._id,
     category: product.category,
     ...(product.rating !== null && product.ratingCount > 0
@@ -164,14 +166,17 @@ function productJsonLd(product: Product, url: string): string {
 }
 
 function ProductDetails({ product }: { product: Product }) {
-  const url = absoluteUrl(`/product/${product._id}`);
-  const image = product.productImageUrls[0];
+  const origin = usePageOrigin();
+  const shopName = useShopName();
+  const url = new URL(`/product/${product._id}`, origin).href;
+  const shareImage = shareImageOf(product.productImageUrls[0] ?? '');
   useDocumentHead({
-    title: `${product.name} - ${SHOP_NAME}`,
-    description: metaDescription(product.description || `${product.name} from ${SHOP_NAME}`),
-    image: image ? absoluteUrl(image) : undefined,
+    page: product.name,
+    description: metaDescription(product.description || `${product.name} from ${shopName}`),
+    image: shareImage ? { url: new URL(shareImage, origin).href, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, alt: product.name } : undefined,
     type: 'product',
     url,
+    offer: { price: product.price, currency: 'GHS', inStock: product.stock > 0 },
   });
   const category = categoryOf(product);
   const categoryLabel = category?.label ?? product.category;
@@ -208,7 +213,7 @@ function ProductDetails({ product }: { product: Product }) {
         </div>
       </div>
       <SimilarProducts product={product} />
-      <script type="application/ld+json">{productJsonLd(product, url)}</script>
+      <script type="application/ld+json">{productJsonLd(product, url, origin)}</script>
     </>
   );
 }
@@ -405,14 +410,16 @@ function ShareLinks({ name, url }: { name: string; url: string }) {
 
 function SimilarProducts({ product }: { product: Product }) {
   const { status, products, error, retry } = useCatalogue();
+  const seed = useVisitSeed();
   const similar = useMemo(
     () =>
       pickRandom(
         products.filter((p) => p.category === product.category && p._id !== product._id),
         SIMILAR_COUNT,
         `similar-${product._id}`,
+        seed,
       ),
-    [products, product.category, product._id],
+    [products, product.category, product._id, seed],
   );
   return (
     <section className={s.similar} aria-labelledby="similar-title">

@@ -1,0 +1,159 @@
+import { randomInt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { MESSAGES } from '../../shared/messages';
+import { PAGE_STATE_ID, type PageData, type RenderedPage } from '../../shared/page-render';
+import { errorForLog } from '../db/errors';
+import { AppError } from '../errors';
+import type { CatalogueCache } from '../services/catalogue-cache';
+import { onCatalogueChanged } from '../services/catalogue-signal';
+import { createImageHints } from '../services/image-hints';
+import { type CachedPage, createPageCache, encodePage } from '../services/page-cache';
+import { catalogueReader, getProduct } from '../services/products';
+import { publicSettings } from '../services/shop';
+import { acceptsEncoding } from './compression';
+import type { AppDeps, AppEnv } from './env';
+import { siteOrigin } from './forwarded';
+import { routePages } from './route-pages';
+import { IMMUTABLE, resolveInside, sendFile } from './static-files';
+
+/** Pages that are someone's own or need the phone's state: the app draws them in the browser. */
+const CLIENT_ONLY = /^\/(cart|checkout|orders?|signin|signup|login|admin)(\/|$)/;
+/** A search page is one of endless queries: rendered for each request, never kept. */
+const UNCACHED = /^\/search\/?$/;
+/** What shared links carry to tell the sender where a click came from; the page is the same without them. */
+const TRACKING = /^(utm_\w+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|igshid|ttclid|twclid|mc_cid|mc_eid|_ga)$/i;
+/** A product page's address: /product/{id}. */
+const PRODUCT_PAGE = /^\/product\/([^/]+)\/?$/;
+
+/**
+ * The page's address as it is rendered and kept: the path with its parameters in a fixed order,
+ * tracking parameters left out (a product shared on WhatsApp and Facebook is one page, not one per click).
+ */
+export function pageUrl(urlPath: string, search: URLSearchParams): string {
+  const kept = [...search].filter(([name]) => !TRACKING.test(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return kept.length ? `${urlPath}?${new URLSearchParams(kept)}` : urlPath;
+}
+
+/** The route's HTML page with the server's rendering in it. Function replacers: the markup may hold `$&`. */
+export function fillTemplate(template: string, page: RenderedPage): string {
+  let html = template.replace(/\s*<!--data-preloads-->[\s\S]*?<!--\/data-preloads-->/, () => '');
+  if (page.head) html = html.replace(/<title>[\s\S]*?<\/title>\s*/, () => '').replace(/<meta name="description"[^>]*>\s*/, () => '');
+  html = html.replace('</head>', () => `  ${page.head}\n  </head>`);
+  return html.replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${page.markup}</div>\n    <script type="application/json" id="${PAGE_STATE_ID}">${page.state}</script>`,
+  );
+}
+
+/** The copy the client takes: Brotli, gzip or plain. */
+function sendPage(c: Context, page: CachedPage): Response {
+  const accepted = c.req.header('accept-encoding');
+  const [body, encoding] = acceptsEncoding(accepted, 'br') ? [page.br, 'br'] : acceptsEncoding(accepted, 'gzip') ? [page.gzip, 'gzip'] : [page.html, undefined];
+  const headers = new Headers({
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': String(body.length),
+    // Checked each time: the page changes with the catalogue, and its scripts with each deploy.
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding',
+  });
+  if (encoding) headers.set('Content-Encoding', encoding);
+  if (page.link) headers.set('Link', page.link);
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: page.status, headers });
+}
+
+/**
+ * The built PWA (ARCHITECTURE section 6; README, "Server rendering"): its files, and its pages.
+ * Public pages (home, shop, categories, products, search, the brand, about and contact pages, and
+ * unknown addresses as a 404) are rendered here with their data when a renderer is present; the rest,
+ * and every page when rendering fails, go out as the app shell, which the browser draws.
+ */
+export function pageRoutes(deps: AppDeps, catalogue: CatalogueCache, clientDir: string) {
+  const { config, log, pageRenderer } = deps;
+  const root = path.resolve(clientDir);
+  const pageFor = routePages(root);
+  const readCatalogue = catalogueReader(deps.db, catalogue);
+  const imageHintsFor = createImageHints(readCatalogue);
+  const pages = createPageCache(config.pageCacheLimits);
+  // Prices, stock and settings show on every page: the one signal drops them all.
+  onCatalogueChanged(deps.db, () => pages.clear());
+
+  const templates = new Map<string, Promise<string | undefined>>();
+  const template = (page: string) => {
+    let text = templates.get(page);
+    if (!text) {
+      text = readFile(path.join(root, page), 'utf8').catch(() => undefined);
+      templates.set(page, text);
+    }
+    return text;
+  };
+
+  const data: PageData = {
+    catalogue: async () => (await readCatalogue()).products,
+    // A product the catalogue has costs no query (the route asks only for those it lacks).
+    product: (id) => getProduct(deps.db, id),
+    settings: () => publicSettings(deps),
+  };
+
+  /** A product that does not exist: for the app shell's page, which cannot tell by rendering. */
+  const productMissing = async (urlPath: string): Promise<boolean> => {
+    const id = PRODUCT_PAGE.exec(urlPath)?.[1];
+    if (id === undefined) return false;
+    try {
+      await getProduct(deps.db, decodeURIComponent(id));
+      return false;
+    } catch (error) {
+      return error instanceof AppError && error.status === 404;
+    }
+  };
+
+  /** The page's image hints; a page without them is still the page (the database may be briefly away). */
+  const hintsFor = (c: Context) => (c.req.path === '/' ? Promise.resolve(undefined) : imageHintsFor(c.req.path, c.req.query('sort')).catch(() => undefined));
+
+  async function renderedPage(c: Context, url: string, origin: string): Promise<CachedPage | undefined> {
+    if (!pageRenderer) return undefined;
+    const shell = await template(pageFor(c.req.path) ?? 'shell.html');
+    if (!shell) return undefined;
+    const render = async () => {
+      const [page, link] = await Promise.all([pageRenderer.renderPage(url, { data, origin, seed: randomInt(2 ** 32) }), hintsFor(c)]);
+      return encodePage(page.status, fillTemplate(shell, page), link);
+    };
+    try {
+      return UNCACHED.test(c.req.path) ? await render() : await pages.get(`${origin} ${url}`, render);
+    } catch (error) {
+      // The shell still works (the browser fetches and draws): a failed render costs speed, not the page.
+      log.warn('page render failed', { reqId: c.var.requestId, path: c.req.path, error: errorForLog(error) });
+      return undefined;
+    }
+  }
+
+  return new Hono<AppEnv>().on(['GET', 'HEAD'], '*', async (c) => {
+    const file = resolveInside(root, c.req.path);
+    if (file && c.req.path !== '/') {
+      const cache = c.req.path.startsWith('/assets/') ? IMMUTABLE : c.req.path === '/sw.js' ? 'no-cache' : 'public, max-age=3600';
+      const response = await sendFile(c, file, cache);
+      if (response) return response;
+    }
+    // A client route: the app handles it. A missing file with an extension is a real 404.
+    if (path.extname(c.req.path) !== '') return c.json({ message: MESSAGES.notFound }, 404);
+    if (!CLIENT_ONLY.test(c.req.path)) {
+      const url = pageUrl(c.req.path, new URL(c.req.url).searchParams);
+      const page = await renderedPage(c, url, siteOrigin(c, config));
+      if (page) return sendPage(c, page);
+    }
+    // The app shell: the home page drawn at build time (index.html); other routes the empty shell with
+    // their own code linked (pages/), or shell.html (an older build without either: index.html).
+    const candidates = c.req.path === '/' ? ['index.html'] : [pageFor(c.req.path), 'shell.html', 'index.html'];
+    for (const candidate of candidates) {
+      const response = candidate ? await sendFile(c, path.join(root, candidate), 'no-cache') : undefined;
+      if (!response) continue;
+      const hints = await hintsFor(c);
+      if (hints) response.headers.set('Link', hints);
+      if (await productMissing(c.req.path)) return new Response(response.body, { status: 404, headers: response.headers });
+      return response;
+    }
+    return c.json({ message: MESSAGES.notFound }, 404);
+  });
+}

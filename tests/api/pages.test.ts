@@ -1,0 +1,238 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { renderPage } from '../../src/client/server-render';
+import type { PageRenderer } from '../../src/server/app';
+import { catalogueChanged } from '../../src/server/services/catalogue-signal';
+import { diskImageStore } from '../../src/server/services/images';
+import { PAGE_STATE_ID } from '../../src/shared/page-render';
+import { setupTestApi } from '../helpers/api';
+
+/*
+ * Server rendering against the real renderer (src/client/server-render.tsx, from source) and the
+ * page templates as scripts/prerender.mjs writes them. The built renderer, hydration and JavaScript
+ * switched off are the end-to-end suite's (tests/e2e/server-rendering.spec.ts).
+ */
+
+const clientDir = mkdtempSync(path.join(os.tmpdir(), 'shop-client-'));
+const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'shop-uploads-'));
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="The shop's own description." />
+    <title>Nkuto Naturals | Natural skincare and haircare from Ghana</title>
+    <!--data-preloads--><link rel="preload" href="/api/getProducts" as="fetch" crossorigin="anonymous"><!--/data-preloads-->
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </body>
+</html>`;
+writeFileSync(path.join(clientDir, 'shell.html'), SHELL);
+writeFileSync(path.join(clientDir, 'index.html'), SHELL);
+
+/** The renderer, counting its renders (what the page cache saves). */
+const renders: string[] = [];
+let failRenders = false;
+const renderer: PageRenderer = {
+  renderPage: (url, options) => {
+    renders.push(url);
+    if (failRenders) return Promise.reject(new Error('renderer down'));
+    return renderPage(url, options);
+  },
+};
+const api = setupTestApi({ clientDir, uploadsDir, publicUrl: 'https://shop.example.com' }, { pageRenderer: renderer });
+afterAll(() => {
+  rmSync(clientDir, { recursive: true, force: true });
+  rmSync(uploadsDir, { recursive: true, force: true });
+});
+
+/** WhatsApp's link reader: it runs no JavaScript and reads the page's head. */
+const LINK_READER = { 'user-agent': 'WhatsApp/2.24.6.77 A', 'accept-encoding': 'identity' };
+
+async function page(url: string, headers: Record<string, string> = LINK_READER) {
+  const res = await api.request('GET', url, { headers });
+  return { status: res.status, html: await res.text(), res };
+}
+
+const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
+
+async function photographedProduct(overrides: Parameters<typeof api.createProduct>[0] = {}) {
+  const photo = await sharp({ create: { width: 900, height: 900, channels: 3, background: { r: 200, g: 150, b: 90 } } })
+    .png()
+    .toBuffer();
+  const key = await diskImageStore(uploadsDir).save(photo);
+  const product = await api.createProduct({ images: [key], ...overrides });
+  // Written past the services: tell the caches, as the services would.
+  catalogueChanged(api.db);
+  return { ...product, key };
+}
+
+describe('server-rendered pages', () => {
+  it('gives a link reader the product: its title, description, price, a fetchable JPEG preview and JSON-LD', async () => {
+    const product = await photographedProduct({
+      name: 'Baobab Face Oil',
+      description: 'Cold-pressed baobab oil for dry skin.',
+      price: 120,
+      stock: 4,
+      category: 'Natural Oils',
+    });
+    const { status, html, res } = await page(`/product/${product.id}`);
+    expect(status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(html).toContain('<title>Baobab Face Oil - Nkuto Naturals</title>');
+    // One title and one description: the shell's own went.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(meta(html, 'description')).toBe('Cold-pressed baobab oil for dry skin.');
+    expect(meta(html, 'og:title')).toBe('Baobab Face Oil - Nkuto Naturals');
+    expect(meta(html, 'og:type')).toBe('product');
+    expect(meta(html, 'og:url')).toBe(`https://shop.example.com/product/${product.id}`);
+    expect(html).toContain(`<link rel="canonical" href="https://shop.example.com/product/${product.id}">`);
+    expect(meta(html, 'product:price:amount')).toBe('120.00');
+    expect(meta(html, 'product:price:currency')).toBe('GHS');
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+
+    const image = meta(html, 'og:image');
+    expect(image).toBe(`https://shop.example.com/uploads/${product.key}-share.jpg`);
+    expect([meta(html, 'og:image:width'), meta(html, 'og:image:height')]).toEqual(['1200', '630']);
+    const picture = await api.request('GET', new URL(image ?? '').pathname);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/jpeg');
+    const bytes = Buffer.from(await picture.arrayBuffer());
+    const info = await sharp(bytes).metadata();
+    expect(info.format).toBe('jpeg');
+    expect(info.width).toBeGreaterThanOrEqual(600);
+    expect(bytes.length).toBeLessThanOrEqual(300_000);
+
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}');
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product',
+      name: 'Baobab Face Oil',
+      offers: { price: 120, priceCurrency: 'GHS', availability: 'https://schema.org/InStock' },
+    });
+    // The page itself, for a shopper without JavaScript: name, price, stock and description.
+    const root = /<div id="root">(.*)<\/div>\s*<script type="application\/json"/s.exec(html)?.[1] ?? '';
+    expect(root).toMatch(/<h1[^>]*>Baobab Face Oil<\/h1>/);
+    expect(root).toContain('120.00');
+    expect(root).toContain('Cold-pressed baobab oil for dry skin.');
+    expect(root).toMatch(/Only 4 left|4 in stock|In stock/);
+    // Its data goes with it (no second request for what the page shows), and no data preload is left.
+    expect(html).not.toContain('/api/getProducts');
+    const state = JSON.parse(new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">(.*?)</script>`, 's').exec(html)?.[1] ?? 'null');
+    expect(state.origin).toBe('https://shop.example.com');
+    expect(state.queries.queries.map((q: { queryKey: unknown }) => q.queryKey)).toContainEqual(['catalogue', 'all']);
+  });
+
+  it('answers an unknown product and an unknown page with 404 and the rendered not-found page', async () => {
+    const product = await page('/product/00000000-0000-4000-8000-000000000000');
+    expect(product.status).toBe(404);
+    expect(product.html).toContain('<title>Product not found - Nkuto Naturals</title>');
+    expect(product.html).toMatch(/<h1[^>]*>Product not found\.<\/h1>/);
+    const unknown = await page('/shampoos');
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+  });
+
+  it('lists a category with links to its products, and the home page with its own head', async () => {
+    const oil = await photographedProduct({ name: 'Moringa Oil', category: 'Natural Oils' });
+    const soap = await photographedProduct({ name: 'Alata Soap', category: 'Cleansers' });
+    const category = await page('/natural-oils');
+    expect(category.status).toBe(200);
+    expect(category.html).toContain(`href="/product/${oil.id}"`);
+    expect(category.html).not.toContain(`href="/product/${soap.id}"`);
+    expect(category.html).toContain('<link rel="canonical" href="https://shop.example.com/natural-oils">');
+    const home = await page('/');
+    expect(home.html).toContain('<title>Nkuto Naturals | Natural skincare and haircare from Ghana</title>');
+    expect(meta(home.html, 'og:type')).toBe('website');
+  });
+
+  it('takes the shop name from Settings', async () => {
+    const admin = await api.createUser({ role: 'admin' });
+    const saved = await api.request('PATCH', '/api/settings', {
+      token: admin.token,
+      body: { shopName: 'Adwoa Naturals', email: 'hello@adwoa.gh', phone: '+233 24 000 0000', whatsapp: '', address: 'Osu, Accra' },
+    });
+    expect(saved.status).toBe(200);
+    const product = await photographedProduct({ name: 'Shea Balm' });
+    const { html } = await page(`/product/${product.id}`);
+    expect(html).toContain('<title>Shea Balm - Adwoa Naturals</title>');
+    expect(meta(html, 'og:site_name')).toBe('Adwoa Naturals');
+  });
+
+  it("shows an admin's price change at once, and keeps a page for everyone until then", async () => {
+    const product = await photographedProduct({ name: 'Cocoa Butter', price: 50 });
+    const admin = await api.createUser({ role: 'admin' });
+    renders.length = 0;
+    expect(meta((await page(`/product/${product.id}`)).html, 'product:price:amount')).toBe('50.00');
+    await page(`/product/${product.id}`);
+    expect(renders).toHaveLength(1);
+
+    const form = new FormData();
+    form.append('price', '65');
+    const edited = await api.request('PATCH', `/api/updateProductInfo/${product.id}`, { token: admin.token, form });
+    expect(edited.status).toBe(200);
+    expect(meta((await page(`/product/${product.id}`)).html, 'product:price:amount')).toBe('65.00');
+  });
+
+  it('keeps one page for a shared link whatever tracking it carries, and never keeps a search', async () => {
+    const product = await photographedProduct({ name: 'Black Soap' });
+    renders.length = 0;
+    await page(`/product/${product.id}`);
+    await page(`/product/${product.id}?fbclid=IwAR0abc&utm_source=whatsapp&utm_medium=share`);
+    await page(`/product/${product.id}?gclid=xyz`);
+    expect(renders).toEqual([`/product/${product.id}`]);
+
+    await page('/products?sort=price-asc&utm_campaign=sale');
+    expect(renders.at(-1)).toBe('/products?sort=price-asc');
+
+    renders.length = 0;
+    const first = await page('/search?q=black');
+    await page('/search?q=black');
+    expect(renders).toHaveLength(2);
+    expect(first.html).toContain('Black Soap');
+  });
+
+  it('never lets product text break out of the page: the state and JSON-LD are inert', async () => {
+    const product = await photographedProduct({ name: 'Oil </script><script>alert(1)</script>', description: '<!-- \u2028 </script>' });
+    const { html } = await page(`/product/${product.id}`);
+    expect(html).not.toContain('<script>alert(1)');
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+    expect(scripts.every((tag) => /type="(module|application\/json|application\/ld\+json)"/.test(tag))).toBe(true);
+  });
+
+  it('names the shop by PUBLIC_URL when it is set, whatever Host a request claims', async () => {
+    const product = await photographedProduct();
+    // Without PUBLIC_URL the request's host is used: tests/unit/site-origin.test.ts.
+    const { status, html } = await page(`/product/${product.id}`, { ...LINK_READER, host: 'evil.example' });
+    expect(status).toBe(200);
+    expect(meta(html, 'og:url')).toBe(`https://shop.example.com/product/${product.id}`);
+  });
+
+  it('sends the app shell for pages that are someone’s own, and when rendering fails', async () => {
+    const cart = await page('/cart');
+    expect(cart.status).toBe(200);
+    expect(cart.html).not.toContain(PAGE_STATE_ID);
+    expect(cart.html).toContain('<div id="root"></div>');
+
+    failRenders = true;
+    try {
+      const product = await photographedProduct();
+      const shell = await page(`/product/${product.id}`);
+      expect(shell.status).toBe(200);
+      expect(shell.html).toContain('<div id="root"></div>');
+      expect(api.logs.some((line) => line.includes('page render failed'))).toBe(true);
+    } finally {
+      failRenders = false;
+    }
+  });
+
+  it('compresses the page for phones that take it', async () => {
+    const product = await photographedProduct();
+    const { res } = await page(`/product/${product.id}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+  });
+});

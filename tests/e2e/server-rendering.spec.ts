@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { adminHeaders, createProduct, expect, test } from './fixtures';
+
+/**
+ * Pages that arrive with their content (README, "Server rendering"): the server renders public pages
+ * with their data, and the browser takes them over (hydrateRoot) without redrawing or moving them.
+ * A returning visitor's service worker serves the app shell instead, which the browser draws (createRoot).
+ */
+
+let made = 0;
+const unique = (prefix: string) => {
+  made += 1;
+  return `${prefix} ${Date.now().toString(36)}${process.pid}${made}`;
+};
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a product page shows its name, photo, price, stock and description', async ({ page, request }) => {
+    const product = await createProduct(request, {
+      name: unique('Hibiscus Hair Rinse'),
+      description: 'A sobolo flower rinse for shine.',
+      price: 65,
+      stock: 3,
+    });
+    const response = await page.goto(`/product/${product._id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(`${product.name} - Nkuto Naturals`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(main.getByText('₵65.00').first()).toBeVisible();
+    await expect(main.getByText('A sobolo flower rinse for shine.')).toBeVisible();
+    await expect(main.getByText(/3 left|In stock/).first()).toBeVisible();
+    const photo = main.getByRole('img', { name: new RegExp(product.name) }).first();
+    await expect(photo).toBeVisible();
+    await expect(photo).toHaveJSProperty('complete', true);
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('a category page lists its products with links to them', async ({ page, request }) => {
+    const product = await createProduct(request, { name: unique('Moringa Seed Oil'), category: 'Natural Oils' });
+    await page.goto('/natural-oils');
+    const link = page.getByRole('link', { name: new RegExp(product.name) }).first();
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', `/product/${product._id}`);
+  });
+});
+
+/** Records layout shifts, console errors, and whether any node of the server's page was replaced. */
+async function watchTakeover(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('status of 404')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    const state = { shifts: 0, removed: 0 };
+    (window as unknown as { takeover: typeof state }).takeover = state;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) state.shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    // createRoot empties #root and draws anew; hydrateRoot keeps the server's nodes.
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      if (root)
+        new MutationObserver((records) => {
+          for (const record of records) state.removed += record.removedNodes.length;
+        }).observe(root, { childList: true });
+    });
+  });
+  return {
+    errors,
+    state: () => page.evaluate(() => (window as unknown as { takeover: { shifts: number; removed: number } }).takeover),
+  };
+}
+
+// Each test's browser context is new: no service worker controls its first page.
+test.describe('a first visit', () => {
+  test('React takes over the server’s product page without redrawing or moving it, and it works', async ({ page, request }) => {
+    const product = await createProduct(request, { name: unique('Shea Whip'), price: 48, stock: 9 });
+    const watch = await watchTakeover(page);
+    await page.goto(`/product/${product._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    // Live once React has taken over: the quantity stepper answers.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+      await expect(page.getByText('added to cart', { exact: false }).first()).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    const { shifts, removed } = await watch.state();
+    console.log(`product page takeover: layout shift ${shifts.toFixed(4)}, nodes replaced ${removed}`);
+    expect(watch.errors).toEqual([]);
+    expect(removed).toBe(0);
+    expect(shifts).toBeLessThanOrEqual(0.01);
+  });
+
+  test('an unknown product answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/product/00000000-0000-4000-8000-000000000000');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Product not found.' })).toBeVisible();
+  });
+
+  test("an admin's price change is in the page's HTML at once", async ({ request }) => {
+    const product = await createProduct(request, { name: unique('Cocoa Butter Bar'), price: 30 });
+    const priceIn = async () =>
+      /<meta property="product:price:amount" content="([^"]+)">/.exec(await (await request.get(`/product/${product._id}`)).text())?.[1];
+    expect(await priceIn()).toBe('30.00');
+    const edited = await request.patch(`/api/updateProductInfo/${product._id}`, { headers: await adminHeaders(request), multipart: { price: '36' } });
+    expect(edited.status(), await edited.text()).toBe(200);
+    expect(await priceIn()).toBe('36.00');
+  });
+});
+
+test('a returning visitor gets the service worker’s app shell, which the browser draws', async ({ page, request }) => {
+  const product = await createProduct(request, { name: unique('Baobab Butter') });
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+  const watch = await watchTakeover(page);
+  const response = await page.goto(`/product/${product._id}`);
+  expect(response?.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  expect(watch.errors).toEqual([]);
+});
