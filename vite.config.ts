@@ -10,7 +10,8 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 /**
  * The code the app starts with, in one chunk per start-up stage: src/client/vendor.ts (React and the
- * router), then everything src/client/app.tsx imports statically (the stores, the layout). Left to
+ * router), src/client/startup-state.ts (the stores, the HTTP client, the query cache), router.ts (the
+ * route tree and the layout), then what is left of src/client/app.tsx. Left to
  * itself the bundler cuts that into some 25 small chunks shared in different ways by the routes: over
  * HTTP/1.1's six connections a phone on 150 ms round trips then waits for several rounds of requests
  * before the first screen can run. What the entry (main.tsx) imports itself stays out, or the entry
@@ -98,6 +99,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'vite-runtime', test: /^\0vite\//, priority: 10 },
                 ...startupChunks([
                   ['vendor', 'src/client/vendor.ts'],
+                  ['state', 'src/client/startup-state.ts'],
+                  ['router', 'src/client/router.ts'],
                   ['app', 'src/client/app.tsx'],
                 ]),
               ],

@@ -16,7 +16,8 @@
  * throwaway data folder (the demo catalogue is seeded on its first start) and stops it at the end.
  * LH_RUNS (1) runs each page that many times and keeps the median run (Lighthouse's own choice:
  * closest to the median FCP and TTI), each run in a fresh Chrome profile. CHROMIUM_PATH
- * (/usr/bin/chromium) and LH_PORT (a free port) override the defaults.
+ * (/usr/bin/chromium) and LH_PORT (a free port) override the defaults; LH_PAGES=home,category runs only
+ * those pages.
  */
 import { execSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -297,12 +298,14 @@ try {
   console.log(`Load average ${loadAtStart.join(' ')} (Lighthouse's simulated throttling scales measured CPU time: a busy machine inflates TBT).`);
   console.log(`Starting the built server on ${baseURL} (data in ${dataDir})...`);
   await waitForServer(server, baseURL);
+  // LH_PAGES=home,category runs only those pages (a quicker check of one change).
+  const only = process.env.LH_PAGES?.split(',');
   const pages = [
     { name: 'home', path: '/' },
     { name: 'products', path: '/products' },
     { name: 'category', path: '/skin' },
     { name: 'product', path: await productPath(baseURL) },
-  ];
+  ].filter((page) => !only || only.includes(page.name));
   // Warm the server (catalogue cache, static files) so no page pays for a cold start.
   for (const { path } of pages) await (await fetch(`${baseURL}${path}`)).arrayBuffer();
   await (await fetch(`${baseURL}/api/getProducts`)).arrayBuffer();

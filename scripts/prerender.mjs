@@ -7,9 +7,13 @@
  * - shell.html: the page as Vite built it, with an empty #root: the app shell for every other route.
  *   The service worker precaches both (their entries in its precache list are written here: Workbox
  *   listed the files before this step).
- * - pages/<route>.html: shell.html with that route's chunks linked, the templates the server fills
- *   with its rendering (or sends empty); pages/index.html is the home page's, with index.html's
- *   inlined styles. Their data preloads sit between markers the server removes when it renders.
+ * - pages/<route>.html: shell.html with that route's chunks linked, the app shell the server sends for
+ *   a route it does not render (or when rendering fails).
+ * - pages/<route>.rendered.html: the template the server fills with its rendering: the route's
+ *   stylesheets inline and no script fetched with the page, as index.html (the page is drawn already;
+ *   main.tsx imports the app right after its first paint, so scripts never compete with the page's
+ *   images and styles).
+ *   Data preloads sit between markers the server removes when it renders.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -60,27 +64,28 @@ const built = vite.replace('</head>', `  ${DATA_PRELOADS}\n    ${modulePreloads}
 writeFileSync(path.join(CLIENT, 'shell.html'), built);
 writeRoutePages(built);
 
+/**
+ * The page (Vite's index.html, its entry's stylesheet linked) with that stylesheet and `extraCss`
+ * inline in the head instead, so it paints with no stylesheet to fetch.
+ */
+function withInlineStyles(page, extraCss) {
+  const linkedCss = [...page.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">\s*/g)];
+  const inlinedCss = [...new Set([...linkedCss.map((m) => m[1]), ...extraCss])];
+  const styles = inlinedCss.map((file) => readFileSync(path.join(CLIENT, file), 'utf8')).join('\n');
+  let html = page;
+  for (const [link] of linkedCss) html = html.replace(link, '');
+  // A disabled stylesheet link is neither fetched nor applied; it tells Vite's loader (which skips a
+  // stylesheet already linked) that these are on the page, so starting the app adds no copy of them
+  // and costs no second style pass over the whole page.
+  const inlinedMarks = inlinedCss.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`).join('\n    ');
+  return { html: html.replace('</head>', `  <style>${styles}</style>\n    ${inlinedMarks}\n  </head>`), styles };
+}
+
 // The home page's styles inline: the entry's (linked by Vite), the app's and the home route's.
-const linkedCss = [...built.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">\s*/g)];
-const inlinedCss = [...new Set([...linkedCss.map((m) => m[1]), ...css])];
-const styles = inlinedCss.map((file) => readFileSync(path.join(CLIENT, file), 'utf8')).join('\n');
-let html = vite.replace('</head>', `  ${DATA_PRELOADS}\n  </head>`);
-for (const [link] of linkedCss) html = html.replace(link, '');
-// A disabled stylesheet link is neither fetched nor applied; it tells Vite's loader (which skips a
-// stylesheet already linked) that these are on the page, so starting the app adds no copy of them
-// and costs no second style pass over the whole page.
-const inlinedMarks = inlinedCss.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`).join('\n    ');
-html = html
-  .replace('</head>', `  <style>${styles}</style>\n    ${inlinedMarks}\n  </head>`)
-  .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+const { html: drawnTemplate, styles } = withInlineStyles(vite.replace('</head>', `  ${DATA_PRELOADS}\n  </head>`), css);
+const html = drawnTemplate.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+if (!html.includes(markup)) throw new Error('prerender: the drawn home page is not in index.html');
 writeFileSync(indexFile, html);
-// The server's template for `/`: index.html with its styles inline and #root left for the server.
-const drawnRoot = `<div id="root">${markup}</div>`;
-if (!html.includes(drawnRoot)) throw new Error('prerender: the drawn home page is not in index.html');
-writeFileSync(
-  path.join(CLIENT, 'pages/index.html'),
-  html.replace(drawnRoot, () => '<div id="root"></div>'),
-);
 
 // Workbox revisions are MD5 hashes of the file: the precached index.html must be this one, and
 // shell.html joins the list.
@@ -121,7 +126,11 @@ function writeRoutePages(shell) {
     ];
     const page = `pages/${route.name}.html`;
     writeFileSync(path.join(CLIENT, page), shell.replace('</head>', `  ${links.join('\n    ')}\n  </head>`));
-    return { segments: route.segments, index: route.index, page };
+    // The server's template: the app's and the route's styles inline, no script but the entry.
+    const rendered = `pages/${route.name}.rendered.html`;
+    const routeCss = [...new Set([...startupClosure, ...chunks].flatMap((key) => manifest[key].css ?? []))];
+    writeFileSync(path.join(CLIENT, rendered), withInlineStyles(vite, routeCss).html);
+    return { segments: route.segments, index: route.index, page, rendered };
   });
   writeFileSync(path.join(CLIENT, 'pages/routes.json'), JSON.stringify(table));
 }

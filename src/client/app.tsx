@@ -100,7 +100,11 @@ if (root && serverPage) {
       // Tells the router its page came from a server: it then draws the tree the server drew (no
       // Suspense wrapper at the root), as TanStack's own hydration does.
       router.ssr = { manifest: undefined };
-      hydrateRoot(root, <ShopRoot router={router} queryClient={queryClient} page={{ origin: serverPage.origin, seed: serverPage.seed }} />);
+      // As a transition the hydration yields to the browser every few milliseconds (as the app
+      // shell's first render does) instead of one long task: taps stay answered on a slow phone.
+      startTransition(() => {
+        hydrateRoot(root, <ShopRoot router={router} queryClient={queryClient} page={{ origin: serverPage.origin, seed: serverPage.seed }} />);
+      });
       // The phone has no copy yet when this is a first visit: keep the page's answers for offline use.
       void keepForOffline(queryClient, [catalogueQuery().queryKey, shopSettingsQuery().queryKey]);
       afterFirstRender();

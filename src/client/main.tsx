@@ -4,10 +4,17 @@
  * than before it: a cheap phone paints first and runs script second. Elsewhere (an empty #root,
  * shell.html) there is nothing to paint first, so it starts at once.
  */
+const breathe = () => new Promise((resolve) => setTimeout(resolve, 0));
 const start = async () => {
-  // The libraries and the app in two tasks, with a breath between (src/client/vendor.ts).
+  // The libraries, the app's state, the route tree and the app in four tasks, with a breath between
+  // each (src/client/vendor.ts, startup-state.ts; vite.config.ts `startupChunks`): no one task long
+  // enough to hold a tap (the route tree alone was some 60 ms of a 4x-slowed phone's main thread).
   await import('./vendor');
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await breathe();
+  await import('./startup-state');
+  await breathe();
+  await import('./router');
+  await breathe();
   await import('./app');
 };
 const drawn = document.getElementById('root')?.hasChildNodes() ?? false;

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /** A page's head as it declares it; the shop's name (from Settings) is added to the title here. */
 export interface DocumentHead {
@@ -44,4 +44,20 @@ export function usePageOrigin(): string {
 export function useHttpStatus(status: number): void {
   const server = useContext(PageContext)?.server;
   if (server) server.status = status;
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * False while the page is the server's HTML (on the server, and while React takes it over); true once
+ * React runs it, at once for a page the browser draws itself. A control whose use before then would
+ * be lost (a quantity typed, then reset by hydration; a tap on Add to Cart that does nothing) is
+ * disabled until then, marked `data-starting` so it keeps its look (styles/global.css.ts).
+ */
+export function usePageLive(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

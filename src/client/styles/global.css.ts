@@ -17,6 +17,9 @@ globalStyle('img', { maxWidth: '100%', display: 'block' });
 globalStyle('a', { color: vars.color.brand });
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
 // One visible focus ring for every control, only for keyboard users.
+// A control waiting for the app to take over the server's page (lib/page-context.tsx usePageLive): it
+// looks as it will in a moment, so nothing flashes grey on a page that arrived drawn.
+globalStyle('[data-starting]:disabled', { opacity: 1, cursor: 'progress' });
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
 globalStyle('.visually-hidden', {
   position: 'absolute',

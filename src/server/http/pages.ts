@@ -114,7 +114,8 @@ export function pageRoutes(deps: AppDeps, catalogue: CatalogueCache, clientDir: 
 
   async function renderedPage(c: Context, url: string, origin: string): Promise<CachedPage | undefined> {
     if (!pageRenderer) return undefined;
-    const shell = await template(pageFor(c.req.path) ?? 'shell.html');
+    const routePage = pageFor(c.req.path);
+    const shell = await template(routePage?.rendered ?? routePage?.page ?? 'shell.html');
     if (!shell) return undefined;
     const render = async () => {
       const [page, link] = await Promise.all([pageRenderer.renderPage(url, { data, origin, seed: randomInt(2 ** 32) }), hintsFor(c)]);
@@ -145,7 +146,7 @@ export function pageRoutes(deps: AppDeps, catalogue: CatalogueCache, clientDir: 
     }
     // The app shell: the home page drawn at build time (index.html); other routes the empty shell with
     // their own code linked (pages/), or shell.html (an older build without either: index.html).
-    const candidates = c.req.path === '/' ? ['index.html'] : [pageFor(c.req.path), 'shell.html', 'index.html'];
+    const candidates = c.req.path === '/' ? ['index.html'] : [pageFor(c.req.path)?.page, 'shell.html', 'index.html'];
     for (const candidate of candidates) {
       const response = candidate ? await sendFile(c, path.join(root, candidate), 'no-cache') : undefined;
       if (!response) continue;

@@ -6,16 +6,19 @@ interface RoutePage {
   segments: string[];
   /** An index route (`admin.index`): preferred over the layout route of the same path. */
   index: boolean;
-  /** The page, relative to the client build. */
+  /** The app shell for the route, relative to the client build: its chunks linked, #root empty. */
   page: string;
+  /** The server's template for the route's rendering: its styles inline, no script but the entry (older builds: none). */
+  rendered?: string;
 }
 
 /**
- * The HTML page for a client route: shell.html with that route's chunks linked (written by
- * scripts/prerender.mjs into pages/ with pages/routes.json), so a phone fetches the route's code with
- * the page. Undefined for a path no route matches, or a build without route pages.
+ * The HTML pages for a client route (written by scripts/prerender.mjs into pages/ with
+ * pages/routes.json): the app shell with the route's chunks linked, so a phone fetches the route's
+ * code with the page, and the template the server renders into. Undefined for a path no route
+ * matches, or a build without route pages.
  */
-export function routePages(clientDir: string): (urlPath: string) => string | undefined {
+export function routePages(clientDir: string): (urlPath: string) => Pick<RoutePage, 'page' | 'rendered'> | undefined {
   let table: RoutePage[] = [];
   try {
     table = JSON.parse(readFileSync(path.join(clientDir, 'pages/routes.json'), 'utf8')) as RoutePage[];
@@ -26,6 +29,6 @@ export function routePages(clientDir: string): (urlPath: string) => string | und
   return (urlPath) => {
     const segments = urlPath.split('/').filter(Boolean);
     const match = ordered.find((route) => route.segments.length === segments.length && route.segments.every((s, i) => s.startsWith('$') || s === segments[i]));
-    return match?.page;
+    return match && { page: match.page, rendered: match.rendered };
   };
 }

@@ -8,6 +8,7 @@ import { Breadcrumb, type Crumb } from '../../../components/breadcrumb';
 import { button } from '../../../components/button.css';
 import { container } from '../../../components/primitives.css';
 import { metaDescription, useDocumentHead } from '../../../lib/head';
+import { usePageLive } from '../../../lib/page-context';
 import { useCatalogue } from '../../../lib/queries/catalogue';
 import { SORT_OPTIONS } from '../lib/sort';
 import { useSortParam } from '../lib/use-sort';
@@ -32,6 +33,7 @@ export function ListingPage({ heading, crumbs, documentTitle, description, filte
   const { status, products, error, retry } = useCatalogue();
   const [sort, setSort] = useSortParam();
   const selectId = useId();
+  const live = usePageLive();
   useDocumentHead({ page: documentTitle, description: metaDescription(description) });
 
   const listed = useMemo(() => sortProducts(filter ? products.filter(filter) : products, sort), [products, filter, sort]);
@@ -46,7 +48,15 @@ export function ListingPage({ heading, crumbs, documentTitle, description, filte
         </p>
         <label className={s.sortField} htmlFor={selectId}>
           Sort by
-          <select id={selectId} className={s.select} value={sort} onChange={(event) => setSort(event.target.value as ProductSort)}>
+          <select
+            id={selectId}
+            className={s.select}
+            value={sort}
+            // A choice made before the app takes over the server's page would be lost: wait for it.
+            disabled={!live}
+            data-starting={live ? undefined : true}
+            onChange={(event) => setSort(event.target.value as ProductSort)}
+          >
             {SORT_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}

@@ -5,6 +5,7 @@ import { button } from '../../../components/button.css';
 import { Price } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
 import { Skeleton } from '../../../components/skeleton';
+import { usePageLive } from '../../../lib/page-context';
 import { useCart } from '../../../stores/cart';
 import * as s from './product-card.css';
 
@@ -32,7 +33,10 @@ export function ProductCard({ product, heading: Heading = 'h3', priority = false
   const saving = useCart((state) => state.saving.includes(product._id));
   const buyNow = useBuyNow();
   const available = product.stock > 0;
-  const disabled = !available || saving;
+  // A tap before the app takes over the server's page would do nothing: wait for it.
+  const live = usePageLive();
+  const starting = available && !live ? true : undefined;
+  const disabled = !available || saving || !live;
 
   return (
     <article className={s.card} aria-busy={saving || undefined}>
@@ -62,6 +66,7 @@ export function ProductCard({ product, heading: Heading = 'h3', priority = false
             className={`${button({ tone: 'quiet' })} ${s.actionButton}`}
             aria-label={`Add to Cart: ${product.name}`}
             disabled={disabled}
+            data-starting={starting}
             onClick={() => void useCart.getState().add(product, 1)}
           >
             Add to Cart
@@ -71,6 +76,7 @@ export function ProductCard({ product, heading: Heading = 'h3', priority = false
             className={`${button({ tone: 'primary' })} ${s.actionButton}`}
             aria-label={`Buy Now: ${product.name}`}
             disabled={disabled}
+            data-starting={starting}
             onClick={() => void buyNow(product, 1)}
           >
             Buy Now

@@ -13,7 +13,7 @@ import { breadcrumb, container } from '../../../components/primitives.css';
 import { ProductImage } from '../../../components/product-image';
 import { Skeleton } from '../../../components/skeleton';
 import { metaDescription, useDocumentHead, useShopName } from '../../../lib/head';
-import { useHttpStatus, usePageOrigin } from '../../../lib/page-context';
+import { useHttpStatus, usePageLive, usePageOrigin } from '../../../lib/page-context';
 import { productQuery, useCatalogue } from '../../../lib/queries/catalogue';
 import { ownOrderLimit, useCart } from '../../../stores/cart';
 import { pickRandom, useVisitSeed } from '../lib/random';
@@ -314,7 +314,10 @@ function Purchase({ product }: { product: Product }) {
     if (n !== null) void buyNow(product, n);
   };
 
-  const disabled = !available || saving;
+  // Before the app takes over the server's page, a typed quantity would be lost: wait for it.
+  const live = usePageLive();
+  const starting = available && !live ? true : undefined;
+  const buttonState = { disabled: !available || saving || !live, 'data-starting': starting };
   return (
     <>
       <div className={s.quantityField}>
@@ -328,7 +331,8 @@ function Purchase({ product }: { product: Product }) {
           max={max}
           step={1}
           value={draft}
-          disabled={!available}
+          disabled={!available || !live}
+          data-starting={starting}
           aria-describedby={available && ownLimit !== null ? limitId : undefined}
           onChange={(event) => setDraft(event.target.value)}
           onBlur={leave}
@@ -353,10 +357,10 @@ function Purchase({ product }: { product: Product }) {
           });
         }}
       >
-        <button type="button" className={button({ tone: 'quiet', block: true })} disabled={disabled} onClick={addToCart}>
+        <button type="button" className={button({ tone: 'quiet', block: true })} {...buttonState} onClick={addToCart}>
           Add to Cart
         </button>
-        <button type="button" className={button({ tone: 'primary', block: true })} disabled={disabled} onClick={buy}>
+        <button type="button" className={button({ tone: 'primary', block: true })} {...buttonState} onClick={buy}>
           Buy Now
         </button>
       </div>
