@@ -1176,7 +1176,7 @@ async function main(): Promise<void> {
     }
   }
 
-  const ratios = SCENARIOS.filter((scenario) => scenario !== 'orders' && scenario !== 'mixed').map((scenario) => {
+  const ratios = SCENARIOS.filter((scenario) => scenario !== 'orders' && scenario !== 'mixed' && scenario !== 'pages').map((scenario) => {
     const find = (name: EndpointName) => runs.find((r) => r.scenario === scenario && r.endpoint === name);
     const app = find('getProducts');
     const query = find('getProductsQuery');
