@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -7,6 +8,11 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { webAppManifest } from './manifest/manifest';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+/** `@/client/...`, `@/server/...`, `@/shared/...`: tsconfig.json's `paths`, for Vite and Vitest. */
+export const sourceAliases = Object.fromEntries(
+  ['client', 'server', 'shared'].map((area) => [`@/${area}`, fileURLToPath(new URL(`./src/${area}`, import.meta.url))]),
+);
 
 /**
  * The code the app starts with, in one chunk per start-up stage: src/client/vendor.ts (React and the
@@ -44,6 +50,7 @@ function startupChunks(stages: [name: string, file: string][]): Rolldown.CodeSpl
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
+  resolve: { alias: sourceAliases },
   plugins: [
     // Generates src/client/routeTree.gen.ts and splits every route into its own chunk.
     tanstackRouter({

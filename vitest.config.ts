@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { sourceAliases } from './vite.config';
 
 /**
  * Unit tests, and the API suite twice: on the default engine (the shop's own PostgreSQL server, one
@@ -14,9 +15,10 @@ export default defineConfig({
     // most of its time waiting on its database: three at once.
     maxWorkers: 3,
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { resolve: { alias: sourceAliases }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
         // Components in jsdom with fake IndexedDB; timers are faked per test where the spec fixes them.
+        resolve: { alias: sourceAliases },
         plugins: [react(), vanillaExtractPlugin()],
         test: {
           name: 'components',
@@ -32,6 +34,7 @@ export default defineConfig({
       },
       {
         // The storefront's server renderer (tests/api/pages.test.ts) renders components with their styles.
+        resolve: { alias: sourceAliases },
         plugins: [react(), vanillaExtractPlugin()],
         test: {
           // The default engine: one server of the shop's own PostgreSQL for the run, a database per file.
@@ -52,6 +55,7 @@ export default defineConfig({
       ...(apiOnPostgres
         ? [
             {
+              resolve: { alias: sourceAliases },
               plugins: [react(), vanillaExtractPlugin()],
               test: {
                 name: 'api:postgres',
