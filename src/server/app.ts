@@ -9,6 +9,7 @@ import { errorAnswers } from './http/error-answers';
 import { pageRoutes } from './http/pages';
 import { securityHeaders } from './http/security-headers';
 import { adminCustomerRoutes } from './routes/admin-customers';
+import { adminDashboardRoutes } from './routes/admin-dashboard';
 import { adminOrderRoutes } from './routes/admin-orders';
 import { adminProductRoutes } from './routes/admin-products';
 import { adminShopRoutes } from './routes/admin-shop';
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', paymentRoutes(deps, payments));
   api.route('/', shopRoutes(deps));
   api.route('/', adminOrderRoutes(deps, payments));
+  api.route('/', adminDashboardRoutes(deps));
   api.route('/', adminCustomerRoutes(deps));
   api.route('/', adminProductRoutes(deps, images));
   api.route('/', adminShopRoutes(deps, images));
