@@ -48,7 +48,7 @@ async function main() {
   const database = await openDatabase({ kind: 'pglite' });
   try {
     const { db } = database;
-    const { seedDemo } = await import('../src/server/db/seed');
+    const { seedDemo } = await import('../src/server/shop-basics');
     await seedDemo(db, { images: diskImageStore(uploadsDir), log: silentLogger });
     const app = createApp(benchDeps(db, uploadsDir, { pageRenderer }, { clientDir: CLIENT, publicUrl: 'https://shop.example.com' }));
     const products = ((await (await app.request('/api/getProducts')).json()) as { data: Product[] }).data;

@@ -213,7 +213,7 @@ async function main(): Promise<void> {
     let orderProductIds: string[] = [];
     if (scenario !== 'catalogue5000') {
       // Imported here so the generated scenario still runs while the demo catalogue is being edited.
-      const { seedDemo } = await import('../src/server/db/seed');
+      const { seedDemo } = await import('../src/server/shop-basics');
       await seedDemo(db, { images: diskImageStore(uploadsDir), log: silentLogger });
     } else {
       await insertGenerated(db, GENERATED_PRODUCTS);
