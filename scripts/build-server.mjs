@@ -1,12 +1,17 @@
 // Bundles the API server into dist/server/index.js (dependencies stay in node_modules) and puts the
-// migrations beside it, where the bundled code looks for them.
+// migrations beside it, where the bundled code looks for them. The demo shop (src/server/demo) is
+// imported dynamically, so it becomes a chunk of its own that a start loads only when it seeds.
+// Chunks sit beside index.js: modules that find files from import.meta.url (the migrations, the
+// built client) keep working in whichever file esbuild puts them.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 rmSync('dist/server', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server/index.ts'],
-  outfile: 'dist/server/index.js',
+  entryPoints: { index: 'src/server/index.ts' },
+  outdir: 'dist/server',
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

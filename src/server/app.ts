@@ -1,17 +1,15 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { LIMITS } from '../shared/constants';
 import { MESSAGES } from '../shared/messages';
-import { errorForLog, isConnectionError } from './db/errors';
-import { AppError } from './errors';
 import type { AppDeps, AppEnv } from './http/env';
+import { errorAnswers } from './http/error-answers';
 import { pageRoutes } from './http/pages';
 import { securityHeaders } from './http/security-headers';
 import { adminCustomerRoutes } from './routes/admin-customers';
+import { adminDashboardRoutes } from './routes/admin-dashboard';
 import { adminOrderRoutes } from './routes/admin-orders';
 import { adminProductRoutes } from './routes/admin-products';
 import { adminShopRoutes } from './routes/admin-shop';
@@ -87,6 +85,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', paymentRoutes(deps, payments));
   api.route('/', shopRoutes(deps));
   api.route('/', adminOrderRoutes(deps, payments));
+  api.route('/', adminDashboardRoutes(deps));
   api.route('/', adminCustomerRoutes(deps));
   api.route('/', adminProductRoutes(deps, images));
   api.route('/', adminShopRoutes(deps, images));
@@ -107,24 +106,7 @@ export function createApp(deps: AppDeps) {
 
   app.notFound((c) => c.json({ message: MESSAGES.notFound }, 404));
 
-  app.onError((error, c) => {
-    if (error instanceof AppError) {
-      if (error.cause !== undefined)
-        log.error('request failed', { reqId: c.var.requestId, path: c.req.path, status: error.status, error: errorForLog(error.cause) });
-      const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
-      return c.json(body, error.status, error.headers);
-    }
-    if (error instanceof HTTPException) {
-      const status = error.status as ContentfulStatusCode;
-      return c.json({ message: status >= 500 ? MESSAGES.serverError : error.message || 'Bad request' }, status);
-    }
-    if (isConnectionError(error)) {
-      log.warn('database unavailable', { reqId: c.var.requestId, error: errorForLog(error) });
-      return c.json({ message: 'The shop is briefly unavailable. Please try again in a moment.' }, 503, { 'Retry-After': '5' });
-    }
-    log.error('unhandled error', { reqId: c.var.requestId, path: c.req.path, error: errorForLog(error) });
-    return c.json({ message: MESSAGES.serverError }, 500);
-  });
+  app.onError(errorAnswers(log));
 
   return app;
 }

@@ -8,7 +8,6 @@ import { backupsDirFor, ConfigError, configWarnings, parseEnv, uploadsDirFor } f
 import { type Database, DataDirLockedError, openConfiguredDatabase } from './db/client';
 import { EmbeddedPostgresError } from './db/embedded-postgres';
 import { errorForLog } from './db/errors';
-import { adminFromEnv, ensureShopBasics } from './db/seed';
 import { createLogger } from './logger';
 import { paystackProvider } from './payments/paystack';
 import { sandboxProvider } from './payments/sandbox';
@@ -19,6 +18,7 @@ import { paymentDepsFor } from './services/payment-deps';
 import { runOrderExpiry } from './services/payments';
 import { sweepRateLimits } from './services/rate-limit';
 import { isDemoShop } from './services/shop';
+import { adminFromEnv, ensureShopBasics } from './shop-basics';
 
 async function main() {
   let env: ReturnType<typeof parseEnv>;

@@ -4,9 +4,9 @@ import { rmSync } from 'node:fs';
 import { ConfigError, parseEnv, uploadsDirFor } from './config';
 import { openConfiguredDatabase } from './db/client';
 import { resetDatabase } from './db/reset';
-import { adminFromEnv, seedDemo } from './db/seed';
 import { createLogger } from './logger';
 import { diskImageStore } from './services/images';
+import { adminFromEnv, seedDemo } from './shop-basics';
 
 async function main() {
   const env = parseEnv(process.env);

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/server/db/client';
-import { DEMO_PRODUCTS, DEMO_SETTINGS } from '../../src/server/db/demo-catalogue';
 import { products, promoCodes, shopSettings, users } from '../../src/server/db/schema';
-import { DEMO_ADMIN, DEMO_CUSTOMER, ensureShopBasics, type ShopBasicsOptions } from '../../src/server/db/seed';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../src/server/demo/accounts';
+import { DEMO_PRODUCTS } from '../../src/server/demo/catalogue';
 import { silentLogger } from '../../src/server/logger';
 import { isDemoShop } from '../../src/server/services/shop';
+import { DEFAULT_SETTINGS, ensureShopBasics, type ShopBasicsOptions } from '../../src/server/shop-basics';
 import { setupTestApi } from '../helpers/api';
 import { createPostgresDatabase } from '../helpers/database';
 import { countingStore } from '../helpers/images';
@@ -104,7 +105,7 @@ describe('a shop without demo data (SEED_DEMO=false)', () => {
     expect(await api.db.select({ email: users.email }).from(users)).toEqual([{ email: OWNER }]);
     expect(await countOf(products)).toBe(0);
     const [settings] = await api.db.select().from(shopSettings);
-    expect(settings).toMatchObject({ id: 1, shopName: DEMO_SETTINGS.shopName, demoShop: false });
+    expect(settings).toMatchObject({ id: 1, shopName: DEFAULT_SETTINGS.shopName, demoShop: false });
     expect(await isDemoShop(api.db)).toBe(false);
     expect(warnings).toEqual([]);
   });
@@ -112,7 +113,7 @@ describe('a shop without demo data (SEED_DEMO=false)', () => {
   it('without an admin in the environment: the settings row, and a warning that there is no admin', async () => {
     const { warnings } = await start();
     expect(await countOf(shopSettings)).toBe(1);
-    expect((await api.json('GET', '/api/settings')).body.data.shopName).toBe(DEMO_SETTINGS.shopName);
+    expect((await api.json('GET', '/api/settings')).body.data.shopName).toBe(DEFAULT_SETTINGS.shopName);
     expect(await countOf(users)).toBe(0);
     expect(warnings).toEqual([expect.stringMatching(/no admin account.*ADMIN_EMAIL and ADMIN_PASSWORD/)]);
   });

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, products, shopSettings, users } from '../../src/server/db/schema';
-import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemo, workingDemoAccounts } from '../../src/server/db/seed';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../src/server/demo/accounts';
 import { silentLogger } from '../../src/server/logger';
 import { isDemoShop } from '../../src/server/services/shop';
+import { seedDemo, workingDemoAccounts } from '../../src/server/shop-basics';
 import { SHOP_CATEGORIES } from '../../src/shared/constants';
 import { setupTestApi } from '../helpers/api';
 import { countingStore } from '../helpers/images';

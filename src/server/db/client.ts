@@ -249,7 +249,7 @@ async function openPostgres(url: string, options: PostgresOptions): Promise<Data
 
 /**
  * The advisory lock key under which a process migrates the database and then sets the shop up
- * (ensureShopBasics in seed.ts): several processes starting at once do each once, one at a time.
+ * (ensureShopBasics in shop-basics.ts): several processes starting at once do each once, one at a time.
  */
 export const SETUP_LOCK_ID = 7263541;
 

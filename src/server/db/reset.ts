@@ -22,7 +22,7 @@ export const APP_TABLES = [
   'shop_settings',
 ];
 
-/** The rows the tests start with: the spec's SAVE10 code (in a real shop it comes only with the demo data, seed.ts). */
+/** The rows the tests start with: the spec's SAVE10 code (in a real shop it comes only with the demo data, demo/seed.ts). */
 export async function insertBaselineRows(db: Db): Promise<void> {
   await db.insert(promoCodes).values({ code: 'SAVE10', percent: 10 }).onConflictDoNothing();
 }

@@ -4,7 +4,7 @@ import type { AdminCustomer, CustomerProfile, Listed } from '../../shared/types'
 import { requireAdmin } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
 import { readQuery } from '../http/validate';
-import { getUserProfile, listUsers } from '../services/customers';
+import { getUserProfile, listUsers } from '../services/admin-customers';
 
 /** Admin: accounts with their order counts and spending. */
 export function adminCustomerRoutes(deps: AppDeps) {

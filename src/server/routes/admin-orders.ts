@@ -8,17 +8,16 @@ import {
   paymentStatusUpdateSchema,
   refundOrderSchema,
 } from '../../shared/schemas/orders';
-import type { AdminOrder, DashboardStats, Listed, OrderChangeAnswer } from '../../shared/types';
+import type { AdminOrder, Listed, OrderChangeAnswer } from '../../shared/types';
 import { requireAdmin } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
 import { readJson, readQuery } from '../http/validate';
 import { adminAnswer, listAllOrders, setOrderStatus, setPaymentStatus } from '../services/admin-orders';
-import { dashboardStats } from '../services/dashboard';
 import { clearFlag } from '../services/order-flags';
 import type { PaymentDeps } from '../services/payment-checks';
 import { refundOrder } from '../services/payments';
 
-/** Admin: every order, its status, payment, flags and refunds, and the dashboard. */
+/** Admin: every order, its status, payment, flags and refunds. */
 export function adminOrderRoutes(deps: AppDeps, payments: PaymentDeps) {
   const { db } = deps;
   const admin = requireAdmin(deps);
@@ -45,6 +44,5 @@ export function adminOrderRoutes(deps: AppDeps, payments: PaymentDeps) {
       const order = await adminAnswer(db, orderId);
       await refundOrder(payments, order._id, { amountPesewas: toPesewas(input.amount), returnToStock: input.returnToStock ?? false }, deps.clock());
       return c.json({ message: MESSAGES.refundStarted, order: await adminAnswer(db, orderId) } satisfies OrderChangeAnswer<AdminOrder>);
-    })
-    .get('/getDashboardStats', admin, async (c) => c.json((await dashboardStats(db, deps.clock())) satisfies DashboardStats));
+    });
 }

@@ -6,8 +6,8 @@ import { badRequest } from '../errors';
 import { requireAdmin } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
 import { parseWith, readForm, readQuery } from '../http/validate';
+import { addProduct, deleteProduct, type ImageUpload, lowStockProducts, updateProduct } from '../services/admin-products';
 import type { ImageStore } from '../services/images';
-import { addProduct, deleteProduct, type ImageUpload, lowStockProducts, updateProduct } from '../services/product-admin';
 
 const NOT_MULTIPART = 'Send the product as multipart/form-data.';
 const UNREADABLE_FORM = 'The form data could not be read. Send the product as multipart/form-data.';

@@ -14,9 +14,9 @@ import { badRequest } from '../errors';
 import { requireAdmin } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
 import { type FormValue, parseWith, readForm, readJson, readQuery } from '../http/validate';
+import { changePassword, createPromoCode, deletePromoCode, listContactMessages, listPromoCodes, updatePromoCode, updateSettings } from '../services/admin-shop';
 import type { ImageStore } from '../services/images';
 import { paymentOptions } from '../services/payment-deps';
-import { changePassword, createPromoCode, deletePromoCode, listContactMessages, listPromoCodes, updatePromoCode, updateSettings } from '../services/shop-admin';
 import { currentPasswordCheck } from './auth';
 
 const FORM_UNREADABLE = 'The form data could not be read.';

@@ -1,10 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { formatCedis, toCedis } from '../../shared/money';
-import { orders, payments } from '../db/schema';
 import type { AppDeps, AppEnv } from '../http/env';
 import { findPayment, type PaymentDeps } from '../services/payment-checks';
 import { settleByReference } from '../services/payments';
+import { orderNumberOf, recordSandboxOutcome } from '../services/sandbox-pay';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
@@ -37,12 +36,12 @@ export function sandboxPayRoutes(deps: AppDeps, paymentDeps: PaymentDeps) {
       const payment = await findPayment(db, c.req.param('reference'));
       c.header('Cache-Control', 'no-store');
       if (!payment) return c.html(page('Payment not found', '<h1>Payment not found</h1><p><a href="/">Back to the shop</a></p>'), 404);
-      const [order] = await db.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, payment.orderId));
+      const orderNumber = await orderNumberOf(db, payment.orderId);
       const reference = escapeHtml(payment.reference);
       const open = payment.status === 'pending' && payment.sandboxOutcome === null;
       const body = `<p class="badge">TEST PAYMENT: no money moves</p>
 <h1>Mobile Money</h1>
-<p>Order ${escapeHtml(order?.orderNumber ?? '')}</p>
+<p>Order ${escapeHtml(orderNumber ?? '')}</p>
 <p class="amount">${escapeHtml(formatCedis(toCedis(payment.amountPesewas)))}</p>
 ${
   open
@@ -60,11 +59,7 @@ ${
       if (!payment) return c.html(page('Payment not found', '<h1>Payment not found</h1>'), 404);
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const outcome = form.outcome === 'success' ? 'success' : 'failed';
-      // The sandbox's side of the payment is decided once, like a real charge.
-      await db
-        .update(payments)
-        .set({ sandboxOutcome: outcome, updatedAt: deps.clock() })
-        .where(and(eq(payments.reference, payment.reference), isNull(payments.sandboxOutcome)));
+      await recordSandboxOutcome(db, payment.reference, outcome, deps.clock());
       await settleByReference(paymentDeps, payment.reference, deps.clock());
       return c.redirect(returnAddress(payment.reference), 303);
     });

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { LIMITS, type Role } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import type { LoginInput, SignUpInput, UpdateUserInput } from '../../shared/schemas/auth';
@@ -8,7 +7,9 @@ import type { LoginAnswer, User } from '../../shared/types';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { sessions, users } from '../db/schema';
+import { findUserByEmail } from '../db/users';
 import { AppError, badRequest, conflict } from '../errors';
+import { hashPassword, verifyPassword } from '../passwords';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -24,29 +25,11 @@ export function toUser(row: UserRow): User {
   return { _id: row.id, fullName: row.fullName, email: row.email, role: row.role, createdAt: row.createdAt.toISOString() };
 }
 
-/** argon2id with the library's defaults (19 MiB, 2 passes: OWASP's recommended floor). */
-export function hashPassword(password: string): Promise<string> {
-  return hash(password);
-}
-
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
-}
-
 /** Verifying against this when the e-mail is unknown keeps both answers equally slow. */
 let dummyHash: Promise<string> | undefined;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
-}
-
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-  return row;
 }
 
 async function createSession(db: Db, userId: string, now: Date): Promise<string> {

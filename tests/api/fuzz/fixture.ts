@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { contactMessages, orders, promoCodes, sessions, shopSettings, subscribers, users } from '../../../src/server/db/schema';
-import { hashPassword, hashToken } from '../../../src/server/services/auth';
+import { hashPassword } from '../../../src/server/passwords';
+import { hashToken } from '../../../src/server/services/auth';
 import { LIMITS } from '../../../src/shared/constants';
 import { toPesewas } from '../../../src/shared/money';
 import type { TestApi } from '../../helpers/api';

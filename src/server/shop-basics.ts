@@ -1,40 +1,39 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import sharp from 'sharp';
-import { toPesewas } from '../../shared/money';
-import type { Logger } from '../logger';
-import { findUserByEmail, hashPassword, verifyPassword } from '../services/auth';
-import type { ImageStore } from '../services/images';
-import { type Db, SETUP_LOCK_ID } from './client';
-import { productArtSvg } from './demo-art';
-import { DEMO_PRODUCTS, DEMO_SETTINGS } from './demo-catalogue';
-import { orders, products, promoCodes, sessions, shopSettings, users } from './schema';
+import { type Db, SETUP_LOCK_ID } from './db/client';
+import { sessions, shopSettings, users } from './db/schema';
+import { findUserByEmail } from './db/users';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from './demo/accounts';
+import type { Logger } from './logger';
+import { hashPassword, verifyPassword } from './passwords';
+import type { ImageStore } from './services/images';
 
-/** Demo accounts. Their passwords are printed at start-up only while they still work. */
-export const DEMO_ADMIN = { fullName: 'Shop Admin', email: 'admin@nkutonaturals.com.gh', password: 'nkuto-admin-2026' };
-export const DEMO_CUSTOMER = { fullName: 'Ama Mensah', email: 'ama@example.com', password: 'nkuto-shopper-2026' };
+/** A new shop's settings row, until an admin changes it (README's example shop). */
+export const DEFAULT_SETTINGS: {
+  shopName: 'Nkuto Naturals';
+  email: string;
+  phone: string;
+  whatsapp: string;
+  address: string;
+  socials: { facebook: string; instagram: string; tiktok: string; x: string };
+} = {
+  shopName: 'Nkuto Naturals',
+  email: 'hello@nkutonaturals.com.gh',
+  phone: '+233 24 123 4567',
+  whatsapp: '233241234567',
+  address: '14 Oxford Street, Osu, Accra, Ghana',
+  socials: {
+    facebook: 'https://www.facebook.com/nkutonaturals',
+    instagram: 'https://www.instagram.com/nkutonaturals',
+    tiktok: 'https://www.tiktok.com/@nkutonaturals',
+    x: 'https://x.com/nkutonaturals',
+  },
+};
 
 export interface SeedOptions {
   images: ImageStore;
   log: Logger;
   /** ADMIN_EMAIL / ADMIN_PASSWORD: this admin instead of the demo one. */
   admin?: { email: string; password: string };
-}
-
-/** Renders the generated product art and stores it like an upload; runs two at a time. */
-async function renderProductImages(images: ImageStore): Promise<string[][]> {
-  const result: string[][] = DEMO_PRODUCTS.map(() => []);
-  const jobs = DEMO_PRODUCTS.flatMap((product, p) => product.art.map((spec, i) => ({ p, i, svg: productArtSvg(spec, product.name) })));
-  let next = 0;
-  const worker = async () => {
-    while (next < jobs.length) {
-      const job = jobs[next++];
-      if (!job) break;
-      const png = await sharp(Buffer.from(job.svg)).png({ compressionLevel: 1 }).toBuffer();
-      (result[job.p] as string[])[job.i] = await images.save(png);
-    }
-  };
-  await Promise.all([worker(), worker()]);
-  return result;
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -66,11 +65,12 @@ export function adminFromEnv(env: { ADMIN_EMAIL?: string; ADMIN_PASSWORD?: strin
 export async function ensureShopBasics(db: Db, options: ShopBasicsOptions): Promise<ShopBasics> {
   const { log } = options;
   const seededProducts = await underSetupLock(db, log, async (tx) => {
-    const seeded = options.seedDemo ? await seedDemoCatalogue(tx, options.images, log) : 0;
     await tx
       .insert(shopSettings)
-      .values({ id: 1, ...DEMO_SETTINGS, logo: null })
+      .values({ id: 1, ...DEFAULT_SETTINGS, logo: null })
       .onConflictDoNothing();
+    // The demo catalogue and its art load only when asked for: they stay off a production start.
+    const seeded = options.seedDemo ? await (await import('./demo/seed')).seedDemoCatalogue(tx, options.images, log) : 0;
     if (options.admin) await ensureEnvAdmin(tx, options.admin, log);
     if (options.seedDemo) {
       // The demo admin only stands in for a configured one.
@@ -120,44 +120,6 @@ async function underSetupLock<T>(db: Db, log: Logger, run: (tx: Tx) => Promise<T
     if (attempt === 0) log.info('waiting for another process setting up the shop');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-}
-
-/** The demo catalogue into an empty shop; the number of products added. */
-async function seedDemoCatalogue(tx: Tx, images: ImageStore, log: Logger): Promise<number> {
-  const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(products);
-  if (count > 0) return 0;
-  const [{ orderCount } = { orderCount: 0 }] = await tx.select({ orderCount: sql<number>`count(*)::int` }).from(orders);
-  const started = performance.now();
-  log.info('drawing the demo catalogue images (about 20 s, first start only)', { products: DEMO_PRODUCTS.length });
-  const imageKeys = await renderProductImages(images);
-  // Inside the set-up transaction: a crash mid-seed leaves an empty shop, seeded again next start.
-  const now = Date.now();
-  await tx.insert(products).values(
-    DEMO_PRODUCTS.map((p, i) => ({
-      name: p.name,
-      description: p.description,
-      category: p.category,
-      pricePesewas: toPesewas(p.price),
-      stock: p.stock,
-      images: imageKeys[i] ?? [],
-      newArrival: p.newArrival,
-      rating: p.rating,
-      ratingCount: p.ratingCount,
-      unitsSold: p.unitsSold,
-      // Spread creation times so "newest" has a meaningful order; new arrivals are the latest.
-      createdAt: new Date(now - (p.newArrival ? i : 60 + i) * 86_400_000),
-    })),
-  );
-  // Recorded with the catalogue: a database that was empty is a demo shop, where the sandbox may simulate Mobile Money.
-  if (orderCount === 0)
-    await tx
-      .insert(shopSettings)
-      .values({ id: 1, ...DEMO_SETTINGS, logo: null, demoShop: true })
-      .onConflictDoUpdate({ target: shopSettings.id, set: { demoShop: true } });
-  // The spec's SAVE10 is demo data: a real shop makes its own codes (a code anyone can read in the spec is a free 10 %).
-  await tx.insert(promoCodes).values({ code: 'SAVE10', percent: 10 }).onConflictDoNothing();
-  log.info('seeded demo catalogue', { products: DEMO_PRODUCTS.length, ms: Math.round(performance.now() - started) });
-  return DEMO_PRODUCTS.length;
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
- * The server half of `npm run bench`, started by scripts/bench.ts as its own process so the load
+ * The server half of `npm run bench`, started by scripts/bench/run.ts as its own process so the load
  * generator never shares this event loop.
  *
- *   node --import tsx scripts/bench-server.ts <demo|catalogue5000|orders|mixed>
+ *   node --import tsx scripts/bench/server.ts <demo|catalogue5000|orders|mixed>
  *
  * Serves the real app plus `/bare`: a plain Hono route answering a constant JSON body of the same
  * byte length as `/api/getProducts`, so the two can be compared in one run. The database is an
@@ -25,14 +25,14 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { createApp } from '../src/server/app';
-import { type Database, type Db, openDatabase } from '../src/server/db/client';
-import { cartItems, idempotencyKeys, orderItems, orders, products, users } from '../src/server/db/schema';
-import { silentLogger } from '../src/server/logger';
-import { diskImageStore } from '../src/server/services/images';
-import type { Category } from '../src/shared/constants';
-import { seededRandom } from '../src/shared/random';
-import { benchDeps } from './bench-app';
+import { createApp } from '../../src/server/app';
+import { type Database, type Db, openDatabase } from '../../src/server/db/client';
+import { cartItems, idempotencyKeys, orderItems, orders, products, users } from '../../src/server/db/schema';
+import { silentLogger } from '../../src/server/logger';
+import { diskImageStore } from '../../src/server/services/images';
+import type { Category } from '../../src/shared/constants';
+import { seededRandom } from '../../src/shared/random';
+import { benchDeps } from './app-deps';
 
 const SCENARIOS = ['demo', 'catalogue5000', 'orders', 'mixed'] as const;
 type Scenario = (typeof SCENARIOS)[number];
@@ -213,7 +213,7 @@ async function main(): Promise<void> {
     let orderProductIds: string[] = [];
     if (scenario !== 'catalogue5000') {
       // Imported here so the generated scenario still runs while the demo catalogue is being edited.
-      const { seedDemo } = await import('../src/server/db/seed');
+      const { seedDemo } = await import('../../src/server/shop-basics');
       await seedDemo(db, { images: diskImageStore(uploadsDir), log: silentLogger });
     } else {
       await insertGenerated(db, GENERATED_PRODUCTS);

@@ -1,4 +1,4 @@
-import type { ArtSpec, ArtView } from './demo-art';
+import type { ArtSpec, ArtView } from './art';
 
 /**
  * The demo shop: products a small Accra natural-care brand would really stock, with believable
@@ -1111,24 +1111,3 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     ),
   },
 ];
-
-export const DEMO_SETTINGS: {
-  shopName: 'Nkuto Naturals';
-  email: string;
-  phone: string;
-  whatsapp: string;
-  address: string;
-  socials: { facebook: string; instagram: string; tiktok: string; x: string };
-} = {
-  shopName: 'Nkuto Naturals',
-  email: 'hello@nkutonaturals.com.gh',
-  phone: '+233 24 123 4567',
-  whatsapp: '233241234567',
-  address: '14 Oxford Street, Osu, Accra, Ghana',
-  socials: {
-    facebook: 'https://www.facebook.com/nkutonaturals',
-    instagram: 'https://www.instagram.com/nkutonaturals',
-    tiktok: 'https://www.tiktok.com/@nkutonaturals',
-    x: 'https://x.com/nkutonaturals',
-  },
-};

@@ -1,10 +1,10 @@
-import type { AppDeps } from '../src/server/app';
-import { parseEnv } from '../src/server/config';
-import type { Db } from '../src/server/db/client';
-import { silentLogger } from '../src/server/logger';
+import type { AppDeps } from '../../src/server/app';
+import { parseEnv } from '../../src/server/config';
+import type { Db } from '../../src/server/db/client';
+import { silentLogger } from '../../src/server/logger';
 
 /**
- * The app as `npm run bench` runs it (scripts/bench-server.ts, scripts/bench-pages.ts): no payments
+ * The app as `npm run bench` runs it (scripts/bench/server.ts, scripts/bench/pages.ts): no payments
  * (Cash on Delivery only), no rate limits in the way, the shipped catalogue cache unless
  * CATALOGUE_CACHE_MS says otherwise (0 measures the uncached path).
  */

@@ -3,7 +3,7 @@
  * server takes to render a public page it has not rendered yet, in-process through the real app
  * (createApp with the built renderer, dist/ssr), on the demo catalogue in an in-memory PGlite.
  *
- *   node --import tsx scripts/bench-pages.ts
+ *   node --import tsx scripts/bench/pages.ts
  *
  * "Cold" is a page the rendered-page cache does not hold (its first request after a change); the
  * catalogue's own cache is warm, as it is on a running shop. Each round drops the pages (the
@@ -15,15 +15,15 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createApp, type PageRenderer } from '../src/server/app';
-import { openDatabase } from '../src/server/db/client';
-import { silentLogger } from '../src/server/logger';
-import { catalogueChanged } from '../src/server/services/catalogue-signal';
-import { diskImageStore } from '../src/server/services/images';
-import type { Product } from '../src/shared/types';
-import { benchDeps } from './bench-app';
+import { createApp, type PageRenderer } from '../../src/server/app';
+import { openDatabase } from '../../src/server/db/client';
+import { silentLogger } from '../../src/server/logger';
+import { catalogueChanged } from '../../src/server/services/catalogue-signal';
+import { diskImageStore } from '../../src/server/services/images';
+import type { Product } from '../../src/shared/types';
+import { benchDeps } from './app-deps';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const RENDERER = path.join(ROOT, 'dist/ssr/server-render.js');
 const CLIENT = path.join(ROOT, 'dist/client');
 const ROUNDS = Number(process.env.BENCH_PAGE_ROUNDS ?? 5);
@@ -48,7 +48,7 @@ async function main() {
   const database = await openDatabase({ kind: 'pglite' });
   try {
     const { db } = database;
-    const { seedDemo } = await import('../src/server/db/seed');
+    const { seedDemo } = await import('../../src/server/shop-basics');
     await seedDemo(db, { images: diskImageStore(uploadsDir), log: silentLogger });
     const app = createApp(benchDeps(db, uploadsDir, { pageRenderer }, { clientDir: CLIENT, publicUrl: 'https://shop.example.com' }));
     const products = ((await (await app.request('/api/getProducts')).json()) as { data: Product[] }).data;

@@ -4,9 +4,9 @@ import { toCedis } from '../../shared/money';
 import type { DashboardStats } from '../../shared/types';
 import type { Db } from '../db/client';
 import { orderFlags, orders, refunds, users } from '../db/schema';
-import { countsAsSale } from './customers';
+import { countsAsSale } from './admin-customers';
+import { lowStockProducts } from './admin-products';
 import { toAdminOrders } from './orders';
-import { lowStockProducts } from './product-admin';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SALES_DAYS = 30;

@@ -1,0 +1,66 @@
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { toPesewas } from '../../shared/money';
+import type { Db } from '../db/client';
+import { orders, products, promoCodes, shopSettings } from '../db/schema';
+import type { Logger } from '../logger';
+import type { ImageStore } from '../services/images';
+import { productArtSvg } from './art';
+import { DEMO_PRODUCTS } from './catalogue';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Renders the generated product art and stores it like an upload; runs two at a time. */
+async function renderProductImages(images: ImageStore): Promise<string[][]> {
+  const result: string[][] = DEMO_PRODUCTS.map(() => []);
+  const jobs = DEMO_PRODUCTS.flatMap((product, p) => product.art.map((spec, i) => ({ p, i, svg: productArtSvg(spec, product.name) })));
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const job = jobs[next++];
+      if (!job) break;
+      const png = await sharp(Buffer.from(job.svg)).png({ compressionLevel: 1 }).toBuffer();
+      (result[job.p] as string[])[job.i] = await images.save(png);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return result;
+}
+
+/**
+ * The demo catalogue into an empty shop; the number of products added. Runs inside the start-up's
+ * set-up transaction (shop-basics.ts), after the settings row exists, and is loaded only then (a
+ * dynamic import), so the catalogue and its art stay off a production server's start-up path.
+ */
+export async function seedDemoCatalogue(tx: Tx, images: ImageStore, log: Logger): Promise<number> {
+  const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(products);
+  if (count > 0) return 0;
+  const [{ orderCount } = { orderCount: 0 }] = await tx.select({ orderCount: sql<number>`count(*)::int` }).from(orders);
+  const started = performance.now();
+  log.info('drawing the demo catalogue images (about 20 s, first start only)', { products: DEMO_PRODUCTS.length });
+  const imageKeys = await renderProductImages(images);
+  // Inside the set-up transaction: a crash mid-seed leaves an empty shop, seeded again next start.
+  const now = Date.now();
+  await tx.insert(products).values(
+    DEMO_PRODUCTS.map((p, i) => ({
+      name: p.name,
+      description: p.description,
+      category: p.category,
+      pricePesewas: toPesewas(p.price),
+      stock: p.stock,
+      images: imageKeys[i] ?? [],
+      newArrival: p.newArrival,
+      rating: p.rating,
+      ratingCount: p.ratingCount,
+      unitsSold: p.unitsSold,
+      // Spread creation times so "newest" has a meaningful order; new arrivals are the latest.
+      createdAt: new Date(now - (p.newArrival ? i : 60 + i) * 86_400_000),
+    })),
+  );
+  // Recorded with the catalogue: a database that was empty is a demo shop, where the sandbox may simulate Mobile Money.
+  if (orderCount === 0) await tx.update(shopSettings).set({ demoShop: true }).where(eq(shopSettings.id, 1));
+  // The spec's SAVE10 is demo data: a real shop makes its own codes (a code anyone can read in the spec is a free 10 %).
+  await tx.insert(promoCodes).values({ code: 'SAVE10', percent: 10 }).onConflictDoNothing();
+  log.info('seeded demo catalogue', { products: DEMO_PRODUCTS.length, ms: Math.round(performance.now() - started) });
+  return DEMO_PRODUCTS.length;
+}

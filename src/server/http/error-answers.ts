@@ -1,0 +1,34 @@
+import type { ErrorHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { MESSAGES } from '../../shared/messages';
+import { errorForLog, isConnectionError } from '../db/errors';
+import { AppError } from '../errors';
+import type { Logger } from '../logger';
+import type { AppEnv } from './env';
+
+/**
+ * The app's onError: every failure becomes `{ message, errors? }` JSON, never HTML or a stack trace.
+ * AppError keeps its status; Hono's HTTPException keeps its status (5xx with the generic message);
+ * a lost database is a 503 to retry; anything else is a logged 500.
+ */
+export function errorAnswers(log: Logger): ErrorHandler<AppEnv> {
+  return (error, c) => {
+    if (error instanceof AppError) {
+      if (error.cause !== undefined)
+        log.error('request failed', { reqId: c.var.requestId, path: c.req.path, status: error.status, error: errorForLog(error.cause) });
+      const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+      return c.json(body, error.status, error.headers);
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status as ContentfulStatusCode;
+      return c.json({ message: status >= 500 ? MESSAGES.serverError : error.message || 'Bad request' }, status);
+    }
+    if (isConnectionError(error)) {
+      log.warn('database unavailable', { reqId: c.var.requestId, error: errorForLog(error) });
+      return c.json({ message: 'The shop is briefly unavailable. Please try again in a moment.' }, 503, { 'Retry-After': '5' });
+    }
+    log.error('unhandled error', { reqId: c.var.requestId, path: c.req.path, error: errorForLog(error) });
+    return c.json({ message: MESSAGES.serverError }, 500);
+  };
+}
