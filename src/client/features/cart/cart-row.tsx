@@ -11,7 +11,7 @@ import { type CartItem, lineLimit, ownOrderLimit, useCart } from '../../stores/c
 import * as styles from './cart-page.css';
 
 /** A typed quantity as the cart takes it: a whole number, or null for anything else (spec section 5). */
-export function parseQuantity(text: string): number | null {
+function parseQuantity(text: string): number | null {
   const trimmed = text.trim();
   if (!/^-?\d+$/.test(trimmed)) return null;
   return Number(trimmed);

@@ -15,7 +15,7 @@ import { shopSettingsQuery } from '../../lib/queries/settings';
 import { requestStateOf } from '../../lib/query-client';
 import * as styles from './pages.css';
 
-export const CONTACT_FAILED = 'Oops! Something went wrong. Please try again.';
+const CONTACT_FAILED = 'Oops! Something went wrong. Please try again.';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 type Field = (typeof FIELDS)[number];

@@ -19,11 +19,11 @@ export const CHAT_PHRASES = [
   'Payment help',
   'We reply fast',
 ] as const;
-export const CHAT_LABEL_INTERVAL_MS = 3000;
+const CHAT_LABEL_INTERVAL_MS = 3000;
 /** Hidden end of the link's accessible name, after the visible phrase and a space. */
 export const CHAT_NAME_SUFFIX = '– WhatsApp chat (opens in a new tab)';
 
-export function whatsappHref(number: string, shopName: string): string {
+function whatsappHref(number: string, shopName: string): string {
   const greeting = `Hello ${shopName}, I need help with my order.`;
   return `https://wa.me/${number}?text=${encodeURIComponent(greeting)}`;
 }

@@ -27,7 +27,7 @@ function isNewEmail(typed: string, stored: string): boolean {
  * with a new e-mail. Only filled fields are sent; the current password only goes with a new password
  * or a new e-mail (ARCHITECTURE section 8).
  */
-export function profileChanges(values: Values, storedEmail: string): { changes: ProfileChanges } | { error: string; field: Field } {
+function profileChanges(values: Values, storedEmail: string): { changes: ProfileChanges } | { error: string; field: Field } {
   const fullName = values.fullName.trim();
   const email = values.email.trim();
   if (!fullName && !email && !values.password) return { error: MESSAGES.profileNothing, field: 'fullName' };

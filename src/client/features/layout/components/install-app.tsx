@@ -7,7 +7,7 @@ import { install, selectCanPrompt, selectShowIosInstructions, useInstallPrompt }
 import * as dialogCss from './edit-profile.css';
 import * as css from './install-app.css';
 
-export const INSTALLED_MESSAGE = 'Nkuto Naturals was added to your home screen';
+const INSTALLED_MESSAGE = 'Nkuto Naturals was added to your home screen';
 
 /** Safari's Share icon (a square with an arrow pointing up), named for those who cannot see it. */
 const ShareIcon = () => (

@@ -10,8 +10,8 @@ import { matchProducts } from '../match';
 import * as css from './search.css';
 
 /** Spec section 9: search waits 300 ms after the last key; the small-screen toggle 200 ms. */
-export const SEARCH_DEBOUNCE_MS = 300;
-export const SEARCH_TOGGLE_DEBOUNCE_MS = 200;
+const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_TOGGLE_DEBOUNCE_MS = 200;
 
 /**
  * The top bar's search (spec section 2): a combobox whose list shows up to 5 matching products
