@@ -1,29 +1,13 @@
 import { type ReactNode, type SyntheticEvent, useEffect, useId, useRef } from 'react';
+import { useFocusTrap } from '../lib/use-focus-trap';
+import { CloseIcon } from './icons';
 import * as css from './modal-dialog.css';
-
-/** The Close button's cross; decorative, the button carries the name. */
-function CloseIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width={24}
-      height={24}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      <path d="M6 6l12 12M18 6 6 18" />
-    </svg>
-  );
-}
 
 /**
  * A native modal <dialog> with a title, a Close button and an optional intro: focus moves inside
- * (to the first element matching `initialFocus`) and stays there; Escape, Close or a click on the
- * backdrop calls `onClose`; the caller puts focus back on what opened it.
+ * (to the first element matching `initialFocus`) and stays there (the shared focus trap, also
+ * where showModal is missing); Escape, Close or a click on the backdrop calls `onClose`; the caller
+ * puts focus back on what opened it.
  */
 export function ModalDialog({
   title,
@@ -49,28 +33,27 @@ export function ModalDialog({
     } else {
       dialog.setAttribute('open', '');
     }
-    dialog.querySelector<HTMLElement>(initialFocus)?.focus();
     return () => {
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
     };
-  }, [initialFocus]);
+  }, []);
+  // After showModal (declared after it, so it runs after it): a closed <dialog> cannot take focus.
+  useFocusTrap(dialogRef, { initialFocus, onEscape: onClose });
 
-  // Escape (the native 'cancel', or a key press where <dialog> is not modal) closes through React.
+  // The native 'cancel' (a close request without a key press, e.g. Android's Back) closes through React.
   const onCancel = (event: SyntheticEvent) => {
     event.preventDefault();
     onClose();
   };
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: only a backdrop click lands here; the keyboard closes it through the focus trap's Escape
     <dialog
       ref={dialogRef}
       className={css.dialog}
       aria-labelledby={titleId}
       aria-modal="true"
       onCancel={onCancel}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') onCancel(e);
-      }}
       onClick={(e) => {
         // A click on the backdrop lands on the <dialog> itself; the content fills it otherwise.
         if (e.target === e.currentTarget) onClose();

@@ -2,7 +2,7 @@ import { srcSetOf } from '../../shared/product-images';
 import { useFirstScreenPainted } from '../lib/first-screen';
 
 /** A placeholder for products without images: a plain leaf-green tile (inline, nothing to download). */
-export const PLACEHOLDER_IMAGE =
+const PLACEHOLDER_IMAGE =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 4 4'%3E%3Crect width='4' height='4' fill='%23e8e0cc'/%3E%3C/svg%3E";
 
 interface ProductImageProps {

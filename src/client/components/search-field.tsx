@@ -2,7 +2,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import * as styles from './search-field.css';
 
 /** Spec section 9: a search runs 300 ms after the last key. */
-export const SEARCH_DELAY_MS = 300;
+const SEARCH_DELAY_MS = 300;
 
 interface SearchFieldProps {
   id: string;

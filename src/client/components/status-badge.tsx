@@ -4,14 +4,14 @@ import { badge } from './status-badge.css';
 export type BadgeTone = 'success' | 'warning' | 'danger';
 
 /** ARCHITECTURE section 5: Delivered green, Cancelled red, every other order status yellow. */
-export function orderStatusTone(status: OrderStatus): BadgeTone {
+function orderStatusTone(status: OrderStatus): BadgeTone {
   if (status === 'Delivered') return 'success';
   if (status === 'Cancelled') return 'danger';
   return 'warning';
 }
 
 /** Paid green (spec: order detail), Pending yellow. */
-export function paymentStatusTone(status: PaymentStatus): BadgeTone {
+function paymentStatusTone(status: PaymentStatus): BadgeTone {
   return status === 'Paid' ? 'success' : 'warning';
 }
 

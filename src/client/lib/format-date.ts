@@ -3,7 +3,7 @@
  * zone, so an order placed at 23:30 in Accra never shows as the next day on a phone set elsewhere.
  * Shared by the shopper's order screens and the admin area.
  */
-export const SHOP_TIME_ZONE = 'Africa/Accra';
+const SHOP_TIME_ZONE = 'Africa/Accra';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: SHOP_TIME_ZONE });
 

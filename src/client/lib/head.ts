@@ -7,18 +7,17 @@ import { shopSettingsQuery } from './queries/settings';
 export { SHOP_NAME };
 
 const TAGLINE = 'Natural skincare and haircare from Ghana';
-export const HOME_TITLE = `${SHOP_NAME} | ${TAGLINE}`;
 export const SHOP_DESCRIPTION =
   'Nkuto Naturals: natural skincare, haircare and oils made in Ghana. Shea butter, black soap, baobab, moringa and more, delivered across Ghana.';
 /** Spec section 9: meta descriptions are cut at 160 characters. */
-export const META_DESCRIPTION_LENGTH = 160;
+const META_DESCRIPTION_LENGTH = 160;
 
 export function metaDescription(text: string): string {
   return text.replace(/\s+/g, ' ').trim().slice(0, META_DESCRIPTION_LENGTH).trim();
 }
 
 /** Everything a link reader or the browser's tab shows for a page, with the shop's name and address filled in. */
-export interface ResolvedHead extends DocumentHead {
+interface ResolvedHead extends DocumentHead {
   title: string;
   shopName: string;
   canonical: string;

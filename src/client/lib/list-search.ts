@@ -2,7 +2,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 
 /**
  * Search params of the admin lists (`?q=&status=&page=`), read by hand: a route's validateSearch
- * ships with the route tree, so it stays zod-free. Shared by the admin areas (orders, customers).
+ * ships with the route tree, so it stays zod-free. Shared by the admin lists of orders, customers and products.
  */
 
 /** A search text: trimmed, at most `max` characters (the API refuses more); a number typed as the text counts too. */

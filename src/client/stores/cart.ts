@@ -37,7 +37,7 @@ interface CartState {
 
 const OUT_OF_STOCK_TOAST = { id: 'out-of-stock', position: 'top-right', duration: 3000 } as const;
 
-export const stockLimit = (stock: number | undefined): number => (stock === undefined || stock === null ? LIMITS.maxQuantity : stock);
+const stockLimit = (stock: number | undefined): number => (stock === undefined || stock === null ? LIMITS.maxQuantity : stock);
 
 /** The most one order may take of a cart line's product: its stock, the cap of 100 and its own limit (issue 22). */
 export const lineLimit = (item: Pick<CartItem, 'stock' | 'maxPerOrder'>): number =>

@@ -32,19 +32,19 @@ export interface AppliedPromo {
   percent: number;
 }
 
-export interface CheckoutAttempt {
+interface CheckoutAttempt {
   key: string;
   /** The cart the key was made for (see `cartFingerprint`). */
   cart: string;
 }
 
-export type PendingPaymentState =
+type PendingPaymentState =
   /** Waiting for the shopper to pay: checked every 5 s. */
   | 'awaiting'
   /** The payment was declined or abandoned: checking stops until the shopper tries again. */
   | 'failed';
 
-export interface PendingPaymentItem {
+interface PendingPaymentItem {
   productId: string;
   quantity: number;
   /** To name a line that cannot go back into the cart (sold out meanwhile). */
@@ -86,7 +86,7 @@ export interface Wallet {
 }
 
 /** How many guest order tokens a device keeps (the newest). */
-export const MAX_ORDER_TOKENS = 20;
+const MAX_ORDER_TOKENS = 20;
 
 export const EMPTY_FORM: CheckoutForm = {
   fullName: '',
@@ -123,7 +123,7 @@ interface CheckoutState {
 }
 
 /** 128 random bits as hex; `getRandomValues` works outside secure contexts too (a shop on a LAN address). */
-export function newIdempotencyKey(): string {
+function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return `co-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }

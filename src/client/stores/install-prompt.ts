@@ -4,7 +4,7 @@ import { create } from 'zustand';
  * Chromium's install offer (`beforeinstallprompt`), not in lib.dom: `prompt()` shows the browser's
  * install sheet once; `userChoice` settles with what the shopper picked.
  */
-export interface BeforeInstallPromptEvent extends Event {
+interface BeforeInstallPromptEvent extends Event {
   readonly platforms?: string[];
   prompt(): Promise<void>;
   readonly userChoice: Promise<{ outcome: InstallOutcome; platform?: string }>;
@@ -42,7 +42,7 @@ export function detectIos(nav: Navigator = navigator): boolean {
 }
 
 /** Running as the installed app: display-mode standalone, or iOS Safari's `navigator.standalone`. */
-export function isStandalone(): boolean {
+function isStandalone(): boolean {
   const standaloneMedia = typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
   return standaloneMedia || (navigator as Navigator & { standalone?: boolean }).standalone === true;
 }

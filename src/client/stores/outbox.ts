@@ -12,7 +12,7 @@ import type { CartItem } from './cart-item';
  * - Cash-on-Delivery orders placed offline, each with the idempotency key it was made with, so it is
  *   created exactly once however often it is sent.
  */
-export interface QueuedCartChange {
+interface QueuedCartChange {
   id: string;
   kind: 'cart';
   userId: string;
@@ -38,7 +38,7 @@ export interface QueuedOrder {
 export type OutboxEntry = QueuedCartChange | QueuedOrder;
 
 /** An order that went through this visit: its checkout screen shows the confirmation. */
-export interface SentOrder {
+interface SentOrder {
   entryId: string;
   orderId: string;
 }

@@ -29,7 +29,7 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let failures = 0;
 
 /** No answer, or the server briefly unable: worth sending again later. */
-export const isTransient = (failure: ApiFailure): boolean => failure.status === 0 || failure.status === 408 || failure.status === 429 || failure.status >= 500;
+const isTransient = (failure: ApiFailure): boolean => failure.status === 0 || failure.status === 408 || failure.status === 429 || failure.status >= 500;
 
 export function flushOutbox(): Promise<void> {
   if (flushing) {

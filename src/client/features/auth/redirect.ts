@@ -2,7 +2,7 @@ import { redirect } from '@tanstack/react-router';
 import { useSession } from '../../stores/session';
 
 /** `?redirect=` of /signin and /signup: where to go once signed in. */
-export interface AuthSearch {
+interface AuthSearch {
   redirect?: string;
 }
 

@@ -2,7 +2,7 @@
 const PAYMENT_REFERENCE = /^[A-Za-z0-9.=-]{6,100}$/;
 
 /** `/checkout?reference=`: the payment the payment page sent the shopper back from. */
-export interface CheckoutSearch {
+interface CheckoutSearch {
   reference?: string;
 }
 

@@ -1,5 +1,5 @@
 /** `/order/{id}?placed=true`: the confirmation shown right after checkout. */
-export interface OrderSearch {
+interface OrderSearch {
   placed?: boolean;
 }
 

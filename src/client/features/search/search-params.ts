@@ -1,5 +1,5 @@
 /** What /search reads from its address. */
-export interface SearchParams {
+interface SearchParams {
   q: string;
 }
 

@@ -4,7 +4,7 @@ import { apiCall, http } from '../http';
 import type { OrderDetails } from './create-order';
 
 /** A guest cart line as the spec sends it: the quantity as a string. */
-export interface GuestCartLine {
+interface GuestCartLine {
   productId: string;
   quantity: string;
 }

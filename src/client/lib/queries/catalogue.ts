@@ -46,7 +46,7 @@ export const productQuery = (id: string) =>
     retryOnMount: false,
   });
 
-export type CatalogueStatus = RequestState<Product[]>['status'];
+type CatalogueStatus = RequestState<Product[]>['status'];
 
 /**
  * The catalogue for a screen. With a copy in hand (kept or fetched) the screen shows it, even when

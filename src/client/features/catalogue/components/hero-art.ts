@@ -7,7 +7,7 @@
 
 type Scene = 'shea' | 'oils' | 'soap' | 'hair' | 'gift' | 'skin';
 
-export interface HeroSlide {
+interface HeroSlide {
   scene: Scene;
   /** The slide's alt text. */
   alt: string;
@@ -113,7 +113,7 @@ const SCENES: Record<Scene, () => string> = {
 };
 
 /** One slide's picture as SVG markup: a gradient backdrop, a soft glow and its scene. */
-export function heroSlideSvg(slide: HeroSlide): string {
+function heroSlideSvg(slide: HeroSlide): string {
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 600" preserveAspectRatio="xMidYMid slice">',
     `<defs><linearGradient id="g" x2="1" y2="1"><stop stop-color="${slide.background[0]}"/><stop offset="1" stop-color="${slide.background[1]}"/></linearGradient></defs>`,

@@ -5,7 +5,7 @@ import { HERO_SLIDES, heroSlideSrc } from './hero-art';
 import * as s from './hero-slider.css';
 
 /** Spec section 9: 6 slides, 5000 ms each. */
-export const HERO_INTERVAL_MS = 5000;
+const HERO_INTERVAL_MS = 5000;
 const count = HERO_SLIDES.length;
 const SOURCES = HERO_SLIDES.map((_, i) => heroSlideSrc(i));
 

@@ -5,7 +5,7 @@ import { ProductCard, ProductCardSkeleton } from './product-card';
 import { LoadError } from './product-grid';
 
 /** Spec section 2: the carousel arrows scroll 300 px per click. */
-export const CAROUSEL_STEP_PX = 300;
+const CAROUSEL_STEP_PX = 300;
 const CAROUSEL_IMAGE_SIZES = '(min-width: 768px) 240px, 44vw';
 
 interface NewArrivalsProps {

@@ -17,7 +17,7 @@ export const SORT_OPTIONS: readonly { value: ProductSort; label: string }[] = [
  * function rather than a schema: it runs on the first screen, where a validation library would cost
  * kilobytes.
  */
-export interface SortSearch {
+interface SortSearch {
   sort?: ProductSort;
 }
 

@@ -19,7 +19,7 @@ import * as styles from './payment-panel.css';
 import { WalletFields } from './wallet-fields';
 
 /** The buttons' names: the end-to-end suite finds them by these texts. */
-export const CHARGE_TEXTS = {
+const CHARGE_TEXTS = {
   tryAgain: 'Try again',
   sendCode: 'Send code',
   useAnother: 'Stop and use another number',

@@ -30,7 +30,7 @@ function prefillWallet(): void {
 const ALERT_ID = 'checkout-form-alert';
 
 /** The submit button's name: the end-to-end suite finds it by this text. */
-export const PLACE_ORDER = 'Place order';
+const PLACE_ORDER = 'Place order';
 
 const METHODS: { method: PaymentMethod; slug: string; hint: string }[] = [
   { method: 'Mobile Money', slug: 'momo', hint: 'Pay now from your MoMo wallet: you approve the payment on your phone.' },

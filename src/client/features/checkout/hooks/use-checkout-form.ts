@@ -6,11 +6,11 @@ import { checkoutFormShape, momoNumber } from '../../../../shared/schemas/orders
 import { type CheckoutForm, useCheckout, type Wallet } from '../../../stores/checkout';
 
 /** The billing fields in the order the form shows them: the first invalid one gets the focus. */
-export const BILLING_FIELDS = ['fullName', 'email', 'phone', 'city', 'address'] as const;
+const BILLING_FIELDS = ['fullName', 'email', 'phone', 'city', 'address'] as const;
 /** Then the Mobile Money wallet's, when Mobile Money is chosen. */
 const WALLET_FIELDS = ['momoPhone', 'momoNetwork'] as const;
 const FORM_FIELDS = [...BILLING_FIELDS, ...WALLET_FIELDS] as const;
-export type BillingField = (typeof FORM_FIELDS)[number];
+type BillingField = (typeof FORM_FIELDS)[number];
 
 /** The wallet to charge (the same rules the server checks on the charge). */
 const walletSchema = z.object({

@@ -24,14 +24,14 @@ import { PAYMENT_TAB_TOAST_ID, PAYMENT_TAB_TOAST_MS, PAYMENT_TOAST_ID } from '..
 export type PaymentStep = 'charging' | 'otp' | 'stopping' | 'initializing' | 'cancelling' | 'restoring' | null;
 
 /** How a charge request ended: answered, to be sent again (no answer, or the server asks to wait), or refused. */
-export type ChargeOutcome = 'answered' | 'again' | 'refused';
+type ChargeOutcome = 'answered' | 'again' | 'refused';
 
 const ALREADY_PAID = 'This order is already paid.';
 /** The server's 409 while another request starts the same charge: sent again shortly. */
 const BEING_STARTED = 'The payment is being started. Please try again in a moment.';
 
 /** How a cancel ended: `refused` (409) means the order may be paid after all, so it is checked again. */
-export type CancelOutcome = 'cancelled' | 'refused' | 'failed';
+type CancelOutcome = 'cancelled' | 'refused' | 'failed';
 
 /**
  * The Mobile Money payment's actions, kept by the page so they outlive the form that started them:

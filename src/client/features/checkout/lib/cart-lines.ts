@@ -9,7 +9,7 @@ export function isValidCartLine(item: CartItem): boolean {
 
 export const lineTotal = (item: Pick<CartItem, 'price' | 'quantity'>): number => toCedis(toPesewas(item.price) * item.quantity);
 
-export interface CartTotals {
+interface CartTotals {
   /** Cedis, summed in pesewas. */
   subtotal: number;
   discount: number;

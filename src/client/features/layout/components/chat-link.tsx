@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import { ChatIcon } from '../../../components/icons';
 import { DEFAULT_SHOP_NAME, useShopSettings, whatsappNumber } from '../../../lib/queries/settings';
 import { chatLabel, chatLink } from './chat-link.css';
-import { ChatIcon } from './icons';
 
 /** The floating help link's label changes every 3 s across 13 phrases (spec sections 1 and 9). */
 export const CHAT_PHRASES = [
@@ -19,11 +19,11 @@ export const CHAT_PHRASES = [
   'Payment help',
   'We reply fast',
 ] as const;
-export const CHAT_LABEL_INTERVAL_MS = 3000;
+const CHAT_LABEL_INTERVAL_MS = 3000;
 /** Hidden end of the link's accessible name, after the visible phrase and a space. */
 export const CHAT_NAME_SUFFIX = '– WhatsApp chat (opens in a new tab)';
 
-export function whatsappHref(number: string, shopName: string): string {
+function whatsappHref(number: string, shopName: string): string {
   const greeting = `Hello ${shopName}, I need help with my order.`;
   return `https://wa.me/${number}?text=${encodeURIComponent(greeting)}`;
 }

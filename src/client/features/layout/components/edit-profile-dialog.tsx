@@ -3,12 +3,12 @@ import toast from 'react-hot-toast';
 import { MESSAGES } from '../../../../shared/messages';
 import { updateUserSchema } from '../../../../shared/schemas/auth';
 import { button } from '../../../components/button.css';
+import { EyeIcon, EyeOffIcon } from '../../../components/icons';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { ApiFailure } from '../../../lib/http';
 import { useSession } from '../../../stores/session';
 import { type ProfileChanges, updateProfile } from '../api';
 import * as css from './edit-profile.css';
-import { EyeIcon, EyeOffIcon } from './icons';
 
 type Field = 'fullName' | 'email' | 'currentPassword' | 'password';
 type Values = Record<Field, string>;
@@ -27,7 +27,7 @@ function isNewEmail(typed: string, stored: string): boolean {
  * with a new e-mail. Only filled fields are sent; the current password only goes with a new password
  * or a new e-mail (ARCHITECTURE section 8).
  */
-export function profileChanges(values: Values, storedEmail: string): { changes: ProfileChanges } | { error: string; field: Field } {
+function profileChanges(values: Values, storedEmail: string): { changes: ProfileChanges } | { error: string; field: Field } {
   const fullName = values.fullName.trim();
   const email = values.email.trim();
   if (!fullName && !email && !values.password) return { error: MESSAGES.profileNothing, field: 'fullName' };

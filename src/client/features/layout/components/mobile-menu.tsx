@@ -1,15 +1,14 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { CloseIcon, MenuIcon } from '../../../components/icons';
+import { useFocusTrap } from '../../../lib/use-focus-trap';
 import { logout } from '../../../stores/account';
 import { isAdmin, useSession } from '../../../stores/session';
 import { media } from '../../../styles/theme.css';
-import { CloseIcon, MenuIcon } from './icons';
 import { InstallApp, IosInstallDialog } from './install-app';
 import { menuButton } from './install-app.css';
 import { backdrop, hamburger, iconButton, panel, panelHeader, panelLink, panelList, panelNote, panelSection, panelTitle } from './layout.css';
 import { NAV_LINKS } from './nav-links';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
 
 /**
  * The small-screen menu (< 1024 px): a hamburger button and a panel sliding in from the left with
@@ -32,46 +31,18 @@ export function MobileMenu({ onEditProfile }: { onEditProfile: (returnFocusTo: H
     buttonRef.current?.focus();
   };
 
+  useFocusTrap(panelRef, { active: open, onEscape: close, lockScroll: true });
+
   useEffect(() => {
     if (!open) return;
-    panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    // The page behind does not scroll while the panel is open.
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
     // Growing past the breakpoint hides the panel: close it rather than leave focus inside.
     const wide = typeof window.matchMedia === 'function' ? window.matchMedia(media.desktop) : null;
     const onWide = () => {
       if (wide?.matches) setOpen(false);
     };
     wide?.addEventListener('change', onWide);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = overflow;
-      wide?.removeEventListener('change', onWide);
-    };
+    return () => wide?.removeEventListener('change', onWide);
   }, [open]);
-
-  // Tab and Shift+Tab stay inside the open panel.
-  const keepFocusInside = (event: KeyboardEvent) => {
-    if (event.key !== 'Tab') return;
-    const focusable = Array.from(panelRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
 
   // Following any link closes the panel.
   const onPanelClick = (event: MouseEvent) => {
@@ -119,17 +90,8 @@ export function MobileMenu({ onEditProfile }: { onEditProfile: (returnFocusTo: H
         <MenuIcon />
       </button>
       {open && <div className={backdrop} aria-hidden="true" data-testid="menu-backdrop" onClick={close} />}
-      <div
-        ref={panelRef}
-        id={panelId}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className={panel}
-        hidden={!open}
-        onClick={onPanelClick}
-        onKeyDown={keepFocusInside}
-      >
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the links inside are the controls; this only hears that one was followed */}
+      <div ref={panelRef} id={panelId} role="dialog" aria-modal="true" aria-labelledby={titleId} className={panel} hidden={!open} onClick={onPanelClick}>
         {open && (
           <>
             <div className={panelHeader}>

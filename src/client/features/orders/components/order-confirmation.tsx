@@ -7,7 +7,7 @@ import { paidAfterCancellation } from '../lib/order-money';
 import * as styles from './order-detail.css';
 
 /** What happens next, in the shopper's terms; for a cancelled order, only what the shop does about a payment that came after. */
-export function nextSteps(order: Order): string | null {
+function nextSteps(order: Order): string | null {
   if (order.orderStatus === 'Cancelled') return paidAfterCancellation(order) ? MESSAGES.paidAfterCancellation : null;
   if (order.paymentMethod.paymentMethod === 'Cash on Delivery') return MESSAGES.nextStepsCash(order.phone);
   return order.paymentStatus === 'Paid' ? MESSAGES.nextStepsPaid(order.phone) : MESSAGES.paymentAwaited;

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Fragment, type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '../../../../shared/messages';
-import { toCedis, toPesewas } from '../../../../shared/money';
 import type { Order } from '../../../../shared/types';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { button } from '../../../components/button.css';
 import { Fact, FactList } from '../../../components/fact';
+import { CustomerInformation, lineTotal, OrderPanel, OrderSummary } from '../../../components/order-display';
 import { Price } from '../../../components/price';
 import { cardStack, container, pageStack } from '../../../components/primitives.css';
 import { ProductImage } from '../../../components/product-image';
@@ -187,43 +187,32 @@ function OrderDetails({ order }: { order: Order }) {
           <CustomerInfo order={order} />
           <OrderItems order={order} />
         </div>
-        <OrderSummary order={order} />
+        <OrderSummary order={order} className={detail.summary}>
+          <p className={detail.note}>{MESSAGES.deliveryFeeNotIncluded}</p>
+        </OrderSummary>
       </div>
     </>
   );
 }
 
 function CustomerInfo({ order }: { order: Order }) {
-  const rows: [string, string][] = [
-    ['Full name', order.fullName],
-    ['Email', order.email],
-    ['Phone', order.phone],
-    ['Address', order.address],
-    ['City', order.city],
-  ];
   return (
-    <section className={cardStack} aria-labelledby="order-customer-title">
-      <h2 id="order-customer-title" className={detail.panelTitle}>
-        Customer Information
-      </h2>
-      <dl className={detail.pairs}>
-        {rows.map(([label, value]) => (
-          <Fragment key={label}>
-            <dt className={detail.pairLabel}>{label}</dt>
-            <dd className={detail.pairValue}>{value}</dd>
-          </Fragment>
-        ))}
-      </dl>
-    </section>
+    <CustomerInformation
+      className={cardStack}
+      rows={[
+        ['Full name', order.fullName],
+        ['Email', order.email],
+        ['Phone', order.phone],
+        ['Address', order.address],
+        ['City', order.city],
+      ]}
+    />
   );
 }
 
 function OrderItems({ order }: { order: Order }) {
   return (
-    <section className={cardStack} aria-labelledby="order-items-title">
-      <h2 id="order-items-title" className={detail.panelTitle}>
-        Items
-      </h2>
+    <OrderPanel id="order-items-title" title="Items" className={cardStack}>
       <ul className={detail.items}>
         {order.items.map((item, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the same product may sit on two lines of an old order; the lines never move
@@ -246,37 +235,11 @@ function OrderItems({ order }: { order: Order }) {
             </span>
             <p className={detail.lineTotal}>
               <span className="visually-hidden">Total for {item.product.name}: </span>
-              <Price value={toCedis(toPesewas(item.priceAtPurchase) * item.quantity)} />
+              <Price value={lineTotal(item)} />
             </p>
           </li>
         ))}
       </ul>
-    </section>
-  );
-}
-
-function OrderSummary({ order }: { order: Order }) {
-  return (
-    <section className={detail.summary} aria-labelledby="order-summary-title">
-      <h2 id="order-summary-title" className={detail.panelTitle}>
-        Order Summary
-      </h2>
-      <dl className={detail.totals}>
-        <dt className={detail.pairLabel}>Subtotal</dt>
-        <dd className={detail.totalValue}>
-          <Price value={order.subtotal} />
-        </dd>
-        <dt className={detail.pairLabel}>{order.promoCode ? `Discount (${order.promoCode})` : 'Discount'}</dt>
-        <dd className={detail.totalValue}>
-          {order.discount > 0 && '−'}
-          <Price value={order.discount} />
-        </dd>
-        <dt className={detail.grandLabel}>Total</dt>
-        <dd className={detail.grandValue}>
-          <Price value={order.total} />
-        </dd>
-      </dl>
-      <p className={detail.note}>{MESSAGES.deliveryFeeNotIncluded}</p>
-    </section>
+    </OrderPanel>
   );
 }

@@ -14,18 +14,6 @@ export const main = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
 export const summary = style([cardStack, { '@media': { [media.desktop]: { position: 'sticky', top: `calc(${vars.size.topBar} + ${vars.space.md})` } } }]);
 
-export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
-
-/** Label and value pairs: customer details and the totals. */
-export const pairs = style({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: `${vars.space.sm} ${vars.space.md}`, margin: 0 });
-export const pairLabel = style({ color: vars.color.textMuted });
-export const pairValue = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
-
-export const totals = style({ display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'baseline', gap: vars.space.sm, margin: 0 });
-export const totalValue = style({ margin: 0, textAlign: 'right', fontWeight: 600 });
-export const grandLabel = style({ fontWeight: 700, fontSize: vars.fontSize.lg, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm });
-export const grandValue = style([totalValue, grandLabel, { fontWeight: 700 }]);
-
 export const items = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
 
 export const item = style({

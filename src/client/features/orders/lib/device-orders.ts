@@ -8,7 +8,7 @@ import { getOrder } from '../api/get-order';
  * An order the server no longer shows (404: removed, or a token it does not know) is left out;
  * any other failure fails the whole list, so it can be tried again.
  */
-export async function getDeviceOrders(orderIds: readonly string[]): Promise<Order[]> {
+async function getDeviceOrders(orderIds: readonly string[]): Promise<Order[]> {
   const results = await Promise.allSettled(orderIds.map((id) => getOrder(id)));
   const orders: Order[] = [];
   for (const result of results) {

@@ -1,12 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import type { AdminCustomer } from '../../../../../shared/types';
+import { AdminListBody, AdminListSearch, usePagedList } from '../../../../components/admin-list';
 import { button } from '../../../../components/button.css';
 import { DataTable } from '../../../../components/data-table';
 import * as table from '../../../../components/data-table.css';
-import { LoadFailure } from '../../../../components/load-failure';
-import { Pagination, pageCountOf } from '../../../../components/pagination';
 import { SearchField } from '../../../../components/search-field';
 import { Skeleton } from '../../../../components/skeleton';
 import { formatDate } from '../../../../lib/format-date';
@@ -33,22 +31,19 @@ export function AdminCustomersPage() {
   const state = requestStateOf(query);
   const retry = () => void query.refetch();
 
-  const shown = state.status === 'ready' ? state.data : state.status === 'loading' ? state.previous : undefined;
-  const pageCount = shown ? pageCountOf(shown.total, CUSTOMERS_PER_PAGE) : 1;
-
-  // A page past the end (accounts gone since the link was made): the last page there is.
-  const pastTheEnd = state.status === 'ready' && state.data.users.length === 0 && state.data.total > 0 && page > pageCount;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the answer says the page is past the end
-  useEffect(() => {
-    if (pastTheEnd) setSearch({ page: pageCount }, { replace: true });
-  }, [pastTheEnd, pageCount]);
+  const { shown, pageCount } = usePagedList(state, {
+    page,
+    perPage: CUSTOMERS_PER_PAGE,
+    total: (answer) => answer.total,
+    rows: (answer) => answer.users,
+    replacePage: (last) => setSearch({ page: last }, { replace: true }),
+  });
 
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Customers</h1>
 
-      {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to the older tablet browsers we support; the role gives the same landmark */}
-      <div role="search" aria-label="Customer search" className={styles.toolbar}>
+      <AdminListSearch label="Customer search" className={styles.toolbar}>
         <SearchField
           id="admin-customers-search"
           label="Search customers"
@@ -56,19 +51,18 @@ export function AdminCustomersPage() {
           value={search.q ?? ''}
           onSearch={(q) => setSearch({ q, page: undefined }, { replace: true })}
         />
-      </div>
+      </AdminListSearch>
 
-      {state.status === 'error' ? (
-        <LoadFailure message={CUSTOMERS_TEXTS.loadFailed} failure={state.failure} onRetry={retry} />
-      ) : (
-        <>
-          <p className={styles.count} role="status">
-            {state.status === 'loading' ? CUSTOMERS_TEXTS.loadingCustomers : CUSTOMERS_TEXTS.customersFound(state.data.total)}
-          </p>
-          <CustomersTable customers={shown?.users} stale={state.status === 'loading'} />
-          <Pagination page={Math.min(page, pageCount)} pageCount={pageCount} onPage={(next) => setSearch({ page: next })} label="Customers pages" />
-        </>
-      )}
+      <AdminListBody
+        state={state}
+        failureMessage={CUSTOMERS_TEXTS.loadFailed}
+        onRetry={retry}
+        loadingText={CUSTOMERS_TEXTS.loadingCustomers}
+        countText={(answer) => CUSTOMERS_TEXTS.customersFound(answer.total)}
+        paging={{ page, pageCount, onPage: (next) => setSearch({ page: next }), label: 'Customers pages' }}
+      >
+        <CustomersTable customers={shown?.users} stale={state.status === 'loading'} />
+      </AdminListBody>
     </div>
   );
 }

@@ -12,7 +12,6 @@ export const title = style({
 });
 
 export const toolbar = style({ display: 'grid', '@media': { [media.tablet]: { maxWidth: '28rem' } } });
-export const count = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, minHeight: '1.5em' });
 
 export const name = style({ fontWeight: 600 });
 export const nowrap = style({ whiteSpace: 'nowrap' });

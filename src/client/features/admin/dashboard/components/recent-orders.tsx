@@ -8,7 +8,7 @@ import { DASHBOARD_TEXTS } from '../texts';
 import * as styles from './dashboard.css';
 
 /** The spec's short order id on the dashboard: the last 6 characters of the id. */
-export const shortOrderId = (id: string): string => id.slice(-6);
+const shortOrderId = (id: string): string => id.slice(-6);
 
 /** A guest order (no account) carries ' (Guest)' after the name it was placed with. */
 export const customerName = (order: Order): string => (order.user ? order.user.fullName : `${order.fullName} (Guest)`);

@@ -10,7 +10,7 @@ export function dayLabel(date: string): string {
   return Number.isNaN(day.getTime()) ? date : dayFormat.format(day);
 }
 
-export interface SalesSummary {
+interface SalesSummary {
   /** The sum of the days, in cedis (added up in pesewas). */
   total: number;
   /** The best day (the earliest of equals), or null when nothing was sold. */

@@ -1,6 +1,8 @@
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { HomeIcon } from '../../../../components/icons';
 import { SkipLink } from '../../../../components/skip-link';
+import { useFocusTrap } from '../../../../lib/use-focus-trap';
 import { logout } from '../../../../stores/account';
 import { isAdmin, useSession } from '../../../../stores/session';
 import { media } from '../../../../styles/theme.css';
@@ -9,7 +11,6 @@ import * as styles from './admin-layout.css';
 import { AdminSideMenu } from './admin-side-menu';
 import { AdminTopBar } from './admin-top-bar';
 import { AdminsOnly } from './admins-only';
-import { HomeIcon } from './icons';
 import { TestPaymentsBanner } from './test-payments-banner';
 
 /**
@@ -66,23 +67,8 @@ function AdminShell({ signingOut, onLogout, offlineBanner }: { signingOut: boole
     if (wide) setOpenOn(null);
   }, [wide]);
 
-  useEffect(() => {
-    if (!drawerOpen) return;
-    navRef.current?.querySelector<HTMLElement>('a[href]')?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenOn(null);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    // The page behind does not scroll under the open drawer.
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = overflow;
-    };
-  }, [drawerOpen]);
+  // Tab is not wrapped: the page behind is inert, so it goes round the top bar (with the toggle) and the menu.
+  useFocusTrap(navRef, { active: drawerOpen, initialFocus: 'a[href]', onEscape: closeDrawer, wrapTab: false, lockScroll: true });
 
   return (
     <>

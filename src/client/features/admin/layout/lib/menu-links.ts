@@ -12,12 +12,12 @@ export interface AdminMenuLink {
   exact: boolean;
 }
 
-export interface AdminMenuGroup {
+interface AdminMenuGroup {
   label: string;
   links: readonly AdminMenuLink[];
 }
 
-export type AdminMenuEntry = AdminMenuLink | AdminMenuGroup;
+type AdminMenuEntry = AdminMenuLink | AdminMenuGroup;
 
 export const ADMIN_MENU = [
   { to: '/admin', label: 'Dashboard', exact: true },

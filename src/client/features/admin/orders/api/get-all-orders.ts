@@ -8,7 +8,7 @@ import { ORDERS_PER_PAGE } from '../texts';
 import type { OrderPage } from '../types';
 
 /** What one page of the order list is asked with: the search, the filters and the page. */
-export interface OrdersListArgs {
+interface OrdersListArgs {
   q?: string;
   status?: OrderStatus;
   flag?: FlagFilter;

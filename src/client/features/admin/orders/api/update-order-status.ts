@@ -10,7 +10,7 @@ import { orderChanged } from './order-changed';
  * PATCH /api/updateOrderStatusById/{id} {orderStatus} (admin). Stock follows the status on the
  * server: restoring a cancelled order can be refused with 409 and the reason in the message.
  */
-export async function updateOrderStatus(id: string, orderStatus: OrderStatus): Promise<OrderChangeAnswer<AdminOrder>> {
+async function updateOrderStatus(id: string, orderStatus: OrderStatus): Promise<OrderChangeAnswer<AdminOrder>> {
   return apiCall(
     () => http.patch(`updateOrderStatusById/${encodeURIComponent(id)}`, { json: { orderStatus } }).json<OrderChangeAnswer<AdminOrder>>(),
     MESSAGES.orderStatusUpdateFailed,

@@ -6,7 +6,7 @@ import { ORDERS_TEXTS } from '../texts';
 import { orderChanged } from './order-changed';
 
 /** PATCH /api/updatePaymentStatusById/{id} {paymentStatus} (admin): cash received on delivery. */
-export async function updatePaymentStatus(id: string, paymentStatus: PaymentStatus): Promise<OrderChangeAnswer<AdminOrder>> {
+async function updatePaymentStatus(id: string, paymentStatus: PaymentStatus): Promise<OrderChangeAnswer<AdminOrder>> {
   return apiCall(
     () => http.patch(`updatePaymentStatusById/${encodeURIComponent(id)}`, { json: { paymentStatus } }).json<OrderChangeAnswer<AdminOrder>>(),
     ORDERS_TEXTS.paymentUpdateFailed,

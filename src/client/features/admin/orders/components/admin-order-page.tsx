@@ -1,14 +1,15 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../../shared/constants';
 import { MESSAGES } from '../../../../../shared/messages';
-import { toCedis, toPesewas } from '../../../../../shared/money';
 import type { AdminOrder, OrderFlag } from '../../../../../shared/types';
 import { button } from '../../../../components/button.css';
 import * as table from '../../../../components/data-table.css';
 import { failureDetail, LoadFailure } from '../../../../components/load-failure';
+import { CustomerInformation, lineTotal, OrderPanel, OrderSummary } from '../../../../components/order-display';
+import * as display from '../../../../components/order-display.css';
 import { Price } from '../../../../components/price';
 import { ProductImage } from '../../../../components/product-image';
 import { Skeleton } from '../../../../components/skeleton';
@@ -210,7 +211,7 @@ function OrderDetails({ confirmed, reload }: { confirmed: AdminOrder; reload(): 
       <div className={styles.layout}>
         <div className={styles.column}>
           <section className={styles.panel} aria-labelledby="order-status-title">
-            <h2 id="order-status-title" className={styles.panelTitle}>
+            <h2 id="order-status-title" className={display.panelTitle}>
               Order Status
             </h2>
             <OrderProgress status={order.orderStatus} cancelledAt={order.cancelledAt} cancelReason={order.cancelReason} />
@@ -245,39 +246,41 @@ function OrderDetails({ confirmed, reload }: { confirmed: AdminOrder; reload(): 
             </div>
           </section>
 
-          <CustomerInformation order={order} />
+          <CustomerDetails order={order} />
           <OrderItems order={order} />
         </div>
 
         <div className={styles.column}>
           <section className={styles.panel} aria-labelledby="order-payment-title">
-            <h2 id="order-payment-title" ref={paymentTitle} tabIndex={-1} className={styles.panelTitle}>
+            <h2 id="order-payment-title" ref={paymentTitle} tabIndex={-1} className={display.panelTitle}>
               Payment
             </h2>
-            <dl className={styles.pairs}>
-              <dt className={styles.pairLabel}>Payment status</dt>
-              <dd className={styles.pairValue}>
+            <dl className={display.pairs}>
+              <dt className={display.pairLabel}>Payment status</dt>
+              <dd className={display.pairValue}>
                 <PaymentStatusBadge status={order.paymentStatus} />
               </dd>
-              <dt className={styles.pairLabel}>Method</dt>
-              <dd className={styles.pairValue}>{order.paymentMethod.paymentMethod}</dd>
+              <dt className={display.pairLabel}>Method</dt>
+              <dd className={display.pairValue}>{order.paymentMethod.paymentMethod}</dd>
               {order.paymentReference && (
                 <>
-                  <dt className={styles.pairLabel}>Reference</dt>
-                  <dd className={styles.pairValue}>{order.paymentReference}</dd>
+                  <dt className={display.pairLabel}>Reference</dt>
+                  <dd className={display.pairValue}>{order.paymentReference}</dd>
                 </>
               )}
               {order.paidAt && (
                 <>
-                  <dt className={styles.pairLabel}>Paid on</dt>
-                  <dd className={styles.pairValue}>{formatDateTime(order.paidAt)}</dd>
+                  <dt className={display.pairLabel}>Paid on</dt>
+                  <dd className={display.pairValue}>{formatDateTime(order.paidAt)}</dd>
                 </>
               )}
               {order.holdExpiresAt && order.paymentStatus === 'Pending' && (
                 <>
                   {/* Mobile Money: paid by then; Cash on Delivery: confirmed (moved to Processing) by then. Else it is cancelled. */}
-                  <dt className={styles.pairLabel}>{order.paymentMethod.paymentMethod === 'Cash on Delivery' ? ORDERS_TEXTS.confirmBy : ORDERS_TEXTS.payBy}</dt>
-                  <dd className={styles.pairValue}>{formatDateTime(order.holdExpiresAt)}</dd>
+                  <dt className={display.pairLabel}>
+                    {order.paymentMethod.paymentMethod === 'Cash on Delivery' ? ORDERS_TEXTS.confirmBy : ORDERS_TEXTS.payBy}
+                  </dt>
+                  <dd className={display.pairValue}>{formatDateTime(order.holdExpiresAt)}</dd>
                 </>
               )}
             </dl>
@@ -304,7 +307,7 @@ function OrderDetails({ confirmed, reload }: { confirmed: AdminOrder; reload(): 
             )}
           </section>
 
-          <OrderSummary order={order} />
+          <OrderSummary order={order} className={styles.panel} />
         </div>
       </div>
 
@@ -320,7 +323,7 @@ function OrderDetails({ confirmed, reload }: { confirmed: AdminOrder; reload(): 
 const canMarkPaid = (order: AdminOrder) =>
   order.paymentMethod.paymentMethod === 'Cash on Delivery' && order.paymentStatus === 'Pending' && order.orderStatus !== 'Cancelled';
 
-function CustomerInformation({ order }: { order: AdminOrder }) {
+function CustomerDetails({ order }: { order: AdminOrder }) {
   const rows: [string, ReactNode][] = [
     ['Name', order.fullName],
     [
@@ -348,29 +351,12 @@ function CustomerInformation({ order }: { order: AdminOrder }) {
       ),
     ],
   ];
-  return (
-    <section className={styles.panel} aria-labelledby="order-customer-title">
-      <h2 id="order-customer-title" className={styles.panelTitle}>
-        Customer Information
-      </h2>
-      <dl className={styles.pairs}>
-        {rows.map(([label, value]) => (
-          <Fragment key={label}>
-            <dt className={styles.pairLabel}>{label}</dt>
-            <dd className={styles.pairValue}>{value}</dd>
-          </Fragment>
-        ))}
-      </dl>
-    </section>
-  );
+  return <CustomerInformation rows={rows} className={styles.panel} />;
 }
 
 function OrderItems({ order }: { order: AdminOrder }) {
   return (
-    <section className={styles.panel} aria-labelledby="order-items-title">
-      <h2 id="order-items-title" className={styles.panelTitle}>
-        Items
-      </h2>
+    <OrderPanel id="order-items-title" title="Items" className={styles.panel}>
       {/* It scrolls sideways when the lines are wide: focusable, so the keyboard can scroll it too. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus (axe scrollable-region-focusable) */}
       <section className={table.tableWrap} aria-labelledby="order-items-title" tabIndex={0}>
@@ -407,38 +393,13 @@ function OrderItems({ order }: { order: AdminOrder }) {
                   <Price value={item.priceAtPurchase} />
                 </td>
                 <td className={`${table.td} ${table.numeric}`}>
-                  <Price value={toCedis(toPesewas(item.priceAtPurchase) * item.quantity)} />
+                  <Price value={lineTotal(item)} />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       </section>
-    </section>
-  );
-}
-
-function OrderSummary({ order }: { order: AdminOrder }) {
-  return (
-    <section className={styles.panel} aria-labelledby="order-summary-title">
-      <h2 id="order-summary-title" className={styles.panelTitle}>
-        Order Summary
-      </h2>
-      <dl className={styles.totals}>
-        <dt className={styles.pairLabel}>Subtotal</dt>
-        <dd className={styles.totalValue}>
-          <Price value={order.subtotal} />
-        </dd>
-        <dt className={styles.pairLabel}>{order.promoCode ? `Discount (${order.promoCode})` : 'Discount'}</dt>
-        <dd className={styles.totalValue}>
-          {order.discount > 0 && '−'}
-          <Price value={order.discount} />
-        </dd>
-        <dt className={styles.grandLabel}>Total</dt>
-        <dd className={styles.grandValue}>
-          <Price value={order.total} />
-        </dd>
-      </dl>
-    </section>
+    </OrderPanel>
   );
 }

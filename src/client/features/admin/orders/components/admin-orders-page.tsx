@@ -1,14 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { ORDER_FLAG_LABELS, ORDER_FLAGS, ORDER_STATUSES } from '../../../../../shared/constants';
 import { MESSAGES } from '../../../../../shared/messages';
 import type { AdminOrder } from '../../../../../shared/types';
+import { AdminListBody, AdminListSearch, usePagedList } from '../../../../components/admin-list';
 import { button } from '../../../../components/button.css';
 import { DataTable } from '../../../../components/data-table';
 import * as table from '../../../../components/data-table.css';
-import { LoadFailure } from '../../../../components/load-failure';
-import { Pagination, pageCountOf } from '../../../../components/pagination';
 import { Price } from '../../../../components/price';
 import { SearchField } from '../../../../components/search-field';
 import { Skeleton } from '../../../../components/skeleton';
@@ -38,22 +36,19 @@ export function AdminOrdersPage() {
   const state = requestStateOf(query);
   const retry = () => void query.refetch();
 
-  const shown = state.status === 'ready' ? state.data : state.status === 'loading' ? state.previous : undefined;
-  const pageCount = shown ? pageCountOf(shown.total, ORDERS_PER_PAGE) : 1;
-
-  // A page past the end (orders filtered away since the link was made): the last page there is.
-  const pastTheEnd = state.status === 'ready' && state.data.orders.length === 0 && state.data.total > 0 && page > pageCount;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the answer says the page is past the end
-  useEffect(() => {
-    if (pastTheEnd) setSearch({ page: pageCount }, { replace: true });
-  }, [pastTheEnd, pageCount]);
+  const { shown, pageCount } = usePagedList(state, {
+    page,
+    perPage: ORDERS_PER_PAGE,
+    total: (answer) => answer.total,
+    rows: (answer) => answer.orders,
+    replacePage: (last) => setSearch({ page: last }, { replace: true }),
+  });
 
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Orders</h1>
 
-      {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to the older tablet browsers we support; the role gives the same landmark */}
-      <div role="search" aria-label="Search and filter orders" className={styles.toolbar}>
+      <AdminListSearch label="Search and filter orders" className={styles.toolbar}>
         <SearchField
           id="admin-orders-search"
           label="Search orders"
@@ -98,19 +93,18 @@ export function AdminOrdersPage() {
             ))}
           </select>
         </div>
-      </div>
+      </AdminListSearch>
 
-      {state.status === 'error' ? (
-        <LoadFailure message={MESSAGES.ordersFetchFailed} failure={state.failure} onRetry={retry} />
-      ) : (
-        <>
-          <p className={styles.count} role="status">
-            {state.status === 'loading' ? ORDERS_TEXTS.loadingOrders : ORDERS_TEXTS.ordersFound(state.data.total)}
-          </p>
-          <OrdersTable orders={shown?.orders} stale={state.status === 'loading'} />
-          <Pagination page={Math.min(page, pageCount)} pageCount={pageCount} onPage={(next) => setSearch({ page: next })} label="Orders pages" />
-        </>
-      )}
+      <AdminListBody
+        state={state}
+        failureMessage={MESSAGES.ordersFetchFailed}
+        onRetry={retry}
+        loadingText={ORDERS_TEXTS.loadingOrders}
+        countText={(answer) => ORDERS_TEXTS.ordersFound(answer.total)}
+        paging={{ page, pageCount, onPage: (next) => setSearch({ page: next }), label: 'Orders pages' }}
+      >
+        <OrdersTable orders={shown?.orders} stale={state.status === 'loading'} />
+      </AdminListBody>
     </div>
   );
 }

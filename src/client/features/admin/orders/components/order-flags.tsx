@@ -8,6 +8,7 @@ import type { OrderFlag } from '../../../../../shared/types';
 import { button } from '../../../../components/button.css';
 import { failureDetail } from '../../../../components/load-failure';
 import { ModalDialog } from '../../../../components/modal-dialog';
+import * as display from '../../../../components/order-display.css';
 import { formatDateTime } from '../../../../lib/format-date';
 import { toApiFailure } from '../../../../lib/http';
 import { clearOrderFlagMutation } from '../api/clear-order-flag';
@@ -37,7 +38,7 @@ export function OrderFlags({
   const cleared = flags.filter((flag) => flag.clearedAt !== null);
   return (
     <section className={styles.panel} aria-labelledby="order-flags-title">
-      <h2 id="order-flags-title" ref={titleRef} tabIndex={-1} className={styles.panelTitle}>
+      <h2 id="order-flags-title" ref={titleRef} tabIndex={-1} className={display.panelTitle}>
         {ORDERS_TEXTS.needsAttention}
       </h2>
       {open.length === 0 ? (

@@ -32,8 +32,6 @@ export const select = style({
   fontSize: vars.fontSize.md,
 });
 
-export const count = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, minHeight: '1.5em' });
-
 export const customerName = style({ display: 'block', fontWeight: 600 });
 export const customerEmail = style({ display: 'block', fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 

@@ -11,7 +11,7 @@ export async function getProduct(id: string): Promise<Product> {
 }
 
 /** A copy of a product this recent is taken as the server's current one (a link's hover loaded it, say). */
-export const EDITED_PRODUCT_FRESH_MS = 10_000;
+const EDITED_PRODUCT_FRESH_MS = 10_000;
 
 /**
  * /admin/products/edit/{id}: the product as the admin edits it (apart from the storefront's

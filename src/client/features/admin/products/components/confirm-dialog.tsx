@@ -1,6 +1,7 @@
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { button } from '../../../../components/button.css';
 import { Spinner } from '../../../../components/spinner';
+import { useFocusTrap } from '../../../../lib/use-focus-trap';
 import * as styles from './dialog.css';
 
 interface ConfirmDialogProps {
@@ -17,44 +18,21 @@ interface ConfirmDialogProps {
 /**
  * A modal question (role alertdialog): Cancel has the focus first (the safe answer), Tab stays
  * inside, Escape cancels; afterwards the focus goes back to what opened it when that is still there.
- * Not a native <dialog>: jsdom cannot open one, and this one behaves the same in every browser.
+ * The shared focus trap does the keyboard; a plain element rather than ModalDialog, which has a
+ * title bar and a Close button where this has only the two answers.
  */
 export function ConfirmDialog({ title, text, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    cancelRef.current?.focus();
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
+  useFocusTrap(dialogRef, {
+    initialFocus: 'button',
+    returnFocus: true,
+    onEscape: () => {
       if (!busy) onCancel();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const focusable = [...(dialogRef.current?.querySelectorAll<HTMLElement>('button:not(:disabled)') ?? [])];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+    },
+  });
 
   return (
     <div className={styles.backdrop}>
@@ -66,7 +44,6 @@ export function ConfirmDialog({ title, text, confirmLabel, busy, onConfirm, onCa
         aria-labelledby={titleId}
         aria-describedby={textId}
         aria-busy={busy || undefined}
-        onKeyDown={onKeyDown}
       >
         <h2 id={titleId} className={styles.title}>
           {title}
@@ -75,7 +52,7 @@ export function ConfirmDialog({ title, text, confirmLabel, busy, onConfirm, onCa
           {text}
         </p>
         <div className={styles.buttons}>
-          <button ref={cancelRef} type="button" className={button({ tone: 'quiet' })} disabled={busy} onClick={onCancel}>
+          <button type="button" className={button({ tone: 'quiet' })} disabled={busy} onClick={onCancel}>
             Cancel
           </button>
           <button type="button" className={button({ tone: 'danger' })} disabled={busy} onClick={onConfirm}>

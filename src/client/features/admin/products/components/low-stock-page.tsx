@@ -5,10 +5,10 @@ import toast from 'react-hot-toast';
 import { MESSAGES } from '../../../../../shared/messages';
 import { productUpdateSchema } from '../../../../../shared/schemas/products';
 import type { Product } from '../../../../../shared/types';
+import { AdminListBody } from '../../../../components/admin-list';
 import { button } from '../../../../components/button.css';
 import { DataTable } from '../../../../components/data-table';
 import * as table from '../../../../components/data-table.css';
-import { LoadFailure } from '../../../../components/load-failure';
 import { ProductImage } from '../../../../components/product-image';
 import { Skeleton } from '../../../../components/skeleton';
 import { Spinner } from '../../../../components/spinner';
@@ -62,28 +62,27 @@ export function LowStockPage() {
         Show stock of 10 or less
       </label>
 
-      {state.status === 'error' ? (
-        <LoadFailure message={PRODUCT_TEXTS.fetchListFailed} failure={state.failure} onRetry={reload} />
-      ) : (
-        <>
-          <p className={styles.count} role="status">
-            {state.status === 'loading' ? PRODUCT_TEXTS.loadingLowStock : PRODUCT_TEXTS.productsFound(state.data.length)}
-          </p>
-          {/* Focused (from script only) when the row that had the focus goes. */}
-          <section ref={tableRef} className={table.tableWrap} aria-labelledby="low-stock-caption" tabIndex={-1}>
-            <DataTable
-              caption="Low stock products"
-              captionId="low-stock-caption"
-              columns={COLUMNS}
-              rows={shown}
-              stale={state.status === 'loading'}
-              skeleton={<SkeletonRows />}
-              empty={PRODUCT_TEXTS.noLowStock}
-              row={(product) => <LowStockRow key={product._id} product={product} onSaved={saved} />}
-            />
-          </section>
-        </>
-      )}
+      <AdminListBody
+        state={state}
+        failureMessage={PRODUCT_TEXTS.fetchListFailed}
+        onRetry={reload}
+        loadingText={PRODUCT_TEXTS.loadingLowStock}
+        countText={(answer) => PRODUCT_TEXTS.productsFound(answer.length)}
+      >
+        {/* Focused (from script only) when the row that had the focus goes. */}
+        <section ref={tableRef} className={table.tableWrap} aria-labelledby="low-stock-caption" tabIndex={-1}>
+          <DataTable
+            caption="Low stock products"
+            captionId="low-stock-caption"
+            columns={COLUMNS}
+            rows={shown}
+            stale={state.status === 'loading'}
+            skeleton={<SkeletonRows />}
+            empty={PRODUCT_TEXTS.noLowStock}
+            row={(product) => <LowStockRow key={product._id} product={product} onSaved={saved} />}
+          />
+        </section>
+      </AdminListBody>
     </div>
   );
 }

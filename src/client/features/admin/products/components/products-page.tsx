@@ -1,14 +1,13 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '../../../../../shared/messages';
 import type { Product } from '../../../../../shared/types';
+import { AdminListBody, AdminListSearch, usePagedList } from '../../../../components/admin-list';
 import { button } from '../../../../components/button.css';
 import { DataTable } from '../../../../components/data-table';
 import * as table from '../../../../components/data-table.css';
-import { LoadFailure } from '../../../../components/load-failure';
-import { Pagination, pageCountOf } from '../../../../components/pagination';
 import { Price } from '../../../../components/price';
 import { ProductImage } from '../../../../components/product-image';
 import { SearchField } from '../../../../components/search-field';
@@ -16,7 +15,7 @@ import { Skeleton } from '../../../../components/skeleton';
 import { usePageTitle } from '../../../../lib/head';
 import { toApiFailure } from '../../../../lib/http';
 import { useListSearch } from '../../../../lib/list-search';
-import { requestStateOf, shownOf } from '../../../../lib/query-client';
+import { requestStateOf } from '../../../../lib/query-client';
 import { deleteProductMutation } from '../api/delete-product';
 import { adminProductsQuery, PRODUCTS_PER_PAGE } from '../api/get-products';
 import { adminProductsSearch, productsListArgs } from '../lib/products-search';
@@ -45,15 +44,13 @@ export function ProductsPage() {
   const [deleting, setDeleting] = useState(false);
   const tableRef = useRef<HTMLElement>(null);
 
-  const shown = shownOf(state);
-  const pageCount = shown ? pageCountOf(shown.total, PRODUCTS_PER_PAGE) : 1;
-
-  // A page past the end (its last product deleted, or fewer products since the link was made): the last page there is.
-  const pastTheEnd = state.status === 'ready' && state.data.data.length === 0 && state.data.total > 0 && page > pageCount;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the answer says the page is past the end
-  useEffect(() => {
-    if (pastTheEnd) setSearch({ page: pageCount > 1 ? pageCount : undefined }, { replace: true });
-  }, [pastTheEnd, pageCount]);
+  const { shown, pageCount } = usePagedList(state, {
+    page,
+    perPage: PRODUCTS_PER_PAGE,
+    total: (answer) => answer.total,
+    rows: (answer) => answer.data,
+    replacePage: (last) => setSearch({ page: last > 1 ? last : undefined }, { replace: true }),
+  });
 
   const confirmDelete = async () => {
     if (!confirming) return;
@@ -85,8 +82,7 @@ export function ProductsPage() {
         </Link>
       </header>
 
-      {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to the older tablet browsers we support; the role gives the same landmark */}
-      <div role="search" aria-label="Product search" className={styles.toolbar}>
+      <AdminListSearch label="Product search" className={styles.toolbar}>
         <SearchField
           id="admin-products-search"
           label="Search products"
@@ -94,44 +90,33 @@ export function ProductsPage() {
           value={q}
           onSearch={(text) => setSearch({ q: text, page: undefined }, { replace: true })}
         />
-      </div>
+      </AdminListSearch>
 
-      {state.status === 'error' ? (
-        <LoadFailure message={PRODUCT_TEXTS.fetchListFailed} failure={state.failure} onRetry={reload} />
-      ) : (
-        <>
-          <p className={styles.count} role="status">
-            {state.status === 'loading' ? PRODUCT_TEXTS.loadingList : PRODUCT_TEXTS.productsFound(state.data.total)}
-          </p>
-          {/* Focused (from script only) when the row that had the focus goes. */}
-          <section ref={tableRef} className={table.tableWrap} aria-labelledby="admin-products-caption" tabIndex={-1}>
-            <DataTable
-              caption="Products"
-              captionId="admin-products-caption"
-              columns={COLUMNS}
-              numeric={['Price']}
-              rows={shown?.data}
-              stale={state.status === 'loading'}
-              skeleton={<SkeletonRows />}
-              empty={PRODUCT_TEXTS.noProducts}
-              row={(product) => (
-                <ProductRow
-                  key={product._id}
-                  product={product}
-                  deleting={deleting && confirming?._id === product._id}
-                  onDelete={() => setConfirming(product)}
-                />
-              )}
-            />
-          </section>
-          <Pagination
-            page={Math.min(page, pageCount)}
-            pageCount={pageCount}
-            onPage={(next) => setSearch({ page: next > 1 ? next : undefined })}
-            label="Products pages"
+      <AdminListBody
+        state={state}
+        failureMessage={PRODUCT_TEXTS.fetchListFailed}
+        onRetry={reload}
+        loadingText={PRODUCT_TEXTS.loadingList}
+        countText={(answer) => PRODUCT_TEXTS.productsFound(answer.total)}
+        paging={{ page, pageCount, onPage: (next) => setSearch({ page: next > 1 ? next : undefined }), label: 'Products pages' }}
+      >
+        {/* Focused (from script only) when the row that had the focus goes. */}
+        <section ref={tableRef} className={table.tableWrap} aria-labelledby="admin-products-caption" tabIndex={-1}>
+          <DataTable
+            caption="Products"
+            captionId="admin-products-caption"
+            columns={COLUMNS}
+            numeric={['Price']}
+            rows={shown?.data}
+            stale={state.status === 'loading'}
+            skeleton={<SkeletonRows />}
+            empty={PRODUCT_TEXTS.noProducts}
+            row={(product) => (
+              <ProductRow key={product._id} product={product} deleting={deleting && confirming?._id === product._id} onDelete={() => setConfirming(product)} />
+            )}
           />
-        </>
-      )}
+        </section>
+      </AdminListBody>
 
       {confirming && (
         <ConfirmDialog

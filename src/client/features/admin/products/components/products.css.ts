@@ -26,8 +26,6 @@ export const lead = style({ margin: 0, color: vars.color.textMuted });
 
 export const toolbar = style({ display: 'grid', gap: vars.space.xs, maxWidth: '420px' });
 
-export const count = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, minHeight: '1.5em' });
-
 /** The table's product cell: thumbnail and name side by side. */
 export const productCell = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: '200px' });
 export const thumbnail = style({

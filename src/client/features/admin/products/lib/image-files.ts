@@ -2,7 +2,7 @@ import { LIMITS } from '../../../../../shared/constants';
 import { MESSAGES } from '../../../../../shared/messages';
 
 /** What the server can read (it checks the bytes again); the file input offers only these. */
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const IMAGE_ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
 
 /** Why a chosen file cannot be a product image (the server's texts), or null when it can. */

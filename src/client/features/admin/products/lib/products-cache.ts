@@ -6,14 +6,14 @@ import { adminProductQuery } from '../api/get-product';
 import { ADMIN_PRODUCT_LISTS_KEY, type ProductPage } from '../api/get-products';
 
 /** Lowest stock first, then by name, then by id: the server's order of a low-stock list. */
-export const byStockThenName = (a: Product, b: Product) => a.stock - b.stock || a.name.localeCompare(b.name) || a._id.localeCompare(b._id);
+const byStockThenName = (a: Product, b: Product) => a.stock - b.stock || a.name.localeCompare(b.name) || a._id.localeCompare(b._id);
 
 /**
  * A low-stock list after a change of product `id`: `product` (its saved state) where its stock puts
  * it, or left out when deleted (null) or above the threshold. The list depends only on each
  * product's stock, so this is what the server would answer.
  */
-export function lowStockWith(rows: readonly Product[], threshold: number, id: string, product: Product | null): Product[] {
+function lowStockWith(rows: readonly Product[], threshold: number, id: string, product: Product | null): Product[] {
   const others = rows.filter((p) => p._id !== id);
   return product && product.stock <= threshold ? [...others, product].sort(byStockThenName) : others;
 }

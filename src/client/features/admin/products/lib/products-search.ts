@@ -1,7 +1,7 @@
 import { pageParam, textParam } from '../../../../lib/list-search';
 
 /** `/admin/products?q=&page=`: what the list shows, kept in the address for reloads and Back. */
-export interface AdminProductsSearch {
+interface AdminProductsSearch {
   q?: string;
   page?: number;
 }

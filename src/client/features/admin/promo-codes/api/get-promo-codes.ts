@@ -4,7 +4,7 @@ import { apiCall, http } from '../../../../lib/http';
 import { PROMO_TEXTS } from '../texts';
 
 /** GET /api/promoCodes (admin): every code, active or not. */
-export async function getPromoCodes(): Promise<PromoCode[]> {
+async function getPromoCodes(): Promise<PromoCode[]> {
   const answer = await apiCall(() => http.get('promoCodes').json<DataAnswer<PromoCode[]>>(), PROMO_TEXTS.loadFailed);
   return answer.data;
 }

@@ -1,7 +1,7 @@
 import { promoCodeCreateSchema, promoCodeUpdateSchema } from '../../../../../shared/schemas/shop';
 import type { ApiFailure } from '../../../../lib/http';
 
-export type PromoField = 'code' | 'percent';
+type PromoField = 'code' | 'percent';
 export type PromoErrors = Partial<Record<PromoField, string>>;
 
 type Read<T> = { ok: true; value: T } | { ok: false; errors: PromoErrors };

@@ -26,7 +26,7 @@ export function shopValuesOf(settings: ShopSettings): ShopValues {
 }
 
 /** The field an issue (ours or the server's `errors`) is about: social links sit under `socials`. */
-export function shopFieldOf(path: readonly PropertyKey[]): ShopField | 'logo' | undefined {
+function shopFieldOf(path: readonly PropertyKey[]): ShopField | 'logo' | undefined {
   const [first, second] = path;
   const name = first === 'socials' ? second : first;
   return typeof name === 'string' && ((SHOP_FIELDS as readonly string[]).includes(name) || name === 'logo') ? (name as ShopField | 'logo') : undefined;
