@@ -50,8 +50,8 @@ describe('a new version', () => {
     });
     renderRouter(router);
     await act(() => router.load());
-    act(() => useAppUpdate.setState({ apply: vi.fn() }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The prompt's effect and the toast it would raise both run within act: nothing to wait for.
+    await act(async () => useAppUpdate.setState({ apply: vi.fn() }));
     expect(screen.queryByText('New version available')).not.toBeInTheDocument();
 
     await act(() => router.navigate({ to: '/products' }));
