@@ -10,39 +10,16 @@ import { configureHttp } from '../../src/client/lib/http';
 import { useSession } from '../../src/client/stores/session';
 import type { AdminOrder, OrderFlag } from '../../src/shared/types';
 import { deferred, json, mockApi } from './api-mock';
-import { fakeTimersAndFreshStores } from './fixtures';
+import { fakeTimersAndFreshStores, makeAdminOrder } from './fixtures';
 import { renderRouter } from './render';
 
 const admin = { token: 'tok-admin', role: 'admin' as const, userId: 'a1', fullName: 'Shop Admin', email: 'admin@nkutonaturals.com.gh' };
 
 let serial = 0;
+/** Another of Akosua's orders (o1, o2, …), without lines: the list shows none. */
 function makeOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
   serial += 1;
-  const contact = { fullName: 'Akosua Mensah', email: 'akosua@example.com', phone: '0241234567', address: '14 Oxford Street, Osu', city: 'Accra' };
-  return {
-    _id: `o${serial}`,
-    orderNumber: `NK-${String(serial).padStart(6, '0')}`,
-    createdAt: '2026-11-22T09:15:00.000Z',
-    subtotal: 121,
-    discount: 0,
-    total: 121,
-    promoCode: null,
-    orderStatus: 'Pending',
-    paymentStatus: 'Pending',
-    paymentReference: null,
-    cancelReason: null,
-    refunds: [],
-    flags: [],
-    disputes: [],
-    user: { _id: 'u1', fullName: contact.fullName, email: contact.email },
-    ...contact,
-    paymentMethod: { ...contact, paymentMethod: 'Cash on Delivery' },
-    items: [],
-    holdExpiresAt: null,
-    paidAt: null,
-    cancelledAt: null,
-    ...overrides,
-  };
+  return makeAdminOrder({ _id: `o${serial}`, orderNumber: `NK-${String(serial).padStart(6, '0')}`, items: [], ...overrides });
 }
 
 /**
