@@ -1,4 +1,4 @@
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,7 @@ import { useSession } from '../../src/client/stores/session';
 import type { AdminCustomer } from '../../src/shared/types';
 import { deferred, json, mockApi } from './api-mock';
 import { fakeTimersAndFreshStores } from './fixtures';
-import { renderRouter } from './render';
+import { renderRoutes } from './render';
 
 const admin = { token: 'tok-admin', role: 'admin' as const, userId: 'a1', fullName: 'Shop Admin', email: 'admin@nkutonaturals.com.gh' };
 
@@ -32,13 +32,12 @@ function makeCustomer(overrides: Partial<AdminCustomer> = {}): AdminCustomer {
   };
 }
 
-/** The page in a router opened at `url` (search params included, as after a reload), with the app's query cache. */
+/** The page at /admin/customers with the route's own validateSearch, opened at `url` (see renderRoutes). */
 async function openAt(url: string) {
-  const rootRoute = createRootRoute({ component: Outlet });
-  const page = createRoute({ getParentRoute: () => rootRoute, path: '/admin/customers', validateSearch: adminCustomersSearch, component: AdminCustomersPage });
-  const router = createRouter({ routeTree: rootRoute.addChildren([page]), history: createMemoryHistory({ initialEntries: [url] }) });
-  renderRouter(router);
-  await act(() => router.load());
+  const { router } = await renderRoutes(
+    (root) => [createRoute({ getParentRoute: () => root, path: '/admin/customers', validateSearch: adminCustomersSearch, component: AdminCustomersPage })],
+    { url },
+  );
   return router;
 }
 

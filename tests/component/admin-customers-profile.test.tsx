@@ -5,37 +5,20 @@ import { configureHttp } from '../../src/client/lib/http';
 import { useSession } from '../../src/client/stores/session';
 import type { AdminOrder, CustomerProfile } from '../../src/shared/types';
 import { deferred, json, mockApi } from './api-mock';
-import { freshStoresAndStorage } from './fixtures';
+import { freshStoresAndStorage, makeAdminOrder, type OrderContact } from './fixtures';
 import { renderWithRouter } from './render';
 
 const admin = { token: 'tok-admin', role: 'admin' as const, userId: 'a1', fullName: 'Shop Admin', email: 'admin@nkutonaturals.com.gh' };
 
+/** Kofi's delivery details, as his orders keep them. */
+const KOFI: OrderContact = { fullName: 'Kofi Boateng', email: 'kofi@example.com', phone: '0551234567', address: '7 Cantonments Road', city: 'Accra' };
+
+/** One of Kofi's (u7) orders, ₵10 without lines unless told. */
 function makeOrder(overrides: Partial<AdminOrder>): AdminOrder {
-  const contact = { fullName: 'Kofi Boateng', email: 'kofi@example.com', phone: '0551234567', address: '7 Cantonments Road', city: 'Accra' };
-  return {
-    _id: 'o1',
-    orderNumber: 'NK-AAAAAA',
-    createdAt: '2026-11-22T09:15:00.000Z',
-    subtotal: 10,
-    discount: 0,
-    total: 10,
-    promoCode: null,
-    orderStatus: 'Pending',
-    paymentStatus: 'Pending',
-    paymentReference: null,
-    cancelReason: null,
-    refunds: [],
-    flags: [],
-    disputes: [],
-    user: { _id: 'u7', fullName: contact.fullName, email: contact.email },
-    ...contact,
-    paymentMethod: { ...contact, paymentMethod: 'Cash on Delivery' },
-    items: [],
-    holdExpiresAt: null,
-    paidAt: null,
-    cancelledAt: null,
-    ...overrides,
-  };
+  return makeAdminOrder(
+    { orderNumber: 'NK-AAAAAA', subtotal: 10, total: 10, user: { _id: 'u7', fullName: KOFI.fullName, email: KOFI.email }, items: [], ...overrides },
+    { contact: KOFI },
+  );
 }
 
 function makeProfile(overrides: Partial<CustomerProfile['user']> = {}, orders?: AdminOrder[]): CustomerProfile {

@@ -7,37 +7,14 @@ import { configureHttp } from '../../src/client/lib/http';
 import { useSession } from '../../src/client/stores/session';
 import type { AdminOrder, DashboardStats, SalesDay } from '../../src/shared/types';
 import { deferred, json, mockApi } from './api-mock';
-import { fakeTimersAndFreshStores, makeProduct } from './fixtures';
+import { fakeTimersAndFreshStores, makeAdminOrder, makeProduct } from './fixtures';
 import { renderWithRouter } from './render';
 
 const ADMIN = { token: 'tok-admin', role: 'admin' as const, userId: 'a1', fullName: 'Kofi Admin', email: 'kofi@nkuto.com.gh' };
 
+/** Akosua's order as the dashboard lists it (ids are UUIDs there), without lines. */
 function makeOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
-  const contact = { fullName: 'Akosua Mensah', email: 'akosua@example.com', phone: '0241234567', address: '14 Oxford Street, Osu', city: 'Accra' };
-  return {
-    _id: '7f3c2a9e-51d4-4c1b-9a0e-3b8f2d6c4e1a',
-    orderNumber: 'NK-7K3Q9P',
-    createdAt: '2026-11-22T09:15:00.000Z',
-    subtotal: 121,
-    discount: 0,
-    total: 121,
-    promoCode: null,
-    orderStatus: 'Pending',
-    paymentStatus: 'Pending',
-    paymentReference: null,
-    cancelReason: null,
-    refunds: [],
-    flags: [],
-    disputes: [],
-    user: { _id: 'u1', fullName: 'Akosua Mensah', email: contact.email },
-    ...contact,
-    paymentMethod: { ...contact, paymentMethod: 'Cash on Delivery' },
-    items: [],
-    holdExpiresAt: null,
-    paidAt: null,
-    cancelledAt: null,
-    ...overrides,
-  };
+  return makeAdminOrder({ _id: '7f3c2a9e-51d4-4c1b-9a0e-3b8f2d6c4e1a', items: [], ...overrides });
 }
 
 /** 30 days ending on 22 Nov 2026, with sales on three of them. */

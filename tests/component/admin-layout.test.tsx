@@ -1,7 +1,6 @@
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, useRouterState } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminLayout } from '../../src/client/features/admin/layout/components/admin-layout';
 import { requireSignedIn } from '../../src/client/features/admin/layout/guard';
@@ -10,7 +9,7 @@ import { useCart } from '../../src/client/stores/cart';
 import { type Session, useSession } from '../../src/client/stores/session';
 import { json, mockApi, notFound, type Route } from './api-mock';
 import { fakeTimersAndFreshStores, SHOP_SETTINGS } from './fixtures';
-import { renderRouter } from './render';
+import { renderRoutes } from './render';
 
 const ADMIN: Session = { token: 'tok-admin', role: 'admin', userId: 'a1', fullName: 'Kofi Admin', email: 'kofi@nkuto.com.gh' };
 const CUSTOMER: Session = { token: 'tok-ama', role: 'customer', userId: 'u1', fullName: 'Ama Mensah', email: 'ama@example.com' };
@@ -24,39 +23,23 @@ function Page({ name }: { name: string }) {
   return <h1>{name} page</h1>;
 }
 
-/** The real /admin layout route (guard and layout) with two pages under it, in a memory router. */
+/** The real /admin layout route (guard and layout) with three pages under it, opened at `path` (see renderRoutes). */
 async function renderAdmin(path = '/admin') {
-  const rootRoute = createRootRoute({
-    component: () => (
-      <>
-        <Outlet />
-        <Toaster />
-      </>
-    ),
-  });
-  const adminRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/admin',
-    beforeLoad: ({ location }) => requireSignedIn(location),
-    component: AdminLayout,
-  });
-  const dashboard = createRoute({ getParentRoute: () => adminRoute, path: '/', component: () => <Page name="Dashboard" /> });
-  const messages = createRoute({ getParentRoute: () => adminRoute, path: '/messages', component: () => <Page name="Messages" /> });
-  const orders = createRoute({ getParentRoute: () => adminRoute, path: '/orders', component: () => <Page name="Orders" /> });
-  const elsewhere = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '$',
-    component: function Elsewhere() {
-      const href = useRouterState({ select: (s) => s.location.href });
-      return <p data-testid="navigated">{href}</p>;
+  const { router } = await renderRoutes(
+    (root) => {
+      const adminRoute = createRoute({
+        getParentRoute: () => root,
+        path: '/admin',
+        beforeLoad: ({ location }) => requireSignedIn(location),
+        component: AdminLayout,
+      });
+      const dashboard = createRoute({ getParentRoute: () => adminRoute, path: '/', component: () => <Page name="Dashboard" /> });
+      const messages = createRoute({ getParentRoute: () => adminRoute, path: '/messages', component: () => <Page name="Messages" /> });
+      const orders = createRoute({ getParentRoute: () => adminRoute, path: '/orders', component: () => <Page name="Orders" /> });
+      return [adminRoute.addChildren([dashboard, messages, orders])];
     },
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([adminRoute.addChildren([dashboard, messages, orders]), elsewhere]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  renderRouter(router);
-  await act(() => router.load());
+    { url: path },
+  );
   return router;
 }
 

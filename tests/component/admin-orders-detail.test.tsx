@@ -7,40 +7,14 @@ import { queryClient } from '../../src/client/lib/query-client';
 import { useSession } from '../../src/client/stores/session';
 import type { AdminOrder, OrderFlag, OrderRefund } from '../../src/shared/types';
 import { deferred, json, mockApi } from './api-mock';
-import { fakeTimersAndFreshStores } from './fixtures';
+import { fakeTimersAndFreshStores, makeAdminOrder } from './fixtures';
 import { renderWithRouter } from './render';
 
 const admin = { token: 'tok-admin', role: 'admin' as const, userId: 'a1', fullName: 'Shop Admin', email: 'admin@nkutonaturals.com.gh' };
 
+/** Akosua's order as the admin opens it: `makeAdminOrder`'s, processing, with SAVE10 taking ₵12.10 off. */
 function makeOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
-  const contact = { fullName: 'Akosua Mensah', email: 'akosua@example.com', phone: '0241234567', address: '14 Oxford Street, Osu', city: 'Accra' };
-  return {
-    _id: 'o1',
-    orderNumber: 'NK-7K3Q9P',
-    createdAt: '2026-11-22T09:15:00.000Z',
-    subtotal: 121,
-    discount: 12.1,
-    total: 108.9,
-    promoCode: 'SAVE10',
-    orderStatus: 'Processing',
-    paymentStatus: 'Pending',
-    paymentReference: null,
-    cancelReason: null,
-    refunds: [],
-    flags: [],
-    disputes: [],
-    user: { _id: 'u1', fullName: contact.fullName, email: contact.email },
-    ...contact,
-    paymentMethod: { ...contact, paymentMethod: 'Cash on Delivery' },
-    items: [
-      { product: { _id: 'p-shea', name: 'Raw Shea Butter', price: 48, productImageUrls: ['/uploads/shea-640.webp'] }, priceAtPurchase: 45.5, quantity: 2 },
-      { product: { _id: 'p-soap', name: 'African Black Soap', price: 30, productImageUrls: [] }, priceAtPurchase: 30, quantity: 1 },
-    ],
-    holdExpiresAt: null,
-    paidAt: null,
-    cancelledAt: null,
-    ...overrides,
-  };
+  return makeAdminOrder({ discount: 12.1, total: 108.9, promoCode: 'SAVE10', orderStatus: 'Processing', ...overrides });
 }
 
 /** An open flag, as admin answers list it: refund due since 23 Nov 2026, 10:00 (Accra). */

@@ -1,8 +1,7 @@
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, useRouterState } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminOrdersPage } from '../../src/client/features/admin/orders/components/admin-orders-page';
 import { adminOrdersSearch } from '../../src/client/features/admin/orders/orders-search';
@@ -10,65 +9,24 @@ import { configureHttp } from '../../src/client/lib/http';
 import { useSession } from '../../src/client/stores/session';
 import type { AdminOrder, OrderFlag } from '../../src/shared/types';
 import { deferred, json, mockApi } from './api-mock';
-import { fakeTimersAndFreshStores } from './fixtures';
-import { renderRouter } from './render';
+import { fakeTimersAndFreshStores, makeAdminOrder } from './fixtures';
+import { renderRoutes } from './render';
 
 const admin = { token: 'tok-admin', role: 'admin' as const, userId: 'a1', fullName: 'Shop Admin', email: 'admin@nkutonaturals.com.gh' };
 
 let serial = 0;
+/** Another of Akosua's orders (o1, o2, …), without lines: the list shows none. */
 function makeOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
   serial += 1;
-  const contact = { fullName: 'Akosua Mensah', email: 'akosua@example.com', phone: '0241234567', address: '14 Oxford Street, Osu', city: 'Accra' };
-  return {
-    _id: `o${serial}`,
-    orderNumber: `NK-${String(serial).padStart(6, '0')}`,
-    createdAt: '2026-11-22T09:15:00.000Z',
-    subtotal: 121,
-    discount: 0,
-    total: 121,
-    promoCode: null,
-    orderStatus: 'Pending',
-    paymentStatus: 'Pending',
-    paymentReference: null,
-    cancelReason: null,
-    refunds: [],
-    flags: [],
-    disputes: [],
-    user: { _id: 'u1', fullName: contact.fullName, email: contact.email },
-    ...contact,
-    paymentMethod: { ...contact, paymentMethod: 'Cash on Delivery' },
-    items: [],
-    holdExpiresAt: null,
-    paidAt: null,
-    cancelledAt: null,
-    ...overrides,
-  };
+  return makeAdminOrder({ _id: `o${serial}`, orderNumber: `NK-${String(serial).padStart(6, '0')}`, items: [], ...overrides });
 }
 
-/**
- * The page inside a router that opens at `url` (search params included, as after a reload), with
- * the route's own validateSearch and the app's query cache; other paths render a marker with the address.
- */
+/** The page at /admin/orders with the route's own validateSearch, opened at `url` (see renderRoutes). */
 async function openAt(url: string, ui: ReactNode = <AdminOrdersPage />) {
-  const rootRoute = createRootRoute({
-    component: () => (
-      <>
-        <Outlet />
-        <Toaster />
-      </>
-    ),
-  });
-  const page = createRoute({ getParentRoute: () => rootRoute, path: '/admin/orders', validateSearch: adminOrdersSearch, component: () => <>{ui}</> });
-  const elsewhere = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '$',
-    component: function Elsewhere() {
-      return <p data-testid="navigated">{useRouterState({ select: (s) => s.location.href })}</p>;
-    },
-  });
-  const router = createRouter({ routeTree: rootRoute.addChildren([page, elsewhere]), history: createMemoryHistory({ initialEntries: [url] }) });
-  renderRouter(router);
-  await act(() => router.load());
+  const { router } = await renderRoutes(
+    (root) => [createRoute({ getParentRoute: () => root, path: '/admin/orders', validateSearch: adminOrdersSearch, component: () => <>{ui}</> })],
+    { url },
+  );
   return router;
 }
 

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ProductsPage } from '../../src/client/features/catalogue/components/listing-page';
 import { markFirstScreenRendered } from '../../src/client/lib/first-screen';
@@ -26,11 +26,9 @@ describe("a listing's images on the first screen", () => {
     expect(images()[2]).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml,/));
     expect(images()[2]).toHaveAttribute('width', '320');
 
-    await act(async () => {
-      markFirstScreenRendered();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
-    expect(fetched().every((candidate) => candidate?.endsWith('-320.webp 320w'))).toBe(true);
+    // Painted a frame and a task later: awaited, not slept for.
+    act(() => markFirstScreenRendered());
+    await waitFor(() => expect(fetched().every((candidate) => candidate?.endsWith('-320.webp 320w'))).toBe(true));
     expect(images()[4]).toHaveAttribute('src', products[4]?.productImageUrls[0]);
     expect(images()[4]).toHaveAttribute('loading', 'lazy');
   });

@@ -143,9 +143,9 @@ export function givenShopSettings(settings: ShopSettings): void {
   queryClient.setQueryData(shopSettingsQuery().queryKey, settings);
 }
 
-/** An order as the admin's answers send it: `makeOrder`'s, with no open flag or dispute. */
-export function makeAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
-  return { ...makeOrder(), flags: [], disputes: [], ...overrides };
+/** An order as the admin's answers send it: `makeOrder`'s (same options), with no open flag or dispute. */
+export function makeAdminOrder(overrides: Partial<AdminOrder> = {}, options: Parameters<typeof makeOrder>[1] = {}): AdminOrder {
+  return { ...makeOrder({}, options), flags: [], disputes: [], ...overrides };
 }
 
 /** The stores as a fresh page has them: nobody signed in, an empty cart, nothing loaded. */

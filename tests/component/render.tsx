@@ -1,5 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
+  type AnyRootRoute,
+  type AnyRoute,
   type AnyRouter,
   createMemoryHistory,
   createRootRoute,
@@ -9,43 +11,61 @@ import {
   RouterProvider,
   useRouterState,
 } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { queryClient } from '../../src/client/lib/query-client';
 
 /**
- * Renders a component inside a real TanStack router (memory history) and the app's query cache
- * (emptied between tests by fixtures.ts resetStores), so <Link>, navigation and queries work. Other paths render a marker with the path, so tests can see where a click went.
+ * A test's routes in a real TanStack router (memory history opened at `url`, search params included
+ * as after a reload) and the app's query cache (emptied between tests by fixtures.ts resetStores).
+ * The root renders the page, then `layout` (what the app's root layout keeps mounted across pages),
+ * then the toaster; any other path renders a marker with the address, so tests can see where a
+ * click went. Returns once the router has loaded and React has settled (act).
+ */
+export async function renderRoutes(routes: (root: AnyRootRoute) => AnyRoute[], options: { url?: string; layout?: ReactNode } = {}) {
+  const router = routerOf(routes, options);
+  const result = renderRouter(router);
+  await act(() => router.load());
+  return { ...result, router };
+}
+
+/**
+ * `ui` as the page at `path` (see renderRoutes). Returns as soon as the router has loaded, outside
+ * act: a page that moves on by itself (the checkout leaving for the order it confirmed) is still
+ * there for the test to see first.
  */
 export async function renderWithRouter(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
-  const rootRoute = createRootRoute({
-    component: () => (
-      <>
-        <Outlet />
-        <Toaster />
-      </>
-    ),
-  });
-  const pageRoute = createRoute({ getParentRoute: () => rootRoute, path, component: () => <>{ui}</> });
-  const elsewhere = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '$',
-    component: function Elsewhere() {
-      const location = useRouterState({ select: (s) => s.location });
-      return <p data-testid="navigated">{location.href}</p>;
-    },
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([pageRoute, elsewhere]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
+  const router = routerOf((root) => [createRoute({ getParentRoute: () => root, path, component: () => <>{ui}</> })], { url: path });
   const result = renderRouter(router);
   await router.load();
   return { ...result, router };
 }
 
-/** A test's own router rendered as the app renders its own: inside the app's query cache. */
+function routerOf(routes: (root: AnyRootRoute) => AnyRoute[], { url = '/', layout }: { url?: string; layout?: ReactNode }) {
+  const rootRoute = createRootRoute({
+    component: () => (
+      <>
+        <Outlet />
+        {layout}
+        <Toaster />
+      </>
+    ),
+  });
+  const elsewhere = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '$',
+    component: function Elsewhere() {
+      return <p data-testid="navigated">{useRouterState({ select: (s) => s.location.href })}</p>;
+    },
+  });
+  return createRouter({
+    routeTree: rootRoute.addChildren([...routes(rootRoute), elsewhere]),
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
+}
+
+/** A router rendered as the app renders its own: inside the app's query cache. */
 export function renderRouter(router: AnyRouter) {
   return render(
     <QueryClientProvider client={queryClient}>

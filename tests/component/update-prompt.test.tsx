@@ -1,12 +1,12 @@
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
+import { type AnyRootRoute, createRoute } from '@tanstack/react-router';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast, { Toaster } from 'react-hot-toast';
+import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UpdatePrompt } from '../../src/client/features/pwa/components/update-prompt';
 import { useAppUpdate } from '../../src/client/stores/app-update';
 import { freshStoresAndStorage } from './fixtures';
-import { renderRouter, renderWithRouter } from './render';
+import { renderRoutes, renderWithRouter } from './render';
 
 /** 'New version available' with Reload (workbox-window's waiting worker), never during checkout. */
 
@@ -34,24 +34,10 @@ describe('a new version', () => {
 
   it('waits while the shopper is checking out, and is offered once they leave', async () => {
     // The prompt sits in the root layout, as in the app, so it stays mounted across pages.
-    const root = createRootRoute({
-      component: () => (
-        <>
-          <Outlet />
-          <UpdatePrompt />
-          <Toaster />
-        </>
-      ),
-    });
-    const page = (path: string) => createRoute({ getParentRoute: () => root, path, component: () => <h1>{path}</h1> });
-    const router = createRouter({
-      routeTree: root.addChildren([page('/checkout'), page('/products')]),
-      history: createMemoryHistory({ initialEntries: ['/checkout'] }),
-    });
-    renderRouter(router);
-    await act(() => router.load());
-    act(() => useAppUpdate.setState({ apply: vi.fn() }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const page = (root: AnyRootRoute, path: string) => createRoute({ getParentRoute: () => root, path, component: () => <h1>{path}</h1> });
+    const { router } = await renderRoutes((root) => [page(root, '/checkout'), page(root, '/products')], { url: '/checkout', layout: <UpdatePrompt /> });
+    // The prompt's effect and the toast it would raise both run within act: nothing to wait for.
+    await act(async () => useAppUpdate.setState({ apply: vi.fn() }));
     expect(screen.queryByText('New version available')).not.toBeInTheDocument();
 
     await act(() => router.navigate({ to: '/products' }));

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y-fixtures';
 import { openAdminPage, signInAsAdmin } from './admin-fixtures';
-import { createAccount, expect, placeCashOrder, plentiful, test } from './fixtures';
+import { createAccount, createProduct, expect, placeCashOrder, test } from './fixtures';
 
 /**
  * axe on every admin page at both tablet sizes, with the states that add something to the page:
@@ -22,8 +22,7 @@ async function submitForErrors(page: Page, submit: Locator) {
 
 test('every admin page, its form errors, the delete confirmation and a toast', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const [product] = await plentiful(request);
-  if (!product) throw new Error('the demo catalogue has no product in stock');
+  const product = await createProduct(request);
   const account = await createAccount(request, 'Yaa Asantewaa');
   const order = await placeCashOrder(request, account, product);
   const contact = await request.post('/api/contact', {

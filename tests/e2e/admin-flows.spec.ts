@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { formatCedis } from '../../src/shared/money';
 import type { Order, Product } from '../../src/shared/types';
 import { adminApi, openAdminPage, signInAsAdmin } from './admin-fixtures';
-import { createAccount, createProduct, expect, placeCashOrder, png, signIn, test } from './fixtures';
+import { createAccount, createProduct, expect, placeCashOrder, png, signIn, test, unique } from './fixtures';
 
 /**
  * The admin running the shop from a tablet (1024×768 and 1280×800) against the real server. Each
@@ -17,12 +17,6 @@ interface DashboardStats {
   totalOrders: number;
   totalCustomers: number;
 }
-
-let made = 0;
-const unique = (prefix: string) => {
-  made += 1;
-  return `${prefix} ${Date.now().toString(36)}${process.pid}${made}`;
-};
 
 const makeProduct = (request: APIRequestContext, overrides: { stock?: number; price?: number } = {}) =>
   createProduct(request, { name: unique('Test Baobab Balm'), ...overrides });

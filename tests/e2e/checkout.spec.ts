@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { discountFor, formatCedis, toCedis, toPesewas } from '../../src/shared/money';
 import type { Product } from '../../src/shared/types';
-import { addToCart, type Billing, expect, fillBilling, guestBilling, ordersFor, plentiful, signIn, stockOf, test } from './fixtures';
+import { addToCart, type Billing, createProduct, expect, fillBilling, guestBilling, ordersFor, signIn, stockOf, test } from './fixtures';
 
 /**
  * Checkout on a phone against the real server and its sandbox Mobile Money provider: every order
  * is then read back from the server (as the admin), so what the shopper saw is what was stored.
- * Each test orders a product of its own, so stock figures do not depend on the other tests.
+ * Each test orders products it made itself, so stock figures do not depend on the other tests.
  */
 
 // Two tests slow or drop the order call with page.route, which never sees a request the service
@@ -14,12 +14,6 @@ import { addToCart, type Billing, expect, fillBilling, guestBilling, ordersFor, 
 test.use({ serviceWorkers: 'block' });
 
 const lineTotal = (...lines: [Product, number][]) => toCedis(lines.reduce((sum, [p, q]) => sum + toPesewas(p.price) * q, 0));
-
-async function productFor(request: Parameters<typeof plentiful>[0], index: number): Promise<Product> {
-  const product = (await plentiful(request))[index];
-  if (!product) throw new Error(`the demo catalogue has no product ${index} with stock to spare`);
-  return product;
-}
 
 async function checkout(page: Page, billing: Partial<Billing>, method: 'Cash on Delivery' | 'Mobile Money') {
   await page.goto('/checkout');
@@ -31,7 +25,7 @@ async function checkout(page: Page, billing: Partial<Billing>, method: 'Cash on 
 const placeOrder = (page: Page) => page.getByRole('button', { name: 'Place order' });
 
 test('a guest pays cash on delivery: one order, stock taken, the confirmation still readable after a reload', async ({ page, request }) => {
-  const product = await productFor(request, 0);
+  const product = await createProduct(request);
   const stockBefore = await stockOf(request, product._id);
   const billing = guestBilling('Kwame Boateng');
 
@@ -74,8 +68,8 @@ test('a guest pays cash on delivery: one order, stock taken, the confirmation st
 });
 
 test('a customer pays cash on delivery from the server cart and finds the order in My Orders and its detail', async ({ page, request, account }) => {
-  const first = await productFor(request, 1);
-  const second = await productFor(request, 2);
+  const first = await createProduct(request);
+  const second = await createProduct(request);
   await signIn(page, account);
   await addToCart(page, first, 1);
   await addToCart(page, second, 3);
@@ -119,7 +113,7 @@ test('a customer pays cash on delivery from the server cart and finds the order 
 });
 
 test('SAVE10 takes 10% off the stored total', async ({ page, request }) => {
-  const product = await productFor(request, 3);
+  const product = await createProduct(request);
   const billing = guestBilling('Efua Asante');
   await addToCart(page, product, 2);
   await checkout(page, billing, 'Cash on Delivery');
@@ -140,7 +134,7 @@ test('SAVE10 takes 10% off the stored total', async ({ page, request }) => {
 });
 
 test('a double tap on Place order makes one order', async ({ page, request }) => {
-  const product = await productFor(request, 4);
+  const product = await createProduct(request);
   const billing = guestBilling('Yaw Owusu');
   await addToCart(page, product, 1);
   await checkout(page, billing, 'Cash on Delivery');
@@ -163,7 +157,7 @@ test('a double tap on Place order makes one order', async ({ page, request }) =>
 });
 
 test('a dropped answer: the order is kept on the phone and sent again with the same key, making one order', async ({ page, request }) => {
-  const product = await productFor(request, 5);
+  const product = await createProduct(request);
   const billing = guestBilling('Ama Serwaa');
   await addToCart(page, product, 1);
   await checkout(page, billing, 'Cash on Delivery');
@@ -201,7 +195,7 @@ async function wallet(page: Page, phone: string) {
 }
 
 test('a guest pays with Mobile Money approved on the phone (MTN): the prompt, its countdown, then Paid', async ({ page, request }) => {
-  const product = await productFor(request, 6);
+  const product = await createProduct(request);
   const stockBefore = await stockOf(request, product._id);
   const billing = guestBilling('Kofi Mensah');
   await addToCart(page, product, 1);
@@ -229,7 +223,7 @@ test('a guest pays with Mobile Money approved on the phone (MTN): the prompt, it
 });
 
 test("a Telecel voucher: the network's steps, a wrong code refused, the right one pays; a reload while waiting resumes", async ({ page, request }) => {
-  const product = await productFor(request, 7);
+  const product = await createProduct(request);
   const billing = guestBilling('Akua Dede');
   await addToCart(page, product, 1);
   await checkout(page, billing, 'Mobile Money');
@@ -253,7 +247,7 @@ test("a Telecel voucher: the network's steps, a wrong code refused, the right on
 });
 
 test('a customer is declined, is told, nothing is paid; then retries with another number on the same order and pays', async ({ page, request, account }) => {
-  const product = await productFor(request, 8);
+  const product = await createProduct(request);
   await signIn(page, account);
   await addToCart(page, product, 2);
   await checkout(page, { phone: '0240000003', city: 'Tamale', address: '7 Hospital Road' }, 'Mobile Money');
@@ -274,7 +268,7 @@ test('a customer is declined, is told, nothing is paid; then retries with anothe
 });
 
 test('the connection drops while the prompt is on the phone; when it is back the payment is confirmed', async ({ page, request, context }) => {
-  const product = await productFor(request, 10);
+  const product = await createProduct(request);
   const billing = guestBilling('Yaw Asante');
   await addToCart(page, product, 1);
   await checkout(page, { ...billing, phone: '0240000001' }, 'Mobile Money');
@@ -289,7 +283,7 @@ test('the connection drops while the prompt is on the phone; when it is back the
 });
 
 test("Pay on Paystack's page instead: the hosted page in a tab, approved there, the order is Paid", async ({ page, request }) => {
-  const product = await productFor(request, 11);
+  const product = await createProduct(request);
   const billing = guestBilling('Esi Owusu');
   await addToCart(page, product, 1);
   await checkout(page, { ...billing, phone: '0240000005' }, 'Mobile Money');
@@ -312,7 +306,7 @@ test("Pay on Paystack's page instead: the hosted page in a tab, approved there, 
 });
 
 test('a guest cancels an unpaid Mobile Money order and pays cash on delivery instead', async ({ page, request }) => {
-  const product = await productFor(request, 9);
+  const product = await createProduct(request);
   const stockBefore = await stockOf(request, product._id);
   const billing = guestBilling('Abena Pokua');
   await addToCart(page, product, 2);

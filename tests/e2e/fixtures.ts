@@ -10,6 +10,13 @@ export interface Account {
 
 let accounts = 0;
 
+let made = 0;
+/** `prefix` and a stamp no other test (in any worker) has: the test's own product name or search word. */
+export function unique(prefix: string): string {
+  made += 1;
+  return `${prefix} ${Date.now().toString(36)}${process.pid}${made}`;
+}
+
 /** A new customer account made through the API (each test gets its own). */
 export async function createAccount(request: APIRequestContext, name = 'Abena Mensah'): Promise<Account> {
   accounts += 1;
@@ -29,7 +36,7 @@ export async function signIn(page: Page, account: Account): Promise<void> {
   await expect(page.getByText(`Welcome back, ${account.fullName}!`)).toBeVisible();
 }
 
-/** The demo catalogue as the API serves it. */
+/** The catalogue as the API serves it: the demo shop's products and every test's own. */
 export async function catalogue(request: APIRequestContext): Promise<Product[]> {
   const res = await request.get('/api/getProducts');
   expect(res.ok()).toBe(true);
@@ -57,15 +64,18 @@ export const png = (background: string) =>
     .png()
     .toBuffer();
 
-/** A product of the test's own, made through the API (the admin's multipart call), with a real photo. */
+/**
+ * A product of the test's own, made through the API (the admin's multipart call), with a real photo:
+ * no other test orders it, so its stock is the test's to count. By default ₵40, 20 in stock, Skin.
+ */
 export async function createProduct(
   request: APIRequestContext,
-  overrides: { name: string; stock?: number; price?: number; category?: string; description?: string },
+  overrides: { name?: string; stock?: number; price?: number; category?: string; description?: string } = {},
 ): Promise<Product> {
   const res = await request.post('/api/addProduct', {
     headers: await adminHeaders(request),
     multipart: {
-      name: overrides.name,
+      name: overrides.name ?? unique('Baobab Balm'),
       description: overrides.description ?? 'Whipped baobab and shea balm for dry skin.',
       category: overrides.category ?? 'Skin',
       price: String(overrides.price ?? 40),
@@ -170,11 +180,4 @@ export async function fillBilling(page: Page, billing: Partial<Billing>): Promis
   if (billing.phone !== undefined) await form.getByLabel('Phone').fill(billing.phone);
   if (billing.city !== undefined) await form.getByLabel('City').fill(billing.city);
   if (billing.address !== undefined) await form.getByLabel('Address').fill(billing.address);
-}
-
-/** Products that many tests can order from at once without running out. */
-export async function plentiful(request: APIRequestContext): Promise<Product[]> {
-  const products = (await catalogue(request)).filter((p) => p.stock >= 20);
-  expect(products.length).toBeGreaterThan(5);
-  return products;
 }

@@ -1,22 +1,15 @@
 import { SHOP_CATEGORIES } from '../../src/shared/constants';
 import type { Product } from '../../src/shared/types';
 import { RUNTIME_CACHES } from '../../sw/routes';
-import { addShownProduct, addToCart, expect, fillBilling, guestBilling, ordersFor, plentiful, signIn, test } from './fixtures';
+import { addShownProduct, addToCart, createProduct, expect, fillBilling, guestBilling, ordersFor, signIn, test, unique } from './fixtures';
 import { goOffline, goOnline, keptCatalogueSize, openOffline, serverCartOf, waitUntilOfflineReady } from './offline-fixtures';
 
 /**
  * The shop on a phone that loses its connection (ARCHITECTURE section 6), with Chromium's own
  * offline switch and the real service worker: after one online visit, every screen opens offline
  * from the precache and the kept catalogue; the cart and a Cash-on-Delivery order wait on the phone
- * and reach the server once, when the connection returns. Products 12 and up are this file's own
- * (checkout.spec.ts counts the stock of the first ten).
+ * and reach the server once, when the connection returns. Each test orders products it made itself.
  */
-
-async function productAt(request: Parameters<typeof plentiful>[0], index: number): Promise<Product> {
-  const product = (await plentiful(request))[index];
-  if (!product) throw new Error(`the demo catalogue has no product ${index} with stock to spare`);
-  return product;
-}
 
 const slugOf = (product: Product) => SHOP_CATEGORIES.find((c) => c.category === product.category)?.slug ?? 'products';
 
@@ -26,7 +19,8 @@ test('after one online visit, the shop works offline and a cash-on-delivery orde
   request,
 }) => {
   test.setTimeout(120_000);
-  const product = await productAt(request, 12);
+  // Its first two words are its own, for the search below.
+  const product = await createProduct(request, { name: `${unique('Moringa')} Leaf Powder` });
   const billing = guestBilling('Efua Owusu');
 
   await page.goto('/');
@@ -104,8 +98,8 @@ test('offline, the shop opens with the catalogue the phone kept in its query cac
 });
 
 test("a customer's offline cart changes reach the server cart once the connection returns", async ({ page, context, request, account }) => {
-  const kept = await productAt(request, 13);
-  const added = await productAt(request, 14);
+  const kept = await createProduct(request);
+  const added = await createProduct(request);
   await signIn(page, account);
   await addToCart(page, kept, 1);
   await waitUntilOfflineReady(page);

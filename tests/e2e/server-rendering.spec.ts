@@ -1,17 +1,11 @@
 import type { Page } from '@playwright/test';
-import { adminHeaders, createProduct, expect, test } from './fixtures';
+import { adminHeaders, createProduct, expect, test, unique } from './fixtures';
 
 /**
  * Pages that arrive with their content (README, "Server rendering"): the server renders public pages
  * with their data, and the browser takes them over (hydrateRoot) without redrawing or moving them.
  * A returning visitor's service worker serves the app shell instead, which the browser draws (createRoot).
  */
-
-let made = 0;
-const unique = (prefix: string) => {
-  made += 1;
-  return `${prefix} ${Date.now().toString(36)}${process.pid}${made}`;
-};
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });

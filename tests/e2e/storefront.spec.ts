@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { catalogue, createAccount, expect, openSearch, signIn, test } from './fixtures';
+import { catalogue, createAccount, createProduct, expect, openSearch, signIn, test, unique } from './fixtures';
 
 /**
  * A shopper's path through the storefront on a phone and on a tablet, against the real server and
- * its demo catalogue. Phone-size screenshots go to reports/screenshots for a person to look at.
+ * its demo catalogue (each test's products are its own). Phone-size screenshots go to reports/screenshots for a person to look at.
  */
 const SHOTS = 'reports/screenshots';
 
@@ -11,9 +11,8 @@ test('a guest browses, searches, keeps 2 in the cart across a reload, then finds
   page,
   request,
 }, testInfo) => {
-  const products = await catalogue(request);
-  const product = products.find((p) => p.category === 'Hair' && p.stock >= 5);
-  if (!product) throw new Error('the demo catalogue has no hair product in stock');
+  // Its first two words are its own, for the search below.
+  const product = await createProduct(request, { name: `${unique('Chebe')} Hair Butter`, category: 'Hair', stock: 5 });
   const phone = testInfo.project.name === 'phone';
   if (phone) mkdirSync(SHOTS, { recursive: true });
 
@@ -84,8 +83,7 @@ test('signing up through the form leads to sign in', async ({ page }) => {
 });
 
 test('an out-of-stock product cannot be added', async ({ page, request }) => {
-  const soldOut = (await catalogue(request)).find((p) => p.stock === 0);
-  if (!soldOut) throw new Error('the demo catalogue has no sold-out product');
+  const soldOut = await createProduct(request, { stock: 0 });
   await page.goto(`/product/${soldOut._id}`);
   await expect(page.getByText('Out of stock', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /add to cart/i }).first()).toBeDisabled();
