@@ -7,7 +7,7 @@ import type { Logger } from './logger';
 import { hashPassword, verifyPassword } from './passwords';
 import type { ImageStore } from './services/images';
 
-/** A new shop's settings row, until an admin changes it (README's example shop). */
+/** A new shop's settings row, demo or not: the demo shop's details, which the admin edits under Settings. */
 export const DEFAULT_SETTINGS: {
   shopName: 'Nkuto Naturals';
   email: string;
