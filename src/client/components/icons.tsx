@@ -1,4 +1,8 @@
-/** Small inline icons (nothing to download). Decorative: the control around them carries the name. */
+/**
+ * The shop's small inline icons (nothing to download). Decorative: the control around them carries
+ * the name. They ship with the home route (the top bar, menus and dialogs use them), so an icon used
+ * only on a lazily loaded page stays in that page's module: one shared module is not split per route.
+ */
 
 function Stroke({ d, size = 24 }: { d: string; size?: number }) {
   return (

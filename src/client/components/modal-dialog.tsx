@@ -1,25 +1,7 @@
 import { type ReactNode, type SyntheticEvent, useEffect, useId, useRef } from 'react';
 import { useFocusTrap } from '../lib/use-focus-trap';
+import { CloseIcon } from './icons';
 import * as css from './modal-dialog.css';
-
-/** The Close button's cross; decorative, the button carries the name. */
-function CloseIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width={24}
-      height={24}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      <path d="M6 6l12 12M18 6 6 18" />
-    </svg>
-  );
-}
 
 /**
  * A native modal <dialog> with a title, a Close button and an optional intro: focus moves inside

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import { ChatIcon } from '../../../components/icons';
 import { DEFAULT_SHOP_NAME, useShopSettings, whatsappNumber } from '../../../lib/queries/settings';
 import { chatLabel, chatLink } from './chat-link.css';
-import { ChatIcon } from './icons';
 
 /** The floating help link's label changes every 3 s across 13 phrases (spec sections 1 and 9). */
 export const CHAT_PHRASES = [

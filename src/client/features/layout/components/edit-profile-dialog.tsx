@@ -3,12 +3,12 @@ import toast from 'react-hot-toast';
 import { MESSAGES } from '../../../../shared/messages';
 import { updateUserSchema } from '../../../../shared/schemas/auth';
 import { button } from '../../../components/button.css';
+import { EyeIcon, EyeOffIcon } from '../../../components/icons';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { ApiFailure } from '../../../lib/http';
 import { useSession } from '../../../stores/session';
 import { type ProfileChanges, updateProfile } from '../api';
 import * as css from './edit-profile.css';
-import { EyeIcon, EyeOffIcon } from './icons';
 
 type Field = 'fullName' | 'email' | 'currentPassword' | 'password';
 type Values = Record<Field, string>;

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { button } from '../../../components/button.css';
+import { InstallIcon } from '../../../components/icons';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { install, selectCanPrompt, selectShowIosInstructions, useInstallPrompt } from '../../../stores/install-prompt';
 import * as dialogCss from './edit-profile.css';
-import { InstallIcon } from './icons';
 import * as css from './install-app.css';
 
 const INSTALLED_MESSAGE = 'Nkuto Naturals was added to your home screen';

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { ShopSettings } from '../../../../shared/types';
+import { FacebookIcon, InstagramIcon, TiktokIcon, XIcon } from '../../../components/icons';
 import { container } from '../../../components/primitives.css';
 import { DEFAULT_SHOP_NAME, useShopSettings, whatsappNumber } from '../../../lib/queries/settings';
 import { subscribe } from '../api';
@@ -21,7 +22,6 @@ import {
   socialList,
   subscribeButton,
 } from './footer.css';
-import { FacebookIcon, InstagramIcon, TiktokIcon, XIcon } from './icons';
 import { InstallApp } from './install-app';
 import { footerButton } from './install-app.css';
 
