@@ -1,22 +1,16 @@
-import type { ReactNode } from 'react';
-
 /**
- * The app's one icon set: small inline icons (nothing to download), 24-unit outlines drawn in the
- * text's colour. Decorative: the control or the text beside them carries the name. Drawings that
- * are part of one page's art (the category tiles, the empty cart, the checkout notices, the share
- * links, the hero) stay with that page.
+ * The shop's small inline icons (nothing to download). Decorative: the control around them carries
+ * the name. They ship with the home route (the top bar, menus and dialogs use them), so an icon used
+ * only on a lazily loaded page stays in that page's module: one shared module is not split per route.
  */
 
-type IconProps = { size?: number; className?: string };
-
-function Stroke({ d, size = 24, className, children }: { d?: string; children?: ReactNode } & IconProps) {
+function Stroke({ d, size = 24 }: { d: string; size?: number }) {
   return (
     <svg
       aria-hidden="true"
       focusable="false"
-      className={className}
-      width={className ? undefined : size}
-      height={className ? undefined : size}
+      width={size}
+      height={size}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
@@ -24,7 +18,7 @@ function Stroke({ d, size = 24, className, children }: { d?: string; children?: 
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      {d ? <path d={d} /> : children}
+      <path d={d} />
     </svg>
   );
 }
@@ -37,43 +31,13 @@ function Fill({ d, size = 20 }: { d: string; size?: number }) {
   );
 }
 
-export const MenuIcon = ({ size }: IconProps) => <Stroke d="M4 6h16M4 12h16M4 18h16" size={size} />;
+export const MenuIcon = () => <Stroke d="M4 6h16M4 12h16M4 18h16" />;
 export const InstallIcon = () => <Stroke d="M12 3v11m-4.5-4.5L12 14l4.5-4.5M5 20h14" size={20} />;
 export const CloseIcon = () => <Stroke d="M6 6l12 12M18 6 6 18" />;
 export const CartIcon = () => <Stroke d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9a1 1 0 0 0 1-.8L20 8H6.2M9 20h.01M17 20h.01" />;
 export const UserIcon = () => <Stroke d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0" size={20} />;
 export const ChevronDownIcon = () => <Stroke d="m6 9 6 6 6-6" size={16} />;
 export const ChatIcon = () => <Stroke d="M21 11.5a8.4 8.4 0 0 1-12.4 7.4L3 21l2-5.4A8.4 8.4 0 1 1 21 11.5zM9 10h.01M12 10h.01M15 10h.01" size={22} />;
-export const SearchIcon = () => <Stroke d="M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM20 20l-4.2-4.2" size={22} />;
-export const TrashIcon = () => <Stroke d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" size={18} />;
-export const HomeIcon = () => <Stroke d="M3 11.5 12 4l9 7.5M5.5 9.5V20h4.5v-6h4v6h4.5V9.5" size={20} />;
-export const LogoutIcon = () => <Stroke d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" size={20} />;
-export const PhoneIcon = () => (
-  <Stroke
-    d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z"
-    size={20}
-  />
-);
-/** The chat bubble without the dots (the contact page's WhatsApp line). */
-export const ChatBubbleIcon = () => <Stroke d="M21 11.5a8.4 8.4 0 0 1-12.3 7.4L3 21l2.1-5.6A8.4 8.4 0 1 1 21 11.5z" size={20} />;
-export const MailIcon = () => (
-  <Stroke size={20}>
-    <rect x="2" y="4" width="20" height="16" rx="2" />
-    <path d="m22 6-10 7L2 6" />
-  </Stroke>
-);
-export const PinIcon = () => (
-  <Stroke size={20}>
-    <path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0z" />
-    <circle cx="12" cy="10" r="3" />
-  </Stroke>
-);
-export const OfflineIcon = ({ className }: IconProps) => (
-  <Stroke
-    d="M2 8.8a15 15 0 0 1 4.2-2.6M9.8 5.2A15 15 0 0 1 22 8.8M5 12.6a10 10 0 0 1 4-2.3M14.6 10.4a10 10 0 0 1 4.4 2.2M8.5 16.1a5 5 0 0 1 7 0M12 20h.01M3 3l18 18"
-    className={className}
-  />
-);
 export const EyeIcon = () => <Stroke d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zM12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6z" size={20} />;
 export const EyeOffIcon = () => (
   <Stroke

@@ -2,7 +2,6 @@ import { useLocation, useNavigate } from '@tanstack/react-router';
 import { type FocusEvent, type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { LIMITS } from '../../../../shared/constants';
 import type { Product } from '../../../../shared/types';
-import { SearchIcon } from '../../../components/icons';
 import { Price } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
 import { useCatalogue } from '../../../lib/queries/catalogue';
@@ -12,6 +11,12 @@ import * as css from './search.css';
 /** Spec section 9: search waits 300 ms after the last key; the small-screen toggle 200 ms. */
 const SEARCH_DEBOUNCE_MS = 300;
 const SEARCH_TOGGLE_DEBOUNCE_MS = 200;
+
+const SearchIcon = () => (
+  <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <path d="M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM20 20l-4.2-4.2" />
+  </svg>
+);
 
 /**
  * The top bar's search (spec section 2): a combobox whose list shows up to 5 matching products

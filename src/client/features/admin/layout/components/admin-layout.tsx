@@ -1,6 +1,5 @@
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { HomeIcon } from '../../../../components/icons';
 import { SkipLink } from '../../../../components/skip-link';
 import { useFocusTrap } from '../../../../lib/use-focus-trap';
 import { logout } from '../../../../stores/account';
@@ -11,6 +10,7 @@ import * as styles from './admin-layout.css';
 import { AdminSideMenu } from './admin-side-menu';
 import { AdminTopBar } from './admin-top-bar';
 import { AdminsOnly } from './admins-only';
+import { HomeIcon } from './icons';
 import { TestPaymentsBanner } from './test-payments-banner';
 
 /**

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import type { Ref } from 'react';
-import { LogoutIcon, MenuIcon } from '../../../../components/icons';
 import { Spinner } from '../../../../components/spinner';
 import { DEFAULT_SHOP_NAME, useShopSettings } from '../../../../lib/queries/settings';
 import * as styles from './admin-layout.css';
+import { LogoutIcon, MenuIcon } from './icons';
 
 interface AdminTopBarProps {
   menuId: string;
@@ -21,7 +21,7 @@ export function AdminTopBar({ menuId, menuOpen, onToggleMenu, toggleRef, signing
   return (
     <header className={styles.topBar}>
       <button ref={toggleRef} type="button" className={styles.menuToggle} aria-expanded={menuOpen} aria-controls={menuId} onClick={onToggleMenu}>
-        <MenuIcon size={22} />
+        <MenuIcon />
         Menu
       </button>
       <Link to="/admin" className={styles.brand}>

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { button } from '../../../../components/button.css';
 import { Spinner } from '../../../../components/spinner';
 import { useFocusTrap } from '../../../../lib/use-focus-trap';
@@ -26,9 +26,15 @@ export function ConfirmDialog({ title, text, confirmLabel, busy, onConfirm, onCa
   const textId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
+  // Declared before the trap, so the opener is read before the trap moves the focus to Cancel.
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
   useFocusTrap(dialogRef, {
     initialFocus: 'button',
-    returnFocus: true,
     onEscape: () => {
       if (!busy) onCancel();
     },
