@@ -26,6 +26,34 @@ export const card = style({
 /** A card whose parts stack a gap apart: the checkout's summary and payment panel, order cards and panels. */
 export const cardStack = style([card, { display: 'grid', gap: vars.space.md }]);
 
+/** A card stack that never pushes its grid track wider than the page has (the admin's panels and figure cards). */
+export const panel = style([cardStack, { minWidth: 0 }]);
+
+/** A page's heading size: xl on phones, xxl from tablets up. */
+export const pageTitleSize = style({ fontSize: vars.fontSize.xl, '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl } } });
+
+/** A page's heading without the default heading margin (the admin screens, checkout, order history). */
+export const pageTitle = style([pageTitleSize, { margin: 0 }]);
+
+/** A page inside the admin's shell: a container for container queries, with the page's own padding. */
+export const adminPage = style({
+  containerType: 'inline-size',
+  display: 'grid',
+  gap: vars.space.lg,
+  padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}`,
+  '@media': { [media.tablet]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}` } },
+});
+
+/** 'Back to the list' above a detail screen: a tap-tall link at the start of its column. */
+export const backLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.tapTarget,
+  justifySelf: 'start',
+  fontWeight: 600,
+});
+
 // An opacity pulse, not a moving gradient: the compositor runs it without the main thread, so a
 // page full of placeholders costs a cheap phone no repaint per frame while its script starts.
 const pulse = keyframes({ '50%': { opacity: 0.5 } });

@@ -17,14 +17,21 @@ export const inputBox = style({
   fontSize: vars.fontSize.md,
 });
 
-export const input = style([
+/** A text box whose value was refused: a thicker red border (with the error text, never colour alone). */
+export const invalidBorder = style({ selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' } } });
+
+/** A full-width text box whose focus ring hugs its border. */
+export const fullInputBox = style([inputBox, { width: '100%', selectors: { '&:focus-visible': { outlineOffset: '0' } } }]);
+
+export const input = style([fullInputBox, invalidBorder]);
+
+/** The dialogs' and profile's text box: a 2px border that turns brand-green on focus and red when refused. */
+export const strongInputBox = style([
   inputBox,
   {
     width: '100%',
-    selectors: {
-      '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
-      '&:focus-visible': { outlineOffset: '0' },
-    },
+    borderWidth: '2px',
+    selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger }, '&:focus': { borderColor: vars.color.brand } },
   },
 ]);
 

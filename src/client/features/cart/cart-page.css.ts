@@ -1,12 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { pageTitleSize } from '../../components/primitives.css';
 import { media, vars } from '../../styles/theme.css';
 
 export const page = style({ paddingTop: vars.space.lg, paddingBottom: vars.space.xxl });
 
-export const title = style({
-  fontSize: vars.fontSize.xl,
-  '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl } },
-});
+export const title = pageTitleSize;
 
 /** Phones: the lines, then the summary. Tablets and up: the summary beside the lines. */
 export const layout = style({
