@@ -86,16 +86,12 @@ export const breadcrumbItem = style({
 
 export const errorText = style({ color: vars.color.danger, fontWeight: 600 });
 
+/** A short message set off from the text in a tinted, rounded box (its colours by tone). */
+export const callout = style({ margin: 0, padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.md, fontWeight: 600 });
+export const dangerCallout = style([callout, { background: vars.color.dangerBg, color: vars.color.danger }]);
+
 /** A form's message (role="alert") above its fields: what keeps it from being sent. */
-export const formAlert = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.dangerBg,
-  color: vars.color.danger,
-  fontWeight: 600,
-  borderLeft: `4px solid ${vars.color.danger}`,
-});
+export const formAlert = style([dangerCallout, { borderLeft: `4px solid ${vars.color.danger}` }]);
 
 /** An icon button at the right end inside a text box (whose wrapper is position: relative). */
 export const inputEndButton = style({

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { ghostButton } from '../../components/button.css';
 import { pageTitleSize } from '../../components/primitives.css';
 import { media, vars } from '../../styles/theme.css';
 
@@ -122,24 +123,15 @@ export const lineTotal = style({
 /** Always takes the spinner's room, so a save does not move the row. */
 export const busySlot = style({ display: 'inline-flex', width: '1.25rem', justifyContent: 'center', color: vars.color.brand });
 
-export const removeButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-  minWidth: vars.size.tapTarget,
-  minHeight: vars.size.tapTarget,
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid transparent`,
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.danger,
-  fontWeight: 600,
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  ':hover': { background: vars.color.dangerBg },
-  ':disabled': { opacity: 0.55, cursor: 'not-allowed', background: 'transparent' },
-});
+export const removeButton = style([
+  ghostButton,
+  {
+    border: `1px solid transparent`,
+    color: vars.color.danger,
+    ':hover': { background: vars.color.dangerBg },
+    ':disabled': { opacity: 0.55, cursor: 'not-allowed', background: 'transparent' },
+  },
+]);
 
 /** The word 'Remove' beside the icon from tablets up; phones show the icon (the name stays in aria-label). */
 export const removeText = style({ display: 'none', '@media': { [media.tablet]: { display: 'inline' } } });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { inputEndButton } from '../../../components/primitives.css';
+import { dangerCallout, inputEndButton } from '../../../components/primitives.css';
 import * as textField from '../../../components/text-field.css';
 import { vars } from '../../../styles/theme.css';
 
@@ -18,14 +18,6 @@ export const toggle = style([inputEndButton, { color: vars.color.textMuted }]);
 
 export const hint = textField.hint;
 
-export const errorBox = style({
-  margin: `0 0 ${vars.space.md}`,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.dangerBg,
-  color: vars.color.danger,
-  fontWeight: 600,
-  fontSize: vars.fontSize.sm,
-});
+export const errorBox = style([dangerCallout, { margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.sm }]);
 
 export const buttons = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, flexWrap: 'wrap' });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { backLink as sharedBackLink, panel as sharedPanel } from '../../../../components/primitives.css';
+import { dangerCallout, backLink as sharedBackLink, panel as sharedPanel } from '../../../../components/primitives.css';
 import * as textField from '../../../../components/text-field.css';
 import { media, vars } from '../../../../styles/theme.css';
 
@@ -88,15 +88,7 @@ export const marker = style({
   },
 });
 
-export const cancelled = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.dangerBg,
-  color: vars.color.danger,
-  fontWeight: 700,
-  fontSize: vars.fontSize.lg,
-});
+export const cancelled = style([dangerCallout, { fontWeight: 700, fontSize: vars.fontSize.lg }]);
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const statusControl = style({ display: 'grid', gap: vars.space.xs, maxWidth: '22rem' });
