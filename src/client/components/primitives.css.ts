@@ -84,6 +84,13 @@ export const breadcrumbItem = style({
   selectors: { '&:not(:last-child)::after': { content: '"›"', marginLeft: vars.space.xs, color: vars.color.textMuted } },
 });
 
+/** Secondary text in the muted colour: a lead under a title, a count, an aside. */
+export const mutedText = style({ margin: 0, color: vars.color.textMuted });
+/** A small muted note (a price per unit, what a panel is for, the fine print under totals). */
+export const mutedNote = style([mutedText, { fontSize: vars.fontSize.sm }]);
+/** The smallest muted note (a field's hint, what a figure counts). */
+export const smallMutedNote = style([mutedText, { fontSize: vars.fontSize.xs }]);
+
 export const errorText = style({ color: vars.color.danger, fontWeight: 600 });
 
 /** A short message set off from the text in a tinted, rounded box (its colours by tone). */

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
+import { smallMutedNote } from './primitives.css';
 
 /** A labelled text input with its hint and error (forms across the shop: auth, checkout, admin). */
 export const field = style({ display: 'grid', gap: vars.space.xs });
@@ -55,5 +56,5 @@ export const toggle = style({
   ':hover': { background: vars.color.surfaceMuted },
 });
 
-export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const hint = smallMutedNote;
 export const fieldError = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: 600 });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { ghostButton } from '../../components/button.css';
-import { pageTitleSize } from '../../components/primitives.css';
+import { mutedNote, pageTitleSize } from '../../components/primitives.css';
 import { media, vars } from '../../styles/theme.css';
 
 export const page = style({ paddingTop: vars.space.lg, paddingBottom: vars.space.xxl });
@@ -58,7 +58,7 @@ export const name = style({
   ':hover': { textDecoration: 'underline' },
 });
 
-export const unitPrice = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const unitPrice = mutedNote;
 
 export const stockNote = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.danger, fontWeight: 600 });
 
@@ -154,7 +154,7 @@ export const totalsLabel = style({ color: vars.color.textMuted });
 export const totalsValue = style({ margin: 0, textAlign: 'right', fontWeight: 600 });
 export const subtotalValue = style({ margin: 0, textAlign: 'right', fontWeight: 700, fontSize: vars.fontSize.lg });
 
-export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const note = mutedNote;
 
 export const actions = style({ display: 'grid', gap: vars.space.sm });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { pageTitle } from '../../../components/primitives.css';
+import { mutedNote, mutedText, pageTitle } from '../../../components/primitives.css';
 import { inputBox } from '../../../components/text-field.css';
 import { media, vars } from '../../../styles/theme.css';
 
@@ -46,7 +46,7 @@ export const name = pageTitle;
 
 export const price = style({ fontSize: vars.fontSize.xl, fontWeight: 700, color: vars.color.brandStrong });
 
-export const category = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const category = mutedNote;
 
 export const description = style({ margin: 0, whiteSpace: 'pre-line' });
 
@@ -89,7 +89,7 @@ export const shareIcon = style({ width: '18px', height: '18px', flexShrink: 0 })
 
 export const similar = style({ marginTop: vars.space.xxl });
 export const similarTitle = style({ fontSize: vars.fontSize.xl, color: vars.color.brandStrong });
-export const muted = style({ margin: 0, color: vars.color.textMuted });
+export const muted = mutedText;
 
 export const notFound = style({
   display: 'flex',

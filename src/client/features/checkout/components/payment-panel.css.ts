@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { callout } from '../../../components/primitives.css';
+import { callout, mutedNote } from '../../../components/primitives.css';
 import { media, vars } from '../../../styles/theme.css';
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, '@media': { [media.tablet]: { fontSize: vars.fontSize.xl } } });
@@ -23,7 +23,7 @@ export const actions = style({
   '@media': { [media.tablet]: { display: 'flex', flexWrap: 'wrap' } },
 });
 
-export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const note = mutedNote;
 
 /** The sandbox's mark on every in-app charge screen. */
 export const testBadge = style({

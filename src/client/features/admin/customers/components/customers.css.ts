@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { pageTitle, backLink as sharedBackLink, panel as sharedPanel } from '../../../../components/primitives.css';
+import { pageTitle, backLink as sharedBackLink, panel as sharedPanel, smallMutedNote } from '../../../../components/primitives.css';
 import { media, vars } from '../../../../styles/theme.css';
 
 /** The admin customer screens: one column on a phone, built for a 1024 × 768 tablet either way round. */
@@ -36,7 +36,7 @@ export const stat = style([panel, { gap: vars.space.xs, alignContent: 'start' }]
 export const statLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: 600 });
 export const statValue = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
 
-export const note = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const note = smallMutedNote;
 export const contactActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const skeletonStack = style({ display: 'grid', gap: vars.space.md });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { cardStack, pageTitle, panel as sharedPanel } from '../../../../components/primitives.css';
+import { cardStack, mutedNote, pageTitle, panel as sharedPanel, smallMutedNote } from '../../../../components/primitives.css';
 import { media, vars } from '../../../../styles/theme.css';
 
 /** Beside the side menu a 1024 px tablet has ~780 px: the two tables sit side by side only from 1280 px. */
@@ -34,7 +34,7 @@ export const cardValue = style({
 });
 
 /** What a figure counts, under it. */
-export const cardNote = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const cardNote = smallMutedNote;
 
 /* ---------- Panels (chart, tables) ---------- */
 
@@ -45,7 +45,7 @@ export const panelHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems
 export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 /** A sentence under a panel's title saying what its table is for. */
-export const panelNote = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const panelNote = mutedNote;
 
 export const panelLink = style({
   display: 'inline-flex',

@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { cardStack, pageTitle } from '../../../../components/primitives.css';
+import { cardStack, mutedText, pageTitle } from '../../../../components/primitives.css';
 import { vars } from '../../../../styles/theme.css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: '960px' });
 
 export const header = style({ display: 'grid', gap: vars.space.xs });
 export const title = pageTitle;
-export const count = style({ margin: 0, color: vars.color.textMuted });
+export const count = mutedText;
 
 export const list = style({
   listStyle: 'none',

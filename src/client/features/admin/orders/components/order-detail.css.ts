@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { dangerCallout, backLink as sharedBackLink, panel as sharedPanel } from '../../../../components/primitives.css';
+import { dangerCallout, mutedNote, backLink as sharedBackLink, panel as sharedPanel } from '../../../../components/primitives.css';
 import * as textField from '../../../../components/text-field.css';
 import { media, vars } from '../../../../styles/theme.css';
 
@@ -89,7 +89,7 @@ export const marker = style({
 });
 
 export const cancelled = style([dangerCallout, { fontWeight: 700, fontSize: vars.fontSize.lg }]);
-export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const note = mutedNote;
 
 export const statusControl = style({ display: 'grid', gap: vars.space.xs, maxWidth: '22rem' });
 export const controlRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { adminPage, pageTitle } from '../../../../components/primitives.css';
+import { adminPage, mutedText, pageTitle } from '../../../../components/primitives.css';
 import * as textField from '../../../../components/text-field.css';
 import { vars } from '../../../../styles/theme.css';
 
@@ -13,7 +13,7 @@ export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'ce
 
 export const title = pageTitle;
 
-export const lead = style({ margin: 0, color: vars.color.textMuted });
+export const lead = mutedText;
 
 export const toolbar = style({ display: 'grid', gap: vars.space.xs, maxWidth: '420px' });
 

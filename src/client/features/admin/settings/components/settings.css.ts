@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { adminPage, cardStack, pageTitle } from '../../../../components/primitives.css';
+import { adminPage, cardStack, pageTitle, smallMutedNote } from '../../../../components/primitives.css';
 import { vars } from '../../../../styles/theme.css';
 
 /**
@@ -41,7 +41,7 @@ export const skeletonField = style({ display: 'grid', gap: vars.space.xs });
 
 export const fieldset = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, border: 0, minWidth: 0 });
 export const legend = style({ padding: 0, marginBottom: vars.space.xs, fontWeight: 700 });
-export const legendHint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const legendHint = smallMutedNote;
 
 export const textarea = style({ minHeight: '5.5rem', padding: `${vars.space.sm} ${vars.space.md}`, resize: 'vertical', fontFamily: 'inherit' });
 
