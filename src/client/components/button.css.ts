@@ -1,3 +1,4 @@
+import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../styles/theme.css';
 
@@ -36,3 +37,20 @@ export const button = recipe({
 });
 
 export type ButtonVariants = RecipeVariants<typeof button>;
+
+/** A borderless, transparent, tap-sized button with an icon and a short word (the top bars, a cart line's Remove). */
+export const ghostButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  minWidth: vars.size.tapTarget,
+  minHeight: vars.size.tapTarget,
+  padding: `0 ${vars.space.sm}`,
+  border: 0,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  fontWeight: 600,
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+});

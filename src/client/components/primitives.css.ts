@@ -26,6 +26,34 @@ export const card = style({
 /** A card whose parts stack a gap apart: the checkout's summary and payment panel, order cards and panels. */
 export const cardStack = style([card, { display: 'grid', gap: vars.space.md }]);
 
+/** A card stack that never pushes its grid track wider than the page has (the admin's panels and figure cards). */
+export const panel = style([cardStack, { minWidth: 0 }]);
+
+/** A page's heading size: xl on phones, xxl from tablets up. */
+export const pageTitleSize = style({ fontSize: vars.fontSize.xl, '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl } } });
+
+/** A page's heading without the default heading margin (the admin screens, checkout, order history). */
+export const pageTitle = style([pageTitleSize, { margin: 0 }]);
+
+/** A page inside the admin's shell: a container for container queries, with the page's own padding. */
+export const adminPage = style({
+  containerType: 'inline-size',
+  display: 'grid',
+  gap: vars.space.lg,
+  padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}`,
+  '@media': { [media.tablet]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}` } },
+});
+
+/** 'Back to the list' above a detail screen: a tap-tall link at the start of its column. */
+export const backLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.tapTarget,
+  justifySelf: 'start',
+  fontWeight: 600,
+});
+
 // An opacity pulse, not a moving gradient: the compositor runs it without the main thread, so a
 // page full of placeholders costs a cheap phone no repaint per frame while its script starts.
 const pulse = keyframes({ '50%': { opacity: 0.5 } });
@@ -56,18 +84,21 @@ export const breadcrumbItem = style({
   selectors: { '&:not(:last-child)::after': { content: '"›"', marginLeft: vars.space.xs, color: vars.color.textMuted } },
 });
 
+/** Secondary text in the muted colour: a lead under a title, a count, an aside. */
+export const mutedText = style({ margin: 0, color: vars.color.textMuted });
+/** A small muted note (a price per unit, what a panel is for, the fine print under totals). */
+export const mutedNote = style([mutedText, { fontSize: vars.fontSize.sm }]);
+/** The smallest muted note (a field's hint, what a figure counts). */
+export const smallMutedNote = style([mutedText, { fontSize: vars.fontSize.xs }]);
+
 export const errorText = style({ color: vars.color.danger, fontWeight: 600 });
 
+/** A short message set off from the text in a tinted, rounded box (its colours by tone). */
+export const callout = style({ margin: 0, padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.md, fontWeight: 600 });
+export const dangerCallout = style([callout, { background: vars.color.dangerBg, color: vars.color.danger }]);
+
 /** A form's message (role="alert") above its fields: what keeps it from being sent. */
-export const formAlert = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.dangerBg,
-  color: vars.color.danger,
-  fontWeight: 600,
-  borderLeft: `4px solid ${vars.color.danger}`,
-});
+export const formAlert = style([dangerCallout, { borderLeft: `4px solid ${vars.color.danger}` }]);
 
 /** An icon button at the right end inside a text box (whose wrapper is position: relative). */
 export const inputEndButton = style({

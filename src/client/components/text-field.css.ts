@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
+import { smallMutedNote } from './primitives.css';
 
 /** A labelled text input with its hint and error (forms across the shop: auth, checkout, admin). */
 export const field = style({ display: 'grid', gap: vars.space.xs });
@@ -17,14 +18,21 @@ export const inputBox = style({
   fontSize: vars.fontSize.md,
 });
 
-export const input = style([
+/** A text box whose value was refused: a thicker red border (with the error text, never colour alone). */
+export const invalidBorder = style({ selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' } } });
+
+/** A full-width text box whose focus ring hugs its border. */
+export const fullInputBox = style([inputBox, { width: '100%', selectors: { '&:focus-visible': { outlineOffset: '0' } } }]);
+
+export const input = style([fullInputBox, invalidBorder]);
+
+/** The dialogs' and profile's text box: a 2px border that turns brand-green on focus and red when refused. */
+export const strongInputBox = style([
   inputBox,
   {
     width: '100%',
-    selectors: {
-      '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
-      '&:focus-visible': { outlineOffset: '0' },
-    },
+    borderWidth: '2px',
+    selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger }, '&:focus': { borderColor: vars.color.brand } },
   },
 ]);
 
@@ -48,5 +56,5 @@ export const toggle = style({
   ':hover': { background: vars.color.surfaceMuted },
 });
 
-export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const hint = smallMutedNote;
 export const fieldError = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: 600 });

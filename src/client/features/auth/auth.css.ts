@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { formAlert } from '../../components/primitives.css';
+import { formAlert, mutedText } from '../../components/primitives.css';
 import { media, vars } from '../../styles/theme.css';
 
 export const page = style({
@@ -24,7 +24,7 @@ export const card = style({
 
 export const header = style({ display: 'grid', gap: vars.space.xs, textAlign: 'center' });
 export const title = style({ margin: 0, fontSize: vars.fontSize.xxl });
-export const lead = style({ margin: 0, color: vars.color.textMuted });
+export const lead = mutedText;
 
 export const form = style({ display: 'grid', gap: vars.space.md });
 

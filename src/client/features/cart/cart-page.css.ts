@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { ghostButton } from '../../components/button.css';
+import { mutedNote, pageTitleSize } from '../../components/primitives.css';
 import { media, vars } from '../../styles/theme.css';
 
 export const page = style({ paddingTop: vars.space.lg, paddingBottom: vars.space.xxl });
 
-export const title = style({
-  fontSize: vars.fontSize.xl,
-  '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl } },
-});
+export const title = pageTitleSize;
 
 /** Phones: the lines, then the summary. Tablets and up: the summary beside the lines. */
 export const layout = style({
@@ -59,7 +58,7 @@ export const name = style({
   ':hover': { textDecoration: 'underline' },
 });
 
-export const unitPrice = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const unitPrice = mutedNote;
 
 export const stockNote = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.danger, fontWeight: 600 });
 
@@ -124,24 +123,15 @@ export const lineTotal = style({
 /** Always takes the spinner's room, so a save does not move the row. */
 export const busySlot = style({ display: 'inline-flex', width: '1.25rem', justifyContent: 'center', color: vars.color.brand });
 
-export const removeButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-  minWidth: vars.size.tapTarget,
-  minHeight: vars.size.tapTarget,
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid transparent`,
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.danger,
-  fontWeight: 600,
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  ':hover': { background: vars.color.dangerBg },
-  ':disabled': { opacity: 0.55, cursor: 'not-allowed', background: 'transparent' },
-});
+export const removeButton = style([
+  ghostButton,
+  {
+    border: `1px solid transparent`,
+    color: vars.color.danger,
+    ':hover': { background: vars.color.dangerBg },
+    ':disabled': { opacity: 0.55, cursor: 'not-allowed', background: 'transparent' },
+  },
+]);
 
 /** The word 'Remove' beside the icon from tablets up; phones show the icon (the name stays in aria-label). */
 export const removeText = style({ display: 'none', '@media': { [media.tablet]: { display: 'inline' } } });
@@ -164,7 +154,7 @@ export const totalsLabel = style({ color: vars.color.textMuted });
 export const totalsValue = style({ margin: 0, textAlign: 'right', fontWeight: 600 });
 export const subtotalValue = style({ margin: 0, textAlign: 'right', fontWeight: 700, fontSize: vars.fontSize.lg });
 
-export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const note = mutedNote;
 
 export const actions = style({ display: 'grid', gap: vars.space.sm });
 

@@ -1,12 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { cardStack } from '../../components/primitives.css';
+import { cardStack, pageTitle } from '../../components/primitives.css';
 import { media, vars } from '../../styles/theme.css';
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl } },
-});
+export const title = pageTitle;
 
 /**
  * Phones: billing, then the summary, then Place order (the shopper sees the total before the tap).

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { formAlert } from '../../components/primitives.css';
+import { formAlert, mutedText, pageTitleSize, card as sharedCard } from '../../components/primitives.css';
+import * as textField from '../../components/text-field.css';
 import { media, vars } from '../../styles/theme.css';
 
 /* ---------- Shared by the three pages ---------- */
@@ -23,18 +24,13 @@ export const section = style({
   '@media': { [media.tablet]: { paddingTop: vars.space.xxl, paddingBottom: vars.space.xxl } },
 });
 export const sectionMuted = style({ background: vars.color.surfaceMuted });
-export const sectionTitle = style({ fontSize: vars.fontSize.xl, '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl } } });
+export const sectionTitle = pageTitleSize;
 export const prose = style({ maxWidth: '44rem', display: 'grid', gap: vars.space.md });
 export const paragraph = style({ margin: 0 });
-export const muted = style({ margin: 0, color: vars.color.textMuted });
+export const muted = mutedText;
 
-export const card = style({
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-});
+/** The shared card with its roomier padding on phones too. */
+export const card = style([sharedCard, { padding: vars.space.lg }]);
 
 export const cardTitle = style({ fontSize: vars.fontSize.lg, margin: `0 0 ${vars.space.sm}` });
 
@@ -66,7 +62,7 @@ export const contactLayout = style({
 export const form = style({ display: 'grid', gap: vars.space.md });
 export const formRow = style({ display: 'grid', gap: vars.space.md, '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } } });
 export const field = style({ display: 'grid', gap: vars.space.xs });
-export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
+export const label = textField.label;
 
 const control = {
   width: '100%',
@@ -82,7 +78,7 @@ export const textarea = style({ ...control, minHeight: '9rem', padding: vars.spa
 
 /** The form's message, above its fields. */
 export const alert = formAlert;
-export const fieldError = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: 600 });
+export const fieldError = textField.fieldError;
 
 export const infoList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
 export const infoItem = style({ display: 'grid', gridTemplateColumns: '2.5rem minmax(0, 1fr)', gap: vars.space.sm, alignItems: 'start' });

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { inputBox } from '../../../components/text-field.css';
 import { media, vars } from '../../../styles/theme.css';
 
 export const page = style({ paddingBottom: vars.space.xxl });
@@ -23,15 +24,11 @@ export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 
 export const sortField = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.sm, fontWeight: 600 });
 
-export const select = style({
-  minHeight: vars.size.tapTarget,
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  fontWeight: 400,
-  '@media': { [media.tablet]: { minWidth: '14rem' } },
-});
+// The size of the words beside it (the global 'font: inherit'), not the text box's own.
+export const select = style([
+  inputBox,
+  { padding: `0 ${vars.space.sm}`, fontSize: 'inherit', fontWeight: 400, '@media': { [media.tablet]: { minWidth: '14rem' } } },
+]);
 
 export const empty = style({
   display: 'flex',

@@ -1,4 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { mutedNote, mutedText, pageTitle } from '../../../components/primitives.css';
+import { inputBox } from '../../../components/text-field.css';
 import { media, vars } from '../../../styles/theme.css';
 
 export const page = style({ paddingBottom: vars.space.xxl });
@@ -40,11 +42,11 @@ export const thumbImage = style({ width: '100%', height: '100%', objectFit: 'cov
 
 export const info = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-export const name = style({ margin: 0, fontSize: vars.fontSize.xl, '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl } } });
+export const name = pageTitle;
 
 export const price = style({ fontSize: vars.fontSize.xl, fontWeight: 700, color: vars.color.brandStrong });
 
-export const category = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const category = mutedNote;
 
 export const description = style({ margin: 0, whiteSpace: 'pre-line' });
 
@@ -56,16 +58,7 @@ export const quantityField = style({ display: 'flex', flexWrap: 'wrap', alignIte
 /** 'At most N per order' beside the quantity, when the product has its own limit. */
 export const limitNote = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: 400, color: vars.color.textMuted });
 
-export const quantityInput = style({
-  width: '5.5rem',
-  minHeight: vars.size.tapTarget,
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  fontSize: vars.fontSize.md,
-  ':disabled': { opacity: 0.55 },
-});
+export const quantityInput = style([inputBox, { width: '5.5rem', padding: `0 ${vars.space.sm}`, ':disabled': { opacity: 0.55 } }]);
 
 export const actions = style({
   display: 'grid',
@@ -96,7 +89,7 @@ export const shareIcon = style({ width: '18px', height: '18px', flexShrink: 0 })
 
 export const similar = style({ marginTop: vars.space.xxl });
 export const similarTitle = style({ fontSize: vars.fontSize.xl, color: vars.color.brandStrong });
-export const muted = style({ margin: 0, color: vars.color.textMuted });
+export const muted = mutedText;
 
 export const notFound = style({
   display: 'flex',

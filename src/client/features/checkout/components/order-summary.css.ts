@@ -1,4 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { mutedNote } from '../../../components/primitives.css';
+import * as textField from '../../../components/text-field.css';
 import { inputBox } from '../../../components/text-field.css';
 import { vars } from '../../../styles/theme.css';
 
@@ -32,10 +34,10 @@ export const discount = style([value, { color: vars.color.success }]);
 export const totalLabel = style({ fontWeight: 700, color: vars.color.text });
 export const totalValue = style([value, { fontWeight: 700, fontSize: vars.fontSize.lg }]);
 
-export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const note = mutedNote;
 
 export const promo = style({ display: 'grid', gap: vars.space.xs, paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.border}` });
-export const promoLabel = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
+export const promoLabel = textField.label;
 export const promoRow = style({ display: 'flex', gap: vars.space.sm });
 export const promoInput = style([inputBox, { flex: 1, minWidth: 0, textTransform: 'uppercase' }]);
 export const promoApplied = style({

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { callout, mutedNote } from '../../../components/primitives.css';
 import { media, vars } from '../../../styles/theme.css';
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, '@media': { [media.tablet]: { fontSize: vars.fontSize.xl } } });
@@ -12,14 +13,7 @@ export const facts = style({
 export const factLabel = style({ color: vars.color.textMuted });
 export const factValue = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
 
-export const status = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.warningBg,
-  color: vars.color.warning,
-  fontWeight: 600,
-});
+export const status = style([callout, { background: vars.color.warningBg, color: vars.color.warning }]);
 export const statusFailed = style([status, { background: vars.color.dangerBg, color: vars.color.danger }]);
 
 /** Phones: one full-width button per row; tablets: side by side. */
@@ -29,7 +23,7 @@ export const actions = style({
   '@media': { [media.tablet]: { display: 'flex', flexWrap: 'wrap' } },
 });
 
-export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const note = mutedNote;
 
 /** The sandbox's mark on every in-app charge screen. */
 export const testBadge = style({

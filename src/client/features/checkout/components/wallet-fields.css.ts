@@ -1,4 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { mutedNote } from '../../../components/primitives.css';
+import * as textField from '../../../components/text-field.css';
 import { inputBox } from '../../../components/text-field.css';
 import { media, vars } from '../../../styles/theme.css';
 
@@ -9,10 +11,10 @@ export const fields = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' } },
 });
 export const field = style({ display: 'grid', gap: vars.space.xs });
-export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
+export const label = textField.label;
 export const select = style([inputBox, { width: '100%', selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' } } }]);
-export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-export const error = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: 600 });
+export const hint = mutedNote;
+export const error = textField.fieldError;
 
 export const testNumbers = style({ fontSize: vars.fontSize.sm, marginTop: vars.space.sm });
 export const testList = style({ listStyle: 'none', padding: 0, margin: `${vars.space.sm} 0 0`, display: 'grid', gap: vars.space.xs });

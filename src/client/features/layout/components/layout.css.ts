@@ -1,4 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { ghostButton } from '../../../components/button.css';
 import { media, vars } from '../../../styles/theme.css';
 
 /** Wide desktops: room for the search field and the words beside the icons (1024 px has only the icons). */
@@ -87,25 +88,16 @@ export const navLink = style({
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 
-export const iconButton = style({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-  minWidth: vars.size.tapTarget,
-  minHeight: vars.size.tapTarget,
-  padding: `0 ${vars.space.xs}`,
-  border: 0,
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.brandStrong,
-  fontWeight: 600,
-  fontSize: vars.fontSize.sm,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.surfaceMuted } },
-});
+export const iconButton = style([
+  ghostButton,
+  {
+    position: 'relative',
+    padding: `0 ${vars.space.xs}`,
+    color: vars.color.brandStrong,
+    textDecoration: 'none',
+    selectors: { '&:hover': { background: vars.color.surfaceMuted } },
+  },
+]);
 
 export const hamburger = style([iconButton, { '@media': { [media.desktop]: { display: 'none' } } }]);
 

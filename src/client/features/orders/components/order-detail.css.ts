@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { cardStack } from '../../../components/primitives.css';
+import { cardStack, mutedNote } from '../../../components/primitives.css';
 import { media, vars } from '../../../styles/theme.css';
 
 /** Phones: everything in one column. Desktop: customer and items, with the summary beside them. */
@@ -35,7 +35,7 @@ export const itemImage = style({
 
 export const lineTotal = style({ margin: 0, fontWeight: 700, textAlign: 'right' });
 
-export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const note = mutedNote;
 
 /** An order that needs the shopper: cancelled, or waiting for its Mobile Money payment. */
 export const callout = style({

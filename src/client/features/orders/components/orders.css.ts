@@ -1,14 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { cardStack } from '../../../components/primitives.css';
+import { cardStack, pageTitle } from '../../../components/primitives.css';
 import { media, vars } from '../../../styles/theme.css';
 
 /** /orders and /order/{id}: one column on phones, wider cards from tablets up. */
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  overflowWrap: 'anywhere',
-  '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl } },
-});
+export const title = style([pageTitle, { overflowWrap: 'anywhere' }]);
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const section = style({ display: 'grid', gap: vars.space.md });

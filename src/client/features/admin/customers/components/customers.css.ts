@@ -1,15 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { pageTitle, backLink as sharedBackLink, panel as sharedPanel, smallMutedNote } from '../../../../components/primitives.css';
 import { media, vars } from '../../../../styles/theme.css';
 
 /** The admin customer screens: one column on a phone, built for a 1024 × 768 tablet either way round. */
 export const page = style({ display: 'grid', gap: vars.space.lg, padding: `${vars.space.lg} 0 ${vars.space.xxl}`, minWidth: 0 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  overflowWrap: 'anywhere',
-  '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl } },
-});
+export const title = style([pageTitle, { overflowWrap: 'anywhere' }]);
 
 export const toolbar = style({ display: 'grid', '@media': { [media.tablet]: { maxWidth: '28rem' } } });
 
@@ -17,14 +13,7 @@ export const name = style({ fontWeight: 600 });
 export const nowrap = style({ whiteSpace: 'nowrap' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-export const backLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: vars.size.tapTarget,
-  justifySelf: 'start',
-  fontWeight: 600,
-});
+export const backLink = sharedBackLink;
 
 /** Contact details beside the totals on a landscape tablet; one column below that. */
 export const layout = style({
@@ -34,17 +23,7 @@ export const layout = style({
   '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });
 
-export const panel = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  minWidth: 0,
-  '@media': { [media.tablet]: { padding: vars.space.lg } },
-});
+export const panel = sharedPanel;
 export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const pairs = style({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: `${vars.space.sm} ${vars.space.md}`, margin: 0 });
@@ -57,7 +36,7 @@ export const stat = style([panel, { gap: vars.space.xs, alignContent: 'start' }]
 export const statLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: 600 });
 export const statValue = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
 
-export const note = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const note = smallMutedNote;
 export const contactActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const skeletonStack = style({ display: 'grid', gap: vars.space.md });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { cardStack, mutedNote, pageTitle, panel as sharedPanel, smallMutedNote } from '../../../../components/primitives.css';
 import { media, vars } from '../../../../styles/theme.css';
 
 /** Beside the side menu a 1024 px tablet has ~780 px: the two tables sit side by side only from 1280 px. */
@@ -6,7 +7,7 @@ const WIDE = 'screen and (min-width: 1280px)';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: '1200px' });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.xl, '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl } } });
+export const title = pageTitle;
 
 /* ---------- Figures ---------- */
 
@@ -18,16 +19,7 @@ export const cards = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 
-export const card = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  '@media': { [media.tablet]: { padding: vars.space.lg } },
-});
+export const card = style([cardStack, { gap: vars.space.xs }]);
 
 export const cardLabel = style({ fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.textMuted });
 
@@ -42,27 +34,18 @@ export const cardValue = style({
 });
 
 /** What a figure counts, under it. */
-export const cardNote = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const cardNote = smallMutedNote;
 
 /* ---------- Panels (chart, tables) ---------- */
 
-export const panel = style({
-  display: 'grid',
-  gap: vars.space.md,
-  alignContent: 'start',
-  minWidth: 0,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  '@media': { [media.tablet]: { padding: vars.space.lg } },
-});
+/** Flat (no shadow): the chart and the tables. */
+export const panel = style([sharedPanel, { alignContent: 'start', boxShadow: 'none' }]);
 
 export const panelHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 /** A sentence under a panel's title saying what its table is for. */
-export const panelNote = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const panelNote = mutedNote;
 
 export const panelLink = style({
   display: 'inline-flex',

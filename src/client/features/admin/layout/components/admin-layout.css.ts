@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { ghostButton } from '../../../../components/button.css';
 import { media, vars } from '../../../../styles/theme.css';
 
 /**
@@ -24,23 +25,13 @@ export const topBar = style({
   '@media': { [media.tablet]: { padding: `0 ${vars.space.lg}`, gap: vars.space.sm } },
 });
 
-const barButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-  minWidth: vars.size.tapTarget,
-  minHeight: vars.size.tapTarget,
-  padding: `0 ${vars.space.sm}`,
-  border: 0,
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.brandStrong,
-  fontWeight: 600,
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted }, '&:disabled': { opacity: 0.6, cursor: 'wait' } },
-});
+const barButton = style([
+  ghostButton,
+  {
+    color: vars.color.brandStrong,
+    selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted }, '&:disabled': { opacity: 0.6, cursor: 'wait' } },
+  },
+]);
 
 export const menuToggle = style([barButton, { '@media': { [media.desktop]: { display: 'none' } } }]);
 

@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../../../styles/theme.css';
+import { cardStack, mutedText, pageTitle } from '../../../../components/primitives.css';
+import { vars } from '../../../../styles/theme.css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: '960px' });
 
 export const header = style({ display: 'grid', gap: vars.space.xs });
-export const title = style({ margin: 0, fontSize: vars.fontSize.xl, '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl } } });
-export const count = style({ margin: 0, color: vars.color.textMuted });
+export const title = pageTitle;
+export const count = mutedText;
 
 export const list = style({
   listStyle: 'none',
@@ -16,15 +17,8 @@ export const list = style({
   selectors: { '&[aria-busy="true"]': { opacity: 0.6 } },
 });
 
-export const card = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  '@media': { [media.tablet]: { padding: vars.space.lg } },
-});
+/** Flat (no shadow): a list of many. */
+export const card = style([cardStack, { gap: vars.space.sm, boxShadow: 'none' }]);
 
 export const cardHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.xs });
 

@@ -1,14 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { dangerCallout, mutedNote, backLink as sharedBackLink, panel as sharedPanel } from '../../../../components/primitives.css';
+import * as textField from '../../../../components/text-field.css';
 import { media, vars } from '../../../../styles/theme.css';
 
-export const backLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: vars.size.tapTarget,
-  justifySelf: 'start',
-  fontWeight: 600,
-});
+export const backLink = sharedBackLink;
 
 export const header = style({ display: 'grid', gap: vars.space.sm });
 export const meta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, margin: 0, color: vars.color.textMuted });
@@ -35,17 +30,7 @@ export const layout = style({
 });
 export const column = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
-export const panel = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  minWidth: 0,
-  '@media': { [media.tablet]: { padding: vars.space.lg } },
-});
+export const panel = sharedPanel;
 
 /** The four steps: numbered circles joined in a row (they fit a 390 px phone). */
 export const steps = style({
@@ -103,30 +88,14 @@ export const marker = style({
   },
 });
 
-export const cancelled = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.dangerBg,
-  color: vars.color.danger,
-  fontWeight: 700,
-  fontSize: vars.fontSize.lg,
-});
-export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const cancelled = style([dangerCallout, { fontWeight: 700, fontSize: vars.fontSize.lg }]);
+export const note = mutedNote;
 
 export const statusControl = style({ display: 'grid', gap: vars.space.xs, maxWidth: '22rem' });
 export const controlRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
-export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
-export const select = style({
-  flex: 1,
-  minHeight: vars.size.tapTarget,
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  fontSize: vars.fontSize.md,
-});
-export const fieldError = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: 600 });
+export const label = textField.label;
+export const select = style([textField.inputBox, { flex: 1, padding: `0 ${vars.space.sm}` }]);
+export const fieldError = textField.fieldError;
 
 export const productCell = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: '12rem' });
 export const productImage = style({
@@ -176,21 +145,9 @@ export const historyGroup = style({ display: 'grid', gap: vars.space.xs });
 
 /** The forms inside the Clear and Refund dialogs. */
 export const dialogForm = style({ display: 'grid', gap: vars.space.md });
-export const dialogField = style({ display: 'grid', gap: vars.space.xs });
-export const dialogHint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
-export const dialogInput = style({
-  width: '100%',
-  minHeight: vars.size.tapTarget,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  fontSize: vars.fontSize.md,
-  selectors: {
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-    '&:focus': { borderColor: vars.color.brand },
-  },
-});
+export const dialogField = textField.field;
+export const dialogHint = textField.hint;
+export const dialogInput = style([textField.strongInputBox, { padding: `${vars.space.xs} ${vars.space.sm}` }]);
 export const dialogTextarea = style([dialogInput, { minHeight: '6rem', resize: 'vertical' }]);
 export const checkboxRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: vars.size.tapTarget, fontWeight: 600 });
 export const checkbox = style({ width: '22px', height: '22px', margin: 0, accentColor: vars.color.brand });

@@ -1,15 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { pageTitle } from '../../../../components/primitives.css';
+import * as textField from '../../../../components/text-field.css';
 import { media, vars } from '../../../../styles/theme.css';
 
 /** The admin order screens: one column on a phone, built for a 1024 × 768 tablet either way round. */
 export const page = style({ display: 'grid', gap: vars.space.lg, padding: `${vars.space.lg} 0 ${vars.space.xxl}`, minWidth: 0 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  overflowWrap: 'anywhere',
-  '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl } },
-});
+export const title = style([pageTitle, { overflowWrap: 'anywhere' }]);
 
 /** Search and the two filters: stacked on a phone, side by side from a tablet up. */
 export const toolbar = style({
@@ -19,18 +16,9 @@ export const toolbar = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) 11rem 14rem' } },
 });
 
-export const field = style({ display: 'grid', gap: vars.space.xs });
-export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
-
-export const select = style({
-  width: '100%',
-  minHeight: vars.size.tapTarget,
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  fontSize: vars.fontSize.md,
-});
+export const field = textField.field;
+export const label = textField.label;
+export const select = style([textField.inputBox, { width: '100%', padding: `0 ${vars.space.sm}` }]);
 
 export const customerName = style({ display: 'block', fontWeight: 600 });
 export const customerEmail = style({ display: 'block', fontSize: vars.fontSize.xs, color: vars.color.textMuted });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { mutedText } from '../../../../components/primitives.css';
 import { vars } from '../../../../styles/theme.css';
 
 export const backdrop = style({
@@ -23,5 +24,5 @@ export const dialog = style({
 });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' });
-export const text = style({ margin: 0, color: vars.color.textMuted });
+export const text = mutedText;
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm });

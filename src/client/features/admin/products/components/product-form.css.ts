@@ -1,18 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../../../styles/theme.css';
+import { cardStack } from '../../../../components/primitives.css';
+import * as textField from '../../../../components/text-field.css';
+import { vars } from '../../../../styles/theme.css';
 
-export const card = style({
-  containerType: 'inline-size',
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  maxWidth: '880px',
-  '@media': { [media.tablet]: { padding: vars.space.lg } },
-});
+export const card = style([cardStack, { containerType: 'inline-size', maxWidth: '880px' }]);
 
 export const form = style({ display: 'grid', gap: vars.space.md });
 
@@ -24,27 +15,16 @@ export const fieldRow = style({
   '@container': { '(min-width: 560px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 
-export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
+export const label = textField.label;
 
-export const field = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' });
+export const field = style([textField.field, { alignContent: 'start' }]);
 
 /** A field that takes a short number on its own row (Most per order): no wider than one of the row's three. */
 export const shortField = style([field, { maxWidth: '16rem' }]);
 
-const control = {
-  width: '100%',
-  minHeight: vars.size.tapTarget,
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  fontSize: vars.fontSize.md,
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' } },
-} as const;
-
-export const input = style(control);
-export const select = style({ ...control, paddingRight: vars.space.lg });
-export const textarea = style({ ...control, minHeight: '7.5rem', padding: vars.space.sm, resize: 'vertical' });
+export const input = style([textField.inputBox, textField.invalidBorder, { width: '100%' }]);
+export const select = style([input, { paddingRight: vars.space.lg }]);
+export const textarea = style([input, { minHeight: '7.5rem', padding: vars.space.sm, resize: 'vertical' }]);
 
 export const checkboxLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, minHeight: vars.size.tapTarget, fontWeight: 600 });
 export const checkbox = style({ width: '22px', height: '22px', margin: 0, accentColor: vars.color.brand });
@@ -89,8 +69,8 @@ export const slotButtons = style({ display: 'grid', gridTemplateColumns: 'repeat
 /** Slot buttons stay tappable (44 px) although the text is small. */
 export const slotButton = style({ minHeight: vars.size.tapTarget, paddingInline: vars.space.xs, whiteSpace: 'normal', lineHeight: vars.lineHeight.tight });
 
-export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
-export const fieldError = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: 600 });
+export const hint = textField.hint;
+export const fieldError = textField.fieldError;
 
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 

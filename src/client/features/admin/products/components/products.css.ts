@@ -1,28 +1,19 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../../../styles/theme.css';
+import { adminPage, mutedText, pageTitle } from '../../../../components/primitives.css';
+import * as textField from '../../../../components/text-field.css';
+import { vars } from '../../../../styles/theme.css';
 
 /**
  * The admin product screens. The admin menu takes part of the width on a tablet, so layouts follow
  * the room the page really has (container queries), not the screen's width.
  */
-export const page = style({
-  containerType: 'inline-size',
-  display: 'grid',
-  gap: vars.space.lg,
-  alignContent: 'start',
-  padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}`,
-  '@media': { [media.tablet]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}` } },
-});
+export const page = style([adminPage, { alignContent: 'start' }]);
 
 export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl } },
-});
+export const title = pageTitle;
 
-export const lead = style({ margin: 0, color: vars.color.textMuted });
+export const lead = mutedText;
 
 export const toolbar = style({ display: 'grid', gap: vars.space.xs, maxWidth: '420px' });
 
@@ -50,16 +41,7 @@ export const failure = style({ display: 'grid', gap: vars.space.sm, justifyItems
 /** The quick stock edit of a low-stock row: the number and Save on one line. */
 export const stockEdit = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs });
 export const stockEditField = style({ display: 'grid', gap: vars.space.xxs });
-export const stockInput = style({
-  width: '6.5rem',
-  minHeight: vars.size.tapTarget,
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  fontSize: vars.fontSize.md,
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' } },
-});
+export const stockInput = style([textField.inputBox, textField.invalidBorder, { width: '6.5rem', padding: `0 ${vars.space.sm}` }]);
 export const inlineError = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.danger, fontWeight: 600, maxWidth: '14rem' });
 
 export const switchRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: vars.size.tapTarget, fontWeight: 600 });

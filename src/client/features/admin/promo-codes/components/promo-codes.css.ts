@@ -1,22 +1,15 @@
 import { style } from '@vanilla-extract/css';
+import { pageTitle, panel as sharedPanel } from '../../../../components/primitives.css';
 import { media, vars } from '../../../../styles/theme.css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: '1100px' });
 
 export const header = style({ display: 'grid', gap: vars.space.xs });
-export const title = style({ margin: 0, fontSize: vars.fontSize.xl, '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl } } });
+export const title = pageTitle;
 export const lead = style({ margin: 0, color: vars.color.textMuted, maxWidth: '65ch' });
 
-export const panel = style({
-  display: 'grid',
-  gap: vars.space.md,
-  minWidth: 0,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  '@media': { [media.tablet]: { padding: vars.space.lg } },
-});
+/** Flat (no shadow), like the dashboard's panels. */
+export const panel = style([sharedPanel, { boxShadow: 'none' }]);
 
 export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg, outline: 'none' });
 

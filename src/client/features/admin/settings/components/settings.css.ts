@@ -1,23 +1,14 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../../../styles/theme.css';
+import { adminPage, cardStack, pageTitle, smallMutedNote } from '../../../../components/primitives.css';
+import { vars } from '../../../../styles/theme.css';
 
 /**
  * /admin/settings. The admin menu takes part of the width on a tablet, so the columns follow the
  * space the page and each card really have (container queries), not the screen's width.
  */
-export const page = style({
-  containerType: 'inline-size',
-  display: 'grid',
-  gap: vars.space.lg,
-  padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}`,
-  '@media': { [media.tablet]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}` } },
-});
+export const page = adminPage;
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl } },
-});
+export const title = pageTitle;
 
 /** One column; from about 1000 px of room, the password form sits beside the shop's details. */
 export const sections = style({
@@ -29,18 +20,7 @@ export const sections = style({
 });
 
 // minmax(0, 1fr): a track never grows past its box for a wide input or file picker.
-export const card = style({
-  containerType: 'inline-size',
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  '@media': { [media.tablet]: { padding: vars.space.lg } },
-});
+export const card = style([cardStack, { containerType: 'inline-size', gridTemplateColumns: 'minmax(0, 1fr)' }]);
 
 /** A short form: kept to a readable width when it has a row to itself. */
 export const passwordCard = style({ maxWidth: '560px' });
@@ -61,7 +41,7 @@ export const skeletonField = style({ display: 'grid', gap: vars.space.xs });
 
 export const fieldset = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, border: 0, minWidth: 0 });
 export const legend = style({ padding: 0, marginBottom: vars.space.xs, fontWeight: 700 });
-export const legendHint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const legendHint = smallMutedNote;
 
 export const textarea = style({ minHeight: '5.5rem', padding: `${vars.space.sm} ${vars.space.md}`, resize: 'vertical', fontFamily: 'inherit' });
 
