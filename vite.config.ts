@@ -17,13 +17,14 @@ export const sourceAliases = Object.fromEntries(
 /**
  * The code the app starts with, in one chunk per start-up stage: src/client/vendor.ts (React and the
  * router), src/client/startup-state.ts (the stores, the HTTP client, the query cache), router.ts (the
- * route tree and the layout), then what is left of src/client/app.tsx. Left to
+ * route tree and the layout), then what is left of src/client/app.tsx with the small modules the
+ * home route shares with the listings. Left to
  * itself the bundler cuts that into some 25 small chunks shared in different ways by the routes: over
  * HTTP/1.1's six connections a phone on 150 ms round trips then waits for several rounds of requests
  * before the first screen can run. What the entry (main.tsx) imports itself stays out, or the entry
  * would have to load a stage at once.
  */
-function startupChunks(stages: [name: string, file: string][]): Rolldown.CodeSplittingGroup[] {
+function startupChunks(stages: [name: string, ...files: string[]][]): Rolldown.CodeSplittingGroup[] {
   let stageOf: Map<string, string> | undefined;
   const stageOfModule = (id: string, chunking: Rolldown.ChunkingContext) => {
     if (!stageOf) {
@@ -35,9 +36,9 @@ function startupChunks(stages: [name: string, file: string][]): Rolldown.CodeSpl
       };
       const claimed = closure(path.resolve('src/client/main.tsx'));
       stageOf = new Map();
-      for (const [name, file] of stages) {
-        for (const moduleId of closure(path.resolve(file))) if (!claimed.has(moduleId)) stageOf.set(moduleId, name);
-        closure(path.resolve(file), claimed);
+      for (const [name, ...files] of stages) {
+        for (const file of files) for (const moduleId of closure(path.resolve(file))) if (!claimed.has(moduleId)) stageOf.set(moduleId, name);
+        for (const file of files) closure(path.resolve(file), claimed);
       }
     }
     return stageOf.get(id);
@@ -108,7 +109,15 @@ export default defineConfig(({ isSsrBuild }) => ({
                   ['vendor', 'src/client/vendor.ts'],
                   ['state', 'src/client/startup-state.ts'],
                   ['router', 'src/client/router.ts'],
-                  ['app', 'src/client/app.tsx'],
+                  // With the app: the small modules the home route and the listings share, which would
+                  // otherwise be three chunks of their own (each a request and its import glue).
+                  [
+                    'app',
+                    'src/client/app.tsx',
+                    'src/client/features/catalogue/components/product-grid.tsx',
+                    'src/client/features/catalogue/lib/random.ts',
+                    'src/client/components/skeleton.tsx',
+                  ],
                 ]),
               ],
             },
