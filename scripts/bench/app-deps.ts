@@ -1,7 +1,7 @@
-import type { AppDeps } from '../../src/server/app';
-import { parseEnv } from '../../src/server/config';
-import type { Db } from '../../src/server/db/client';
-import { silentLogger } from '../../src/server/logger';
+import type { AppDeps } from '@/server/app';
+import { parseEnv } from '@/server/config';
+import type { Db } from '@/server/db/client';
+import { silentLogger } from '@/server/logger';
 
 /**
  * The app as `npm run bench` runs it (scripts/bench/server.ts, scripts/bench/pages.ts): no payments

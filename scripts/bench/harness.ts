@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { parseEnv } from '../../src/server/config';
+import { parseEnv } from '@/server/config';
 
 /** The part of autocannon's API used here; the package ships no types. */
 export interface AutocannonRequest {

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { seededRandom } from '../../src/shared/random';
+import { seededRandom } from '@/shared/random';
 import {
   type AutocannonClient,
   type AutocannonRequest,

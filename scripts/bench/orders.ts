@@ -3,7 +3,7 @@
  * Idempotency-Key, then the orders in the database checked against the answers (mixed.ts checks
  * its orders the same way).
  */
-import { seededRandom } from '../../src/shared/random';
+import { seededRandom } from '@/shared/random';
 import {
   type AutocannonRequest,
   DRAIN_TIMEOUT_MS,

@@ -15,12 +15,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createApp, type PageRenderer } from '../../src/server/app';
-import { openDatabase } from '../../src/server/db/client';
-import { silentLogger } from '../../src/server/logger';
-import { catalogueChanged } from '../../src/server/services/catalogue-signal';
-import { diskImageStore } from '../../src/server/services/images';
-import type { Product } from '../../src/shared/types';
+import { createApp, type PageRenderer } from '@/server/app';
+import { openDatabase } from '@/server/db/client';
+import { silentLogger } from '@/server/logger';
+import { catalogueChanged } from '@/server/services/catalogue-signal';
+import { diskImageStore } from '@/server/services/images';
+import type { Product } from '@/shared/types';
 import { benchDeps } from './app-deps';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -48,7 +48,7 @@ async function main() {
   const database = await openDatabase({ kind: 'pglite' });
   try {
     const { db } = database;
-    const { seedDemo } = await import('../../src/server/shop-basics');
+    const { seedDemo } = await import('@/server/shop-basics');
     await seedDemo(db, { images: diskImageStore(uploadsDir), log: silentLogger });
     const app = createApp(benchDeps(db, uploadsDir, { pageRenderer }, { clientDir: CLIENT, publicUrl: 'https://shop.example.com' }));
     const products = ((await (await app.request('/api/getProducts')).json()) as { data: Product[] }).data;

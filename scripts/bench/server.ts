@@ -25,13 +25,13 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { createApp } from '../../src/server/app';
-import { type Database, type Db, openDatabase } from '../../src/server/db/client';
-import { cartItems, idempotencyKeys, orderItems, orders, products, users } from '../../src/server/db/schema';
-import { silentLogger } from '../../src/server/logger';
-import { diskImageStore } from '../../src/server/services/images';
-import type { Category } from '../../src/shared/constants';
-import { seededRandom } from '../../src/shared/random';
+import { createApp } from '@/server/app';
+import { type Database, type Db, openDatabase } from '@/server/db/client';
+import { cartItems, idempotencyKeys, orderItems, orders, products, users } from '@/server/db/schema';
+import { silentLogger } from '@/server/logger';
+import { diskImageStore } from '@/server/services/images';
+import type { Category } from '@/shared/constants';
+import { seededRandom } from '@/shared/random';
 import { benchDeps } from './app-deps';
 
 const SCENARIOS = ['demo', 'catalogue5000', 'orders', 'mixed'] as const;
@@ -213,7 +213,7 @@ async function main(): Promise<void> {
     let orderProductIds: string[] = [];
     if (scenario !== 'catalogue5000') {
       // Imported here so the generated scenario still runs while the demo catalogue is being edited.
-      const { seedDemo } = await import('../../src/server/shop-basics');
+      const { seedDemo } = await import('@/server/shop-basics');
       await seedDemo(db, { images: diskImageStore(uploadsDir), log: silentLogger });
     } else {
       await insertGenerated(db, GENERATED_PRODUCTS);

@@ -2,7 +2,7 @@ import './styles/global.css';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { PAGE_STATE_ID, type PageState } from '../shared/page-render';
+import { PAGE_STATE_ID, type PageState } from '@/shared/page-render';
 import { configureHttp } from './lib/http';
 import { catalogueQuery } from './lib/queries/catalogue';
 import { shopSettingsQuery } from './lib/queries/settings';

@@ -1,8 +1,8 @@
 import { dehydrate } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
-import { SHOP_NAME } from '../shared/constants';
-import { type PageData, type PageRenderOptions, type PageState, type RenderedPage, scriptSafeJson } from '../shared/page-render';
+import { SHOP_NAME } from '@/shared/constants';
+import { type PageData, type PageRenderOptions, type PageState, type RenderedPage, scriptSafeJson } from '@/shared/page-render';
 import { headHtml, resolveHead } from './lib/head';
 import { ApiFailure } from './lib/http';
 import type { ServerPage } from './lib/page-context';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contactMessages, subscribers, users } from '../../src/server/db/schema';
-import { MESSAGES } from '../../src/shared/messages';
+import { contactMessages, subscribers, users } from '@/server/db/schema';
+import { MESSAGES } from '@/shared/messages';
 import { setupTestApi } from '../helpers/api';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema';
+import { users } from '@/server/db/schema';
 import { expectAdminOnly } from '../helpers/admin';
 import { setupTestApi } from '../helpers/api';
 import { checkoutForm } from '../helpers/orders';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orderFlags, orders, payments, products } from '../../src/server/db/schema';
-import { toPesewas } from '../../src/shared/money';
+import { orderFlags, orders, payments, products } from '@/server/db/schema';
+import { toPesewas } from '@/shared/money';
 import { expectAdminOnly } from '../helpers/admin';
 import { setupTestApi } from '../helpers/api';
 import { guestOrder, mobileMoneyOrder } from '../helpers/orders';
@@ -207,7 +207,7 @@ describe('PATCH /api/updateOrderStatusById/{id}', () => {
     const shea = await api.createProduct({ stock: 10 });
     const { order } = await mobileMoneyOrder(api, shea.id, 4);
     api.clock.advance(31 * 60_000);
-    const { runOrderExpiry } = await import('../../src/server/services/payments');
+    const { runOrderExpiry } = await import('@/server/services/payments');
     await Promise.all([
       runOrderExpiry(api.payments, api.clock.now),
       api.json('PATCH', `/api/updateOrderStatusById/${order._id}`, { token: admin.token, body: { orderStatus: 'Cancelled' } }),
@@ -245,7 +245,7 @@ describe('PATCH /api/updatePaymentStatusById/{id}', () => {
 
     // A paid order is never expired, whatever the clock says.
     api.clock.advance(2 * 60 * 60_000);
-    const { runOrderExpiry } = await import('../../src/server/services/payments');
+    const { runOrderExpiry } = await import('@/server/services/payments');
     expect((await runOrderExpiry(api.payments, api.clock.now)).expired).toBe(0);
 
     const pending = await api.json('PATCH', url, { token: admin.token, body: { paymentStatus: 'Pending' } });

@@ -3,7 +3,7 @@ import { crc32 } from 'node:zlib';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, products } from '../../src/server/db/schema';
+import { cartItems, products } from '@/server/db/schema';
 import { expectAdminOnly } from '../helpers/admin';
 import { setupTestApi, type TestApi } from '../helpers/api';
 import { guestOrder } from '../helpers/orders';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { contactMessages, promoCodes, sessions, shopSettings, users } from '../../src/server/db/schema';
+import { contactMessages, promoCodes, sessions, shopSettings, users } from '@/server/db/schema';
 import { expectAdminOnly } from '../helpers/admin';
 import { setupTestApi } from '../helpers/api';
 import { guestOrder } from '../helpers/orders';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sessions, users } from '../../src/server/db/schema';
+import { sessions, users } from '@/server/db/schema';
 import { setupTestApi } from '../helpers/api';
 
 const api = setupTestApi();

@@ -5,20 +5,11 @@ import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BackupError,
-  backupFileName,
-  migrateToLevel,
-  pruneBackups,
-  readBackupHeader,
-  restoreBackup,
-  type SqlClient,
-  writeBackup,
-} from '../../src/server/db/backup';
-import { type Database, migrationsFolder, openDatabase } from '../../src/server/db/client';
-import { products, promoCodes } from '../../src/server/db/schema';
-import { registerCustomer } from '../../src/server/services/auth';
-import { placeOrder } from '../../src/server/services/orders';
+import { BackupError, backupFileName, migrateToLevel, pruneBackups, readBackupHeader, restoreBackup, type SqlClient, writeBackup } from '@/server/db/backup';
+import { type Database, migrationsFolder, openDatabase } from '@/server/db/client';
+import { products, promoCodes } from '@/server/db/schema';
+import { registerCustomer } from '@/server/services/auth';
+import { placeOrder } from '@/server/services/orders';
 import { TEST_SECRET } from '../helpers/api';
 import { createPostgresDatabase } from '../helpers/database';
 import { checkoutForm } from '../helpers/orders';

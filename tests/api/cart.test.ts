@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cartItems, products } from '../../src/server/db/schema';
+import { cartItems, products } from '@/server/db/schema';
 import { setupTestApi } from '../helpers/api';
 
 const api = setupTestApi();

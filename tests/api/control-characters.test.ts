@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, products, users } from '../../src/server/db/schema';
-import { MESSAGES } from '../../src/shared/messages';
+import { orders, products, users } from '@/server/db/schema';
+import { MESSAGES } from '@/shared/messages';
 import { setupTestApi } from '../helpers/api';
 import { guestOrder } from '../helpers/orders';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, payments, products, promoCodes, users } from '../../src/server/db/schema';
+import { orders, payments, products, promoCodes, users } from '@/server/db/schema';
 import { setupTestApi } from '../helpers/api';
 import { checkoutForm } from '../helpers/orders';
 

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { asc } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { products, shopSettings } from '../../src/server/db/schema';
-import { diskImageStore, type ImageStore } from '../../src/server/services/images';
+import { products, shopSettings } from '@/server/db/schema';
+import { diskImageStore, type ImageStore } from '@/server/services/images';
 import { setupTestApi } from '../helpers/api';
 
 /**

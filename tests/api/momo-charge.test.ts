@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payments } from '../../src/server/db/schema';
-import { MESSAGES } from '../../src/shared/messages';
+import { payments } from '@/server/db/schema';
+import { MESSAGES } from '@/shared/messages';
 import { checkoutForm, guestOrder, mobileMoneyOrder } from '../helpers/orders';
 import { setupPaystackApi } from '../helpers/paystack-api';
 import { openFlags, orderRow } from '../helpers/rows';

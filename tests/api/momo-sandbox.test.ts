@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_APPROVE_AFTER_MS, SANDBOX_TIMER_SECONDS } from '../../src/server/payments/sandbox';
-import { MESSAGES } from '../../src/shared/messages';
+import { SANDBOX_APPROVE_AFTER_MS, SANDBOX_TIMER_SECONDS } from '@/server/payments/sandbox';
+import { MESSAGES } from '@/shared/messages';
 import { setupTestApi } from '../helpers/api';
 import { mobileMoneyOrder } from '../helpers/orders';
 import { openFlags, orderRow } from '../helpers/rows';

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app';
-import { openDatabase } from '../../src/server/db/client';
-import { idempotencyKeys, orders } from '../../src/server/db/schema';
-import { createLogger } from '../../src/server/logger';
-import { runOrderExpiry } from '../../src/server/services/payments';
-import { MESSAGES } from '../../src/shared/messages';
+import { createApp } from '@/server/app';
+import { openDatabase } from '@/server/db/client';
+import { idempotencyKeys, orders } from '@/server/db/schema';
+import { createLogger } from '@/server/logger';
+import { runOrderExpiry } from '@/server/services/payments';
+import { MESSAGES } from '@/shared/messages';
 import { setupTestApi, testAppConfig } from '../helpers/api';
 import { checkoutForm, guestOrder } from '../helpers/orders';
 import { orderRow, stockOf } from '../helpers/rows';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cartItems, idempotencyKeys, orderItems, orders, products, promoCodes } from '../../src/server/db/schema';
-import { MESSAGES } from '../../src/shared/messages';
+import { cartItems, idempotencyKeys, orderItems, orders, products, promoCodes } from '@/server/db/schema';
+import { MESSAGES } from '@/shared/messages';
 import { setupTestApi } from '../helpers/api';
 import { checkoutForm, guestOrder } from '../helpers/orders';
 

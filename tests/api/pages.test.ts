@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { renderPage } from '../../src/client/server-render';
-import type { PageRenderer } from '../../src/server/app';
-import { catalogueChanged } from '../../src/server/services/catalogue-signal';
-import { diskImageStore } from '../../src/server/services/images';
-import { PAGE_STATE_ID } from '../../src/shared/page-render';
+import { renderPage } from '@/client/server-render';
+import type { PageRenderer } from '@/server/app';
+import { catalogueChanged } from '@/server/services/catalogue-signal';
+import { diskImageStore } from '@/server/services/images';
+import { PAGE_STATE_ID } from '@/shared/page-render';
 import { setupTestApi } from '../helpers/api';
 
 /*

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payments, promoCodes } from '../../src/server/db/schema';
-import { runOrderExpiry } from '../../src/server/services/payments';
-import { MESSAGES } from '../../src/shared/messages';
+import { payments, promoCodes } from '@/server/db/schema';
+import { runOrderExpiry } from '@/server/services/payments';
+import { MESSAGES } from '@/shared/messages';
 import { guestOrder, mobileMoneyOrder } from '../helpers/orders';
 import { setupPaystackApi } from '../helpers/paystack-api';
 import { openFlags, openFlagsOf, orderRow, stockOf } from '../helpers/rows';

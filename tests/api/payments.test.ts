@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, payments, products } from '../../src/server/db/schema';
-import { MESSAGES } from '../../src/shared/messages';
+import { orders, payments, products } from '@/server/db/schema';
+import { MESSAGES } from '@/shared/messages';
 import { type RequestOptions, setupTestApi } from '../helpers/api';
 import { checkoutForm, guestOrder, mobileMoneyOrder } from '../helpers/orders';
 import { openFlags } from '../helpers/rows';

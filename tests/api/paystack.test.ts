@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, payments, products } from '../../src/server/db/schema';
-import { paystackProvider } from '../../src/server/payments/paystack';
-import { runOrderExpiry } from '../../src/server/services/payments';
-import { MESSAGES } from '../../src/shared/messages';
+import { orders, payments, products } from '@/server/db/schema';
+import { paystackProvider } from '@/server/payments/paystack';
+import { runOrderExpiry } from '@/server/services/payments';
+import { MESSAGES } from '@/shared/messages';
 import { checkoutForm, guestOrder, mobileMoneyOrder } from '../helpers/orders';
 import { setupPaystackApi } from '../helpers/paystack-api';
 import { openFlags } from '../helpers/rows';

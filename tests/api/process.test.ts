@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DataDirLockedError, openDatabase } from '../../src/server/db/client';
+import { DataDirLockedError, openDatabase } from '@/server/db/client';
 import { startServer, waitFor } from '../helpers/server-process';
 
 describe('the data folder', () => {

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, products, shopSettings, users } from '../../src/server/db/schema';
-import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../src/server/demo/accounts';
-import { silentLogger } from '../../src/server/logger';
-import { isDemoShop } from '../../src/server/services/shop';
-import { seedDemo, workingDemoAccounts } from '../../src/server/shop-basics';
-import { SHOP_CATEGORIES } from '../../src/shared/constants';
+import { orders, products, shopSettings, users } from '@/server/db/schema';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '@/server/demo/accounts';
+import { silentLogger } from '@/server/logger';
+import { isDemoShop } from '@/server/services/shop';
+import { seedDemo, workingDemoAccounts } from '@/server/shop-basics';
+import { SHOP_CATEGORIES } from '@/shared/constants';
 import { setupTestApi } from '../helpers/api';
 import { countingStore } from '../helpers/images';
 import { guestOrder } from '../helpers/orders';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { products } from '../../src/server/db/schema';
-import { SHOP_CATEGORIES } from '../../src/shared/constants';
+import { products } from '@/server/db/schema';
+import { SHOP_CATEGORIES } from '@/shared/constants';
 import { setupTestApi } from '../helpers/api';
 
 const api = setupTestApi({ publicUrl: 'https://shop.example.com/' });

@@ -5,9 +5,9 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { products } from '../../src/server/db/schema';
-import { diskImageStore } from '../../src/server/services/images';
-import { IMAGE_SIZES } from '../../src/shared/product-images';
+import { products } from '@/server/db/schema';
+import { diskImageStore } from '@/server/services/images';
+import { IMAGE_SIZES } from '@/shared/product-images';
 import { setupTestApi } from '../helpers/api';
 
 const clientDir = mkdtempSync(path.join(os.tmpdir(), 'shop-client-'));

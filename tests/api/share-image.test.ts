@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { backfillShareImages, diskImageStore, ensureShareImage, shareImageName } from '../../src/server/services/images';
-import { SHARE_IMAGE } from '../../src/shared/product-images';
+import { backfillShareImages, diskImageStore, ensureShareImage, shareImageName } from '@/server/services/images';
+import { SHARE_IMAGE } from '@/shared/product-images';
 import { setupTestApi } from '../helpers/api';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactMessages, shopSettings, subscribers } from '../../src/server/db/schema';
+import { contactMessages, shopSettings, subscribers } from '@/server/db/schema';
 import { setupTestApi } from '../helpers/api';
 
 const api = setupTestApi();

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CustomerProfilePage } from '../../src/client/features/admin/customers/components/customer-profile-page';
-import { configureHttp } from '../../src/client/lib/http';
-import { useSession } from '../../src/client/stores/session';
-import type { AdminOrder, CustomerProfile } from '../../src/shared/types';
+import { CustomerProfilePage } from '@/client/features/admin/customers/components/customer-profile-page';
+import { configureHttp } from '@/client/lib/http';
+import { useSession } from '@/client/stores/session';
+import type { AdminOrder, CustomerProfile } from '@/shared/types';
 import { deferred, json, mockApi } from './api-mock';
 import { freshStoresAndStorage, makeAdminOrder, type OrderContact } from './fixtures';
 import { renderWithRouter } from './render';

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DashboardPage } from '../../src/client/features/admin/dashboard/components/dashboard-page';
-import { salesSummary } from '../../src/client/features/admin/dashboard/lib/sales-summary';
-import { configureHttp } from '../../src/client/lib/http';
-import { useSession } from '../../src/client/stores/session';
-import type { AdminOrder, DashboardStats, SalesDay } from '../../src/shared/types';
+import { DashboardPage } from '@/client/features/admin/dashboard/components/dashboard-page';
+import { salesSummary } from '@/client/features/admin/dashboard/lib/sales-summary';
+import { configureHttp } from '@/client/lib/http';
+import { useSession } from '@/client/stores/session';
+import type { AdminOrder, DashboardStats, SalesDay } from '@/shared/types';
 import { deferred, json, mockApi } from './api-mock';
 import { fakeTimersAndFreshStores, makeAdminOrder, makeProduct } from './fixtures';
 import { renderWithRouter } from './render';

@@ -2,8 +2,8 @@ import { isRedirect } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { describe, expect, it } from 'vitest';
-import { requireSignedIn, signInNeededText } from '../../src/client/features/admin/layout/guard';
-import { useSession } from '../../src/client/stores/session';
+import { requireSignedIn, signInNeededText } from '@/client/features/admin/layout/guard';
+import { useSession } from '@/client/stores/session';
 import { freshStoresAndStorage } from './fixtures';
 
 freshStoresAndStorage();

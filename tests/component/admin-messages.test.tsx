@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MessagesPage } from '../../src/client/features/admin/messages/components/messages-page';
-import { configureHttp } from '../../src/client/lib/http';
-import { useSession } from '../../src/client/stores/session';
-import type { ContactMessage } from '../../src/shared/types';
+import { MessagesPage } from '@/client/features/admin/messages/components/messages-page';
+import { configureHttp } from '@/client/lib/http';
+import { useSession } from '@/client/stores/session';
+import type { ContactMessage } from '@/shared/types';
 import { deferred, json, mockApi } from './api-mock';
 import { fakeTimersAndFreshStores } from './fixtures';
 import { renderWithRouter } from './render';

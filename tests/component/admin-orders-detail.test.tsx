@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AdminOrderPage } from '../../src/client/features/admin/orders/components/admin-order-page';
-import { configureHttp } from '../../src/client/lib/http';
-import { queryClient } from '../../src/client/lib/query-client';
-import { useSession } from '../../src/client/stores/session';
-import type { AdminOrder, OrderFlag, OrderRefund } from '../../src/shared/types';
+import { AdminOrderPage } from '@/client/features/admin/orders/components/admin-order-page';
+import { configureHttp } from '@/client/lib/http';
+import { queryClient } from '@/client/lib/query-client';
+import { useSession } from '@/client/stores/session';
+import type { AdminOrder, OrderFlag, OrderRefund } from '@/shared/types';
 import { deferred, json, mockApi } from './api-mock';
 import { fakeTimersAndFreshStores, makeAdminOrder } from './fixtures';
 import { renderWithRouter } from './render';

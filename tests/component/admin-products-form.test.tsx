@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminProductQuery } from '../../src/client/features/admin/products/api/get-product';
-import { AddProductPage, EditProductPage } from '../../src/client/features/admin/products/components/product-form-pages';
-import { configureHttp } from '../../src/client/lib/http';
-import { queryClient } from '../../src/client/lib/query-client';
+import { adminProductQuery } from '@/client/features/admin/products/api/get-product';
+import { AddProductPage, EditProductPage } from '@/client/features/admin/products/components/product-form-pages';
+import { configureHttp } from '@/client/lib/http';
+import { queryClient } from '@/client/lib/query-client';
 import { imageFile, mockProductApi, nodeFormData } from './admin-products-multipart';
 import { deferred, json } from './api-mock';
 import { freshStoresAndStorage, makeProduct } from './fixtures';

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ProductsPage } from '../../src/client/features/admin/products/components/products-page';
-import { configureHttp } from '../../src/client/lib/http';
-import type { Product } from '../../src/shared/types';
+import { ProductsPage } from '@/client/features/admin/products/components/products-page';
+import { configureHttp } from '@/client/lib/http';
+import type { Product } from '@/shared/types';
 import { deferred, json, mockApi } from './api-mock';
 import { fakeTimersAndFreshStores, makeProduct } from './fixtures';
 import { renderWithRouter } from './render';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LowStockPage } from '../../src/client/features/admin/products/components/low-stock-page';
-import { configureHttp } from '../../src/client/lib/http';
-import type { Product } from '../../src/shared/types';
+import { LowStockPage } from '@/client/features/admin/products/components/low-stock-page';
+import { configureHttp } from '@/client/lib/http';
+import type { Product } from '@/shared/types';
 import { mockProductApi, nodeFormData } from './admin-products-multipart';
 import { deferred, json } from './api-mock';
 import { freshStoresAndStorage, makeProduct } from './fixtures';

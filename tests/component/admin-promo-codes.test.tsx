@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PromoCodesPage } from '../../src/client/features/admin/promo-codes/components/promo-codes-page';
-import { configureHttp } from '../../src/client/lib/http';
-import { useSession } from '../../src/client/stores/session';
-import type { PromoCode } from '../../src/shared/types';
+import { PromoCodesPage } from '@/client/features/admin/promo-codes/components/promo-codes-page';
+import { configureHttp } from '@/client/lib/http';
+import { useSession } from '@/client/stores/session';
+import type { PromoCode } from '@/shared/types';
 import { deferred, json, mockApi, type Route } from './api-mock';
 import { fakeTimersAndFreshStores } from './fixtures';
 import { renderWithRouter } from './render';

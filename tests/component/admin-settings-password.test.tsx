@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it, vi } from 'vitest';
-import { SettingsPage } from '../../src/client/features/admin/settings/components/settings-page';
-import { configureHttp } from '../../src/client/lib/http';
-import { type Session, useSession } from '../../src/client/stores/session';
+import { SettingsPage } from '@/client/features/admin/settings/components/settings-page';
+import { configureHttp } from '@/client/lib/http';
+import { type Session, useSession } from '@/client/stores/session';
 import { deferred, json, mockApi, type Route } from './api-mock';
 import { fakeTimersAndFreshStores, SHOP_SETTINGS } from './fixtures';
 import { renderWithRouter } from './render';

@@ -2,12 +2,12 @@ import { act, render, screen } from '@testing-library/react';
 import { get as idbGet } from 'idb-keyval';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CartPage } from '../../src/client/features/cart/cart-page';
-import { configureHttp } from '../../src/client/lib/http';
-import { completeSignIn, sessionExpired } from '../../src/client/stores/account';
-import { type CartProduct, useCart } from '../../src/client/stores/cart';
-import { useSession } from '../../src/client/stores/session';
-import type { CartAnswer, CartLine, LoginAnswer, MergeCartAnswer } from '../../src/shared/types';
+import { CartPage } from '@/client/features/cart/cart-page';
+import { configureHttp } from '@/client/lib/http';
+import { completeSignIn, sessionExpired } from '@/client/stores/account';
+import { type CartProduct, useCart } from '@/client/stores/cart';
+import { useSession } from '@/client/stores/session';
+import type { CartAnswer, CartLine, LoginAnswer, MergeCartAnswer } from '@/shared/types';
 import { deferred, json, mockApi } from './api-mock';
 import { freshStoresAndStorage } from './fixtures';
 import { renderWithRouter } from './render';
@@ -77,7 +77,7 @@ describe('adding to the guest cart', () => {
 
     // A reload: a fresh module graph, so a new store reads the cart back from IndexedDB.
     vi.resetModules();
-    const fresh = await import('../../src/client/stores/cart');
+    const fresh = await import('@/client/stores/cart');
     expect(fresh.useCart).not.toBe(useCart);
     await fresh.useCart.persist.rehydrate();
     expect(fresh.useCart.getState().items).toEqual(before);

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { HomePage } from '../../src/client/features/catalogue/components/home-page';
+import { HomePage } from '@/client/features/catalogue/components/home-page';
 import { deferred, json, mockApi } from './api-mock';
 import { fakeTimersAndFreshStores, makeProduct } from './fixtures';
 import { renderWithRouter } from './render';

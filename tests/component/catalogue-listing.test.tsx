@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CategoryPage } from '../../src/client/features/catalogue/components/category-page';
-import { ProductsPage } from '../../src/client/features/catalogue/components/listing-page';
-import { SHOP_CATEGORIES } from '../../src/shared/constants';
+import { CategoryPage } from '@/client/features/catalogue/components/category-page';
+import { ProductsPage } from '@/client/features/catalogue/components/listing-page';
+import { SHOP_CATEGORIES } from '@/shared/constants';
 import { deferred, json, mockApi } from './api-mock';
 import { fakeTimersAndFreshStores, makeProduct } from './fixtures';
 import { renderWithRouter } from './render';

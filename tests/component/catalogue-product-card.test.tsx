@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
-import { ProductCard } from '../../src/client/features/catalogue/components/product-card';
-import { useCart } from '../../src/client/stores/cart';
+import { ProductCard } from '@/client/features/catalogue/components/product-card';
+import { useCart } from '@/client/stores/cart';
 import { fakeTimersAndFreshStores, makeProduct } from './fixtures';
 import { renderWithRouter } from './render';
 

@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
-import { ProductPage } from '../../src/client/features/catalogue/components/product-page';
-import { useCart } from '../../src/client/stores/cart';
-import type { Product } from '../../src/shared/types';
+import { ProductPage } from '@/client/features/catalogue/components/product-page';
+import { useCart } from '@/client/stores/cart';
+import type { Product } from '@/shared/types';
 import { deferred, json, mockApi } from './api-mock';
 import { fakeTimersAndFreshStores, givenCatalogue, makeProduct } from './fixtures';
 import { renderWithRouter } from './render';

@@ -2,14 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { set as idbSet } from 'idb-keyval';
 import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { CheckoutPage } from '../../src/client/features/checkout/checkout-page';
-import { checkoutSearch } from '../../src/client/features/checkout/checkout-search';
-import { queryClient } from '../../src/client/lib/query-client';
-import { useCart } from '../../src/client/stores/cart';
-import { EMPTY_FORM, type PendingPayment, useCheckout } from '../../src/client/stores/checkout';
-import { useSession } from '../../src/client/stores/session';
-import type { MomoNetwork } from '../../src/shared/momo';
-import type { ChargeAnswer, ChargeAttempt, Order, OrderAnswer, OrderStatus, PaymentMethod, VerifyPaymentAnswer, VerifyStatus } from '../../src/shared/types';
+import { CheckoutPage } from '@/client/features/checkout/checkout-page';
+import { checkoutSearch } from '@/client/features/checkout/checkout-search';
+import { queryClient } from '@/client/lib/query-client';
+import { useCart } from '@/client/stores/cart';
+import { EMPTY_FORM, type PendingPayment, useCheckout } from '@/client/stores/checkout';
+import { useSession } from '@/client/stores/session';
+import type { MomoNetwork } from '@/shared/momo';
+import type { ChargeAnswer, ChargeAttempt, Order, OrderAnswer, OrderStatus, PaymentMethod, VerifyPaymentAnswer, VerifyStatus } from '@/shared/types';
 import { type ApiCall, json, mockApi, type Route } from './api-mock';
 import {
   CUSTOMER_SESSION,

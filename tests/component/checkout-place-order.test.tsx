@@ -1,14 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CheckoutPage } from '../../src/client/features/checkout/checkout-page';
-import { queryClient } from '../../src/client/lib/query-client';
-import { useCart } from '../../src/client/stores/cart';
-import { EMPTY_FORM, useCheckout } from '../../src/client/stores/checkout';
-import { useOutbox } from '../../src/client/stores/outbox';
-import { useSession } from '../../src/client/stores/session';
-import { startOutboxSync } from '../../src/client/stores/sync';
-import type { Order, OrderAnswer } from '../../src/shared/types';
+import { CheckoutPage } from '@/client/features/checkout/checkout-page';
+import { queryClient } from '@/client/lib/query-client';
+import { useCart } from '@/client/stores/cart';
+import { EMPTY_FORM, useCheckout } from '@/client/stores/checkout';
+import { useOutbox } from '@/client/stores/outbox';
+import { useSession } from '@/client/stores/session';
+import { startOutboxSync } from '@/client/stores/sync';
+import type { Order, OrderAnswer } from '@/shared/types';
 import { deferred, json, mockApi } from './api-mock';
 import {
   BILLING,

@@ -1,8 +1,8 @@
 import { get as idbGet, set as idbSet } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
-import { logout } from '../../src/client/stores/account';
-import { cartFingerprint, EMPTY_FORM, type PendingPayment, useCheckout } from '../../src/client/stores/checkout';
-import { useSession } from '../../src/client/stores/session';
+import { logout } from '@/client/stores/account';
+import { cartFingerprint, EMPTY_FORM, type PendingPayment, useCheckout } from '@/client/stores/checkout';
+import { useSession } from '@/client/stores/session';
 import { json, mockApi } from './api-mock';
 import { freshStoresAndStorage } from './fixtures';
 

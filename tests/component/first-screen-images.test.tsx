@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ProductsPage } from '../../src/client/features/catalogue/components/listing-page';
-import { markFirstScreenRendered } from '../../src/client/lib/first-screen';
+import { ProductsPage } from '@/client/features/catalogue/components/listing-page';
+import { markFirstScreenRendered } from '@/client/lib/first-screen';
 import { json, mockApi } from './api-mock';
 import { fakeTimersAndFreshStores, makeProduct } from './fixtures';
 import { renderWithRouter } from './render';

@@ -1,15 +1,15 @@
 import { act } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { configureHttp } from '../../src/client/lib/http';
-import { catalogueQuery } from '../../src/client/lib/queries/catalogue';
-import { shopSettingsQuery } from '../../src/client/lib/queries/settings';
-import { queryClient } from '../../src/client/lib/query-client';
-import { type CartItem, useCart } from '../../src/client/stores/cart';
-import { useCheckout } from '../../src/client/stores/checkout';
-import { useOutbox } from '../../src/client/stores/outbox';
-import { type Session, useSession } from '../../src/client/stores/session';
-import type { AdminOrder, CartAnswer, Order, OrderItem, PaymentMethod, Product, ShopSettings } from '../../src/shared/types';
+import { configureHttp } from '@/client/lib/http';
+import { catalogueQuery } from '@/client/lib/queries/catalogue';
+import { shopSettingsQuery } from '@/client/lib/queries/settings';
+import { queryClient } from '@/client/lib/query-client';
+import { type CartItem, useCart } from '@/client/stores/cart';
+import { useCheckout } from '@/client/stores/checkout';
+import { useOutbox } from '@/client/stores/outbox';
+import { type Session, useSession } from '@/client/stores/session';
+import type { AdminOrder, CartAnswer, Order, OrderItem, PaymentMethod, Product, ShopSettings } from '@/shared/types';
 
 let serial = 0;
 export function makeProduct(overrides: Partial<Product> = {}): Product {

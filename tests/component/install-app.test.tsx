@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SiteLayout } from '../../src/client/features/layout/components/site-layout';
-import { type InstallOutcome, listenForInstallPrompt } from '../../src/client/stores/install-prompt';
+import { SiteLayout } from '@/client/features/layout/components/site-layout';
+import { type InstallOutcome, listenForInstallPrompt } from '@/client/stores/install-prompt';
 import { mockApi, notFound } from './api-mock';
 import { fakeTimersAndFreshStores } from './fixtures';
 import { renderWithRouter } from './render';

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { SiteLayout } from '../../src/client/features/layout/components/site-layout';
-import { configureHttp } from '../../src/client/lib/http';
-import { sessionExpired } from '../../src/client/stores/account';
-import { type Session, useSession } from '../../src/client/stores/session';
+import { SiteLayout } from '@/client/features/layout/components/site-layout';
+import { configureHttp } from '@/client/lib/http';
+import { sessionExpired } from '@/client/stores/account';
+import { type Session, useSession } from '@/client/stores/session';
 import { json, mockApi, notFound } from './api-mock';
 import { givenShopSettings, resetStores, SHOP_SETTINGS } from './fixtures';
 import { renderWithRouter } from './render';

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PendingPaymentBanner } from '../../src/client/features/layout/components/pending-payment-banner';
-import { type PendingPayment, useCheckout } from '../../src/client/stores/checkout';
-import { useSession } from '../../src/client/stores/session';
+import { PendingPaymentBanner } from '@/client/features/layout/components/pending-payment-banner';
+import { type PendingPayment, useCheckout } from '@/client/stores/checkout';
+import { useSession } from '@/client/stores/session';
 import { freshStoresAndStorage } from './fixtures';
 import { renderWithRouter } from './render';
 

@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SearchBox } from '../../src/client/features/search/components/search-box';
-import { SearchResultsPage } from '../../src/client/features/search/components/search-results-page';
-import { searchParams } from '../../src/client/features/search/search-params';
-import { queryClient } from '../../src/client/lib/query-client';
-import type { Product } from '../../src/shared/types';
+import { SearchBox } from '@/client/features/search/components/search-box';
+import { SearchResultsPage } from '@/client/features/search/components/search-results-page';
+import { searchParams } from '@/client/features/search/search-params';
+import { queryClient } from '@/client/lib/query-client';
+import type { Product } from '@/shared/types';
 import { json } from './api-mock';
 import { givenCatalogue } from './fixtures';
 import { renderWithRouter } from './render';

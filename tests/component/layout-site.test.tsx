@@ -1,12 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHAT_NAME_SUFFIX, CHAT_PHRASES, ChatLink } from '../../src/client/features/layout/components/chat-link';
-import { SiteLayout } from '../../src/client/features/layout/components/site-layout';
-import { configureHttp } from '../../src/client/lib/http';
-import { queryClient } from '../../src/client/lib/query-client';
-import { type CartItem, useCart } from '../../src/client/stores/cart';
-import { type Session, useSession } from '../../src/client/stores/session';
+import { CHAT_NAME_SUFFIX, CHAT_PHRASES, ChatLink } from '@/client/features/layout/components/chat-link';
+import { SiteLayout } from '@/client/features/layout/components/site-layout';
+import { configureHttp } from '@/client/lib/http';
+import { queryClient } from '@/client/lib/query-client';
+import { type CartItem, useCart } from '@/client/stores/cart';
+import { type Session, useSession } from '@/client/stores/session';
 import { json, mockApi, notFound, type Route } from './api-mock';
 import { givenShopSettings, resetStores, SHOP_SETTINGS } from './fixtures';
 import { renderWithRouter } from './render';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
-import { NotFound } from '../../src/client/components/not-found';
+import { NotFound } from '@/client/components/not-found';
 import { renderWithRouter } from './render';
 
 it('says the page does not exist and links home', async () => {

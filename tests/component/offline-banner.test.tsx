@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OfflineBanner } from '../../src/client/features/pwa/components/offline-banner';
-import { timeAgo } from '../../src/client/lib/format-date';
-import { catalogueQuery } from '../../src/client/lib/queries/catalogue';
-import { queryClient } from '../../src/client/lib/query-client';
-import { MESSAGES } from '../../src/shared/messages';
+import { OfflineBanner } from '@/client/features/pwa/components/offline-banner';
+import { timeAgo } from '@/client/lib/format-date';
+import { catalogueQuery } from '@/client/lib/queries/catalogue';
+import { queryClient } from '@/client/lib/query-client';
+import { MESSAGES } from '@/shared/messages';
 import { mockApi } from './api-mock';
 import { makeProduct, resetStores } from './fixtures';
 

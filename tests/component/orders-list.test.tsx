@@ -1,11 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { OrderStatusBadge, PaymentStatusBadge } from '../../src/client/components/status-badge';
-import { MyOrdersPage } from '../../src/client/features/orders/components/my-orders-page';
-import { useCheckout } from '../../src/client/stores/checkout';
-import { useSession } from '../../src/client/stores/session';
-import type { Order } from '../../src/shared/types';
+import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/status-badge';
+import { MyOrdersPage } from '@/client/features/orders/components/my-orders-page';
+import { useCheckout } from '@/client/stores/checkout';
+import { useSession } from '@/client/stores/session';
+import type { Order } from '@/shared/types';
 import { deferred, json, mockApi } from './api-mock';
 import { CUSTOMER_SESSION, freshStoresAndStorage, makeOrder, sessionTokenOnCalls } from './fixtures';
 import { renderWithRouter } from './render';

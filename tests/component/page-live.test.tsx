@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { usePageLive } from '../../src/client/lib/page-context';
+import { usePageLive } from '@/client/lib/page-context';
 
 /** A control as the storefront renders one (the product page's quantity, Add to Cart). */
 function QuantityField() {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AboutPage } from '../../src/client/features/pages/about-page';
-import { OurBrandPage } from '../../src/client/features/pages/our-brand-page';
+import { AboutPage } from '@/client/features/pages/about-page';
+import { OurBrandPage } from '@/client/features/pages/our-brand-page';
 import { renderWithRouter } from './render';
 
 afterEach(() => {

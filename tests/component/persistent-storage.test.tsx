@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { type CartProduct, useCart } from '../../src/client/stores/cart';
+import { type CartProduct, useCart } from '@/client/stores/cart';
 import { freshStoresAndStorage } from './fixtures';
 
 /** Persistent storage (ARCHITECTURE section 6) is asked for once, after the first cart add, when the shopper has something to lose. */

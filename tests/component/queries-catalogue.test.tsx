@@ -2,11 +2,11 @@ import { focusManager, onlineManager, type QueryClient, QueryObserver } from '@t
 import { act } from '@testing-library/react';
 import { createStore, get as idbGet } from 'idb-keyval';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiFailure } from '../../src/client/lib/http';
-import { catalogueQuery, productQuery, STOCK_STALE_MS } from '../../src/client/lib/queries/catalogue';
-import { shopSettingsQuery } from '../../src/client/lib/queries/settings';
-import { catalogueChanged, createShopQueryClient, forgetPrivateQueries, loadQueries, whenQueriesSettle } from '../../src/client/lib/query-client';
-import { QUERY_DATABASE } from '../../src/client/lib/query-persister';
+import { ApiFailure } from '@/client/lib/http';
+import { catalogueQuery, productQuery, STOCK_STALE_MS } from '@/client/lib/queries/catalogue';
+import { shopSettingsQuery } from '@/client/lib/queries/settings';
+import { catalogueChanged, createShopQueryClient, forgetPrivateQueries, loadQueries, whenQueriesSettle } from '@/client/lib/query-client';
+import { QUERY_DATABASE } from '@/client/lib/query-persister';
 import { deferred, json, mockApi } from './api-mock';
 import { makeProduct, SHOP_SETTINGS } from './fixtures';
 

@@ -14,7 +14,7 @@ import {
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { queryClient } from '../../src/client/lib/query-client';
+import { queryClient } from '@/client/lib/query-client';
 
 /**
  * A test's routes in a real TanStack router (memory history opened at `url`, search params included

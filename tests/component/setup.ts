@@ -2,8 +2,8 @@ import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { queryClient } from '../../src/client/lib/query-client';
-import { forgetPersistedQueries } from '../../src/client/lib/query-persister';
+import { queryClient } from '@/client/lib/query-client';
+import { forgetPersistedQueries } from '@/client/lib/query-persister';
 
 // jsdom gaps the app meets: ky builds Requests from relative URLs (Node's Request needs a base),
 // react-hot-toast asks matchMedia, and the router scrolls on navigation.

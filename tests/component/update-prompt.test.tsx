@@ -3,8 +3,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UpdatePrompt } from '../../src/client/features/pwa/components/update-prompt';
-import { useAppUpdate } from '../../src/client/stores/app-update';
+import { UpdatePrompt } from '@/client/features/pwa/components/update-prompt';
+import { useAppUpdate } from '@/client/stores/app-update';
 import { freshStoresAndStorage } from './fixtures';
 import { renderRoutes, renderWithRouter } from './render';
 

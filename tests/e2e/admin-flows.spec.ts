@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { formatCedis } from '../../src/shared/money';
-import type { Order, Product } from '../../src/shared/types';
+import { formatCedis } from '@/shared/money';
+import type { Order, Product } from '@/shared/types';
 import { adminApi, openAdminPage, signInAsAdmin } from './admin-fixtures';
 import { createAccount, createProduct, expect, placeCashOrder, png, signIn, test, unique } from './fixtures';
 

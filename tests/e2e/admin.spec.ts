@@ -1,4 +1,4 @@
-import type { ShopSettings } from '../../src/shared/types';
+import type { ShopSettings } from '@/shared/types';
 import { adminApi, DEMO_ADMIN, openAdminPage, signInAsAdmin, submitSignIn, withShopSettingsLock } from './admin-fixtures';
 import { createAccount, expect, signIn, test } from './fixtures';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { discountFor, formatCedis, toCedis, toPesewas } from '../../src/shared/money';
-import type { Product } from '../../src/shared/types';
+import { discountFor, formatCedis, toCedis, toPesewas } from '@/shared/money';
+import type { Product } from '@/shared/types';
 import { addToCart, type Billing, createProduct, expect, fillBilling, guestBilling, ordersFor, signIn, stockOf, test } from './fixtures';
 
 /**

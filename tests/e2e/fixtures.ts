@@ -1,6 +1,6 @@
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { Order, Product } from '../../src/shared/types';
+import type { Order, Product } from '@/shared/types';
 
 export interface Account {
   fullName: string;

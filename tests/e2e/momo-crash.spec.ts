@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { embeddedUrl } from '../../src/server/db/embedded-postgres';
+import { embeddedUrl } from '@/server/db/embedded-postgres';
 import { expect, guestBilling, test } from './fixtures';
 
 /**

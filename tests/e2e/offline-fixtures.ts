@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import type { CartAnswer } from '../../src/shared/types';
+import type { CartAnswer } from '@/shared/types';
 import { type Account, expect } from './fixtures';
 
 /**

@@ -1,5 +1,5 @@
-import { SHOP_CATEGORIES } from '../../src/shared/constants';
-import type { Product } from '../../src/shared/types';
+import { SHOP_CATEGORIES } from '@/shared/constants';
+import type { Product } from '@/shared/types';
 import { RUNTIME_CACHES } from '../../sw/routes';
 import { addShownProduct, addToCart, createProduct, expect, fillBilling, guestBilling, ordersFor, signIn, test, unique } from './fixtures';
 import { goOffline, goOnline, keptCatalogueSize, openOffline, serverCartOf, waitUntilOfflineReady } from './offline-fixtures';

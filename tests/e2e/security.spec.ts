@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { Order, Product } from '../../src/shared/types';
+import type { Order, Product } from '@/shared/types';
 import { signInAsAdmin } from './admin-fixtures';
 import { addShownProduct, adminHeaders, expect, fillBilling, guestBilling, openSearch, signIn, test } from './fixtures';
 

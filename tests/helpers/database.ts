@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../../src/server/db/client';
+import { type Database, openDatabase } from '@/server/db/client';
 
 /** The suite's server: api:embedded's own (the default engine), or TEST_DATABASE_URL's. */
 function suiteServerUrl(): string {

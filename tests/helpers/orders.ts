@@ -1,4 +1,4 @@
-import type { OrderAnswer } from '../../src/shared/types';
+import type { OrderAnswer } from '@/shared/types';
 import type { TestApi } from './api';
 
 /** A valid checkout form (spec section 5). */

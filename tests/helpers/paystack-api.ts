@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { AppConfig } from '../../src/server/app';
-import { paystackProvider } from '../../src/server/payments/paystack';
+import type { AppConfig } from '@/server/app';
+import { paystackProvider } from '@/server/payments/paystack';
 import { setupTestApi, type TestApi } from './api';
 import { type FakePaystack, startFakePaystack } from './fake-paystack';
 

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { orderFlags, orders, products } from '../../src/server/db/schema';
+import { orderFlags, orders, products } from '@/server/db/schema';
 import type { TestApi } from './api';
 
 /** A product's stock straight from the database. */

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseEnv } from '../../src/server/config';
-import { hasSignature, loadAppSecret, secretFileFor, sign } from '../../src/server/secret';
+import { ConfigError, parseEnv } from '@/server/config';
+import { hasSignature, loadAppSecret, secretFileFor, sign } from '@/server/secret';
 
 const SECRET = 'an-app-secret-of-at-least-thirty-two-characters';
 

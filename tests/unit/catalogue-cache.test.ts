@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createCatalogueCache } from '../../src/server/services/catalogue-cache';
-import { catalogueCacheKey } from '../../src/server/services/products';
-import { productListQuerySchema } from '../../src/shared/schemas/products';
+import { createCatalogueCache } from '@/server/services/catalogue-cache';
+import { catalogueCacheKey } from '@/server/services/products';
+import { productListQuerySchema } from '@/shared/schemas/products';
 
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configWarnings, parseEnv } from '../../src/server/config';
+import { ConfigError, configWarnings, parseEnv } from '@/server/config';
 
 describe('parseEnv', () => {
   it('runs the demo shop with no settings at all', () => {

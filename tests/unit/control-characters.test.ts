@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/shared/messages';
-import { signUpSchema, updateUserSchema } from '../../src/shared/schemas/auth';
-import { hasControlCharacter, optionalText, requiredText } from '../../src/shared/schemas/fields';
-import { clearOrderFlagSchema, createOrderSchema } from '../../src/shared/schemas/orders';
-import { productFormSchema, productUpdateSchema } from '../../src/shared/schemas/products';
-import { contactSchema, shopSettingsSchema } from '../../src/shared/schemas/shop';
+import { MESSAGES } from '@/shared/messages';
+import { signUpSchema, updateUserSchema } from '@/shared/schemas/auth';
+import { hasControlCharacter, optionalText, requiredText } from '@/shared/schemas/fields';
+import { clearOrderFlagSchema, createOrderSchema } from '@/shared/schemas/orders';
+import { productFormSchema, productUpdateSchema } from '@/shared/schemas/products';
+import { contactSchema, shopSettingsSchema } from '@/shared/schemas/shop';
 import { checkoutForm } from '../helpers/orders';
 
 /** Control characters: C0 (U+0000 to U+001F), DEL and C1 (U+0080 to U+009F). */

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirLockedError, lockDataDir, processStartTime } from '../../src/server/db/client';
+import { DataDirLockedError, lockDataDir, processStartTime } from '@/server/db/client';
 
 const children: ChildProcess[] = [];
 afterEach(() => {

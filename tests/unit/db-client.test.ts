@@ -1,9 +1,9 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { pooledTransaction } from '../../src/server/db/client';
-import { isConnectionError, isUniqueViolation } from '../../src/server/db/errors';
-import { AppError } from '../../src/server/errors';
+import { pooledTransaction } from '@/server/db/client';
+import { isConnectionError, isUniqueViolation } from '@/server/db/errors';
+import { AppError } from '@/server/errors';
 
 /** What node-postgres throws when the server ends a connection (pg_terminate_backend, a restart). */
 const terminated = () => Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01', severity: 'FATAL' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { declineReasonOf, detectMomoNetwork, formatMomoNumber, localMomoNumber, SANDBOX_MOMO_NUMBERS, sandboxScriptFor } from '../../src/shared/momo';
-import { chargeMobileMoneySchema } from '../../src/shared/schemas/orders';
+import { declineReasonOf, detectMomoNetwork, formatMomoNumber, localMomoNumber, SANDBOX_MOMO_NUMBERS, sandboxScriptFor } from '@/shared/momo';
+import { chargeMobileMoneySchema } from '@/shared/schemas/orders';
 
 describe('the Mobile Money network of a number', () => {
   const cases: [string, string][] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageUrl } from '../../src/server/http/pages';
-import { createPageCache, encodePage } from '../../src/server/services/page-cache';
+import { pageUrl } from '@/server/http/pages';
+import { createPageCache, encodePage } from '@/server/services/page-cache';
 
 describe('the rendered-page cache', () => {
   const counting = () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { paystackProvider, readPaystackEvent } from '../../src/server/payments/paystack';
-import { ProviderError } from '../../src/server/payments/provider';
+import { paystackProvider, readPaystackEvent } from '@/server/payments/paystack';
+import { ProviderError } from '@/server/payments/provider';
 import { type FakePaystack, startFakePaystack } from '../helpers/fake-paystack';
 
 /** The Paystack client against the local fake over real HTTP. */

@@ -1,8 +1,8 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { errorForLog } from '../../src/server/db/errors';
-import { securityHeaders } from '../../src/server/http/security-headers';
+import { errorForLog } from '@/server/db/errors';
+import { securityHeaders } from '@/server/http/security-headers';
 
 /** A bare app with only the middleware, as the server would be deployed behind (or without) a proxy. */
 function appWith(config: { trustProxy: boolean; publicUrl: string }) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { categoryFromSlug, slugFromCategory } from '../../src/shared/constants';
-import { formatCedis, toCedis, toPesewas } from '../../src/shared/money';
-import { isGhanaPhone } from '../../src/shared/phone';
-import { signUpSchema, updateUserSchema } from '../../src/shared/schemas/auth';
-import { addToCartSchema } from '../../src/shared/schemas/cart';
+import { categoryFromSlug, slugFromCategory } from '@/shared/constants';
+import { formatCedis, toCedis, toPesewas } from '@/shared/money';
+import { isGhanaPhone } from '@/shared/phone';
+import { signUpSchema, updateUserSchema } from '@/shared/schemas/auth';
+import { addToCartSchema } from '@/shared/schemas/cart';
 
 describe('money', () => {
   it('formats cedis with the ₵ sign and two decimals', () => {

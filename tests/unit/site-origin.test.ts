@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { siteOrigin } from '../../src/server/http/forwarded';
+import { siteOrigin } from '@/server/http/forwarded';
 
 /** The origin a request to this app gets, under a config. */
 async function originFor(config: Parameters<typeof siteOrigin>[1], headers: Record<string, string>, url = 'http://localhost/') {

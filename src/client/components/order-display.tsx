@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
-import { toCedis, toPesewas } from '../../shared/money';
-import type { Order } from '../../shared/types';
+import { toCedis, toPesewas } from '@/shared/money';
+import type { Order } from '@/shared/types';
 import * as styles from './order-display.css';
 import { Price } from './price';
 

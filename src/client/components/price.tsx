@@ -1,4 +1,4 @@
-import { formatCedis } from '../../shared/money';
+import { formatCedis } from '@/shared/money';
 
 /** A price as the shop shows it everywhere: `₵1,234.50`. */
 export function Price({ value, className }: { value: number; className?: string }) {

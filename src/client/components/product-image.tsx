@@ -1,4 +1,4 @@
-import { srcSetOf } from '../../shared/product-images';
+import { srcSetOf } from '@/shared/product-images';
 import { useFirstScreenPainted } from '../lib/first-screen';
 
 /** A placeholder for products without images: a plain leaf-green tile (inline, nothing to download). */

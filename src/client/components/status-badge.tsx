@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentStatus } from '../../shared/constants';
+import type { OrderStatus, PaymentStatus } from '@/shared/constants';
 import { badge } from './status-badge.css';
 
 export type BadgeTone = 'success' | 'warning' | 'danger';

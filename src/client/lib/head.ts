@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useContext, useEffect } from 'react';
-import { SHOP_NAME } from '../../shared/constants';
+import { SHOP_NAME } from '@/shared/constants';
 import { type DocumentHead, PageContext, usePageOrigin } from './page-context';
 import { shopSettingsQuery } from './queries/settings';
 

@@ -1,5 +1,5 @@
 import ky, { HTTPError } from 'ky';
-import type { ApiError } from '../../shared/types';
+import type { ApiError } from '@/shared/types';
 
 /**
  * The one configured HTTP client: JSON under /api, the bearer token from the session, no retries

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MESSAGES } from '../../shared/messages';
+import { MESSAGES } from '@/shared/messages';
 import { AdminLayout } from '../features/admin/layout/components/admin-layout';
 import { adminDataLoading, requireSignedIn } from '../features/admin/layout/guard';
 import { OfflineBanner } from '../features/pwa/components/offline-banner';

@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
-import { MESSAGES } from '../../shared/messages';
-import type { LoginAnswer } from '../../shared/types';
+import { MESSAGES } from '@/shared/messages';
+import type { LoginAnswer } from '@/shared/types';
 import { http } from '../lib/http';
 import { forgetPrivateQueries } from '../lib/query-client';
 import { useCart } from './cart';

@@ -1,10 +1,10 @@
 import toast from 'react-hot-toast';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { LIMITS, mostPerOrder } from '../../shared/constants';
-import { MESSAGES } from '../../shared/messages';
-import { quantityRefusal } from '../../shared/order-limits';
-import type { CartAnswer, CartLine, MergeCartAnswer, Product } from '../../shared/types';
+import { LIMITS, mostPerOrder } from '@/shared/constants';
+import { MESSAGES } from '@/shared/messages';
+import { quantityRefusal } from '@/shared/order-limits';
+import type { CartAnswer, CartLine, MergeCartAnswer, Product } from '@/shared/types';
 import { ApiFailure, apiCall, http } from '../lib/http';
 import { idbStorage } from '../lib/idb-storage';
 import { requestPersistentStorage } from '../lib/persistent-storage';

@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { PaymentMethod } from '../../shared/constants';
-import type { MomoNetwork } from '../../shared/momo';
-import type { ChargeAttempt } from '../../shared/types';
+import type { PaymentMethod } from '@/shared/constants';
+import type { MomoNetwork } from '@/shared/momo';
+import type { ChargeAttempt } from '@/shared/types';
 import { idbStorage } from '../lib/idb-storage';
 
 /**

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { Role } from '../../shared/constants';
+import type { Role } from '@/shared/constants';
 
 /** The signed-in user (spec section 3: token, role, userId, fullName, email), kept in localStorage. */
 export interface Session {

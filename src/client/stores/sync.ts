@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
-import { MESSAGES } from '../../shared/messages';
-import type { CartAnswer } from '../../shared/types';
+import { MESSAGES } from '@/shared/messages';
+import type { CartAnswer } from '@/shared/types';
 import { createGuestOrder } from '../lib/api/create-guest-order';
 import { createOrder } from '../lib/api/create-order';
 import { type ApiFailure, apiCall, http, toApiFailure } from '../lib/http';

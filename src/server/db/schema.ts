@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { DISPUTE_STATUSES, ORDER_FLAGS, REFUND_STATUSES } from '../../shared/constants';
-import { DECLINE_REASONS, MOMO_NETWORK_CODES } from '../../shared/momo';
+import { DISPUTE_STATUSES, ORDER_FLAGS, REFUND_STATUSES } from '@/shared/constants';
+import { DECLINE_REASONS, MOMO_NETWORK_CODES } from '@/shared/momo';
 
 /**
  * The database. Money is integer pesewas; constraints make bad states impossible even if a bug

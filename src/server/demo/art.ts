@@ -5,7 +5,7 @@
  * Only plain SVG 1.1 that librsvg (sharp) renders is used.
  */
 
-import { seededRandom } from '../../shared/random';
+import { seededRandom } from '@/shared/random';
 
 export type ArtKind = 'jar' | 'tin' | 'bottle' | 'pump' | 'dropper' | 'tube' | 'soap' | 'bar' | 'pouch' | 'giftbox';
 export type ArtView = 'front' | 'closeup' | 'flatlay' | 'texture';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { toPesewas } from '../../shared/money';
+import { toPesewas } from '@/shared/money';
 import type { Db } from '../db/client';
 import { orders, products, promoCodes, shopSettings } from '../db/schema';
 import type { Logger } from '../logger';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { Role } from '../../shared/constants';
-import { MESSAGES } from '../../shared/messages';
+import type { Role } from '@/shared/constants';
+import { MESSAGES } from '@/shared/messages';
 import { AppError } from '../errors';
 import { type AuthUser, authenticate } from '../services/auth';
 import type { OrderActor } from '../services/orders';

@@ -1,4 +1,4 @@
-import type { PageRenderOptions, RenderedPage } from '../../shared/page-render';
+import type { PageRenderOptions, RenderedPage } from '@/shared/page-render';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import type { PaymentProvider } from '../payments/provider';

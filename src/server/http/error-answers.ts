@@ -1,7 +1,7 @@
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { MESSAGES } from '../../shared/messages';
+import { MESSAGES } from '@/shared/messages';
 import { errorForLog, isConnectionError } from '../db/errors';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type * as z from 'zod/mini';
-import { MESSAGES } from '../../shared/messages';
+import { MESSAGES } from '@/shared/messages';
 import { AppError, badRequest } from '../errors';
 
 type Issues = z.core.$ZodIssue[];

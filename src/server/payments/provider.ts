@@ -1,4 +1,4 @@
-import type { MomoNetwork } from '../../shared/momo';
+import type { MomoNetwork } from '@/shared/momo';
 
 /**
  * One Mobile Money provider behind the shop. Implementations only talk to the provider; the

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { SANDBOX_OTP, type SandboxScript, sandboxScriptFor } from '../../shared/momo';
+import { SANDBOX_OTP, type SandboxScript, sandboxScriptFor } from '@/shared/momo';
 import type { Db } from '../db/client';
 import { payments } from '../db/schema';
 import type { ChargeStep, PaymentProvider, ProviderVerdict } from './provider';

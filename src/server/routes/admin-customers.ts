@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { userListQuerySchema } from '../../shared/schemas/customers';
-import type { AdminCustomer, CustomerProfile, Listed } from '../../shared/types';
+import { userListQuerySchema } from '@/shared/schemas/customers';
+import type { AdminCustomer, CustomerProfile, Listed } from '@/shared/types';
 import { requireAdmin } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
 import { readQuery } from '../http/validate';

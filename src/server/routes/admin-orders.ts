@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
-import { MESSAGES } from '../../shared/messages';
-import { toPesewas } from '../../shared/money';
+import { MESSAGES } from '@/shared/messages';
+import { toPesewas } from '@/shared/money';
 import {
   adminOrderListQuerySchema,
   clearOrderFlagSchema,
   orderStatusUpdateSchema,
   paymentStatusUpdateSchema,
   refundOrderSchema,
-} from '../../shared/schemas/orders';
-import type { AdminOrder, Listed, OrderChangeAnswer } from '../../shared/types';
+} from '@/shared/schemas/orders';
+import type { AdminOrder, Listed, OrderChangeAnswer } from '@/shared/types';
 import { requireAdmin } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
 import { readJson, readQuery } from '../http/validate';

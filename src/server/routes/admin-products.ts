@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
-import { MESSAGES } from '../../shared/messages';
-import { lowStockQuerySchema, productFormSchema, productUpdateSchema } from '../../shared/schemas/products';
-import type { ChangeAnswer, DataAnswer, MessageAnswer, Product } from '../../shared/types';
+import { MESSAGES } from '@/shared/messages';
+import { lowStockQuerySchema, productFormSchema, productUpdateSchema } from '@/shared/schemas/products';
+import type { ChangeAnswer, DataAnswer, MessageAnswer, Product } from '@/shared/types';
 import { badRequest } from '../errors';
 import { requireAdmin } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';

@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { MESSAGES } from '../../shared/messages';
+import { MESSAGES } from '@/shared/messages';
 import {
   changePasswordSchema,
   contactMessagesQuerySchema,
@@ -8,8 +8,8 @@ import {
   type ShopSettingsInput,
   SOCIAL_NETWORKS,
   shopSettingsSchema,
-} from '../../shared/schemas/shop';
-import type { ChangeAnswer, ContactMessage, DataAnswer, Listed, MessageAnswer, PromoCode, ShopSettings } from '../../shared/types';
+} from '@/shared/schemas/shop';
+import type { ChangeAnswer, ContactMessage, DataAnswer, Listed, MessageAnswer, PromoCode, ShopSettings } from '@/shared/types';
 import { badRequest } from '../errors';
 import { requireAdmin } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';

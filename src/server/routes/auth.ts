@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
-import { MESSAGES } from '../../shared/messages';
-import { type LoginInput, loginSchema, signUpSchema, updateUserSchema } from '../../shared/schemas/auth';
-import type { ChangeAnswer, LoginAnswer, MessageAnswer, User } from '../../shared/types';
+import { MESSAGES } from '@/shared/messages';
+import { type LoginInput, loginSchema, signUpSchema, updateUserSchema } from '@/shared/schemas/auth';
+import type { ChangeAnswer, LoginAnswer, MessageAnswer, User } from '@/shared/types';
 import { AppError } from '../errors';
 import { requireAuth } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';

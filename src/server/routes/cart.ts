@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { addToCartSchema, mergeCartSchema, setCartItemSchema, updateCartItemSchema } from '../../shared/schemas/cart';
-import type { CartAnswer, MergeCartAnswer } from '../../shared/types';
+import { addToCartSchema, mergeCartSchema, setCartItemSchema, updateCartItemSchema } from '@/shared/schemas/cart';
+import type { CartAnswer, MergeCartAnswer } from '@/shared/types';
 import { requireAuth } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
 import { readJson } from '../http/validate';

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { MESSAGES } from '../../shared/messages';
-import { createGuestOrderSchema, createOrderSchema, IDEMPOTENCY_KEY, validatePromoSchema } from '../../shared/schemas/orders';
-import type { ListAnswer, Order, OrderAnswer, OrderChangeAnswer, OrderReadAnswer, PromoAnswer } from '../../shared/types';
+import { MESSAGES } from '@/shared/messages';
+import { createGuestOrderSchema, createOrderSchema, IDEMPOTENCY_KEY, validatePromoSchema } from '@/shared/schemas/orders';
+import type { ListAnswer, Order, OrderAnswer, OrderChangeAnswer, OrderReadAnswer, PromoAnswer } from '@/shared/types';
 import { badRequest, notFound } from '../errors';
 import { readOrderActor, requireAuth } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';

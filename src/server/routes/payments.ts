@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { MESSAGES } from '../../shared/messages';
-import { cancelPaymentAttemptSchema, chargeMobileMoneySchema, initializePaymentSchema, submitPaymentOtpSchema } from '../../shared/schemas/orders';
-import type { ChargeAnswer, InitializePaymentAnswer, MessageAnswer, VerifyPaymentAnswer } from '../../shared/types';
+import { MESSAGES } from '@/shared/messages';
+import { cancelPaymentAttemptSchema, chargeMobileMoneySchema, initializePaymentSchema, submitPaymentOtpSchema } from '@/shared/schemas/orders';
+import type { ChargeAnswer, InitializePaymentAnswer, MessageAnswer, VerifyPaymentAnswer } from '@/shared/types';
 import { AppError, badRequest } from '../errors';
 import { readOrderActor } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { productListQuerySchema } from '../../shared/schemas/products';
-import type { DataAnswer, Product } from '../../shared/types';
+import { productListQuerySchema } from '@/shared/schemas/products';
+import type { DataAnswer, Product } from '@/shared/types';
 import { acceptsEncoding } from '../http/compression';
 import type { AppDeps, AppEnv } from '../http/env';
 import { readQuery } from '../http/validate';

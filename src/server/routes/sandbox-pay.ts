@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { formatCedis, toCedis } from '../../shared/money';
+import { formatCedis, toCedis } from '@/shared/money';
 import type { AppDeps, AppEnv } from '../http/env';
 import { findPayment, type PaymentDeps } from '../services/payment-checks';
 import { settleByReference } from '../services/payments';

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
-import { MESSAGES } from '../../shared/messages';
-import { contactSchema, subscribeSchema } from '../../shared/schemas/shop';
-import type { DataAnswer, MessageAnswer, ShopSettings } from '../../shared/types';
+import { MESSAGES } from '@/shared/messages';
+import { contactSchema, subscribeSchema } from '@/shared/schemas/shop';
+import type { DataAnswer, MessageAnswer, ShopSettings } from '@/shared/types';
 import type { AppDeps, AppEnv } from '../http/env';
 import { clientIp } from '../http/forwarded';
 import { readJson } from '../http/validate';

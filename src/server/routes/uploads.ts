@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Hono } from 'hono';
-import { MESSAGES } from '../../shared/messages';
+import { MESSAGES } from '@/shared/messages';
 import type { AppDeps, AppEnv } from '../http/env';
 import { IMMUTABLE, sendFile } from '../http/static-files';
 import { ensureShareImage } from '../services/images';

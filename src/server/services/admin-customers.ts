@@ -1,9 +1,9 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { MESSAGES } from '../../shared/messages';
-import { toCedis } from '../../shared/money';
-import type { UserListQuery } from '../../shared/schemas/customers';
-import { isId } from '../../shared/schemas/fields';
-import type { AdminCustomer, CustomerProfile, Listed } from '../../shared/types';
+import { MESSAGES } from '@/shared/messages';
+import { toCedis } from '@/shared/money';
+import type { UserListQuery } from '@/shared/schemas/customers';
+import { isId } from '@/shared/schemas/fields';
+import type { AdminCustomer, CustomerProfile, Listed } from '@/shared/types';
 import type { Db } from '../db/client';
 import { likePattern } from '../db/like';
 import { countRows, pageOf } from '../db/paging';

@@ -1,9 +1,9 @@
 import { and, desc, eq, exists, ilike, isNull, or, type SQL } from 'drizzle-orm';
-import type { OrderStatus, PaymentStatus } from '../../shared/constants';
-import { MESSAGES } from '../../shared/messages';
-import { isId } from '../../shared/schemas/fields';
-import type { AdminOrderListQuery } from '../../shared/schemas/orders';
-import type { AdminOrder, Listed } from '../../shared/types';
+import type { OrderStatus, PaymentStatus } from '@/shared/constants';
+import { MESSAGES } from '@/shared/messages';
+import { isId } from '@/shared/schemas/fields';
+import type { AdminOrderListQuery } from '@/shared/schemas/orders';
+import type { AdminOrder, Listed } from '@/shared/types';
 import type { Db } from '../db/client';
 import { likePattern } from '../db/like';
 import { countRows, pageOf } from '../db/paging';

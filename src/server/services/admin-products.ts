@@ -1,10 +1,10 @@
 import { asc, eq, lte } from 'drizzle-orm';
-import { LIMITS } from '../../shared/constants';
-import { MESSAGES } from '../../shared/messages';
-import { toPesewas } from '../../shared/money';
-import { isId } from '../../shared/schemas/fields';
-import type { ProductFormValues, ProductUpdateValues } from '../../shared/schemas/products';
-import type { Product } from '../../shared/types';
+import { LIMITS } from '@/shared/constants';
+import { MESSAGES } from '@/shared/messages';
+import { toPesewas } from '@/shared/money';
+import { isId } from '@/shared/schemas/fields';
+import type { ProductFormValues, ProductUpdateValues } from '@/shared/schemas/products';
+import type { Product } from '@/shared/types';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { AppError, badRequest, notFound } from '../errors';

@@ -1,6 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import { LIMITS } from '../../shared/constants';
-import { MESSAGES } from '../../shared/messages';
+import { LIMITS } from '@/shared/constants';
+import { MESSAGES } from '@/shared/messages';
 import {
   type ChangePasswordInput,
   type ContactMessagesQuery,
@@ -9,8 +9,8 @@ import {
   type PromoCodeUpdateInput,
   type ShopSettingsInput,
   SOCIAL_NETWORKS,
-} from '../../shared/schemas/shop';
-import type { ContactMessage, Listed, PromoCode } from '../../shared/types';
+} from '@/shared/schemas/shop';
+import type { ContactMessage, Listed, PromoCode } from '@/shared/types';
 import type { Db } from '../db/client';
 import { countRows, pageOf } from '../db/paging';
 import { contactMessages, promoCodes, shopSettings } from '../db/schema';

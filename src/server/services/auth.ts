@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import { LIMITS, type Role } from '../../shared/constants';
-import { MESSAGES } from '../../shared/messages';
-import type { LoginInput, SignUpInput, UpdateUserInput } from '../../shared/schemas/auth';
-import type { LoginAnswer, User } from '../../shared/types';
+import { LIMITS, type Role } from '@/shared/constants';
+import { MESSAGES } from '@/shared/messages';
+import type { LoginInput, SignUpInput, UpdateUserInput } from '@/shared/schemas/auth';
+import type { LoginAnswer, User } from '@/shared/types';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { sessions, users } from '../db/schema';

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { LIMITS, mostPerOrder } from '../../shared/constants';
-import { MESSAGES } from '../../shared/messages';
-import { quantityRefusal } from '../../shared/order-limits';
-import type { AddToCartInput, MergeCartInput, SetCartItemInput } from '../../shared/schemas/cart';
-import { isId } from '../../shared/schemas/fields';
-import type { CartAnswer, CartLine, MergeCartAnswer } from '../../shared/types';
+import { LIMITS, mostPerOrder } from '@/shared/constants';
+import { MESSAGES } from '@/shared/messages';
+import { quantityRefusal } from '@/shared/order-limits';
+import type { AddToCartInput, MergeCartInput, SetCartItemInput } from '@/shared/schemas/cart';
+import { isId } from '@/shared/schemas/fields';
+import type { CartAnswer, CartLine, MergeCartAnswer } from '@/shared/types';
 import type { Db } from '../db/client';
 import { cartItems, products } from '../db/schema';
 import { conflict, notFound } from '../errors';

@@ -1,7 +1,7 @@
-import { categoryFromSlug, PRODUCT_SORTS, type ProductSort } from '../../shared/constants';
-import { IMAGE_SIZES, LISTING_EAGER_CARDS, srcSetOf } from '../../shared/product-images';
-import { DEFAULT_SORT, isInCategory, sortProducts } from '../../shared/product-sort';
-import type { Product } from '../../shared/types';
+import { categoryFromSlug, PRODUCT_SORTS, type ProductSort } from '@/shared/constants';
+import { IMAGE_SIZES, LISTING_EAGER_CARDS, srcSetOf } from '@/shared/product-images';
+import { DEFAULT_SORT, isInCategory, sortProducts } from '@/shared/product-sort';
+import type { Product } from '@/shared/types';
 
 interface Catalogue {
   etag: string;

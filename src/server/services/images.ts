@@ -2,9 +2,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
-import { IMAGE_WIDTHS, LIMITS } from '../../shared/constants';
-import { MESSAGES } from '../../shared/messages';
-import { SHARE_IMAGE } from '../../shared/product-images';
+import { IMAGE_WIDTHS, LIMITS } from '@/shared/constants';
+import { MESSAGES } from '@/shared/messages';
+import { SHARE_IMAGE } from '@/shared/product-images';
 import { AppError } from '../errors';
 
 /** Raster formats accepted from uploads; SVG is refused (it can carry script). */

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { MESSAGES } from '../../shared/messages';
-import { type DeclineReason, declineReasonOf, formatMomoNumber, type MomoNetwork } from '../../shared/momo';
-import type { ChargeAnswer, ChargeAttempt, ChargeAttemptState } from '../../shared/types';
+import { MESSAGES } from '@/shared/messages';
+import { type DeclineReason, declineReasonOf, formatMomoNumber, type MomoNetwork } from '@/shared/momo';
+import type { ChargeAnswer, ChargeAttempt, ChargeAttemptState } from '@/shared/types';
 import { isUniqueViolation } from '../db/errors';
 import { orders, payments } from '../db/schema';
 import { AppError, conflict, notFound } from '../errors';

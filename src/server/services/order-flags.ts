@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { OrderFlagKind } from '../../shared/constants';
-import { MESSAGES } from '../../shared/messages';
-import { isId } from '../../shared/schemas/fields';
-import type { OrderFlag } from '../../shared/types';
+import type { OrderFlagKind } from '@/shared/constants';
+import { MESSAGES } from '@/shared/messages';
+import { isId } from '@/shared/schemas/fields';
+import type { OrderFlag } from '@/shared/types';
 import type { Db } from '../db/client';
 import { orderFlags } from '../db/schema';
 import { conflict, notFound } from '../errors';

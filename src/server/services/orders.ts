@@ -1,11 +1,11 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { LIMITS } from '../../shared/constants';
-import { MESSAGES } from '../../shared/messages';
-import { discountFor, toCedis, toPesewas } from '../../shared/money';
-import { isId } from '../../shared/schemas/fields';
-import type { CreateOrderInput } from '../../shared/schemas/orders';
-import type { AdminOrder, Order, OrderAnswer, OrderDispute, OrderRefund } from '../../shared/types';
+import { LIMITS } from '@/shared/constants';
+import { MESSAGES } from '@/shared/messages';
+import { discountFor, toCedis, toPesewas } from '@/shared/money';
+import { isId } from '@/shared/schemas/fields';
+import type { CreateOrderInput } from '@/shared/schemas/orders';
+import type { AdminOrder, Order, OrderAnswer, OrderDispute, OrderRefund } from '@/shared/types';
 import type { Db } from '../db/client';
 import { cartItems, disputes, idempotencyKeys, orderItems, orders, payments, refunds, users } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../errors';

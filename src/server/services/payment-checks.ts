@@ -1,9 +1,9 @@
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
-import { MESSAGES } from '../../shared/messages';
-import { declineReasonOf } from '../../shared/momo';
-import { formatCedis, toCedis } from '../../shared/money';
-import { PAYMENT_REFERENCE } from '../../shared/schemas/orders';
-import type { VerifyStatus } from '../../shared/types';
+import { MESSAGES } from '@/shared/messages';
+import { declineReasonOf } from '@/shared/momo';
+import { formatCedis, toCedis } from '@/shared/money';
+import { PAYMENT_REFERENCE } from '@/shared/schemas/orders';
+import type { VerifyStatus } from '@/shared/types';
 import type { Db } from '../db/client';
 import { orders, payments } from '../db/schema';
 import { AppError, conflict, notFound } from '../errors';

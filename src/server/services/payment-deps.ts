@@ -1,4 +1,4 @@
-import type { ShopSettings } from '../../shared/types';
+import type { ShopSettings } from '@/shared/types';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import type { PaymentProvider } from '../payments/provider';

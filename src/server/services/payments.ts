@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, isNull, lte, ne, sql } from 'drizzle-orm';
-import { MESSAGES } from '../../shared/messages';
-import { formatCedis, toCedis } from '../../shared/money';
-import type { InitializePaymentAnswer, VerifyPaymentAnswer, VerifyStatus } from '../../shared/types';
+import { MESSAGES } from '@/shared/messages';
+import { formatCedis, toCedis } from '@/shared/money';
+import type { InitializePaymentAnswer, VerifyPaymentAnswer, VerifyStatus } from '@/shared/types';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { disputes, orders, payments, refunds } from '../db/schema';

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { PRODUCT_IMAGE_URL_WIDTH } from '../../shared/constants';
-import { MESSAGES } from '../../shared/messages';
-import { toCedis } from '../../shared/money';
-import { isId } from '../../shared/schemas/fields';
-import type { ProductListQuery } from '../../shared/schemas/products';
-import type { Listed, Product } from '../../shared/types';
+import { PRODUCT_IMAGE_URL_WIDTH } from '@/shared/constants';
+import { MESSAGES } from '@/shared/messages';
+import { toCedis } from '@/shared/money';
+import { isId } from '@/shared/schemas/fields';
+import type { ProductListQuery } from '@/shared/schemas/products';
+import type { Listed, Product } from '@/shared/types';
 import type { Db } from '../db/client';
 import { likePattern } from '../db/like';
 import { countRows, pageOf, requestedPage } from '../db/paging';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { MESSAGES } from '../../shared/messages';
-import { discountFor, toCedis, toPesewas } from '../../shared/money';
-import type { PromoAnswer } from '../../shared/types';
+import { MESSAGES } from '@/shared/messages';
+import { discountFor, toCedis, toPesewas } from '@/shared/money';
+import type { PromoAnswer } from '@/shared/types';
 import type { Db } from '../db/client';
 import { promoCodes } from '../db/schema';
 

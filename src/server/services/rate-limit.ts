@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { MESSAGES } from '../../shared/messages';
+import { MESSAGES } from '@/shared/messages';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { AppError } from '../errors';

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import { SHOP_CATEGORIES } from '../../shared/constants';
+import { SHOP_CATEGORIES } from '@/shared/constants';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 

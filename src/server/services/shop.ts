@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '../../shared/messages';
-import type { ContactInput } from '../../shared/schemas/shop';
-import type { ShopSettings } from '../../shared/types';
+import { MESSAGES } from '@/shared/messages';
+import type { ContactInput } from '@/shared/schemas/shop';
+import type { ShopSettings } from '@/shared/types';
 import type { Db } from '../db/client';
 import { contactMessages, shopSettings, subscribers } from '../db/schema';
 import { type PaymentSetup, paymentOptions } from './payment-deps';

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { LIMITS } from '../../shared/constants';
-import { MESSAGES } from '../../shared/messages';
-import { quantityRefusal } from '../../shared/order-limits';
+import { LIMITS } from '@/shared/constants';
+import { MESSAGES } from '@/shared/messages';
+import { quantityRefusal } from '@/shared/order-limits';
 import type { Db } from '../db/client';
 import { orderItems, orders, products } from '../db/schema';
 import { AppError } from '../errors';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../../src/server/app';
-import type { Db } from '../../../src/server/db/client';
-import { createLogger } from '../../../src/server/logger';
-import { sandboxProvider } from '../../../src/server/payments/sandbox';
+import { createApp } from '@/server/app';
+import type { Db } from '@/server/db/client';
+import { createLogger } from '@/server/logger';
+import { sandboxProvider } from '@/server/payments/sandbox';
 import { TEST_SECRET, testAppConfig } from '../../helpers/api';
 import { adminEndpoints } from './admin-endpoints';
 import { endpointKey } from './harness';

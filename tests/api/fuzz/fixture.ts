@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { contactMessages, orders, promoCodes, sessions, shopSettings, subscribers, users } from '../../../src/server/db/schema';
-import { hashPassword } from '../../../src/server/passwords';
-import { hashToken } from '../../../src/server/services/auth';
-import { LIMITS } from '../../../src/shared/constants';
-import { toPesewas } from '../../../src/shared/money';
+import { contactMessages, orders, promoCodes, sessions, shopSettings, subscribers, users } from '@/server/db/schema';
+import { hashPassword } from '@/server/passwords';
+import { hashToken } from '@/server/services/auth';
+import { LIMITS } from '@/shared/constants';
+import { toPesewas } from '@/shared/money';
 import type { TestApi } from '../../helpers/api';
 import { checkoutForm } from '../../helpers/orders';
 

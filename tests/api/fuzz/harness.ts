@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../../src/server/db/client';
-import { APP_TABLES } from '../../../src/server/db/reset';
+import type { Db } from '@/server/db/client';
+import { APP_TABLES } from '@/server/db/reset';
 import type { RequestOptions, TestApi } from '../../helpers/api';
 import type { FuzzFixture } from './fixture';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { paystackProvider } from '../../../src/server/payments/paystack';
+import { paystackProvider } from '@/server/payments/paystack';
 import { setupTestApi } from '../../helpers/api';
 import { type FakePaystack, startFakePaystack } from '../../helpers/fake-paystack';
 import { buildFixture } from './fixture';

@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
-import { MESSAGES } from '../../../shared/messages';
-import { loginSchema } from '../../../shared/schemas/auth';
-import type { LoginAnswer } from '../../../shared/types';
+import { MESSAGES } from '@/shared/messages';
+import { loginSchema } from '@/shared/schemas/auth';
+import type { LoginAnswer } from '@/shared/types';
 import { PasswordField, TextField } from '../../components/text-field';
 import { usePageTitle } from '../../lib/head';
 import { apiCall, http } from '../../lib/http';

@@ -1,9 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { LIMITS } from '../../../shared/constants';
-import { MESSAGES } from '../../../shared/messages';
-import { signUpSchema } from '../../../shared/schemas/auth';
+import { LIMITS } from '@/shared/constants';
+import { MESSAGES } from '@/shared/messages';
+import { signUpSchema } from '@/shared/schemas/auth';
 import { PasswordField, TextField } from '../../components/text-field';
 import { usePageTitle } from '../../lib/head';
 import { ApiFailure, apiCall, http } from '../../lib/http';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { toCedis, toPesewas } from '../../../shared/money';
+import { toCedis, toPesewas } from '@/shared/money';
 import { button } from '../../components/button.css';
 import { Price } from '../../components/price';
 import { container } from '../../components/primitives.css';

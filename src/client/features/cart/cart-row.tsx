@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { type KeyboardEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { MESSAGES } from '../../../shared/messages';
-import { toCedis, toPesewas } from '../../../shared/money';
+import { MESSAGES } from '@/shared/messages';
+import { toCedis, toPesewas } from '@/shared/money';
 import { Price } from '../../components/price';
 import { ProductImage } from '../../components/product-image';
 import { Spinner } from '../../components/spinner';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { MESSAGES } from '../../../shared/messages';
+import { MESSAGES } from '@/shared/messages';
 import { button } from '../../components/button.css';
 import { cardStack, container, pageStack } from '../../components/primitives.css';
 import { Skeleton } from '../../components/skeleton';

@@ -1,5 +1,5 @@
 import { HTTPError } from 'ky';
-import type { MessageAnswer, User } from '../../../shared/types';
+import type { MessageAnswer, User } from '@/shared/types';
 import { ApiFailure, apiCall, http } from '../../lib/http';
 
 /** Newsletter sign-up: the server's own words ('Thank you for subscribing!' or 'You are already subscribed. Thank you!'). */

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { MESSAGES } from '../../../shared/messages';
-import { contactSchema } from '../../../shared/schemas/shop';
-import type { ShopSettings } from '../../../shared/types';
+import { MESSAGES } from '@/shared/messages';
+import { contactSchema } from '@/shared/schemas/shop';
+import type { ShopSettings } from '@/shared/types';
 import { button } from '../../components/button.css';
 import { container } from '../../components/primitives.css';
 import { Skeleton } from '../../components/skeleton';

@@ -1,4 +1,4 @@
-import type { Product } from '../../../shared/types';
+import type { Product } from '@/shared/types';
 
 /**
  * Products matching a query (spec section 7: by name, description or category, case-insensitive).

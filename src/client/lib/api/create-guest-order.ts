@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../../shared/messages';
-import type { OrderAnswer } from '../../../shared/types';
+import { MESSAGES } from '@/shared/messages';
+import type { OrderAnswer } from '@/shared/types';
 import { apiCall, http } from '../http';
 import type { OrderDetails } from './create-order';
 

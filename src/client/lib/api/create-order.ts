@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../../shared/messages';
-import type { OrderAnswer, PaymentMethod } from '../../../shared/types';
+import { MESSAGES } from '@/shared/messages';
+import type { OrderAnswer, PaymentMethod } from '@/shared/types';
 import { apiCall, http } from '../http';
 
 /** The billing details and choices an order is placed with (the server prices it from its own data). */

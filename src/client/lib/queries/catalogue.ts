@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES } from '../../../shared/messages';
-import type { DataAnswer, Listed, Product } from '../../../shared/types';
+import { MESSAGES } from '@/shared/messages';
+import type { DataAnswer, Listed, Product } from '@/shared/types';
 import { apiCall, publicHttp } from '../http';
 import { CATALOGUE_KEY, type RequestState, requestStateOf } from '../query-client';
 import { persistInIndexedDb } from '../query-persister';

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DataAnswer, ShopSettings } from '../../../shared/types';
+import type { DataAnswer, ShopSettings } from '@/shared/types';
 import { apiCall, publicHttp } from '../http';
 import { persistInIndexedDb } from '../query-persister';
 
-export { SHOP_NAME as DEFAULT_SHOP_NAME } from '../../../shared/constants';
+export { SHOP_NAME as DEFAULT_SHOP_NAME } from '@/shared/constants';
 
 /**
  * `GET /api/settings`: the shop's public settings (name, contact details, WhatsApp number, social

@@ -1,4 +1,4 @@
-import { pageParam, textParam } from '../../../lib/list-search';
+import { pageParam, textParam } from '@/client/lib/list-search';
 
 /** `/admin/customers?q=&page=`: kept in the address for reloads and Back. */
 export interface AdminCustomersSearch {

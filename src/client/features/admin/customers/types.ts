@@ -1,4 +1,4 @@
-import type { AdminCustomer, Page } from '../../../../shared/types';
+import type { AdminCustomer, Page } from '@/shared/types';
 
 /** One page of `GET /getAllUsers?page=&limit=`. */
 export type CustomerPage = Page<'users', AdminCustomer>;

@@ -1,7 +1,7 @@
 import { redirect } from '@tanstack/react-router';
 import toast from 'react-hot-toast';
-import type { DataLoading } from '../../../lib/query-client';
-import { isAdmin, useSession } from '../../../stores/session';
+import type { DataLoading } from '@/client/lib/query-client';
+import { isAdmin, useSession } from '@/client/stores/session';
 
 /** Spec section 6: what a signed-out visitor is told on each admin screen. */
 export function signInNeededText(pathname: string): string {

@@ -1,5 +1,5 @@
-import type { DisputeStatus, RefundStatus } from '../../../../shared/constants';
-import type { Order } from '../../../../shared/types';
+import type { DisputeStatus, RefundStatus } from '@/shared/constants';
+import type { Order } from '@/shared/types';
 
 /**
  * Texts only the admin order screens use (the spec's own texts are in shared/messages.ts). Kept here

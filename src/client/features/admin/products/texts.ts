@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../../shared/constants';
+import { LIMITS } from '@/shared/constants';
 
 /**
  * Texts of the admin product screens that the server never sends (spec section 8 and the admin

@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../../shared/constants';
+import { LIMITS } from '@/shared/constants';
 
 /**
  * Texts only the settings screen uses (the spec has none for these cases). Kept here rather than in

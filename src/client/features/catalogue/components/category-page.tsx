@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { type CategorySlug, SHOP_CATEGORIES } from '../../../../shared/constants';
-import { isInCategory } from '../../../../shared/product-sort';
-import type { Product } from '../../../../shared/types';
+import { type CategorySlug, SHOP_CATEGORIES } from '@/shared/constants';
+import { isInCategory } from '@/shared/product-sort';
+import type { Product } from '@/shared/types';
 import { ListingPage } from './listing-page';
 
 const DESCRIPTIONS: Record<CategorySlug, string> = {

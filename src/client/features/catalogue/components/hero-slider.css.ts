@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../../styles/theme.css';
+import { media, vars } from '@/client/styles/theme.css';
 
 export const hero = style({
   position: 'relative',

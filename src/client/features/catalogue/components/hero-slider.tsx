@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { type FocusEvent, useEffect, useState } from 'react';
-import { button } from '../../../components/button.css';
+import { button } from '@/client/components/button.css';
 import { HERO_SLIDES, heroSlideSrc } from './hero-art';
 import * as s from './hero-slider.css';
 

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { button } from '../../../components/button.css';
-import { container } from '../../../components/primitives.css';
-import { SHOP_DESCRIPTION, useDocumentHead } from '../../../lib/head';
-import { useCatalogue } from '../../../lib/queries/catalogue';
+import { button } from '@/client/components/button.css';
+import { container } from '@/client/components/primitives.css';
+import { SHOP_DESCRIPTION, useDocumentHead } from '@/client/lib/head';
+import { useCatalogue } from '@/client/lib/queries/catalogue';
 import { pickRandom, useVisitSeed } from '../lib/random';
 import { HeroSlider } from './hero-slider';
 import * as h from './home.css';

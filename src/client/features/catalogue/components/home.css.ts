@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../../styles/theme.css';
+import { media, vars } from '@/client/styles/theme.css';
 
 export const heroWrap = style({
   '@media': { [media.tablet]: { width: `calc(100% - 2 * ${vars.space.lg})`, maxWidth: `calc(${vars.size.content} - 2 * ${vars.space.lg})`, margin: '0 auto' } },

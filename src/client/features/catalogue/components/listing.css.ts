@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { inputBox } from '../../../components/text-field.css';
-import { media, vars } from '../../../styles/theme.css';
+import { inputBox } from '@/client/components/text-field.css';
+import { media, vars } from '@/client/styles/theme.css';
 
 export const page = style({ paddingBottom: vars.space.xxl });
 

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { Product } from '../../../../shared/types';
+import type { Product } from '@/shared/types';
 import * as h from './home.css';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { LoadError } from './product-grid';

@@ -1,12 +1,12 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { IMAGE_SIZES } from '../../../../shared/product-images';
-import type { Product } from '../../../../shared/types';
-import { button } from '../../../components/button.css';
-import { Price } from '../../../components/price';
-import { ProductImage } from '../../../components/product-image';
-import { Skeleton } from '../../../components/skeleton';
-import { usePageLive } from '../../../lib/page-context';
-import { useCart } from '../../../stores/cart';
+import { button } from '@/client/components/button.css';
+import { Price } from '@/client/components/price';
+import { ProductImage } from '@/client/components/product-image';
+import { Skeleton } from '@/client/components/skeleton';
+import { usePageLive } from '@/client/lib/page-context';
+import { useCart } from '@/client/stores/cart';
+import { IMAGE_SIZES } from '@/shared/product-images';
+import type { Product } from '@/shared/types';
 import * as s from './product-card.css';
 
 type HeadingLevel = 'h2' | 'h3';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Product } from '../../../../shared/types';
-import { button } from '../../../components/button.css';
-import { errorText } from '../../../components/primitives.css';
+import { button } from '@/client/components/button.css';
+import { errorText } from '@/client/components/primitives.css';
+import type { Product } from '@/shared/types';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { grid, loadError } from './product-card.css';
 

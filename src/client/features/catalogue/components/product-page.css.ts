@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { mutedNote, mutedText, pageTitle } from '../../../components/primitives.css';
-import { inputBox } from '../../../components/text-field.css';
-import { media, vars } from '../../../styles/theme.css';
+import { mutedNote, mutedText, pageTitle } from '@/client/components/primitives.css';
+import { inputBox } from '@/client/components/text-field.css';
+import { media, vars } from '@/client/styles/theme.css';
 
 export const page = style({ paddingBottom: vars.space.xxl });
 

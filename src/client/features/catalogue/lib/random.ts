@@ -1,6 +1,6 @@
 import { useContext } from 'react';
-import { seededRandom } from '../../../../shared/random';
-import { PageContext } from '../../../lib/page-context';
+import { PageContext } from '@/client/lib/page-context';
+import { seededRandom } from '@/shared/random';
 
 /**
  * One seed per visit: "random" picks (Best Sellers, similar products) differ between visits but stay

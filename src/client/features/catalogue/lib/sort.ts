@@ -1,5 +1,5 @@
-import { PRODUCT_SORTS, type ProductSort } from '../../../../shared/constants';
-import { DEFAULT_SORT } from '../../../../shared/product-sort';
+import { PRODUCT_SORTS, type ProductSort } from '@/shared/constants';
+import { DEFAULT_SORT } from '@/shared/product-sort';
 
 /** The sort choices of the shop and category pages, in the order the dropdown lists them. */
 export const SORT_OPTIONS: readonly { value: ProductSort; label: string }[] = [

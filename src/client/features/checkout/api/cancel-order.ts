@@ -1,7 +1,7 @@
-import { MESSAGES } from '../../../../shared/messages';
-import type { OrderChangeAnswer } from '../../../../shared/types';
-import { apiCall, http } from '../../../lib/http';
-import { orderTokenHeaders } from '../../../stores/checkout';
+import { apiCall, http } from '@/client/lib/http';
+import { orderTokenHeaders } from '@/client/stores/checkout';
+import { MESSAGES } from '@/shared/messages';
+import type { OrderChangeAnswer } from '@/shared/types';
 
 /** `POST /cancelOrder/{id}`: an unpaid, pending order is cancelled and its stock returns. */
 export function cancelOrder(orderId: string): Promise<OrderChangeAnswer> {

@@ -1,7 +1,7 @@
-import { MESSAGES } from '../../../../shared/messages';
-import type { ChargeAnswer } from '../../../../shared/types';
-import { apiCall, http } from '../../../lib/http';
-import { orderTokenHeaders, type Wallet } from '../../../stores/checkout';
+import { apiCall, http } from '@/client/lib/http';
+import { orderTokenHeaders, type Wallet } from '@/client/stores/checkout';
+import { MESSAGES } from '@/shared/messages';
+import type { ChargeAnswer } from '@/shared/types';
 
 /**
  * `POST /chargeMobileMoney`: charges the order's total to the wallet, approved on the phone. Sent

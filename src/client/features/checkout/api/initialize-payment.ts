@@ -1,7 +1,7 @@
-import { MESSAGES } from '../../../../shared/messages';
-import type { InitializePaymentAnswer } from '../../../../shared/types';
-import { apiCall, http } from '../../../lib/http';
-import { orderTokenHeaders } from '../../../stores/checkout';
+import { apiCall, http } from '@/client/lib/http';
+import { orderTokenHeaders } from '@/client/stores/checkout';
+import { MESSAGES } from '@/shared/messages';
+import type { InitializePaymentAnswer } from '@/shared/types';
 
 /**
  * `POST /initializePayment`: links a Mobile Money payment to the order and answers the payment page.

@@ -1,7 +1,7 @@
-import { MESSAGES } from '../../../../shared/messages';
-import type { ChargeAnswer } from '../../../../shared/types';
-import { apiCall, http } from '../../../lib/http';
-import { orderTokenHeaders } from '../../../stores/checkout';
+import { apiCall, http } from '@/client/lib/http';
+import { orderTokenHeaders } from '@/client/stores/checkout';
+import { MESSAGES } from '@/shared/messages';
+import type { ChargeAnswer } from '@/shared/types';
 
 /** `POST /submitPaymentOtp`: the code or voucher the network asked for. */
 export function submitPaymentOtp(orderId: string, reference: string, otp: string): Promise<ChargeAnswer> {

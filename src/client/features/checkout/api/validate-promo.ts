@@ -1,6 +1,6 @@
-import { MESSAGES } from '../../../../shared/messages';
-import type { PromoAnswer } from '../../../../shared/types';
-import { apiCall, http } from '../../../lib/http';
+import { apiCall, http } from '@/client/lib/http';
+import { MESSAGES } from '@/shared/messages';
+import type { PromoAnswer } from '@/shared/types';
 
 /** `POST /validatePromo`: whether a code is good for this subtotal (in cedis), and its percent. */
 export function validatePromo(code: string, subtotal: number): Promise<PromoAnswer> {

@@ -1,7 +1,7 @@
-import { MESSAGES } from '../../../../shared/messages';
-import type { VerifyPaymentAnswer } from '../../../../shared/types';
-import { apiCall, http } from '../../../lib/http';
-import { orderTokenHeaders } from '../../../stores/checkout';
+import { apiCall, http } from '@/client/lib/http';
+import { orderTokenHeaders } from '@/client/stores/checkout';
+import { MESSAGES } from '@/shared/messages';
+import type { VerifyPaymentAnswer } from '@/shared/types';
 
 /** `GET /verifyPayment/{reference}`: where the payment stands; `orderId` (when known) adds a guest's token. */
 export function verifyPayment(reference: string, orderId?: string): Promise<VerifyPaymentAnswer> {

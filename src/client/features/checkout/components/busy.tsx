@@ -1,4 +1,4 @@
-import { Spinner } from '../../../components/spinner';
+import { Spinner } from '@/client/components/spinner';
 
 /** A spinner inside a button or status line; the text beside it says what is happening. */
 export function Busy() {

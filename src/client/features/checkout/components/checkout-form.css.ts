@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { formAlert } from '../../../components/primitives.css';
-import { media, vars } from '../../../styles/theme.css';
+import { formAlert } from '@/client/components/primitives.css';
+import { media, vars } from '@/client/styles/theme.css';
 
 export const form = style({ display: 'grid', gap: vars.space.lg });
 

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { mutedNote } from '../../../components/primitives.css';
-import * as textField from '../../../components/text-field.css';
-import { inputBox } from '../../../components/text-field.css';
-import { vars } from '../../../styles/theme.css';
+import { mutedNote } from '@/client/components/primitives.css';
+import * as textField from '@/client/components/text-field.css';
+import { inputBox } from '@/client/components/text-field.css';
+import { vars } from '@/client/styles/theme.css';
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
 

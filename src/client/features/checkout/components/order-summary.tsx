@@ -1,10 +1,10 @@
-import { MESSAGES } from '../../../../shared/messages';
-import { formatCedis } from '../../../../shared/money';
-import { Price } from '../../../components/price';
-import { cardStack } from '../../../components/primitives.css';
-import { ProductImage } from '../../../components/product-image';
-import { useCart } from '../../../stores/cart';
-import { useCheckout } from '../../../stores/checkout';
+import { Price } from '@/client/components/price';
+import { cardStack } from '@/client/components/primitives.css';
+import { ProductImage } from '@/client/components/product-image';
+import { useCart } from '@/client/stores/cart';
+import { useCheckout } from '@/client/stores/checkout';
+import { MESSAGES } from '@/shared/messages';
+import { formatCedis } from '@/shared/money';
 import { cartTotals, lineTotal } from '../lib/cart-lines';
 import * as styles from './order-summary.css';
 import { PromoBox } from './promo-box';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Price } from '../../../components/price';
-import type { PendingPayment } from '../../../stores/checkout';
+import { Price } from '@/client/components/price';
+import type { PendingPayment } from '@/client/stores/checkout';
 import type { PaymentFlow } from '../hooks/use-payment-flow';
 import type { PaidOutcome } from '../lib/paid';
 import * as styles from './payment-panel.css';

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { callout, mutedNote } from '../../../components/primitives.css';
-import { media, vars } from '../../../styles/theme.css';
+import { callout, mutedNote } from '@/client/components/primitives.css';
+import { media, vars } from '@/client/styles/theme.css';
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, '@media': { [media.tablet]: { fontSize: vars.fontSize.xl } } });
 

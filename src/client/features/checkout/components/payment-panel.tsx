@@ -1,8 +1,8 @@
-import { MESSAGES } from '../../../../shared/messages';
-import { button } from '../../../components/button.css';
-import { cardStack } from '../../../components/primitives.css';
-import { formatDateTime } from '../../../lib/format-date';
-import type { PendingPayment } from '../../../stores/checkout';
+import { button } from '@/client/components/button.css';
+import { cardStack } from '@/client/components/primitives.css';
+import { formatDateTime } from '@/client/lib/format-date';
+import type { PendingPayment } from '@/client/stores/checkout';
+import { MESSAGES } from '@/shared/messages';
 import { useFocusWhenLost } from '../hooks/use-focus-when-lost';
 import { type CheckResult, usePaymentCheck } from '../hooks/use-payment-check';
 import type { PaymentStep } from '../hooks/use-payment-flow';

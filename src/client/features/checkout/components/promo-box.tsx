@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { MESSAGES } from '../../../../shared/messages';
-import { button } from '../../../components/button.css';
-import { Spinner } from '../../../components/spinner';
-import { useCheckout } from '../../../stores/checkout';
+import { button } from '@/client/components/button.css';
+import { Spinner } from '@/client/components/spinner';
+import { useCheckout } from '@/client/stores/checkout';
+import { MESSAGES } from '@/shared/messages';
 import { validatePromo } from '../api/validate-promo';
 import { asFailure } from '../lib/failure';
 import { PROMO_TOAST_MS } from '../lib/timing';

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { MESSAGES } from '../../../../shared/messages';
-import { button } from '../../../components/button.css';
-import { Price } from '../../../components/price';
-import { useOnline } from '../../../lib/use-online';
-import type { QueuedOrder } from '../../../stores/outbox';
-import { flushOutbox } from '../../../stores/sync';
+import { button } from '@/client/components/button.css';
+import { Price } from '@/client/components/price';
+import { useOnline } from '@/client/lib/use-online';
+import type { QueuedOrder } from '@/client/stores/outbox';
+import { flushOutbox } from '@/client/stores/sync';
+import { MESSAGES } from '@/shared/messages';
 import * as styles from '../checkout-page.css';
 import { cartTotals, lineTotal } from '../lib/cart-lines';
 import { CheckoutNotice } from './checkout-notice';

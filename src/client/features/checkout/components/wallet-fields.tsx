@@ -1,6 +1,6 @@
-import { detectMomoNetwork, formatMomoNumber, MOMO_NETWORKS, type MomoNetwork, SANDBOX_MOMO_NUMBERS } from '../../../../shared/momo';
-import { button } from '../../../components/button.css';
-import { TextField } from '../../../components/text-field';
+import { button } from '@/client/components/button.css';
+import { TextField } from '@/client/components/text-field';
+import { detectMomoNetwork, formatMomoNumber, MOMO_NETWORKS, type MomoNetwork, SANDBOX_MOMO_NUMBERS } from '@/shared/momo';
 import * as styles from './wallet-fields.css';
 
 interface WalletFieldsProps {

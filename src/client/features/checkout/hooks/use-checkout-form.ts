@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import * as z from 'zod/mini';
-import { MESSAGES } from '../../../../shared/messages';
-import { MOMO_NETWORK_CODES } from '../../../../shared/momo';
-import { checkoutFormShape, momoNumber } from '../../../../shared/schemas/orders';
-import { type CheckoutForm, useCheckout, type Wallet } from '../../../stores/checkout';
+import { type CheckoutForm, useCheckout, type Wallet } from '@/client/stores/checkout';
+import { MESSAGES } from '@/shared/messages';
+import { MOMO_NETWORK_CODES } from '@/shared/momo';
+import { checkoutFormShape, momoNumber } from '@/shared/schemas/orders';
 
 /** The billing fields in the order the form shows them: the first invalid one gets the focus. */
 const BILLING_FIELDS = ['fullName', 'email', 'phone', 'city', 'address'] as const;

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { MESSAGES } from '../../../../shared/messages';
-import { useCart } from '../../../stores/cart';
-import { type PendingPayment, useCheckout } from '../../../stores/checkout';
+import { useCart } from '@/client/stores/cart';
+import { type PendingPayment, useCheckout } from '@/client/stores/checkout';
+import { MESSAGES } from '@/shared/messages';
 import { verifyPayment } from '../api/verify-payment';
 import { asFailure } from '../lib/failure';
 import { announcePaid, type PaidOutcome } from '../lib/paid';

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { MESSAGES } from '../../../../shared/messages';
-import type { ChargeAnswer } from '../../../../shared/types';
-import { useCart } from '../../../stores/cart';
-import { type PendingPayment, useCheckout, type Wallet } from '../../../stores/checkout';
+import { useCart } from '@/client/stores/cart';
+import { type PendingPayment, useCheckout, type Wallet } from '@/client/stores/checkout';
+import { MESSAGES } from '@/shared/messages';
+import type { ChargeAnswer } from '@/shared/types';
 import { cancelOrder } from '../api/cancel-order';
 import { cancelPaymentAttempt } from '../api/cancel-payment-attempt';
 import { chargeMobileMoney } from '../api/charge-mobile-money';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
-import { MESSAGES } from '../../../../shared/messages';
+import { MESSAGES } from '@/shared/messages';
 import { verifyPayment } from '../api/verify-payment';
 import { asFailure } from '../lib/failure';
 import { announcePaid, type PaidOutcome } from '../lib/paid';

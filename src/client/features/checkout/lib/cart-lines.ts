@@ -1,6 +1,6 @@
-import { discountFor, toCedis, toPesewas } from '../../../../shared/money';
-import type { CartItem } from '../../../stores/cart';
-import type { AppliedPromo } from '../../../stores/checkout';
+import type { CartItem } from '@/client/stores/cart';
+import type { AppliedPromo } from '@/client/stores/checkout';
+import { discountFor, toCedis, toPesewas } from '@/shared/money';
 
 /** Spec section 5: every line needs a product id, a price and a quantity above 0. */
 export function isValidCartLine(item: CartItem): boolean {

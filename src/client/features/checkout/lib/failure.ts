@@ -1,4 +1,4 @@
-import { ApiFailure } from '../../../lib/http';
+import { ApiFailure } from '@/client/lib/http';
 
 /** Any failure as the ApiFailure the api calls throw (status 0: no answer came back). */
 export function asFailure(error: unknown, fallback: string): ApiFailure {

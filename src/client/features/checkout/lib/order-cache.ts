@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Order } from '../../../../shared/types';
+import type { Order } from '@/shared/types';
 
 /*
  * What the checkout's changes to an order mean for the shopper's order pages. The keys are the

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../../shared/messages';
+import { MESSAGES } from '@/shared/messages';
 
 /**
  * Opens the tab the payment page will load in. Browsers allow a pop-up only inside the tap's own

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { media, vars } from '../../../styles/theme.css';
+import { media, vars } from '@/client/styles/theme.css';
 
 const fade = keyframes({ from: { opacity: 0, transform: 'translateY(3px)' }, to: { opacity: 1, transform: 'none' } });
 

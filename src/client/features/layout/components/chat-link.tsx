@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ChatIcon } from '../../../components/icons';
-import { DEFAULT_SHOP_NAME, useShopSettings, whatsappNumber } from '../../../lib/queries/settings';
+import { ChatIcon } from '@/client/components/icons';
+import { DEFAULT_SHOP_NAME, useShopSettings, whatsappNumber } from '@/client/lib/queries/settings';
 import { chatLabel, chatLink } from './chat-link.css';
 
 /** The floating help link's label changes every 3 s across 13 phrases (spec sections 1 and 9). */

@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { MESSAGES } from '../../../../shared/messages';
-import { updateUserSchema } from '../../../../shared/schemas/auth';
-import { button } from '../../../components/button.css';
-import { EyeIcon, EyeOffIcon } from '../../../components/icons';
-import { ModalDialog } from '../../../components/modal-dialog';
-import { ApiFailure } from '../../../lib/http';
-import { useSession } from '../../../stores/session';
+import { button } from '@/client/components/button.css';
+import { EyeIcon, EyeOffIcon } from '@/client/components/icons';
+import { ModalDialog } from '@/client/components/modal-dialog';
+import { ApiFailure } from '@/client/lib/http';
+import { useSession } from '@/client/stores/session';
+import { MESSAGES } from '@/shared/messages';
+import { updateUserSchema } from '@/shared/schemas/auth';
 import { type ProfileChanges, updateProfile } from '../api';
 import * as css from './edit-profile.css';
 

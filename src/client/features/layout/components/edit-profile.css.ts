@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { dangerCallout, inputEndButton } from '../../../components/primitives.css';
-import * as textField from '../../../components/text-field.css';
-import { vars } from '../../../styles/theme.css';
+import { dangerCallout, inputEndButton } from '@/client/components/primitives.css';
+import * as textField from '@/client/components/text-field.css';
+import { vars } from '@/client/styles/theme.css';
 
 export const field = style([textField.field, { marginBottom: vars.space.md }]);
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../styles/theme.css';
+import { vars } from '@/client/styles/theme.css';
 import { panelLink } from './layout.css';
 
 /** The footer's Install button: an outline on the dark green, like the social links. */

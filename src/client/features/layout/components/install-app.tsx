@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { button } from '../../../components/button.css';
-import { InstallIcon } from '../../../components/icons';
-import { ModalDialog } from '../../../components/modal-dialog';
-import { install, selectCanPrompt, selectShowIosInstructions, useInstallPrompt } from '../../../stores/install-prompt';
+import { button } from '@/client/components/button.css';
+import { InstallIcon } from '@/client/components/icons';
+import { ModalDialog } from '@/client/components/modal-dialog';
+import { install, selectCanPrompt, selectShowIosInstructions, useInstallPrompt } from '@/client/stores/install-prompt';
 import * as dialogCss from './edit-profile.css';
 import * as css from './install-app.css';
 

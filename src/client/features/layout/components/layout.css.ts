@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { ghostButton } from '../../../components/button.css';
-import { media, vars } from '../../../styles/theme.css';
+import { ghostButton } from '@/client/components/button.css';
+import { media, vars } from '@/client/styles/theme.css';
 
 /** Wide desktops: room for the search field and the words beside the icons (1024 px has only the icons). */
 export const WIDE = 'screen and (min-width: 1280px)';

@@ -1,10 +1,10 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
-import { CloseIcon, MenuIcon } from '../../../components/icons';
-import { useFocusTrap } from '../../../lib/use-focus-trap';
-import { logout } from '../../../stores/account';
-import { isAdmin, useSession } from '../../../stores/session';
-import { media } from '../../../styles/theme.css';
+import { CloseIcon, MenuIcon } from '@/client/components/icons';
+import { useFocusTrap } from '@/client/lib/use-focus-trap';
+import { logout } from '@/client/stores/account';
+import { isAdmin, useSession } from '@/client/stores/session';
+import { media } from '@/client/styles/theme.css';
 import { InstallApp, IosInstallDialog } from './install-app';
 import { menuButton } from './install-app.css';
 import { backdrop, hamburger, iconButton, panel, panelHeader, panelLink, panelList, panelNote, panelSection, panelTitle } from './layout.css';

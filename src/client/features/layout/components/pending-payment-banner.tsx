@@ -1,6 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useCheckout } from '../../../stores/checkout';
-import { useSession } from '../../../stores/session';
+import { useCheckout } from '@/client/stores/checkout';
+import { useSession } from '@/client/stores/session';
 import * as styles from './pending-payment-banner.css';
 
 /**

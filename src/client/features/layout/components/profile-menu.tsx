@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { ChevronDownIcon, UserIcon } from '../../../components/icons';
-import { logout } from '../../../stores/account';
-import type { Session } from '../../../stores/session';
+import { ChevronDownIcon, UserIcon } from '@/client/components/icons';
+import { logout } from '@/client/stores/account';
+import type { Session } from '@/client/stores/session';
 import { accountLink, menu, menuHeader, menuItem, menuWrap } from './layout.css';
 
 /**

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import type { ShopSettings } from '../../../../shared/types';
-import { FacebookIcon, InstagramIcon, TiktokIcon, XIcon } from '../../../components/icons';
-import { container } from '../../../components/primitives.css';
-import { DEFAULT_SHOP_NAME, useShopSettings, whatsappNumber } from '../../../lib/queries/settings';
+import { FacebookIcon, InstagramIcon, TiktokIcon, XIcon } from '@/client/components/icons';
+import { container } from '@/client/components/primitives.css';
+import { DEFAULT_SHOP_NAME, useShopSettings, whatsappNumber } from '@/client/lib/queries/settings';
+import type { ShopSettings } from '@/shared/types';
 import { subscribe } from '../api';
 import {
   contactBlock,

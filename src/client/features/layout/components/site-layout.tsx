@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { SkipLink } from '../../../components/skip-link';
+import { SkipLink } from '@/client/components/skip-link';
 import { ChatLink } from './chat-link';
 import { main } from './layout.css';
 import { PendingPaymentBanner } from './pending-payment-banner';

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { CartIcon } from '../../../components/icons';
-import { cartCount, useCart } from '../../../stores/cart';
-import { isAdmin, useSession } from '../../../stores/session';
+import { CartIcon } from '@/client/components/icons';
+import { cartCount, useCart } from '@/client/stores/cart';
+import { isAdmin, useSession } from '@/client/stores/session';
 import {
   accountLink,
   actions,

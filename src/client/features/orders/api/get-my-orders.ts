@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { MESSAGES } from '../../../../shared/messages';
-import type { ListAnswer, Order } from '../../../../shared/types';
-import { apiCall, http } from '../../../lib/http';
+import { apiCall, http } from '@/client/lib/http';
+import { MESSAGES } from '@/shared/messages';
+import type { ListAnswer, Order } from '@/shared/types';
 
 /** GET /api/getAllMyOrders (bearer): the signed-in customer's orders, newest first. */
 export async function getMyOrders(): Promise<Order[]> {

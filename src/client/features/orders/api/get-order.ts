@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { MESSAGES } from '../../../../shared/messages';
-import type { Order, OrderReadAnswer } from '../../../../shared/types';
-import { apiCall, http } from '../../../lib/http';
-import { orderTokenHeaders } from '../../../stores/checkout';
+import { apiCall, http } from '@/client/lib/http';
+import { orderTokenHeaders } from '@/client/stores/checkout';
+import { MESSAGES } from '@/shared/messages';
+import type { Order, OrderReadAnswer } from '@/shared/types';
 
 /**
  * GET /api/getOrderById/{id}: the owner (bearer, added by the http client) or a guest holding the

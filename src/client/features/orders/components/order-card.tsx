@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
-import { MESSAGES } from '../../../../shared/messages';
-import type { Order } from '../../../../shared/types';
-import { button } from '../../../components/button.css';
-import { Fact, FactList } from '../../../components/fact';
-import { Price } from '../../../components/price';
-import { cardStack, errorText } from '../../../components/primitives.css';
-import { ProductImage } from '../../../components/product-image';
-import { Skeleton } from '../../../components/skeleton';
-import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/status-badge';
-import { formatDate } from '../../../lib/format-date';
+import { button } from '@/client/components/button.css';
+import { Fact, FactList } from '@/client/components/fact';
+import { Price } from '@/client/components/price';
+import { cardStack, errorText } from '@/client/components/primitives.css';
+import { ProductImage } from '@/client/components/product-image';
+import { Skeleton } from '@/client/components/skeleton';
+import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/status-badge';
+import { formatDate } from '@/client/lib/format-date';
+import { MESSAGES } from '@/shared/messages';
+import type { Order } from '@/shared/types';
 import { paidAfterCancellation, refundNotes } from '../lib/order-money';
 import * as styles from './orders.css';
 

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { MESSAGES } from '../../../../shared/messages';
-import type { Order } from '../../../../shared/types';
-import { button } from '../../../components/button.css';
+import { button } from '@/client/components/button.css';
+import { MESSAGES } from '@/shared/messages';
+import type { Order } from '@/shared/types';
 import { paidAfterCancellation } from '../lib/order-money';
 import * as styles from './order-detail.css';
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { cardStack, mutedNote } from '../../../components/primitives.css';
-import { media, vars } from '../../../styles/theme.css';
+import { cardStack, mutedNote } from '@/client/components/primitives.css';
+import { media, vars } from '@/client/styles/theme.css';
 
 /** Phones: everything in one column. Desktop: customer and items, with the summary beside them. */
 export const layout = style({

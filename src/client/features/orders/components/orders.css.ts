@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { cardStack, pageTitle } from '../../../components/primitives.css';
-import { media, vars } from '../../../styles/theme.css';
+import { cardStack, pageTitle } from '@/client/components/primitives.css';
+import { media, vars } from '@/client/styles/theme.css';
 
 /** /orders and /order/{id}: one column on phones, wider cards from tablets up. */
 export const title = style([pageTitle, { overflowWrap: 'anywhere' }]);

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Order } from '../../../../shared/types';
-import { ApiFailure } from '../../../lib/http';
+import { ApiFailure } from '@/client/lib/http';
+import type { Order } from '@/shared/types';
 import { getOrder } from '../api/get-order';
 
 /**

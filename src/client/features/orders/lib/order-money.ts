@@ -1,6 +1,6 @@
-import { MESSAGES } from '../../../../shared/messages';
-import { formatCedis, toCedis, toPesewas } from '../../../../shared/money';
-import type { Order } from '../../../../shared/types';
+import { MESSAGES } from '@/shared/messages';
+import { formatCedis, toCedis, toPesewas } from '@/shared/money';
+import type { Order } from '@/shared/types';
 
 const time = (iso: string | null): number => (iso ? Date.parse(iso) : Number.NaN);
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../styles/theme.css';
+import { vars } from '@/client/styles/theme.css';
 
 /** Stays in view under the fixed top bar while the page scrolls. */
 export const banner = style({

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { MESSAGES } from '../../../../shared/messages';
-import { timeAgo } from '../../../lib/format-date';
-import { catalogueQuery } from '../../../lib/queries/catalogue';
-import { useOnline } from '../../../lib/use-online';
-import { queuedOrdersOf, useOutbox } from '../../../stores/outbox';
-import { useSession } from '../../../stores/session';
+import { timeAgo } from '@/client/lib/format-date';
+import { catalogueQuery } from '@/client/lib/queries/catalogue';
+import { useOnline } from '@/client/lib/use-online';
+import { queuedOrdersOf, useOutbox } from '@/client/stores/outbox';
+import { useSession } from '@/client/stores/session';
+import { MESSAGES } from '@/shared/messages';
 import * as styles from './offline-banner.css';
 
 /**

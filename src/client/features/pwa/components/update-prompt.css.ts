@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../styles/theme.css';
+import { vars } from '@/client/styles/theme.css';
 
 export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
 

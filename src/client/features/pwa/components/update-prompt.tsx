@@ -1,9 +1,9 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { MESSAGES } from '../../../../shared/messages';
-import { useAppUpdate } from '../../../stores/app-update';
-import { useCheckout } from '../../../stores/checkout';
+import { useAppUpdate } from '@/client/stores/app-update';
+import { useCheckout } from '@/client/stores/checkout';
+import { MESSAGES } from '@/shared/messages';
 import * as styles from './update-prompt.css';
 
 const TOAST_ID = 'app-update';

@@ -1,10 +1,10 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { type FocusEvent, type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { LIMITS } from '../../../../shared/constants';
-import type { Product } from '../../../../shared/types';
-import { Price } from '../../../components/price';
-import { ProductImage } from '../../../components/product-image';
-import { useCatalogue } from '../../../lib/queries/catalogue';
+import { Price } from '@/client/components/price';
+import { ProductImage } from '@/client/components/product-image';
+import { useCatalogue } from '@/client/lib/queries/catalogue';
+import { LIMITS } from '@/shared/constants';
+import type { Product } from '@/shared/types';
 import { matchProducts } from '../match';
 import * as css from './search.css';
 

@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import type { Product } from '../../../../shared/types';
-import { Breadcrumb } from '../../../components/breadcrumb';
-import { button } from '../../../components/button.css';
-import { Price } from '../../../components/price';
-import { container, errorText, skeleton } from '../../../components/primitives.css';
-import { ProductImage } from '../../../components/product-image';
-import { Skeleton } from '../../../components/skeleton';
-import { usePageTitle } from '../../../lib/head';
-import { useCatalogue } from '../../../lib/queries/catalogue';
+import { Breadcrumb } from '@/client/components/breadcrumb';
+import { button } from '@/client/components/button.css';
+import { Price } from '@/client/components/price';
+import { container, errorText, skeleton } from '@/client/components/primitives.css';
+import { ProductImage } from '@/client/components/product-image';
+import { Skeleton } from '@/client/components/skeleton';
+import { usePageTitle } from '@/client/lib/head';
+import { useCatalogue } from '@/client/lib/queries/catalogue';
+import type { Product } from '@/shared/types';
 import { matchProducts } from '../match';
 import * as css from './search.css';
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { inputEndButton } from '../../../components/primitives.css';
-import { media, vars } from '../../../styles/theme.css';
+import { inputEndButton } from '@/client/components/primitives.css';
+import { media, vars } from '@/client/styles/theme.css';
 
 /** The field sits in the top bar from 1280 px; below, the toggle opens it under the bar. */
 const WIDE = 'screen and (min-width: 1280px)';

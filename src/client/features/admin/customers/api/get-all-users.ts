@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminCustomer, Listed } from '../../../../../shared/types';
-import { apiCall, http } from '../../../../lib/http';
+import { apiCall, http } from '@/client/lib/http';
+import type { AdminCustomer, Listed } from '@/shared/types';
 import type { AdminCustomersSearch } from '../customers-search';
 import { CUSTOMERS_PER_PAGE, CUSTOMERS_TEXTS } from '../texts';
 import type { CustomerPage } from '../types';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CustomerProfile } from '../../../../../shared/types';
-import { apiCall, http } from '../../../../lib/http';
+import { apiCall, http } from '@/client/lib/http';
+import type { CustomerProfile } from '@/shared/types';
 import { CUSTOMERS_TEXTS } from '../texts';
 
 /** GET /api/getUserById/{id} (admin): a missing account is an ApiFailure with status 404 ('User not found'). */

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { pageTitle, backLink as sharedBackLink, panel as sharedPanel, smallMutedNote } from '../../../../components/primitives.css';
-import { media, vars } from '../../../../styles/theme.css';
+import { pageTitle, backLink as sharedBackLink, panel as sharedPanel, smallMutedNote } from '@/client/components/primitives.css';
+import { media, vars } from '@/client/styles/theme.css';
 
 /** The admin customer screens: one column on a phone, built for a 1024 × 768 tablet either way round. */
 export const page = style({ display: 'grid', gap: vars.space.lg, padding: `${vars.space.lg} 0 ${vars.space.xxl}`, minWidth: 0 });

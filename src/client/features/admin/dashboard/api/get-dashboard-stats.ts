@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DashboardStats } from '../../../../../shared/types';
-import { apiCall, http } from '../../../../lib/http';
+import { apiCall, http } from '@/client/lib/http';
+import type { DashboardStats } from '@/shared/types';
 import { DASHBOARD_TEXTS } from '../texts';
 
 /** GET /api/getDashboardStats (admin): the whole dashboard in one call. */

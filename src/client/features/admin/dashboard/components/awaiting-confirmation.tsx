@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import type { AwaitingConfirmation } from '../../../../../shared/types';
-import { numeric, table, tableWrap, td, th } from '../../../../components/data-table.css';
-import { Price } from '../../../../components/price';
-import { StatusBadge } from '../../../../components/status-badge';
-import { formatDateTime } from '../../../../lib/format-date';
+import { numeric, table, tableWrap, td, th } from '@/client/components/data-table.css';
+import { Price } from '@/client/components/price';
+import { StatusBadge } from '@/client/components/status-badge';
+import { formatDateTime } from '@/client/lib/format-date';
+import type { AwaitingConfirmation } from '@/shared/types';
 import { timeLeft, URGENT_MS } from '../lib/time-left';
 import { DASHBOARD_TEXTS } from '../texts';
 import * as styles from './dashboard.css';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DashboardStats } from '../../../../../shared/types';
-import { LoadFailure } from '../../../../components/load-failure';
-import { Price } from '../../../../components/price';
-import { Skeleton } from '../../../../components/skeleton';
-import { usePageTitle } from '../../../../lib/head';
-import { requestStateOf } from '../../../../lib/query-client';
+import { LoadFailure } from '@/client/components/load-failure';
+import { Price } from '@/client/components/price';
+import { Skeleton } from '@/client/components/skeleton';
+import { usePageTitle } from '@/client/lib/head';
+import { requestStateOf } from '@/client/lib/query-client';
+import type { DashboardStats } from '@/shared/types';
 import { dashboardStatsQuery } from '../api/get-dashboard-stats';
 import { DASHBOARD_TEXTS } from '../texts';
 import { AwaitingConfirmationList } from './awaiting-confirmation';

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { cardStack, mutedNote, pageTitle, panel as sharedPanel, smallMutedNote } from '../../../../components/primitives.css';
-import { media, vars } from '../../../../styles/theme.css';
+import { cardStack, mutedNote, pageTitle, panel as sharedPanel, smallMutedNote } from '@/client/components/primitives.css';
+import { media, vars } from '@/client/styles/theme.css';
 
 /** Beside the side menu a 1024 px tablet has ~780 px: the two tables sit side by side only from 1280 px. */
 const WIDE = 'screen and (min-width: 1280px)';

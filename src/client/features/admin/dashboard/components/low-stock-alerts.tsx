@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import type { Product } from '../../../../../shared/types';
-import { numeric, table, tableWrap, td, th } from '../../../../components/data-table.css';
-import { StatusBadge } from '../../../../components/status-badge';
+import { numeric, table, tableWrap, td, th } from '@/client/components/data-table.css';
+import { StatusBadge } from '@/client/components/status-badge';
+import type { Product } from '@/shared/types';
 import { DASHBOARD_TEXTS } from '../texts';
 import * as styles from './dashboard.css';
 

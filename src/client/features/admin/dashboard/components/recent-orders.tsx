@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import type { Order } from '../../../../../shared/types';
-import { numeric, table, tableWrap, td, th } from '../../../../components/data-table.css';
-import { Price } from '../../../../components/price';
-import { OrderStatusBadge } from '../../../../components/status-badge';
-import { formatDate } from '../../../../lib/format-date';
+import { numeric, table, tableWrap, td, th } from '@/client/components/data-table.css';
+import { Price } from '@/client/components/price';
+import { OrderStatusBadge } from '@/client/components/status-badge';
+import { formatDate } from '@/client/lib/format-date';
+import type { Order } from '@/shared/types';
 import { DASHBOARD_TEXTS } from '../texts';
 import * as styles from './dashboard.css';
 

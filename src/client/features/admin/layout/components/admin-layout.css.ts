@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { ghostButton } from '../../../../components/button.css';
-import { media, vars } from '../../../../styles/theme.css';
+import { ghostButton } from '@/client/components/button.css';
+import { media, vars } from '@/client/styles/theme.css';
 
 /**
  * The admin shell, tablet first: from 1024 px (a landscape tablet) the side menu is always there;

@@ -1,10 +1,10 @@
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { SkipLink } from '../../../../components/skip-link';
-import { useFocusTrap } from '../../../../lib/use-focus-trap';
-import { logout } from '../../../../stores/account';
-import { isAdmin, useSession } from '../../../../stores/session';
-import { media } from '../../../../styles/theme.css';
+import { SkipLink } from '@/client/components/skip-link';
+import { useFocusTrap } from '@/client/lib/use-focus-trap';
+import { logout } from '@/client/stores/account';
+import { isAdmin, useSession } from '@/client/stores/session';
+import { media } from '@/client/styles/theme.css';
 import { useMediaQuery } from '../lib/use-media-query';
 import * as styles from './admin-layout.css';
 import { AdminSideMenu } from './admin-side-menu';

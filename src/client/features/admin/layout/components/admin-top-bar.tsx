@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { Ref } from 'react';
-import { Spinner } from '../../../../components/spinner';
-import { DEFAULT_SHOP_NAME, useShopSettings } from '../../../../lib/queries/settings';
+import { Spinner } from '@/client/components/spinner';
+import { DEFAULT_SHOP_NAME, useShopSettings } from '@/client/lib/queries/settings';
 import * as styles from './admin-layout.css';
 import { LogoutIcon, MenuIcon } from './icons';
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { button } from '../../../../components/button.css';
-import { usePageTitle } from '../../../../lib/head';
+import { button } from '@/client/components/button.css';
+import { usePageTitle } from '@/client/lib/head';
 import * as styles from './admin-layout.css';
 
 /** What a signed-in customer sees at /admin/*: no admin shell and no admin call. */

@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../../../../shared/messages';
-import { useShopSettings } from '../../../../lib/queries/settings';
+import { useShopSettings } from '@/client/lib/queries/settings';
+import { MESSAGES } from '@/shared/messages';
 import * as styles from './admin-layout.css';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ContactMessage, Page } from '../../../../../shared/types';
-import { apiCall, http } from '../../../../lib/http';
+import { apiCall, http } from '@/client/lib/http';
+import type { ContactMessage, Page } from '@/shared/types';
 import { MESSAGES_PER_PAGE, MESSAGES_TEXTS } from '../texts';
 
 export type ContactMessagesPage = Page<'messages', ContactMessage>;

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { cardStack, mutedText, pageTitle } from '../../../../components/primitives.css';
-import { vars } from '../../../../styles/theme.css';
+import { cardStack, mutedText, pageTitle } from '@/client/components/primitives.css';
+import { vars } from '@/client/styles/theme.css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: '960px' });
 

@@ -1,6 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
-import type { AdminOrder, OrderChangeAnswer } from '../../../../../shared/types';
-import { apiCall, http } from '../../../../lib/http';
+import { apiCall, http } from '@/client/lib/http';
+import type { AdminOrder, OrderChangeAnswer } from '@/shared/types';
 import { ORDERS_TEXTS } from '../texts';
 import { orderChanged } from './order-changed';
 

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { OrderStatus } from '../../../../../shared/constants';
-import { MESSAGES } from '../../../../../shared/messages';
-import type { AdminOrder, Listed } from '../../../../../shared/types';
-import { apiCall, http } from '../../../../lib/http';
+import { apiCall, http } from '@/client/lib/http';
+import type { OrderStatus } from '@/shared/constants';
+import { MESSAGES } from '@/shared/messages';
+import type { AdminOrder, Listed } from '@/shared/types';
 import type { AdminOrdersSearch, FlagFilter } from '../orders-search';
 import { ORDERS_PER_PAGE } from '../texts';
 import type { OrderPage } from '../types';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { MESSAGES } from '../../../../../shared/messages';
-import type { AdminOrder, OrderReadAnswer } from '../../../../../shared/types';
-import { apiCall, http } from '../../../../lib/http';
+import { apiCall, http } from '@/client/lib/http';
+import { MESSAGES } from '@/shared/messages';
+import type { AdminOrder, OrderReadAnswer } from '@/shared/types';
 
 /** GET /api/getOrderById/{id} (admin): any order; a missing one is an ApiFailure with status 404. */
 export async function getOrderById(id: string): Promise<AdminOrder> {

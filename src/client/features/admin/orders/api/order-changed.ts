@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AdminOrder } from '../../../../../shared/types';
+import type { AdminOrder } from '@/shared/types';
 import { adminCustomerQuery } from '../../customers/api/get-user-by-id';
 import { dashboardStatsQuery } from '../../dashboard/api/get-dashboard-stats';
 import { ADMIN_ORDER_LISTS } from './get-all-orders';

@@ -1,9 +1,9 @@
 import { mutationOptions } from '@tanstack/react-query';
-import type { OrderStatus } from '../../../../../shared/constants';
-import { MESSAGES } from '../../../../../shared/messages';
-import type { AdminOrder, OrderChangeAnswer } from '../../../../../shared/types';
-import { apiCall, http } from '../../../../lib/http';
-import { catalogueChanged } from '../../../../lib/query-client';
+import { apiCall, http } from '@/client/lib/http';
+import { catalogueChanged } from '@/client/lib/query-client';
+import type { OrderStatus } from '@/shared/constants';
+import { MESSAGES } from '@/shared/messages';
+import type { AdminOrder, OrderChangeAnswer } from '@/shared/types';
 import { orderChanged } from './order-changed';
 
 /**

@@ -1,7 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
-import type { PaymentStatus } from '../../../../../shared/constants';
-import type { AdminOrder, OrderChangeAnswer } from '../../../../../shared/types';
-import { apiCall, http } from '../../../../lib/http';
+import { apiCall, http } from '@/client/lib/http';
+import type { PaymentStatus } from '@/shared/constants';
+import type { AdminOrder, OrderChangeAnswer } from '@/shared/types';
 import { ORDERS_TEXTS } from '../texts';
 import { orderChanged } from './order-changed';
 

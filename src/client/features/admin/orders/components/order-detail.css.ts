@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { dangerCallout, mutedNote, backLink as sharedBackLink, panel as sharedPanel } from '../../../../components/primitives.css';
-import * as textField from '../../../../components/text-field.css';
-import { media, vars } from '../../../../styles/theme.css';
+import { dangerCallout, mutedNote, backLink as sharedBackLink, panel as sharedPanel } from '@/client/components/primitives.css';
+import * as textField from '@/client/components/text-field.css';
+import { media, vars } from '@/client/styles/theme.css';
 
 export const backLink = sharedBackLink;
 

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
-import { button } from '../../../../components/button.css';
-import { Spinner } from '../../../../components/spinner';
+import { button } from '@/client/components/button.css';
+import { Spinner } from '@/client/components/spinner';
 import * as styles from './order-detail.css';
 
 /**

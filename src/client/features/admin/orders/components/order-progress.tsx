@@ -1,7 +1,7 @@
-import type { OrderStatus } from '../../../../../shared/constants';
-import { MESSAGES } from '../../../../../shared/messages';
-import type { Order } from '../../../../../shared/types';
-import { formatDateTime } from '../../../../lib/format-date';
+import { formatDateTime } from '@/client/lib/format-date';
+import type { OrderStatus } from '@/shared/constants';
+import { MESSAGES } from '@/shared/messages';
+import type { Order } from '@/shared/types';
 import { ORDERS_TEXTS } from '../texts';
 import * as styles from './order-detail.css';
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { pageTitle } from '../../../../components/primitives.css';
-import * as textField from '../../../../components/text-field.css';
-import { media, vars } from '../../../../styles/theme.css';
+import { pageTitle } from '@/client/components/primitives.css';
+import * as textField from '@/client/components/text-field.css';
+import { media, vars } from '@/client/styles/theme.css';
 
 /** The admin order screens: one column on a phone, built for a 1024 × 768 tablet either way round. */
 export const page = style({ display: 'grid', gap: vars.space.lg, padding: `${vars.space.lg} 0 ${vars.space.xxl}`, minWidth: 0 });

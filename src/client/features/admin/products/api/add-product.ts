@@ -1,6 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
-import type { ChangeAnswer, Product } from '../../../../../shared/types';
-import { apiCall, http } from '../../../../lib/http';
+import { apiCall, http } from '@/client/lib/http';
+import type { ChangeAnswer, Product } from '@/shared/types';
 import { IMAGE_UPLOAD_TIMEOUT_MS } from '../lib/product-form-data';
 import { productSaved } from '../lib/products-cache';
 import { PRODUCT_TEXTS } from '../texts';

@@ -1,6 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
-import type { MessageAnswer } from '../../../../../shared/types';
-import { apiCall, http } from '../../../../lib/http';
+import { apiCall, http } from '@/client/lib/http';
+import type { MessageAnswer } from '@/shared/types';
 import { productDeleted } from '../lib/products-cache';
 import { PRODUCT_TEXTS } from '../texts';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DataAnswer, Product } from '../../../../../shared/types';
-import { apiCall, http } from '../../../../lib/http';
+import { apiCall, http } from '@/client/lib/http';
+import type { DataAnswer, Product } from '@/shared/types';
 import { PRODUCT_TEXTS } from '../texts';
 import { ADMIN_PRODUCTS_KEY } from './get-products';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Page, Product } from '../../../../../shared/types';
-import { apiCall, http } from '../../../../lib/http';
+import { apiCall, http } from '@/client/lib/http';
+import type { Page, Product } from '@/shared/types';
 import { PRODUCT_TEXTS } from '../texts';
 
 export type ProductPage = Page<'data', Product>;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
-import { button } from '../../../../components/button.css';
-import { Spinner } from '../../../../components/spinner';
-import { useFocusTrap } from '../../../../lib/use-focus-trap';
+import { button } from '@/client/components/button.css';
+import { Spinner } from '@/client/components/spinner';
+import { useFocusTrap } from '@/client/lib/use-focus-trap';
 import * as styles from './dialog.css';
 
 interface ConfirmDialogProps {

@@ -1,8 +1,8 @@
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import { LIMITS } from '../../../../../shared/constants';
-import { MESSAGES } from '../../../../../shared/messages';
-import { button } from '../../../../components/button.css';
-import { ProductImage } from '../../../../components/product-image';
+import { button } from '@/client/components/button.css';
+import { ProductImage } from '@/client/components/product-image';
+import { LIMITS } from '@/shared/constants';
+import { MESSAGES } from '@/shared/messages';
 import { IMAGE_ACCEPT, imageFileProblem } from '../lib/image-files';
 import type { ImageSource } from '../lib/product-form-data';
 import { useObjectUrl } from '../lib/use-object-url';

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { cardStack } from '../../../../components/primitives.css';
-import * as textField from '../../../../components/text-field.css';
-import { vars } from '../../../../styles/theme.css';
+import { cardStack } from '@/client/components/primitives.css';
+import * as textField from '@/client/components/text-field.css';
+import { vars } from '@/client/styles/theme.css';
 
 export const card = style([cardStack, { containerType: 'inline-size', maxWidth: '880px' }]);
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { adminPage, mutedText, pageTitle } from '../../../../components/primitives.css';
-import * as textField from '../../../../components/text-field.css';
-import { vars } from '../../../../styles/theme.css';
+import { adminPage, mutedText, pageTitle } from '@/client/components/primitives.css';
+import * as textField from '@/client/components/text-field.css';
+import { vars } from '@/client/styles/theme.css';
 
 /**
  * The admin product screens. The admin menu takes part of the width on a tablet, so layouts follow

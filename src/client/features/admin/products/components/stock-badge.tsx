@@ -1,4 +1,4 @@
-import { StatusBadge } from '../../../../components/status-badge';
+import { StatusBadge } from '@/client/components/status-badge';
 import { stockTone } from '../lib/stock';
 
 /** The stock count on a pill: red at 5 or less, yellow at 10 or less, green above. */

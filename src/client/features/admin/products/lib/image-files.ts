@@ -1,5 +1,5 @@
-import { LIMITS } from '../../../../../shared/constants';
-import { MESSAGES } from '../../../../../shared/messages';
+import { LIMITS } from '@/shared/constants';
+import { MESSAGES } from '@/shared/messages';
 
 /** What the server can read (it checks the bytes again); the file input offers only these. */
 const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -1,4 +1,4 @@
-import type { ProductFormValues } from '../../../../../shared/schemas/products';
+import type { ProductFormValues } from '@/shared/schemas/products';
 
 /** Up to 4 images of 5 MB on slow mobile data take longer than the client's usual 20 s. */
 export const IMAGE_UPLOAD_TIMEOUT_MS = 180_000;

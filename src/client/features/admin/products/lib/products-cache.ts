@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Product } from '../../../../../shared/types';
+import type { Product } from '@/shared/types';
 import { dashboardStatsQuery } from '../../dashboard/api/get-dashboard-stats';
 import { LOW_STOCK_LISTS_KEY } from '../api/get-low-stock-products';
 import { adminProductQuery } from '../api/get-product';

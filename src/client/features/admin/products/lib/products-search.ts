@@ -1,4 +1,4 @@
-import { pageParam, textParam } from '../../../../lib/list-search';
+import { pageParam, textParam } from '@/client/lib/list-search';
 
 /** `/admin/products?q=&page=`: what the list shows, kept in the address for reloads and Back. */
 interface AdminProductsSearch {

@@ -1,4 +1,4 @@
-import type { BadgeTone } from '../../../../components/status-badge';
+import type { BadgeTone } from '@/client/components/status-badge';
 
 /** Spec section 9: red at 5 or less, yellow at 10 or less, otherwise green. */
 export const LOW_STOCK = 5;

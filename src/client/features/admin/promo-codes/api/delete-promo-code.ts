@@ -1,6 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
-import type { ChangeAnswer, PromoCode } from '../../../../../shared/types';
-import { apiCall, http } from '../../../../lib/http';
+import { apiCall, http } from '@/client/lib/http';
+import type { ChangeAnswer, PromoCode } from '@/shared/types';
 import { promoCodesChanged } from '../lib/promo-code';
 import { PROMO_TEXTS } from '../texts';
 

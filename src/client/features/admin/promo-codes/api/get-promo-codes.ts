@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DataAnswer, PromoCode } from '../../../../../shared/types';
-import { apiCall, http } from '../../../../lib/http';
+import { apiCall, http } from '@/client/lib/http';
+import type { DataAnswer, PromoCode } from '@/shared/types';
 import { PROMO_TEXTS } from '../texts';
 
 /** GET /api/promoCodes (admin): every code, active or not. */

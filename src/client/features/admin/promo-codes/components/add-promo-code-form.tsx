@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type Ref, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { button } from '../../../../components/button.css';
-import { formAlert } from '../../../../components/primitives.css';
-import { Spinner } from '../../../../components/spinner';
-import * as fieldStyles from '../../../../components/text-field.css';
-import { toApiFailure } from '../../../../lib/http';
+import { button } from '@/client/components/button.css';
+import { formAlert } from '@/client/components/primitives.css';
+import { Spinner } from '@/client/components/spinner';
+import * as fieldStyles from '@/client/components/text-field.css';
+import { toApiFailure } from '@/client/lib/http';
 import { createPromoCodeMutation } from '../api/create-promo-code';
 import { fieldErrorsOfFailure, type PromoErrors, readNewPromoCode } from '../lib/promo-input';
 import { PROMO_TEXTS } from '../texts';

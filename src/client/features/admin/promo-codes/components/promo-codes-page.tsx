@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { table, tableWrap, th } from '../../../../components/data-table.css';
-import { LoadFailure } from '../../../../components/load-failure';
-import { Skeleton } from '../../../../components/skeleton';
-import { usePageTitle } from '../../../../lib/head';
-import { requestStateOf } from '../../../../lib/query-client';
+import { table, tableWrap, th } from '@/client/components/data-table.css';
+import { LoadFailure } from '@/client/components/load-failure';
+import { Skeleton } from '@/client/components/skeleton';
+import { usePageTitle } from '@/client/lib/head';
+import { requestStateOf } from '@/client/lib/query-client';
 import { promoCodesQuery } from '../api/get-promo-codes';
 import { PROMO_TEXTS } from '../texts';
 import { AddPromoCodeForm } from './add-promo-code-form';

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { pageTitle, panel as sharedPanel } from '../../../../components/primitives.css';
-import { media, vars } from '../../../../styles/theme.css';
+import { pageTitle, panel as sharedPanel } from '@/client/components/primitives.css';
+import { media, vars } from '@/client/styles/theme.css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: '1100px' });
 

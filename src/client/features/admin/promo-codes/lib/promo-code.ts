@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ChangeAnswer, PromoCode } from '../../../../../shared/types';
+import type { ChangeAnswer, PromoCode } from '@/shared/types';
 import { promoCodesQuery } from '../api/get-promo-codes';
 
 /**

@@ -1,5 +1,5 @@
-import { promoCodeCreateSchema, promoCodeUpdateSchema } from '../../../../../shared/schemas/shop';
-import type { ApiFailure } from '../../../../lib/http';
+import type { ApiFailure } from '@/client/lib/http';
+import { promoCodeCreateSchema, promoCodeUpdateSchema } from '@/shared/schemas/shop';
 
 type PromoField = 'code' | 'percent';
 export type PromoErrors = Partial<Record<PromoField, string>>;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DataAnswer, ShopSettings } from '../../../../../shared/types';
-import { apiCall, http } from '../../../../lib/http';
+import { apiCall, http } from '@/client/lib/http';
+import type { DataAnswer, ShopSettings } from '@/shared/types';
 import { SETTINGS_TEXTS } from '../texts';
 
 /** GET /api/settings: the shop's details as the server holds them now (public). */

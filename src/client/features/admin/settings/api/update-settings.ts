@@ -1,6 +1,6 @@
-import type { SocialNetwork } from '../../../../../shared/schemas/shop';
-import type { ChangeAnswer, ShopSettings } from '../../../../../shared/types';
-import { apiCall, http } from '../../../../lib/http';
+import { apiCall, http } from '@/client/lib/http';
+import type { SocialNetwork } from '@/shared/schemas/shop';
+import type { ChangeAnswer, ShopSettings } from '@/shared/types';
 import { SETTINGS_TEXTS } from '../texts';
 
 /** What the Shop Information form sends: every field, so a blank one clears the stored value. */

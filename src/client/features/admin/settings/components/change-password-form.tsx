@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { MESSAGES } from '../../../../../shared/messages';
-import { button } from '../../../../components/button.css';
-import { formAlert } from '../../../../components/primitives.css';
-import { Spinner } from '../../../../components/spinner';
-import { PasswordField } from '../../../../components/text-field';
-import { ApiFailure } from '../../../../lib/http';
+import { button } from '@/client/components/button.css';
+import { formAlert } from '@/client/components/primitives.css';
+import { Spinner } from '@/client/components/spinner';
+import { PasswordField } from '@/client/components/text-field';
+import { ApiFailure } from '@/client/lib/http';
+import { MESSAGES } from '@/shared/messages';
 import { changePassword } from '../api/change-password';
 import {
   checkPasswordChange,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { button } from '../../../../components/button.css';
-import * as fieldStyles from '../../../../components/text-field.css';
+import { button } from '@/client/components/button.css';
+import * as fieldStyles from '@/client/components/text-field.css';
 import { SETTINGS_TEXTS } from '../texts';
 import * as styles from './settings.css';
 

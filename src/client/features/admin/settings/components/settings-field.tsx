@@ -1,4 +1,4 @@
-import * as fieldStyles from '../../../../components/text-field.css';
+import * as fieldStyles from '@/client/components/text-field.css';
 import * as styles from './settings.css';
 
 interface SettingsFieldProps {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ShopSettings } from '../../../../../shared/types';
-import { LoadFailure } from '../../../../components/load-failure';
-import { Skeleton } from '../../../../components/skeleton';
-import { usePageTitle } from '../../../../lib/head';
-import { type RequestState, requestStateOf } from '../../../../lib/query-client';
+import { LoadFailure } from '@/client/components/load-failure';
+import { Skeleton } from '@/client/components/skeleton';
+import { usePageTitle } from '@/client/lib/head';
+import { type RequestState, requestStateOf } from '@/client/lib/query-client';
+import type { ShopSettings } from '@/shared/types';
 import { adminSettingsQuery } from '../api/get-settings';
 import { SETTINGS_TEXTS } from '../texts';
 import { ChangePasswordForm } from './change-password-form';

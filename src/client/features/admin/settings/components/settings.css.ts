@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { adminPage, cardStack, pageTitle, smallMutedNote } from '../../../../components/primitives.css';
-import { vars } from '../../../../styles/theme.css';
+import { adminPage, cardStack, pageTitle, smallMutedNote } from '@/client/components/primitives.css';
+import { vars } from '@/client/styles/theme.css';
 
 /**
  * /admin/settings. The admin menu takes part of the width on a tablet, so the columns follow the

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { MESSAGES } from '../../../../../shared/messages';
-import type { ShopSettings } from '../../../../../shared/types';
-import { button } from '../../../../components/button.css';
-import { formAlert } from '../../../../components/primitives.css';
-import { Spinner } from '../../../../components/spinner';
-import { ApiFailure } from '../../../../lib/http';
-import { shopSettingsQuery } from '../../../../lib/queries/settings';
+import { button } from '@/client/components/button.css';
+import { formAlert } from '@/client/components/primitives.css';
+import { Spinner } from '@/client/components/spinner';
+import { ApiFailure } from '@/client/lib/http';
+import { shopSettingsQuery } from '@/client/lib/queries/settings';
+import { MESSAGES } from '@/shared/messages';
+import type { ShopSettings } from '@/shared/types';
 import { adminSettingsQuery } from '../api/get-settings';
 import { updateSettings } from '../api/update-settings';
 import {

@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../../../../shared/messages';
-import { type ChangePasswordInput, changePasswordSchema } from '../../../../../shared/schemas/shop';
+import { MESSAGES } from '@/shared/messages';
+import { type ChangePasswordInput, changePasswordSchema } from '@/shared/schemas/shop';
 
 export const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 export type PasswordField = (typeof PASSWORD_FIELDS)[number];

@@ -1,7 +1,7 @@
-import { LIMITS } from '../../../../../shared/constants';
-import { MESSAGES } from '../../../../../shared/messages';
-import { SOCIAL_NETWORKS, shopSettingsSchema } from '../../../../../shared/schemas/shop';
-import type { ShopSettings } from '../../../../../shared/types';
+import { LIMITS } from '@/shared/constants';
+import { MESSAGES } from '@/shared/messages';
+import { SOCIAL_NETWORKS, shopSettingsSchema } from '@/shared/schemas/shop';
+import type { ShopSettings } from '@/shared/types';
 import type { ShopSettingsChanges } from '../api/update-settings';
 
 /** The Shop Information form's text fields, in form order (the first invalid one gets the focus). */
