@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { formatDate } from '../lib/format-date';
 import * as styles from './data-table.css';
+import { Price } from './price';
 
 interface DataTableProps<T> {
   /** Read by screen readers (visually hidden); `captionId` lets a wrapper be labelled by it. */
@@ -47,5 +49,23 @@ export function DataTable<T>({ caption, captionId, columns, numeric = [], rows, 
         )}
       </tbody>
     </table>
+  );
+}
+
+/** A date cell (an order's, say), on one line. */
+export function DateCell({ date }: { date: string }) {
+  return (
+    <td className={`${styles.td} ${styles.nowrap}`}>
+      <time dateTime={date}>{formatDate(date)}</time>
+    </td>
+  );
+}
+
+/** An amount's cell, lined up on the right. */
+export function PriceCell({ value }: { value: number }) {
+  return (
+    <td className={`${styles.td} ${styles.numeric}`}>
+      <Price value={value} />
+    </td>
   );
 }
