@@ -19,6 +19,21 @@ interface DataTableProps<T> {
   row(item: T): ReactNode;
 }
 
+/** A table's header row: one column header per name, the numeric ones lined up on the right. */
+export function TableHead({ columns, numeric = [] }: { columns: readonly string[]; numeric?: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column} scope="col" className={numeric.includes(column) ? `${styles.th} ${styles.numeric}` : styles.th}>
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /** An admin list table: caption, header, then skeleton rows, the empty text, or the rows. */
 export function DataTable<T>({ caption, captionId, columns, numeric = [], rows, stale, skeleton, empty, row }: DataTableProps<T>) {
   return (
@@ -26,15 +41,7 @@ export function DataTable<T>({ caption, captionId, columns, numeric = [], rows, 
       <caption id={captionId} className="visually-hidden">
         {caption}
       </caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col" className={numeric.includes(column) ? `${styles.th} ${styles.numeric}` : styles.th}>
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead columns={columns} numeric={numeric} />
       <tbody>
         {!rows ? (
           skeleton

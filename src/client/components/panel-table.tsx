@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TableHead } from './data-table';
 import * as styles from './data-table.css';
 
 interface PanelTableProps<T> {
@@ -20,22 +21,14 @@ interface PanelTableProps<T> {
  * A small table inside a panel (the dashboard's lists, the promo codes): its rows, or the empty text
  * in their place. Unlike `DataTable` it is whole when shown: no caption, skeleton or paging.
  */
-export function PanelTable<T>({ labelledBy, describedBy, columns, numeric = [], rows, empty, intro, row }: PanelTableProps<T>) {
+export function PanelTable<T>({ labelledBy, describedBy, columns, numeric, rows, empty, intro, row }: PanelTableProps<T>) {
   if (rows.length === 0) return empty;
   return (
     <>
       {intro}
       <div className={styles.tableWrap}>
         <table className={styles.table} aria-labelledby={labelledBy} aria-describedby={describedBy}>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col" className={numeric.includes(column) ? `${styles.th} ${styles.numeric}` : styles.th}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={columns} numeric={numeric} />
           <tbody>{rows.map(row)}</tbody>
         </table>
       </div>
