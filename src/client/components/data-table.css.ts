@@ -30,6 +30,9 @@ export const td = style({
   height: vars.size.tapTarget,
 });
 
+/** Short values (order numbers, dates) kept on one line. */
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
 /** Numbers (prices, counts) line up on the right. */
 export const numeric = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { formatDate } from '../lib/format-date';
 import * as styles from './data-table.css';
+import { Price } from './price';
 
 interface DataTableProps<T> {
   /** Read by screen readers (visually hidden); `captionId` lets a wrapper be labelled by it. */
@@ -17,6 +19,21 @@ interface DataTableProps<T> {
   row(item: T): ReactNode;
 }
 
+/** A table's header row: one column header per name, the numeric ones lined up on the right. */
+export function TableHead({ columns, numeric = [] }: { columns: readonly string[]; numeric?: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column} scope="col" className={numeric.includes(column) ? `${styles.th} ${styles.numeric}` : styles.th}>
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /** An admin list table: caption, header, then skeleton rows, the empty text, or the rows. */
 export function DataTable<T>({ caption, captionId, columns, numeric = [], rows, stale, skeleton, empty, row }: DataTableProps<T>) {
   return (
@@ -24,15 +41,7 @@ export function DataTable<T>({ caption, captionId, columns, numeric = [], rows, 
       <caption id={captionId} className="visually-hidden">
         {caption}
       </caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col" className={numeric.includes(column) ? `${styles.th} ${styles.numeric}` : styles.th}>
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead columns={columns} numeric={numeric} />
       <tbody>
         {!rows ? (
           skeleton
@@ -47,5 +56,23 @@ export function DataTable<T>({ caption, captionId, columns, numeric = [], rows, 
         )}
       </tbody>
     </table>
+  );
+}
+
+/** A date cell (an order's, say), on one line. */
+export function DateCell({ date }: { date: string }) {
+  return (
+    <td className={`${styles.td} ${styles.nowrap}`}>
+      <time dateTime={date}>{formatDate(date)}</time>
+    </td>
+  );
+}
+
+/** An amount's cell, lined up on the right. */
+export function PriceCell({ value }: { value: number }) {
+  return (
+    <td className={`${styles.td} ${styles.numeric}`}>
+      <Price value={value} />
+    </td>
   );
 }

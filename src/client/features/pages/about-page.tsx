@@ -1,7 +1,6 @@
-import { Link } from '@tanstack/react-router';
-import { button } from '../../components/button.css';
 import { container } from '../../components/primitives.css';
 import { usePageTitle } from '../../lib/head';
+import { CallToAction } from './call-to-action';
 import * as styles from './pages.css';
 
 /** /about: placeholder text only (spec section 2), laid out like the other pages. */
@@ -23,14 +22,7 @@ export function AboutPage() {
             Nkuto Naturals is a small Ghanaian shop for natural skincare, haircare and oils. This page will soon say more about who we are and how we work.
           </p>
           <p className={styles.muted}>Until then, our brand story tells you where our ingredients come from, and our team is happy to answer your questions.</p>
-          <div className={styles.ctaRow}>
-            <Link to="/our-brand" className={button({ tone: 'primary' })}>
-              Read our story
-            </Link>
-            <Link to="/contact" className={button({ tone: 'quiet' })}>
-              Contact us
-            </Link>
-          </div>
+          <CallToAction to="/our-brand" label="Read our story" />
         </div>
       </div>
     </>

@@ -1,8 +1,7 @@
-import { Link } from '@tanstack/react-router';
 import { useLayoutEffect } from 'react';
-import { button } from '../../components/button.css';
 import { container } from '../../components/primitives.css';
 import { usePageTitle } from '../../lib/head';
+import { CallToAction } from './call-to-action';
 import * as styles from './pages.css';
 
 const INGREDIENTS = [
@@ -171,14 +170,7 @@ export function OurBrandPage() {
               </li>
             ))}
           </ul>
-          <div className={styles.ctaRow}>
-            <Link to="/products" className={button({ tone: 'primary' })}>
-              Shop our products
-            </Link>
-            <Link to="/contact" className={button({ tone: 'quiet' })}>
-              Contact us
-            </Link>
-          </div>
+          <CallToAction to="/products" label="Shop our products" />
         </div>
       </section>
     </>

@@ -1,15 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { button } from '@/client/components/button.css';
-import { Fact, FactList } from '@/client/components/fact';
+import { Fact } from '@/client/components/fact';
 import { Price } from '@/client/components/price';
 import { cardStack, errorText } from '@/client/components/primitives.css';
 import { ProductImage } from '@/client/components/product-image';
 import { Skeleton } from '@/client/components/skeleton';
-import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/status-badge';
 import { formatDate } from '@/client/lib/format-date';
 import { MESSAGES } from '@/shared/messages';
 import type { Order } from '@/shared/types';
 import { paidAfterCancellation, refundNotes } from '../lib/order-money';
+import { OrderFacts, OrderLineInfo } from './order-facts';
 import * as styles from './orders.css';
 
 /**
@@ -27,20 +27,11 @@ export function OrderCard({ order, headingLevel }: { order: Order; headingLevel:
           Order {order.orderNumber}
         </Heading>
       </header>
-      <FactList>
-        <Fact label="Date">
-          <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
-        </Fact>
-        <Fact label="Status">
-          <OrderStatusBadge status={order.orderStatus} />
-        </Fact>
-        <Fact label="Payment">
-          <PaymentStatusBadge status={order.paymentStatus} />
-        </Fact>
+      <OrderFacts order={order} dateLabel="Date" date={formatDate(order.createdAt)} paymentLabel="Payment">
         <Fact label="Total">
           <Price value={order.total} />
         </Fact>
-      </FactList>
+      </OrderFacts>
       {notes.map((note) => (
         <p key={note} className={styles.cardNote}>
           {note}
@@ -52,12 +43,7 @@ export function OrderCard({ order, headingLevel }: { order: Order; headingLevel:
           <li key={`${item.product._id}-${index}`} className={styles.item}>
             {/* The name is right beside it: the image adds nothing for a screen reader. */}
             <ProductImage src={item.product.productImageUrls[0]} alt="" width={56} height={56} sizes="56px" className={styles.itemImage} />
-            <span className={styles.itemInfo}>
-              <span className={styles.itemName}>{item.product.name}</span>
-              <span className={styles.itemMeta}>
-                Qty: {item.quantity} · <Price value={item.priceAtPurchase} /> each
-              </span>
-            </span>
+            <OrderLineInfo line={item} />
           </li>
         ))}
       </ul>

@@ -4,13 +4,12 @@ import { type ReactNode, useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { Breadcrumb } from '@/client/components/breadcrumb';
 import { button } from '@/client/components/button.css';
-import { Fact, FactList } from '@/client/components/fact';
+import { Fact } from '@/client/components/fact';
 import { CustomerInformation, lineTotal, OrderPanel, OrderSummary } from '@/client/components/order-display';
 import { Price } from '@/client/components/price';
 import { cardStack, container, pageStack } from '@/client/components/primitives.css';
 import { ProductImage } from '@/client/components/product-image';
 import { Skeleton } from '@/client/components/skeleton';
-import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/status-badge';
 import { formatDateTime } from '@/client/lib/format-date';
 import { usePageTitle } from '@/client/lib/head';
 import { requestStateOf } from '@/client/lib/query-client';
@@ -24,6 +23,7 @@ import { paidAfterCancellation, refundNotes } from '../lib/order-money';
 import { LoadFailure } from './order-card';
 import { OrderConfirmation } from './order-confirmation';
 import * as detail from './order-detail.css';
+import { OrderFacts, OrderLineInfo } from './order-facts';
 import * as styles from './orders.css';
 
 type Access = 'waiting' | 'allowed' | 'denied';
@@ -138,18 +138,9 @@ function OrderDetails({ order }: { order: Order }) {
     <>
       <Breadcrumb crumbs={[{ label: 'Home', to: '/' }, { label: 'My Orders', to: '/orders' }, { label: title }]} />
       <h1 className={styles.title}>{title}</h1>
-      <FactList>
-        <Fact label="Order date">
-          <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
-        </Fact>
-        <Fact label="Status">
-          <OrderStatusBadge status={order.orderStatus} />
-        </Fact>
-        <Fact label="Payment status">
-          <PaymentStatusBadge status={order.paymentStatus} />
-        </Fact>
+      <OrderFacts order={order} dateLabel="Order date" date={formatDateTime(order.createdAt)} paymentLabel="Payment status">
         <Fact label="Payment method">{order.paymentMethod.paymentMethod}</Fact>
-      </FactList>
+      </OrderFacts>
 
       {order.orderStatus === 'Cancelled' && (
         <div className={detail.calloutDanger}>
@@ -227,12 +218,7 @@ function OrderItems({ order }: { order: Order }) {
               priority={index < 2}
               className={detail.itemImage}
             />
-            <span className={styles.itemInfo}>
-              <span className={styles.itemName}>{item.product.name}</span>
-              <span className={styles.itemMeta}>
-                Qty: {item.quantity} · <Price value={item.priceAtPurchase} /> each
-              </span>
-            </span>
+            <OrderLineInfo line={item} />
             <p className={detail.lineTotal}>
               <span className="visually-hidden">Total for {item.product.name}: </span>
               <Price value={lineTotal(item)} />

@@ -2,11 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { AdminListBody, AdminListSearch, usePagedList } from '@/client/components/admin-list';
 import { button } from '@/client/components/button.css';
-import { DataTable } from '@/client/components/data-table';
+import { DataTable, DateCell } from '@/client/components/data-table';
 import * as table from '@/client/components/data-table.css';
 import { SearchField } from '@/client/components/search-field';
 import { Skeleton } from '@/client/components/skeleton';
-import { formatDate } from '@/client/lib/format-date';
 import { usePageTitle } from '@/client/lib/head';
 import { useListSearch } from '@/client/lib/list-search';
 import { requestStateOf } from '@/client/lib/query-client';
@@ -89,9 +88,7 @@ function CustomerRow({ customer }: { customer: AdminCustomer }) {
     <tr>
       <td className={`${table.td} ${styles.name}`}>{customer.fullName}</td>
       <td className={table.td}>{customer.email}</td>
-      <td className={`${table.td} ${styles.nowrap}`}>
-        <time dateTime={customer.joinDate}>{formatDate(customer.joinDate)}</time>
-      </td>
+      <DateCell date={customer.joinDate} />
       <td className={`${table.td} ${table.numeric}`}>{customer.orderCount}</td>
       <td className={table.td}>
         <span className={styles.actions}>

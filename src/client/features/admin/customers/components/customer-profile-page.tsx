@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Fragment, type ReactNode } from 'react';
 import { button } from '@/client/components/button.css';
+import { DateCell, PriceCell } from '@/client/components/data-table';
 import * as table from '@/client/components/data-table.css';
 import { LoadFailure } from '@/client/components/load-failure';
+import { PanelTable } from '@/client/components/panel-table';
 import { Price } from '@/client/components/price';
 import { Skeleton } from '@/client/components/skeleton';
 import { OrderStatusBadge } from '@/client/components/status-badge';
@@ -145,50 +147,27 @@ function Profile({ profile }: { profile: CustomerProfile }) {
         <h2 id="customer-orders-title" className={styles.panelTitle}>
           Order History
         </h2>
-        {orders.length === 0 ? (
-          <p className={styles.note}>{CUSTOMERS_TEXTS.noOrders}</p>
-        ) : (
-          <div className={table.tableWrap}>
-            <table className={table.table} aria-labelledby="customer-orders-title">
-              <thead>
-                <tr>
-                  <th scope="col" className={table.th}>
-                    Order
-                  </th>
-                  <th scope="col" className={table.th}>
-                    Date
-                  </th>
-                  <th scope="col" className={`${table.th} ${table.numeric}`}>
-                    Total
-                  </th>
-                  <th scope="col" className={table.th}>
-                    Status
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.map((order) => (
-                  <tr key={order._id}>
-                    <td className={`${table.td} ${styles.nowrap}`}>
-                      <Link to="/admin/orders/$id" params={{ id: order._id }}>
-                        {order.orderNumber}
-                      </Link>
-                    </td>
-                    <td className={`${table.td} ${styles.nowrap}`}>
-                      <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
-                    </td>
-                    <td className={`${table.td} ${table.numeric}`}>
-                      <Price value={order.total} />
-                    </td>
-                    <td className={table.td}>
-                      <OrderStatusBadge status={order.orderStatus} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <PanelTable
+          labelledBy="customer-orders-title"
+          columns={['Order', 'Date', 'Total', 'Status']}
+          numeric={['Total']}
+          rows={orders}
+          empty={<p className={styles.note}>{CUSTOMERS_TEXTS.noOrders}</p>}
+          row={(order) => (
+            <tr key={order._id}>
+              <td className={`${table.td} ${table.nowrap}`}>
+                <Link to="/admin/orders/$id" params={{ id: order._id }}>
+                  {order.orderNumber}
+                </Link>
+              </td>
+              <DateCell date={order.createdAt} />
+              <PriceCell value={order.total} />
+              <td className={table.td}>
+                <OrderStatusBadge status={order.orderStatus} />
+              </td>
+            </tr>
+          )}
+        />
       </section>
     </>
   );

@@ -10,7 +10,6 @@ export const title = style([pageTitle, { overflowWrap: 'anywhere' }]);
 export const toolbar = style({ display: 'grid', '@media': { [media.tablet]: { maxWidth: '28rem' } } });
 
 export const name = style({ fontWeight: 600 });
-export const nowrap = style({ whiteSpace: 'nowrap' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const backLink = sharedBackLink;

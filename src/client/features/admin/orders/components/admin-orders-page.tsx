@@ -2,13 +2,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { AdminListBody, AdminListSearch, usePagedList } from '@/client/components/admin-list';
 import { button } from '@/client/components/button.css';
-import { DataTable } from '@/client/components/data-table';
+import { DataTable, DateCell, PriceCell } from '@/client/components/data-table';
 import * as table from '@/client/components/data-table.css';
-import { Price } from '@/client/components/price';
 import { SearchField } from '@/client/components/search-field';
 import { Skeleton } from '@/client/components/skeleton';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/status-badge';
-import { formatDate } from '@/client/lib/format-date';
 import { usePageTitle } from '@/client/lib/head';
 import { useListSearch } from '@/client/lib/list-search';
 import { requestStateOf } from '@/client/lib/query-client';
@@ -130,17 +128,13 @@ function OrderRow({ order }: { order: AdminOrder }) {
   const name = order.user?.fullName ?? order.fullName;
   return (
     <tr>
-      <td className={`${table.td} ${styles.nowrap}`}>{order.orderNumber}</td>
+      <td className={`${table.td} ${table.nowrap}`}>{order.orderNumber}</td>
       <td className={table.td}>
         <span className={styles.customerName}>{order.user ? name : ORDERS_TEXTS.guest(name)}</span>
         <span className={styles.customerEmail}>{order.email}</span>
       </td>
-      <td className={`${table.td} ${styles.nowrap}`}>
-        <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
-      </td>
-      <td className={`${table.td} ${table.numeric}`}>
-        <Price value={order.total} />
-      </td>
+      <DateCell date={order.createdAt} />
+      <PriceCell value={order.total} />
       <td className={table.td}>
         <PaymentStatusBadge status={order.paymentStatus} />
       </td>

@@ -23,7 +23,6 @@ export const select = style([textField.inputBox, { width: '100%', padding: `0 ${
 export const customerName = style({ display: 'block', fontWeight: 600 });
 export const customerEmail = style({ display: 'block', fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
-export const nowrap = style({ whiteSpace: 'nowrap' });
 export const statusCell = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
 
 /** Something a person must look at ('refund due'): words and a sign, the colour only repeats them. */

@@ -1,13 +1,10 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { AdminListBody } from '@/client/components/admin-list';
 import { button } from '@/client/components/button.css';
 import { DataTable } from '@/client/components/data-table';
 import * as table from '@/client/components/data-table.css';
-import { ProductImage } from '@/client/components/product-image';
-import { Skeleton } from '@/client/components/skeleton';
 import { Spinner } from '@/client/components/spinner';
 import { usePageTitle } from '@/client/lib/head';
 import { toApiFailure } from '@/client/lib/http';
@@ -20,8 +17,17 @@ import { updateProductMutation } from '../api/update-product';
 import { updateProductForm } from '../lib/product-form-data';
 import { LOW_STOCK, RUNNING_LOW_STOCK } from '../lib/stock';
 import { PRODUCT_TEXTS } from '../texts';
+import { EditProductLink, ProductCell, ProductSkeletonRows, type SkeletonCell, STOCK_BADGE_SKELETON } from './product-row-parts';
 import * as styles from './products.css';
 import { StockBadge } from './stock-badge';
+
+/** The placeholders of the columns after the product, while the first page loads. */
+const SKELETON_CELLS: readonly SkeletonCell[] = [
+  { width: '5rem', height: '1rem' },
+  STOCK_BADGE_SKELETON,
+  { width: '10rem', height: '44px' },
+  { width: '3.5rem', height: '2.25rem' },
+];
 
 const COLUMNS = ['Product', 'Category', 'Stock', 'Update stock', 'Actions'] as const;
 
@@ -77,7 +83,7 @@ export function LowStockPage() {
             columns={COLUMNS}
             rows={shown}
             stale={state.status === 'loading'}
-            skeleton={<SkeletonRows />}
+            skeleton={<ProductSkeletonRows count={4} cells={SKELETON_CELLS} />}
             empty={PRODUCT_TEXTS.noLowStock}
             row={(product) => <LowStockRow key={product._id} product={product} onSaved={saved} />}
           />
@@ -137,12 +143,7 @@ function LowStockRow({ product, onSaved }: { product: Product; onSaved(product: 
 
   return (
     <tr>
-      <td className={table.td}>
-        <div className={styles.productCell}>
-          <ProductImage src={product.productImageUrls[0]} alt="" width={48} height={48} sizes="48px" className={styles.thumbnail} />
-          <span className={styles.productName}>{product.name}</span>
-        </div>
-      </td>
+      <ProductCell product={product} />
       <td className={table.td}>{product.category}</td>
       <td className={table.td}>
         <StockBadge stock={product.stock} />
@@ -183,41 +184,8 @@ function LowStockRow({ product, onSaved }: { product: Product; onSaved(product: 
         </form>
       </td>
       <td className={table.td}>
-        <Link
-          to="/admin/products/edit/$id"
-          params={{ id: product._id }}
-          className={`${button({ tone: 'quiet', size: 'sm' })} ${styles.rowButton}`}
-          aria-label={`Edit ${product.name}`}
-        >
-          Edit
-        </Link>
+        <EditProductLink product={product} />
       </td>
     </tr>
   );
-}
-
-function SkeletonRows() {
-  return Array.from({ length: 4 }, (_, index) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-    <tr key={index}>
-      <td className={table.td}>
-        <div className={styles.skeletonRowCell}>
-          <Skeleton width={48} height={48} radius="4px" />
-          <Skeleton width="9rem" height="1rem" />
-        </div>
-      </td>
-      <td className={table.td}>
-        <Skeleton width="5rem" height="1rem" />
-      </td>
-      <td className={table.td}>
-        <Skeleton width="2.5rem" height="1.25rem" radius="999px" />
-      </td>
-      <td className={table.td}>
-        <Skeleton width="10rem" height="44px" />
-      </td>
-      <td className={table.td}>
-        <Skeleton width="3.5rem" height="2.25rem" />
-      </td>
-    </tr>
-  ));
 }

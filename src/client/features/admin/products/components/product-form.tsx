@@ -151,6 +151,30 @@ export function ProductForm({ product, submitLabel, failureText, onSave }: Produ
       </p>
     );
 
+  /** Price and stock: a required figure from 0, its label above and its error below. */
+  const numberField = (field: 'price' | 'stock', label: string, inputMode: 'decimal' | 'numeric', step: number) => (
+    <div className={styles.field}>
+      <label htmlFor={`product-${field}`} className={styles.label}>
+        {label}
+      </label>
+      <input
+        ref={register(field)}
+        id={`product-${field}`}
+        name={field}
+        type="number"
+        inputMode={inputMode}
+        min={0}
+        step={step}
+        required
+        className={styles.input}
+        value={draft[field]}
+        onChange={(event) => set(field, event.target.value)}
+        {...marks(field)}
+      />
+      {errorText(field)}
+    </div>
+  );
+
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
       {failure && (
@@ -171,46 +195,8 @@ export function ProductForm({ product, submitLabel, failureText, onSave }: Produ
         inputRef={register('name')}
       />
       <div className={styles.fieldRow}>
-        <div className={styles.field}>
-          <label htmlFor="product-price" className={styles.label}>
-            Price (₵)
-          </label>
-          <input
-            ref={register('price')}
-            id="product-price"
-            name="price"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            required
-            className={styles.input}
-            value={draft.price}
-            onChange={(event) => set('price', event.target.value)}
-            {...marks('price')}
-          />
-          {errorText('price')}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="product-stock" className={styles.label}>
-            Stock
-          </label>
-          <input
-            ref={register('stock')}
-            id="product-stock"
-            name="stock"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            required
-            className={styles.input}
-            value={draft.stock}
-            onChange={(event) => set('stock', event.target.value)}
-            {...marks('stock')}
-          />
-          {errorText('stock')}
-        </div>
+        {numberField('price', 'Price (₵)', 'decimal', 0.01)}
+        {numberField('stock', 'Stock', 'numeric', 1)}
         <div className={styles.field}>
           <label htmlFor="product-category" className={styles.label}>
             Category

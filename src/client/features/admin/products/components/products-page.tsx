@@ -7,9 +7,7 @@ import { button } from '@/client/components/button.css';
 import { DataTable } from '@/client/components/data-table';
 import * as table from '@/client/components/data-table.css';
 import { Price } from '@/client/components/price';
-import { ProductImage } from '@/client/components/product-image';
 import { SearchField } from '@/client/components/search-field';
-import { Skeleton } from '@/client/components/skeleton';
 import { usePageTitle } from '@/client/lib/head';
 import { toApiFailure } from '@/client/lib/http';
 import { useListSearch } from '@/client/lib/list-search';
@@ -21,8 +19,17 @@ import { adminProductsQuery, PRODUCTS_PER_PAGE } from '../api/get-products';
 import { adminProductsSearch, productsListArgs } from '../lib/products-search';
 import { PRODUCT_TEXTS } from '../texts';
 import { ConfirmDialog } from './confirm-dialog';
+import { EditProductLink, ProductCell, ProductSkeletonRows, type SkeletonCell, STOCK_BADGE_SKELETON } from './product-row-parts';
 import * as styles from './products.css';
 import { StockBadge } from './stock-badge';
+
+/** The placeholders of the columns after the product, while the first page loads. */
+const SKELETON_CELLS: readonly SkeletonCell[] = [
+  { width: '4.5rem', height: '1rem' },
+  STOCK_BADGE_SKELETON,
+  { width: '5rem', height: '1rem' },
+  { width: '8rem', height: '2.25rem' },
+];
 
 const COLUMNS = ['Product', 'Price', 'Stock', 'Category', 'Actions'] as const;
 
@@ -109,7 +116,7 @@ export function ProductsPage() {
             numeric={['Price']}
             rows={shown?.data}
             stale={state.status === 'loading'}
-            skeleton={<SkeletonRows />}
+            skeleton={<ProductSkeletonRows count={PRODUCTS_PER_PAGE} cells={SKELETON_CELLS} />}
             empty={PRODUCT_TEXTS.noProducts}
             row={(product) => (
               <ProductRow key={product._id} product={product} deleting={deleting && confirming?._id === product._id} onDelete={() => setConfirming(product)} />
@@ -135,13 +142,7 @@ export function ProductsPage() {
 function ProductRow({ product, deleting, onDelete }: { product: Product; deleting: boolean; onDelete(): void }) {
   return (
     <tr>
-      <td className={table.td}>
-        <div className={styles.productCell}>
-          {/* The name beside it says what it shows. */}
-          <ProductImage src={product.productImageUrls[0]} alt="" width={48} height={48} sizes="48px" className={styles.thumbnail} />
-          <span className={styles.productName}>{product.name}</span>
-        </div>
-      </td>
+      <ProductCell product={product} />
       <td className={`${table.td} ${table.numeric}`}>
         <Price value={product.price} />
       </td>
@@ -151,14 +152,7 @@ function ProductRow({ product, deleting, onDelete }: { product: Product; deletin
       <td className={table.td}>{product.category}</td>
       <td className={table.td}>
         <div className={styles.actions}>
-          <Link
-            to="/admin/products/edit/$id"
-            params={{ id: product._id }}
-            className={`${button({ tone: 'quiet', size: 'sm' })} ${styles.rowButton}`}
-            aria-label={`Edit ${product.name}`}
-          >
-            Edit
-          </Link>
+          <EditProductLink product={product} />
           <button
             type="button"
             className={`${button({ tone: 'danger', size: 'sm' })} ${styles.rowButton}`}
@@ -172,31 +166,4 @@ function ProductRow({ product, deleting, onDelete }: { product: Product; deletin
       </td>
     </tr>
   );
-}
-
-/** Ten rows shaped like the real ones while the first page loads, so the table does not jump. */
-function SkeletonRows() {
-  return Array.from({ length: PRODUCTS_PER_PAGE }, (_, index) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-    <tr key={index}>
-      <td className={table.td}>
-        <div className={styles.skeletonRowCell}>
-          <Skeleton width={48} height={48} radius="4px" />
-          <Skeleton width="9rem" height="1rem" />
-        </div>
-      </td>
-      <td className={table.td}>
-        <Skeleton width="4.5rem" height="1rem" />
-      </td>
-      <td className={table.td}>
-        <Skeleton width="2.5rem" height="1.25rem" radius="999px" />
-      </td>
-      <td className={table.td}>
-        <Skeleton width="5rem" height="1rem" />
-      </td>
-      <td className={table.td}>
-        <Skeleton width="8rem" height="2.25rem" />
-      </td>
-    </tr>
-  ));
 }

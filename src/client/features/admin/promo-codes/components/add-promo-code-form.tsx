@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type Ref, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { button } from '@/client/components/button.css';
+import { FieldNotes } from '@/client/components/field-notes';
 import { formAlert } from '@/client/components/primitives.css';
 import { Spinner } from '@/client/components/spinner';
 import * as fieldStyles from '@/client/components/text-field.css';
@@ -147,14 +148,7 @@ function Field({ id, label, hint, value, onChange, error, inputRef, inputMode, a
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
       />
-      <p id={`${id}-hint`} className={fieldStyles.hint}>
-        {hint}
-      </p>
-      {error && (
-        <p id={`${id}-error`} className={fieldStyles.fieldError}>
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { table, tableWrap, th } from '@/client/components/data-table.css';
 import { LoadFailure } from '@/client/components/load-failure';
+import { PanelTable } from '@/client/components/panel-table';
 import { Skeleton } from '@/client/components/skeleton';
 import { usePageTitle } from '@/client/lib/head';
 import { requestStateOf } from '@/client/lib/query-client';
@@ -41,45 +41,22 @@ export function PromoCodesPage() {
           All promo codes
         </h2>
         {codes ? (
-          codes.length === 0 ? (
-            <p className={styles.empty}>{PROMO_TEXTS.empty}</p>
-          ) : (
-            <div className={tableWrap}>
-              <table className={table} aria-labelledby="promo-list-title">
-                <thead>
-                  <tr>
-                    <th scope="col" className={th}>
-                      Code
-                    </th>
-                    <th scope="col" className={th}>
-                      Discount (%)
-                    </th>
-                    <th scope="col" className={th}>
-                      Status
-                    </th>
-                    <th scope="col" className={th}>
-                      Created
-                    </th>
-                    <th scope="col" className={th}>
-                      Actions
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {codes.map((promo) => (
-                    <PromoCodeRow
-                      key={promo.code}
-                      promo={promo}
-                      onDeleted={() => {
-                        // The row and its buttons are gone: the list keeps the focus.
-                        listTitle.current?.focus();
-                      }}
-                    />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )
+          <PanelTable
+            labelledBy="promo-list-title"
+            columns={['Code', 'Discount (%)', 'Status', 'Created', 'Actions']}
+            rows={codes}
+            empty={<p className={styles.empty}>{PROMO_TEXTS.empty}</p>}
+            row={(promo) => (
+              <PromoCodeRow
+                key={promo.code}
+                promo={promo}
+                onDeleted={() => {
+                  // The row and its buttons are gone: the list keeps the focus.
+                  listTitle.current?.focus();
+                }}
+              />
+            )}
+          />
         ) : state.status === 'error' ? (
           <LoadFailure message={PROMO_TEXTS.loadFailed} failure={state.failure} onRetry={retry} />
         ) : (

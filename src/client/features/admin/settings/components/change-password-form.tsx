@@ -1,8 +1,5 @@
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { button } from '@/client/components/button.css';
-import { formAlert } from '@/client/components/primitives.css';
-import { Spinner } from '@/client/components/spinner';
 import { PasswordField } from '@/client/components/text-field';
 import { ApiFailure } from '@/client/lib/http';
 import { MESSAGES } from '@/shared/messages';
@@ -17,7 +14,7 @@ import {
 } from '../lib/password-change';
 import { useFormStatus } from '../lib/use-form-status';
 import { SETTINGS_TEXTS } from '../texts';
-import * as styles from './settings.css';
+import { SettingsForm } from './settings-form';
 
 /** The fields a server refusal is about: its `errors`, or the current password for 'Incorrect old password'. */
 function serverErrors(error: unknown): PasswordErrors {
@@ -74,25 +71,10 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate aria-describedby={status.message ? status.summaryId : undefined}>
-      {status.message && (
-        <p id={status.summaryId} role="alert" className={formAlert}>
-          {status.message}
-        </p>
-      )}
+    <SettingsForm status={status} onSubmit={onSubmit} submitLabel="Change Password" busyLabel="Changing…">
       <PasswordField label="Current password" autoComplete="current-password" {...fieldProps('currentPassword')} />
       <PasswordField label="New password" autoComplete="new-password" hint={SETTINGS_TEXTS.newPasswordHint} {...fieldProps('newPassword')} />
       <PasswordField label="Confirm new password" autoComplete="new-password" {...fieldProps('confirmPassword')} />
-      <div className={styles.actions}>
-        <button type="submit" className={button({ tone: 'primary' })} disabled={status.busy} aria-busy={status.busy || undefined}>
-          {status.busy && (
-            <span aria-hidden="true">
-              <Spinner />
-            </span>
-          )}
-          {status.busy ? 'Changing…' : 'Change Password'}
-        </button>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { button } from '@/client/components/button.css';
+import { FieldNotes } from '@/client/components/field-notes';
 import * as fieldStyles from '@/client/components/text-field.css';
 import { SETTINGS_TEXTS } from '../texts';
 import * as styles from './settings.css';
@@ -94,14 +95,7 @@ export function LogoField({ id, current, chosen, resetKey, error, invalid, descr
           </button>
         )}
       </div>
-      <p id={`${id}-hint`} className={fieldStyles.hint}>
-        {SETTINGS_TEXTS.logoHint}
-      </p>
-      {error && (
-        <p id={`${id}-error`} className={fieldStyles.fieldError}>
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={SETTINGS_TEXTS.logoHint} error={error} />
     </div>
   );
 }

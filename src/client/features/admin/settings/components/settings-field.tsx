@@ -1,3 +1,4 @@
+import { FieldNotes } from '@/client/components/field-notes';
 import * as fieldStyles from '@/client/components/text-field.css';
 import * as styles from './settings.css';
 
@@ -69,16 +70,7 @@ export function SettingsField({
           onChange={(e) => onChange(e.target.value)}
         />
       )}
-      {hint && (
-        <p id={`${id}-hint`} className={fieldStyles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={fieldStyles.fieldError}>
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,9 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { button } from '@/client/components/button.css';
-import { formAlert } from '@/client/components/primitives.css';
-import { Spinner } from '@/client/components/spinner';
 import { ApiFailure } from '@/client/lib/http';
 import { shopSettingsQuery } from '@/client/lib/queries/settings';
 import { MESSAGES } from '@/shared/messages';
@@ -26,6 +23,7 @@ import { SETTINGS_TEXTS } from '../texts';
 import { LogoField } from './logo-field';
 import * as styles from './settings.css';
 import { SettingsField } from './settings-field';
+import { SettingsForm } from './settings-form';
 
 const FORM_FIELDS = [...SHOP_FIELDS, 'logo'] as const;
 
@@ -103,12 +101,7 @@ export function ShopInfoForm({ settings }: { settings: ShopSettings }) {
   });
 
   return (
-    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate aria-describedby={status.message ? status.summaryId : undefined}>
-      {status.message && (
-        <p id={status.summaryId} role="alert" className={formAlert}>
-          {status.message}
-        </p>
-      )}
+    <SettingsForm status={status} onSubmit={onSubmit} submitLabel="Save Settings" busyLabel="Saving…">
       <div className={styles.fieldGrid}>
         <SettingsField label="Shop name" autoComplete="organization" required {...fieldProps('shopName')} />
         <SettingsField label="Email" type="email" autoComplete="email" required {...fieldProps('email')} />
@@ -128,16 +121,6 @@ export function ShopInfoForm({ settings }: { settings: ShopSettings }) {
         </div>
       </fieldset>
       <LogoField id="shop-info-logo" current={logo} chosen={chosen} resetKey={logoInputKey} onChoose={choose} {...status.marks('logo')} />
-      <div className={styles.actions}>
-        <button type="submit" className={button({ tone: 'primary' })} disabled={status.busy} aria-busy={status.busy || undefined}>
-          {status.busy && (
-            <span aria-hidden="true">
-              <Spinner />
-            </span>
-          )}
-          {status.busy ? 'Saving…' : 'Save Settings'}
-        </button>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }
