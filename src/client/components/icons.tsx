@@ -4,7 +4,8 @@
  * only on a lazily loaded page stays in that page's module: one shared module is not split per route.
  */
 
-function Stroke({ d, size = 24 }: { d: string; size?: number }) {
+/** One stroked path in the shop's icon style (24-unit grid, 2-unit round strokes). */
+export function Stroke({ d, size = 24 }: { d: string; size?: number }) {
   return (
     <svg
       aria-hidden="true"
