@@ -279,15 +279,9 @@ export function percentile(sorted: Float64Array, p: number): number {
   return sorted[rank - 1] ?? Number.NaN;
 }
 
-/** One measured run's figures; `requests` is what counts as done (2xx answers, or orders placed). */
-export function toRunResult(
-  what: Pick<RunResult, 'scenario' | 'endpoint' | 'method' | 'path' | 'connections' | 'bodyBytes'>,
-  requests: number,
-  result: AutocannonResult,
-  latencies: Float64Array,
-): RunResult {
+/** A load's figures (every scenario's): `requests` is what counts as done; `latencies` sorted. */
+export function loadFigures(requests: number, result: AutocannonResult, latencies: Float64Array) {
   return {
-    ...what,
     durationS: result.duration,
     requests,
     requestsPerSec: requests / result.duration,
@@ -297,8 +291,17 @@ export function toRunResult(
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
-    throughputMBps: result.throughput.average / 1e6,
   };
+}
+
+/** One measured run's figures; `requests` is what counts as done (2xx answers, or orders placed). */
+export function toRunResult(
+  what: Pick<RunResult, 'scenario' | 'endpoint' | 'method' | 'path' | 'connections' | 'bodyBytes'>,
+  requests: number,
+  result: AutocannonResult,
+  latencies: Float64Array,
+): RunResult {
+  return { ...what, ...loadFigures(requests, result, latencies), throughputMBps: result.throughput.average / 1e6 };
 }
 
 export interface LoadOptions {

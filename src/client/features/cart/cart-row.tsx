@@ -3,6 +3,7 @@ import { type KeyboardEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '@/shared/messages';
 import { toCedis, toPesewas } from '@/shared/money';
+import { Stroke } from '../../components/icons';
 import { Price } from '../../components/price';
 import { ProductImage } from '../../components/product-image';
 import { Spinner } from '../../components/spinner';
@@ -150,19 +151,5 @@ export function CartRow({ item, priority }: { item: CartItem; priority: boolean 
 }
 
 function TrashIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
-    </svg>
-  );
+  return <Stroke d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" size={18} />;
 }
