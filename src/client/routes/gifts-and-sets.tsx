@@ -1,15 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CategoryPage } from '../features/catalogue/components/category-page';
-import { sortSearch } from '../features/catalogue/lib/sort';
-import { catalogueQuery } from '../lib/queries/catalogue';
-import { loadQueries } from '../lib/query-client';
+import { listingRoute } from '../features/catalogue/lib/listing-route';
 
 export const Route = createFileRoute('/gifts-and-sets')({
-  validateSearch: sortSearch,
-  loader: ({ context }) => loadQueries(context, catalogueQuery()),
-  component: GiftsAndSetsPage,
+  ...listingRoute,
+  component: () => <CategoryPage slug="gifts-and-sets" />,
 });
-
-function GiftsAndSetsPage() {
-  return <CategoryPage slug="gifts-and-sets" />;
-}

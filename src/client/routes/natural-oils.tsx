@@ -1,15 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CategoryPage } from '../features/catalogue/components/category-page';
-import { sortSearch } from '../features/catalogue/lib/sort';
-import { catalogueQuery } from '../lib/queries/catalogue';
-import { loadQueries } from '../lib/query-client';
+import { listingRoute } from '../features/catalogue/lib/listing-route';
 
 export const Route = createFileRoute('/natural-oils')({
-  validateSearch: sortSearch,
-  loader: ({ context }) => loadQueries(context, catalogueQuery()),
-  component: NaturalOilsPage,
+  ...listingRoute,
+  component: () => <CategoryPage slug="natural-oils" />,
 });
-
-function NaturalOilsPage() {
-  return <CategoryPage slug="natural-oils" />;
-}

@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProductsPage } from '../features/catalogue/components/listing-page';
-import { sortSearch } from '../features/catalogue/lib/sort';
-import { catalogueQuery } from '../lib/queries/catalogue';
-import { loadQueries } from '../lib/query-client';
+import { listingRoute } from '../features/catalogue/lib/listing-route';
 
 export const Route = createFileRoute('/products')({
-  validateSearch: sortSearch,
-  loader: ({ context }) => loadQueries(context, catalogueQuery()),
+  ...listingRoute,
   component: ProductsPage,
 });
