@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { button } from '@/client/components/button.css';
+import { LoadFailure } from '@/client/components/load-failure';
 import { container, pageStack } from '@/client/components/primitives.css';
 import { usePageTitle } from '@/client/lib/head';
 import { requestStateOf } from '@/client/lib/query-client';
@@ -12,7 +13,7 @@ import { MESSAGES } from '@/shared/messages';
 import type { Order } from '@/shared/types';
 import { myOrdersQuery } from '../api/get-my-orders';
 import { deviceOrderIds, deviceOrdersQuery } from '../lib/device-orders';
-import { LoadFailure, OrderCard, OrderCardsSkeleton } from './order-card';
+import { OrderCard, OrderCardsSkeleton } from './order-card';
 import * as styles from './orders.css';
 
 /**

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { button } from '@/client/components/button.css';
 import { Fact } from '@/client/components/fact';
 import { Price } from '@/client/components/price';
-import { cardStack, errorText } from '@/client/components/primitives.css';
+import { cardStack } from '@/client/components/primitives.css';
 import { ProductImage } from '@/client/components/product-image';
 import { Skeleton } from '@/client/components/skeleton';
 import { formatDate } from '@/client/lib/format-date';
@@ -78,20 +78,6 @@ export function OrderCardsSkeleton({ label, count = 2 }: { label: string; count?
           </li>
         ))}
       </ul>
-    </div>
-  );
-}
-
-/** A list that could not be loaded: the message (the server's when it sent one) and Try again. */
-export function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div className={styles.loadError}>
-      <p className={`${errorText} ${styles.alertText}`} role="alert">
-        {message}
-      </p>
-      <button type="button" className={button({ tone: 'quiet' })} onClick={onRetry}>
-        Try again
-      </button>
     </div>
   );
 }

@@ -49,9 +49,6 @@ export const noticeText = style({ margin: 0, fontSize: vars.fontSize.md, fontWei
 
 export const empty = style([notice, { justifyItems: 'center', textAlign: 'center', padding: `${vars.space.xxl} ${vars.space.md}`, borderStyle: 'dashed' }]);
 
-export const loadError = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });
-export const alertText = style({ margin: 0 });
-
 export const skeletonCard = style([cardStack, { boxShadow: 'none' }]);
 
 /** Money news on a card: a payment that came after the order was cancelled, refunds. */
