@@ -108,6 +108,16 @@ export const MESSAGES = {
   chargeCancelled: 'You stopped this payment request. Nothing was charged.',
   chargeInFlight: (number: string) => `A payment request is still waiting on ${number}. Stop it first, or approve it on that phone.`,
   chargeStillPaying: 'This payment request can not be stopped now: it may already be approved. We are checking.',
+  // Cart and profile failures (client, section 8): shown when the server gave no message of its own
+  cartFetchFailed: 'Failed to fetch cart',
+  cartAddFailed: 'Failed to add to cart',
+  cartRemoveFailed: 'Failed to remove item',
+  cartUpdateFailed: 'Failed to update quantity',
+  cartClearFailed: 'Failed to clear cart',
+  cartSyncFailed: 'Failed to sync guest cart',
+  profileUpdateFailed: 'Failed to update profile',
+  subscribeFailed: 'Failed to subscribe. Please try again.',
+  settingsFetchFailed: 'Failed to fetch settings',
   // Checkout screen (client): toasts, the payment panel's status line, the summary's note
   orderFailed: 'Failed to place order',
   guestOrderFailed: 'Failed to create guest order',

@@ -1,7 +1,7 @@
 import type { ApiFailure } from '../lib/http';
-import { button } from './button.css';
 import * as styles from './load-failure.css';
 import { errorText } from './primitives.css';
+import { RetryButton } from './retry-button';
 
 /**
  * The server's own message when it explains the refusal (a 4xx with its own text, e.g. a 409), so it
@@ -20,9 +20,7 @@ export function LoadFailure({ message, failure, onRetry }: { message: string; fa
         <p className={`${errorText} ${styles.text}`}>{message}</p>
         {detail && <p className={styles.text}>{detail}</p>}
       </div>
-      <button type="button" className={button({ tone: 'quiet' })} onClick={onRetry}>
-        Try again
-      </button>
+      <RetryButton onRetry={onRetry} />
     </div>
   );
 }

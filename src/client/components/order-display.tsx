@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import { SHOP_TEXTS } from '@/client/lib/texts';
 import { toCedis, toPesewas } from '@/shared/money';
 import type { Order } from '@/shared/types';
 import * as styles from './order-display.css';
@@ -53,13 +54,13 @@ export function CustomerInformation({ rows, className }: { rows: [string, ReactN
 /** 'Order Summary': subtotal, discount (with its code) and total; `children` go under them. */
 export function OrderSummary({ order, className, children }: { order: Order; className: string; children?: ReactNode }) {
   return (
-    <OrderPanel id="order-summary-title" title="Order Summary" className={className}>
+    <OrderPanel id="order-summary-title" title={SHOP_TEXTS.orderSummary} className={className}>
       <dl className={styles.totals}>
-        <dt className={styles.pairLabel}>Subtotal</dt>
+        <dt className={styles.pairLabel}>{SHOP_TEXTS.subtotal}</dt>
         <dd className={styles.totalValue}>
           <Price value={order.subtotal} />
         </dd>
-        <dt className={styles.pairLabel}>{order.promoCode ? `Discount (${order.promoCode})` : 'Discount'}</dt>
+        <dt className={styles.pairLabel}>{order.promoCode ? `${SHOP_TEXTS.discount} (${order.promoCode})` : SHOP_TEXTS.discount}</dt>
         <dd className={styles.totalValue}>
           {order.discount > 0 && '−'}
           <Price value={order.discount} />

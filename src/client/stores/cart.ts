@@ -172,16 +172,14 @@ export const useCart = create<CartState>()(
             product._id,
             async () => {
               await change(product._id, current + quantity, product, async () =>
-                itemsOf(
-                  await apiCall(() => http.post('addToCart', { json: { productId: product._id, quantity } }).json<CartAnswer>(), 'Failed to add to cart'),
-                ),
+                itemsOf(await apiCall(() => http.post('addToCart', { json: { productId: product._id, quantity } }).json<CartAnswer>(), MESSAGES.cartAddFailed)),
               );
               // 'Added' once it is kept on the phone: a reload right after the toast still has it.
               await keptOnThisPhone();
               toast.success(MESSAGES.addedToCart(product.name));
               requestPersistentStorage();
             },
-            'Failed to add to cart',
+            MESSAGES.cartAddFailed,
           );
         },
 
@@ -195,11 +193,11 @@ export const useCart = create<CartState>()(
             async () => {
               // An absolute quantity: replaying it changes nothing (the offline outbox relies on that).
               await change(productId, quantity, undefined, async () =>
-                itemsOf(await apiCall(() => http.post('setCartItem', { json: { productId, quantity } }).json<CartAnswer>(), 'Failed to update quantity')),
+                itemsOf(await apiCall(() => http.post('setCartItem', { json: { productId, quantity } }).json<CartAnswer>(), MESSAGES.cartUpdateFailed)),
               );
               toast.success(MESSAGES.quantityUpdated);
             },
-            'Failed to update quantity',
+            MESSAGES.cartUpdateFailed,
           );
         },
 
@@ -211,13 +209,13 @@ export const useCart = create<CartState>()(
             async () => {
               await change(productId, 0, undefined, async () => {
                 const answer = item.lineId
-                  ? await apiCall(() => http.delete(`removeCartItemById/${item.lineId}`).json<CartAnswer>(), 'Failed to remove item')
-                  : await apiCall(() => http.post('setCartItem', { json: { productId, quantity: 0 } }).json<CartAnswer>(), 'Failed to remove item');
+                  ? await apiCall(() => http.delete(`removeCartItemById/${item.lineId}`).json<CartAnswer>(), MESSAGES.cartRemoveFailed)
+                  : await apiCall(() => http.post('setCartItem', { json: { productId, quantity: 0 } }).json<CartAnswer>(), MESSAGES.cartRemoveFailed);
                 return itemsOf(answer);
               });
               toast.success(MESSAGES.itemRemoved);
             },
-            'Failed to remove item',
+            MESSAGES.cartRemoveFailed,
           );
         },
 
@@ -228,7 +226,7 @@ export const useCart = create<CartState>()(
               const userId = useSession.getState().session?.userId;
               if (userId && !mustQueue(userId)) {
                 try {
-                  await apiCall(() => http.delete('clearCart').json<CartAnswer>(), 'Failed to clear cart');
+                  await apiCall(() => http.delete('clearCart').json<CartAnswer>(), MESSAGES.cartClearFailed);
                 } catch (error) {
                   if (!isNetworkFailure(error)) throw error;
                   queueAll(userId, 0);
@@ -237,7 +235,7 @@ export const useCart = create<CartState>()(
               set({ items: [] });
               toast.success(MESSAGES.cartCleared);
             },
-            'Failed to clear cart',
+            MESSAGES.cartClearFailed,
           );
         },
 
@@ -246,11 +244,11 @@ export const useCart = create<CartState>()(
           // Changes or an order still waiting in the outbox are newer than the server cart.
           if (!userId || entriesOf(useOutbox.getState().entries, userId).length > 0) return;
           try {
-            const answer = await apiCall(() => http.get('getMyCart').json<CartAnswer>(), 'Failed to fetch cart');
+            const answer = await apiCall(() => http.get('getMyCart').json<CartAnswer>(), MESSAGES.cartFetchFailed);
             set({ items: itemsOf(answer) });
           } catch (error) {
             // A 401 has already signed the user out (and emptied the cart); anything else is said.
-            if (signedIn()) toast.error(error instanceof Error ? error.message : 'Failed to fetch cart');
+            if (signedIn()) toast.error(error instanceof Error ? error.message : MESSAGES.cartFetchFailed);
           }
         },
 
@@ -261,13 +259,13 @@ export const useCart = create<CartState>()(
             const answer = await apiCall(
               () =>
                 http.post('mergeCart', { json: { items: guestItems.map((i) => ({ productId: i.productId, quantity: i.quantity })) } }).json<MergeCartAnswer>(),
-              'Failed to sync guest cart',
+              MESSAGES.cartSyncFailed,
             );
             set({ items: itemsOf(answer) });
             const names = new Map(guestItems.map((i) => [i.productId, i.name]));
             for (const line of [...answer.skipped, ...answer.adjusted]) toast.error(`${names.get(line.productId) ?? 'An item'}: ${line.reason}`);
           } catch (error) {
-            toast.error(error instanceof Error ? error.message : 'Failed to sync guest cart');
+            toast.error(error instanceof Error ? error.message : MESSAGES.cartSyncFailed);
             await get().load();
           }
         },

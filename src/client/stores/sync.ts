@@ -76,7 +76,7 @@ async function send(): Promise<void> {
 async function deliver(entry: OutboxEntry): Promise<void> {
   if (entry.kind === 'cart') {
     const { productId, quantity } = entry;
-    await apiCall(() => http.post('setCartItem', { json: { productId, quantity } }).json<CartAnswer>(), 'Failed to update quantity');
+    await apiCall(() => http.post('setCartItem', { json: { productId, quantity } }).json<CartAnswer>(), MESSAGES.cartUpdateFailed);
     return;
   }
   const { order, orderToken } = await sendOrder(entry);

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
+import { SHOP_TEXTS } from '@/client/lib/texts';
 import { MESSAGES } from '@/shared/messages';
 import { loginSchema } from '@/shared/schemas/auth';
 import type { LoginAnswer } from '@/shared/types';
@@ -21,7 +22,7 @@ const FIELDS = ['email', 'password'] as const;
  * /admin and everybody else to /.
  */
 export function SignInPage({ redirectTo }: { redirectTo?: string }) {
-  usePageTitle('Sign In');
+  usePageTitle(SHOP_TEXTS.signIn);
   const navigate = useNavigate();
   const form = useAuthForm('signin', FIELDS);
 
@@ -46,11 +47,11 @@ export function SignInPage({ redirectTo }: { redirectTo?: string }) {
   return (
     <AuthForm
       form={form}
-      title="Sign In"
+      title={SHOP_TEXTS.signIn}
       lead="Welcome back. Sign in to see your orders and keep your cart on every device."
       busyLabel="Signing in…"
       onSubmit={onSubmit}
-      footer={{ text: 'New to Nkuto Naturals?', to: '/signup', label: 'Sign Up' }}
+      footer={{ text: 'New to Nkuto Naturals?', to: '/signup', label: SHOP_TEXTS.signUp }}
       redirectTo={redirectTo}
     >
       <TextField id="signin-email" name="email" label="Email" type="email" autoComplete="email" {...form.fieldProps('email')} />

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { SHOP_TEXTS } from '@/client/lib/texts';
 import { LIMITS } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
 import { signUpSchema } from '@/shared/schemas/auth';
@@ -28,7 +29,7 @@ function summaryOf(errors: Partial<Record<Field, string>>): string | null {
  * 'Registration successful!' and on to /signin (keeping `redirectTo` for after the sign-in).
  */
 export function SignUpPage({ redirectTo }: { redirectTo?: string }) {
-  usePageTitle('Sign Up');
+  usePageTitle(SHOP_TEXTS.signUp);
   const navigate = useNavigate();
   const form = useAuthForm('signup', FIELDS);
 
@@ -49,11 +50,11 @@ export function SignUpPage({ redirectTo }: { redirectTo?: string }) {
   return (
     <AuthForm
       form={form}
-      title="Sign Up"
+      title={SHOP_TEXTS.signUp}
       lead="Create an account to follow your orders and keep your cart on every device."
       busyLabel="Creating your account…"
       onSubmit={onSubmit}
-      footer={{ text: 'Already have an account?', to: '/signin', label: 'Sign In' }}
+      footer={{ text: 'Already have an account?', to: '/signin', label: SHOP_TEXTS.signIn }}
       redirectTo={redirectTo}
     >
       <TextField id="signup-fullName" name="fullName" label="Full Name" autoComplete="name" {...form.fieldProps('fullName')} />

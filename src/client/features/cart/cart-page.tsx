@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { SHOP_TEXTS } from '@/client/lib/texts';
 import { toCedis, toPesewas } from '@/shared/money';
 import { button } from '../../components/button.css';
 import { Price } from '../../components/price';
@@ -62,12 +63,12 @@ export function CartPage() {
           </section>
           <aside className={styles.summary} aria-labelledby="cart-summary-title">
             <h2 id="cart-summary-title" className={styles.summaryTitle}>
-              Order Summary
+              {SHOP_TEXTS.orderSummary}
             </h2>
             <dl className={styles.totals}>
               <dt className={styles.totalsLabel}>Items</dt>
               <dd className={styles.totalsValue}>{cartCount(items)}</dd>
-              <dt className={styles.totalsLabel}>Subtotal</dt>
+              <dt className={styles.totalsLabel}>{SHOP_TEXTS.subtotal}</dt>
               <dd className={styles.subtotalValue}>
                 <Price value={toCedis(items.reduce((sum, i) => sum + toPesewas(i.price) * i.quantity, 0))} />
               </dd>
@@ -96,7 +97,7 @@ export function CartPage() {
               </p>
             )}
             <Link to="/products" className={styles.continueLink}>
-              Continue shopping
+              {SHOP_TEXTS.continueShopping}
             </Link>
           </aside>
         </div>
@@ -127,7 +128,7 @@ function EmptyCart() {
       </h2>
       <p className={styles.emptyText}>Add items to your cart and come back here to complete your order.</p>
       <Link to="/products" className={button({ tone: 'primary' })}>
-        Shop Products
+        {SHOP_TEXTS.shopProducts}
       </Link>
     </section>
   );

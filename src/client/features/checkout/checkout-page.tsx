@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { SHOP_TEXTS } from '@/client/lib/texts';
 import { MESSAGES } from '@/shared/messages';
 import { button } from '../../components/button.css';
 import { cardStack, container, pageStack } from '../../components/primitives.css';
@@ -121,7 +122,7 @@ function EmptyCart() {
       </h2>
       <p className={styles.noticeText}>Add items to your cart, then come back here to place your order.</p>
       <Link to="/products" className={button({ tone: 'primary' })}>
-        Shop Products
+        {SHOP_TEXTS.shopProducts}
       </Link>
     </section>
   );

@@ -1,10 +1,11 @@
 import { HTTPError } from 'ky';
+import { MESSAGES } from '@/shared/messages';
 import type { MessageAnswer, User } from '@/shared/types';
 import { ApiFailure, apiCall, http } from '../../lib/http';
 
 /** Newsletter sign-up: the server's own words ('Thank you for subscribing!' or 'You are already subscribed. Thank you!'). */
 export async function subscribe(email: string): Promise<string> {
-  const answer = await apiCall(() => http.post('subscribe', { json: { email } }).json<MessageAnswer>(), 'Failed to subscribe. Please try again.');
+  const answer = await apiCall(() => http.post('subscribe', { json: { email } }).json<MessageAnswer>(), MESSAGES.subscribeFailed);
   return answer.message;
 }
 
@@ -15,11 +16,9 @@ export interface ProfileChanges {
   currentPassword?: string;
 }
 
-const PROFILE_FAILED = 'Failed to update profile';
-
 /**
  * PATCH /api/updateUser/{userId} with only the fields given. Failures carry the spec's texts
- * (section 8): the server's message, else 'Failed to update profile', or 'Server error: ' and the
+ * (section 8): the server's message, else MESSAGES.profileUpdateFailed, or 'Server error: ' and the
  * first 100 characters of a reply that is not JSON. A 401 has already signed the user out (http.ts).
  */
 export async function updateProfile(userId: string, changes: ProfileChanges): Promise<User> {
@@ -30,7 +29,7 @@ export async function updateProfile(userId: string, changes: ProfileChanges): Pr
     status = response.status;
     text = await response.text();
   } catch (error) {
-    if (!(error instanceof HTTPError)) throw new ApiFailure(PROFILE_FAILED, 0);
+    if (!(error instanceof HTTPError)) throw new ApiFailure(MESSAGES.profileUpdateFailed, 0);
     status = error.response.status;
     text = await error.response.text().catch(() => '');
   }
@@ -41,5 +40,5 @@ export async function updateProfile(userId: string, changes: ProfileChanges): Pr
     throw new ApiFailure(`Server error: ${text.slice(0, 100)}`, status);
   }
   if (status >= 200 && status < 300 && body.data) return body.data;
-  throw new ApiFailure(typeof body.message === 'string' && body.message ? body.message : PROFILE_FAILED, status);
+  throw new ApiFailure(typeof body.message === 'string' && body.message ? body.message : MESSAGES.profileUpdateFailed, status);
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { RetryButton } from '@/client/components/retry-button';
 import { MESSAGES } from '@/shared/messages';
 import { contactSchema } from '@/shared/schemas/shop';
 import type { ShopSettings } from '@/shared/types';
@@ -187,9 +188,7 @@ function ContactDetails() {
         <div className={styles.form}>
           <p className={styles.muted}>We could not load our contact details right now.</p>
           <div>
-            <button type="button" className={button({ tone: 'quiet', size: 'sm' })} onClick={() => void query.refetch()}>
-              Try again
-            </button>
+            <RetryButton onRetry={() => void query.refetch()} size="sm" />
           </div>
         </div>
       )}

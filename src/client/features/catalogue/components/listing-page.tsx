@@ -3,6 +3,7 @@ import { useId, useMemo } from 'react';
 import { Breadcrumb, type Crumb } from '@/client/components/breadcrumb';
 import { button } from '@/client/components/button.css';
 import { container } from '@/client/components/primitives.css';
+import { CATALOGUE_TEXTS } from '@/client/features/catalogue/texts';
 import { metaDescription, useDocumentHead } from '@/client/lib/head';
 import { usePageLive } from '@/client/lib/page-context';
 import { useCatalogue } from '@/client/lib/queries/catalogue';
@@ -79,7 +80,7 @@ export function ListingPage({ heading, crumbs, documentTitle, description, filte
             <p>{emptyText}</p>
             {filter && (
               <Link to="/products" className={button({ tone: 'quiet' })}>
-                Browse all products
+                {CATALOGUE_TEXTS.browseAll}
               </Link>
             )}
           </div>

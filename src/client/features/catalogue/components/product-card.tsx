@@ -3,6 +3,7 @@ import { button } from '@/client/components/button.css';
 import { Price } from '@/client/components/price';
 import { ProductImage } from '@/client/components/product-image';
 import { Skeleton } from '@/client/components/skeleton';
+import { CATALOGUE_TEXTS } from '@/client/features/catalogue/texts';
 import { usePageLive } from '@/client/lib/page-context';
 import { useCart } from '@/client/stores/cart';
 import { IMAGE_SIZES } from '@/shared/product-images';
@@ -64,22 +65,22 @@ export function ProductCard({ product, heading: Heading = 'h3', priority = false
           <button
             type="button"
             className={`${button({ tone: 'quiet' })} ${s.actionButton}`}
-            aria-label={`Add to Cart: ${product.name}`}
+            aria-label={`${CATALOGUE_TEXTS.addToCart}: ${product.name}`}
             disabled={disabled}
             data-starting={starting}
             onClick={() => void useCart.getState().add(product, 1)}
           >
-            Add to Cart
+            {CATALOGUE_TEXTS.addToCart}
           </button>
           <button
             type="button"
             className={`${button({ tone: 'primary' })} ${s.actionButton}`}
-            aria-label={`Buy Now: ${product.name}`}
+            aria-label={`${CATALOGUE_TEXTS.buyNow}: ${product.name}`}
             disabled={disabled}
             data-starting={starting}
             onClick={() => void buyNow(product, 1)}
           >
-            Buy Now
+            {CATALOGUE_TEXTS.buyNow}
           </button>
         </div>
       </div>

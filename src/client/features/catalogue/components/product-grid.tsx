@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { button } from '@/client/components/button.css';
 import { errorText } from '@/client/components/primitives.css';
+import { RetryButton } from '@/client/components/retry-button';
+import { MESSAGES } from '@/shared/messages';
 import type { Product } from '@/shared/types';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { grid, loadError } from './product-card.css';
@@ -57,13 +58,9 @@ export function LoadError({ message, onRetry }: { message: string | null; onRetr
   return (
     <div className={loadError}>
       <p className={errorText} role="alert">
-        Error: {message ?? 'Failed to fetch products'}
+        Error: {message ?? MESSAGES.productsFetchFailed}
       </p>
-      {onRetry && (
-        <button type="button" onClick={onRetry} className={button({ tone: 'quiet', size: 'sm' })}>
-          Try again
-        </button>
-      )}
+      {onRetry && <RetryButton onRetry={onRetry} size="sm" />}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Price } from '@/client/components/price';
 import { breadcrumb, container } from '@/client/components/primitives.css';
 import { ProductImage } from '@/client/components/product-image';
 import { Skeleton } from '@/client/components/skeleton';
+import { CATALOGUE_TEXTS } from '@/client/features/catalogue/texts';
 import { metaDescription, useDocumentHead, useShopName } from '@/client/lib/head';
 import { useHttpStatus, usePageLive, usePageOrigin } from '@/client/lib/page-context';
 import { productQuery, useCatalogue } from '@/client/lib/queries/catalogue';
@@ -83,7 +84,7 @@ function NotFound() {
       <div className={s.notFound}>
         <h1>{MESSAGES.productNotFound}</h1>
         <Link to="/products" className={button({ tone: 'primary' })}>
-          Browse all products
+          {CATALOGUE_TEXTS.browseAll}
         </Link>
       </div>
     </>
@@ -358,10 +359,10 @@ function Purchase({ product }: { product: Product }) {
         }}
       >
         <button type="button" className={button({ tone: 'quiet', block: true })} {...buttonState} onClick={addToCart}>
-          Add to Cart
+          {CATALOGUE_TEXTS.addToCart}
         </button>
         <button type="button" className={button({ tone: 'primary', block: true })} {...buttonState} onClick={buy}>
-          Buy Now
+          {CATALOGUE_TEXTS.buyNow}
         </button>
       </div>
     </>

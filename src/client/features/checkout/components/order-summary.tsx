@@ -1,6 +1,7 @@
 import { Price } from '@/client/components/price';
 import { cardStack } from '@/client/components/primitives.css';
 import { ProductImage } from '@/client/components/product-image';
+import { SHOP_TEXTS } from '@/client/lib/texts';
 import { useCart } from '@/client/stores/cart';
 import { useCheckout } from '@/client/stores/checkout';
 import { MESSAGES } from '@/shared/messages';
@@ -32,11 +33,11 @@ export function OrderSummary() {
         ))}
       </ul>
       <dl className={styles.totals}>
-        <dt className={styles.label}>Subtotal</dt>
+        <dt className={styles.label}>{SHOP_TEXTS.subtotal}</dt>
         <dd className={styles.value}>
           <Price value={subtotal} />
         </dd>
-        <dt className={styles.label}>Discount</dt>
+        <dt className={styles.label}>{SHOP_TEXTS.discount}</dt>
         <dd className={discount > 0 ? styles.discount : styles.value}>{discount > 0 ? `−${formatCedis(discount)}` : formatCedis(0)}</dd>
         <dt className={styles.totalLabel}>Total</dt>
         <dd className={styles.totalValue}>

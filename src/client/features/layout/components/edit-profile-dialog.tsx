@@ -4,6 +4,7 @@ import { button } from '@/client/components/button.css';
 import { EyeIcon, EyeOffIcon } from '@/client/components/icons';
 import { ModalDialog } from '@/client/components/modal-dialog';
 import { ApiFailure } from '@/client/lib/http';
+import { SHOP_TEXTS } from '@/client/lib/texts';
 import { useSession } from '@/client/stores/session';
 import { MESSAGES } from '@/shared/messages';
 import { updateUserSchema } from '@/shared/schemas/auth';
@@ -108,7 +109,7 @@ export function EditProfileDialog({ onClose }: { onClose: () => void }) {
         onClose();
         return;
       }
-      const message = failure instanceof Error ? failure.message : 'Failed to update profile';
+      const message = failure instanceof Error ? failure.message : MESSAGES.profileUpdateFailed;
       fail(message, message === MESSAGES.incorrectOldPassword ? 'currentPassword' : undefined);
       setBusy(false);
     }
@@ -124,7 +125,7 @@ export function EditProfileDialog({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <ModalDialog title="Edit Profile" intro="Fill in only what you want to change." initialFocus="input" onClose={onClose}>
+    <ModalDialog title={SHOP_TEXTS.editProfile} intro="Fill in only what you want to change." initialFocus="input" onClose={onClose}>
       {error && (
         <p id={errorId} role="alert" className={css.errorBox}>
           {error.message}

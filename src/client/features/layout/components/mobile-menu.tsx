@@ -1,6 +1,8 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon, MenuIcon } from '@/client/components/icons';
+import { LAYOUT_TEXTS } from '@/client/features/layout/texts';
+import { SHOP_TEXTS } from '@/client/lib/texts';
 import { useFocusTrap } from '@/client/lib/use-focus-trap';
 import { logout } from '@/client/stores/account';
 import { isAdmin, useSession } from '@/client/stores/session';
@@ -127,15 +129,15 @@ export function MobileMenu({ onEditProfile }: { onEditProfile: (returnFocusTo: H
               {session ? (
                 <>
                   <p className={panelNote}>
-                    Signed in as <strong>{session.fullName || session.email}</strong>
+                    {LAYOUT_TEXTS.signedInAs} <strong>{session.fullName || session.email}</strong>
                   </p>
                   {isAdmin(session) && (
                     <a href="/admin" className={panelLink}>
-                      Admin Panel
+                      {LAYOUT_TEXTS.adminPanel}
                     </a>
                   )}
                   <button type="button" className={panelLink} onClick={editProfile}>
-                    Edit Profile
+                    {SHOP_TEXTS.editProfile}
                   </button>
                   <button type="button" className={panelLink} onClick={() => void signOut()}>
                     Logout
@@ -144,7 +146,7 @@ export function MobileMenu({ onEditProfile }: { onEditProfile: (returnFocusTo: H
               ) : (
                 <>
                   <Link to="/signin" className={panelLink}>
-                    Sign In
+                    {SHOP_TEXTS.signIn}
                   </Link>
                   <Link to="/signup" className={panelLink}>
                     Create an account

@@ -1,6 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { ChevronDownIcon, UserIcon } from '@/client/components/icons';
+import { LAYOUT_TEXTS } from '@/client/features/layout/texts';
+import { SHOP_TEXTS } from '@/client/lib/texts';
 import { logout } from '@/client/stores/account';
 import type { Session } from '@/client/stores/session';
 import { accountLink, menu, menuHeader, menuItem, menuWrap } from './layout.css';
@@ -112,11 +114,11 @@ export function ProfileMenu({ session, onEditProfile }: { session: Session; onEd
       </button>
       <div className={menu} hidden={!open}>
         <p className={menuHeader}>
-          Signed in as <strong>{session.fullName || session.email}</strong>
+          {LAYOUT_TEXTS.signedInAs} <strong>{session.fullName || session.email}</strong>
         </p>
         <div ref={menuRef} id={menuId} role="menu" aria-labelledby={buttonId} tabIndex={-1} onKeyDown={onMenuKeyDown}>
           <button type="button" role="menuitem" tabIndex={-1} className={menuItem} onClick={editProfile}>
-            Edit Profile
+            {SHOP_TEXTS.editProfile}
           </button>
           <button type="button" role="menuitem" tabIndex={-1} className={menuItem} onClick={() => void signOut()}>
             Logout

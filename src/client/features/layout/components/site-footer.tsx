@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { FacebookIcon, InstagramIcon, TiktokIcon, XIcon } from '@/client/components/icons';
 import { container } from '@/client/components/primitives.css';
 import { DEFAULT_SHOP_NAME, useShopSettings, whatsappNumber } from '@/client/lib/queries/settings';
+import { MESSAGES } from '@/shared/messages';
 import type { ShopSettings } from '@/shared/types';
 import { subscribe } from '../api';
 import {
@@ -158,7 +159,7 @@ function NewsletterForm() {
       toast.success(await subscribe(value));
       setEmail('');
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Failed to subscribe. Please try again.');
+      toast.error(error instanceof Error ? error.message : MESSAGES.subscribeFailed);
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { CartIcon } from '@/client/components/icons';
+import { LAYOUT_TEXTS } from '@/client/features/layout/texts';
+import { SHOP_TEXTS } from '@/client/lib/texts';
 import { cartCount, useCart } from '@/client/stores/cart';
 import { isAdmin, useSession } from '@/client/stores/session';
 import {
@@ -55,7 +57,7 @@ export function TopBar({ search, onEditProfile }: { search?: ReactNode; onEditPr
             <div className={desktopOnly}>
               {/* A plain link: the admin area is its own part of the app. */}
               <a href="/admin" className={adminLink}>
-                Admin Panel
+                {LAYOUT_TEXTS.adminPanel}
               </a>
             </div>
           )}
@@ -64,7 +66,7 @@ export function TopBar({ search, onEditProfile }: { search?: ReactNode; onEditPr
               <ProfileMenu session={session} onEditProfile={onEditProfile} />
             ) : (
               <Link to="/signin" className={accountLink}>
-                Sign In
+                {SHOP_TEXTS.signIn}
               </Link>
             )}
           </div>

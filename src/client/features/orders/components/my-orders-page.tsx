@@ -6,6 +6,7 @@ import { LoadFailure } from '@/client/components/load-failure';
 import { container, pageStack } from '@/client/components/primitives.css';
 import { usePageTitle } from '@/client/lib/head';
 import { requestStateOf } from '@/client/lib/query-client';
+import { SHOP_TEXTS } from '@/client/lib/texts';
 import { useCheckout } from '@/client/stores/checkout';
 import { useSession } from '@/client/stores/session';
 import { useHydrated } from '@/client/stores/use-hydrated';
@@ -21,11 +22,11 @@ import * as styles from './orders.css';
  * and the guest orders placed on this device (read with the order tokens the checkout kept).
  */
 export function MyOrdersPage() {
-  usePageTitle('My Orders');
+  usePageTitle(SHOP_TEXTS.myOrders);
   const userId = useSession((s) => s.session?.userId ?? null);
   return (
     <div className={`${container} ${pageStack}`}>
-      <h1 className={styles.title}>My Orders</h1>
+      <h1 className={styles.title}>{SHOP_TEXTS.myOrders}</h1>
       {userId ? <CustomerOrders key={userId} /> : <SignedOut />}
     </div>
   );
@@ -58,7 +59,7 @@ function NoOrders() {
     <div className={styles.empty}>
       <p className={styles.noticeText}>{MESSAGES.noOrders}</p>
       <Link to="/products" className={button({ tone: 'primary' })}>
-        Shop Products
+        {SHOP_TEXTS.shopProducts}
       </Link>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { button } from '@/client/components/button.css';
+import { SHOP_TEXTS } from '@/client/lib/texts';
 import { MESSAGES } from '@/shared/messages';
 import type { Order } from '@/shared/types';
 import { paidAfterCancellation } from '../lib/order-money';
@@ -33,7 +34,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
       {next && <p className={styles.confirmationText}>{next}</p>}
       <p className={styles.note}>{MESSAGES.deliveryFeeNotIncluded}</p>
       <Link to="/" className={button({ tone: 'primary' })}>
-        Continue shopping
+        {SHOP_TEXTS.continueShopping}
       </Link>
     </section>
   );

@@ -14,6 +14,7 @@ import { Skeleton } from '@/client/components/skeleton';
 import { formatDateTime } from '@/client/lib/format-date';
 import { usePageTitle } from '@/client/lib/head';
 import { requestStateOf } from '@/client/lib/query-client';
+import { SHOP_TEXTS } from '@/client/lib/texts';
 import { useCheckout } from '@/client/stores/checkout';
 import { useSession } from '@/client/stores/session';
 import { useHydrated } from '@/client/stores/use-hydrated';
@@ -83,7 +84,7 @@ function OrderNotFound() {
       <h1 className={styles.title}>{MESSAGES.orderNotFound}</h1>
       <p className={detail.note}>This order does not exist, or it was not placed with your account or on this device.</p>
       <Link to="/orders" className={button({ tone: 'primary' })}>
-        Back to My Orders
+        {`Back to ${SHOP_TEXTS.myOrders}`}
       </Link>
     </div>
   );
@@ -136,7 +137,7 @@ function OrderDetails({ order }: { order: Order }) {
   const cancelReason = order.cancelReason ? (MESSAGES.orderCancelReasons[order.cancelReason] as string | undefined) : undefined;
   return (
     <>
-      <Breadcrumb crumbs={[{ label: 'Home', to: '/' }, { label: 'My Orders', to: '/orders' }, { label: title }]} />
+      <Breadcrumb crumbs={[{ label: 'Home', to: '/' }, { label: SHOP_TEXTS.myOrders, to: '/orders' }, { label: title }]} />
       <h1 className={styles.title}>{title}</h1>
       <OrderFacts order={order} dateLabel="Order date" date={formatDateTime(order.createdAt)} paymentLabel="Payment status">
         <Fact label="Payment method">{order.paymentMethod.paymentMethod}</Fact>

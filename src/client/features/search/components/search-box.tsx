@@ -4,6 +4,7 @@ import { Price } from '@/client/components/price';
 import { ProductImage } from '@/client/components/product-image';
 import { useCatalogue } from '@/client/lib/queries/catalogue';
 import { LIMITS } from '@/shared/constants';
+import { MESSAGES } from '@/shared/messages';
 import type { Product } from '@/shared/types';
 import { matchProducts } from '../match';
 import * as css from './search.css';
@@ -230,7 +231,7 @@ export function SearchBox() {
 }
 
 function popupMessage(status: string, error: string | null, empty: boolean): { text: string; error?: boolean } | null {
-  if (status === 'error') return { text: error || 'Failed to fetch products', error: true };
+  if (status === 'error') return { text: error || MESSAGES.productsFetchFailed, error: true };
   if (status !== 'ready') return { text: 'Searching…' };
   if (empty) return { text: 'No products found' };
   return null;

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { Breadcrumb } from '@/client/components/breadcrumb';
-import { button } from '@/client/components/button.css';
 import { Price } from '@/client/components/price';
 import { container, errorText, skeleton } from '@/client/components/primitives.css';
 import { ProductImage } from '@/client/components/product-image';
+import { RetryButton } from '@/client/components/retry-button';
 import { Skeleton } from '@/client/components/skeleton';
 import { usePageTitle } from '@/client/lib/head';
 import { useCatalogue } from '@/client/lib/queries/catalogue';
@@ -32,9 +32,7 @@ export function SearchResultsPage({ query }: { query: string }) {
       ) : status === 'error' ? (
         <div role="alert">
           <p className={errorText}>Error: {error}</p>
-          <button type="button" className={button({ tone: 'quiet' })} onClick={() => void retry()}>
-            Try again
-          </button>
+          <RetryButton onRetry={() => void retry()} />
         </div>
       ) : status !== 'ready' ? (
         <>

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import toast from 'react-hot-toast';
 import { button } from '@/client/components/button.css';
+import { RetryButton } from '@/client/components/retry-button';
 import { Skeleton } from '@/client/components/skeleton';
 import { usePageTitle } from '@/client/lib/head';
 import { type RequestState, requestStateOf } from '@/client/lib/query-client';
@@ -75,9 +76,7 @@ export function EditProductPage({ productId }: { productId: string }) {
               Back to Products
             </Link>
           ) : (
-            <button type="button" className={button({ tone: 'quiet' })} onClick={reload}>
-              Try again
-            </button>
+            <RetryButton onRetry={reload} />
           )}
         </div>
       ) : (
