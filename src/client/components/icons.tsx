@@ -1,25 +1,46 @@
+import type { ReactNode } from 'react';
 /**
  * The shop's small inline icons (nothing to download). Decorative: the control around them carries
  * the name. They ship with the home route (the top bar, menus and dialogs use them), so an icon used
  * only on a lazily loaded page stays in that page's module: one shared module is not split per route.
  */
 
-/** One stroked path in the shop's icon style (24-unit grid, 2-unit round strokes). */
-export function Stroke({ d, size = 24 }: { d: string; size?: number }) {
+/**
+ * The shop's icon style (24-unit grid, round strokes): one path `d`, or shapes as children. Sized by
+ * `size`, else by `className`, else 24. Decorative unless `label` names it (an icon a sentence points at).
+ */
+export function Stroke({
+  d,
+  size,
+  className,
+  weight = 2,
+  label,
+  children,
+}: {
+  d?: string;
+  size?: number;
+  className?: string;
+  weight?: number;
+  label?: string;
+  children?: ReactNode;
+}) {
+  const box = size ?? (className ? undefined : 24);
   return (
     <svg
-      aria-hidden="true"
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       focusable="false"
-      width={size}
-      height={size}
+      className={className}
+      width={box}
+      height={box}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth="2"
+      strokeWidth={weight}
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <path d={d} />
+      {d && <path d={d} />}
+      {children}
     </svg>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { Stroke } from '@/client/components/icons';
 import { SHOP_TEXTS } from '@/client/lib/texts';
 import { toCedis, toPesewas } from '@/shared/money';
 import { button } from '../../components/button.css';
@@ -109,20 +110,10 @@ export function CartPage() {
 function EmptyCart() {
   return (
     <section className={styles.empty} aria-labelledby="cart-empty-title">
-      <svg
-        className={styles.emptyIcon}
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" />
+      <Stroke className={styles.emptyIcon} weight={1.5} d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2">
         <circle cx="9" cy="20" r="1.3" />
         <circle cx="17" cy="20" r="1.3" />
-      </svg>
+      </Stroke>
       <h2 id="cart-empty-title" className={styles.emptyTitle}>
         Your cart is empty
       </h2>

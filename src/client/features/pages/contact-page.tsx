@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { Stroke } from '@/client/components/icons';
 import { RetryButton } from '@/client/components/retry-button';
 import { MESSAGES } from '@/shared/messages';
 import { contactSchema } from '@/shared/schemas/shop';
@@ -211,7 +212,7 @@ function Details({ settings }: { settings: ShopSettings }) {
           </InfoItem>
         )}
         {whatsapp && (
-          <InfoItem icon={<ChatIcon />} label="WhatsApp">
+          <InfoItem icon={<WhatsAppIcon />} label="WhatsApp">
             <a className={styles.infoValue} href={`https://wa.me/${whatsapp}`} target="_blank" rel="noopener noreferrer">
               Chat with us on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
             </a>
@@ -284,47 +285,20 @@ function DetailsSkeleton() {
   );
 }
 
-const iconProps = {
-  width: 20,
-  height: 20,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
-
-function PhoneIcon() {
-  return (
-    <svg aria-hidden="true" {...iconProps}>
-      <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />
-    </svg>
-  );
-}
-
-function ChatIcon() {
-  return (
-    <svg aria-hidden="true" {...iconProps}>
-      <path d="M21 11.5a8.4 8.4 0 0 1-12.3 7.4L3 21l2.1-5.6A8.4 8.4 0 1 1 21 11.5z" />
-    </svg>
-  );
-}
-
-function MailIcon() {
-  return (
-    <svg aria-hidden="true" {...iconProps}>
-      <rect x="2" y="4" width="20" height="16" rx="2" />
-      <path d="m22 6-10 7L2 6" />
-    </svg>
-  );
-}
-
-function PinIcon() {
-  return (
-    <svg aria-hidden="true" {...iconProps}>
-      <path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0z" />
-      <circle cx="12" cy="10" r="3" />
-    </svg>
-  );
-}
+const PhoneIcon = () => (
+  <Stroke
+    size={20}
+    d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z"
+  />
+);
+const WhatsAppIcon = () => <Stroke size={20} d="M21 11.5a8.4 8.4 0 0 1-12.3 7.4L3 21l2.1-5.6A8.4 8.4 0 1 1 21 11.5z" />;
+const MailIcon = () => (
+  <Stroke size={20} d="m22 6-10 7L2 6">
+    <rect x="2" y="4" width="20" height="16" rx="2" />
+  </Stroke>
+);
+const PinIcon = () => (
+  <Stroke size={20} d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0z">
+    <circle cx="12" cy="10" r="3" />
+  </Stroke>
+);

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { button } from '@/client/components/button.css';
+import { Stroke } from '@/client/components/icons';
 import { container } from '@/client/components/primitives.css';
 import { SHOP_DESCRIPTION, useDocumentHead } from '@/client/lib/head';
 import { useCatalogue } from '@/client/lib/queries/catalogue';
@@ -101,19 +102,7 @@ function CategoryRow() {
           <li key={tile.to}>
             <Link to={tile.to} className={h.categoryLink}>
               <span className={h.categoryIcon} style={{ background: tile.color }} aria-hidden="true">
-                <svg
-                  viewBox="0 0 24 24"
-                  className={h.categoryGlyph}
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.6"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                  focusable="false"
-                  aria-hidden="true"
-                >
-                  <path d={tile.glyph} />
-                </svg>
+                <Stroke className={h.categoryGlyph} weight={1.6} d={tile.glyph} />
               </span>
               {tile.label}
             </Link>

@@ -4,6 +4,7 @@ import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Breadcrumb } from '@/client/components/breadcrumb';
 import { button } from '@/client/components/button.css';
+import { Stroke } from '@/client/components/icons';
 import { Price } from '@/client/components/price';
 import { breadcrumb, container } from '@/client/components/primitives.css';
 import { ProductImage } from '@/client/components/product-image';
@@ -391,19 +392,7 @@ function ShareLinks({ name, url }: { name: string; url: string }) {
         {links.map((link) => (
           <li key={link.network}>
             <a className={s.shareLink} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`Share on ${link.network} (opens in a new tab)`}>
-              <svg
-                viewBox="0 0 24 24"
-                className={s.shareIcon}
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-                focusable="false"
-              >
-                <path d={SHARE_ICONS[link.network]} />
-              </svg>
+              <Stroke className={s.shareIcon} weight={1.8} d={SHARE_ICONS[link.network]} />
               {link.network}
             </a>
           </li>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Stroke } from '@/client/components/icons';
 import * as styles from '../checkout-page.css';
 import { useFocusWhenLost } from '../hooks/use-focus-when-lost';
 
@@ -15,10 +16,10 @@ export function CheckoutNotice({ id, icon, title, children }: { id: string; icon
   const heading = useFocusWhenLost<HTMLHeadingElement>();
   return (
     <section className={styles.notice} aria-labelledby={id}>
-      <svg className={styles.noticeIcon} aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round">
+      <Stroke className={styles.noticeIcon} weight={1.5}>
         <circle cx="12" cy="12" r="9" />
         {ICONS[icon]}
-      </svg>
+      </Stroke>
       <h2 ref={heading} id={id} className={styles.noticeTitle} tabIndex={-1}>
         {title}
       </h2>

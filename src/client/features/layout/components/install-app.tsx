@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { button } from '@/client/components/button.css';
-import { InstallIcon } from '@/client/components/icons';
+import { InstallIcon, Stroke } from '@/client/components/icons';
 import { ModalDialog } from '@/client/components/modal-dialog';
 import { install, selectCanPrompt, selectShowIosInstructions, useInstallPrompt } from '@/client/stores/install-prompt';
 import * as dialogCss from './edit-profile.css';
@@ -11,21 +11,12 @@ const INSTALLED_MESSAGE = 'Nkuto Naturals was added to your home screen';
 
 /** Safari's Share icon (a square with an arrow pointing up), named for those who cannot see it. */
 const ShareIcon = () => (
-  <svg
-    role="img"
-    aria-label="(a square with an arrow pointing up)"
+  <Stroke
+    label="(a square with an arrow pointing up)"
     className={css.inlineIcon}
-    width="20"
-    height="20"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
-    <path d="M12 3v12M8 7l4-4 4 4M8 10H6a1 1 0 0 0-1 1v9a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-9a1 1 0 0 0-1-1h-2" />
-  </svg>
+    size={20}
+    d="M12 3v12M8 7l4-4 4 4M8 10H6a1 1 0 0 0-1 1v9a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-9a1 1 0 0 0-1-1h-2"
+  />
 );
 
 /**

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Stroke } from '@/client/components/icons';
 import { timeAgo } from '@/client/lib/format-date';
 import { catalogueQuery } from '@/client/lib/queries/catalogue';
 import { useOnline } from '@/client/lib/use-online';
@@ -22,9 +23,10 @@ export function OfflineBanner({ message = MESSAGES.offline, catalogueAge = false
     <div role="status" className={online ? undefined : styles.banner}>
       {online ? null : (
         <>
-          <svg className={styles.icon} aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            <path d="M2 8.8a15 15 0 0 1 4.2-2.6M9.8 5.2A15 15 0 0 1 22 8.8M5 12.6a10 10 0 0 1 4-2.3M14.6 10.4a10 10 0 0 1 4.4 2.2M8.5 16.1a5 5 0 0 1 7 0M12 20h.01M3 3l18 18" />
-          </svg>
+          <Stroke
+            className={styles.icon}
+            d="M2 8.8a15 15 0 0 1 4.2-2.6M9.8 5.2A15 15 0 0 1 22 8.8M5 12.6a10 10 0 0 1 4-2.3M14.6 10.4a10 10 0 0 1 4.4 2.2M8.5 16.1a5 5 0 0 1 7 0M12 20h.01M3 3l18 18"
+          />
           <p className={styles.text}>
             {message}
             {waiting > 0 ? ` ${MESSAGES.ordersWaiting(waiting)}` : ''}

@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { type FocusEvent, type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Stroke } from '@/client/components/icons';
 import { Price } from '@/client/components/price';
 import { ProductImage } from '@/client/components/product-image';
 import { useCatalogue } from '@/client/lib/queries/catalogue';
@@ -13,11 +14,7 @@ import * as css from './search.css';
 const SEARCH_DEBOUNCE_MS = 300;
 const SEARCH_TOGGLE_DEBOUNCE_MS = 200;
 
-const SearchIcon = () => (
-  <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-    <path d="M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM20 20l-4.2-4.2" />
-  </svg>
-);
+const SearchIcon = () => <Stroke size={22} d="M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM20 20l-4.2-4.2" />;
 
 /**
  * The top bar's search (spec section 2): a combobox whose list shows up to 5 matching products
