@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { ghostButton } from '../../components/button.css';
 import { mutedNote, pageTitleSize } from '../../components/primitives.css';
+import { stackedList, thumbnailImage } from '../../styles/shapes';
 import { media, vars } from '../../styles/theme.css';
 
 export const page = style({ paddingTop: vars.space.lg, paddingBottom: vars.space.xxl });
@@ -15,7 +16,7 @@ export const layout = style({
   '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 340px' } },
 });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+export const list = style(stackedList(vars.space.sm));
 
 export const row = style({
   display: 'grid',
@@ -40,11 +41,7 @@ export const rowBusy = style({ opacity: 0.7 });
 
 export const image = style({
   gridArea: 'image',
-  width: '72px',
-  height: '72px',
-  objectFit: 'cover',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
+  ...thumbnailImage('72px', vars.radius.md),
   '@media': { [media.tablet]: { width: '96px', height: '96px' } },
 });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { formAlert, mutedText, pageTitleSize, card as sharedCard } from '../../components/primitives.css';
 import * as textField from '../../components/text-field.css';
+import { stackedList } from '../../styles/shapes';
 import { media, vars } from '../../styles/theme.css';
 
 /* ---------- Shared by the three pages ---------- */
@@ -35,11 +36,7 @@ export const card = style([sharedCard, { padding: vars.space.lg }]);
 export const cardTitle = style({ fontSize: vars.fontSize.lg, margin: `0 0 ${vars.space.sm}` });
 
 export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
+  ...stackedList(vars.space.md),
   '@media': {
     [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
@@ -80,7 +77,7 @@ export const textarea = style({ ...control, minHeight: '9rem', padding: vars.spa
 export const alert = formAlert;
 export const fieldError = textField.fieldError;
 
-export const infoList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+export const infoList = style(stackedList(vars.space.md));
 export const infoItem = style({ display: 'grid', gridTemplateColumns: '2.5rem minmax(0, 1fr)', gap: vars.space.sm, alignItems: 'start' });
 export const infoIcon = style({
   display: 'inline-flex',
@@ -151,11 +148,7 @@ export const quoteText = style({ margin: 0, fontFamily: vars.font.heading, fontS
 export const quoteBy = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: 600 });
 
 export const timeline = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
+  ...stackedList(vars.space.md),
   borderLeft: `3px solid ${vars.color.border}`,
   paddingLeft: vars.space.lg,
 });
