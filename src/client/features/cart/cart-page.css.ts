@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { ghostButton } from '../../components/button.css';
 import { mutedNote, pageTitleSize } from '../../components/primitives.css';
-import { stackedList, thumbnailImage } from '../../styles/shapes';
+import { raisedSurface, stackedList, thumbnailImage } from '../../styles/shapes';
 import { media, vars } from '../../styles/theme.css';
 
 export const page = style({ paddingTop: vars.space.lg, paddingBottom: vars.space.xxl });
@@ -25,10 +25,7 @@ export const row = style({
   columnGap: vars.space.md,
   rowGap: vars.space.sm,
   padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
+  ...raisedSurface,
   '@media': {
     [media.tablet]: {
       gridTemplateColumns: '96px minmax(0, 1fr)',
@@ -137,10 +134,7 @@ export const summary = style({
   display: 'grid',
   gap: vars.space.md,
   padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
+  ...raisedSurface,
   '@media': { [media.desktop]: { position: 'sticky', top: `calc(${vars.size.topBar} + ${vars.space.md})` } },
 });
 
