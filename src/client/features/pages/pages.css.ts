@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { formAlert, mutedText, pageTitleSize, card as sharedCard } from '../../components/primitives.css';
 import * as textField from '../../components/text-field.css';
-import { stackedList } from '../../styles/shapes';
+import { markedRow, roundMark, stackedList } from '../../styles/shapes';
 import { media, vars } from '../../styles/theme.css';
 
 /* ---------- Shared by the three pages ---------- */
@@ -78,14 +78,9 @@ export const alert = formAlert;
 export const fieldError = textField.fieldError;
 
 export const infoList = style(stackedList(vars.space.md));
-export const infoItem = style({ display: 'grid', gridTemplateColumns: '2.5rem minmax(0, 1fr)', gap: vars.space.sm, alignItems: 'start' });
+export const infoItem = style(markedRow('2.5rem', vars.space.sm));
 export const infoIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2.5rem',
-  height: '2.5rem',
-  borderRadius: vars.radius.pill,
+  ...roundMark('2.5rem'),
   background: vars.color.successBg,
   color: vars.color.brand,
 });
@@ -126,14 +121,9 @@ export const ingredientOrigin = style({
   letterSpacing: '0.06em',
 });
 
-export const value = style({ display: 'grid', gridTemplateColumns: '2.75rem minmax(0, 1fr)', gap: vars.space.md, alignItems: 'start' });
+export const value = style(markedRow('2.75rem', vars.space.md));
 export const valueMark = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2.75rem',
-  height: '2.75rem',
-  borderRadius: vars.radius.pill,
+  ...roundMark('2.75rem'),
   background: vars.color.brand,
   color: vars.color.onBrand,
   fontFamily: vars.font.heading,
