@@ -77,3 +77,8 @@ export function outlineButton(color: string) {
     cursor: 'pointer',
   } as const satisfies StyleRule;
 }
+
+/** A page's blocks in one column, tops aligned; from the `from` media query up, side by side in `columns`. */
+export function columnsFrom(from: string, columns: string) {
+  return { display: 'grid', gap: vars.space.lg, alignItems: 'start', '@media': { [from]: { gridTemplateColumns: columns } } } satisfies StyleRule;
+}

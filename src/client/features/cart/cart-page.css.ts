@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { ghostButton } from '../../components/button.css';
 import { mutedNote, pageTitleSize } from '../../components/primitives.css';
-import { raisedSurface, stackedList, thumbnailImage } from '../../styles/shapes';
+import { columnsFrom, raisedSurface, stackedList, thumbnailImage } from '../../styles/shapes';
 import { media, vars } from '../../styles/theme.css';
 
 export const page = style({ paddingTop: vars.space.lg, paddingBottom: vars.space.xxl });
@@ -9,12 +9,7 @@ export const page = style({ paddingTop: vars.space.lg, paddingBottom: vars.space
 export const title = pageTitleSize;
 
 /** Phones: the lines, then the summary. Tablets and up: the summary beside the lines. */
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 340px' } },
-});
+export const layout = style(columnsFrom(media.desktop, 'minmax(0, 1fr) 340px'));
 
 export const list = style(stackedList(vars.space.sm));
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { formAlert, mutedText, pageTitleSize, card as sharedCard } from '../../components/primitives.css';
 import * as textField from '../../components/text-field.css';
-import { markedRow, roundMark, stackedList } from '../../styles/shapes';
+import { columnsFrom, markedRow, roundMark, stackedList } from '../../styles/shapes';
 import { media, vars } from '../../styles/theme.css';
 
 /* ---------- Shared by the three pages ---------- */
@@ -49,12 +49,7 @@ export const ctaRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space
 
 /* ---------- Contact ---------- */
 
-export const contactLayout = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
-});
+export const contactLayout = style(columnsFrom(media.desktop, 'minmax(0, 3fr) minmax(0, 2fr)'));
 
 export const form = style({ display: 'grid', gap: vars.space.md });
 export const formRow = style({ display: 'grid', gap: vars.space.md, '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } } });

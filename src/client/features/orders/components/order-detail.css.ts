@@ -1,15 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { cardStack, mutedNote } from '@/client/components/primitives.css';
-import { stackedList, thumbnailImage, thumbnailLine } from '@/client/styles/shapes';
+import { columnsFrom, stackedList, thumbnailImage, thumbnailLine } from '@/client/styles/shapes';
 import { media, vars } from '@/client/styles/theme.css';
 
 /** Phones: everything in one column. Desktop: customer and items, with the summary beside them. */
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 340px' } },
-});
+export const layout = style(columnsFrom(media.desktop, 'minmax(0, 1fr) 340px'));
 
 export const main = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 

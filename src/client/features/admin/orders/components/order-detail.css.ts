@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { dangerCallout, mutedNote, backLink as sharedBackLink, panel as sharedPanel } from '@/client/components/primitives.css';
 import * as textField from '@/client/components/text-field.css';
-import { stackedList, thumbnailImage } from '@/client/styles/shapes';
+import { columnsFrom, stackedList, thumbnailImage } from '@/client/styles/shapes';
 import { media, vars } from '@/client/styles/theme.css';
 
 export const backLink = sharedBackLink;
@@ -22,13 +22,8 @@ export const attention = style({
 });
 
 /** Phones and a portrait tablet: one column. A landscape tablet: payment and totals beside the rest. */
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  // Two columns only on wide screens: at 1024 px the side menu leaves too little room for the items table.
-  '@media': { 'screen and (min-width: 1280px)': { gridTemplateColumns: 'minmax(0, 1fr) 320px' } },
-});
+// Two columns only on wide screens: at 1024 px the side menu leaves too little room for the items table.
+export const layout = style(columnsFrom('screen and (min-width: 1280px)', 'minmax(0, 1fr) 320px'));
 export const column = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
 export const panel = sharedPanel;
