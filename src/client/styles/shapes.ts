@@ -1,5 +1,5 @@
 import type { StyleRule } from '@vanilla-extract/css';
-import { vars } from './theme.css';
+import { media, vars } from './theme.css';
 
 /**
  * Style shapes the shop repeats, as plain style objects for `style()` in *.css.ts files: spread one
@@ -81,4 +81,15 @@ export function outlineButton(color: string) {
 /** A page's blocks in one column, tops aligned; from the `from` media query up, side by side in `columns`. */
 export function columnsFrom(from: string, columns: string) {
   return { display: 'grid', gap: vars.space.lg, alignItems: 'start', '@media': { [from]: { gridTemplateColumns: columns } } } satisfies StyleRule;
+}
+
+/** A description list of short facts or figures in columns, more of them from tablets up. */
+export function factGrid(phoneColumns: string, tabletColumns: string, gap: Space) {
+  return {
+    display: 'grid',
+    gridTemplateColumns: phoneColumns,
+    gap,
+    margin: 0,
+    '@media': { [media.tablet]: { gridTemplateColumns: tabletColumns } },
+  } satisfies StyleRule;
 }
