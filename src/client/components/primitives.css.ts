@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { raisedSurface } from '../styles/shapes';
 import { media, vars } from '../styles/theme.css';
 
 /** The page column: full width on phones, centred and capped on larger screens. */
@@ -16,10 +17,7 @@ export const pageStack = style({ paddingTop: vars.space.lg, paddingBottom: vars.
 /** The raised white card: bordered, rounded, with more room from tablets up. */
 export const card = style({
   padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
+  ...raisedSurface,
   '@media': { [media.tablet]: { padding: vars.space.lg } },
 });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { formAlert, mutedText } from '../../components/primitives.css';
+import { raisedSurface } from '../../styles/shapes';
 import { media, vars } from '../../styles/theme.css';
 
 export const page = style({
@@ -15,10 +16,7 @@ export const card = style({
   display: 'grid',
   gap: vars.space.lg,
   padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
+  ...raisedSurface,
   '@media': { [media.tablet]: { padding: vars.space.xl } },
 });
 

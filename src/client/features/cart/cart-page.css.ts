@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { ghostButton } from '../../components/button.css';
 import { mutedNote, pageTitleSize } from '../../components/primitives.css';
+import { columnsFrom, raisedSurface, stackedList, thumbnailImage } from '../../styles/shapes';
 import { media, vars } from '../../styles/theme.css';
 
 export const page = style({ paddingTop: vars.space.lg, paddingBottom: vars.space.xxl });
@@ -8,14 +9,9 @@ export const page = style({ paddingTop: vars.space.lg, paddingBottom: vars.space
 export const title = pageTitleSize;
 
 /** Phones: the lines, then the summary. Tablets and up: the summary beside the lines. */
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 340px' } },
-});
+export const layout = style(columnsFrom(media.desktop, 'minmax(0, 1fr) 340px'));
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+export const list = style(stackedList(vars.space.sm));
 
 export const row = style({
   display: 'grid',
@@ -24,10 +20,7 @@ export const row = style({
   columnGap: vars.space.md,
   rowGap: vars.space.sm,
   padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
+  ...raisedSurface,
   '@media': {
     [media.tablet]: {
       gridTemplateColumns: '96px minmax(0, 1fr)',
@@ -40,11 +33,7 @@ export const rowBusy = style({ opacity: 0.7 });
 
 export const image = style({
   gridArea: 'image',
-  width: '72px',
-  height: '72px',
-  objectFit: 'cover',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
+  ...thumbnailImage('72px', vars.radius.md),
   '@media': { [media.tablet]: { width: '96px', height: '96px' } },
 });
 
@@ -140,10 +129,7 @@ export const summary = style({
   display: 'grid',
   gap: vars.space.md,
   padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
+  ...raisedSurface,
   '@media': { [media.desktop]: { position: 'sticky', top: `calc(${vars.size.topBar} + ${vars.space.md})` } },
 });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { formAlert, mutedText, pageTitleSize, card as sharedCard } from '../../components/primitives.css';
 import * as textField from '../../components/text-field.css';
+import { columnsFrom, markedRow, roundMark, stackedList } from '../../styles/shapes';
 import { media, vars } from '../../styles/theme.css';
 
 /* ---------- Shared by the three pages ---------- */
@@ -35,11 +36,7 @@ export const card = style([sharedCard, { padding: vars.space.lg }]);
 export const cardTitle = style({ fontSize: vars.fontSize.lg, margin: `0 0 ${vars.space.sm}` });
 
 export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
+  ...stackedList(vars.space.md),
   '@media': {
     [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
@@ -52,12 +49,7 @@ export const ctaRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space
 
 /* ---------- Contact ---------- */
 
-export const contactLayout = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
-});
+export const contactLayout = style(columnsFrom(media.desktop, 'minmax(0, 3fr) minmax(0, 2fr)'));
 
 export const form = style({ display: 'grid', gap: vars.space.md });
 export const formRow = style({ display: 'grid', gap: vars.space.md, '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } } });
@@ -80,15 +72,10 @@ export const textarea = style({ ...control, minHeight: '9rem', padding: vars.spa
 export const alert = formAlert;
 export const fieldError = textField.fieldError;
 
-export const infoList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
-export const infoItem = style({ display: 'grid', gridTemplateColumns: '2.5rem minmax(0, 1fr)', gap: vars.space.sm, alignItems: 'start' });
+export const infoList = style(stackedList(vars.space.md));
+export const infoItem = style(markedRow('2.5rem', vars.space.sm));
 export const infoIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2.5rem',
-  height: '2.5rem',
-  borderRadius: vars.radius.pill,
+  ...roundMark('2.5rem'),
   background: vars.color.successBg,
   color: vars.color.brand,
 });
@@ -129,14 +116,9 @@ export const ingredientOrigin = style({
   letterSpacing: '0.06em',
 });
 
-export const value = style({ display: 'grid', gridTemplateColumns: '2.75rem minmax(0, 1fr)', gap: vars.space.md, alignItems: 'start' });
+export const value = style(markedRow('2.75rem', vars.space.md));
 export const valueMark = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2.75rem',
-  height: '2.75rem',
-  borderRadius: vars.radius.pill,
+  ...roundMark('2.75rem'),
   background: vars.color.brand,
   color: vars.color.onBrand,
   fontFamily: vars.font.heading,
@@ -151,11 +133,7 @@ export const quoteText = style({ margin: 0, fontFamily: vars.font.heading, fontS
 export const quoteBy = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: 600 });
 
 export const timeline = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
+  ...stackedList(vars.space.md),
   borderLeft: `3px solid ${vars.color.border}`,
   paddingLeft: vars.space.lg,
 });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { stack } from '@/client/styles/shapes';
 import { media, vars } from '@/client/styles/theme.css';
 
 export const heroWrap = style({
@@ -48,11 +49,7 @@ export const categories = style({
 });
 
 export const categoryLink = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  padding: `${vars.space.xs} 0`,
+  ...stack({ gap: vars.space.xs, align: 'center', padding: `${vars.space.xs} 0` }),
   minHeight: vars.size.tapTarget,
   textAlign: 'center',
   textDecoration: 'none',
@@ -125,9 +122,7 @@ export const blogGrid = style({
 
 export const blogCard = style({
   height: '100%',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...stack({ gap: vars.space.xs }),
   background: vars.color.surface,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.card,
@@ -135,7 +130,7 @@ export const blogCard = style({
 });
 
 export const blogArt = style({ aspectRatio: '16 / 10' });
-export const blogBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.sm, flex: 1 });
+export const blogBody = style({ ...stack({ gap: vars.space.xs, padding: vars.space.sm }), flex: 1 });
 export const blogTitle = style({ margin: 0, fontSize: vars.fontSize.md });
 export const blogText = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const blogLink = style({ marginTop: 'auto', fontWeight: 600, fontSize: vars.fontSize.sm, padding: `${vars.space.xs} 0` });

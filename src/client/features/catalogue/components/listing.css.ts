@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { inputBox } from '@/client/components/text-field.css';
+import { stack } from '@/client/styles/shapes';
 import { media, vars } from '@/client/styles/theme.css';
 
 export const page = style({ paddingBottom: vars.space.xxl });
@@ -30,11 +31,5 @@ export const select = style([
   { padding: `0 ${vars.space.sm}`, fontSize: 'inherit', fontWeight: 400, '@media': { [media.tablet]: { minWidth: '14rem' } } },
 ]);
 
-export const empty = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  padding: `${vars.space.xl} 0`,
-});
+export const empty = style(stack({ gap: vars.space.md, align: 'flex-start', padding: `${vars.space.xl} 0` }));
 globalStyle(`${empty} > p`, { margin: 0, color: vars.color.textMuted });

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { cluster, stack } from '@/client/styles/shapes';
 import { media, vars } from '@/client/styles/theme.css';
 
 export const card = style({
@@ -31,11 +32,8 @@ export const image = style({
 });
 
 export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...stack({ gap: vars.space.xs, padding: vars.space.sm }),
   flex: 1,
-  padding: vars.space.sm,
   '@media': { [media.tablet]: { padding: vars.space.md } },
 });
 
@@ -102,13 +100,7 @@ export const grid = style({
 // `auto` keeps a card's real height once it has been drawn; 420px is a phone card's height before.
 globalStyle(`${grid} > li`, { contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 420px' });
 
-export const skeletonLines = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.sm });
+export const skeletonLines = style(stack({ gap: vars.space.sm, padding: vars.space.sm }));
 
-export const loadError = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.md} 0`,
-});
+export const loadError = style(cluster({ gap: vars.space.sm, align: 'center', padding: `${vars.space.md} 0` }));
 globalStyle(`${loadError} > p`, { margin: 0 });

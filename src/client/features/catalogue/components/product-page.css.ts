@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mutedNote, mutedText, pageTitle } from '@/client/components/primitives.css';
 import { inputBox } from '@/client/components/text-field.css';
+import { stack } from '@/client/styles/shapes';
 import { media, vars } from '@/client/styles/theme.css';
 
 export const page = style({ paddingBottom: vars.space.xxl });
@@ -12,7 +13,7 @@ export const layout = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: vars.space.xl } },
 });
 
-export const gallery = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const gallery = style(stack({ gap: vars.space.sm }));
 
 export const mainImageBox = style({
   aspectRatio: '1 / 1',
@@ -40,7 +41,7 @@ export const thumb = style({
 
 export const thumbImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
 
-export const info = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const info = style(stack({ gap: vars.space.md }));
 
 export const name = pageTitle;
 
@@ -92,13 +93,9 @@ export const similarTitle = style({ fontSize: vars.fontSize.xl, color: vars.colo
 export const muted = mutedText;
 
 export const notFound = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  padding: `${vars.space.lg} 0`,
+  ...stack({ gap: vars.space.md, align: 'flex-start', padding: `${vars.space.lg} 0` }),
   // At least a screen tall, like the loading placeholder, so the footer does not jump up into view.
   minHeight: '100vh',
 });
 
-export const skeletonInfo = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const skeletonInfo = style(stack({ gap: vars.space.md }));

@@ -2,20 +2,16 @@ import { style } from '@vanilla-extract/css';
 import { mutedNote } from '@/client/components/primitives.css';
 import * as textField from '@/client/components/text-field.css';
 import { inputBox } from '@/client/components/text-field.css';
+import { stackedList, thumbnailImage, thumbnailLine } from '@/client/styles/shapes';
 import { vars } from '@/client/styles/theme.css';
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
 
-export const lines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+export const lines = style(stackedList(vars.space.sm));
 
-export const line = style({
-  display: 'grid',
-  gridTemplateColumns: '48px minmax(0, 1fr) auto',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+export const line = style(thumbnailLine('48px', vars.space.sm));
 
-export const lineImage = style({ width: '48px', height: '48px', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surfaceMuted });
+export const lineImage = style(thumbnailImage('48px', vars.radius.sm));
 export const lineName = style({ overflowWrap: 'anywhere', fontSize: vars.fontSize.sm });
 export const lineTotal = style({ fontWeight: 600, textAlign: 'right' });
 

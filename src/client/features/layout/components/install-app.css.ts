@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { outlineButton } from '@/client/styles/shapes';
 import { vars } from '@/client/styles/theme.css';
 import { panelLink } from './layout.css';
 
@@ -7,16 +8,10 @@ export const footerButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  minHeight: vars.size.tapTarget,
+  ...outlineButton(vars.color.onBrand),
   marginTop: vars.space.sm,
-  padding: `0 ${vars.space.md}`,
-  border: `2px solid ${vars.color.onBrand}`,
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.onBrand,
   fontWeight: 700,
   fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.onBrand, color: vars.color.brandStrong } },
 });
 

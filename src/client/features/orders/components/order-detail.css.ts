@@ -1,35 +1,24 @@
 import { style } from '@vanilla-extract/css';
 import { cardStack, mutedNote } from '@/client/components/primitives.css';
+import { columnsFrom, stackedList, thumbnailImage, thumbnailLine } from '@/client/styles/shapes';
 import { media, vars } from '@/client/styles/theme.css';
 
 /** Phones: everything in one column. Desktop: customer and items, with the summary beside them. */
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 340px' } },
-});
+export const layout = style(columnsFrom(media.desktop, 'minmax(0, 1fr) 340px'));
 
 export const main = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
 export const summary = style([cardStack, { '@media': { [media.desktop]: { position: 'sticky', top: `calc(${vars.size.topBar} + ${vars.space.md})` } } }]);
 
-export const items = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+export const items = style(stackedList(vars.space.md));
 
 export const item = style({
-  display: 'grid',
-  gridTemplateColumns: '64px minmax(0, 1fr) auto',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...thumbnailLine('64px', vars.space.sm),
   '@media': { [media.tablet]: { gridTemplateColumns: '80px minmax(0, 1fr) auto', gap: vars.space.md } },
 });
 
 export const itemImage = style({
-  width: '64px',
-  height: '64px',
-  objectFit: 'cover',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
+  ...thumbnailImage('64px', vars.radius.md),
   '@media': { [media.tablet]: { width: '80px', height: '80px' } },
 });
 

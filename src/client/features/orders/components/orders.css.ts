@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { cardStack, pageTitle } from '@/client/components/primitives.css';
+import { stackedList, thumbnailImage } from '@/client/styles/shapes';
 import { media, vars } from '@/client/styles/theme.css';
 
 /** /orders and /order/{id}: one column on phones, wider cards from tablets up. */
@@ -8,25 +9,21 @@ export const title = style([pageTitle, { overflowWrap: 'anywhere' }]);
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const section = style({ display: 'grid', gap: vars.space.md });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+export const list = style(stackedList(vars.space.md));
 
 export const cardHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontFamily: vars.font.body, overflowWrap: 'anywhere' });
 
 export const items = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.sm,
+  ...stackedList(vars.space.sm),
   borderTop: `1px solid ${vars.color.border}`,
   paddingTop: vars.space.md,
 });
 
 export const item = style({ display: 'grid', gridTemplateColumns: '56px minmax(0, 1fr)', alignItems: 'center', gap: vars.space.sm });
 
-export const itemImage = style({ width: '56px', height: '56px', objectFit: 'cover', borderRadius: vars.radius.md, background: vars.color.surfaceMuted });
+export const itemImage = style(thumbnailImage('56px', vars.radius.md));
 
 export const itemInfo = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
 export const itemName = style({ fontWeight: 600, overflowWrap: 'anywhere' });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { pageTitle, backLink as sharedBackLink, panel as sharedPanel, smallMutedNote } from '@/client/components/primitives.css';
+import { columnsFrom } from '@/client/styles/shapes';
 import { media, vars } from '@/client/styles/theme.css';
 
 /** The admin customer screens: one column on a phone, built for a 1024 × 768 tablet either way round. */
@@ -15,12 +16,7 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 export const backLink = sharedBackLink;
 
 /** Contact details beside the totals on a landscape tablet; one column below that. */
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
-});
+export const layout = style(columnsFrom(media.desktop, 'minmax(0, 1fr) minmax(0, 1fr)'));
 
 export const panel = sharedPanel;
 export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { cardStack, mutedNote, pageTitle, panel as sharedPanel, smallMutedNote } from '@/client/components/primitives.css';
+import { factGrid } from '@/client/styles/shapes';
 import { media, vars } from '@/client/styles/theme.css';
 
 /** Beside the side menu a 1024 px tablet has ~780 px: the two tables sit side by side only from 1280 px. */
@@ -11,13 +12,7 @@ export const title = pageTitle;
 
 /* ---------- Figures ---------- */
 
-export const cards = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: vars.space.md,
-  margin: 0,
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-});
+export const cards = style(factGrid('1fr', 'repeat(3, minmax(0, 1fr))', vars.space.md));
 
 export const card = style([cardStack, { gap: vars.space.xs }]);
 

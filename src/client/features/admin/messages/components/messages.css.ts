@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { cardStack, mutedText, pageTitle } from '@/client/components/primitives.css';
+import { stackedList } from '@/client/styles/shapes';
 import { vars } from '@/client/styles/theme.css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: '960px' });
@@ -9,11 +10,7 @@ export const title = pageTitle;
 export const count = mutedText;
 
 export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
+  ...stackedList(vars.space.md),
   selectors: { '&[aria-busy="true"]': { opacity: 0.6 } },
 });
 

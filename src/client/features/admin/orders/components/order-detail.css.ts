@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { dangerCallout, mutedNote, backLink as sharedBackLink, panel as sharedPanel } from '@/client/components/primitives.css';
 import * as textField from '@/client/components/text-field.css';
+import { columnsFrom, stackedList, thumbnailImage } from '@/client/styles/shapes';
 import { media, vars } from '@/client/styles/theme.css';
 
 export const backLink = sharedBackLink;
@@ -21,27 +22,14 @@ export const attention = style({
 });
 
 /** Phones and a portrait tablet: one column. A landscape tablet: payment and totals beside the rest. */
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  // Two columns only on wide screens: at 1024 px the side menu leaves too little room for the items table.
-  '@media': { 'screen and (min-width: 1280px)': { gridTemplateColumns: 'minmax(0, 1fr) 320px' } },
-});
+// Two columns only on wide screens: at 1024 px the side menu leaves too little room for the items table.
+export const layout = style(columnsFrom('screen and (min-width: 1280px)', 'minmax(0, 1fr) 320px'));
 export const column = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
 export const panel = sharedPanel;
 
 /** The four steps: numbered circles joined in a row (they fit a 390 px phone). */
-export const steps = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-  gap: vars.space.xs,
-  counterReset: 'step',
-});
+export const steps = style({ ...stackedList(vars.space.xs), gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', counterReset: 'step' });
 
 export const step = style({
   position: 'relative',
@@ -98,21 +86,14 @@ export const select = style([textField.inputBox, { flex: 1, padding: `0 ${vars.s
 export const fieldError = textField.fieldError;
 
 export const productCell = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: '12rem' });
-export const productImage = style({
-  width: '48px',
-  height: '48px',
-  objectFit: 'cover',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-  flexShrink: 0,
-});
+export const productImage = style({ ...thumbnailImage('48px', vars.radius.md), flexShrink: 0 });
 export const productName = style({ fontWeight: 600 });
 
 export const skeletonStack = style({ display: 'grid', gap: vars.space.md });
 export const centred = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' });
 
 /** "Needs attention": the open flags, loud; the cleared ones under them, quiet. */
-export const flagList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+export const flagList = style(stackedList(vars.space.sm));
 export const flag = style([
   attention,
   {
@@ -131,7 +112,7 @@ export const flagActions = style({ display: 'flex', justifyContent: 'flex-start'
 export const subTitle = style({ margin: 0, fontSize: vars.fontSize.md });
 
 /** Cleared flags, refunds and disputes: one line each, the newest last. */
-export const history = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+export const history = style(stackedList(vars.space.sm));
 export const historyItem = style({
   display: 'grid',
   gap: vars.space.xxs,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { adminPage, mutedText, pageTitle } from '@/client/components/primitives.css';
 import * as textField from '@/client/components/text-field.css';
+import { thumbnailImage } from '@/client/styles/shapes';
 import { vars } from '@/client/styles/theme.css';
 
 /**
@@ -21,11 +22,7 @@ export const toolbar = style({ display: 'grid', gap: vars.space.xs, maxWidth: '4
 export const productCell = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: '200px' });
 export const thumbnail = style({
   flex: '0 0 auto',
-  width: '48px',
-  height: '48px',
-  objectFit: 'cover',
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceMuted,
+  ...thumbnailImage('48px', vars.radius.sm),
 });
 export const productName = style({ fontWeight: 600, overflowWrap: 'anywhere' });
 

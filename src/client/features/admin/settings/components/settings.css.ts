@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { adminPage, cardStack, pageTitle, smallMutedNote } from '@/client/components/primitives.css';
+import { outlineButton } from '@/client/styles/shapes';
 import { vars } from '@/client/styles/theme.css';
 
 /**
@@ -78,17 +79,7 @@ export const fileInput = style({
   maxWidth: '100%',
   fontSize: vars.fontSize.sm,
   selectors: {
-    '&::file-selector-button': {
-      minHeight: vars.size.tapTarget,
-      marginRight: vars.space.sm,
-      padding: `0 ${vars.space.md}`,
-      border: `2px solid ${vars.color.brand}`,
-      borderRadius: vars.radius.md,
-      background: 'transparent',
-      color: vars.color.brand,
-      fontWeight: 600,
-      cursor: 'pointer',
-    },
+    '&::file-selector-button': { ...outlineButton(vars.color.brand), marginRight: vars.space.sm, fontWeight: 600 },
     '&[aria-invalid="true"]': { boxShadow: `0 0 0 2px ${vars.color.danger}`, borderRadius: vars.radius.md },
   },
 });
