@@ -3,7 +3,6 @@ import { useId, useMemo } from 'react';
 import { Breadcrumb, type Crumb } from '@/client/components/breadcrumb';
 import { button } from '@/client/components/button.css';
 import { container } from '@/client/components/primitives.css';
-import { CATALOGUE_TEXTS } from '@/client/features/catalogue/texts';
 import { metaDescription, useDocumentHead } from '@/client/lib/head';
 import { usePageLive } from '@/client/lib/page-context';
 import { useCatalogue } from '@/client/lib/queries/catalogue';
@@ -13,6 +12,7 @@ import { sortProducts } from '@/shared/product-sort';
 import type { Product } from '@/shared/types';
 import { SORT_OPTIONS } from '../lib/sort';
 import { useSortParam } from '../lib/use-sort';
+import { CATALOGUE_TEXTS } from '../texts';
 import * as s from './listing.css';
 import { ProductGrid } from './product-grid';
 

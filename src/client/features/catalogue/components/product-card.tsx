@@ -3,11 +3,11 @@ import { button } from '@/client/components/button.css';
 import { Price } from '@/client/components/price';
 import { ProductImage } from '@/client/components/product-image';
 import { Skeleton } from '@/client/components/skeleton';
-import { CATALOGUE_TEXTS } from '@/client/features/catalogue/texts';
 import { usePageLive } from '@/client/lib/page-context';
 import { useCart } from '@/client/stores/cart';
 import { IMAGE_SIZES } from '@/shared/product-images';
 import type { Product } from '@/shared/types';
+import { CATALOGUE_TEXTS } from '../texts';
 import * as s from './product-card.css';
 
 type HeadingLevel = 'h2' | 'h3';

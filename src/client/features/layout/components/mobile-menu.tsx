@@ -1,12 +1,12 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon, MenuIcon } from '@/client/components/icons';
-import { LAYOUT_TEXTS } from '@/client/features/layout/texts';
 import { SHOP_TEXTS } from '@/client/lib/texts';
 import { useFocusTrap } from '@/client/lib/use-focus-trap';
 import { logout } from '@/client/stores/account';
 import { isAdmin, useSession } from '@/client/stores/session';
 import { media } from '@/client/styles/theme.css';
+import { LAYOUT_TEXTS } from '../texts';
 import { InstallApp, IosInstallDialog } from './install-app';
 import { menuButton } from './install-app.css';
 import { backdrop, hamburger, iconButton, panel, panelHeader, panelLink, panelList, panelNote, panelSection, panelTitle } from './layout.css';

@@ -1,10 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { ChevronDownIcon, UserIcon } from '@/client/components/icons';
-import { LAYOUT_TEXTS } from '@/client/features/layout/texts';
 import { SHOP_TEXTS } from '@/client/lib/texts';
 import { logout } from '@/client/stores/account';
 import type { Session } from '@/client/stores/session';
+import { LAYOUT_TEXTS } from '../texts';
 import { accountLink, menu, menuHeader, menuItem, menuWrap } from './layout.css';
 
 /**

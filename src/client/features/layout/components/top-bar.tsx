@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { CartIcon } from '@/client/components/icons';
-import { LAYOUT_TEXTS } from '@/client/features/layout/texts';
 import { SHOP_TEXTS } from '@/client/lib/texts';
 import { cartCount, useCart } from '@/client/stores/cart';
 import { isAdmin, useSession } from '@/client/stores/session';
+import { LAYOUT_TEXTS } from '../texts';
 import {
   accountLink,
   actions,
