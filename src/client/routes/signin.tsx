@@ -1,14 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { authSearch, leaveIfSignedIn } from '../features/auth/redirect';
+import { authRoute } from '../features/auth/redirect';
 import { SignInPage } from '../features/auth/sign-in-page';
 
 export const Route = createFileRoute('/signin')({
-  validateSearch: authSearch,
-  beforeLoad: ({ search }) => leaveIfSignedIn(search),
-  component: SignInRoute,
+  ...authRoute,
+  component: () => <SignInPage redirectTo={Route.useSearch().redirect} />,
 });
-
-function SignInRoute() {
-  const { redirect } = Route.useSearch();
-  return <SignInPage redirectTo={redirect} />;
-}

@@ -26,3 +26,9 @@ export function authSearch(search: Record<string, unknown>): AuthSearch {
 export function leaveIfSignedIn(search: AuthSearch): void {
   if (useSession.getState().session) throw redirect({ href: safeRedirect(search.redirect) ?? '/', replace: true });
 }
+
+/** What the sign-in and sign-up routes share: the redirect in the address, and no visit when signed in. */
+export const authRoute = {
+  validateSearch: authSearch,
+  beforeLoad: ({ search }: { search: AuthSearch }) => leaveIfSignedIn(search),
+};
