@@ -4,11 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminCustomersPage } from '@/client/features/admin/customers/components/admin-customers-page';
 import { adminCustomersSearch } from '@/client/features/admin/customers/customers-search';
-import { configureHttp } from '@/client/lib/http';
-import { useSession } from '@/client/stores/session';
 import type { AdminCustomer } from '@/shared/types';
 import { deferred, json, mockApi } from './api-mock';
-import { fakeTimersAndFreshStores } from './fixtures';
+import { fakeTimersAndFreshStores, signedInAs } from './fixtures';
 import { renderRoutes } from './render';
 
 const admin = { token: 'tok-admin', role: 'admin' as const, userId: 'a1', fullName: 'Shop Admin', email: 'admin@nkutonaturals.com.gh' };
@@ -57,10 +55,10 @@ const page = (users: AdminCustomer[], total = users.length, n = 1) => json({ use
 
 fakeTimersAndFreshStores();
 
+signedInAs(admin);
+
 beforeEach(() => {
   serial = 0;
-  useSession.setState({ session: admin });
-  configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: () => {} });
 });
 
 describe('admin customers list', () => {

@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CustomerProfilePage } from '@/client/features/admin/customers/components/customer-profile-page';
-import { configureHttp } from '@/client/lib/http';
-import { useSession } from '@/client/stores/session';
 import type { AdminOrder, CustomerProfile } from '@/shared/types';
 import { deferred, json, mockApi } from './api-mock';
-import { freshStoresAndStorage, makeAdminOrder, type OrderContact } from './fixtures';
+import { freshStoresAndStorage, makeAdminOrder, type OrderContact, signedInAs } from './fixtures';
 import { renderWithRouter } from './render';
 
 const admin = { token: 'tok-admin', role: 'admin' as const, userId: 'a1', fullName: 'Shop Admin', email: 'admin@nkutonaturals.com.gh' };
@@ -50,10 +48,7 @@ const valueAfter = (label: string) => screen.getByText(label, { selector: 'dt' }
 
 freshStoresAndStorage();
 
-beforeEach(() => {
-  useSession.setState({ session: admin });
-  configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: () => {} });
-});
+signedInAs(admin);
 
 describe('admin customer profile', () => {
   it('shows contact details, Total Orders, Total Spent in ₵, the order history linking to each order, and ways to get in touch', async () => {

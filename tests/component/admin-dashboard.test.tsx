@@ -1,13 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DashboardPage } from '@/client/features/admin/dashboard/components/dashboard-page';
 import { salesSummary } from '@/client/features/admin/dashboard/lib/sales-summary';
-import { configureHttp } from '@/client/lib/http';
-import { useSession } from '@/client/stores/session';
 import type { AdminOrder, DashboardStats, SalesDay } from '@/shared/types';
 import { deferred, json, mockApi } from './api-mock';
-import { fakeTimersAndFreshStores, makeAdminOrder, makeProduct } from './fixtures';
+import { fakeTimersAndFreshStores, makeAdminOrder, makeProduct, signedInAs } from './fixtures';
 import { renderWithRouter } from './render';
 
 const ADMIN = { token: 'tok-admin', role: 'admin' as const, userId: 'a1', fullName: 'Kofi Admin', email: 'kofi@nkuto.com.gh' };
@@ -58,10 +56,7 @@ const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).ne
 
 fakeTimersAndFreshStores();
 
-beforeEach(() => {
-  configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: () => {} });
-  useSession.setState({ session: ADMIN });
-});
+signedInAs(ADMIN);
 
 describe('dashboard', () => {
   it('shows placeholders, then the figures in ₵ from GET /getDashboardStats with the admin token', async () => {

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MessagesPage } from '@/client/features/admin/messages/components/messages-page';
-import { configureHttp } from '@/client/lib/http';
-import { useSession } from '@/client/stores/session';
 import type { ContactMessage } from '@/shared/types';
 import { deferred, json, mockApi } from './api-mock';
-import { fakeTimersAndFreshStores } from './fixtures';
+import { fakeTimersAndFreshStores, signedInAs } from './fixtures';
 import { renderWithRouter } from './render';
 
 const ADMIN = { token: 'tok-admin', role: 'admin' as const, userId: 'a1', fullName: 'Kofi Admin', email: 'kofi@nkuto.com.gh' };
@@ -54,10 +52,7 @@ function pagedAnswers(pages: Record<number, ContactMessage[]>, total: number) {
 
 fakeTimersAndFreshStores();
 
-beforeEach(() => {
-  configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: () => {} });
-  useSession.setState({ session: ADMIN });
-});
+signedInAs(ADMIN);
 
 describe('messages', () => {
   it('shows placeholders, then each message newest first: subject, sender, e-mail link, date and text', async () => {

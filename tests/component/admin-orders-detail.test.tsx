@@ -1,13 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AdminOrderPage } from '@/client/features/admin/orders/components/admin-order-page';
-import { configureHttp } from '@/client/lib/http';
 import { queryClient } from '@/client/lib/query-client';
-import { useSession } from '@/client/stores/session';
 import type { AdminOrder, OrderFlag, OrderRefund } from '@/shared/types';
 import { deferred, json, mockApi } from './api-mock';
-import { fakeTimersAndFreshStores, makeAdminOrder } from './fixtures';
+import { fakeTimersAndFreshStores, makeAdminOrder, signedInAs } from './fixtures';
 import { renderWithRouter } from './render';
 
 const admin = { token: 'tok-admin', role: 'admin' as const, userId: 'a1', fullName: 'Shop Admin', email: 'admin@nkutonaturals.com.gh' };
@@ -54,10 +52,7 @@ const pairsIn = (region: string) =>
 
 fakeTimersAndFreshStores();
 
-beforeEach(() => {
-  useSession.setState({ session: admin });
-  configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: () => {} });
-});
+signedInAs(admin);
 
 describe('admin order detail', () => {
   it('shows the order: progress, status, payment, customer, items and totals, with a way back', async () => {

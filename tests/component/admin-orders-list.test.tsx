@@ -5,11 +5,9 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminOrdersPage } from '@/client/features/admin/orders/components/admin-orders-page';
 import { adminOrdersSearch } from '@/client/features/admin/orders/orders-search';
-import { configureHttp } from '@/client/lib/http';
-import { useSession } from '@/client/stores/session';
 import type { AdminOrder, OrderFlag } from '@/shared/types';
 import { deferred, json, mockApi } from './api-mock';
-import { fakeTimersAndFreshStores, makeAdminOrder } from './fixtures';
+import { fakeTimersAndFreshStores, makeAdminOrder, signedInAs } from './fixtures';
 import { renderRoutes } from './render';
 
 const admin = { token: 'tok-admin', role: 'admin' as const, userId: 'a1', fullName: 'Shop Admin', email: 'admin@nkutonaturals.com.gh' };
@@ -53,10 +51,10 @@ const cellsOf = (row: HTMLElement) =>
 
 fakeTimersAndFreshStores();
 
+signedInAs(admin);
+
 beforeEach(() => {
   serial = 0;
-  useSession.setState({ session: admin });
-  configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: () => {} });
 });
 
 describe('admin orders list', () => {

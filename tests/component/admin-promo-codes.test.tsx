@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PromoCodesPage } from '@/client/features/admin/promo-codes/components/promo-codes-page';
-import { configureHttp } from '@/client/lib/http';
-import { useSession } from '@/client/stores/session';
 import type { PromoCode } from '@/shared/types';
 import { deferred, json, mockApi, type Route } from './api-mock';
-import { fakeTimersAndFreshStores } from './fixtures';
+import { fakeTimersAndFreshStores, signedInAs } from './fixtures';
 import { renderWithRouter } from './render';
 
 const ADMIN = { token: 'tok-admin', role: 'admin' as const, userId: 'a1', fullName: 'Kofi Admin', email: 'kofi@nkuto.com.gh' };
@@ -60,10 +58,7 @@ async function renderPage() {
 
 fakeTimersAndFreshStores();
 
-beforeEach(() => {
-  configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: () => {} });
-  useSession.setState({ session: ADMIN });
-});
+signedInAs(ADMIN);
 
 describe('promo codes list', () => {
   it('lists every code with its discount, status and date', async () => {

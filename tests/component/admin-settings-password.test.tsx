@@ -1,21 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { SettingsPage } from '@/client/features/admin/settings/components/settings-page';
-import { configureHttp } from '@/client/lib/http';
-import { type Session, useSession } from '@/client/stores/session';
+import type { Session } from '@/client/stores/session';
 import { deferred, json, mockApi, type Route } from './api-mock';
-import { fakeTimersAndFreshStores, SHOP_SETTINGS } from './fixtures';
+import { fakeTimersAndFreshStores, SHOP_SETTINGS, signedInAs } from './fixtures';
 import { renderWithRouter } from './render';
 
 const ADMIN: Session = { token: 'admin-tok', role: 'admin', userId: 'a1', fullName: 'Adwoa Admin', email: 'admin@nkutonaturals.com.gh' };
 
 fakeTimersAndFreshStores();
 
-beforeEach(() => {
-  configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: () => {} });
-  useSession.setState({ session: ADMIN });
-});
+signedInAs(ADMIN);
 
 /** The settings page with PATCH /changePassword answered by `answer`; returns the section and the calls. */
 async function openPasswordForm(answer: Route = () => json({ message: 'Password changed successfully' })) {

@@ -180,6 +180,12 @@ export function sessionTokenOnCalls() {
   afterEach(() => configureHttp({ token: () => null, unauthorized: () => {} }));
 }
 
+/** Every test of the file with `session` signed in and its token on every call (after the stores are reset). */
+export function signedInAs(session: Session) {
+  sessionTokenOnCalls();
+  beforeEach(() => useSession.setState({ session }));
+}
+
 /**
  * Every test of the file starts with no toast and fresh stores, the guest cart gone from IndexedDB
  * too; afterwards no mock is left over.

@@ -2,12 +2,11 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureHttp } from '@/client/lib/http';
 import { queryClient } from '@/client/lib/query-client';
 import { createShopRouter } from '@/client/router';
 import { type Session, useSession } from '@/client/stores/session';
 import { deferred, json, mockApi } from './api-mock';
-import { resetStores, SHOP_SETTINGS } from './fixtures';
+import { resetStores, SHOP_SETTINGS, signedInAs } from './fixtures';
 import { renderRouter } from './render';
 
 const ADMIN: Session = { token: 'tok-admin', role: 'admin', userId: 'a1', fullName: 'Kofi Admin', email: 'kofi@nkuto.com.gh' };
@@ -22,9 +21,9 @@ async function openApp(path: string) {
 
 beforeEach(() => {
   resetStores();
-  useSession.setState({ session: ADMIN });
-  configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: () => {} });
 });
+
+signedInAs(ADMIN);
 
 describe("a link starts loading its page's data before it is followed", () => {
   it('on hover: the orders list is asked for while the dashboard is still shown', async () => {
