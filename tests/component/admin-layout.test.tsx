@@ -8,6 +8,7 @@ import { useCart } from '@/client/stores/cart';
 import { type Session, useSession } from '@/client/stores/session';
 import { json, mockApi, notFound, type Route } from './api-mock';
 import { fakeTimersAndFreshStores, SHOP_SETTINGS, sessionTokenOnCalls } from './fixtures';
+import { screenMatches } from './media-query';
 import { renderRoutes } from './render';
 
 const ADMIN: Session = { token: 'tok-admin', role: 'admin', userId: 'a1', fullName: 'Kofi Admin', email: 'kofi@nkuto.com.gh' };
@@ -44,19 +45,7 @@ async function renderAdmin(path = '/admin') {
 
 /** A landscape tablet or wider: the menu is always there. */
 function wideScreen() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('min-width: 1024px'),
-        media: query,
-        onchange: null,
-        addEventListener() {},
-        removeEventListener() {},
-        addListener() {},
-        removeListener() {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  screenMatches((query) => query.includes('min-width: 1024px'));
 }
 
 const adminMenu = () => screen.getByRole('navigation', { name: 'Admin' });

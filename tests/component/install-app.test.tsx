@@ -5,6 +5,7 @@ import { SiteLayout } from '@/client/features/layout/components/site-layout';
 import { type InstallOutcome, listenForInstallPrompt } from '@/client/stores/install-prompt';
 import { mockApi, notFound } from './api-mock';
 import { fakeTimersAndFreshStores } from './fixtures';
+import { screenMatches } from './media-query';
 import { renderWithRouter } from './render';
 
 const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -221,19 +222,7 @@ describe('otherwise', () => {
 
   it('shows none when already running as the installed app (display-mode: standalone)', async () => {
     pretendIphone();
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query === '(display-mode: standalone)',
-          media: query,
-          onchange: null,
-          addEventListener() {},
-          removeEventListener() {},
-          addListener() {},
-          removeListener() {},
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    screenMatches((query) => query === '(display-mode: standalone)');
     startListening();
     await renderShop();
     offerInstall();
