@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CustomerProfilePage } from '@/client/features/admin/customers/components/customer-profile-page';
 import type { AdminOrder, CustomerProfile } from '@/shared/types';
-import { deferred, json, mockApi } from './api-mock';
+import { heldAnswer, json, mockApi } from './api-mock';
 import { freshStoresAndStorage, makeAdminOrder, type OrderContact, signedInAs } from './fixtures';
 import { renderWithRouter } from './render';
 
@@ -52,8 +52,7 @@ signedInAs(admin);
 
 describe('admin customer profile', () => {
   it('shows contact details, Total Orders, Total Spent in ₵, the order history linking to each order, and ways to get in touch', async () => {
-    const answer = deferred();
-    const calls = mockApi({ 'GET getUserById/u7': () => answer.promise });
+    const { answer, calls } = heldAnswer('GET getUserById/u7');
     await renderWithRouter(<CustomerProfilePage id="u7" />, { path: '/admin/customers/u7' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading customer…');
 

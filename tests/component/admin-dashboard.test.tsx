@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DashboardPage } from '@/client/features/admin/dashboard/components/dashboard-page';
 import { salesSummary } from '@/client/features/admin/dashboard/lib/sales-summary';
 import type { AdminOrder, DashboardStats, SalesDay } from '@/shared/types';
-import { deferred, json, mockApi } from './api-mock';
+import { heldAnswer, json, mockApi } from './api-mock';
 import { fakeTimersAndFreshStores, makeAdminOrder, makeProduct, signedInAs } from './fixtures';
 import { renderWithRouter } from './render';
 
@@ -60,8 +60,7 @@ signedInAs(ADMIN);
 
 describe('dashboard', () => {
   it('shows placeholders, then the figures in ₵ from GET /getDashboardStats with the admin token', async () => {
-    const answer = deferred();
-    const calls = mockApi({ 'GET getDashboardStats': () => answer.promise });
+    const { answer, calls } = heldAnswer('GET getDashboardStats');
     await renderWithRouter(<DashboardPage />, { path: '/admin' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();

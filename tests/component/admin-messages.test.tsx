@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MessagesPage } from '@/client/features/admin/messages/components/messages-page';
 import type { ContactMessage } from '@/shared/types';
-import { deferred, json, mockApi } from './api-mock';
+import { heldAnswer, json, mockApi } from './api-mock';
 import { fakeTimersAndFreshStores, signedInAs } from './fixtures';
 import { renderWithRouter } from './render';
 
@@ -56,8 +56,7 @@ signedInAs(ADMIN);
 
 describe('messages', () => {
   it('shows placeholders, then each message newest first: subject, sender, e-mail link, date and text', async () => {
-    const answer = deferred();
-    const calls = mockApi({ 'GET getContactMessages': () => answer.promise });
+    const { answer, calls } = heldAnswer('GET getContactMessages');
     await renderWithRouter(<MessagesPage />, { path: '/admin/messages' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();

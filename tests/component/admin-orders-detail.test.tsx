@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AdminOrderPage } from '@/client/features/admin/orders/components/admin-order-page';
 import { queryClient } from '@/client/lib/query-client';
 import type { AdminOrder, OrderFlag, OrderRefund } from '@/shared/types';
-import { deferred, json, mockApi } from './api-mock';
+import { deferred, heldAnswer, json, mockApi } from './api-mock';
 import { fakeTimersAndFreshStores, makeAdminOrder, signedInAs } from './fixtures';
 import { renderWithRouter } from './render';
 
@@ -56,8 +56,7 @@ signedInAs(admin);
 
 describe('admin order detail', () => {
   it('shows the order: progress, status, payment, customer, items and totals, with a way back', async () => {
-    const answer = deferred();
-    const calls = mockApi({ 'GET getOrderById/o1': () => answer.promise });
+    const { answer, calls } = heldAnswer('GET getOrderById/o1');
     await renderWithRouter(<AdminOrderPage id="o1" />, { path: '/admin/orders/o1' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading order…');
 

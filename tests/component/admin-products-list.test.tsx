@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductsPage } from '@/client/features/admin/products/components/products-page';
 import { configureHttp } from '@/client/lib/http';
 import type { Product } from '@/shared/types';
-import { deferred, json, mockApi } from './api-mock';
+import { deferred, heldAnswer, json, mockApi } from './api-mock';
 import { fakeTimersAndFreshStores, makeProduct } from './fixtures';
 import { renderWithRouter } from './render';
 
@@ -36,8 +36,7 @@ const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
 describe('the products table', () => {
   it('shows skeleton rows, then each product with its thumbnail, price in ₵, stock badge, category, Edit and Delete', async () => {
-    const answer = deferred();
-    const calls = mockApi({ 'GET getProducts': () => answer.promise });
+    const { answer, calls } = heldAnswer('GET getProducts');
     await renderWithRouter(<ProductsPage />, { path: '/admin/products' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();

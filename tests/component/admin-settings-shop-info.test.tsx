@@ -8,7 +8,7 @@ import { shopSettingsQuery } from '@/client/lib/queries/settings';
 import { queryClient } from '@/client/lib/query-client';
 import type { Session } from '@/client/stores/session';
 import type { ShopSettings } from '@/shared/types';
-import { deferred, json, mockApi } from './api-mock';
+import { deferred, heldAnswer, json, mockApi } from './api-mock';
 import { fakeTimersAndFreshStores, SHOP_SETTINGS, signedInAs } from './fixtures';
 import { renderWithRouter } from './render';
 
@@ -55,8 +55,7 @@ function savedFrom(body: Record<string, unknown>, logo: string | null = null): S
 }
 
 it("shows the h1 'Settings', a loading status, then the form filled with the stored settings and the current logo", async () => {
-  const answer = deferred();
-  mockApi({ 'GET settings': () => answer.promise });
+  const { answer } = heldAnswer('GET settings');
   await renderWithRouter(<SettingsPage />, { path: '/admin/settings' });
 
   expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();

@@ -48,3 +48,10 @@ export function deferred() {
   });
   return { promise, resolve };
 }
+
+/** Answers only `key`, and that when the test lets it go (`answer.resolve`): the page's loading state. */
+export function heldAnswer(key: string) {
+  const answer = deferred();
+  const calls = mockApi({ [key]: () => answer.promise });
+  return { answer, calls };
+}

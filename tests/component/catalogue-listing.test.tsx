@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CategoryPage } from '@/client/features/catalogue/components/category-page';
 import { ProductsPage } from '@/client/features/catalogue/components/listing-page';
 import { SHOP_CATEGORIES } from '@/shared/constants';
-import { deferred, json, mockApi } from './api-mock';
+import { heldAnswer, json, mockApi } from './api-mock';
 import { fakeTimersAndFreshStores, makeProduct } from './fixtures';
 import { renderWithRouter } from './render';
 
@@ -26,8 +26,7 @@ fakeTimersAndFreshStores();
 
 describe('/products', () => {
   it('shows the breadcrumb, PRODUCTS and 8 skeleton cards while loading', async () => {
-    const answer = deferred();
-    mockApi({ 'GET getProducts': () => answer.promise });
+    const { answer } = heldAnswer('GET getProducts');
     await renderWithRouter(<ProductsPage />, { path: '/products' });
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
     expect(crumbs.map((li) => li.textContent)).toEqual(['Home', 'Products']);
@@ -109,8 +108,7 @@ describe('category pages', () => {
   });
 
   it.each(SHOP_CATEGORIES.map((c) => [c.slug] as const))('/%s shows 8 placeholders, then the error text on failure', async (slug) => {
-    const answer = deferred();
-    mockApi({ 'GET getProducts': () => answer.promise });
+    const { answer } = heldAnswer('GET getProducts');
     await renderWithRouter(<CategoryPage slug={slug} />, { path: `/${slug}` });
     expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(8);
     await act(async () => answer.resolve(json({ message: 'Failed to fetch products' }, 400)));

@@ -8,7 +8,7 @@ import { idbStorage } from '@/client/lib/idb-storage';
 import { EMPTY_FORM, useCheckout } from '@/client/stores/checkout';
 import { useSession } from '@/client/stores/session';
 import type { Order } from '@/shared/types';
-import { deferred, json, mockApi } from './api-mock';
+import { heldAnswer, json, mockApi } from './api-mock';
 import { CUSTOMER_SESSION, freshStoresAndStorage, makeOrder, sessionTokenOnCalls } from './fixtures';
 import { renderWithRouter } from './render';
 
@@ -38,8 +38,7 @@ beforeEach(async () => {
 describe('order detail', () => {
   it("shows a customer's order, read with the bearer token", async () => {
     useSession.setState({ session });
-    const answer = deferred();
-    const calls = mockApi({ 'GET getOrderById/o1': () => answer.promise });
+    const { answer, calls } = heldAnswer('GET getOrderById/o1');
     await openOrder();
     expect(screen.getByRole('status')).toHaveTextContent('Loading order…');
 

@@ -6,7 +6,7 @@ import { MyOrdersPage } from '@/client/features/orders/components/my-orders-page
 import { useCheckout } from '@/client/stores/checkout';
 import { useSession } from '@/client/stores/session';
 import type { Order } from '@/shared/types';
-import { deferred, json, mockApi } from './api-mock';
+import { heldAnswer, json, mockApi } from './api-mock';
 import { CUSTOMER_SESSION, freshStoresAndStorage, makeOrder, sessionTokenOnCalls } from './fixtures';
 import { renderWithRouter } from './render';
 
@@ -40,8 +40,7 @@ beforeEach(async () => {
 describe('my orders, signed in', () => {
   it('shows skeletons, then each order with its date, badges, total, items and View Details', async () => {
     useSession.setState({ session });
-    const answer = deferred();
-    const calls = mockApi({ 'GET getAllMyOrders': () => answer.promise });
+    const { answer, calls } = heldAnswer('GET getAllMyOrders');
     await openOrders();
 
     expect(screen.getByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
