@@ -10,6 +10,7 @@ import { useCheckout } from '@/client/stores/checkout';
 import { useOutbox } from '@/client/stores/outbox';
 import { type Session, useSession } from '@/client/stores/session';
 import type { AdminOrder, CartAnswer, Order, OrderItem, PaymentMethod, Product, ShopSettings } from '@/shared/types';
+import { NEW_ORDER } from '../helpers/orders';
 
 let serial = 0;
 export function makeProduct(overrides: Partial<Product> = {}): Product {
@@ -110,15 +111,11 @@ export function makeOrder(
     _id: 'o1',
     orderNumber: 'NK-7K3Q9P',
     createdAt: '2026-11-22T09:15:00.000Z',
-    subtotal: 121,
-    discount: 0,
-    total: 121,
-    promoCode: null,
-    orderStatus: 'Pending',
-    paymentStatus: 'Pending',
-    paymentReference: null,
-    cancelReason: null,
+    ...NEW_ORDER,
+    // A list of the order's own, which a test may change.
     refunds: [],
+    subtotal: 121,
+    total: 121,
     user: CUSTOMER_USER,
     ...contact,
     paymentMethod: { ...contact, paymentMethod },

@@ -1,4 +1,4 @@
-import type { OrderAnswer } from '@/shared/types';
+import type { Order, OrderAnswer } from '@/shared/types';
 import type { TestApi } from './api';
 
 /** A valid checkout form (spec section 5). */
@@ -10,6 +10,17 @@ export const checkoutForm = {
   city: 'Accra',
   paymentMethod: 'Cash on Delivery',
 } as const;
+
+/** What the server sets on every order it has just placed: nothing off, no promo code, pending, unpaid, not cancelled, no refund. */
+export const NEW_ORDER: Readonly<Pick<Order, 'discount' | 'promoCode' | 'orderStatus' | 'paymentStatus' | 'paymentReference' | 'cancelReason' | 'refunds'>> = {
+  discount: 0,
+  promoCode: null,
+  orderStatus: 'Pending',
+  paymentStatus: 'Pending',
+  paymentReference: null,
+  cancelReason: null,
+  refunds: [],
+};
 
 export interface GuestOrderOptions {
   paymentMethod?: 'Mobile Money' | 'Cash on Delivery';
