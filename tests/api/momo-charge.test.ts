@@ -25,6 +25,15 @@ const submitOtp = (headers: Headers, reference: string, otp: string) => api.json
 const cancelAttempt = (headers: Headers, reference: string) => api.json('POST', '/api/cancelPaymentAttempt', { headers, body: { reference } });
 const verify = (headers: Headers, reference: string) => api.json('GET', `/api/verifyPayment/${encodeURIComponent(reference)}`, { headers });
 
+/** Paystack posts `charge.success` for `reference` to the shop's webhook, signed. */
+async function chargeSuccessWebhook(reference: string) {
+  const hook = fake.signed(fake.webhookBody(reference));
+  await api.json('POST', '/api/paystack/webhook', {
+    rawBody: hook.rawBody,
+    headers: { 'content-type': 'application/json', 'x-paystack-signature': hook.signature },
+  });
+}
+
 const chargeCalls = () => fake.requests.filter((r) => r.method === 'POST' && r.path === '/charge');
 const verifyCalls = (reference: string) => fake.requests.filter((r) => r.method === 'GET' && r.path === `/transaction/verify/${reference}`);
 
@@ -80,11 +89,7 @@ describe('a charge approved on the phone', () => {
     fake.approve(body.reference);
     const paid = await verify(headers, body.reference);
     expect(paid.body).toMatchObject({ status: 'success', paymentStatus: 'Paid', charge: { state: 'paid', message: MESSAGES.chargePaid } });
-    const hook = fake.signed(fake.webhookBody(body.reference));
-    await api.json('POST', '/api/paystack/webhook', {
-      rawBody: hook.rawBody,
-      headers: { 'content-type': 'application/json', 'x-paystack-signature': hook.signature },
-    });
+    await chargeSuccessWebhook(body.reference);
     await verify(headers, body.reference);
 
     expect(await orderRow(api, order._id)).toMatchObject({ paymentStatus: 'Paid', paymentReference: body.reference });
@@ -255,11 +260,7 @@ describe('no approval is ever lost', () => {
     const first = await charge(headers, order._id, '0241234567', 'mtn');
     await cancelAttempt(headers, first.body.reference);
     fake.approve(first.body.reference);
-    const hook = fake.signed(fake.webhookBody(first.body.reference));
-    await api.json('POST', '/api/paystack/webhook', {
-      rawBody: hook.rawBody,
-      headers: { 'content-type': 'application/json', 'x-paystack-signature': hook.signature },
-    });
+    await chargeSuccessWebhook(first.body.reference);
     expect(await orderRow(api, order._id)).toMatchObject({ paymentStatus: 'Paid', paymentReference: first.body.reference });
   });
 
@@ -273,11 +274,7 @@ describe('no approval is ever lost', () => {
 
     // The late approval of the first attempt reaches the shop through Paystack's webhook.
     fake.approve(first.body.reference);
-    const hook = fake.signed(fake.webhookBody(first.body.reference));
-    await api.json('POST', '/api/paystack/webhook', {
-      rawBody: hook.rawBody,
-      headers: { 'content-type': 'application/json', 'x-paystack-signature': hook.signature },
-    });
+    await chargeSuccessWebhook(first.body.reference);
     expect(await orderRow(api, order._id)).toMatchObject({ paymentStatus: 'Paid', paymentReference: second.body.reference });
     expect(await openFlags(api, order._id)).toEqual(['paid_twice']);
   });
