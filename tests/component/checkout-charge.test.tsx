@@ -1,11 +1,22 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { set as idbSet } from 'idb-keyval';
 import { describe, expect, it, type Mock, vi } from 'vitest';
 import { useCart } from '@/client/stores/cart';
 import { type CheckoutForm, EMPTY_FORM, type PendingPayment, useCheckout } from '@/client/stores/checkout';
 import type { ChargeAttempt, Order, OrderAnswer, VerifyPaymentAnswer, VerifyStatus } from '@/shared/types';
 import { type ApiCall, json, mockApi, type Route } from './api-mock';
-import { attempt, CHARGE_REF, chargeAnswer, charged, checkoutPageSetup, elapse, openCheckout, PAYER_BILLING, placedOrder, user } from './checkout-page';
+import {
+  attempt,
+  CHARGE_REF,
+  chargeAnswer,
+  charged,
+  checkoutPageSetup,
+  elapse,
+  openCheckout,
+  PAYER_BILLING,
+  placedOrder,
+  reloadedWith,
+  user,
+} from './checkout-page';
 import { SHEA } from './fixtures';
 
 /**
@@ -325,14 +336,7 @@ describe('an attempt that ended unpaid', () => {
 describe('a charge whose answer never came', () => {
   it('after a reload the same charge is sent again at once, with the order token; no second order', async () => {
     useCart.setState({ items: [SHEA] });
-    await idbSet(
-      'checkout',
-      JSON.stringify({
-        state: { form: EMPTY_FORM, promo: null, attempt: null, pendingPayment: chargePayment(), orderTokens: { o1: 'guest-secret' } },
-        version: 0,
-      }),
-    );
-    await act(() => useCheckout.persist.rehydrate());
+    await reloadedWith(chargePayment());
     const calls = mockApi({ 'POST chargeMobileMoney': charged() });
     await openCheckout();
 

@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { set as idbSet } from 'idb-keyval';
 import { describe, expect, it, type Mock, vi } from 'vitest';
 import { checkoutSearch } from '@/client/features/checkout/checkout-search';
 import { queryClient } from '@/client/lib/query-client';
@@ -8,7 +7,7 @@ import { EMPTY_FORM, type PendingPayment, useCheckout } from '@/client/stores/ch
 import { useSession } from '@/client/stores/session';
 import type { ChargeAttempt, Order, OrderAnswer, OrderStatus, VerifyPaymentAnswer, VerifyStatus } from '@/shared/types';
 import { type ApiCall, json, mockApi, type Route } from './api-mock';
-import { attempt, CHARGE_REF, charged, checkoutPageSetup, elapse, openCheckout, PAYER_BILLING, placedOrder, user } from './checkout-page';
+import { attempt, CHARGE_REF, charged, checkoutPageSetup, elapse, openCheckout, PAYER_BILLING, placedOrder, reloadedWith, user } from './checkout-page';
 import { CUSTOMER_SESSION, CUSTOMER_USER, cartAnswerOf, SHEA } from './fixtures';
 
 /**
@@ -76,18 +75,26 @@ async function placeMobileMoneyOrder() {
   await user().click(screen.getByRole('button', { name: 'Place order' }));
 }
 
+/**
+ * Places the order with Mobile Money, the server creating it and charging the wallet: the prompt is
+ * shown, no tab opened, the order created before the charge. Returns `window.open`'s spy and the calls.
+ */
+async function placeChargedOrder() {
+  const open = vi.spyOn(window, 'open');
+  const calls = mockApi({ 'POST createGuestOrder': created(placedOrder(), 'guest-secret'), 'POST chargeMobileMoney': charged() });
+  await placeMobileMoneyOrder();
+  expect(await screen.findByText('Approve the prompt on your phone.')).toBeInTheDocument();
+  expect(open).not.toHaveBeenCalled();
+  expect(calls.map((c) => c.key)).toEqual(['POST createGuestOrder', 'POST chargeMobileMoney']);
+  return { open, calls };
+}
+
 checkoutPageSetup();
 
 describe('a guest pays with Mobile Money', () => {
   it('opens no tab: creates the order, charges the wallet with the order token, and shows the prompt with its countdown', async () => {
     useCart.setState({ items: [SHEA] });
-    const open = vi.spyOn(window, 'open');
-    const calls = mockApi({ 'POST createGuestOrder': created(placedOrder(), 'guest-secret'), 'POST chargeMobileMoney': charged() });
-    await placeMobileMoneyOrder();
-
-    expect(await screen.findByText('Approve the prompt on your phone.')).toBeInTheDocument();
-    expect(open).not.toHaveBeenCalled();
-    expect(calls.map((c) => c.key)).toEqual(['POST createGuestOrder', 'POST chargeMobileMoney']);
+    const { open, calls } = await placeChargedOrder();
     expect(calls[0]?.body).toMatchObject({ paymentMethod: 'Mobile Money', cart: [{ productId: 'p-shea', quantity: '2' }] });
     expect(calls[1]?.body).toEqual({ orderId: 'o1', phone: '0551234567', network: 'mtn' });
     expect(calls[1]?.headers.get('x-order-token')).toBe('guest-secret');
@@ -284,14 +291,7 @@ describe('a customer pays with Mobile Money', () => {
 describe('a payment under way', () => {
   it('resumes after a reload from the persisted store and checks at once', async () => {
     useCart.setState({ items: [SHEA] });
-    await idbSet(
-      'checkout',
-      JSON.stringify({
-        state: { form: EMPTY_FORM, promo: null, attempt: null, pendingPayment: pendingPayment(), orderTokens: { o1: 'guest-secret' } },
-        version: 0,
-      }),
-    );
-    await act(() => useCheckout.persist.rehydrate());
+    await reloadedWith(pendingPayment());
     const calls = mockApi({ [`GET verifyPayment/${REFERENCE}`]: verified('pending') });
     await openCheckout();
 
@@ -574,12 +574,7 @@ describe('nothing to pay (a 100 % promo)', () => {
   it('the server still decides: an order it answers unpaid has its wallet charged (no tab)', async () => {
     useCart.setState({ items: [SHEA] });
     useCheckout.setState({ promo: { code: 'FREE100', percent: 100 } });
-    const open = vi.spyOn(window, 'open');
-    const calls = mockApi({ 'POST createGuestOrder': created(placedOrder(), 'guest-secret'), 'POST chargeMobileMoney': charged() });
-    await placeMobileMoneyOrder();
-    expect(await screen.findByText('Approve the prompt on your phone.')).toBeInTheDocument();
-    expect(open).not.toHaveBeenCalled();
-    expect(calls.map((c) => c.key)).toEqual(['POST createGuestOrder', 'POST chargeMobileMoney']);
+    await placeChargedOrder();
     expect(chargePanel()).toHaveTextContent('₵91.00');
     expect(useCart.getState().items).toHaveLength(1);
   });

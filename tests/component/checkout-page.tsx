@@ -1,7 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { set as idbSet } from 'idb-keyval';
 import { beforeEach, expect, vi } from 'vitest';
 import { CheckoutPage } from '@/client/features/checkout/checkout-page';
+import { EMPTY_FORM, type PendingPayment, useCheckout } from '@/client/stores/checkout';
 import type { MomoNetwork } from '@/shared/momo';
 import type { ChargeAnswer, ChargeAttempt, Order, PaymentMethod } from '@/shared/types';
 import { json, type Route } from './api-mock';
@@ -80,6 +82,18 @@ export async function openCheckout(reference?: string) {
   await screen.findByRole('heading', { level: 1, name: 'Finalize your purchase' });
   await vi.waitFor(() => expect(screen.queryByRole('status', { name: 'Loading checkout' })).not.toBeInTheDocument());
   return rendered;
+}
+
+/** After a reload: the checkout store read back from IndexedDB with `pendingPayment` under way and order o1's guest token. */
+export async function reloadedWith(pendingPayment: PendingPayment) {
+  await idbSet(
+    'checkout',
+    JSON.stringify({
+      state: { form: EMPTY_FORM, promo: null, attempt: null, pendingPayment, orderTokens: { o1: 'guest-secret' } },
+      version: 0,
+    }),
+  );
+  await act(() => useCheckout.persist.rehydrate());
 }
 
 /** Time passes in steps of at most 1 s, so renders and checks happen as they would. */
