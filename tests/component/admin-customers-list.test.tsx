@@ -6,7 +6,7 @@ import { AdminCustomersPage } from '@/client/features/admin/customers/components
 import { adminCustomersSearch } from '@/client/features/admin/customers/customers-search';
 import type { AdminCustomer } from '@/shared/types';
 import { deferred, json, mockApi } from './api-mock';
-import { fakeTimersAndFreshStores, signedInAs } from './fixtures';
+import { fakeTimersAndFreshStores, signedInAs, textsOf } from './fixtures';
 import { renderRoutes } from './render';
 
 const admin = { token: 'tok-admin', role: 'admin' as const, userId: 'a1', fullName: 'Shop Admin', email: 'admin@nkutonaturals.com.gh' };
@@ -75,11 +75,7 @@ describe('admin customers list', () => {
     expect(view).toHaveAttribute('href', '/admin/customers/u1');
     expect(screen.getByRole('link', { name: 'Email Efua Asante' })).toHaveAttribute('href', 'mailto:efua@example.com');
     const row = view.closest('tr') as HTMLElement;
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Efua Asante', 'efua@example.com', '31 Jan 2026', '3', 'ViewEmail']);
+    expect(textsOf(row, 'cell')).toEqual(['Efua Asante', 'efua@example.com', '31 Jan 2026', '3', 'ViewEmail']);
     expect(screen.getByRole('columnheader', { name: 'Joined' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('1 customer');
 

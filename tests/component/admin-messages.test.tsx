@@ -50,6 +50,9 @@ function pagedAnswers(pages: Record<number, ContactMessage[]>, total: number) {
   return { asked, calls };
 }
 
+/** The messages page at /admin/messages. */
+const openMessages = () => renderWithRouter(<MessagesPage />, { path: '/admin/messages' });
+
 fakeTimersAndFreshStores();
 
 signedInAs(ADMIN);
@@ -57,7 +60,7 @@ signedInAs(ADMIN);
 describe('messages', () => {
   it('shows placeholders, then each message newest first: subject, sender, e-mail link, date and text', async () => {
     const { answer, calls } = heldAnswer('GET getContactMessages');
-    await renderWithRouter(<MessagesPage />, { path: '/admin/messages' });
+    await openMessages();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Messages - Admin - Nkuto Naturals'));
@@ -83,7 +86,7 @@ describe('messages', () => {
     const firstPage = Array.from({ length: 10 }, (_, i) => message(i + 1));
     const { asked } = pagedAnswers({ 1: firstPage, 2: [message(11), message(12)] }, 12);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    await renderWithRouter(<MessagesPage />, { path: '/admin/messages' });
+    await openMessages();
 
     expect(await screen.findAllByRole('article')).toHaveLength(10);
     expect(screen.getByText('12 messages')).toBeInTheDocument();
@@ -98,7 +101,7 @@ describe('messages', () => {
 
   it("says 'No messages yet' when there are none", async () => {
     pagedAnswers({}, 0);
-    await renderWithRouter(<MessagesPage />, { path: '/admin/messages' });
+    await openMessages();
     expect(await screen.findByText('No messages yet')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
@@ -109,7 +112,7 @@ describe('messages', () => {
       'GET getContactMessages': () => (fail ? json({ message: 'Something went wrong.' }, 500) : json({ messages: [newest], total: 1, page: 1, limit: 10 })),
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    await renderWithRouter(<MessagesPage />, { path: '/admin/messages' });
+    await openMessages();
 
     await vi.advanceTimersByTimeAsync(1000);
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load messages$/);

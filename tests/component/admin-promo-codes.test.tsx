@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PromoCodesPage } from '@/client/features/admin/promo-codes/components/promo-codes-page';
 import type { PromoCode } from '@/shared/types';
 import { deferred, json, mockApi, type Route } from './api-mock';
-import { fakeTimersAndFreshStores, signedInAs } from './fixtures';
+import { fakeTimersAndFreshStores, signedInAs, textsOf } from './fixtures';
 import { renderWithRouter } from './render';
 
 const ADMIN = { token: 'tok-admin', role: 'admin' as const, userId: 'a1', fullName: 'Kofi Admin', email: 'kofi@nkuto.com.gh' };
@@ -68,11 +68,7 @@ describe('promo codes list', () => {
     await waitFor(() => expect(document.title).toBe('Promo Codes - Admin - Nkuto Naturals'));
 
     const table = await screen.findByRole('table', { name: 'All promo codes' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((c) => c.textContent),
-    ).toEqual(['Code', 'Discount (%)', 'Status', 'Created', 'Actions']);
+    expect(textsOf(table, 'columnheader')).toEqual(['Code', 'Discount (%)', 'Status', 'Created', 'Actions']);
     expect(cells('HARMATTAN5').slice(2, 4)).toEqual(['Inactive', '10 Nov 2026']);
     expect(screen.getByRole('textbox', { name: 'Discount (%) for HARMATTAN5' })).toHaveValue('5');
     expect(within(row('HARMATTAN5')).getByRole('button', { name: 'Activate' })).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { CategoryPage } from '@/client/features/catalogue/components/category-pa
 import { ProductsPage } from '@/client/features/catalogue/components/listing-page';
 import { SHOP_CATEGORIES } from '@/shared/constants';
 import { heldAnswer, json, mockApi } from './api-mock';
-import { fakeTimersAndFreshStores, makeProduct } from './fixtures';
+import { fakeTimersAndFreshStores, makeProduct, textsOf } from './fixtures';
 import { renderWithRouter } from './render';
 
 const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -44,11 +44,7 @@ describe('/products', () => {
     await screen.findByText('5 products');
     const select = screen.getByRole('combobox', { name: 'Sort by' });
     expect(select).toHaveValue('popularity');
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Popularity', 'Price: Low to High', 'Price: High to Low', 'New Arrivals', 'Average Rating']);
+    expect(textsOf(select, 'option')).toEqual(['Popularity', 'Price: Low to High', 'Price: High to Low', 'New Arrivals', 'Average Rating']);
     expect(cardNames()).toEqual(['Alata Soap', 'Growth Oil', 'Shea', 'Baobab', 'Gift Box']);
 
     const u = user();

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { set as idbSet } from 'idb-keyval';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { OrderDetailPage } from '@/client/features/orders/components/order-detail-page';
 import { orderSearch } from '@/client/features/orders/order-search';
 import { idbStorage } from '@/client/lib/idb-storage';
@@ -9,7 +9,7 @@ import { EMPTY_FORM, useCheckout } from '@/client/stores/checkout';
 import { useSession } from '@/client/stores/session';
 import type { Order } from '@/shared/types';
 import { heldAnswer, json, mockApi } from './api-mock';
-import { CUSTOMER_SESSION, freshStoresAndStorage, makeOrder, sessionTokenOnCalls } from './fixtures';
+import { CUSTOMER_SESSION, freshStoresWithOrderTokens, makeOrder } from './fixtures';
 import { renderWithRouter } from './render';
 
 /** Akosua signed in; the calls show her token as `Bearer tok-akosua`. */
@@ -27,13 +27,7 @@ async function openOrder(id = 'o1', placed = false) {
   return renderWithRouter(<OrderDetailPage id={id} placed={placed} />, { path: `/order/${id}` });
 }
 
-freshStoresAndStorage();
-
-sessionTokenOnCalls();
-
-beforeEach(async () => {
-  await useCheckout.persist.rehydrate();
-});
+freshStoresWithOrderTokens();
 
 describe('order detail', () => {
   it("shows a customer's order, read with the bearer token", async () => {
