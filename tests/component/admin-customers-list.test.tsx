@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminCustomersPage } from '@/client/features/admin/customers/components/admin-customers-page';
 import { adminCustomersSearch } from '@/client/features/admin/customers/customers-search';
 import type { AdminCustomer } from '@/shared/types';
-import { deferred, json, mockApi } from './api-mock';
+import { deferred, json, mockQueriedApi } from './api-mock';
 import { fakeTimersAndFreshStores, signedInAs, textsOf } from './fixtures';
 import { renderRoutes } from './render';
 
@@ -39,17 +39,7 @@ async function openAt(url: string) {
   return router;
 }
 
-function usersApi(answer: (query: URLSearchParams) => Response | Promise<Response>) {
-  const queries: string[] = [];
-  const calls = mockApi({
-    'GET getAllUsers': (_body, request) => {
-      const query = new URL(request.url).searchParams;
-      queries.push(query.toString());
-      return answer(query);
-    },
-  });
-  return { queries, calls };
-}
+const usersApi = (answer: (query: URLSearchParams) => Response | Promise<Response>) => mockQueriedApi('GET getAllUsers', answer);
 
 const page = (users: AdminCustomer[], total = users.length, n = 1) => json({ users, total, page: n, limit: 10 });
 

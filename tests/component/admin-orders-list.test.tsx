@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminOrdersPage } from '@/client/features/admin/orders/components/admin-orders-page';
 import { adminOrdersSearch } from '@/client/features/admin/orders/orders-search';
 import type { AdminOrder, OrderFlag } from '@/shared/types';
-import { deferred, json, mockApi } from './api-mock';
+import { deferred, json, mockQueriedApi } from './api-mock';
 import { fakeTimersAndFreshStores, makeAdminOrder, signedInAs, textsOf } from './fixtures';
 import { renderRoutes } from './render';
 
@@ -28,18 +28,7 @@ async function openAt(url: string, ui: ReactNode = <AdminOrdersPage />) {
   return router;
 }
 
-/** Answers GET getAllOrders with `answer(query)` and keeps every query string it was asked. */
-function ordersApi(answer: (query: URLSearchParams) => Response | Promise<Response>) {
-  const queries: string[] = [];
-  const calls = mockApi({
-    'GET getAllOrders': (_body, request) => {
-      const query = new URL(request.url).searchParams;
-      queries.push(query.toString());
-      return answer(query);
-    },
-  });
-  return { queries, calls };
-}
+const ordersApi = (answer: (query: URLSearchParams) => Response | Promise<Response>) => mockQueriedApi('GET getAllOrders', answer);
 
 const page = (orders: AdminOrder[], total = orders.length, pageNumber = 1) => json({ orders, total, page: pageNumber, limit: 10 });
 

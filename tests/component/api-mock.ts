@@ -55,3 +55,16 @@ export function heldAnswer(key: string) {
   const calls = mockApi({ [key]: () => answer.promise });
   return { answer, calls };
 }
+
+/** Answers `key` with `answer(query)` (a list page's search params) and keeps every query string it was asked, in order. */
+export function mockQueriedApi(key: string, answer: (query: URLSearchParams) => Response | Promise<Response>) {
+  const queries: string[] = [];
+  const calls = mockApi({
+    [key]: (_body, request) => {
+      const query = new URL(request.url).searchParams;
+      queries.push(query.toString());
+      return answer(query);
+    },
+  });
+  return { queries, calls };
+}
