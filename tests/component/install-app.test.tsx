@@ -58,6 +58,14 @@ function pretendIphone() {
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_UA);
 }
 
+/** The shop, listening from the start, once the browser offers an install the shopper will answer with `outcome`. */
+async function shopOfferingInstall(outcome: InstallOutcome) {
+  startListening();
+  const user = await renderShop();
+  const { prompt } = offerInstall(outcome);
+  return { user, prompt };
+}
+
 const footer = () => screen.getByRole('contentinfo');
 const installButton = () => within(footer()).queryByRole('button', { name: 'Install app' });
 
@@ -73,9 +81,7 @@ describe('when the browser offers an install', () => {
   });
 
   it('opens the install sheet; once accepted, says so and the button goes', async () => {
-    startListening();
-    const user = await renderShop();
-    const { prompt } = offerInstall('accepted');
+    const { user, prompt } = await shopOfferingInstall('accepted');
 
     await user.click(installButton() as HTMLElement);
 
@@ -85,9 +91,7 @@ describe('when the browser offers an install', () => {
   });
 
   it('dismissed: no message, and the used offer is dropped', async () => {
-    startListening();
-    const user = await renderShop();
-    const { prompt } = offerInstall('dismissed');
+    const { user, prompt } = await shopOfferingInstall('dismissed');
 
     await user.click(installButton() as HTMLElement);
 
@@ -112,9 +116,7 @@ describe('when the browser offers an install', () => {
   });
 
   it('is also in the mobile menu, where it opens the install sheet', async () => {
-    startListening();
-    const user = await renderShop();
-    const { prompt } = offerInstall('accepted');
+    const { user, prompt } = await shopOfferingInstall('accepted');
 
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     const menu = screen.getByRole('dialog', { name: 'Menu' });
