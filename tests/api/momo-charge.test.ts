@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments } from '@/server/db/schema';
 import { MESSAGES } from '@/shared/messages';
-import { checkoutForm, guestOrder, mobileMoneyOrder } from '../helpers/orders';
+import { checkoutForm, guestOrder, mobileMoneyOrderOfOne } from '../helpers/orders';
 import { setupPaystackApi } from '../helpers/paystack-api';
 import { openFlags, orderRow } from '../helpers/rows';
 
@@ -43,10 +43,7 @@ async function paymentRow(reference: string) {
 }
 
 /** A guest's Mobile Money order of one ₵45.50 item, ready to pay. */
-async function placed() {
-  const product = await api.createProduct({ stock: 10, price: 45.5 });
-  return mobileMoneyOrder(api, product.id, 1);
-}
+const placed = () => mobileMoneyOrderOfOne(api, 45.5);
 
 describe('a charge approved on the phone', () => {
   it("sends Paystack's Charge API the order total in pesewas, GHS, the local number and network code, a fresh reference and the order number", async () => {

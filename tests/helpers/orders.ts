@@ -48,3 +48,9 @@ export async function mobileMoneyOrder(api: TestApi, productId: string, quantity
   if (status !== 201 || !body.orderToken) throw new Error(`guest order failed: ${status} ${JSON.stringify(body)}`);
   return { order: body.order, orderToken: body.orderToken, headers: { 'X-Order-Token': body.orderToken } };
 }
+
+/** A guest's Mobile Money order of one item at `price` (₵) from a stock of 10, ready to pay. */
+export async function mobileMoneyOrderOfOne(api: TestApi, price: number) {
+  const product = await api.createProduct({ stock: 10, price });
+  return mobileMoneyOrder(api, product.id, 1);
+}
