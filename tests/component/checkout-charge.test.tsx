@@ -86,6 +86,14 @@ async function openForm(form: Partial<CheckoutForm>) {
   await openCheckout();
 }
 
+/** Paid: the payment forgotten, the cart emptied, and the order's confirmation opened 1.5 s later. */
+async function expectPaidAndConfirmationOpened() {
+  expect(useCheckout.getState().pendingPayment).toBeNull();
+  expect(useCart.getState().items).toEqual([]);
+  await elapse(1500);
+  expect(screen.getByTestId('navigated')).toHaveTextContent(/^\/order\/o1\?placed=true$/);
+}
+
 checkoutPageSetup();
 
 describe('the Mobile Money wallet on the form', () => {
@@ -214,10 +222,7 @@ describe('the code or voucher the network asks for', () => {
     await user().type(code, '123456');
     await user().click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Order confirmed successfully!')).toBeInTheDocument();
-    expect(useCheckout.getState().pendingPayment).toBeNull();
-    expect(useCart.getState().items).toEqual([]);
-    await elapse(1500);
-    expect(screen.getByTestId('navigated')).toHaveTextContent(/^\/order\/o1\?placed=true$/);
+    await expectPaidAndConfirmationOpened();
   });
 });
 
@@ -373,10 +378,7 @@ describe('a charge whose answer never came', () => {
     await openCheckout();
     expect(await screen.findByText('Order confirmed successfully!')).toBeInTheDocument();
     expect(screen.queryByText('This order is already paid.')).not.toBeInTheDocument();
-    expect(useCheckout.getState().pendingPayment).toBeNull();
-    expect(useCart.getState().items).toEqual([]);
-    await elapse(1500);
-    expect(screen.getByTestId('navigated')).toHaveTextContent(/^\/order\/o1\?placed=true$/);
+    await expectPaidAndConfirmationOpened();
   });
 });
 

@@ -66,6 +66,13 @@ async function shopOfferingInstall(outcome: InstallOutcome) {
   return { user, prompt };
 }
 
+/** The shop on an iPhone (no install offer there), listening from the start. */
+async function iphoneShop() {
+  pretendIphone();
+  startListening();
+  return renderShop();
+}
+
 const footer = () => screen.getByRole('contentinfo');
 const installButton = () => within(footer()).queryByRole('button', { name: 'Install app' });
 
@@ -130,9 +137,7 @@ describe('when the browser offers an install', () => {
 
 describe('on iOS', () => {
   it('explains Add to Home Screen in a dialog; Close puts focus back on the button', async () => {
-    pretendIphone();
-    startListening();
-    const user = await renderShop();
+    const user = await iphoneShop();
 
     const button = installButton() as HTMLElement;
     await user.click(button);
@@ -149,9 +154,7 @@ describe('on iOS', () => {
   });
 
   it('Escape closes the steps too', async () => {
-    pretendIphone();
-    startListening();
-    const user = await renderShop();
+    const user = await iphoneShop();
     const button = installButton() as HTMLElement;
     await user.click(button);
     expect(screen.getByRole('dialog', { name: 'Add Nkuto Naturals to your Home Screen' })).toBeInTheDocument();
@@ -162,9 +165,7 @@ describe('on iOS', () => {
   });
 
   it('from the mobile menu: the menu closes, the steps open, and focus returns to the menu button', async () => {
-    pretendIphone();
-    startListening();
-    const user = await renderShop();
+    const user = await iphoneShop();
 
     const menuButton = screen.getByRole('button', { name: 'Menu' });
     await user.click(menuButton);
