@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments } from '@/server/db/schema';
 import { MESSAGES } from '@/shared/messages';
-import { checkoutForm, guestOrder, mobileMoneyOrder } from '../helpers/orders';
+import { checkoutForm, guestOrder, mobileMoneyOrderOfOne } from '../helpers/orders';
 import { setupPaystackApi } from '../helpers/paystack-api';
 import { openFlags, orderRow } from '../helpers/rows';
 
@@ -25,6 +25,15 @@ const submitOtp = (headers: Headers, reference: string, otp: string) => api.json
 const cancelAttempt = (headers: Headers, reference: string) => api.json('POST', '/api/cancelPaymentAttempt', { headers, body: { reference } });
 const verify = (headers: Headers, reference: string) => api.json('GET', `/api/verifyPayment/${encodeURIComponent(reference)}`, { headers });
 
+/** Paystack posts `charge.success` for `reference` to the shop's webhook, signed. */
+async function chargeSuccessWebhook(reference: string) {
+  const hook = fake.signed(fake.webhookBody(reference));
+  await api.json('POST', '/api/paystack/webhook', {
+    rawBody: hook.rawBody,
+    headers: { 'content-type': 'application/json', 'x-paystack-signature': hook.signature },
+  });
+}
+
 const chargeCalls = () => fake.requests.filter((r) => r.method === 'POST' && r.path === '/charge');
 const verifyCalls = (reference: string) => fake.requests.filter((r) => r.method === 'GET' && r.path === `/transaction/verify/${reference}`);
 
@@ -34,10 +43,7 @@ async function paymentRow(reference: string) {
 }
 
 /** A guest's Mobile Money order of one ₵45.50 item, ready to pay. */
-async function placed() {
-  const product = await api.createProduct({ stock: 10, price: 45.5 });
-  return mobileMoneyOrder(api, product.id, 1);
-}
+const placed = () => mobileMoneyOrderOfOne(api, 45.5);
 
 describe('a charge approved on the phone', () => {
   it("sends Paystack's Charge API the order total in pesewas, GHS, the local number and network code, a fresh reference and the order number", async () => {
@@ -80,11 +86,7 @@ describe('a charge approved on the phone', () => {
     fake.approve(body.reference);
     const paid = await verify(headers, body.reference);
     expect(paid.body).toMatchObject({ status: 'success', paymentStatus: 'Paid', charge: { state: 'paid', message: MESSAGES.chargePaid } });
-    const hook = fake.signed(fake.webhookBody(body.reference));
-    await api.json('POST', '/api/paystack/webhook', {
-      rawBody: hook.rawBody,
-      headers: { 'content-type': 'application/json', 'x-paystack-signature': hook.signature },
-    });
+    await chargeSuccessWebhook(body.reference);
     await verify(headers, body.reference);
 
     expect(await orderRow(api, order._id)).toMatchObject({ paymentStatus: 'Paid', paymentReference: body.reference });
@@ -255,11 +257,7 @@ describe('no approval is ever lost', () => {
     const first = await charge(headers, order._id, '0241234567', 'mtn');
     await cancelAttempt(headers, first.body.reference);
     fake.approve(first.body.reference);
-    const hook = fake.signed(fake.webhookBody(first.body.reference));
-    await api.json('POST', '/api/paystack/webhook', {
-      rawBody: hook.rawBody,
-      headers: { 'content-type': 'application/json', 'x-paystack-signature': hook.signature },
-    });
+    await chargeSuccessWebhook(first.body.reference);
     expect(await orderRow(api, order._id)).toMatchObject({ paymentStatus: 'Paid', paymentReference: first.body.reference });
   });
 
@@ -273,11 +271,7 @@ describe('no approval is ever lost', () => {
 
     // The late approval of the first attempt reaches the shop through Paystack's webhook.
     fake.approve(first.body.reference);
-    const hook = fake.signed(fake.webhookBody(first.body.reference));
-    await api.json('POST', '/api/paystack/webhook', {
-      rawBody: hook.rawBody,
-      headers: { 'content-type': 'application/json', 'x-paystack-signature': hook.signature },
-    });
+    await chargeSuccessWebhook(first.body.reference);
     expect(await orderRow(api, order._id)).toMatchObject({ paymentStatus: 'Paid', paymentReference: second.body.reference });
     expect(await openFlags(api, order._id)).toEqual(['paid_twice']);
   });

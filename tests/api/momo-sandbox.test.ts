@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SANDBOX_APPROVE_AFTER_MS, SANDBOX_TIMER_SECONDS } from '@/server/payments/sandbox';
 import { MESSAGES } from '@/shared/messages';
 import { setupTestApi } from '../helpers/api';
-import { mobileMoneyOrder } from '../helpers/orders';
+import { mobileMoneyOrderOfOne } from '../helpers/orders';
 import { openFlags, orderRow } from '../helpers/rows';
 
 /** The sandbox plays each network state in-app, chosen by the number (SANDBOX_MOMO_NUMBERS). */
@@ -13,10 +13,8 @@ const charge = (headers: Headers, orderId: string, phone: string, network: strin
   api.json('POST', '/api/chargeMobileMoney', { headers, body: { orderId, phone, network } });
 const verify = (headers: Headers, reference: string) => api.json('GET', `/api/verifyPayment/${encodeURIComponent(reference)}`, { headers });
 
-async function placed() {
-  const product = await api.createProduct({ stock: 10, price: 30 });
-  return mobileMoneyOrder(api, product.id, 1);
-}
+/** A guest's Mobile Money order of one ₵30 item, ready to pay. */
+const placed = () => mobileMoneyOrderOfOne(api, 30);
 
 describe('the sandbox, in-app', () => {
   it('024 000 0001: a prompt marked as a test, approved after a few seconds, and the payment flagged as a test', async () => {

@@ -6,6 +6,16 @@ const api = setupTestApi();
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
+/** A body cut off mid-JSON is refused with 400, never 500, and `table` stays empty. */
+function refusesMalformedJson(url: string, rawBody: string, table: typeof contactMessages | typeof subscribers) {
+  it('refuses malformed JSON with 400, never 500', async () => {
+    const { status, body } = await api.json('POST', url, { headers: JSON_HEADERS, rawBody });
+    expect(status).toBe(400);
+    expect(body.message).toBe('The request body is not valid JSON.');
+    expect(await api.db.select().from(table)).toEqual([]);
+  });
+}
+
 describe('GET /api/settings', () => {
   it('answers the fallback settings, shop name Nkuto Naturals, when none are saved', async () => {
     const { status, body } = await api.json('GET', '/api/settings');
@@ -103,12 +113,7 @@ describe('POST /api/contact', () => {
     expect(await api.db.select().from(contactMessages)).toEqual([]);
   });
 
-  it('refuses malformed JSON with 400, never 500', async () => {
-    const { status, body } = await api.json('POST', '/api/contact', { headers: JSON_HEADERS, rawBody: '{"name":' });
-    expect(status).toBe(400);
-    expect(body.message).toBe('The request body is not valid JSON.');
-    expect(await api.db.select().from(contactMessages)).toEqual([]);
-  });
+  refusesMalformedJson('/api/contact', '{"name":', contactMessages);
 
   it('refuses a body over 100 KB with 413 and stores nothing', async () => {
     const rawBody = JSON.stringify({ ...message, message: 'x'.repeat(200 * 1024) });
@@ -158,10 +163,5 @@ describe('POST /api/subscribe', () => {
     expect(await api.db.select().from(subscribers)).toEqual([]);
   });
 
-  it('refuses malformed JSON with 400, never 500', async () => {
-    const { status, body } = await api.json('POST', '/api/subscribe', { headers: JSON_HEADERS, rawBody: '{"email":' });
-    expect(status).toBe(400);
-    expect(body.message).toBe('The request body is not valid JSON.');
-    expect(await api.db.select().from(subscribers)).toEqual([]);
-  });
+  refusesMalformedJson('/api/subscribe', '{"email":', subscribers);
 });

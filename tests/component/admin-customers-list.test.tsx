@@ -4,11 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminCustomersPage } from '@/client/features/admin/customers/components/admin-customers-page';
 import { adminCustomersSearch } from '@/client/features/admin/customers/customers-search';
-import { configureHttp } from '@/client/lib/http';
-import { useSession } from '@/client/stores/session';
 import type { AdminCustomer } from '@/shared/types';
-import { deferred, json, mockApi } from './api-mock';
-import { fakeTimersAndFreshStores } from './fixtures';
+import { deferred, json, mockQueriedApi } from './api-mock';
+import { fakeTimersAndFreshStores, signedInAs, textsOf } from './fixtures';
 import { renderRoutes } from './render';
 
 const admin = { token: 'tok-admin', role: 'admin' as const, userId: 'a1', fullName: 'Shop Admin', email: 'admin@nkutonaturals.com.gh' };
@@ -41,26 +39,16 @@ async function openAt(url: string) {
   return router;
 }
 
-function usersApi(answer: (query: URLSearchParams) => Response | Promise<Response>) {
-  const queries: string[] = [];
-  const calls = mockApi({
-    'GET getAllUsers': (_body, request) => {
-      const query = new URL(request.url).searchParams;
-      queries.push(query.toString());
-      return answer(query);
-    },
-  });
-  return { queries, calls };
-}
+const usersApi = (answer: (query: URLSearchParams) => Response | Promise<Response>) => mockQueriedApi('GET getAllUsers', answer);
 
 const page = (users: AdminCustomer[], total = users.length, n = 1) => json({ users, total, page: n, limit: 10 });
 
 fakeTimersAndFreshStores();
 
+signedInAs(admin);
+
 beforeEach(() => {
   serial = 0;
-  useSession.setState({ session: admin });
-  configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: () => {} });
 });
 
 describe('admin customers list', () => {
@@ -77,11 +65,7 @@ describe('admin customers list', () => {
     expect(view).toHaveAttribute('href', '/admin/customers/u1');
     expect(screen.getByRole('link', { name: 'Email Efua Asante' })).toHaveAttribute('href', 'mailto:efua@example.com');
     const row = view.closest('tr') as HTMLElement;
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Efua Asante', 'efua@example.com', '31 Jan 2026', '3', 'ViewEmail']);
+    expect(textsOf(row, 'cell')).toEqual(['Efua Asante', 'efua@example.com', '31 Jan 2026', '3', 'ViewEmail']);
     expect(screen.getByRole('columnheader', { name: 'Joined' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('1 customer');
 

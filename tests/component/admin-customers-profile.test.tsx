@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CustomerProfilePage } from '@/client/features/admin/customers/components/customer-profile-page';
-import { configureHttp } from '@/client/lib/http';
-import { useSession } from '@/client/stores/session';
 import type { AdminOrder, CustomerProfile } from '@/shared/types';
-import { deferred, json, mockApi } from './api-mock';
-import { freshStoresAndStorage, makeAdminOrder, type OrderContact } from './fixtures';
+import { heldAnswer, json, mockApi } from './api-mock';
+import { freshStoresAndStorage, makeAdminOrder, type OrderContact, signedInAs } from './fixtures';
 import { renderWithRouter } from './render';
 
 const admin = { token: 'tok-admin', role: 'admin' as const, userId: 'a1', fullName: 'Shop Admin', email: 'admin@nkutonaturals.com.gh' };
@@ -48,18 +46,17 @@ function makeProfile(overrides: Partial<CustomerProfile['user']> = {}, orders?: 
 
 const valueAfter = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
+/** The profile of the customer `id` at its address. */
+const openProfile = (id: string) => renderWithRouter(<CustomerProfilePage id={id} />, { path: `/admin/customers/${id}` });
+
 freshStoresAndStorage();
 
-beforeEach(() => {
-  useSession.setState({ session: admin });
-  configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: () => {} });
-});
+signedInAs(admin);
 
 describe('admin customer profile', () => {
   it('shows contact details, Total Orders, Total Spent in ₵, the order history linking to each order, and ways to get in touch', async () => {
-    const answer = deferred();
-    const calls = mockApi({ 'GET getUserById/u7': () => answer.promise });
-    await renderWithRouter(<CustomerProfilePage id="u7" />, { path: '/admin/customers/u7' });
+    const { answer, calls } = heldAnswer('GET getUserById/u7');
+    await openProfile('u7');
     expect(screen.getByRole('status')).toHaveTextContent('Loading customer…');
 
     answer.resolve(json(makeProfile()));
@@ -100,7 +97,7 @@ describe('admin customer profile', () => {
 
   it('has no call link without a known phone, and says so for a customer with no orders', async () => {
     mockApi({ 'GET getUserById/u7': () => json({ ...makeProfile({ phone: null, address: null, orderCount: 0, totalSpent: 0 }, []), totalSpent: 0 }) });
-    await renderWithRouter(<CustomerProfilePage id="u7" />, { path: '/admin/customers/u7' });
+    await openProfile('u7');
     await screen.findByRole('heading', { level: 1, name: 'Kofi Boateng' });
     expect(screen.queryByRole('link', { name: /^Call/ })).not.toBeInTheDocument();
     expect(valueAfter('Phone')).toHaveTextContent('Not known yet');
@@ -112,7 +109,7 @@ describe('admin customer profile', () => {
 
   it("says 'User not found' for a missing account", async () => {
     mockApi({ 'GET getUserById/nope': () => json({ message: 'User not found' }, 404) });
-    await renderWithRouter(<CustomerProfilePage id="nope" />, { path: '/admin/customers/nope' });
+    await openProfile('nope');
     expect(await screen.findByRole('heading', { level: 1, name: 'User not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Customers' })).toBeInTheDocument();
   });

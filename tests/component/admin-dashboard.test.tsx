@@ -1,13 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DashboardPage } from '@/client/features/admin/dashboard/components/dashboard-page';
 import { salesSummary } from '@/client/features/admin/dashboard/lib/sales-summary';
-import { configureHttp } from '@/client/lib/http';
-import { useSession } from '@/client/stores/session';
 import type { AdminOrder, DashboardStats, SalesDay } from '@/shared/types';
-import { deferred, json, mockApi } from './api-mock';
-import { fakeTimersAndFreshStores, makeAdminOrder, makeProduct } from './fixtures';
+import { heldAnswer, json, mockApi } from './api-mock';
+import { fakeTimersAndFreshStores, makeAdminOrder, makeProduct, signedInAs, textsOf } from './fixtures';
 import { renderWithRouter } from './render';
 
 const ADMIN = { token: 'tok-admin', role: 'admin' as const, userId: 'a1', fullName: 'Kofi Admin', email: 'kofi@nkuto.com.gh' };
@@ -56,18 +54,17 @@ const NOW = new Date('2026-11-22T10:00:00.000Z');
 
 const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
+/** The dashboard at /admin. */
+const openDashboard = () => renderWithRouter(<DashboardPage />, { path: '/admin' });
+
 fakeTimersAndFreshStores();
 
-beforeEach(() => {
-  configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: () => {} });
-  useSession.setState({ session: ADMIN });
-});
+signedInAs(ADMIN);
 
 describe('dashboard', () => {
   it('shows placeholders, then the figures in ₵ from GET /getDashboardStats with the admin token', async () => {
-    const answer = deferred();
-    const calls = mockApi({ 'GET getDashboardStats': () => answer.promise });
-    await renderWithRouter(<DashboardPage />, { path: '/admin' });
+    const { answer, calls } = heldAnswer('GET getDashboardStats');
+    await openDashboard();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Dashboard - Admin - Nkuto Naturals'));
@@ -87,14 +84,10 @@ describe('dashboard', () => {
   it('lists the recent orders: the last 6 characters of the id, the customer or "(Guest)", date, ₵ total, status; each opens its order', async () => {
     mockApi({ 'GET getDashboardStats': () => json(STATS) });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    await renderWithRouter(<DashboardPage />, { path: '/admin' });
+    await openDashboard();
 
     const orders = await screen.findByRole('table', { name: 'Recent Orders' });
-    expect(
-      within(orders)
-        .getAllByRole('columnheader')
-        .map((c) => c.textContent),
-    ).toEqual(['Order', 'Customer', 'Date', 'Total', 'Status']);
+    expect(textsOf(orders, 'columnheader')).toEqual(['Order', 'Customer', 'Date', 'Total', 'Status']);
     const rows = within(orders).getAllByRole('row').slice(1);
     expect(rows.map((row) => Array.from(row.querySelectorAll('th, td'), (c) => c.textContent))).toEqual([
       ['6c4e1a', 'Akosua Mensah', '22 Nov 2026', '₵1,234.50', 'Delivered'],
@@ -110,7 +103,7 @@ describe('dashboard', () => {
 
   it('lists the low stock products with Update Stock, and links to all of them', async () => {
     mockApi({ 'GET getDashboardStats': () => json(STATS) });
-    await renderWithRouter(<DashboardPage />, { path: '/admin' });
+    await openDashboard();
 
     const lowStock = await screen.findByRole('table', { name: 'Low Stock Alerts' });
     const rows = within(lowStock).getAllByRole('row').slice(1);
@@ -125,7 +118,7 @@ describe('dashboard', () => {
 
   it('draws 30 days of sales, summed up in words for screen readers', async () => {
     mockApi({ 'GET getDashboardStats': () => json(STATS) });
-    await renderWithRouter(<DashboardPage />, { path: '/admin' });
+    await openDashboard();
 
     const chart = await screen.findByRole('img', { name: 'Sales over the last 30 days: ₵1,150.55 in total, highest ₵850.25 on 12 Nov' });
     const bars = chart.querySelectorAll('rect');
@@ -157,7 +150,7 @@ describe('dashboard', () => {
       'GET getDashboardStats': () =>
         json({ ...STATS, totalSales: 0, totalOrders: 0, totalCustomers: 0, salesByDay: thirtyDays(), recentOrders: [], lowStock: [] }),
     });
-    await renderWithRouter(<DashboardPage />, { path: '/admin' });
+    await openDashboard();
 
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();
     expect(screen.getByText('All products are well stocked')).toBeInTheDocument();
@@ -171,15 +164,11 @@ describe('dashboard', () => {
     vi.setSystemTime(NOW);
     mockApi({ 'GET getDashboardStats': () => json(STATS) });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    await renderWithRouter(<DashboardPage />, { path: '/admin' });
+    await openDashboard();
 
     const waiting = await screen.findByRole('table', { name: 'Waiting for confirmation' });
     expect(waiting).toHaveAccessibleDescription(/move each to Processing once confirmed/);
-    expect(
-      within(waiting)
-        .getAllByRole('columnheader')
-        .map((c) => c.textContent),
-    ).toEqual(['Order', 'Customer', 'Total', 'Confirm by', 'Time left']);
+    expect(textsOf(waiting, 'columnheader')).toEqual(['Order', 'Customer', 'Total', 'Confirm by', 'Time left']);
     const cells = () =>
       within(waiting)
         .getAllByRole('row')
@@ -210,7 +199,7 @@ describe('dashboard', () => {
 
   it('says so when no order waits for confirmation', async () => {
     mockApi({ 'GET getDashboardStats': () => json({ ...STATS, awaitingConfirmation: [] }) });
-    await renderWithRouter(<DashboardPage />, { path: '/admin' });
+    await openDashboard();
     const section = await screen.findByRole('region', { name: 'Waiting for confirmation' });
     expect(within(section).getByText('No orders waiting for confirmation.')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Waiting for confirmation' })).not.toBeInTheDocument();
@@ -220,7 +209,7 @@ describe('dashboard', () => {
     let fail = true;
     mockApi({ 'GET getDashboardStats': () => (fail ? json({ message: 'Something went wrong.' }, 500) : json(STATS)) });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    await renderWithRouter(<DashboardPage />, { path: '/admin' });
+    await openDashboard();
 
     // ky tries a failed GET once more before giving up.
     await vi.advanceTimersByTimeAsync(1000);

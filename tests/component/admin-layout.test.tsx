@@ -1,14 +1,14 @@
 import { createRoute } from '@tanstack/react-router';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminLayout } from '@/client/features/admin/layout/components/admin-layout';
 import { requireSignedIn } from '@/client/features/admin/layout/guard';
-import { configureHttp } from '@/client/lib/http';
 import { useCart } from '@/client/stores/cart';
 import { type Session, useSession } from '@/client/stores/session';
 import { json, mockApi, notFound, type Route } from './api-mock';
-import { fakeTimersAndFreshStores, SHOP_SETTINGS } from './fixtures';
+import { fakeTimersAndFreshStores, SHOP_SETTINGS, sessionTokenOnCalls } from './fixtures';
+import { screenMatches } from './media-query';
 import { renderRoutes } from './render';
 
 const ADMIN: Session = { token: 'tok-admin', role: 'admin', userId: 'a1', fullName: 'Kofi Admin', email: 'kofi@nkuto.com.gh' };
@@ -45,28 +45,14 @@ async function renderAdmin(path = '/admin') {
 
 /** A landscape tablet or wider: the menu is always there. */
 function wideScreen() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('min-width: 1024px'),
-        media: query,
-        onchange: null,
-        addEventListener() {},
-        removeEventListener() {},
-        addListener() {},
-        removeListener() {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  screenMatches((query) => query.includes('min-width: 1024px'));
 }
 
 const adminMenu = () => screen.getByRole('navigation', { name: 'Admin' });
 
 fakeTimersAndFreshStores();
 
-beforeEach(() => {
-  configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: () => {} });
-});
+sessionTokenOnCalls();
 
 afterEach(() => {
   document.body.style.overflow = '';

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MessagesPage } from '@/client/features/admin/messages/components/messages-page';
-import { configureHttp } from '@/client/lib/http';
-import { useSession } from '@/client/stores/session';
 import type { ContactMessage } from '@/shared/types';
-import { deferred, json, mockApi } from './api-mock';
-import { fakeTimersAndFreshStores } from './fixtures';
+import { heldAnswer, json, mockApi } from './api-mock';
+import { fakeTimersAndFreshStores, signedInAs } from './fixtures';
 import { renderWithRouter } from './render';
 
 const ADMIN = { token: 'tok-admin', role: 'admin' as const, userId: 'a1', fullName: 'Kofi Admin', email: 'kofi@nkuto.com.gh' };
@@ -52,18 +50,17 @@ function pagedAnswers(pages: Record<number, ContactMessage[]>, total: number) {
   return { asked, calls };
 }
 
+/** The messages page at /admin/messages. */
+const openMessages = () => renderWithRouter(<MessagesPage />, { path: '/admin/messages' });
+
 fakeTimersAndFreshStores();
 
-beforeEach(() => {
-  configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: () => {} });
-  useSession.setState({ session: ADMIN });
-});
+signedInAs(ADMIN);
 
 describe('messages', () => {
   it('shows placeholders, then each message newest first: subject, sender, e-mail link, date and text', async () => {
-    const answer = deferred();
-    const calls = mockApi({ 'GET getContactMessages': () => answer.promise });
-    await renderWithRouter(<MessagesPage />, { path: '/admin/messages' });
+    const { answer, calls } = heldAnswer('GET getContactMessages');
+    await openMessages();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Messages - Admin - Nkuto Naturals'));
@@ -89,7 +86,7 @@ describe('messages', () => {
     const firstPage = Array.from({ length: 10 }, (_, i) => message(i + 1));
     const { asked } = pagedAnswers({ 1: firstPage, 2: [message(11), message(12)] }, 12);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    await renderWithRouter(<MessagesPage />, { path: '/admin/messages' });
+    await openMessages();
 
     expect(await screen.findAllByRole('article')).toHaveLength(10);
     expect(screen.getByText('12 messages')).toBeInTheDocument();
@@ -104,7 +101,7 @@ describe('messages', () => {
 
   it("says 'No messages yet' when there are none", async () => {
     pagedAnswers({}, 0);
-    await renderWithRouter(<MessagesPage />, { path: '/admin/messages' });
+    await openMessages();
     expect(await screen.findByText('No messages yet')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
@@ -115,7 +112,7 @@ describe('messages', () => {
       'GET getContactMessages': () => (fail ? json({ message: 'Something went wrong.' }, 500) : json({ messages: [newest], total: 1, page: 1, limit: 10 })),
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    await renderWithRouter(<MessagesPage />, { path: '/admin/messages' });
+    await openMessages();
 
     await vi.advanceTimersByTimeAsync(1000);
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load messages$/);

@@ -1,13 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AdminOrderPage } from '@/client/features/admin/orders/components/admin-order-page';
-import { configureHttp } from '@/client/lib/http';
 import { queryClient } from '@/client/lib/query-client';
-import { useSession } from '@/client/stores/session';
 import type { AdminOrder, OrderFlag, OrderRefund } from '@/shared/types';
-import { deferred, json, mockApi } from './api-mock';
-import { fakeTimersAndFreshStores, makeAdminOrder } from './fixtures';
+import { deferred, heldAnswer, json, mockApi } from './api-mock';
+import { fakeTimersAndFreshStores, makeAdminOrder, signedInAs, textsOf } from './fixtures';
 import { renderWithRouter } from './render';
 
 const admin = { token: 'tok-admin', role: 'admin' as const, userId: 'a1', fullName: 'Shop Admin', email: 'admin@nkutonaturals.com.gh' };
@@ -32,9 +30,12 @@ function openFlag(overrides: Partial<OrderFlag> = {}): OrderFlag {
 
 const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
+/** The order `id`'s page at its address. */
+const showOrder = (id: string) => renderWithRouter(<AdminOrderPage id={id} />, { path: `/admin/orders/${id}` });
+
 async function openOrder(order: AdminOrder, routes: Parameters<typeof mockApi>[0] = {}) {
   const calls = mockApi({ [`GET getOrderById/${order._id}`]: () => json({ order }), ...routes });
-  const view = await renderWithRouter(<AdminOrderPage id={order._id} />, { path: `/admin/orders/${order._id}` });
+  const view = await showOrder(order._id);
   await screen.findByRole('heading', { level: 1, name: `Order ${order.orderNumber}` });
   return { calls, ...view };
 }
@@ -54,16 +55,12 @@ const pairsIn = (region: string) =>
 
 fakeTimersAndFreshStores();
 
-beforeEach(() => {
-  useSession.setState({ session: admin });
-  configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: () => {} });
-});
+signedInAs(admin);
 
 describe('admin order detail', () => {
   it('shows the order: progress, status, payment, customer, items and totals, with a way back', async () => {
-    const answer = deferred();
-    const calls = mockApi({ 'GET getOrderById/o1': () => answer.promise });
-    await renderWithRouter(<AdminOrderPage id="o1" />, { path: '/admin/orders/o1' });
+    const { answer, calls } = heldAnswer('GET getOrderById/o1');
+    await showOrder('o1');
     expect(screen.getByRole('status')).toHaveTextContent('Loading order…');
 
     answer.resolve(json({ order: makeOrder() }));
@@ -71,18 +68,10 @@ describe('admin order detail', () => {
     await waitFor(() => expect(document.title).toBe('Order NK-7K3Q9P - Admin - Nkuto Naturals'));
     expect(calls).toEqual([{ key: 'GET getOrderById/o1', body: undefined, authorization: 'Bearer tok-admin' }]);
 
-    expect(
-      within(progress())
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['✓Pending (done)', '2Processing', '3Shipped', '4Delivered']);
+    expect(textsOf(progress(), 'listitem')).toEqual(['✓Pending (done)', '2Processing', '3Shipped', '4Delivered']);
     expect(currentStep()).toHaveTextContent('Processing');
     expect(statusSelect()).toHaveValue('Processing');
-    expect(
-      within(statusSelect())
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled']);
+    expect(textsOf(statusSelect(), 'option')).toEqual(['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled']);
     expect(headerBadges().map((b) => b.textContent)).toEqual(['Processing', 'Pending']);
 
     expect(pairsIn('Customer Information')).toEqual([
@@ -235,14 +224,14 @@ describe('admin order detail', () => {
 
   it("says 'Order Not Found' for a missing order and 'Failed to fetch order' when it cannot be loaded", async () => {
     mockApi({ 'GET getOrderById/gone': () => json({ message: 'Order Not Found' }, 404) });
-    const { unmount } = await renderWithRouter(<AdminOrderPage id="gone" />, { path: '/admin/orders/gone' });
+    const { unmount } = await showOrder('gone');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Orders' })).toBeInTheDocument();
     unmount();
 
     vi.restoreAllMocks();
     mockApi({ 'GET getOrderById/o1': () => json({ message: 'Database unavailable' }, 503) });
-    await renderWithRouter(<AdminOrderPage id="o1" />, { path: '/admin/orders/o1' });
+    await showOrder('o1');
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to fetch order$/);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

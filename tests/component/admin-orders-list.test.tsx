@@ -5,11 +5,9 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminOrdersPage } from '@/client/features/admin/orders/components/admin-orders-page';
 import { adminOrdersSearch } from '@/client/features/admin/orders/orders-search';
-import { configureHttp } from '@/client/lib/http';
-import { useSession } from '@/client/stores/session';
 import type { AdminOrder, OrderFlag } from '@/shared/types';
-import { deferred, json, mockApi } from './api-mock';
-import { fakeTimersAndFreshStores, makeAdminOrder } from './fixtures';
+import { deferred, json, mockQueriedApi } from './api-mock';
+import { fakeTimersAndFreshStores, makeAdminOrder, signedInAs, textsOf } from './fixtures';
 import { renderRoutes } from './render';
 
 const admin = { token: 'tok-admin', role: 'admin' as const, userId: 'a1', fullName: 'Shop Admin', email: 'admin@nkutonaturals.com.gh' };
@@ -30,18 +28,7 @@ async function openAt(url: string, ui: ReactNode = <AdminOrdersPage />) {
   return router;
 }
 
-/** Answers GET getAllOrders with `answer(query)` and keeps every query string it was asked. */
-function ordersApi(answer: (query: URLSearchParams) => Response | Promise<Response>) {
-  const queries: string[] = [];
-  const calls = mockApi({
-    'GET getAllOrders': (_body, request) => {
-      const query = new URL(request.url).searchParams;
-      queries.push(query.toString());
-      return answer(query);
-    },
-  });
-  return { queries, calls };
-}
+const ordersApi = (answer: (query: URLSearchParams) => Response | Promise<Response>) => mockQueriedApi('GET getAllOrders', answer);
 
 const page = (orders: AdminOrder[], total = orders.length, pageNumber = 1) => json({ orders, total, page: pageNumber, limit: 10 });
 
@@ -53,10 +40,10 @@ const cellsOf = (row: HTMLElement) =>
 
 fakeTimersAndFreshStores();
 
+signedInAs(admin);
+
 beforeEach(() => {
   serial = 0;
-  useSession.setState({ session: admin });
-  configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: () => {} });
 });
 
 describe('admin orders list', () => {
@@ -151,11 +138,7 @@ describe('admin orders list', () => {
     expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('kwame');
     const status = screen.getByRole('combobox', { name: 'Status' });
     expect(status).toHaveValue('Shipped');
-    expect(
-      within(status)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['All', 'Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled']);
+    expect(textsOf(status, 'option')).toEqual(['All', 'Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled']);
 
     await user.selectOptions(status, 'Delivered');
     await waitFor(() => expect(queries.at(-1)).toBe('q=kwame&status=Delivered&page=1&limit=10'));

@@ -26,6 +26,13 @@ beforeEach(() => {
 
 const FIVE_MB = 5 * 1024 * 1024;
 
+/** The Add Product page at /admin/products/add, and an admin typing without delays. */
+async function openAddProduct() {
+  const user = userEvent.setup({ delay: null });
+  await renderWithRouter(<AddProductPage />, { path: '/admin/products/add' });
+  return user;
+}
+
 const addImages = () => screen.getByLabelText('Image files to add');
 const previews = () =>
   within(screen.getByRole('list', { name: 'Product images' }))
@@ -51,8 +58,7 @@ const SLOW = { timeout: 15_000 };
 describe('the product form refuses what the shop cannot take', SLOW, () => {
   it('names every missing field with the shared texts, focuses Name, and sends nothing', async () => {
     const calls = mockProductApi({});
-    const user = userEvent.setup({ delay: null });
-    await renderWithRouter(<AddProductPage />, { path: '/admin/products/add' });
+    const user = await openAddProduct();
     expect(screen.getByRole('heading', { level: 1, name: 'Add Product' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Add Product - Admin - Nkuto Naturals'));
 
@@ -80,8 +86,7 @@ describe('the product form refuses what the shop cannot take', SLOW, () => {
 
   it('refuses a negative price or one with three decimals, and stock that is negative or not whole; the first one refused has the focus', async () => {
     const calls = mockProductApi({ 'POST addProduct': () => json({ message: 'Product added successfully!', data: makeProduct() }, 201) });
-    const user = userEvent.setup({ delay: null });
-    await renderWithRouter(<AddProductPage />, { path: '/admin/products/add' });
+    const user = await openAddProduct();
     await fillFields(user, { name: 'Shea', price: '4.555', stock: '1.5', category: 'Skin' });
     await user.upload(addImages(), imageFile('shea.png'));
 
@@ -113,8 +118,7 @@ describe('the product form refuses what the shop cannot take', SLOW, () => {
 
   it('needs the first image: the images take the focus when only they are missing', async () => {
     const calls = mockProductApi({});
-    const user = userEvent.setup({ delay: null });
-    await renderWithRouter(<AddProductPage />, { path: '/admin/products/add' });
+    const user = await openAddProduct();
     await fillFields(user, validFields);
 
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
@@ -148,8 +152,7 @@ describe('the product form refuses what the shop cannot take', SLOW, () => {
 
   it('refuses more than 4 images, at once or in turns; with 4 there is no Add images any more', async () => {
     mockProductApi({});
-    const user = userEvent.setup({ delay: null });
-    await renderWithRouter(<AddProductPage />, { path: '/admin/products/add' });
+    const user = await openAddProduct();
 
     await user.upload(
       addImages(),
@@ -180,8 +183,7 @@ describe('the product form refuses what the shop cannot take', SLOW, () => {
 describe('adding a product', SLOW, () => {
   it('sends the fields and the images in their final order after move, remove and replace; then the toast and the list', async () => {
     const calls = mockProductApi({ 'POST addProduct': () => json({ message: 'Product added successfully!', data: makeProduct() }, 201) });
-    const user = userEvent.setup({ delay: null });
-    await renderWithRouter(<AddProductPage />, { path: '/admin/products/add' });
+    const user = await openAddProduct();
     await fillFields(user, validFields);
     await user.click(screen.getByRole('checkbox', { name: 'New Arrival' }));
     await user.upload(addImages(), [imageFile('a.png'), imageFile('b.jpg', { type: 'image/jpeg' }), imageFile('c.webp', { type: 'image/webp' })]);
@@ -237,8 +239,7 @@ describe('adding a product', SLOW, () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    const user = userEvent.setup({ delay: null });
-    await renderWithRouter(<AddProductPage />, { path: '/admin/products/add' });
+    const user = await openAddProduct();
     await fillFields(user, validFields);
     await user.upload(addImages(), imageFile('shea.png'));
 
@@ -261,8 +262,7 @@ describe('adding a product', SLOW, () => {
   it('marks the field the server refused', async () => {
     const message = 'Please choose a category.';
     mockProductApi({ 'POST addProduct': () => json({ message, errors: [{ path: ['category'], message }] }, 400) });
-    const user = userEvent.setup({ delay: null });
-    await renderWithRouter(<AddProductPage />, { path: '/admin/products/add' });
+    const user = await openAddProduct();
     await fillFields(user, validFields);
     await user.upload(addImages(), imageFile('shea.png'));
 
@@ -280,8 +280,7 @@ describe('most per order', SLOW, () => {
 
   it('is optional, 1 to 100, with its hint; a number given is sent as maxPerOrder', async () => {
     const calls = mockProductApi({ 'POST addProduct': () => json({ message: 'Product added successfully!', data: makeProduct() }, 201) });
-    const user = userEvent.setup({ delay: null });
-    await renderWithRouter(<AddProductPage />, { path: '/admin/products/add' });
+    const user = await openAddProduct();
     const input = mostPerOrder();
     expect(input).toHaveValue(null);
     expect(input).not.toBeRequired();
@@ -309,8 +308,7 @@ describe('most per order', SLOW, () => {
   it("shows the server's refusal under the field", async () => {
     const message = 'Most per order must be a whole number from 1 to 100, or left empty.';
     mockProductApi({ 'POST addProduct': () => json({ message, errors: [{ path: ['maxPerOrder'], message }] }, 400) });
-    const user = userEvent.setup({ delay: null });
-    await renderWithRouter(<AddProductPage />, { path: '/admin/products/add' });
+    const user = await openAddProduct();
     await fillFields(user, validFields);
     await user.type(mostPerOrder(), '5');
     await user.upload(addImages(), imageFile('shea.png'));

@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductsPage } from '@/client/features/admin/products/components/products-page';
 import { configureHttp } from '@/client/lib/http';
 import type { Product } from '@/shared/types';
-import { deferred, json, mockApi } from './api-mock';
-import { fakeTimersAndFreshStores, makeProduct } from './fixtures';
+import { deferred, heldAnswer, json, mockApi } from './api-mock';
+import { fakeTimersAndFreshStores, makeProduct, textsOf } from './fixtures';
 import { renderWithRouter } from './render';
 
 fakeTimersAndFreshStores();
@@ -36,8 +36,7 @@ const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
 describe('the products table', () => {
   it('shows skeleton rows, then each product with its thumbnail, price in ₵, stock badge, category, Edit and Delete', async () => {
-    const answer = deferred();
-    const calls = mockApi({ 'GET getProducts': () => answer.promise });
+    const { answer, calls } = heldAnswer('GET getProducts');
     await renderWithRouter(<ProductsPage />, { path: '/admin/products' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
@@ -50,11 +49,7 @@ describe('the products table', () => {
     const row = await screen.findByRole('row', { name: /Raw Shea Butter/ });
     expect(screen.getByRole('status')).toHaveTextContent('2 products');
     expect(calls).toEqual([{ key: 'GET getProducts', body: undefined, authorization: 'Bearer tok-admin' }]);
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Raw Shea Butter', '₵45.50', '5', 'Skin', 'EditDelete']);
+    expect(textsOf(row, 'cell')).toEqual(['Raw Shea Butter', '₵45.50', '5', 'Skin', 'EditDelete']);
     expect(row.querySelector('img')).toHaveAttribute('src', '/uploads/shea-640.webp');
     expect(within(rowOf('Chebe Hair Oil')).getByText('₵1,234.00')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Edit Raw Shea Butter' })).toHaveAttribute('href', '/admin/products/edit/p-shea');

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PromoCodesPage } from '@/client/features/admin/promo-codes/components/promo-codes-page';
-import { configureHttp } from '@/client/lib/http';
-import { useSession } from '@/client/stores/session';
 import type { PromoCode } from '@/shared/types';
 import { deferred, json, mockApi, type Route } from './api-mock';
-import { fakeTimersAndFreshStores } from './fixtures';
+import { fakeTimersAndFreshStores, signedInAs, textsOf } from './fixtures';
 import { renderWithRouter } from './render';
 
 const ADMIN = { token: 'tok-admin', role: 'admin' as const, userId: 'a1', fullName: 'Kofi Admin', email: 'kofi@nkuto.com.gh' };
@@ -60,10 +58,7 @@ async function renderPage() {
 
 fakeTimersAndFreshStores();
 
-beforeEach(() => {
-  configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: () => {} });
-  useSession.setState({ session: ADMIN });
-});
+signedInAs(ADMIN);
 
 describe('promo codes list', () => {
   it('lists every code with its discount, status and date', async () => {
@@ -73,11 +68,7 @@ describe('promo codes list', () => {
     await waitFor(() => expect(document.title).toBe('Promo Codes - Admin - Nkuto Naturals'));
 
     const table = await screen.findByRole('table', { name: 'All promo codes' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((c) => c.textContent),
-    ).toEqual(['Code', 'Discount (%)', 'Status', 'Created', 'Actions']);
+    expect(textsOf(table, 'columnheader')).toEqual(['Code', 'Discount (%)', 'Status', 'Created', 'Actions']);
     expect(cells('HARMATTAN5').slice(2, 4)).toEqual(['Inactive', '10 Nov 2026']);
     expect(screen.getByRole('textbox', { name: 'Discount (%) for HARMATTAN5' })).toHaveValue('5');
     expect(within(row('HARMATTAN5')).getByRole('button', { name: 'Activate' })).toBeInTheDocument();

@@ -1,21 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { SettingsPage } from '@/client/features/admin/settings/components/settings-page';
-import { configureHttp } from '@/client/lib/http';
-import { type Session, useSession } from '@/client/stores/session';
+import type { Session } from '@/client/stores/session';
 import { deferred, json, mockApi, type Route } from './api-mock';
-import { fakeTimersAndFreshStores, SHOP_SETTINGS } from './fixtures';
+import { fakeTimersAndFreshStores, SHOP_SETTINGS, signedInAs } from './fixtures';
 import { renderWithRouter } from './render';
 
 const ADMIN: Session = { token: 'admin-tok', role: 'admin', userId: 'a1', fullName: 'Adwoa Admin', email: 'admin@nkutonaturals.com.gh' };
 
 fakeTimersAndFreshStores();
 
-beforeEach(() => {
-  configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: () => {} });
-  useSession.setState({ session: ADMIN });
-});
+signedInAs(ADMIN);
 
 /** The settings page with PATCH /changePassword answered by `answer`; returns the section and the calls. */
 async function openPasswordForm(answer: Route = () => json({ message: 'Password changed successfully' })) {
@@ -49,38 +45,40 @@ it('has three password fields, each with a show/hide button', async () => {
   expect(field(section, 'New password')).toHaveAttribute('type', 'password');
 });
 
-it("a missing field: 'Please fill in all fields.', the empty ones marked, focus on the first, nothing sent", async () => {
+it.each<{ name: string; typed: [current: string, next: string, confirm: string]; alert: string; focus: string; marked: string[]; unmarked: string[] }>([
+  {
+    name: "a missing field: 'Please fill in all fields.', the empty ones marked, focus on the first, nothing sent",
+    typed: ['', 'new-password-1', ''],
+    alert: 'Please fill in all fields.',
+    focus: 'Current password',
+    marked: ['Current password', 'Confirm new password'],
+    unmarked: ['New password'],
+  },
+  {
+    name: "different new passwords: 'New passwords do not match', focus on the confirmation, nothing sent",
+    typed: ['old-password-1', 'new-password-1', 'new-password-2'],
+    alert: 'New passwords do not match',
+    focus: 'Confirm new password',
+    marked: ['Confirm new password'],
+    unmarked: [],
+  },
+  {
+    name: "a new password under 8 characters: 'Password must be at least 8 characters long', nothing sent",
+    typed: ['old-password-1', 'short7!', 'short7!'],
+    alert: 'Password must be at least 8 characters long',
+    focus: 'New password',
+    marked: ['New password'],
+    unmarked: [],
+  },
+])('$name', async ({ typed, alert, focus, marked, unmarked }) => {
   const { u, section, sent } = await openPasswordForm();
-  await fill(u, section, '', 'new-password-1', '');
+  await fill(u, section, ...typed);
   await u.click(submit(section));
 
-  expect(within(section).getByRole('alert')).toHaveTextContent('Please fill in all fields.');
-  expect(field(section, 'Current password')).toHaveFocus();
-  expect(field(section, 'Current password')).toHaveAttribute('aria-invalid', 'true');
-  expect(field(section, 'Confirm new password')).toHaveAttribute('aria-invalid', 'true');
-  expect(field(section, 'New password')).not.toHaveAttribute('aria-invalid');
-  expect(sent()).toHaveLength(0);
-});
-
-it("different new passwords: 'New passwords do not match', focus on the confirmation, nothing sent", async () => {
-  const { u, section, sent } = await openPasswordForm();
-  await fill(u, section, 'old-password-1', 'new-password-1', 'new-password-2');
-  await u.click(submit(section));
-
-  expect(within(section).getByRole('alert')).toHaveTextContent('New passwords do not match');
-  expect(field(section, 'Confirm new password')).toHaveFocus();
-  expect(field(section, 'Confirm new password')).toHaveAttribute('aria-invalid', 'true');
-  expect(sent()).toHaveLength(0);
-});
-
-it("a new password under 8 characters: 'Password must be at least 8 characters long', nothing sent", async () => {
-  const { u, section, sent } = await openPasswordForm();
-  await fill(u, section, 'old-password-1', 'short7!', 'short7!');
-  await u.click(submit(section));
-
-  expect(within(section).getByRole('alert')).toHaveTextContent('Password must be at least 8 characters long');
-  expect(field(section, 'New password')).toHaveFocus();
-  expect(field(section, 'New password')).toHaveAttribute('aria-invalid', 'true');
+  expect(within(section).getByRole('alert')).toHaveTextContent(alert);
+  expect(field(section, focus)).toHaveFocus();
+  for (const label of marked) expect(field(section, label)).toHaveAttribute('aria-invalid', 'true');
+  for (const label of unmarked) expect(field(section, label)).not.toHaveAttribute('aria-invalid');
   expect(sent()).toHaveLength(0);
 });
 

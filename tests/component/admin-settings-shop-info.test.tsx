@@ -1,16 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { adminSettingsQuery } from '@/client/features/admin/settings/api/get-settings';
 import { SettingsPage } from '@/client/features/admin/settings/components/settings-page';
 import { SiteFooter } from '@/client/features/layout/components/site-footer';
-import { configureHttp } from '@/client/lib/http';
 import { shopSettingsQuery } from '@/client/lib/queries/settings';
 import { queryClient } from '@/client/lib/query-client';
-import { type Session, useSession } from '@/client/stores/session';
+import type { Session } from '@/client/stores/session';
 import type { ShopSettings } from '@/shared/types';
-import { deferred, json, mockApi } from './api-mock';
-import { fakeTimersAndFreshStores, SHOP_SETTINGS } from './fixtures';
+import { deferred, heldAnswer, json, mockApi } from './api-mock';
+import { fakeTimersAndFreshStores, SHOP_SETTINGS, signedInAs } from './fixtures';
 import { renderWithRouter } from './render';
 
 const ADMIN: Session = { token: 'admin-tok', role: 'admin', userId: 'a1', fullName: 'Adwoa Admin', email: 'admin@nkutonaturals.com.gh' };
@@ -19,10 +18,7 @@ const NEW_LOGO = '/uploads/fedcba9876543210fedcba9876543210-320.webp';
 
 fakeTimersAndFreshStores();
 
-beforeEach(() => {
-  configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: () => {} });
-  useSession.setState({ session: ADMIN });
-});
+signedInAs(ADMIN);
 
 const user = (options: { applyAccept?: boolean } = {}) => userEvent.setup({ advanceTimers: vi.advanceTimersByTime, ...options });
 
@@ -59,8 +55,7 @@ function savedFrom(body: Record<string, unknown>, logo: string | null = null): S
 }
 
 it("shows the h1 'Settings', a loading status, then the form filled with the stored settings and the current logo", async () => {
-  const answer = deferred();
-  mockApi({ 'GET settings': () => answer.promise });
+  const { answer } = heldAnswer('GET settings');
   await renderWithRouter(<SettingsPage />, { path: '/admin/settings' });
 
   expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();

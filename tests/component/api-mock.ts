@@ -48,3 +48,23 @@ export function deferred() {
   });
   return { promise, resolve };
 }
+
+/** Answers only `key`, and that when the test lets it go (`answer.resolve`): the page's loading state. */
+export function heldAnswer(key: string) {
+  const answer = deferred();
+  const calls = mockApi({ [key]: () => answer.promise });
+  return { answer, calls };
+}
+
+/** Answers `key` with `answer(query)` (a list page's search params) and keeps every query string it was asked, in order. */
+export function mockQueriedApi(key: string, answer: (query: URLSearchParams) => Response | Promise<Response>) {
+  const queries: string[] = [];
+  const calls = mockApi({
+    [key]: (_body, request) => {
+      const query = new URL(request.url).searchParams;
+      queries.push(query.toString());
+      return answer(query);
+    },
+  });
+  return { queries, calls };
+}

@@ -8,24 +8,13 @@ import { type CartItem, useCart } from '@/client/stores/cart';
 import { useSession } from '@/client/stores/session';
 import type { CartAnswer, CartLine } from '@/shared/types';
 import { deferred, json, mockApi } from './api-mock';
-import { freshStoresAndStorage } from './fixtures';
+import { cartLineOf, freshStoresAndStorage } from './fixtures';
 import { renderWithRouter } from './render';
 
 const shea: CartItem = { productId: 'p-shea', name: 'Raw Shea Butter', price: 45.5, image: '/uploads/abc-640.webp', quantity: 2, stock: 5 };
 const soap: CartItem = { productId: 'p-soap', name: 'African Black Soap', price: 30, image: null, quantity: 1, stock: 10 };
 
-const line = (item: CartItem, quantity = item.quantity): CartLine => ({
-  _id: `line-${item.productId}`,
-  quantity,
-  product: {
-    _id: item.productId,
-    name: item.name,
-    price: item.price,
-    stock: item.stock,
-    productImageUrls: item.image ? [item.image] : [],
-    maxPerOrder: item.maxPerOrder ?? null,
-  },
-});
+const line = cartLineOf;
 const cartAnswer = (...lines: CartLine[]): CartAnswer => ({ Cart: [{ items: lines }] });
 
 const session = { token: 'tok', role: 'customer' as const, userId: 'u1', fullName: 'Akosua Mensah', email: 'akosua@example.com' };

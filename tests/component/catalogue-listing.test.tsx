@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { CategoryPage } from '@/client/features/catalogue/components/category-page';
 import { ProductsPage } from '@/client/features/catalogue/components/listing-page';
 import { SHOP_CATEGORIES } from '@/shared/constants';
-import { deferred, json, mockApi } from './api-mock';
-import { fakeTimersAndFreshStores, makeProduct } from './fixtures';
+import { heldAnswer, json, mockApi } from './api-mock';
+import { fakeTimersAndFreshStores, makeProduct, textsOf } from './fixtures';
 import { renderWithRouter } from './render';
 
 const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -26,8 +26,7 @@ fakeTimersAndFreshStores();
 
 describe('/products', () => {
   it('shows the breadcrumb, PRODUCTS and 8 skeleton cards while loading', async () => {
-    const answer = deferred();
-    mockApi({ 'GET getProducts': () => answer.promise });
+    const { answer } = heldAnswer('GET getProducts');
     await renderWithRouter(<ProductsPage />, { path: '/products' });
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
     expect(crumbs.map((li) => li.textContent)).toEqual(['Home', 'Products']);
@@ -45,11 +44,7 @@ describe('/products', () => {
     await screen.findByText('5 products');
     const select = screen.getByRole('combobox', { name: 'Sort by' });
     expect(select).toHaveValue('popularity');
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Popularity', 'Price: Low to High', 'Price: High to Low', 'New Arrivals', 'Average Rating']);
+    expect(textsOf(select, 'option')).toEqual(['Popularity', 'Price: Low to High', 'Price: High to Low', 'New Arrivals', 'Average Rating']);
     expect(cardNames()).toEqual(['Alata Soap', 'Growth Oil', 'Shea', 'Baobab', 'Gift Box']);
 
     const u = user();
@@ -109,8 +104,7 @@ describe('category pages', () => {
   });
 
   it.each(SHOP_CATEGORIES.map((c) => [c.slug] as const))('/%s shows 8 placeholders, then the error text on failure', async (slug) => {
-    const answer = deferred();
-    mockApi({ 'GET getProducts': () => answer.promise });
+    const { answer } = heldAnswer('GET getProducts');
     await renderWithRouter(<CategoryPage slug={slug} />, { path: `/${slug}` });
     expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(8);
     await act(async () => answer.resolve(json({ message: 'Failed to fetch products' }, 400)));

@@ -10,6 +10,12 @@ import { fakeTimersAndFreshStores, givenCatalogue, makeProduct } from './fixture
 import { renderWithRouter } from './render';
 
 const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+/** The shopper replaces what the quantity field holds with `text`. */
+async function retype(u: ReturnType<typeof user>, input: HTMLElement, text: string) {
+  await u.clear(input);
+  await u.type(input, text);
+}
 const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
 
 const longText = `${'Whipped raw shea butter from the Northern Region, '.repeat(5)}end.`;
@@ -150,21 +156,18 @@ describe('buying', () => {
     expect(input).toHaveValue(1);
     const u = user();
 
-    await u.clear(input);
-    await u.type(input, '3');
+    await retype(u, input, '3');
     await u.tab();
     expect(input).toHaveValue(3);
     expect(screen.queryByText('Please enter a valid quantity')).not.toBeInTheDocument();
 
-    await u.clear(input);
-    await u.type(input, '0');
+    await retype(u, input, '0');
     await u.tab();
     expect(await screen.findByText('Please enter a valid quantity')).toBeInTheDocument();
     expect(input).toHaveValue(3);
 
     act(() => toast.remove());
-    await u.clear(input);
-    await u.type(input, '9{Enter}');
+    await retype(u, input, '9{Enter}');
     expect(await screen.findByText('Only 7 items available in stock')).toBeInTheDocument();
     expect(input).toHaveValue(3);
 
@@ -184,8 +187,7 @@ describe('buying', () => {
     await openProduct('shea');
     const input = await screen.findByRole('spinbutton', { name: 'Quantity' });
     const u = user();
-    await u.clear(input);
-    await u.type(input, '0');
+    await retype(u, input, '0');
     await u.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Please enter a valid quantity')).toBeInTheDocument();
     expect(input).toHaveValue(1);
@@ -198,8 +200,7 @@ describe('buying', () => {
     const input = await screen.findByRole('spinbutton', { name: 'Quantity' });
     expect(input).toHaveAttribute('max', '100');
     const u = user();
-    await u.clear(input);
-    await u.type(input, '101{Enter}');
+    await retype(u, input, '101{Enter}');
     expect(await screen.findByText('Please enter a valid quantity')).toBeInTheDocument();
     expect(input).toHaveValue(1);
   });
@@ -214,23 +215,20 @@ describe('buying', () => {
     expect(screen.getByText('In stock: 7')).toBeInTheDocument();
     const u = user();
 
-    await u.clear(input);
-    await u.type(input, '5{Enter}');
+    await retype(u, input, '5{Enter}');
     // The toast, besides the note.
     await waitFor(() => expect(screen.getAllByText('At most 3 per order')).toHaveLength(2));
     expect(input).toHaveValue(1);
 
     act(() => toast.remove());
-    await u.clear(input);
-    await u.type(input, '3');
+    await retype(u, input, '3');
     await u.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Baobab Oil added to cart')).toBeInTheDocument();
     expect(useCart.getState().items).toMatchObject([{ productId: 'oil', quantity: 3, maxPerOrder: 3 }]);
 
     // Three in the cart already: one more would pass the limit.
     act(() => toast.remove());
-    await u.clear(input);
-    await u.type(input, '1');
+    await retype(u, input, '1');
     await u.click(screen.getByRole('button', { name: 'Add to Cart' }));
     // The toast, besides the note.
     await waitFor(() => expect(screen.getAllByText('At most 3 per order')).toHaveLength(2));
@@ -256,8 +254,7 @@ describe('buying', () => {
     await openProduct('shea');
     const input = await screen.findByRole('spinbutton', { name: 'Quantity' });
     const u = user();
-    await u.clear(input);
-    await u.type(input, '2');
+    await retype(u, input, '2');
     await u.click(screen.getByRole('button', { name: 'Buy Now' }));
     expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/checkout$/);
     expect(useCart.getState().items).toMatchObject([{ productId: 'shea', quantity: 2 }]);

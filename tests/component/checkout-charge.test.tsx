@@ -1,15 +1,23 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { set as idbSet } from 'idb-keyval';
-import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { CheckoutPage } from '@/client/features/checkout/checkout-page';
+import { describe, expect, it, type Mock, vi } from 'vitest';
 import { useCart } from '@/client/stores/cart';
 import { type CheckoutForm, EMPTY_FORM, type PendingPayment, useCheckout } from '@/client/stores/checkout';
-import type { MomoNetwork } from '@/shared/momo';
-import type { ChargeAnswer, ChargeAttempt, Order, OrderAnswer, VerifyPaymentAnswer, VerifyStatus } from '@/shared/types';
+import type { ChargeAttempt, Order, OrderAnswer, VerifyPaymentAnswer, VerifyStatus } from '@/shared/types';
 import { type ApiCall, json, mockApi, type Route } from './api-mock';
-import { fakeTimersAndFreshStores, givenShopSettings, makeOrder, orderLineOf, SHEA, SHOP_SETTINGS, sessionTokenOnCalls } from './fixtures';
-import { renderWithRouter } from './render';
+import {
+  attempt,
+  CHARGE_REF,
+  chargeAnswer,
+  charged,
+  checkoutPageSetup,
+  elapse,
+  openCheckout,
+  PAYER_BILLING,
+  placedOrder,
+  reloadedWith,
+  user,
+} from './checkout-page';
+import { SHEA } from './fixtures';
 
 /**
  * Mobile Money approved on the phone (the charge panel): the wallet on the form, the code or voucher,
@@ -17,61 +25,15 @@ import { renderWithRouter } from './render';
  * and the payment page as the way out.
  */
 
-const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-
-/** Kofi's billing details: a guest whose phone is an MTN number. */
-const PAYER_BILLING = { fullName: 'Kofi Mensah', email: 'kofi@example.com', phone: '0551234567', city: 'Tamale', address: '7 Hospital Road' };
-
-const CHARGE_REF = 'NK-7K3Q9P-c0ffee123456';
 /** The hosted payment page's reference ("Pay on Paystack's page instead"). */
 const PAGE_REF = 'NK-7K3Q9P-0a1b2c3d4e5f';
 const PAGE_LINK = `/pay/sandbox/${PAGE_REF}`;
 
-/** The server's answer to Kofi's order: a guest's Mobile Money order of shea butter, ₵91. */
-const placedOrder = (overrides: Partial<Order> = {}) =>
-  makeOrder(
-    {
-      createdAt: '2026-11-22T09:00:00.000Z',
-      subtotal: 91,
-      total: 91,
-      user: null,
-      items: [orderLineOf(SHEA)],
-      holdExpiresAt: '2026-11-22T09:30:00.000Z',
-      ...overrides,
-    },
-    { contact: PAYER_BILLING, paymentMethod: 'Mobile Money' },
-  );
 const created =
   (order: Order): Route =>
   () =>
     json({ message: 'Order created.', order, orderToken: 'guest-secret' } satisfies OrderAnswer, 201);
 
-/** An attempt as the server describes it: by default the prompt is on Kofi's phone, two minutes to approve it from now. */
-const attempt = (overrides: Partial<ChargeAttempt> = {}): ChargeAttempt => ({
-  reference: CHARGE_REF,
-  state: 'approve',
-  phone: '0551234567',
-  network: 'mtn',
-  displayText: null,
-  expiresAt: new Date(Date.now() + 120_000).toISOString(),
-  declineReason: null,
-  message: 'Approve the prompt on your phone.',
-  test: false,
-  ...overrides,
-});
-const chargeAnswer = (overrides: Partial<ChargeAttempt> = {}): ChargeAnswer => ({
-  ...attempt(overrides),
-  orderId: 'o1',
-  paymentStatus: 'Pending',
-  orderStatus: 'Pending',
-});
-/** POST chargeMobileMoney's answer: the attempt on the wallet the request named. */
-const charged =
-  (overrides: Partial<ChargeAttempt> = {}): Route =>
-  (body) => {
-    const { phone, network } = body as { phone: string; network: MomoNetwork };
-    return json(chargeAnswer({ phone, network, ...overrides }));
-  };
 const verified =
   (status: VerifyStatus, charge?: Partial<ChargeAttempt>): Route =>
   () =>
@@ -117,13 +79,6 @@ const walletGroup = () => screen.getByRole('group', { name: 'Mobile Money wallet
 const numberField = (within_: HTMLElement = document.body) => within(within_).getByRole('textbox', { name: 'Mobile Money number' });
 const networkField = (within_: HTMLElement = document.body) => within(within_).getByRole<HTMLSelectElement>('combobox', { name: 'Network' });
 
-async function openCheckout() {
-  const rendered = await renderWithRouter(<CheckoutPage />, { path: '/checkout' });
-  await screen.findByRole('heading', { level: 1, name: 'Finalize your purchase' });
-  await vi.waitFor(() => expect(screen.queryByRole('status', { name: 'Loading checkout' })).not.toBeInTheDocument());
-  return rendered;
-}
-
 /** The form as Kofi left it, with his cart. */
 async function openForm(form: Partial<CheckoutForm>) {
   useCart.setState({ items: [SHEA] });
@@ -131,17 +86,15 @@ async function openForm(form: Partial<CheckoutForm>) {
   await openCheckout();
 }
 
-/** Time passes in steps of at most 1 s, so renders and checks happen as they would. */
-async function elapse(ms: number) {
-  for (let passed = 0; passed < ms; passed += 500) await act(() => vi.advanceTimersByTimeAsync(Math.min(500, ms - passed)));
+/** Paid: the payment forgotten, the cart emptied, and the order's confirmation opened 1.5 s later. */
+async function expectPaidAndConfirmationOpened() {
+  expect(useCheckout.getState().pendingPayment).toBeNull();
+  expect(useCart.getState().items).toEqual([]);
+  await elapse(1500);
+  expect(screen.getByTestId('navigated')).toHaveTextContent(/^\/order\/o1\?placed=true$/);
 }
 
-fakeTimersAndFreshStores();
-
-sessionTokenOnCalls();
-
-// The shop's settings as the root route's loader leaves them: the checkout reads them, and asks for nothing.
-beforeEach(() => givenShopSettings(SHOP_SETTINGS));
+checkoutPageSetup();
 
 describe('the Mobile Money wallet on the form', () => {
   it('appears with Mobile Money, starts as the billing phone, its network found from the number', async () => {
@@ -269,10 +222,7 @@ describe('the code or voucher the network asks for', () => {
     await user().type(code, '123456');
     await user().click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Order confirmed successfully!')).toBeInTheDocument();
-    expect(useCheckout.getState().pendingPayment).toBeNull();
-    expect(useCart.getState().items).toEqual([]);
-    await elapse(1500);
-    expect(screen.getByTestId('navigated')).toHaveTextContent(/^\/order\/o1\?placed=true$/);
+    await expectPaidAndConfirmationOpened();
   });
 });
 
@@ -391,14 +341,7 @@ describe('an attempt that ended unpaid', () => {
 describe('a charge whose answer never came', () => {
   it('after a reload the same charge is sent again at once, with the order token; no second order', async () => {
     useCart.setState({ items: [SHEA] });
-    await idbSet(
-      'checkout',
-      JSON.stringify({
-        state: { form: EMPTY_FORM, promo: null, attempt: null, pendingPayment: chargePayment(), orderTokens: { o1: 'guest-secret' } },
-        version: 0,
-      }),
-    );
-    await act(() => useCheckout.persist.rehydrate());
+    await reloadedWith(chargePayment());
     const calls = mockApi({ 'POST chargeMobileMoney': charged() });
     await openCheckout();
 
@@ -435,10 +378,7 @@ describe('a charge whose answer never came', () => {
     await openCheckout();
     expect(await screen.findByText('Order confirmed successfully!')).toBeInTheDocument();
     expect(screen.queryByText('This order is already paid.')).not.toBeInTheDocument();
-    expect(useCheckout.getState().pendingPayment).toBeNull();
-    expect(useCart.getState().items).toEqual([]);
-    await elapse(1500);
-    expect(screen.getByTestId('navigated')).toHaveTextContent(/^\/order\/o1\?placed=true$/);
+    await expectPaidAndConfirmationOpened();
   });
 });
 

@@ -8,7 +8,7 @@ import { type CartItem, useCart } from '@/client/stores/cart';
 import { EMPTY_FORM, useCheckout } from '@/client/stores/checkout';
 import { useSession } from '@/client/stores/session';
 import type { CartAnswer } from '@/shared/types';
-import { deferred, json, mockApi } from './api-mock';
+import { deferred, heldAnswer, json, mockApi } from './api-mock';
 import { BILLING, fakeTimersAndFreshStores, givenShopSettings, SHEA, SHOP_SETTINGS, SOAP } from './fixtures';
 import { renderWithRouter } from './render';
 
@@ -332,8 +332,7 @@ describe('the promo box', () => {
 
   it('Apply is disabled while the code is checked', async () => {
     useCart.setState({ items: [shea] });
-    const answer = deferred();
-    mockApi({ 'POST validatePromo': () => answer.promise });
+    const { answer } = heldAnswer('POST validatePromo');
     await openCheckout();
     await user().type(screen.getByLabelText('Promo code'), 'SAVE10');
     await user().click(screen.getByRole('button', { name: 'Apply' }));

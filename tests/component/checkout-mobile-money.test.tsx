@@ -1,29 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { set as idbSet } from 'idb-keyval';
-import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { CheckoutPage } from '@/client/features/checkout/checkout-page';
+import { describe, expect, it, type Mock, vi } from 'vitest';
 import { checkoutSearch } from '@/client/features/checkout/checkout-search';
 import { queryClient } from '@/client/lib/query-client';
 import { useCart } from '@/client/stores/cart';
 import { EMPTY_FORM, type PendingPayment, useCheckout } from '@/client/stores/checkout';
 import { useSession } from '@/client/stores/session';
-import type { MomoNetwork } from '@/shared/momo';
-import type { ChargeAnswer, ChargeAttempt, Order, OrderAnswer, OrderStatus, PaymentMethod, VerifyPaymentAnswer, VerifyStatus } from '@/shared/types';
+import type { ChargeAttempt, Order, OrderAnswer, OrderStatus, VerifyPaymentAnswer, VerifyStatus } from '@/shared/types';
 import { type ApiCall, json, mockApi, type Route } from './api-mock';
-import {
-  CUSTOMER_SESSION,
-  CUSTOMER_USER,
-  cartAnswerOf,
-  fakeTimersAndFreshStores,
-  givenShopSettings,
-  makeOrder,
-  orderLineOf,
-  SHEA,
-  SHOP_SETTINGS,
-  sessionTokenOnCalls,
-} from './fixtures';
-import { renderWithRouter } from './render';
+import { attempt, CHARGE_REF, charged, checkoutPageSetup, elapse, openCheckout, PAYER_BILLING, placedOrder, reloadedWith, user } from './checkout-page';
+import { CUSTOMER_SESSION, CUSTOMER_USER, cartAnswerOf, SHEA } from './fixtures';
 
 /**
  * Mobile Money: Place order charges the wallet (approved on the phone), checked every 5 s; a payment
@@ -31,28 +16,8 @@ import { renderWithRouter } from './render';
  * and cancelled. The charge panel's own states are in checkout-charge.test.tsx.
  */
 
-const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-
-/** Kofi's billing details: a guest who pays with Mobile Money. */
-const PAYER_BILLING = { fullName: 'Kofi Mensah', email: 'kofi@example.com', phone: '0551234567', city: 'Tamale', address: '7 Hospital Road' };
-
 const REFERENCE = 'NK-7K3Q9P-0a1b2c3d4e5f';
 const LINK = `/pay/sandbox/${REFERENCE}`;
-
-/** The server's answer to Kofi's order: a guest's, of shea butter, ₵91, placed at 09:00 and held for 30 minutes. */
-const placedOrder = (overrides: Partial<Order> = {}, paymentMethod: PaymentMethod = 'Mobile Money') =>
-  makeOrder(
-    {
-      createdAt: '2026-11-22T09:00:00.000Z',
-      subtotal: 91,
-      total: 91,
-      user: null,
-      items: [orderLineOf(SHEA)],
-      holdExpiresAt: '2026-11-22T09:30:00.000Z',
-      ...overrides,
-    },
-    { contact: PAYER_BILLING, paymentMethod },
-  );
 
 /** A payment already under way, as the persisted store keeps it. */
 const pendingPayment = (overrides: Partial<PendingPayment> = {}): PendingPayment => ({
@@ -82,31 +47,9 @@ const verified =
   () =>
     json({ status, orderId, paymentStatus: status === 'success' ? 'Paid' : 'Pending', orderStatus } satisfies VerifyPaymentAnswer);
 
-/** The in-app charge's attempt: its own reference, approved on the phone. */
-const CHARGE_REF = 'NK-7K3Q9P-c0ffee123456';
 /** The server's 409 while a charge to another number is still open. */
 const IN_FLIGHT_ELSEWHERE = 'A payment request is still waiting on 024 000 0001. Stop it first, or approve it on that phone.';
 
-/** An attempt as the server describes it: by default the prompt is on the phone, two minutes to approve it from now. */
-const attempt = (overrides: Partial<ChargeAttempt> = {}): ChargeAttempt => ({
-  reference: CHARGE_REF,
-  state: 'approve',
-  phone: '0551234567',
-  network: 'mtn',
-  displayText: null,
-  expiresAt: new Date(Date.now() + 120_000).toISOString(),
-  declineReason: null,
-  message: 'Approve the prompt on your phone.',
-  test: false,
-  ...overrides,
-});
-/** POST chargeMobileMoney's answer: the attempt on the wallet the request named. */
-const charged =
-  (overrides: Partial<ChargeAttempt> = {}): Route =>
-  (body) => {
-    const { phone, network } = body as { phone: string; network: MomoNetwork };
-    return json({ ...attempt({ phone, network, ...overrides }), orderId: 'o1', paymentStatus: 'Pending', orderStatus: 'Pending' } satisfies ChargeAnswer);
-  };
 /** GET verifyPayment's answer about a charge attempt. */
 const verifiedCharge =
   (status: VerifyStatus, overrides: Partial<ChargeAttempt> = {}): Route =>
@@ -126,41 +69,32 @@ const chargeHeading = () => screen.queryByRole('heading', { name: 'Pay with Mobi
 const chargePanel = () => screen.getByRole('region', { name: 'Pay with Mobile Money' });
 const statusLine = () => within(screen.getByRole('region', { name: 'Waiting for your Mobile Money payment' })).getByRole('status');
 
-async function openCheckout(reference?: string) {
-  const rendered = await renderWithRouter(<CheckoutPage reference={reference} />, { path: '/checkout' });
-  await screen.findByRole('heading', { level: 1, name: 'Finalize your purchase' });
-  await vi.waitFor(() => expect(screen.queryByRole('status', { name: 'Loading checkout' })).not.toBeInTheDocument());
-  return rendered;
-}
-
-/** Time passes in steps of at most 1 s, so renders and checks happen as they would. */
-async function elapse(ms: number) {
-  for (let passed = 0; passed < ms; passed += 500) await act(() => vi.advanceTimersByTimeAsync(Math.min(500, ms - passed)));
-}
-
 async function placeMobileMoneyOrder() {
   useCheckout.setState({ form: { ...EMPTY_FORM, ...PAYER_BILLING, paymentMethod: 'Mobile Money' } });
   await openCheckout();
   await user().click(screen.getByRole('button', { name: 'Place order' }));
 }
 
-fakeTimersAndFreshStores();
+/**
+ * Places the order with Mobile Money, the server creating it and charging the wallet: the prompt is
+ * shown, no tab opened, the order created before the charge. Returns `window.open`'s spy and the calls.
+ */
+async function placeChargedOrder() {
+  const open = vi.spyOn(window, 'open');
+  const calls = mockApi({ 'POST createGuestOrder': created(placedOrder(), 'guest-secret'), 'POST chargeMobileMoney': charged() });
+  await placeMobileMoneyOrder();
+  expect(await screen.findByText('Approve the prompt on your phone.')).toBeInTheDocument();
+  expect(open).not.toHaveBeenCalled();
+  expect(calls.map((c) => c.key)).toEqual(['POST createGuestOrder', 'POST chargeMobileMoney']);
+  return { open, calls };
+}
 
-sessionTokenOnCalls();
-
-// The shop's settings as the root route's loader leaves them: the checkout reads them, and asks for nothing.
-beforeEach(() => givenShopSettings(SHOP_SETTINGS));
+checkoutPageSetup();
 
 describe('a guest pays with Mobile Money', () => {
   it('opens no tab: creates the order, charges the wallet with the order token, and shows the prompt with its countdown', async () => {
     useCart.setState({ items: [SHEA] });
-    const open = vi.spyOn(window, 'open');
-    const calls = mockApi({ 'POST createGuestOrder': created(placedOrder(), 'guest-secret'), 'POST chargeMobileMoney': charged() });
-    await placeMobileMoneyOrder();
-
-    expect(await screen.findByText('Approve the prompt on your phone.')).toBeInTheDocument();
-    expect(open).not.toHaveBeenCalled();
-    expect(calls.map((c) => c.key)).toEqual(['POST createGuestOrder', 'POST chargeMobileMoney']);
+    const { open, calls } = await placeChargedOrder();
     expect(calls[0]?.body).toMatchObject({ paymentMethod: 'Mobile Money', cart: [{ productId: 'p-shea', quantity: '2' }] });
     expect(calls[1]?.body).toEqual({ orderId: 'o1', phone: '0551234567', network: 'mtn' });
     expect(calls[1]?.headers.get('x-order-token')).toBe('guest-secret');
@@ -357,14 +291,7 @@ describe('a customer pays with Mobile Money', () => {
 describe('a payment under way', () => {
   it('resumes after a reload from the persisted store and checks at once', async () => {
     useCart.setState({ items: [SHEA] });
-    await idbSet(
-      'checkout',
-      JSON.stringify({
-        state: { form: EMPTY_FORM, promo: null, attempt: null, pendingPayment: pendingPayment(), orderTokens: { o1: 'guest-secret' } },
-        version: 0,
-      }),
-    );
-    await act(() => useCheckout.persist.rehydrate());
+    await reloadedWith(pendingPayment());
     const calls = mockApi({ [`GET verifyPayment/${REFERENCE}`]: verified('pending') });
     await openCheckout();
 
@@ -647,12 +574,7 @@ describe('nothing to pay (a 100 % promo)', () => {
   it('the server still decides: an order it answers unpaid has its wallet charged (no tab)', async () => {
     useCart.setState({ items: [SHEA] });
     useCheckout.setState({ promo: { code: 'FREE100', percent: 100 } });
-    const open = vi.spyOn(window, 'open');
-    const calls = mockApi({ 'POST createGuestOrder': created(placedOrder(), 'guest-secret'), 'POST chargeMobileMoney': charged() });
-    await placeMobileMoneyOrder();
-    expect(await screen.findByText('Approve the prompt on your phone.')).toBeInTheDocument();
-    expect(open).not.toHaveBeenCalled();
-    expect(calls.map((c) => c.key)).toEqual(['POST createGuestOrder', 'POST chargeMobileMoney']);
+    await placeChargedOrder();
     expect(chargePanel()).toHaveTextContent('₵91.00');
     expect(useCart.getState().items).toHaveLength(1);
   });

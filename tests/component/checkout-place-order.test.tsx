@@ -1,6 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CheckoutPage } from '@/client/features/checkout/checkout-page';
 import { queryClient } from '@/client/lib/query-client';
 import { useCart } from '@/client/stores/cart';
@@ -9,26 +8,12 @@ import { useOutbox } from '@/client/stores/outbox';
 import { useSession } from '@/client/stores/session';
 import { startOutboxSync } from '@/client/stores/sync';
 import type { Order, OrderAnswer } from '@/shared/types';
-import { deferred, json, mockApi } from './api-mock';
-import {
-  BILLING,
-  CUSTOMER_SESSION,
-  CUSTOMER_USER,
-  cartAnswerOf,
-  fakeTimersAndFreshStores,
-  givenShopSettings,
-  makeOrder,
-  orderLineOf,
-  SHEA,
-  SHOP_SETTINGS,
-  SOAP,
-  sessionTokenOnCalls,
-} from './fixtures';
+import { heldAnswer, json, mockApi } from './api-mock';
+import { checkoutPageSetup, user } from './checkout-page';
+import { BILLING, CUSTOMER_SESSION, CUSTOMER_USER, cartAnswerOf, makeOrder, orderLineOf, SHEA, SOAP } from './fixtures';
 import { renderWithRouter } from './render';
 
 /** Place order with Cash on Delivery: the payloads, the idempotency key, double taps, failures and the way to the confirmation. */
-
-const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
 /** The server's answer to Kwame's order: a guest's, of shea butter, placed at 09:00 (the phone as the server stores it). */
 const placedOrder = (overrides: Partial<Order> = {}) =>
@@ -45,12 +30,7 @@ async function openCheckout() {
   return rendered;
 }
 
-fakeTimersAndFreshStores();
-
-sessionTokenOnCalls();
-
-// The shop's settings as the root route's loader leaves them: the checkout reads them, and asks for nothing.
-beforeEach(() => givenShopSettings(SHOP_SETTINGS));
+checkoutPageSetup();
 
 describe('a guest pays cash on delivery', () => {
   it('sends the spec’s payload with the cart quantities as strings and a key, empties the cart, and opens the confirmation after 1.5 s', async () => {
@@ -345,8 +325,7 @@ describe('a double tap', () => {
   it('sends one request, and the button is disabled with a spinner while it is out', async () => {
     useCart.setState({ items: [SHEA] });
     useCheckout.setState({ form: { ...EMPTY_FORM, ...BILLING } });
-    const answer = deferred();
-    const calls = mockApi({ 'POST createGuestOrder': () => answer.promise });
+    const { answer, calls } = heldAnswer('POST createGuestOrder');
     await openCheckout();
 
     // Two taps in one task, before React can re-render the button as disabled.

@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, type ByRoleMatcher, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { configureHttp } from '@/client/lib/http';
@@ -9,7 +9,8 @@ import { type CartItem, useCart } from '@/client/stores/cart';
 import { useCheckout } from '@/client/stores/checkout';
 import { useOutbox } from '@/client/stores/outbox';
 import { type Session, useSession } from '@/client/stores/session';
-import type { AdminOrder, CartAnswer, Order, OrderItem, PaymentMethod, Product, ShopSettings } from '@/shared/types';
+import type { AdminOrder, CartAnswer, CartLine, Order, OrderItem, PaymentMethod, Product, ShopSettings } from '@/shared/types';
+import { NEW_ORDER } from '../helpers/orders';
 
 let serial = 0;
 export function makeProduct(overrides: Partial<Product> = {}): Product {
@@ -57,25 +58,22 @@ export const BILLING = { fullName: 'Kwame Boateng', email: 'kwame@example.com', 
 export const SHEA: CartItem = { productId: 'p-shea', name: 'Raw Shea Butter', price: 45.5, image: null, quantity: 2, stock: 5 };
 export const SOAP: CartItem = { productId: 'p-soap', name: 'African Black Soap', price: 30, image: null, quantity: 1, stock: 10 };
 
-/** GET getMyCart's answer: the server cart holding these lines. */
-export const cartAnswerOf = (...items: CartItem[]): CartAnswer => ({
-  Cart: [
-    {
-      items: items.map((i) => ({
-        _id: `line-${i.productId}`,
-        quantity: i.quantity,
-        product: {
-          _id: i.productId,
-          name: i.name,
-          price: i.price,
-          stock: i.stock,
-          productImageUrls: i.image ? [i.image] : [],
-          maxPerOrder: i.maxPerOrder ?? null,
-        },
-      })),
-    },
-  ],
+/** A line of the server cart holding `item` (`quantity` of it, the item's own by default). */
+export const cartLineOf = (item: CartItem, quantity = item.quantity): CartLine => ({
+  _id: `line-${item.productId}`,
+  quantity,
+  product: {
+    _id: item.productId,
+    name: item.name,
+    price: item.price,
+    stock: item.stock,
+    productImageUrls: item.image ? [item.image] : [],
+    maxPerOrder: item.maxPerOrder ?? null,
+  },
 });
+
+/** GET getMyCart's answer: the server cart holding these lines. */
+export const cartAnswerOf = (...items: CartItem[]): CartAnswer => ({ Cart: [{ items: items.map((item) => cartLineOf(item)) }] });
 
 /** A cart line as the order keeps it, bought at the cart's price. */
 export const orderLineOf = (item: CartItem): OrderItem => ({
@@ -83,6 +81,12 @@ export const orderLineOf = (item: CartItem): OrderItem => ({
   priceAtPurchase: item.price,
   quantity: item.quantity,
 });
+
+/** The text of each element with `role` in `container`, in order (a table's column headers, a select's options, a row's cells). */
+export const textsOf = (container: HTMLElement, role: ByRoleMatcher) =>
+  within(container)
+    .getAllByRole(role)
+    .map((element) => element.textContent);
 
 /** The delivery details an order keeps (and copies into `paymentMethod`). */
 export type OrderContact = Pick<Order, 'fullName' | 'email' | 'phone' | 'address' | 'city'>;
@@ -110,15 +114,11 @@ export function makeOrder(
     _id: 'o1',
     orderNumber: 'NK-7K3Q9P',
     createdAt: '2026-11-22T09:15:00.000Z',
-    subtotal: 121,
-    discount: 0,
-    total: 121,
-    promoCode: null,
-    orderStatus: 'Pending',
-    paymentStatus: 'Pending',
-    paymentReference: null,
-    cancelReason: null,
+    ...NEW_ORDER,
+    // A list of the order's own, which a test may change.
     refunds: [],
+    subtotal: 121,
+    total: 121,
     user: CUSTOMER_USER,
     ...contact,
     paymentMethod: { ...contact, paymentMethod },
@@ -180,6 +180,12 @@ export function sessionTokenOnCalls() {
   afterEach(() => configureHttp({ token: () => null, unauthorized: () => {} }));
 }
 
+/** Every test of the file with `session` signed in and its token on every call (after the stores are reset). */
+export function signedInAs(session: Session) {
+  sessionTokenOnCalls();
+  beforeEach(() => useSession.setState({ session }));
+}
+
 /**
  * Every test of the file starts with no toast and fresh stores, the guest cart gone from IndexedDB
  * too; afterwards no mock is left over.
@@ -195,5 +201,17 @@ export function freshStoresAndStorage() {
 
   afterEach(() => {
     vi.restoreAllMocks();
+  });
+}
+
+/**
+ * freshStoresAndStorage, the signed-in shopper's token on every call, and the guest order tokens read
+ * back from IndexedDB before anything uses them (as the app does on start).
+ */
+export function freshStoresWithOrderTokens() {
+  freshStoresAndStorage();
+  sessionTokenOnCalls();
+  beforeEach(async () => {
+    await useCheckout.persist.rehydrate();
   });
 }

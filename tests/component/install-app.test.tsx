@@ -5,6 +5,7 @@ import { SiteLayout } from '@/client/features/layout/components/site-layout';
 import { type InstallOutcome, listenForInstallPrompt } from '@/client/stores/install-prompt';
 import { mockApi, notFound } from './api-mock';
 import { fakeTimersAndFreshStores } from './fixtures';
+import { screenMatches } from './media-query';
 import { renderWithRouter } from './render';
 
 const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -57,6 +58,21 @@ function pretendIphone() {
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_UA);
 }
 
+/** The shop, listening from the start, once the browser offers an install the shopper will answer with `outcome`. */
+async function shopOfferingInstall(outcome: InstallOutcome) {
+  startListening();
+  const user = await renderShop();
+  const { prompt } = offerInstall(outcome);
+  return { user, prompt };
+}
+
+/** The shop on an iPhone (no install offer there), listening from the start. */
+async function iphoneShop() {
+  pretendIphone();
+  startListening();
+  return renderShop();
+}
+
 const footer = () => screen.getByRole('contentinfo');
 const installButton = () => within(footer()).queryByRole('button', { name: 'Install app' });
 
@@ -72,9 +88,7 @@ describe('when the browser offers an install', () => {
   });
 
   it('opens the install sheet; once accepted, says so and the button goes', async () => {
-    startListening();
-    const user = await renderShop();
-    const { prompt } = offerInstall('accepted');
+    const { user, prompt } = await shopOfferingInstall('accepted');
 
     await user.click(installButton() as HTMLElement);
 
@@ -84,9 +98,7 @@ describe('when the browser offers an install', () => {
   });
 
   it('dismissed: no message, and the used offer is dropped', async () => {
-    startListening();
-    const user = await renderShop();
-    const { prompt } = offerInstall('dismissed');
+    const { user, prompt } = await shopOfferingInstall('dismissed');
 
     await user.click(installButton() as HTMLElement);
 
@@ -111,9 +123,7 @@ describe('when the browser offers an install', () => {
   });
 
   it('is also in the mobile menu, where it opens the install sheet', async () => {
-    startListening();
-    const user = await renderShop();
-    const { prompt } = offerInstall('accepted');
+    const { user, prompt } = await shopOfferingInstall('accepted');
 
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     const menu = screen.getByRole('dialog', { name: 'Menu' });
@@ -127,9 +137,7 @@ describe('when the browser offers an install', () => {
 
 describe('on iOS', () => {
   it('explains Add to Home Screen in a dialog; Close puts focus back on the button', async () => {
-    pretendIphone();
-    startListening();
-    const user = await renderShop();
+    const user = await iphoneShop();
 
     const button = installButton() as HTMLElement;
     await user.click(button);
@@ -146,9 +154,7 @@ describe('on iOS', () => {
   });
 
   it('Escape closes the steps too', async () => {
-    pretendIphone();
-    startListening();
-    const user = await renderShop();
+    const user = await iphoneShop();
     const button = installButton() as HTMLElement;
     await user.click(button);
     expect(screen.getByRole('dialog', { name: 'Add Nkuto Naturals to your Home Screen' })).toBeInTheDocument();
@@ -159,9 +165,7 @@ describe('on iOS', () => {
   });
 
   it('from the mobile menu: the menu closes, the steps open, and focus returns to the menu button', async () => {
-    pretendIphone();
-    startListening();
-    const user = await renderShop();
+    const user = await iphoneShop();
 
     const menuButton = screen.getByRole('button', { name: 'Menu' });
     await user.click(menuButton);
@@ -221,19 +225,7 @@ describe('otherwise', () => {
 
   it('shows none when already running as the installed app (display-mode: standalone)', async () => {
     pretendIphone();
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query === '(display-mode: standalone)',
-          media: query,
-          onchange: null,
-          addEventListener() {},
-          removeEventListener() {},
-          addListener() {},
-          removeListener() {},
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    screenMatches((query) => query === '(display-mode: standalone)');
     startListening();
     await renderShop();
     offerInstall();

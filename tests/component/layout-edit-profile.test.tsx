@@ -48,6 +48,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Save refused for want of the current password: the alert says `message`, that field is marked and has the focus. */
+function expectCurrentPasswordAsked(dialog: HTMLElement, message: string) {
+  expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
+  expect(field(dialog, 'Current Password')).toHaveFocus();
+  expect(field(dialog, 'Current Password')).toHaveAttribute('aria-invalid', 'true');
+}
+
 it('has the four fields, each password with a show/hide toggle, and focus starts inside', async () => {
   const { u, dialog } = await openEditProfile();
   expect(field(dialog, 'Full Name')).toHaveFocus();
@@ -83,9 +90,7 @@ it("a new password without the current one: 'Please provide your current passwor
   const { u, dialog } = await openEditProfile();
   await u.type(field(dialog, 'New Password'), 'new-secret-123');
   await u.click(save(dialog));
-  expect(within(dialog).getByRole('alert')).toHaveTextContent('Please provide your current password to change your password.');
-  expect(field(dialog, 'Current Password')).toHaveFocus();
-  expect(field(dialog, 'Current Password')).toHaveAttribute('aria-invalid', 'true');
+  expectCurrentPasswordAsked(dialog, 'Please provide your current password to change your password.');
   expect(sent).toHaveLength(0);
 });
 
@@ -122,9 +127,7 @@ it('a new e-mail asks for the current password (the hint, then the error on that
   await u.type(field(dialog, 'Email Address'), 'ama.new@example.com');
   expect(within(dialog).getByText('A new email needs your current password.')).toBeInTheDocument();
   await u.click(save(dialog));
-  expect(within(dialog).getByRole('alert')).toHaveTextContent('Please provide your current password to change your email.');
-  expect(field(dialog, 'Current Password')).toHaveFocus();
-  expect(field(dialog, 'Current Password')).toHaveAttribute('aria-invalid', 'true');
+  expectCurrentPasswordAsked(dialog, 'Please provide your current password to change your email.');
   expect(sent).toHaveLength(0);
 });
 

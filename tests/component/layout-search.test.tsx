@@ -46,6 +46,15 @@ function setup() {
   return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 }
 
+/** The search box, with `text` typed into it by a shopper (returned with the box). */
+async function searchFor(text: string) {
+  const user = setup();
+  await renderWithRouter(<SearchBox />);
+  const box = screen.getByRole('combobox', { name: 'Search products' });
+  await user.type(box, text);
+  return { user, box };
+}
+
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   givenCatalogue(CATALOGUE);
@@ -59,10 +68,7 @@ afterEach(() => {
 
 describe('search box', () => {
   it('shows nothing before 300 ms, then up to 5 matches with name, description and price', async () => {
-    const user = setup();
-    await renderWithRouter(<SearchBox />);
-    const box = screen.getByRole('combobox', { name: 'Search products' });
-    await user.type(box, 'shea');
+    const { box } = await searchFor('shea');
 
     await advance(250);
     expect(box).toHaveAttribute('aria-expanded', 'false');
@@ -79,10 +85,7 @@ describe('search box', () => {
   });
 
   it('matches the description and the category, whatever the case', async () => {
-    const user = setup();
-    await renderWithRouter(<SearchBox />);
-    const box = screen.getByRole('combobox', { name: 'Search products' });
-    await user.type(box, 'PLANTAIN');
+    const { user, box } = await searchFor('PLANTAIN');
     await advance(300);
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([expect.stringContaining('African Black Soap')]);
 
@@ -93,10 +96,7 @@ describe('search box', () => {
   });
 
   it('ignores blank input: no list, and Enter goes nowhere', async () => {
-    const user = setup();
-    await renderWithRouter(<SearchBox />);
-    const box = screen.getByRole('combobox', { name: 'Search products' });
-    await user.type(box, '   ');
+    const { user, box } = await searchFor('   ');
     await advance(1000);
     expect(box).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText('No products found')).not.toBeInTheDocument();
@@ -106,9 +106,7 @@ describe('search box', () => {
   });
 
   it("says 'No products found' when nothing matches", async () => {
-    const user = setup();
-    await renderWithRouter(<SearchBox />);
-    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'zzz');
+    await searchFor('zzz');
     await advance(300);
     expect(screen.getByRole('status')).toHaveTextContent('No products found');
     expect(screen.queryAllByRole('option')).toHaveLength(0);
@@ -117,9 +115,7 @@ describe('search box', () => {
   it('shows the error text in the dropdown when the products cannot be fetched', async () => {
     queryClient.clear();
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
-    const user = setup();
-    await renderWithRouter(<SearchBox />);
-    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'shea');
+    await searchFor('shea');
     await advance(300);
     // First the phone's kept copy is looked for (IndexedDB), then the network is asked.
     await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalled());
@@ -131,34 +127,25 @@ describe('search box', () => {
   it('fetches the catalogue on the first search when no page has loaded it', async () => {
     queryClient.clear();
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json({ data: CATALOGUE }));
-    const user = setup();
-    await renderWithRouter(<SearchBox />);
-    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'baobab');
+    await searchFor('baobab');
     await advance(300);
     expect(await screen.findByRole('option', { name: /Baobab Oil/ })).toBeInTheDocument();
   });
 
   it('Enter goes to /search?q={query}', async () => {
-    const user = setup();
-    await renderWithRouter(<SearchBox />);
-    await user.type(screen.getByRole('combobox', { name: 'Search products' }), '  shea {Enter}');
+    await searchFor('  shea {Enter}');
     expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/search\?q=shea$/);
   });
 
   it('a click on a match opens its product page', async () => {
-    const user = setup();
-    await renderWithRouter(<SearchBox />);
-    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'baobab');
+    const { user } = await searchFor('baobab');
     await advance(300);
     await user.click(screen.getByRole('option', { name: /Baobab Oil/ }));
     expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/product\/p3$/);
   });
 
   it('arrow keys choose a match, Enter opens it, Escape closes the list', async () => {
-    const user = setup();
-    await renderWithRouter(<SearchBox />);
-    const box = screen.getByRole('combobox', { name: 'Search products' });
-    await user.type(box, 'shea');
+    const { user, box } = await searchFor('shea');
     await advance(300);
     await user.keyboard('{ArrowDown}{ArrowDown}');
     const second = screen.getAllByRole('option')[1]!;

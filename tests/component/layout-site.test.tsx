@@ -8,7 +8,7 @@ import { queryClient } from '@/client/lib/query-client';
 import { type CartItem, useCart } from '@/client/stores/cart';
 import { type Session, useSession } from '@/client/stores/session';
 import { json, mockApi, notFound, type Route } from './api-mock';
-import { givenShopSettings, resetStores, SHOP_SETTINGS } from './fixtures';
+import { givenShopSettings, resetStores, SHOP_SETTINGS, textsOf } from './fixtures';
 import { renderWithRouter } from './render';
 
 const CUSTOMER: Session = { token: 'tok-1', role: 'customer', userId: 'u1', fullName: 'Ama Mensah', email: 'ama@example.com' };
@@ -103,11 +103,7 @@ describe('top bar', () => {
     await user.click(profile);
     expect(profile).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByRole('menu', { name: 'Profile' });
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((m) => m.textContent),
-    ).toEqual(['Edit Profile', 'Logout']);
+    expect(textsOf(menu, 'menuitem')).toEqual(['Edit Profile', 'Logout']);
     expect(within(menu).getByRole('menuitem', { name: 'Edit Profile' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();

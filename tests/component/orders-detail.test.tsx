@@ -1,15 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { set as idbSet } from 'idb-keyval';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { OrderDetailPage } from '@/client/features/orders/components/order-detail-page';
 import { orderSearch } from '@/client/features/orders/order-search';
 import { idbStorage } from '@/client/lib/idb-storage';
 import { EMPTY_FORM, useCheckout } from '@/client/stores/checkout';
 import { useSession } from '@/client/stores/session';
 import type { Order } from '@/shared/types';
-import { deferred, json, mockApi } from './api-mock';
-import { CUSTOMER_SESSION, freshStoresAndStorage, makeOrder, sessionTokenOnCalls } from './fixtures';
+import { heldAnswer, json, mockApi } from './api-mock';
+import { CUSTOMER_SESSION, freshStoresWithOrderTokens, makeOrder } from './fixtures';
 import { renderWithRouter } from './render';
 
 /** Akosua signed in; the calls show her token as `Bearer tok-akosua`. */
@@ -27,19 +27,18 @@ async function openOrder(id = 'o1', placed = false) {
   return renderWithRouter(<OrderDetailPage id={id} placed={placed} />, { path: `/order/${id}` });
 }
 
-freshStoresAndStorage();
+/** Order o1's page, the server answering it with `order`. */
+async function openAnswered(order: Order) {
+  mockApi({ 'GET getOrderById/o1': () => json({ order }) });
+  return openOrder();
+}
 
-sessionTokenOnCalls();
-
-beforeEach(async () => {
-  await useCheckout.persist.rehydrate();
-});
+freshStoresWithOrderTokens();
 
 describe('order detail', () => {
   it("shows a customer's order, read with the bearer token", async () => {
     useSession.setState({ session });
-    const answer = deferred();
-    const calls = mockApi({ 'GET getOrderById/o1': () => answer.promise });
+    const { answer, calls } = heldAnswer('GET getOrderById/o1');
     await openOrder();
     expect(screen.getByRole('status')).toHaveTextContent('Loading order…');
 
@@ -180,8 +179,7 @@ describe('order detail', () => {
       { orderStatus: 'Cancelled', cancelReason: 'expired', cancelledAt: '2026-11-22T09:30:00.000Z', paymentStatus: 'Paid', paidAt: '2026-11-22T09:34:00.000Z' },
       { paymentMethod: 'Mobile Money' },
     );
-    mockApi({ 'GET getOrderById/o1': () => json({ order }) });
-    await openOrder();
+    await openAnswered(order);
     expect(await screen.findByText('This order was cancelled on 22 Nov 2026, 09:30.')).toBeInTheDocument();
     expect(screen.getByText(PAID_LATE)).toBeInTheDocument();
     expect(within(valueAfter('Payment status') as HTMLElement).getByText('Paid')).toBeInTheDocument();
@@ -190,8 +188,7 @@ describe('order detail', () => {
   it('an order paid first and cancelled by the shop later does not say the payment came after', async () => {
     useSession.setState({ session });
     const order = mobileMoneyPaid({ orderStatus: 'Cancelled', cancelReason: 'admin', cancelledAt: '2026-11-23T10:00:00.000Z' });
-    mockApi({ 'GET getOrderById/o1': () => json({ order }) });
-    await openOrder();
+    await openAnswered(order);
     expect(await screen.findByText('This order was cancelled on 23 Nov 2026, 10:00.')).toBeInTheDocument();
     expect(screen.queryByText(PAID_LATE)).not.toBeInTheDocument();
   });
@@ -209,8 +206,7 @@ describe('order detail', () => {
         { _id: 'r4', amount: 7.77, status: 'failed', ...refund },
       ],
     });
-    mockApi({ 'GET getOrderById/o1': () => json({ order }) });
-    await openOrder();
+    await openAnswered(order);
     expect(await screen.findByText('Refunded: ₵1,050.50')).toBeInTheDocument();
     expect(screen.getByText('Refund of ₵20.00 on its way')).toBeInTheDocument();
     expect(screen.queryByText(/₵7\.77/)).not.toBeInTheDocument();
@@ -219,8 +215,7 @@ describe('order detail', () => {
   it('an unpaid Mobile Money order says payment is awaited, until when, and leads to the checkout', async () => {
     useSession.setState({ session });
     const order = makeOrder({ holdExpiresAt: '2026-11-22T09:45:00.000Z' }, { paymentMethod: 'Mobile Money' });
-    mockApi({ 'GET getOrderById/o1': () => json({ order }) });
-    await openOrder();
+    await openAnswered(order);
     expect(await screen.findByText('Payment awaited: your order is confirmed once your Mobile Money payment is received.')).toBeInTheDocument();
     expect(screen.getByText('Complete the payment by 22 Nov 2026, 09:45, or the order will be cancelled.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Complete payment' }));
@@ -235,8 +230,7 @@ describe('order detail', () => {
   ] as const)('a cancelled order says why (%s)', async (cancelReason, paymentMethod, sentence) => {
     useSession.setState({ session });
     const order = makeOrder({ orderStatus: 'Cancelled', cancelReason, cancelledAt: '2026-11-24T09:15:00.000Z' }, { paymentMethod });
-    mockApi({ 'GET getOrderById/o1': () => json({ order }) });
-    await openOrder();
+    await openAnswered(order);
     const when = await screen.findByText('This order was cancelled on 24 Nov 2026, 09:15.');
     // The reason sits with the date, in the same notice.
     expect(within(when.parentElement as HTMLElement).getByText(sentence)).toBeInTheDocument();
@@ -271,8 +265,7 @@ describe('order detail', () => {
   it('an unpaid Mobile Money order never says the shop will confirm it', async () => {
     useSession.setState({ session });
     const order = makeOrder({ holdExpiresAt: '2026-11-22T09:45:00.000Z' }, { paymentMethod: 'Mobile Money' });
-    mockApi({ 'GET getOrderById/o1': () => json({ order }) });
-    await openOrder();
+    await openAnswered(order);
     expect(await screen.findByText('Complete the payment by 22 Nov 2026, 09:45, or the order will be cancelled.')).toBeInTheDocument();
     expect(screen.queryByText(/The shop will confirm your order by/)).not.toBeInTheDocument();
   });

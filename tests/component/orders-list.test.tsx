@@ -1,13 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/status-badge';
 import { MyOrdersPage } from '@/client/features/orders/components/my-orders-page';
 import { useCheckout } from '@/client/stores/checkout';
 import { useSession } from '@/client/stores/session';
 import type { Order } from '@/shared/types';
-import { deferred, json, mockApi } from './api-mock';
-import { CUSTOMER_SESSION, freshStoresAndStorage, makeOrder, sessionTokenOnCalls } from './fixtures';
+import { heldAnswer, json, mockApi } from './api-mock';
+import { CUSTOMER_SESSION, freshStoresWithOrderTokens, makeOrder } from './fixtures';
 import { renderWithRouter } from './render';
 
 /** Akosua signed in; the calls show her token as `Bearer tok-akosua`. */
@@ -28,20 +28,12 @@ const delivered = makeOrder({
 const openOrders = () => renderWithRouter(<MyOrdersPage />, { path: '/orders' });
 const article = (orderNumber: string) => screen.getByRole('article', { name: `Order ${orderNumber}` });
 
-freshStoresAndStorage();
-
-sessionTokenOnCalls();
-
-beforeEach(async () => {
-  // The guest order tokens are read back from IndexedDB before the page uses them.
-  await useCheckout.persist.rehydrate();
-});
+freshStoresWithOrderTokens();
 
 describe('my orders, signed in', () => {
   it('shows skeletons, then each order with its date, badges, total, items and View Details', async () => {
     useSession.setState({ session });
-    const answer = deferred();
-    const calls = mockApi({ 'GET getAllMyOrders': () => answer.promise });
+    const { answer, calls } = heldAnswer('GET getAllMyOrders');
     await openOrders();
 
     expect(screen.getByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();

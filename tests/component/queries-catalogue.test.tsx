@@ -7,7 +7,7 @@ import { catalogueQuery, productQuery, STOCK_STALE_MS } from '@/client/lib/queri
 import { shopSettingsQuery } from '@/client/lib/queries/settings';
 import { catalogueChanged, createShopQueryClient, forgetPrivateQueries, loadQueries, whenQueriesSettle } from '@/client/lib/query-client';
 import { QUERY_DATABASE } from '@/client/lib/query-persister';
-import { deferred, json, mockApi } from './api-mock';
+import { deferred, heldAnswer, json, mockApi } from './api-mock';
 import { makeProduct, SHOP_SETTINGS } from './fixtures';
 
 /** What the query persister keeps in IndexedDB for a query (its own database, apart from the cart's). */
@@ -64,8 +64,7 @@ describe('the catalogue query', () => {
 
     // Seconds later, a new visit: the route's loader gets the kept copy from IndexedDB at once...
     vi.restoreAllMocks();
-    const answer = deferred();
-    const calls = mockApi({ 'GET getProducts': () => answer.promise });
+    const { answer, calls } = heldAnswer('GET getProducts');
     const client = createShopQueryClient();
     await expect(client.ensureQueryData(catalogueQuery())).resolves.toEqual(before);
     // ...while the network is asked, even though the copy is younger than the stale time.
@@ -184,8 +183,7 @@ describe('signing in or out', () => {
 
 describe('route loaders', () => {
   it("'start' begins the fetch and returns at once; 'await' returns with the data; 'none' asks nothing", async () => {
-    const answer = deferred();
-    const calls = mockApi({ 'GET settings': () => answer.promise });
+    const { answer, calls } = heldAnswer('GET settings');
     const client = createShopQueryClient();
 
     await loadQueries({ queryClient: client, dataLoading: 'none' }, shopSettingsQuery());
@@ -211,8 +209,7 @@ describe('route loaders', () => {
   });
 
   it('the first render waits until the started queries settle, but no longer than its limit', async () => {
-    const answer = deferred();
-    mockApi({ 'GET settings': () => answer.promise });
+    const { answer } = heldAnswer('GET settings');
     const client = createShopQueryClient();
     void client.prefetchQuery(shopSettingsQuery());
     let settled = false;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { orderCancelled, orderDetailKey, orderFinished, orderListsChanged } from '@/client/features/checkout/lib/order-cache';
 import { getMyOrders, myOrdersQuery } from '@/client/features/orders/api/get-my-orders';
 import { orderQuery } from '@/client/features/orders/api/get-order';
@@ -13,7 +13,7 @@ import { useCheckout } from '@/client/stores/checkout';
 import { useSession } from '@/client/stores/session';
 import type { Order } from '@/shared/types';
 import { json, mockApi } from './api-mock';
-import { CUSTOMER_SESSION, freshStoresAndStorage, makeOrder, sessionTokenOnCalls } from './fixtures';
+import { CUSTOMER_SESSION, freshStoresWithOrderTokens, makeOrder } from './fixtures';
 
 /** Akosua signed in; the calls show her token as `Bearer tok-akosua`. */
 const session = { ...CUSTOMER_SESSION, token: 'tok-akosua' };
@@ -30,14 +30,7 @@ const failureOf = (fetching: Promise<unknown>) =>
     (error: unknown) => error,
   );
 
-freshStoresAndStorage();
-
-sessionTokenOnCalls();
-
-beforeEach(async () => {
-  // The guest order tokens are read back from IndexedDB before anything uses them.
-  await useCheckout.persist.rehydrate();
-});
+freshStoresWithOrderTokens();
 
 describe("the customer's orders", () => {
   it('is GET /api/getAllMyOrders with the bearer token, answering the orders as the server sends them', async () => {

@@ -2,12 +2,11 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureHttp } from '@/client/lib/http';
 import { queryClient } from '@/client/lib/query-client';
 import { createShopRouter } from '@/client/router';
 import { type Session, useSession } from '@/client/stores/session';
-import { deferred, json, mockApi } from './api-mock';
-import { resetStores, SHOP_SETTINGS } from './fixtures';
+import { deferred, json, mockApi, type Route } from './api-mock';
+import { resetStores, SHOP_SETTINGS, signedInAs } from './fixtures';
 import { renderRouter } from './render';
 
 const ADMIN: Session = { token: 'tok-admin', role: 'admin', userId: 'a1', fullName: 'Kofi Admin', email: 'kofi@nkuto.com.gh' };
@@ -20,21 +19,22 @@ async function openApp(path: string) {
   return router;
 }
 
+/** The app at /admin, the dashboard's figures never answered, and `routes` for the list a link may load. */
+async function openDashboard(routes: Record<string, Route>) {
+  const never = deferred();
+  const calls = mockApi({ 'GET settings': () => json({ data: SHOP_SETTINGS }), 'GET getDashboardStats': () => never.promise, ...routes });
+  return { calls, router: await openApp('/admin') };
+}
+
 beforeEach(() => {
   resetStores();
-  useSession.setState({ session: ADMIN });
-  configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: () => {} });
 });
+
+signedInAs(ADMIN);
 
 describe("a link starts loading its page's data before it is followed", () => {
   it('on hover: the orders list is asked for while the dashboard is still shown', async () => {
-    const never = deferred();
-    const calls = mockApi({
-      'GET settings': () => json({ data: SHOP_SETTINGS }),
-      'GET getDashboardStats': () => never.promise,
-      'GET getAllOrders': () => json({ orders: [], total: 0, page: 1, limit: 10 }),
-    });
-    const router = await openApp('/admin');
+    const { calls, router } = await openDashboard({ 'GET getAllOrders': () => json({ orders: [], total: 0, page: 1, limit: 10 }) });
     expect(calls.map((c) => c.key)).not.toContain('GET getAllOrders');
 
     await userEvent.hover(screen.getAllByRole('link', { name: 'Orders' })[0] as HTMLElement);
@@ -48,13 +48,7 @@ describe("a link starts loading its page's data before it is followed", () => {
   });
 
   it('on touch start (a phone has no hover): the customers list is asked for', async () => {
-    const never = deferred();
-    const calls = mockApi({
-      'GET settings': () => json({ data: SHOP_SETTINGS }),
-      'GET getDashboardStats': () => never.promise,
-      'GET getAllUsers': () => json({ users: [], total: 0, page: 1, limit: 10 }),
-    });
-    const router = await openApp('/admin');
+    const { calls, router } = await openDashboard({ 'GET getAllUsers': () => json({ users: [], total: 0, page: 1, limit: 10 }) });
     fireEvent.touchStart(screen.getAllByRole('link', { name: 'Customers' })[0] as HTMLElement);
     await vi.waitFor(() => expect(calls.map((c) => c.key)).toContain('GET getAllUsers'));
     expect(router.state.location.pathname).toBe('/admin');

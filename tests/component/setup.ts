@@ -4,6 +4,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { queryClient } from '@/client/lib/query-client';
 import { forgetPersistedQueries } from '@/client/lib/query-persister';
+import { mediaQueryList } from './media-query';
 
 // jsdom gaps the app meets: ky builds Requests from relative URLs (Node's Request needs a base),
 // react-hot-toast asks matchMedia, and the router scrolls on navigation.
@@ -16,16 +17,7 @@ vi.stubGlobal(
     }
   },
 );
-vi.stubGlobal('matchMedia', (query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addEventListener() {},
-  removeEventListener() {},
-  addListener() {},
-  removeListener() {},
-  dispatchEvent: () => false,
-}));
+vi.stubGlobal('matchMedia', (query: string) => mediaQueryList(query, false));
 window.scrollTo = () => {};
 
 // Each test starts with an empty query cache and nothing kept in (fake) IndexedDB by the query persister.

@@ -1,4 +1,4 @@
-import type { OrderAnswer } from '@/shared/types';
+import type { Order, OrderAnswer } from '@/shared/types';
 import type { TestApi } from './api';
 
 /** A valid checkout form (spec section 5). */
@@ -10,6 +10,17 @@ export const checkoutForm = {
   city: 'Accra',
   paymentMethod: 'Cash on Delivery',
 } as const;
+
+/** What the server sets on every order it has just placed: nothing off, no promo code, pending, unpaid, not cancelled, no refund. */
+export const NEW_ORDER: Readonly<Pick<Order, 'discount' | 'promoCode' | 'orderStatus' | 'paymentStatus' | 'paymentReference' | 'cancelReason' | 'refunds'>> = {
+  discount: 0,
+  promoCode: null,
+  orderStatus: 'Pending',
+  paymentStatus: 'Pending',
+  paymentReference: null,
+  cancelReason: null,
+  refunds: [],
+};
 
 export interface GuestOrderOptions {
   paymentMethod?: 'Mobile Money' | 'Cash on Delivery';
@@ -36,4 +47,10 @@ export async function mobileMoneyOrder(api: TestApi, productId: string, quantity
   const { status, body } = await guestOrder(api, [{ productId, quantity }], { paymentMethod: 'Mobile Money' });
   if (status !== 201 || !body.orderToken) throw new Error(`guest order failed: ${status} ${JSON.stringify(body)}`);
   return { order: body.order, orderToken: body.orderToken, headers: { 'X-Order-Token': body.orderToken } };
+}
+
+/** A guest's Mobile Money order of one item at `price` (₵) from a stock of 10, ready to pay. */
+export async function mobileMoneyOrderOfOne(api: TestApi, price: number) {
+  const product = await api.createProduct({ stock: 10, price });
+  return mobileMoneyOrder(api, product.id, 1);
 }
