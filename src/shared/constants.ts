@@ -63,6 +63,48 @@ export const ORDER_FLAG_LABELS: Record<OrderFlagKind, string> = {
   test_payment: 'Test payment',
 };
 
+/**
+ * Messages the shop sends (ARCHITECTURE §5b), each written to the outbox in the same transaction as
+ * the event that causes it. Shopper messages go by SMS and e-mail; owner alerts to the owner's
+ * contacts in the admin-only alert settings.
+ */
+export const MESSAGE_KINDS = [
+  'order_received',
+  'payment_received',
+  'order_shipped',
+  'order_delivered',
+  'order_cancelled',
+  'refund_made',
+  'owner_new_order',
+  'owner_payment_flag',
+  'owner_low_stock',
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
+  order_received: 'Order received',
+  payment_received: 'Payment received',
+  order_shipped: 'Order shipped',
+  order_delivered: 'Order delivered',
+  order_cancelled: 'Order cancelled',
+  refund_made: 'Refund made',
+  owner_new_order: 'Owner: new order',
+  owner_payment_flag: 'Owner: payment flag',
+  owner_low_stock: 'Owner: low stock',
+};
+export const MESSAGE_CHANNELS = ['sms', 'email'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+/** queued: waiting to go (or to be tried again); sending: handed to the gateway; logged: no gateway configured, shown here only. */
+export const MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'failed', 'logged'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+/** The flags that alert the owner as they are raised (the rest are the shop's own bookkeeping). */
+export const ALERTING_FLAGS = [
+  'paid_after_expiry',
+  'amount_mismatch',
+  'paid_twice',
+  'refund_failed',
+  'dispute_opened',
+] as const satisfies readonly OrderFlagKind[];
+
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export const DISPUTE_STATUSES = ['open', 'resolved'] as const;

@@ -1,4 +1,16 @@
-import type { Category, DisputeStatus, OrderFlagKind, OrderStatus, PaymentMethod, PaymentStatus, RefundStatus, Role } from './constants';
+import type {
+  Category,
+  DisputeStatus,
+  MessageChannel,
+  MessageKind,
+  MessageStatus,
+  OrderFlagKind,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+  RefundStatus,
+  Role,
+} from './constants';
 import type { DeclineReason, MomoNetwork } from './momo';
 
 /** Answer shapes of the API (ARCHITECTURE section 4). Money in cedis, dates as ISO strings. */
@@ -52,6 +64,36 @@ export interface User {
 export interface LoginAnswer {
   token: string;
   data: { role: Role; _id: string; fullName: string; email: string };
+}
+
+/** Where the owner's alerts go (admin-only: never in the public settings answer) and which kinds are on. */
+export interface OwnerAlertSettings {
+  /** Ghanaian numbers as +233 digits. */
+  phones: string[];
+  emails: string[];
+  newOrder: boolean;
+  paymentFlag: boolean;
+  lowStock: boolean;
+}
+
+/** One message in the outbox as the admin sees it: never its secret part. */
+export interface OutboxMessage {
+  _id: string;
+  orderId: string | null;
+  orderNumber: string | null;
+  kind: MessageKind;
+  audience: 'shopper' | 'owner';
+  channel: MessageChannel;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  status: MessageStatus;
+  attempts: number;
+  lastError: string | null;
+  provider: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  nextAttemptAt: string | null;
 }
 
 export interface ShopSettings {

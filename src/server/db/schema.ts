@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { DISPUTE_STATUSES, ORDER_FLAGS, REFUND_STATUSES } from '@/shared/constants';
+import { DISPUTE_STATUSES, MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATUSES, ORDER_FLAGS, REFUND_STATUSES } from '@/shared/constants';
 import { DECLINE_REASONS, MOMO_NETWORK_CODES } from '@/shared/momo';
+import type { OwnerAlertSettings } from '@/shared/types';
 
 /**
  * The database. Money is integer pesewas; constraints make bad states impossible even if a bug
@@ -107,6 +108,8 @@ export const shopSettings = pgTable(
     address: text('address').notNull(),
     logo: text('logo'),
     socials: jsonb('socials').$type<Record<string, string>>().notNull().default({}),
+    /** Where the owner's alerts go and which are on: admin-only, never in the public settings answer. */
+    ownerAlerts: jsonb('owner_alerts').$type<OwnerAlertSettings>(),
     /** Set when the demo catalogue was seeded into an empty database: the sandbox may simulate payments here. */
     demoShop: boolean('demo_shop').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -375,4 +378,49 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+const inList = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+
+/**
+ * The transactional outbox (ARCHITECTURE §5b): each message is written in the transaction of the
+ * event that causes it, then delivered after the commit by the sender (notify/sender.ts). One row per
+ * event, channel and recipient (`dedupeKey`), so a retried event writes nothing twice.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: MESSAGE_KINDS }).notNull(),
+    audience: text('audience', { enum: ['shopper', 'owner'] }).notNull(),
+    channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    html: text('html'),
+    /** A secret part (a reset link or code), AES-GCM under the server secret; erased once sent or expired. */
+    secretSealed: text('secret_sealed'),
+    secretExpiresAt: at('secret_expires_at'),
+    status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    /** When a sender took it; a row left `sending` long after this was cut off mid-send (a crash). */
+    claimedAt: at('claimed_at'),
+    lastError: text('last_error'),
+    provider: text('provider'),
+    providerId: text('provider_id'),
+    createdAt: createdAt(),
+    sentAt: at('sent_at'),
+  },
+  (t) => [
+    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('queued', 'sending')`),
+    index('outbox_order_idx').on(t.orderId, t.createdAt),
+    index('outbox_created_idx').on(t.createdAt),
+    check('outbox_kind_check', inList('kind', MESSAGE_KINDS)),
+    check('outbox_channel_check', inList('channel', MESSAGE_CHANNELS)),
+    check('outbox_status_check', inList('status', MESSAGE_STATUSES)),
+    check('outbox_audience_check', sql`${t.audience} in ('shopper', 'owner')`),
+  ],
 );
