@@ -17,6 +17,7 @@ import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { healthRoutes } from './routes/health';
 import { orderRoutes } from './routes/orders';
+import { outboxRoutes } from './routes/outbox';
 import { paymentRoutes } from './routes/payments';
 import { productRoutes } from './routes/products';
 import { sandboxPayRoutes } from './routes/sandbox-pay';
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', adminCustomerRoutes(deps));
   api.route('/', adminProductRoutes(deps, images));
   api.route('/', adminShopRoutes(deps, images));
+  api.route('/', outboxRoutes(deps));
   api.all('*', (c) => c.json({ message: MESSAGES.notFound }, 404));
   app.route('/api', api);
   app.route('/', seoRoutes(deps));

@@ -67,6 +67,22 @@ export const envSchema = z.object({
   PAYMENTS_SANDBOX: bool.default(false),
   /** How long the sandbox takes to answer a Mobile Money charge (a slow network, for demos and the crash test). */
   PAYMENTS_SANDBOX_DELAY_MS: positiveInt(0, 30_000),
+  /** E-mail through SMTP (`smtp://user:pass@host:587`, `smtps://…:465`); unset: e-mails are only logged. */
+  SMTP_URL: z.url('must be an SMTP URL such as smtp://user:pass@mail.example.com:587').optional(),
+  /** The From of the shop's e-mails, e.g. `Nkuto Naturals <orders@nkuto.com>`. */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** The SMS gateway: Hubtel's SMS API (`hubtel`); unset: SMS are only logged. */
+  SMS_PROVIDER: z.enum(['hubtel'], { error: 'must be hubtel' }).optional(),
+  /** The gateway's credentials (Hubtel: `clientId:clientSecret`): from the environment only, never Settings. */
+  SMS_API_KEY: z.string().min(3).optional(),
+  /** The sender name registered with the gateway: 3 to 11 letters or digits. */
+  SMS_SENDER_ID: z
+    .string()
+    .regex(/^(?=.*[A-Za-z])[A-Za-z0-9]{3,11}$/, 'must be 3 to 11 letters or digits, as registered with the gateway')
+    .optional(),
+  SMS_BASE_URL: z.url('must be a URL').optional(),
+  /** How often the outbox's sender looks for messages to send. */
+  OUTBOX_POLL_MS: positiveInt(2_000, 60_000),
   CATALOGUE_CACHE_MS: positiveInt(2000, 60_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
@@ -106,6 +122,8 @@ function paymentConfigProblems(env: ServerEnv): string[] {
   if (key?.startsWith('sk_live_') && !env.PUBLIC_URL?.startsWith('https://')) {
     problems.push("PUBLIC_URL: a live Paystack key needs the shop's https:// address (where Paystack sends shoppers back)");
   }
+  if (env.SMS_PROVIDER && (!env.SMS_API_KEY || !env.SMS_SENDER_ID)) problems.push('SMS_PROVIDER: needs SMS_API_KEY and SMS_SENDER_ID as well');
+  if (env.SMTP_URL && !env.MAIL_FROM) problems.push("MAIL_FROM: needed with SMTP_URL (the From of the shop's e-mails, e.g. Shop <orders@shop.com>)");
   if (env.PAYSTACK_TIMEOUT_MS >= env.SHUTDOWN_TIMEOUT_MS) {
     problems.push(
       `PAYSTACK_TIMEOUT_MS: ${env.PAYSTACK_TIMEOUT_MS} ms must be shorter than SHUTDOWN_TIMEOUT_MS (${env.SHUTDOWN_TIMEOUT_MS} ms), so a stop waits for payment calls in flight`,

@@ -9,6 +9,8 @@ import { type Database, DataDirLockedError, openConfiguredDatabase } from './db/
 import { EmbeddedPostgresError } from './db/embedded-postgres';
 import { errorForLog } from './db/errors';
 import { createLogger } from './logger';
+import { channelsFromEnv, channelsLine } from './notify/channels-from-env';
+import { createOutboxSender } from './notify/sender';
 import { paystackProvider } from './payments/paystack';
 import { sandboxProvider } from './payments/sandbox';
 import { loadAppSecret } from './secret';
@@ -127,6 +129,11 @@ async function main() {
   const expiry = setInterval(expireHolds, env.ORDER_EXPIRY_INTERVAL_SECONDS * 1000);
   expiry.unref();
 
+  // The outbox's sender: every process may run it (claims are SKIP LOCKED); a stop lets a pass in flight finish.
+  const channels = channelsFromEnv(env);
+  const sender = createOutboxSender({ db, log, secret, channels, clock: () => new Date() });
+  sender.start(env.OUTBOX_POLL_MS);
+
   // The shop owns the embedded database, so it keeps a daily backup of it (DATABASE_URL's has its own operator).
   const backups =
     database.kind === 'embedded' && env.BACKUP_KEEP > 0 && database.url
@@ -159,6 +166,7 @@ async function main() {
         ? '  Mobile Money: SANDBOX (test payments, no money moves). Set PAYSTACK_SECRET_KEY to take real payments.'
         : `  Mobile Money: Paystack (${env.PAYSTACK_SECRET_KEY?.startsWith('sk_live_') ? 'live' : 'test'} key)`,
   );
+  lines.push(channelsLine(channels));
   for (const warning of [...configWarnings(env), ...basics.warnings]) lines.push(`  Warning: ${warning}`);
   if (!hasClient) lines.push('  (API only: no build in dist/client. `npm run dev` serves the storefront through Vite; `npm run build` builds it.)');
   console.log(`${lines.join('\n')}\n`);
@@ -177,7 +185,7 @@ async function main() {
     }, env.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     server.close(() => {
-      Promise.all([expiryRun, backups?.running()])
+      Promise.all([expiryRun, backups?.running(), sender.stop()])
         .then(() => database.close())
         .then(() => {
           log.info('stopped');

@@ -108,6 +108,13 @@ export const MESSAGES = {
   chargeCancelled: 'You stopped this payment request. Nothing was charged.',
   chargeInFlight: (number: string) => `A payment request is still waiting on ${number}. Stop it first, or approve it on that phone.`,
   chargeStillPaying: 'This payment request can not be stopped now: it may already be approved. We are checking.',
+  // Messages the shop sends (the outbox) and the owner's alerts
+  tooManyAlertContacts: 'At most 5 phones and 5 e-mails.',
+  ownerAlertsSaved: 'Alert settings saved',
+  messageNotFound: 'Message not found',
+  messageResent: 'Message queued to be sent again',
+  messageSecretGone: 'This message held a one-time code that is gone: it cannot be sent again.',
+  orderLinkInvalid: 'This order link is not valid or has expired. Sign in, or ask the shop for your order.',
   // Cart and profile failures (client, section 8): shown when the server gave no message of its own
   cartFetchFailed: 'Failed to fetch cart',
   cartAddFailed: 'Failed to add to cart',

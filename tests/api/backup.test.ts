@@ -108,6 +108,7 @@ beforeAll(async () => {
     codConfirmHours: 48,
     buyerUnitsPerDay: 0,
     secret: TEST_SECRET,
+    publicUrl: 'http://localhost',
     now: NOW,
   });
   // The migration seeds SAVE10; the backup's later state of it must win on restore.

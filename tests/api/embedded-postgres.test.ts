@@ -74,6 +74,7 @@ async function placeAnOrder(db: Db) {
     codConfirmHours: 48,
     buyerUnitsPerDay: 0,
     secret: TEST_SECRET,
+    publicUrl: 'http://localhost',
     now: new Date(),
   });
   return answer;

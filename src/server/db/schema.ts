@@ -408,6 +408,8 @@ export const outboxMessages = pgTable(
     nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
     /** When a sender took it; a row left `sending` long after this was cut off mid-send (a crash). */
     claimedAt: at('claimed_at'),
+    /** How often a sender was cut off mid-send with it (notify/sender.ts: at most one duplicate). */
+    cutOffs: integer('cut_offs').notNull().default(0),
     lastError: text('last_error'),
     provider: text('provider'),
     providerId: text('provider_id'),

@@ -38,3 +38,10 @@ export interface SmsChannel {
   readonly dedupesByReference: boolean;
   send(sms: OutgoingSms, options?: { timeoutMs?: number }): Promise<SentReceipt>;
 }
+
+export interface EmailChannel {
+  readonly name: string;
+  /** Mail servers keep no memory of a Message-ID: a crash between sending and marking sent may send one duplicate. */
+  readonly dedupesByReference: boolean;
+  send(email: OutgoingEmail, options?: { timeoutMs?: number }): Promise<SentReceipt>;
+}

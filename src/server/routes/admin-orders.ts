@@ -12,6 +12,7 @@ import type { AdminOrder, Listed, OrderChangeAnswer } from '@/shared/types';
 import { requireAdmin } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
 import { readJson, readQuery } from '../http/validate';
+import { notifyAt } from '../notify/outbox';
 import { adminAnswer, listAllOrders, setOrderStatus, setPaymentStatus } from '../services/admin-orders';
 import { clearFlag } from '../services/order-flags';
 import type { PaymentDeps } from '../services/payment-checks';
@@ -25,12 +26,12 @@ export function adminOrderRoutes(deps: AppDeps, payments: PaymentDeps) {
     .get('/getAllOrders', admin, async (c) => c.json((await listAllOrders(db, readQuery(c, adminOrderListQuerySchema))) satisfies Listed<'orders', AdminOrder>))
     .patch('/updateOrderStatusById/:id', admin, async (c) => {
       const { orderStatus } = await readJson(c, orderStatusUpdateSchema);
-      const order = await setOrderStatus(db, c.req.param('id'), orderStatus, deps.clock());
+      const order = await setOrderStatus(db, c.req.param('id'), orderStatus, notifyAt(payments, deps.clock()));
       return c.json({ message: MESSAGES.orderStatusUpdated(order.orderStatus), order } satisfies OrderChangeAnswer<AdminOrder>);
     })
     .patch('/updatePaymentStatusById/:id', admin, async (c) => {
       const { paymentStatus } = await readJson(c, paymentStatusUpdateSchema);
-      const order = await setPaymentStatus(db, c.req.param('id'), paymentStatus, deps.clock());
+      const order = await setPaymentStatus(db, c.req.param('id'), paymentStatus, notifyAt(payments, deps.clock()));
       return c.json({ message: MESSAGES.paymentStatusUpdated(order.paymentStatus), order } satisfies OrderChangeAnswer<AdminOrder>);
     })
     .post('/clearOrderFlag/:flagId', admin, async (c) => {

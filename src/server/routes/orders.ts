@@ -8,7 +8,9 @@ import { readOrderActor, requireAuth } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
 import { clientIp } from '../http/forwarded';
 import { readJson } from '../http/validate';
-import { cancelUnpaidOrder, findAccessibleOrder, listMyOrders, type PlaceOrderInput, placeOrder, toAdminOrders, toOrders } from '../services/orders';
+import { orderIdOfLink } from '../notify/order-link';
+import { notifyAt } from '../notify/outbox';
+import { cancelUnpaidOrder, findAccessibleOrder, listMyOrders, loadOrder, type PlaceOrderInput, placeOrder, toAdminOrders, toOrders } from '../services/orders';
 import { validatePromo } from '../services/promo';
 import { takeRateLimit } from '../services/rate-limit';
 
@@ -26,7 +28,7 @@ export function orderRoutes(deps: AppDeps) {
 
   const place = async (
     c: Context<AppEnv>,
-    input: Omit<PlaceOrderInput, 'holdMinutes' | 'codConfirmHours' | 'buyerUnitsPerDay' | 'now' | 'idempotencyKey' | 'secret'>,
+    input: Omit<PlaceOrderInput, 'holdMinutes' | 'codConfirmHours' | 'buyerUnitsPerDay' | 'now' | 'idempotencyKey' | 'secret' | 'publicUrl'>,
   ) => {
     // No provider (no Paystack key, not a demo shop): Cash on Delivery only.
     if (input.form.paymentMethod === 'Mobile Money' && !deps.payments) {
@@ -39,6 +41,7 @@ export function orderRoutes(deps: AppDeps) {
       codConfirmHours: config.codConfirmHours,
       buyerUnitsPerDay: config.buyerUnitsPerDay,
       secret: deps.secret,
+      publicUrl: config.publicUrl,
       now: deps.clock(),
     });
     return c.json(answer satisfies OrderAnswer, 201, replayed ? { 'Idempotent-Replayed': 'true' } : {});
@@ -63,8 +66,20 @@ export function orderRoutes(deps: AppDeps) {
       return c.json((await validatePromo(db, input)) satisfies PromoAnswer);
     })
     .post('/cancelOrder/:id', async (c) => {
-      const order = await cancelUnpaidOrder(db, c.req.param('id'), await readOrderActor(c, deps), deps.clock());
+      const order = await cancelUnpaidOrder(
+        db,
+        c.req.param('id'),
+        await readOrderActor(c, deps),
+        notifyAt({ secret: deps.secret, publicUrl: config.publicUrl }, deps.clock()),
+      );
       return c.json({ message: MESSAGES.orderCancelled, order } satisfies OrderChangeAnswer);
+    })
+    .get('/orderByLink/:code', async (c) => {
+      // The short link in a message: that one order, read-only, to whoever holds the link.
+      const orderId = orderIdOfLink(deps.secret, c.req.param('code'), deps.clock());
+      const order = orderId ? await loadOrder(db, orderId) : undefined;
+      if (!order) throw notFound(MESSAGES.orderLinkInvalid);
+      return c.json({ order } satisfies OrderReadAnswer);
     })
     .get('/getAllMyOrders', auth, async (c) => c.json({ Orders: await listMyOrders(db, c.var.user.id) } satisfies ListAnswer<'Orders', Order>))
     .get('/getOrderById/:id', async (c) => {

@@ -9,6 +9,7 @@ import { likePattern } from '../db/like';
 import { countRows, pageOf } from '../db/paging';
 import { orderFlags, orders } from '../db/schema';
 import { conflict, notFound } from '../errors';
+import { type NotifyContext, queueOrderMessages } from '../notify/outbox';
 import { catalogueChanged } from './catalogue-signal';
 import { raiseFlag, settleFlags } from './order-flags';
 import { cancelLockedOrder, loadAdminOrder, type OrderRow, toAdminOrders } from './orders';
@@ -60,13 +61,14 @@ export async function adminAnswer(db: Db, orderId: string): Promise<AdminOrder> 
  * entering Cancelled returns it once, leaving Cancelled takes it again or fails with 409 and
  * changes nothing. Cancelling a paid order raises the flag 'refund due'.
  */
-export async function setOrderStatus(db: Db, orderId: string, status: OrderStatus, now: Date): Promise<AdminOrder> {
+export async function setOrderStatus(db: Db, orderId: string, status: OrderStatus, notify: NotifyContext): Promise<AdminOrder> {
+  const { now } = notify;
   const stockMoved = await db.transaction(async (tx) => {
     const row = await lockOrder(tx, orderId);
     if (row.orderStatus === status) return false;
     if (status === 'Cancelled') {
-      await cancelLockedOrder(tx, row.id, 'admin', now);
-      if (row.paymentStatus === 'Paid') await raiseFlag(tx, row.id, 'refund_due', 'Cancelled by the shop after it was paid.', now);
+      await cancelLockedOrder(tx, row.id, 'admin', notify);
+      if (row.paymentStatus === 'Paid') await raiseFlag(tx, row.id, 'refund_due', 'Cancelled by the shop after it was paid.', notify);
       return true;
     }
     if (row.orderStatus === 'Cancelled') {
@@ -82,6 +84,8 @@ export async function setOrderStatus(db: Db, orderId: string, status: OrderStatu
       .update(orders)
       .set({ orderStatus: status, updatedAt: now, ...(confirmed ? { holdExpiresAt: null } : {}) })
       .where(eq(orders.id, row.id));
+    if (status === 'Shipped') await queueOrderMessages(tx, notify, row.id, 'order_shipped');
+    if (status === 'Delivered') await queueOrderMessages(tx, notify, row.id, 'order_delivered');
     return false;
   });
   if (stockMoved) catalogueChanged(db);
@@ -92,12 +96,15 @@ export async function setOrderStatus(db: Db, orderId: string, status: OrderStatu
  * Paid (cash received on delivery, or a payment checked by hand) ends any hold; back to Pending
  * clears the paid time, and on a cancelled order it settles the flags about money to give back.
  */
-export async function setPaymentStatus(db: Db, orderId: string, status: PaymentStatus, now: Date): Promise<AdminOrder> {
+export async function setPaymentStatus(db: Db, orderId: string, status: PaymentStatus, notify: NotifyContext): Promise<AdminOrder> {
+  const { now } = notify;
   await db.transaction(async (tx) => {
     const row = await lockOrder(tx, orderId);
     if (row.paymentStatus === status) return;
     if (status === 'Paid') {
       await tx.update(orders).set({ paymentStatus: 'Paid', paidAt: now, holdExpiresAt: null, updatedAt: now }).where(eq(orders.id, row.id));
+      // Cash received on delivery needs no thanks by SMS; money confirmed by hand on an open order does.
+      if (row.orderStatus !== 'Delivered' && row.orderStatus !== 'Cancelled') await queueOrderMessages(tx, notify, row.id, 'payment_received');
       return;
     }
     await tx.update(orders).set({ paymentStatus: 'Pending', paidAt: null, updatedAt: now }).where(eq(orders.id, row.id));

@@ -6,6 +6,7 @@ import type { OrderFlag } from '@/shared/types';
 import type { Db } from '../db/client';
 import { orderFlags } from '../db/schema';
 import { conflict, notFound } from '../errors';
+import { type NotifyContext, queueFlagAlert } from '../notify/outbox';
 import type { Tx } from './stock';
 
 type DbOrTx = Db | Tx;
@@ -14,8 +15,10 @@ type DbOrTx = Db | Tx;
  * Typed admin flags (ARCHITECTURE §8b). Raising is idempotent: while a flag of that kind is open on
  * the order, a second raise (a retried webhook, another process) adds nothing. Flags are admin-only.
  */
-export async function raiseFlag(tx: DbOrTx, orderId: string, kind: OrderFlagKind, reason: string, now: Date): Promise<void> {
-  await tx.insert(orderFlags).values({ orderId, kind, reason, createdAt: now }).onConflictDoNothing();
+export async function raiseFlag(tx: Tx, orderId: string, kind: OrderFlagKind, reason: string, notify: NotifyContext): Promise<void> {
+  const [raised] = await tx.insert(orderFlags).values({ orderId, kind, reason, createdAt: notify.now }).onConflictDoNothing().returning({ id: orderFlags.id });
+  // The owner hears of a flag as it is raised, in the same transaction (the outbox).
+  if (raised) await queueFlagAlert(tx, notify, orderId, raised.id, kind, reason);
 }
 
 /** Settles open flags that a later event made moot (an order restored, a payment set back), with a note saying so. */

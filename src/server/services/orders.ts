@@ -9,6 +9,7 @@ import type { AdminOrder, Order, OrderAnswer, OrderDispute, OrderRefund } from '
 import type { Db } from '../db/client';
 import { cartItems, disputes, idempotencyKeys, orderItems, orders, payments, refunds, users } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../errors';
+import { type NotifyContext, notifyAt, queueLowStockAlert, queueOrderMessages } from '../notify/outbox';
 import { hasSignature, sign } from '../secret';
 import type { AuthUser } from './auth';
 import { catalogueChanged } from './catalogue-signal';
@@ -39,8 +40,10 @@ export interface PlaceOrderInput {
   /** Units one buyer (phone or e-mail) may have in the day's orders; 0: no limit. */
   buyerUnitsPerDay: number;
   now: Date;
-  /** The server secret: a guest's order token is derived from it (orderTokenFor). */
+  /** The server secret: a guest's order token is derived from it (orderTokenFor), and the messages' order links. */
   secret: Buffer;
+  /** The shop's address, for the links in the order's messages. */
+  publicUrl: string;
 }
 
 // No 0/O or 1/I: the number is read out over the phone. 32^6 ≈ 1 billion numbers.
@@ -237,6 +240,14 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ answ
       })),
     );
     if (cartLineIds.length > 0) await tx.delete(cartItems).where(inArray(cartItems.id, cartLineIds));
+    // The messages the order causes, in its own transaction (the outbox): the shopper's, the owner's,
+    // and a low-stock alert for each product this order took down to the line.
+    const notify = notifyAt(input, now);
+    await queueOrderMessages(tx, notify, order.id, 'order_received');
+    for (const line of taken) {
+      const crossed = line.stockLeft <= LIMITS.lowStockThreshold && line.stockLeft + line.quantity > LIMITS.lowStockThreshold;
+      if (crossed) await queueLowStockAlert(tx, notify, { id: line.productId, name: line.name, stock: line.stockLeft }, order.id);
+    }
     if (input.idempotencyKey) {
       await tx
         .update(idempotencyKeys)
@@ -396,7 +407,8 @@ export async function findAccessibleOrder(db: DbOrTx, orderId: string, actor: Or
  * its stock back, the hold ended, and any payment still open abandoned (if it lands anyway it is
  * recorded and flagged as late). Every cancel (shopper, expiry, admin) goes through here.
  */
-export async function cancelLockedOrder(tx: Tx, orderId: string, reason: NonNullable<OrderRow['cancelReason']>, now: Date): Promise<void> {
+export async function cancelLockedOrder(tx: Tx, orderId: string, reason: NonNullable<OrderRow['cancelReason']>, notify: NotifyContext): Promise<void> {
+  const { now } = notify;
   await tx
     .update(orders)
     .set({ orderStatus: 'Cancelled', cancelReason: reason, cancelledAt: now, holdExpiresAt: null, updatedAt: now })
@@ -406,10 +418,12 @@ export async function cancelLockedOrder(tx: Tx, orderId: string, reason: NonNull
     .update(payments)
     .set({ status: 'abandoned', updatedAt: now })
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
+  // The shopper who cancelled knows; the others (the hold ran out, unconfirmed, the shop) are told why.
+  if (reason !== 'shopper') await queueOrderMessages(tx, notify, orderId, 'order_cancelled');
 }
 
 /** The shopper drops an unpaid order that has not been handled yet; its stock returns at once. */
-export async function cancelUnpaidOrder(db: Db, orderId: string, actor: OrderActor, now: Date): Promise<Order> {
+export async function cancelUnpaidOrder(db: Db, orderId: string, actor: OrderActor, notify: NotifyContext): Promise<Order> {
   await findAccessibleOrder(db, orderId, actor, { allowAdmin: false });
   await db.transaction(async (tx) => {
     const [unpaid] = await tx
@@ -418,7 +432,7 @@ export async function cancelUnpaidOrder(db: Db, orderId: string, actor: OrderAct
       .where(and(eq(orders.id, orderId), eq(orders.orderStatus, 'Pending'), eq(orders.paymentStatus, 'Pending')))
       .for('update');
     if (!unpaid) throw conflict(MESSAGES.orderNotCancellable);
-    await cancelLockedOrder(tx, orderId, 'shopper', now);
+    await cancelLockedOrder(tx, orderId, 'shopper', notify);
   });
   catalogueChanged(db);
   const order = await loadOrder(db, orderId);
@@ -432,7 +446,8 @@ export async function cancelUnpaidOrder(db: Db, orderId: string, actor: OrderAct
  * several processes: each order is taken with `FOR UPDATE SKIP LOCKED` and changed only if it is
  * still unpaid and pending, so its stock comes back exactly once.
  */
-export async function expireHeldOrders(db: Db, orderIds: string[], now: Date): Promise<string[]> {
+export async function expireHeldOrders(db: Db, notify: NotifyContext, orderIds: string[]): Promise<string[]> {
+  const { now } = notify;
   const expired: string[] = [];
   for (const orderId of orderIds) {
     const done = await db.transaction(async (tx) => {
@@ -449,7 +464,7 @@ export async function expireHeldOrders(db: Db, orderIds: string[], now: Date): P
         )
         .for('update', { skipLocked: true });
       if (!locked) return false;
-      await cancelLockedOrder(tx, orderId, locked.paymentMethod === 'Cash on Delivery' ? 'unconfirmed' : 'expired', now);
+      await cancelLockedOrder(tx, orderId, locked.paymentMethod === 'Cash on Delivery' ? 'unconfirmed' : 'expired', notify);
       return true;
     });
     if (done) expired.push(orderId);

@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { orders, payments } from '../db/schema';
 import { AppError, conflict, notFound } from '../errors';
 import type { Logger } from '../logger';
+import { notifyAt, queueOrderMessages } from '../notify/outbox';
 import { type PaymentProvider, ProviderError, type ProviderVerdict } from '../payments/provider';
 import { catalogueChanged } from './catalogue-signal';
 import { raiseFlag } from './order-flags';
@@ -32,6 +33,8 @@ export interface PaymentDeps {
   startStaleMs: number;
   /** Each provider call of the hold-expiry run, so one that never answers cannot stall the run. */
   expiryCallTimeoutMs: number;
+  /** The shop's one server secret: the order links in the messages these events write. */
+  secret: Buffer;
 }
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -117,7 +120,7 @@ function amountProblem(verdict: ProviderVerdict, payment: PaymentRow, order: Ord
  * can be taken again; otherwise, and on an order cancelled by someone, it is recorded and flagged.
  */
 export async function applyVerdict(
-  deps: Pick<PaymentDeps, 'db' | 'log' | 'provider'>,
+  deps: Pick<PaymentDeps, 'db' | 'log' | 'provider' | 'secret' | 'publicUrl'>,
   payment: PaymentRow,
   verdict: ProviderVerdict,
   now: Date,
@@ -147,13 +150,13 @@ export async function applyVerdict(
       // Money moved but not the right money: the order stays unpaid and a person sorts it out.
       if (locked.failureReason === null) log.warn('payment amount mismatch', { reference: locked.reference, orderId: order.id, reason: problem });
       await tx.update(payments).set({ status: 'failed', failureReason: problem, updatedAt: now }).where(eq(payments.reference, locked.reference));
-      await raiseFlag(tx, order.id, 'amount_mismatch', `${locked.reference}: ${problem}`, now);
+      await raiseFlag(tx, order.id, 'amount_mismatch', `${locked.reference}: ${problem}`, notifyAt(deps, now));
       return 'failed';
     }
 
     await tx.update(payments).set({ status: 'success', failureReason: null, updatedAt: now }).where(eq(payments.reference, locked.reference));
     if (locked.provider === 'sandbox') {
-      await raiseFlag(tx, order.id, 'test_payment', `${locked.reference} was simulated by the sandbox: no money moved.`, now);
+      await raiseFlag(tx, order.id, 'test_payment', `${locked.reference} was simulated by the sandbox: no money moved.`, notifyAt(deps, now));
     }
     if (order.paymentStatus === 'Paid') {
       // The order was already paid through another reference: one of the two must be refunded.
@@ -163,7 +166,7 @@ export async function applyVerdict(
         order.id,
         'paid_twice',
         `${locked.reference} paid ${formatCedis(toCedis(locked.amountPesewas))} after ${order.paymentReference ?? 'another payment'} had paid the order.`,
-        now,
+        notifyAt(deps, now),
       );
       return 'success';
     }
@@ -171,6 +174,7 @@ export async function applyVerdict(
     const paid = { paymentStatus: 'Paid' as const, paidAt: now, paymentReference: locked.reference, holdExpiresAt: null, updatedAt: now };
     if (order.orderStatus !== 'Cancelled') {
       await tx.update(orders).set(paid).where(eq(orders.id, order.id));
+      await queueOrderMessages(tx, notifyAt(deps, now), order.id, 'payment_received');
       return 'success';
     }
     if (order.cancelReason === 'expired') {
@@ -182,6 +186,7 @@ export async function applyVerdict(
           .set({ ...paid, orderStatus: 'Pending', cancelReason: null, cancelledAt: null })
           .where(eq(orders.id, order.id));
         log.info('order restored by a late payment', { orderId: order.id, reference: locked.reference });
+        await queueOrderMessages(tx, notifyAt(deps, now), order.id, 'payment_received');
         return 'success';
       }
       await tx.update(orders).set(paid).where(eq(orders.id, order.id));
@@ -190,7 +195,7 @@ export async function applyVerdict(
         order.id,
         'paid_after_expiry',
         `${locked.reference} arrived after the hold ran out and the stock could not be taken again (${retaken.short}) Refund or fulfil.`,
-        now,
+        notifyAt(deps, now),
       );
       return 'success';
     }
@@ -201,7 +206,7 @@ export async function applyVerdict(
       order.id,
       'paid_after_cancellation',
       `${locked.reference} arrived after the order was cancelled (${order.cancelReason === 'admin' ? 'by the shop' : 'by the shopper'}).`,
-      now,
+      notifyAt(deps, now),
     );
     return 'success';
   });

@@ -15,6 +15,7 @@ export interface PaymentSetup {
   db: Db;
   log: Logger;
   payments: PaymentProvider | null;
+  secret: Buffer;
   config: { publicUrl: string; paymentCheckIntervalMs?: number; providerTimeoutMs?: number };
 }
 
@@ -26,6 +27,7 @@ export function paymentDepsFor(setup: PaymentSetup): PaymentDeps {
     provider: setup.payments,
     log: setup.log,
     publicUrl: setup.config.publicUrl,
+    secret: setup.secret,
     checkIntervalMs: setup.config.paymentCheckIntervalMs ?? 10_000,
     startStaleMs: providerTimeoutMs + START_STALE_MARGIN_MS,
     expiryCallTimeoutMs: Math.min(EXPIRY_CALL_TIMEOUT_MS, providerTimeoutMs),

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { disputes, orders, payments, refunds } from '../db/schema';
 import { AppError, conflict, notFound } from '../errors';
+import { notifyAt, queueOrderMessages, queueRefundMessages } from '../notify/outbox';
 import { type PaymentEvent, type PaymentProvider, ProviderError } from '../payments/provider';
 import { catalogueChanged } from './catalogue-signal';
 import { chargeAttemptView, settleChargeAttempt } from './momo-charge';
@@ -208,7 +209,7 @@ export async function handlePaymentEvent(deps: PaymentDeps, event: PaymentEvent,
     return 'applied';
   }
   if (event.kind === 'refund') {
-    await recordRefundEvent(deps.db, payment, event, now);
+    await recordRefundEvent(deps, payment, event, now);
     return 'applied';
   }
   await deps.db.transaction(async (tx) => {
@@ -235,7 +236,13 @@ export async function handlePaymentEvent(deps: PaymentDeps, event: PaymentEvent,
       });
     if (!resolved) {
       const amount = event.amountPesewas === null ? '' : ` for ${formatCedis(toCedis(event.amountPesewas))}`;
-      await raiseFlag(tx, payment.orderId, 'dispute_opened', `A dispute${amount} was opened on ${payment.reference}. Answer it on Paystack's dashboard.`, now);
+      await raiseFlag(
+        tx,
+        payment.orderId,
+        'dispute_opened',
+        `A dispute${amount} was opened on ${payment.reference}. Answer it on Paystack's dashboard.`,
+        notifyAt(deps, now),
+      );
     }
   });
   return 'applied';
@@ -243,8 +250,8 @@ export async function handlePaymentEvent(deps: PaymentDeps, event: PaymentEvent,
 
 const REFUND_RANK = { pending: 0, failed: 1, processed: 1 } as const;
 
-async function recordRefundEvent(db: Db, payment: PaymentRow, event: Extract<PaymentEvent, { kind: 'refund' }>, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+async function recordRefundEvent(deps: PaymentDeps, payment: PaymentRow, event: Extract<PaymentEvent, { kind: 'refund' }>, now: Date): Promise<void> {
+  await deps.db.transaction(async (tx) => {
     await lockOrderRow(tx, payment.orderId);
     // Most of Paystack's refund events carry no refund id ('' here): those match by payment and amount.
     const refundId = event.providerRefundId === '' ? null : event.providerRefundId;
@@ -273,17 +280,22 @@ async function recordRefundEvent(db: Db, payment: PaymentRow, event: Extract<Pay
         .update(refunds)
         .set({ providerRefundId: row.providerRefundId ?? refundId, status, updatedAt: now })
         .where(eq(refunds.id, row.id));
+      if (status === 'processed') await queueRefundMessages(tx, notifyAt(deps, now), payment.orderId, row.id, row.amountPesewas);
     } else if (event.amountPesewas > 0) {
       // A refund made on Paystack's dashboard: recorded all the same.
-      await tx.insert(refunds).values({
-        orderId: payment.orderId,
-        paymentReference: payment.reference,
-        providerRefundId: refundId,
-        amountPesewas: event.amountPesewas,
-        status: event.status,
-        createdAt: now,
-        updatedAt: now,
-      });
+      const [made] = await tx
+        .insert(refunds)
+        .values({
+          orderId: payment.orderId,
+          paymentReference: payment.reference,
+          providerRefundId: refundId,
+          amountPesewas: event.amountPesewas,
+          status: event.status,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: refunds.id });
+      if (made && event.status === 'processed') await queueRefundMessages(tx, notifyAt(deps, now), payment.orderId, made.id, event.amountPesewas);
     }
     if (event.status === 'failed') {
       await raiseFlag(
@@ -291,7 +303,7 @@ async function recordRefundEvent(db: Db, payment: PaymentRow, event: Extract<Pay
         payment.orderId,
         'refund_failed',
         `Paystack could not refund ${formatCedis(toCedis(event.amountPesewas))} of ${payment.reference}.`,
-        now,
+        notifyAt(deps, now),
       );
     }
   });
@@ -359,8 +371,9 @@ export async function refundOrder(deps: PaymentDeps, orderId: string, input: { a
       stockMoved = await releaseOrderStock(tx, orderId);
       await tx.update(refunds).set({ returnedToStock: true }).where(eq(refunds.id, refundId));
     }
+    if (result.status === 'processed') await queueRefundMessages(tx, notifyAt(deps, now), orderId, refundId, input.amountPesewas);
     if (result.status === 'failed') {
-      await raiseFlag(tx, orderId, 'refund_failed', `Paystack refused the refund of ${formatCedis(toCedis(input.amountPesewas))}.`, now);
+      await raiseFlag(tx, orderId, 'refund_failed', `Paystack refused the refund of ${formatCedis(toCedis(input.amountPesewas))}.`, notifyAt(deps, now));
     }
   });
   if (stockMoved) catalogueChanged(db);
@@ -386,7 +399,7 @@ export async function runOrderExpiry(deps: PaymentDeps, now: Date, options: { st
     }
     toExpire.push(order.id);
   }
-  const expired = await expireHeldOrders(deps.db, toExpire, now);
+  const expired = await expireHeldOrders(deps.db, notifyAt(deps, now), toExpire);
   if (expired.length > 0 || paid > 0) deps.log.info('order holds checked', { expired: expired.length, paidLate: paid });
   return { expired: expired.length, paid };
 }

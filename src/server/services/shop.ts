@@ -27,7 +27,7 @@ export function logoUrl(stored: string | null): string | null {
 /** What the database keeps; how the shop takes payment comes from its configuration (routes add it). */
 export type StoredSettings = Omit<ShopSettings, 'payments'>;
 
-const FALLBACK_SETTINGS: StoredSettings = {
+export const FALLBACK_SETTINGS: StoredSettings = {
   shopName: 'Nkuto Naturals',
   email: '',
   phone: '',

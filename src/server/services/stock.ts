@@ -21,6 +21,8 @@ export interface TakenLine {
   name: string;
   pricePesewas: number;
   images: string[];
+  /** The product's stock once this line is taken. */
+  stockLeft: number;
 }
 
 /** Why a line cannot be bought: the spec's texts (or the per-order limit), with the product named in `errors`. */
@@ -56,7 +58,7 @@ export async function takeStockForOrder(tx: Tx, wanted: Map<string, number>): Pr
           sql`${quantity} <= least(${LIMITS.maxQuantity}, coalesce(${products.maxPerOrder}, ${LIMITS.maxQuantity}))`,
         ),
       )
-      .returning({ name: products.name, pricePesewas: products.pricePesewas, images: products.images });
+      .returning({ name: products.name, pricePesewas: products.pricePesewas, images: products.images, stockLeft: products.stock });
     if (!row) throw await stockRefusal(tx, productId, quantity);
     taken.push({ productId, quantity, ...row });
   }

@@ -15,6 +15,7 @@ CREATE TABLE "outbox_messages" (
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"claimed_at" timestamp with time zone,
+	"cut_offs" integer DEFAULT 0 NOT NULL,
 	"last_error" text,
 	"provider" text,
 	"provider_id" text,

@@ -1,0 +1,202 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { ALERTING_FLAGS, type MessageChannel, type MessageKind, type OrderFlagKind } from '@/shared/constants';
+import type { OwnerAlertSettings } from '@/shared/types';
+import { orders, outboxMessages, shopSettings } from '../db/schema';
+import { sign } from '../secret';
+import type { Tx } from '../services/stock';
+import { orderLinkCode } from './order-link';
+import { type MessageEvent, type MessageTexts, messageTexts, type OrderFacts } from './texts';
+
+/**
+ * The writing side of the transactional outbox (ARCHITECTURE §5b, §8b: the one outbox). Every event
+ * that tells someone something calls one of these inside its own transaction, so the message exists
+ * exactly when the event does; the sender (sender.ts) delivers it after the commit. A row's
+ * `dedupeKey` is the event, channel and recipient: an event repeated (a retried webhook, a second
+ * process) writes nothing more.
+ */
+
+export interface NotifySetup {
+  /** The shop's one server secret: signs the order links, seals a message's secret part. */
+  secret: Buffer;
+  /** The shop's address for links in messages (PUBLIC_URL, else the local default). */
+  publicUrl: string;
+}
+export interface NotifyContext extends NotifySetup {
+  now: Date;
+}
+
+/** The context of an event at `now`. */
+export const notifyAt = (setup: NotifySetup, now: Date): NotifyContext => ({ secret: setup.secret, publicUrl: setup.publicUrl, now });
+
+export const NO_OWNER_ALERTS: OwnerAlertSettings = { phones: [], emails: [], newOrder: true, paymentFlag: true, lowStock: true };
+
+interface QueuedMessage {
+  eventKey: string;
+  orderId: string | null;
+  kind: MessageKind;
+  audience: 'shopper' | 'owner';
+  channel: MessageChannel;
+  recipient: string;
+  texts: MessageTexts;
+  /** A secret part (a reset link or code): the body carries `{secret}` where it goes. */
+  secret?: { value: string; expiresAt: Date };
+}
+
+async function shopOf(tx: Tx): Promise<{ shopName: string; alerts: OwnerAlertSettings }> {
+  const [row] = await tx.select({ shopName: shopSettings.shopName, alerts: shopSettings.ownerAlerts }).from(shopSettings).where(eq(shopSettings.id, 1));
+  return { shopName: row?.shopName ?? 'Nkuto Naturals', alerts: { ...NO_OWNER_ALERTS, ...(row?.alerts ?? {}) } };
+}
+
+/** A key for AES-256-GCM, derived from the server secret under its own purpose. */
+const sealKey = (secret: Buffer) => Buffer.from(sign(secret, 'outbox-secret', 'aes-256-gcm'), 'base64url');
+
+/** A message's secret part sealed with AES-256-GCM (nonce, tag, ciphertext; base64url). */
+export function sealSecret(secret: Buffer, value: string): string {
+  const nonce = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealKey(secret), nonce);
+  const sealed = Buffer.concat([cipher.update(value, 'utf8'), cipher.final()]);
+  return Buffer.concat([nonce, cipher.getAuthTag(), sealed]).toString('base64url');
+}
+
+export function openSecret(secret: Buffer, sealed: string): string {
+  const bytes = Buffer.from(sealed, 'base64url');
+  const decipher = createDecipheriv('aes-256-gcm', sealKey(secret), bytes.subarray(0, 12));
+  decipher.setAuthTag(bytes.subarray(12, 28));
+  return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+}
+
+/** Writes one message (nothing when its event, channel and recipient are already in the outbox). */
+export async function queueMessage(tx: Tx, ctx: NotifyContext, message: QueuedMessage): Promise<void> {
+  const email = message.channel === 'email';
+  await tx
+    .insert(outboxMessages)
+    .values({
+      dedupeKey: `${message.eventKey}:${message.channel}:${message.recipient.toLowerCase()}`,
+      orderId: message.orderId,
+      kind: message.kind,
+      audience: message.audience,
+      channel: message.channel,
+      recipient: message.recipient,
+      subject: email ? message.texts.subject : null,
+      body: email ? message.texts.text : message.texts.sms,
+      html: email ? message.texts.html : null,
+      secretSealed: message.secret ? sealSecret(ctx.secret, message.secret.value) : null,
+      secretExpiresAt: message.secret?.expiresAt ?? null,
+      nextAttemptAt: ctx.now,
+      createdAt: ctx.now,
+    })
+    .onConflictDoNothing({ target: outboxMessages.dedupeKey });
+}
+
+/** The shopper's phone as E.164 (`+233…`), from the order's normalised buyer phone. */
+function smsNumber(buyerPhone: string | null): string | undefined {
+  return buyerPhone && /^233\d{9}$/.test(buyerPhone) ? `+${buyerPhone}` : undefined;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+function factsOf(row: OrderRow): OrderFacts {
+  return {
+    orderNumber: row.orderNumber,
+    fullName: row.fullName,
+    totalPesewas: row.totalPesewas,
+    paymentMethod: row.paymentMethod,
+    paid: row.paymentStatus === 'Paid',
+    city: row.city,
+    cancelReason: row.cancelReason,
+  };
+}
+
+const adminOrderLink = (ctx: NotifyContext, orderId: string) => `${ctx.publicUrl}/admin/orders/${orderId}`;
+export const shopperOrderLink = (ctx: NotifyContext, orderId: string) => `${ctx.publicUrl}/o/${orderLinkCode(ctx.secret, orderId, ctx.now)}`;
+
+async function orderRow(tx: Tx, orderId: string): Promise<OrderRow> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!row) throw new Error(`order ${orderId} vanished inside its own transaction`);
+  return row;
+}
+
+/** To the shopper, by SMS and by e-mail (each when the order has that contact). */
+async function queueToShopper(tx: Tx, ctx: NotifyContext, row: OrderRow, eventKey: string, event: MessageEvent, shopName: string): Promise<void> {
+  const texts = messageTexts(event, shopName);
+  const phone = smsNumber(row.buyerPhone);
+  const base = { eventKey, orderId: row.id, kind: event.kind, audience: 'shopper' as const, texts };
+  if (phone) await queueMessage(tx, ctx, { ...base, channel: 'sms', recipient: phone });
+  if (row.email.trim()) await queueMessage(tx, ctx, { ...base, channel: 'email', recipient: row.email.trim() });
+}
+
+/** To each of the owner's phones and e-mails in the alert settings, when that kind of alert is on. */
+async function queueToOwner(
+  tx: Tx,
+  ctx: NotifyContext,
+  eventKey: string,
+  orderId: string | null,
+  event: MessageEvent,
+  shop: { shopName: string; alerts: OwnerAlertSettings },
+) {
+  const texts = messageTexts(event, shop.shopName);
+  const base = { eventKey, orderId, kind: event.kind, audience: 'owner' as const, texts };
+  for (const phone of shop.alerts.phones) await queueMessage(tx, ctx, { ...base, channel: 'sms', recipient: phone });
+  for (const email of shop.alerts.emails) await queueMessage(tx, ctx, { ...base, channel: 'email', recipient: email });
+}
+
+export type ShopperOrderEvent = 'order_received' | 'payment_received' | 'order_shipped' | 'order_delivered' | 'order_cancelled';
+
+/**
+ * An event of an order the shopper hears of, read from the order as it now is in the transaction. A
+ * new order also alerts the owner. One message per order and kind: an order shipped twice (after a
+ * step back) is announced once.
+ */
+export async function queueOrderMessages(tx: Tx, ctx: NotifyContext, orderId: string, kind: ShopperOrderEvent): Promise<void> {
+  const [row, shop] = [await orderRow(tx, orderId), await shopOf(tx)];
+  const order = factsOf(row);
+  const eventKey = `order:${orderId}:${kind}`;
+  await queueToShopper(tx, ctx, row, eventKey, { kind, order, link: shopperOrderLink(ctx, orderId) }, shop.shopName);
+  if (kind === 'order_received' && shop.alerts.newOrder) {
+    await queueToOwner(tx, ctx, eventKey, orderId, { kind: 'owner_new_order', order, adminLink: adminOrderLink(ctx, orderId) }, shop);
+  }
+}
+
+/** A refund made on an order (its own event: an order may be refunded in parts). */
+export async function queueRefundMessages(tx: Tx, ctx: NotifyContext, orderId: string, refundId: string, refundPesewas: number): Promise<void> {
+  const [row, shop] = [await orderRow(tx, orderId), await shopOf(tx)];
+  await queueToShopper(
+    tx,
+    ctx,
+    row,
+    `refund:${refundId}`,
+    { kind: 'refund_made', order: factsOf(row), link: shopperOrderLink(ctx, orderId), refundPesewas },
+    shop.shopName,
+  );
+}
+
+/** A payment flag just raised on an order: the owner hears of the kinds that need a person. */
+export async function queueFlagAlert(tx: Tx, ctx: NotifyContext, orderId: string, flagId: string, flag: OrderFlagKind, reason: string): Promise<void> {
+  if (!(ALERTING_FLAGS as readonly OrderFlagKind[]).includes(flag)) return;
+  const shop = await shopOf(tx);
+  if (!shop.alerts.paymentFlag) return;
+  const row = await orderRow(tx, orderId);
+  await queueToOwner(
+    tx,
+    ctx,
+    `flag:${flagId}`,
+    orderId,
+    { kind: 'owner_payment_flag', order: factsOf(row), adminLink: adminOrderLink(ctx, orderId), flag, reason },
+    shop,
+  );
+}
+
+/** A product an order took down to (or below) the low-stock line: one alert per product and order. */
+export async function queueLowStockAlert(tx: Tx, ctx: NotifyContext, product: { id: string; name: string; stock: number }, orderId: string): Promise<void> {
+  const shop = await shopOf(tx);
+  if (!shop.alerts.lowStock) return;
+  await queueToOwner(
+    tx,
+    ctx,
+    `low-stock:${product.id}:${orderId}`,
+    orderId,
+    { kind: 'owner_low_stock', product, adminLink: `${ctx.publicUrl}/admin/products/low-stock` },
+    shop,
+  );
+}

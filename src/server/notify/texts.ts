@@ -1,0 +1,203 @@
+import { MESSAGE_KIND_LABELS, type MessageKind, ORDER_FLAG_LABELS, type OrderFlagKind, type PaymentMethod } from '@/shared/constants';
+import { formatCedis, toCedis } from '@/shared/money';
+import { formatGhs, gsm7Length, toGsm7 } from './gsm7';
+
+/** What a message about an order says of it (a snapshot taken in the event's transaction). */
+export interface OrderFacts {
+  orderNumber: string;
+  fullName: string;
+  totalPesewas: number;
+  paymentMethod: PaymentMethod;
+  paid: boolean;
+  city: string;
+  cancelReason?: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
+}
+
+/** One message's words for every channel: the SMS (pure GSM-7) and the e-mail (subject, text, HTML). */
+export interface MessageTexts {
+  sms: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export type MessageEvent =
+  | { kind: 'order_received' | 'payment_received' | 'order_shipped' | 'order_delivered' | 'order_cancelled'; order: OrderFacts; link: string }
+  | { kind: 'refund_made'; order: OrderFacts; link: string; refundPesewas: number }
+  | { kind: 'owner_new_order'; order: OrderFacts; adminLink: string }
+  | { kind: 'owner_payment_flag'; order: OrderFacts; adminLink: string; flag: OrderFlagKind; reason: string }
+  | { kind: 'owner_low_stock'; product: { name: string; stock: number }; adminLink: string };
+
+/** One GSM-7 segment. */
+export const SMS_LIMIT = 160;
+/** A name is never cut shorter than this to make an SMS fit: past it the SMS takes two segments instead. */
+const SHORTEST_NAME = 12;
+
+const CANCEL_WHY: Record<NonNullable<OrderFacts['cancelReason']>, string> = {
+  expired: 'it was not paid in time',
+  unconfirmed: 'it was not confirmed in time',
+  admin: 'the shop cancelled it',
+  shopper: 'you cancelled it',
+};
+
+/**
+ * An SMS whose one long part (the shop's or a product's name) is cut, with '...', until the whole
+ * fits one GSM-7 segment; the rest (order number, amount, link) is never cut.
+ */
+function fitSms(make: (name: string) => string, name: string): string {
+  const whole = toGsm7(make(toGsm7(name)));
+  if (gsm7Length(whole) <= SMS_LIMIT) return whole;
+  const plainName = toGsm7(name);
+  const room = SMS_LIMIT - gsm7Length(toGsm7(make(''))) - 3;
+  const cut = `${plainName.slice(0, Math.max(SHORTEST_NAME, room)).trimEnd()}...`;
+  return toGsm7(make(cut));
+}
+
+const money = (pesewas: number) => formatCedis(toCedis(pesewas));
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The e-mail: plain text, and the same lines as simple HTML (a link where a line is one). */
+function email(shopName: string, subject: string, lines: string[], link?: { href: string; label: string }): Omit<MessageTexts, 'sms'> {
+  const text = [...lines, ...(link ? [`${link.label}: ${link.href}`] : []), '', shopName].join('\n');
+  const html = [
+    '<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#222">',
+    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : '',
+    `<p style="color:#666">${escapeHtml(shopName)}</p>`,
+    '</body></html>',
+  ].join('');
+  return { subject: `${shopName}: ${subject}`, text, html };
+}
+
+/** The words of one message, in short plain English, with the shop's name from Settings. */
+export function messageTexts(event: MessageEvent, shopName: string): MessageTexts {
+  switch (event.kind) {
+    case 'order_received': {
+      const { order, link } = event;
+      const how = order.paymentMethod === 'Cash on Delivery' ? 'Cash on Delivery' : order.paid ? 'paid by Mobile Money' : 'Mobile Money';
+      const next =
+        order.paymentMethod === 'Cash on Delivery'
+          ? 'We will call you to confirm delivery.'
+          : order.paid
+            ? 'We will call you about delivery.'
+            : 'It is confirmed once paid.';
+      return {
+        sms: fitSms((shop) => `${shop}: order ${order.orderNumber} received, ${formatGhs(order.totalPesewas)}, ${how}. ${next} ${link}`, shopName),
+        ...email(
+          shopName,
+          `order ${order.orderNumber} received`,
+          [`Hello ${order.fullName},`, `Thank you for your order ${order.orderNumber}: ${money(order.totalPesewas)}, ${how}.`, next],
+          { href: link, label: 'See your order' },
+        ),
+      };
+    }
+    case 'payment_received': {
+      const { order, link } = event;
+      return {
+        sms: fitSms((shop) => `${shop}: payment of ${formatGhs(order.totalPesewas)} received for order ${order.orderNumber}. Thank you! ${link}`, shopName),
+        ...email(
+          shopName,
+          `payment received for order ${order.orderNumber}`,
+          [
+            `Hello ${order.fullName},`,
+            `We received your payment of ${money(order.totalPesewas)} for order ${order.orderNumber}.`,
+            'We will call you about delivery.',
+          ],
+          { href: link, label: 'See your order' },
+        ),
+      };
+    }
+    case 'order_shipped': {
+      const { order, link } = event;
+      return {
+        sms: fitSms((shop) => `${shop}: your order ${order.orderNumber} is on its way. ${link}`, shopName),
+        ...email(
+          shopName,
+          `order ${order.orderNumber} is on its way`,
+          [`Hello ${order.fullName},`, `Your order ${order.orderNumber} has left the shop and is on its way to you.`],
+          {
+            href: link,
+            label: 'See your order',
+          },
+        ),
+      };
+    }
+    case 'order_delivered': {
+      const { order, link } = event;
+      return {
+        sms: fitSms((shop) => `${shop}: order ${order.orderNumber} was delivered. Thank you for shopping with us!`, shopName),
+        ...email(
+          shopName,
+          `order ${order.orderNumber} delivered`,
+          [`Hello ${order.fullName},`, `Your order ${order.orderNumber} was delivered. Thank you for shopping with us!`],
+          {
+            href: link,
+            label: 'See your order',
+          },
+        ),
+      };
+    }
+    case 'order_cancelled': {
+      const { order, link } = event;
+      const why = CANCEL_WHY[order.cancelReason ?? 'admin'];
+      return {
+        sms: fitSms((shop) => `${shop}: order ${order.orderNumber} was cancelled: ${why}. ${link}`, shopName),
+        ...email(
+          shopName,
+          `order ${order.orderNumber} cancelled`,
+          [`Hello ${order.fullName},`, `Your order ${order.orderNumber} was cancelled: ${why}.`, 'Please order again or call the shop if this is a surprise.'],
+          { href: link, label: 'See your order' },
+        ),
+      };
+    }
+    case 'refund_made': {
+      const { order, link, refundPesewas } = event;
+      return {
+        sms: fitSms((shop) => `${shop}: a refund of ${formatGhs(refundPesewas)} for order ${order.orderNumber} has been made. ${link}`, shopName),
+        ...email(
+          shopName,
+          `refund for order ${order.orderNumber}`,
+          [
+            `Hello ${order.fullName},`,
+            `We have refunded ${money(refundPesewas)} for order ${order.orderNumber}. It reaches your wallet or account within a few days.`,
+          ],
+          { href: link, label: 'See your order' },
+        ),
+      };
+    }
+    case 'owner_new_order': {
+      const { order, adminLink } = event;
+      return {
+        sms: fitSms((city) => `New order ${order.orderNumber}: ${formatGhs(order.totalPesewas)}, ${order.paymentMethod}, ${city}.`, order.city),
+        ...email(
+          shopName,
+          `new order ${order.orderNumber}`,
+          [`New order ${order.orderNumber}: ${money(order.totalPesewas)}, ${order.paymentMethod}, ${order.city}.`],
+          { href: adminLink, label: 'Open the order' },
+        ),
+      };
+    }
+    case 'owner_payment_flag': {
+      const { order, adminLink, flag, reason } = event;
+      const label = ORDER_FLAG_LABELS[flag];
+      return {
+        sms: fitSms((shop) => `${shop}: order ${order.orderNumber} needs you: ${label}. See the admin area.`, shopName),
+        ...email(shopName, `order ${order.orderNumber}: ${label}`, [`Order ${order.orderNumber} was flagged: ${label}.`, reason], {
+          href: adminLink,
+          label: 'Open the order',
+        }),
+      };
+    }
+    case 'owner_low_stock': {
+      const { product, adminLink } = event;
+      const left = product.stock === 0 ? 'is out of stock' : `is down to ${product.stock} in stock`;
+      return {
+        sms: fitSms((name) => `Low stock: ${name} ${left}.`, product.name),
+        ...email(shopName, `low stock: ${product.name}`, [`${product.name} ${left}.`], { href: adminLink, label: 'See low stock products' }),
+      };
+    }
+  }
+}
+
+/** For logs and the admin's list: what kind of message this is, in words. */
+export const kindLabel = (kind: MessageKind) => MESSAGE_KIND_LABELS[kind];
