@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { FuzzFixture } from './fixture';
 import { actors, type FormPart, type FuzzEndpoint, filePart, formBody, hostileText, jsonBody, pathSegment, queryString, strayBody } from './harness';
-import { allOrders, confirmedPassword, currentPassword, email, longText, mostly, newPassword, pageParam, personName } from './values';
+import { allOrders, confirmedPassword, currentPassword, email, longText, mostly, newPassword, pageParam, personName, phone } from './values';
 
 /** The admin area's calls: orders, customers, products (multipart with images), settings, password, messages, promo codes. */
 
@@ -304,5 +304,53 @@ export const adminEndpoints: FuzzEndpoint[] = [
     access: 'admin',
     requests: (fx) =>
       fc.record({ actor: actors(fx, 'admin'), path: promoCodeSegment.map(withPath('/api/promoCodes/')), body: strayBody }, { requiredKeys: ['actor', 'path'] }),
+  },
+  {
+    method: 'GET',
+    route: '/api/outboxMessages',
+    access: 'admin',
+    requests: (fx) =>
+      fc.record({
+        actor: actors(fx, 'admin'),
+        path: queryString({
+          orderId: mostly(fc.constantFrom(...allOrders(fx)), 'not-an-id'),
+          status: mostly(fc.constantFrom('queued', 'sending', 'sent', 'failed', 'logged'), 'lost'),
+          page: pageParam,
+          limit: pageParam,
+        }).map((query) => `/api/outboxMessages${query}`),
+      }),
+  },
+  {
+    method: 'POST',
+    route: '/api/outboxMessages/:id/resend',
+    access: 'admin',
+    requests: (fx) =>
+      fc.record(
+        { actor: actors(fx, 'admin'), path: pathSegment(allOrders(fx)).map((id) => `/api/outboxMessages/${id}/resend`), body: strayBody },
+        { requiredKeys: ['actor', 'path'] },
+      ),
+  },
+  {
+    method: 'GET',
+    route: '/api/ownerAlerts',
+    access: 'admin',
+    requests: (fx) => fc.record({ actor: actors(fx, 'admin'), path: fc.constant('/api/ownerAlerts') }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/ownerAlerts',
+    access: 'admin',
+    requests: (fx) =>
+      fc.record({
+        actor: actors(fx, 'admin'),
+        path: fc.constant('/api/ownerAlerts'),
+        body: jsonBody({
+          phones: mostly(fc.array(phone, { maxLength: 3 }), ['0241234567', '0241234568', '0241234569', '0241234570', '0241234571', '0241234572']),
+          emails: mostly(fc.array(email(fx), { maxLength: 3 }), ['not an e-mail']),
+          newOrder: mostly(fc.boolean(), 'yes' as unknown as boolean),
+          paymentFlag: fc.boolean(),
+          lowStock: fc.boolean(),
+        }),
+      }),
   },
 ];

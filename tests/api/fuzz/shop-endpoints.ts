@@ -19,6 +19,7 @@ import {
 import {
   accountCall,
   accountOf,
+  allOrders,
   cartLineCall,
   checkoutFields,
   confirmedPassword,
@@ -232,6 +233,13 @@ export const shopEndpoints: FuzzEndpoint[] = [
         .tuple(orderCall(fx, { allowAdmin: false }), strayBody)
         .map(([{ actor, orderId, headers }, body]) => ({ actor, headers, path: `/api/cancelOrder/${orderId}`, body })),
     mustRefuse: (request, fx) => isSomeoneElsesOrder(request, fx, pathParam(request, '/api/cancelOrder/'), { allowAdmin: false }),
+  },
+  {
+    // The short link in a message: a forged, stale or malformed code opens nothing.
+    method: 'GET',
+    route: '/api/orderByLink/:code',
+    access: 'public',
+    requests: (fx) => fc.record({ actor: actors(fx, 'public'), path: pathSegment(['A'.repeat(36), ...allOrders(fx)]).map(withPath('/api/orderByLink/')) }),
   },
   {
     method: 'GET',
