@@ -125,7 +125,8 @@ export function createOutboxSender(deps: SenderDeps): OutboxSender {
       log.warn('outbox message cut off twice', { id: row.id, kind: row.kind, channel: row.channel });
       return;
     }
-    if (row.secretSealed && row.secretExpiresAt && row.secretExpiresAt <= now) {
+    // A message that had a secret part and lost it (expired, erased) never goes out with a hole in it.
+    if (row.secretExpiresAt && (!row.secretSealed || row.secretExpiresAt <= now)) {
       await settle(db, row, { status: 'failed', lastError: SECRET_EXPIRED, secretSealed: null, claimedAt: null });
       return;
     }

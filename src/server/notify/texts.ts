@@ -31,7 +31,7 @@ export type MessageEvent =
 /** One GSM-7 segment. */
 export const SMS_LIMIT = 160;
 /** A name is never cut shorter than this to make an SMS fit: past it the SMS takes two segments instead. */
-const SHORTEST_NAME = 12;
+const SHORTEST_NAME = 8;
 
 const CANCEL_WHY: Record<NonNullable<OrderFacts['cancelReason']>, string> = {
   expired: 'it was not paid in time',
@@ -74,7 +74,8 @@ export function messageTexts(event: MessageEvent, shopName: string): MessageText
   switch (event.kind) {
     case 'order_received': {
       const { order, link } = event;
-      const how = order.paymentMethod === 'Cash on Delivery' ? 'Cash on Delivery' : order.paid ? 'paid by Mobile Money' : 'Mobile Money';
+      // The SMS says what was ordered and how it is paid; the next steps are in the e-mail and behind the link.
+      const how = order.paymentMethod === 'Cash on Delivery' ? 'Cash on Delivery' : order.paid ? 'paid by Mobile Money' : 'to pay by Mobile Money';
       const next =
         order.paymentMethod === 'Cash on Delivery'
           ? 'We will call you to confirm delivery.'
@@ -82,7 +83,7 @@ export function messageTexts(event: MessageEvent, shopName: string): MessageText
             ? 'We will call you about delivery.'
             : 'It is confirmed once paid.';
       return {
-        sms: fitSms((shop) => `${shop}: order ${order.orderNumber} received, ${formatGhs(order.totalPesewas)}, ${how}. ${next} ${link}`, shopName),
+        sms: fitSms((shop) => `${shop}: order ${order.orderNumber} received, ${formatGhs(order.totalPesewas)}, ${how}. ${link}`, shopName),
         ...email(
           shopName,
           `order ${order.orderNumber} received`,
@@ -94,7 +95,7 @@ export function messageTexts(event: MessageEvent, shopName: string): MessageText
     case 'payment_received': {
       const { order, link } = event;
       return {
-        sms: fitSms((shop) => `${shop}: payment of ${formatGhs(order.totalPesewas)} received for order ${order.orderNumber}. Thank you! ${link}`, shopName),
+        sms: fitSms((shop) => `${shop}: payment of ${formatGhs(order.totalPesewas)} received for order ${order.orderNumber}. ${link}`, shopName),
         ...email(
           shopName,
           `payment received for order ${order.orderNumber}`,

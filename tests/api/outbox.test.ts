@@ -1,0 +1,427 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { orders, outboxMessages } from '@/server/db/schema';
+import { createSmtpEmail } from '@/server/notify/email-smtp';
+import { smsSegments } from '@/server/notify/gsm7';
+import { orderLinkCode } from '@/server/notify/order-link';
+import { notifyAt, queueMessage, queueOrderMessages } from '@/server/notify/outbox';
+import { CUT_OFF_TWICE, createOutboxSender, SECRET_EXPIRED, type SenderChannels } from '@/server/notify/sender';
+import { createHubtelSms } from '@/server/notify/sms-hubtel';
+import { runOrderExpiry } from '@/server/services/payments';
+import { expectAdminOnly } from '../helpers/admin';
+import { setupTestApi, type TestApi } from '../helpers/api';
+import { createFakeSmsGateway, type FakeSmsGateway } from '../helpers/fake-sms-gateway';
+import { checkoutForm, guestOrder } from '../helpers/orders';
+import { startTestSmtp, type TestSmtp } from '../helpers/test-smtp';
+
+const api = setupTestApi();
+let gateway: FakeSmsGateway;
+let smtp: TestSmtp;
+
+beforeAll(async () => {
+  gateway = await createFakeSmsGateway();
+  smtp = await startTestSmtp();
+});
+afterAll(async () => {
+  await gateway.close();
+  await smtp.close();
+});
+beforeEach(() => {
+  gateway.reset();
+  smtp.received.length = 0;
+});
+
+function liveChannels(): SenderChannels {
+  return {
+    sms: createHubtelSms({ apiKey: gateway.apiKey, senderId: 'NkutoShop', baseUrl: gateway.url }),
+    email: createSmtpEmail({ url: smtp.url, from: 'Nkuto Naturals <orders@nkuto.test>' }),
+  };
+}
+
+function senderFor(t: TestApi, channels: SenderChannels = liveChannels(), options = {}) {
+  return createOutboxSender({
+    db: t.db,
+    log: { info() {}, warn() {}, error() {}, debug() {} } as never,
+    secret: t.secret,
+    channels,
+    clock: () => t.clock.now,
+    options: { baseDelayMs: 1_000, maxDelayMs: 60_000, maxAttempts: 3, staleMs: 60_000, timeoutMs: 300, ...options },
+  });
+}
+
+const rows = () => api.db.select().from(outboxMessages).orderBy(outboxMessages.createdAt, outboxMessages.kind, outboxMessages.channel);
+
+async function placeCashOrder(quantity = 1, stock = 20) {
+  const product = await api.createProduct({ name: 'Raw Shea Butter', stock, price: 110 });
+  const { status, body } = await guestOrder(api, [{ productId: product.id, quantity }]);
+  expect(status).toBe(201);
+  return { order: body.order, product };
+}
+
+async function setOwnerAlerts(alerts: Partial<{ phones: string[]; emails: string[]; newOrder: boolean; paymentFlag: boolean; lowStock: boolean }>) {
+  const admin = await api.createUser({ role: 'admin' });
+  const body = { phones: [], emails: [], newOrder: true, paymentFlag: true, lowStock: true, ...alerts };
+  const saved = await api.json('PUT', '/api/ownerAlerts', { token: admin.token, body });
+  expect(saved.status).toBe(200);
+  return admin;
+}
+
+describe('writing messages in the event’s own transaction', () => {
+  it('a new Cash on Delivery order writes the shopper’s SMS and e-mail and the owner’s alerts, once each', async () => {
+    await setOwnerAlerts({ phones: ['0201112222'], emails: ['owner@nkuto.test'] });
+    const { order } = await placeCashOrder();
+    const written = await rows();
+    expect(written.map((r) => `${r.audience} ${r.kind} ${r.channel} ${r.recipient}`).sort()).toEqual([
+      'owner owner_new_order email owner@nkuto.test',
+      'owner owner_new_order sms +233201112222',
+      `shopper order_received email ${checkoutForm.email}`,
+      'shopper order_received sms +233241234567',
+    ]);
+    expect(written.every((r) => r.status === 'queued' && r.orderId === order._id)).toBe(true);
+    const sms = written.find((r) => r.audience === 'shopper' && r.channel === 'sms');
+    expect(sms?.body).toContain(order.orderNumber);
+    expect(sms?.body).toContain('GHS 110.00');
+    expect(sms?.body).toContain('Cash on Delivery');
+    expect(sms?.body).toMatch(/http:\/\/localhost:3000\/o\/[A-Za-z0-9_-]{36}$/);
+    const ownerSms = written.find((r) => r.kind === 'owner_new_order' && r.channel === 'sms');
+    expect(ownerSms?.body).toBe(`New order ${order.orderNumber}: GHS 110.00, Cash on Delivery, Accra.`);
+  });
+
+  it('an event rolled back leaves no message, and an order refused for stock writes none', async () => {
+    const { order } = await placeCashOrder();
+    await api.db.delete(outboxMessages);
+    await expect(
+      api.db.transaction(async (tx) => {
+        await queueOrderMessages(tx, notifyAt({ secret: api.secret, publicUrl: 'http://localhost:3000' }, api.clock.now), order._id, 'order_shipped');
+        throw new Error('the event failed after its message was written');
+      }),
+    ).rejects.toThrow('the event failed');
+    expect(await rows()).toEqual([]);
+
+    const scarce = await api.createProduct({ stock: 1 });
+    const refused = await guestOrder(api, [{ productId: scarce.id, quantity: 2 }]);
+    expect(refused.status).toBe(409);
+    expect(await rows()).toEqual([]);
+  });
+
+  it('a replayed order (same Idempotency-Key) and a status set twice write nothing more', async () => {
+    const product = await api.createProduct({ stock: 10 });
+    const first = await guestOrder(api, [{ productId: product.id, quantity: 1 }], { idempotencyKey: 'key-for-one-order' });
+    const again = await guestOrder(api, [{ productId: product.id, quantity: 1 }], { idempotencyKey: 'key-for-one-order' });
+    expect(again.body.order._id).toBe(first.body.order._id);
+    expect(await rows()).toHaveLength(2);
+
+    const admin = await api.createUser({ role: 'admin' });
+    const ship = () => api.json('PATCH', `/api/updateOrderStatusById/${first.body.order._id}`, { token: admin.token, body: { orderStatus: 'Shipped' } });
+    await ship();
+    await api.json('PATCH', `/api/updateOrderStatusById/${first.body.order._id}`, { token: admin.token, body: { orderStatus: 'Processing' } });
+    await ship();
+    const shipped = (await rows()).filter((r) => r.kind === 'order_shipped');
+    expect(shipped.map((r) => r.channel).sort()).toEqual(['email', 'sms']);
+  });
+
+  it('shipped, delivered and cancelled by the shop each tell the shopper, with the reason', async () => {
+    const admin = await api.createUser({ role: 'admin' });
+    const set = (id: string, orderStatus: string) => api.json('PATCH', `/api/updateOrderStatusById/${id}`, { token: admin.token, body: { orderStatus } });
+    const { order } = await placeCashOrder();
+    await set(order._id, 'Shipped');
+    await set(order._id, 'Delivered');
+    const other = await placeCashOrder();
+    await set(other.order._id, 'Cancelled');
+    const sms = (kind: string, id: string) =>
+      api.db
+        .select()
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.kind, kind as never), eq(outboxMessages.orderId, id), eq(outboxMessages.channel, 'sms')));
+    expect((await sms('order_shipped', order._id))[0]?.body).toMatch(new RegExp(`^Nkuto Naturals: your order ${order.orderNumber} is on its way\\. http`));
+    expect((await sms('order_delivered', order._id))[0]?.body).toContain('was delivered');
+    expect((await sms('order_cancelled', other.order._id))[0]?.body).toContain('was cancelled: the shop cancelled it.');
+  });
+
+  it('an unpaid Mobile Money order whose hold runs out tells the shopper it was not paid in time', async () => {
+    const product = await api.createProduct({ stock: 5 });
+    const placed = await guestOrder(api, [{ productId: product.id, quantity: 1 }], { paymentMethod: 'Mobile Money' });
+    api.clock.advance(31 * 60_000);
+    await runOrderExpiry(api.payments, api.clock.now);
+    const [cancelled] = await api.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.kind, 'order_cancelled'), eq(outboxMessages.orderId, placed.body.order._id), eq(outboxMessages.channel, 'sms')));
+    expect(cancelled?.body).toContain('was cancelled: it was not paid in time.');
+  });
+
+  it('an order that takes a product down to the low-stock line alerts the owner once; a payment marked by hand thanks the shopper', async () => {
+    await setOwnerAlerts({ emails: ['owner@nkuto.test'] });
+    const product = await api.createProduct({ name: 'Baobab Oil', stock: 7, price: 80 });
+    await guestOrder(api, [{ productId: product.id, quantity: 2 }]); // 5 left: at the line
+    await guestOrder(api, [{ productId: product.id, quantity: 1 }]); // 4 left: already below
+    const lowStock = (await rows()).filter((r) => r.kind === 'owner_low_stock');
+    expect(lowStock).toHaveLength(1);
+    expect(lowStock[0]?.subject).toBe('Nkuto Naturals: low stock: Baobab Oil');
+    expect(lowStock[0]?.body).toContain('Baobab Oil is down to 5 in stock.');
+  });
+
+  it('owner alerts that are switched off are not written', async () => {
+    await setOwnerAlerts({ phones: ['0201112222'], newOrder: false, lowStock: false });
+    await placeCashOrder(1, 6);
+    expect((await rows()).filter((r) => r.audience === 'owner')).toEqual([]);
+  });
+});
+
+describe('the sender', () => {
+  it('delivers SMS to the gateway and e-mail to a real SMTP server, then marks them sent', async () => {
+    const { order } = await placeCashOrder();
+    const sender = senderFor(api);
+    expect(await sender.runOnce()).toBe(2);
+    expect(gateway.sent).toHaveLength(1);
+    expect(gateway.sent[0]?.to).toBe('233241234567');
+    expect(gateway.sent[0]?.sender).toBe('NkutoShop');
+    expect(smsSegments(gateway.sent[0]?.text ?? '')).toEqual(expect.objectContaining({ encoding: 'GSM-7', segments: 1 }));
+    const [mail] = await smtp.waitFor(1);
+    expect(mail?.to).toEqual([checkoutForm.email]);
+    expect(mail?.subject).toBe(`Nkuto Naturals: order ${order.orderNumber} received`);
+    expect(mail?.text).toContain('₵110.00');
+    expect(mail?.html).toContain('<a href="http://localhost:3000/o/');
+    const written = await rows();
+    expect(written.map((r) => r.status)).toEqual(['sent', 'sent']);
+    // The e-mail's Message-ID names its outbox row: a copy sent twice can be recognised.
+    const emailRow = written.find((r) => r.channel === 'email');
+    expect(mail?.messageId).toBe(`<${emailRow?.id}@nkuto.test>`);
+    expect(await sender.runOnce()).toBe(0);
+    expect(gateway.sent).toHaveLength(1);
+  });
+
+  it('with nothing configured, messages go to the log only (status logged) and nobody is sent anything', async () => {
+    await placeCashOrder();
+    await senderFor(api, { sms: null, email: null }).runOnce();
+    expect((await rows()).map((r) => `${r.status} ${r.provider}`)).toEqual(['logged log', 'logged log']);
+    expect(gateway.requests).toEqual([]);
+    expect(smtp.received).toEqual([]);
+  });
+
+  it('a gateway that answers 5xx, hangs or sends HTML is tried again with a doubling wait, then the message fails', async () => {
+    await placeCashOrder();
+    await api.db.delete(outboxMessages).where(eq(outboxMessages.channel, 'email'));
+    const sender = senderFor(api);
+    gateway.fail(500, 1);
+    await sender.runOnce();
+    let [row] = await rows();
+    expect(row).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(row?.nextAttemptAt.getTime()).toBe(api.clock.now.getTime() + 1_000);
+    expect(await sender.runOnce()).toBe(0); // not due yet
+    api.clock.advance(1_000);
+    gateway.hang(1);
+    await sender.runOnce(); // hangs past the 300 ms limit
+    [row] = await rows();
+    expect(row).toMatchObject({ status: 'queued', attempts: 2 });
+    expect(row?.lastError).toMatch(/did not answer within 300 ms/);
+    expect(row?.nextAttemptAt.getTime()).toBe(api.clock.now.getTime() + 2_000);
+    api.clock.advance(2_000);
+    gateway.html(1);
+    await sender.runOnce(); // HTML, and the third try was the last
+    [row] = await rows();
+    expect(row).toMatchObject({ status: 'failed', attempts: 3 });
+    expect(gateway.sent).toEqual([]);
+  });
+
+  it('a refusal the gateway gives for good (a number that has not approved messages) fails at once with its reason', async () => {
+    await placeCashOrder();
+    gateway.block('233241234567');
+    smtp.refuse(550);
+    await senderFor(api).runOnce();
+    const written = await rows();
+    expect(written.map((r) => `${r.channel} ${r.status} ${r.attempts}`)).toEqual(['email failed 1', 'sms failed 1']);
+    expect(written.find((r) => r.channel === 'sms')?.lastError).toMatch(/approval/i);
+    expect(written.find((r) => r.channel === 'email')?.lastError).toMatch(/550/);
+  });
+
+  it('an SMTP server that says "try later" (4xx) is tried again', async () => {
+    await placeCashOrder();
+    await api.db.delete(outboxMessages).where(eq(outboxMessages.channel, 'sms'));
+    smtp.refuse(451);
+    const sender = senderFor(api);
+    await sender.runOnce();
+    expect((await rows())[0]).toMatchObject({ status: 'queued', attempts: 1 });
+    api.clock.advance(1_000);
+    await sender.runOnce();
+    expect((await rows())[0]).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(await smtp.waitFor(1)).toHaveLength(1);
+  });
+
+  it('a message left "sending" by a process that died is sent once more at the most (Hubtel and SMTP keep no memory of a reference)', async () => {
+    await placeCashOrder();
+    await api.db.delete(outboxMessages).where(eq(outboxMessages.channel, 'email'));
+    // A sender claimed it, the gateway took it, and the process died before marking it sent.
+    await api.db.update(outboxMessages).set({ status: 'sending', claimedAt: api.clock.now, attempts: 1 });
+    const sender = senderFor(api);
+    expect(await sender.runOnce()).toBe(0); // the claim is still fresh: its sender may be alive
+    api.clock.advance(60_001);
+    await sender.runOnce();
+    expect((await rows())[0]).toMatchObject({ status: 'sent', cutOffs: 1 });
+    expect(gateway.sent).toHaveLength(1);
+
+    // Cut off again on that second send: a third copy is never sent.
+    await api.db.update(outboxMessages).set({ status: 'sending', claimedAt: api.clock.now });
+    api.clock.advance(60_001);
+    await sender.runOnce();
+    expect((await rows())[0]).toMatchObject({ status: 'failed', lastError: CUT_OFF_TWICE });
+    expect(gateway.sent).toHaveLength(1);
+  });
+
+  it('two senders running at once never send one message twice (FOR UPDATE SKIP LOCKED)', async () => {
+    const product = await api.createProduct({ stock: 100 });
+    for (let i = 0; i < 12; i++) await guestOrder(api, [{ productId: product.id, quantity: 1 }], { form: { phone: `02400000${String(i).padStart(2, '0')}` } });
+    const one = senderFor(api, liveChannels(), { batch: 3 });
+    const two = senderFor(api, liveChannels(), { batch: 3 });
+    while ((await Promise.all([one.runOnce(), two.runOnce()])).some((n) => n > 0));
+    expect(gateway.sent).toHaveLength(12);
+    expect(new Set(gateway.sent.map((s) => s.reference)).size).toBe(12);
+    await smtp.waitFor(12);
+    expect(smtp.received).toHaveLength(12);
+    expect((await rows()).every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+  });
+
+  it('a secret part is kept sealed, filled in only on its way out, never shown to the admin, and erased once sent', async () => {
+    const { order } = await placeCashOrder();
+    await api.db.delete(outboxMessages);
+    await api.db.transaction((tx) =>
+      queueMessage(tx, notifyAt({ secret: api.secret, publicUrl: 'http://localhost:3000' }, api.clock.now), {
+        eventKey: 'test-secret',
+        orderId: order._id,
+        kind: 'order_received',
+        audience: 'shopper',
+        channel: 'sms',
+        recipient: '+233241234567',
+        texts: { sms: 'Your code is {secret}.', subject: '', text: '', html: '' },
+        secret: { value: '482913', expiresAt: new Date(api.clock.now.getTime() + 30 * 60_000) },
+      }),
+    );
+    const [stored] = await rows();
+    expect(JSON.stringify(stored)).not.toContain('482913');
+    expect(stored?.secretSealed).toBeTruthy();
+    const admin = await api.createUser({ role: 'admin' });
+    const listed = await api.json('GET', '/api/outboxMessages', { token: admin.token });
+    expect(JSON.stringify(listed.body)).not.toContain('482913');
+    expect(JSON.stringify(listed.body)).not.toContain(stored?.secretSealed ?? 'x');
+
+    await senderFor(api).runOnce();
+    expect(gateway.sent[0]?.text).toBe('Your code is 482913.');
+    const [sent] = await rows();
+    expect(sent).toMatchObject({ status: 'sent', secretSealed: null, body: 'Your code is {secret}.' });
+    expect(api.logs.join('\n')).not.toContain('482913');
+    // Gone for good: it cannot be sent again.
+    const resend = await api.json('POST', `/api/outboxMessages/${sent?.id}/resend`, { token: admin.token });
+    expect(resend.status).toBe(409);
+  });
+
+  it('a secret part that expires before it is sent is erased and the message fails', async () => {
+    const { order } = await placeCashOrder();
+    await api.db.delete(outboxMessages);
+    await api.db.transaction((tx) =>
+      queueMessage(tx, notifyAt({ secret: api.secret, publicUrl: 'http://localhost:3000' }, api.clock.now), {
+        eventKey: 'test-expiring',
+        orderId: order._id,
+        kind: 'order_received',
+        audience: 'shopper',
+        channel: 'sms',
+        recipient: '+233241234567',
+        texts: { sms: 'Code {secret}', subject: '', text: '', html: '' },
+        secret: { value: '111222', expiresAt: new Date(api.clock.now.getTime() + 60_000) },
+      }),
+    );
+    gateway.fail(503, 1);
+    const sender = senderFor(api, liveChannels(), { baseDelayMs: 120_000 });
+    await sender.runOnce();
+    api.clock.advance(120_000);
+    await sender.runOnce();
+    const [row] = await rows();
+    expect(row).toMatchObject({ secretSealed: null, status: 'failed', lastError: SECRET_EXPIRED });
+    expect(gateway.sent).toEqual([]);
+  });
+});
+
+describe('the admin’s message log', () => {
+  it('lists an order’s messages with their state, and resends one', async () => {
+    const admin = await api.createUser({ role: 'admin' });
+    const { order } = await placeCashOrder();
+    await placeCashOrder();
+    gateway.block('233241234567');
+    await senderFor(api).runOnce();
+    const listed = await api.json('GET', `/api/outboxMessages?orderId=${order._id}`, { token: admin.token });
+    expect(listed.status).toBe(200);
+    expect(listed.body.messages).toHaveLength(2);
+    const sms = listed.body.messages.find((m: { channel: string }) => m.channel === 'sms');
+    expect(sms).toMatchObject({ orderNumber: order.orderNumber, kind: 'order_received', status: 'failed', recipient: '+233241234567' });
+    expect(sms.lastError).toMatch(/approval/i);
+    const all = await api.json('GET', '/api/outboxMessages?page=1&limit=3', { token: admin.token });
+    expect(all.body).toMatchObject({ total: 4, page: 1, limit: 3 });
+
+    gateway.reset();
+    const resent = await api.json('POST', `/api/outboxMessages/${sms._id}/resend`, { token: admin.token });
+    expect(resent.status).toBe(200);
+    expect(resent.body.data).toMatchObject({ status: 'queued', attempts: 0 });
+    await senderFor(api).runOnce();
+    expect(gateway.sent.map((s) => s.reference)).toEqual([sms._id]);
+  });
+
+  it('is admin-only, like the owner’s alert settings; the public settings never carry the owner’s contacts', async () => {
+    await expectAdminOnly(api, 'GET', '/api/outboxMessages');
+    await expectAdminOnly(api, 'POST', '/api/outboxMessages/00000000-0000-4000-8000-000000000000/resend');
+    await expectAdminOnly(api, 'GET', '/api/ownerAlerts');
+    await expectAdminOnly(api, 'PUT', '/api/ownerAlerts', { body: { phones: [], emails: [], newOrder: true, paymentFlag: true, lowStock: true } });
+    await setOwnerAlerts({ phones: ['0201112222'], emails: ['owner@nkuto.test'] });
+    const publicSettings = await api.json('GET', '/api/settings');
+    expect(JSON.stringify(publicSettings.body)).not.toMatch(/owner@nkuto\.test|201112222|ownerAlerts/);
+  });
+
+  it('refuses bad alert settings with the field named and changes nothing', async () => {
+    const admin = await setOwnerAlerts({ phones: ['0201112222'] });
+    const bad = await api.json('PUT', '/api/ownerAlerts', {
+      token: admin.token,
+      body: { phones: ['12345'], emails: ['not an e-mail'], newOrder: true, paymentFlag: true, lowStock: 'yes' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.map((e: { path: unknown[] }) => e.path[0]).sort()).toEqual(['emails', 'lowStock', 'phones']);
+    const kept = await api.json('GET', '/api/ownerAlerts', { token: admin.token });
+    expect(kept.body.data.phones).toEqual(['+233201112222']);
+  });
+});
+
+describe('the short order link', () => {
+  it('opens that one order read-only for 30 days; a changed, truncated or stale code opens nothing', async () => {
+    const { order } = await placeCashOrder();
+    const code = orderLinkCode(api.secret, order._id, api.clock.now);
+    expect(code).toHaveLength(36);
+    const opened = await api.json('GET', `/api/orderByLink/${code}`);
+    expect(opened.status).toBe(200);
+    expect(opened.body.order).toMatchObject({ _id: order._id, orderNumber: order.orderNumber });
+    expect(opened.body.order.flags).toBeUndefined();
+
+    const flipped = code.slice(0, 30) + (code[30] === 'A' ? 'B' : 'A') + code.slice(31);
+    for (const bad of [
+      flipped,
+      code.slice(0, 35),
+      `${code}A`,
+      orderLinkCode(Buffer.from('another-secret-of-at-least-32-characters!!'), order._id, api.clock.now),
+    ]) {
+      const refused = await api.json('GET', `/api/orderByLink/${bad}`);
+      expect(refused.status).toBe(404);
+      expect(refused.body).toEqual({ message: 'This order link is not valid or has expired. Sign in, or ask the shop for your order.' });
+    }
+    api.clock.advance(30 * 86_400_000);
+    expect((await api.json('GET', `/api/orderByLink/${code}`)).status).toBe(200);
+    api.clock.advance(2 * 86_400_000);
+    expect((await api.json('GET', `/api/orderByLink/${code}`)).status).toBe(404);
+  });
+
+  it('the link in the SMS is that code', async () => {
+    const { order } = await placeCashOrder();
+    const [sms] = await api.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.channel, 'sms'), eq(outboxMessages.orderId, order._id)));
+    const code = sms?.body.split('/o/')[1] ?? '';
+    expect((await api.json('GET', `/api/orderByLink/${code}`)).body.order._id).toBe(order._id);
+    expect(await api.db.select({ n: sql<number>`count(*)::int` }).from(orders)).toEqual([{ n: 1 }]);
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { isGsm7, smsSegments } from '@/server/notify/gsm7';
+import { type MessageEvent, messageTexts } from '@/server/notify/texts';
+import { LIMITS } from '@/shared/constants';
+import { toPesewas } from '@/shared/money';
+
+/** The longest shop name Settings accepts, with characters GSM-7 lacks (Akan ɛ and ɔ, a curly quote, ₵). */
+const LONGEST_SHOP_NAME = `Ɔbaa Pa’s Natural Shea & Cocoa Butter Ɛmporium ₵ `.repeat(4).slice(0, LIMITS.maxNameLength);
+/** A link as long as a real one: a long shop address and the 36-character code. */
+const LINK = `https://www.nkuto-naturals-ghana.com/o/${'A'.repeat(36)}`;
+const ADMIN_LINK = 'https://www.nkuto-naturals-ghana.com/admin/orders/0b6c9a57-3a1e-4a3b-9d2f-6a1f4c2b8e11';
+
+const order = {
+  orderNumber: 'NK-7KQ2MZ',
+  fullName: 'Ɛfua Mensah-Bɔatɛng',
+  totalPesewas: toPesewas(LIMITS.maxOrderTotal), // the largest total an order may have
+  paymentMethod: 'Cash on Delivery' as const,
+  paid: false,
+  city: 'Sekondi-Takoradi, Western Region (near the Market Circle)',
+  cancelReason: 'unconfirmed' as const,
+};
+
+const EVENTS: MessageEvent[] = [
+  { kind: 'order_received', order, link: LINK },
+  { kind: 'order_received', order: { ...order, paymentMethod: 'Mobile Money' }, link: LINK },
+  { kind: 'order_received', order: { ...order, paymentMethod: 'Mobile Money', paid: true }, link: LINK },
+  { kind: 'payment_received', order, link: LINK },
+  { kind: 'order_shipped', order, link: LINK },
+  { kind: 'order_delivered', order, link: LINK },
+  { kind: 'order_cancelled', order, link: LINK },
+  { kind: 'order_cancelled', order: { ...order, cancelReason: 'expired' }, link: LINK },
+  { kind: 'order_cancelled', order: { ...order, cancelReason: 'admin' }, link: LINK },
+  { kind: 'refund_made', order, link: LINK, refundPesewas: toPesewas(LIMITS.maxOrderTotal) },
+  { kind: 'owner_new_order', order, adminLink: ADMIN_LINK },
+  { kind: 'owner_payment_flag', order, adminLink: ADMIN_LINK, flag: 'paid_after_expiry', reason: 'Paid after the hold ran out.' },
+  {
+    kind: 'owner_low_stock',
+    product: { name: 'Ɔdɛɛfoɔ Premium Unrefined Raw Shea Butter from Tamale, Northern Region — 500 g jar “family size”', stock: 5 },
+    adminLink: ADMIN_LINK,
+  },
+];
+
+describe('SMS texts', () => {
+  it.each(EVENTS.map((event) => [`${event.kind}${'order' in event ? ` (${event.order.paymentMethod}, ${event.order.cancelReason})` : ''}`, event] as const))(
+    '%s fits one GSM-7 segment with the longest shop name',
+    (_name, event) => {
+      const { sms } = messageTexts(event, LONGEST_SHOP_NAME);
+      expect(isGsm7(sms)).toBe(true);
+      expect(smsSegments(sms)).toEqual({ encoding: 'GSM-7', units: sms.length, segments: 1 });
+      expect(sms.length).toBeLessThanOrEqual(160);
+      // What the message is for is never cut: the order number, the amount, the link.
+      if ('order' in event && event.kind !== 'owner_new_order') expect(sms).toContain(event.order.orderNumber);
+      if ('link' in event) expect(sms.endsWith(LINK) || event.kind === 'order_delivered').toBe(true);
+    },
+  );
+
+  it('reads prices as GHS, never ₵, and keeps a short shop name whole', () => {
+    const { sms } = messageTexts({ kind: 'order_received', order: { ...order, totalPesewas: 11_000 }, link: LINK }, 'Nkuto Naturals');
+    expect(sms).toBe(`Nkuto Naturals: order NK-7KQ2MZ received, GHS 110.00, Cash on Delivery. ${LINK}`);
+  });
+
+  it('turns Akan letters, curly quotes and dashes into plain ones', () => {
+    const { sms } = messageTexts({ kind: 'order_shipped', order, link: LINK }, 'Ɔbaa Pa’s Shea — Ɛkuba');
+    expect(sms.startsWith("Obaa Pa's Shea - Ekuba: your order NK-7KQ2MZ is on its way.")).toBe(true);
+  });
+});
+
+describe('e-mail texts', () => {
+  it('carry the shop name, the order number and the amount in cedis, and escape what they show in HTML', () => {
+    const texts = messageTexts({ kind: 'payment_received', order: { ...order, fullName: '<Ama & Kofi>', totalPesewas: 11_050 }, link: LINK }, 'Nkuto Naturals');
+    expect(texts.subject).toBe('Nkuto Naturals: payment received for order NK-7KQ2MZ');
+    expect(texts.text).toContain('We received your payment of ₵110.50 for order NK-7KQ2MZ.');
+    expect(texts.text).toContain(`See your order: ${LINK}`);
+    expect(texts.html).toContain('Hello &#60;Ama &#38; Kofi&#62;,');
+    expect(texts.html).not.toContain('<Ama');
+    expect(texts.html).toContain(`<a href="${LINK}">See your order</a>`);
+  });
+});
