@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
 import * as table from '@/client/components/data-table.css';
 import { failureDetail, LoadFailure } from '@/client/components/load-failure';
@@ -297,11 +298,7 @@ function OrderDetails({ confirmed, reload }: { confirmed: AdminOrder; reload(): 
             )}
             {canMarkPaid(order) && (
               <button type="button" className={button({ tone: 'primary' })} disabled={saving !== null} onClick={() => void markPaid()}>
-                {saving === 'payment' && (
-                  <span aria-hidden="true">
-                    <Spinner />
-                  </span>
-                )}
+                {saving === 'payment' && <Busy />}
                 Mark as Paid
               </button>
             )}

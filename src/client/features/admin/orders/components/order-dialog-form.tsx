@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
-import { Spinner } from '@/client/components/spinner';
 import * as styles from './order-detail.css';
 
 /**
@@ -43,11 +43,7 @@ export function DialogButtons({ busy, onCancel, children }: { busy: boolean; onC
         Cancel
       </button>
       <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>
-        {busy && (
-          <span aria-hidden="true">
-            <Spinner />
-          </span>
-        )}
+        {busy && <Busy />}
         {children}
       </button>
     </div>

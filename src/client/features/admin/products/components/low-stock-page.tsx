@@ -2,10 +2,10 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { AdminListBody } from '@/client/components/admin-list';
+import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
 import { DataTable } from '@/client/components/data-table';
 import * as table from '@/client/components/data-table.css';
-import { Spinner } from '@/client/components/spinner';
 import { usePageTitle } from '@/client/lib/head';
 import { toApiFailure } from '@/client/lib/http';
 import { requestStateOf, shownOf } from '@/client/lib/query-client';
@@ -174,11 +174,7 @@ function LowStockRow({ product, onSaved }: { product: Product; onSaved(product: 
             )}
           </div>
           <button type="submit" className={`${button({ tone: 'primary', size: 'sm' })} ${styles.rowButton}`} disabled={saving}>
-            {saving && (
-              <span aria-hidden="true">
-                <Spinner />
-              </span>
-            )}
+            {saving && <Busy />}
             Save
           </button>
         </form>

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
 import { formAlert } from '@/client/components/primitives.css';
-import { Spinner } from '@/client/components/spinner';
 import { TextField } from '@/client/components/text-field';
 import { toApiFailure } from '@/client/lib/http';
 import { CATEGORIES, LIMITS } from '@/shared/constants';
@@ -285,11 +285,7 @@ export function ProductForm({ product, submitLabel, failureText, onSave }: Produ
       />
       <div className={styles.buttons}>
         <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>
-          {busy && (
-            <span aria-hidden="true">
-              <Spinner />
-            </span>
-          )}
+          {busy && <Busy />}
           {submitLabel}
         </button>
         <Link to="/admin/products" className={button({ tone: 'quiet' })}>

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type Ref, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
 import { FieldNotes } from '@/client/components/field-notes';
 import { formAlert } from '@/client/components/primitives.css';
-import { Spinner } from '@/client/components/spinner';
 import * as fieldStyles from '@/client/components/text-field.css';
 import { toApiFailure } from '@/client/lib/http';
 import { createPromoCodeMutation } from '../api/create-promo-code';
@@ -99,11 +99,7 @@ export function AddPromoCodeForm() {
         maxLength={3}
       />
       <button type="submit" className={`${button({ tone: 'primary' })} ${styles.addButton}`} disabled={saving}>
-        {saving && (
-          <span aria-hidden="true">
-            <Spinner />
-          </span>
-        )}
+        {saving && <Busy />}
         Add code
       </button>
     </form>

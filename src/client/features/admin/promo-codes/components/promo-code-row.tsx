@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
 import { td } from '@/client/components/data-table.css';
-import { Spinner } from '@/client/components/spinner';
 import { StatusBadge } from '@/client/components/status-badge';
 import * as fieldStyles from '@/client/components/text-field.css';
 import { formatDate } from '@/client/lib/format-date';
@@ -112,12 +112,7 @@ export function PromoCodeRow({ promo, onDeleted }: PromoCodeRowProps) {
     }
   };
 
-  const spinner = (action: Action) =>
-    busy === action && (
-      <span aria-hidden="true">
-        <Spinner />
-      </span>
-    );
+  const spinner = (action: Action) => busy === action && <Busy />;
 
   return (
     <tr>
