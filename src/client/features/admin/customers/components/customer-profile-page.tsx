@@ -4,19 +4,27 @@ import { Fragment, type ReactNode } from 'react';
 import { button } from '@/client/components/button.css';
 import { DateCell, PriceCell } from '@/client/components/data-table';
 import * as table from '@/client/components/data-table.css';
-import { LoadFailure } from '@/client/components/load-failure';
 import { PanelTable } from '@/client/components/panel-table';
 import { Price } from '@/client/components/price';
 import { Skeleton } from '@/client/components/skeleton';
 import { OrderStatusBadge } from '@/client/components/status-badge';
 import { formatDate } from '@/client/lib/format-date';
 import { usePageTitle } from '@/client/lib/head';
-import { requestStateOf } from '@/client/lib/query-client';
 import { MESSAGES } from '@/shared/messages';
 import type { CustomerProfile } from '@/shared/types';
+import { AdminDetailScreen } from '../../components/admin-detail-screen';
 import { adminCustomerQuery } from '../api/get-user-by-id';
 import { CUSTOMERS_TEXTS } from '../texts';
 import * as styles from './customers.css';
+
+/** What the page says around the profile: the back link, not found, the failure, loading. */
+const PROFILE_TEXTS = {
+  back: 'Back to Customers',
+  notFound: MESSAGES.userNotFound,
+  failureTitle: 'Customer',
+  failed: CUSTOMERS_TEXTS.customerFailed,
+  loading: CUSTOMERS_TEXTS.loadingCustomer,
+};
 
 /** /admin/customers/{id}. A new id is a new page. */
 export function CustomerProfilePage({ id }: { id: string }) {
@@ -24,56 +32,25 @@ export function CustomerProfilePage({ id }: { id: string }) {
 }
 
 function ProfileScreen({ id }: { id: string }) {
-  const query = useQuery(adminCustomerQuery(id));
-  const state = requestStateOf(query);
-  const retry = () => void query.refetch();
-
-  let content: ReactNode;
-  if (state.status === 'loading') content = <ProfileSkeleton />;
-  else if (state.status === 'error' && state.failure.status === 404) content = <ProfileMessage title={MESSAGES.userNotFound} />;
-  else if (state.status === 'error')
-    content = (
-      <ProfileMessage title="Customer">
-        <LoadFailure message={CUSTOMERS_TEXTS.customerFailed} failure={state.failure} onRetry={retry} />
-      </ProfileMessage>
-    );
-  else content = <Profile profile={state.data} />;
-
   return (
-    <div className={styles.page}>
-      <Link to="/admin/customers" className={styles.backLink}>
-        <span aria-hidden="true">←</span> Back to Customers
-      </Link>
-      {content}
-    </div>
-  );
-}
-
-function ProfileMessage({ title, children }: { title: string; children?: ReactNode }) {
-  usePageTitle(`${title} - Admin`);
-  return (
-    <div className={styles.centred}>
-      <h1 className={styles.title}>{title}</h1>
-      {children}
-    </div>
-  );
-}
-
-function ProfileSkeleton() {
-  return (
-    <div aria-busy="true" className={styles.skeletonStack}>
-      <p className="visually-hidden" role="status">
-        {CUSTOMERS_TEXTS.loadingCustomer}
-      </p>
-      <div aria-hidden="true" className={styles.skeletonStack}>
-        <Skeleton height="2.25rem" width="14rem" />
-        <div className={styles.layout}>
-          <Skeleton height="11rem" radius="16px" />
-          <Skeleton height="7rem" radius="16px" />
-        </div>
-        <Skeleton height="14rem" radius="16px" />
-      </div>
-    </div>
+    <AdminDetailScreen
+      query={useQuery(adminCustomerQuery(id))}
+      list="/admin/customers"
+      texts={PROFILE_TEXTS}
+      skeleton={
+        <>
+          <Skeleton height="2.25rem" width="14rem" />
+          <div className={styles.layout}>
+            <Skeleton height="11rem" radius="16px" />
+            <Skeleton height="7rem" radius="16px" />
+          </div>
+          <Skeleton height="14rem" radius="16px" />
+        </>
+      }
+      classes={styles}
+    >
+      {(profile) => <Profile profile={profile} />}
+    </AdminDetailScreen>
   );
 }
 

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
 import * as table from '@/client/components/data-table.css';
-import { failureDetail, LoadFailure } from '@/client/components/load-failure';
+import { failureDetail } from '@/client/components/load-failure';
 import { CustomerInformation, lineTotal, OrderPanel, OrderSummary } from '@/client/components/order-display';
 import * as display from '@/client/components/order-display.css';
 import { Price } from '@/client/components/price';
@@ -16,10 +16,10 @@ import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/status
 import { formatDateTime } from '@/client/lib/format-date';
 import { usePageTitle } from '@/client/lib/head';
 import { toApiFailure } from '@/client/lib/http';
-import { requestStateOf } from '@/client/lib/query-client';
 import { ORDER_STATUSES, type OrderStatus } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
 import type { AdminOrder, OrderFlag } from '@/shared/types';
+import { AdminDetailScreen } from '../../components/admin-detail-screen';
 import { adminOrderQuery } from '../api/get-order-by-id';
 import { updateOrderStatusMutation } from '../api/update-order-status';
 import { updatePaymentStatusMutation } from '../api/update-payment-status';
@@ -37,59 +37,34 @@ export function AdminOrderPage({ id }: { id: string }) {
 }
 
 function OrderScreen({ id }: { id: string }) {
-  const query = useQuery(adminOrderQuery(id));
-  const state = requestStateOf(query);
-  const retry = () => void query.refetch();
-
-  let content: ReactNode;
-  if (state.status === 'loading') content = <OrderSkeleton />;
-  else if (state.status === 'error' && state.failure.status === 404) content = <OrderMessage title={MESSAGES.orderNotFound} />;
-  else if (state.status === 'error')
-    content = (
-      <OrderMessage title="Order">
-        <LoadFailure message={MESSAGES.orderFetchFailed} failure={state.failure} onRetry={retry} />
-      </OrderMessage>
-    );
-  else content = <OrderDetails confirmed={state.data} reload={retry} />;
-
   return (
-    <div className={page.page}>
-      <Link to="/admin/orders" className={styles.backLink}>
-        <span aria-hidden="true">←</span> Back to Orders
-      </Link>
-      {content}
-    </div>
-  );
-}
-
-function OrderMessage({ title, children }: { title: string; children?: ReactNode }) {
-  usePageTitle(`${title} - Admin`);
-  return (
-    <div className={styles.centred}>
-      <h1 className={page.title}>{title}</h1>
-      {children}
-    </div>
-  );
-}
-
-function OrderSkeleton() {
-  return (
-    <div aria-busy="true" className={styles.skeletonStack}>
-      <p className="visually-hidden" role="status">
-        {ORDERS_TEXTS.loadingOrder}
-      </p>
-      <div aria-hidden="true" className={styles.skeletonStack}>
-        <Skeleton height="2.25rem" width="16rem" />
-        <Skeleton height="1.2em" width="20rem" />
-        <div className={styles.layout}>
-          <div className={styles.column}>
-            <Skeleton height="10rem" radius="16px" />
-            <Skeleton height="14rem" radius="16px" />
+    <AdminDetailScreen
+      query={useQuery(adminOrderQuery(id))}
+      list="/admin/orders"
+      texts={{
+        back: 'Back to Orders',
+        notFound: MESSAGES.orderNotFound,
+        failureTitle: 'Order',
+        failed: MESSAGES.orderFetchFailed,
+        loading: ORDERS_TEXTS.loadingOrder,
+      }}
+      skeleton={
+        <>
+          <Skeleton height="2.25rem" width="16rem" />
+          <Skeleton height="1.2em" width="20rem" />
+          <div className={styles.layout}>
+            <div className={styles.column}>
+              <Skeleton height="10rem" radius="16px" />
+              <Skeleton height="14rem" radius="16px" />
+            </div>
+            <Skeleton height="12rem" radius="16px" />
           </div>
-          <Skeleton height="12rem" radius="16px" />
-        </div>
-      </div>
-    </div>
+        </>
+      }
+      classes={{ ...styles, page: page.page, title: page.title }}
+    >
+      {(order, retry) => <OrderDetails confirmed={order} reload={retry} />}
+    </AdminDetailScreen>
   );
 }
 
