@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { button } from '@/client/components/button.css';
 import { DateCell, PriceCell } from '@/client/components/data-table';
 import * as table from '@/client/components/data-table.css';
+import { OrderPairs, OrderPanel } from '@/client/components/order-display';
 import { PanelTable } from '@/client/components/panel-table';
 import { Price } from '@/client/components/price';
 import { Skeleton } from '@/client/components/skeleton';
@@ -80,18 +81,8 @@ function Profile({ profile }: { profile: CustomerProfile }) {
       <h1 className={styles.title}>{user.fullName}</h1>
 
       <div className={styles.layout}>
-        <section className={styles.panel} aria-labelledby="customer-contact-title">
-          <h2 id="customer-contact-title" className={styles.panelTitle}>
-            Contact Details
-          </h2>
-          <dl className={styles.pairs}>
-            {details.map(([label, value]) => (
-              <Fragment key={label}>
-                <dt className={styles.pairLabel}>{label}</dt>
-                <dd className={styles.pairValue}>{value}</dd>
-              </Fragment>
-            ))}
-          </dl>
+        <OrderPanel id="customer-contact-title" title="Contact Details" className={styles.panel}>
+          <OrderPairs rows={details} />
           {(user.phone || user.address) && <p className={styles.note}>{CUSTOMERS_TEXTS.contactHint}</p>}
           <div className={styles.contactActions}>
             <a href={`mailto:${user.email}`} className={button({ tone: 'primary' })}>
@@ -103,7 +94,7 @@ function Profile({ profile }: { profile: CustomerProfile }) {
               </a>
             )}
           </div>
-        </section>
+        </OrderPanel>
 
         <dl className={styles.stats}>
           <div className={styles.stat}>
@@ -120,10 +111,7 @@ function Profile({ profile }: { profile: CustomerProfile }) {
         </dl>
       </div>
 
-      <section className={styles.panel} aria-labelledby="customer-orders-title">
-        <h2 id="customer-orders-title" className={styles.panelTitle}>
-          Order History
-        </h2>
+      <OrderPanel id="customer-orders-title" title="Order History" className={styles.panel}>
         <PanelTable
           labelledBy="customer-orders-title"
           columns={['Order', 'Date', 'Total', 'Status']}
@@ -145,7 +133,7 @@ function Profile({ profile }: { profile: CustomerProfile }) {
             </tr>
           )}
         />
-      </section>
+      </OrderPanel>
     </>
   );
 }
