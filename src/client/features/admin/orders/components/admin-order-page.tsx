@@ -70,6 +70,20 @@ function OrderScreen({ id }: { id: string }) {
 
 type Saving = 'status' | 'payment' | null;
 
+/**
+ * Where the focus goes once `pending` (a save, an open dialog) is back to null: set `.current` before;
+ * it is focused then, and forgotten.
+ */
+function useFocusWhenSettled(pending: unknown) {
+  const target = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (pending !== null || !target.current) return;
+    target.current.focus();
+    target.current = null;
+  }, [pending]);
+  return target;
+}
+
 /** The dialog open over the order, if any: clearing a flag, or a refund. */
 type Dialog = { kind: 'clear'; flag: OrderFlag } | { kind: 'refund' } | null;
 
@@ -92,23 +106,13 @@ function OrderDetails({ confirmed, reload }: { confirmed: AdminOrder; reload(): 
   // A control that is disabled while saving loses the keyboard focus: it is given back afterwards.
   const statusSelect = useRef<HTMLSelectElement>(null);
   const paymentTitle = useRef<HTMLHeadingElement>(null);
-  const focusAfterSave = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    if (saving !== null || !focusAfterSave.current) return;
-    focusAfterSave.current.focus();
-    focusAfterSave.current = null;
-  }, [saving]);
+  const focusAfterSave = useFocusWhenSettled(saving);
 
   // Closing a dialog gives the focus back to what opened it; once its action is done, to its section's heading.
   const [dialog, setDialog] = useState<Dialog>(null);
   const flagsTitle = useRef<HTMLHeadingElement>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const focusAfterDialog = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    if (dialog !== null || !focusAfterDialog.current) return;
-    focusAfterDialog.current.focus();
-    focusAfterDialog.current = null;
-  }, [dialog]);
+  const focusAfterDialog = useFocusWhenSettled(dialog);
 
   const openDialog = (next: NonNullable<Dialog>, from: HTMLElement) => {
     opener.current = from;
