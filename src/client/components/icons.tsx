@@ -41,7 +41,6 @@ export function Stroke({
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      {label && <title>{label}</title>}
       {d && <path d={d} />}
       {children}
     </svg>
