@@ -1,9 +1,16 @@
-import { type ReactNode, useEffect } from 'react';
+import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { type ReactNode, type Ref, useEffect } from 'react';
+import type { ApiFailure } from '../lib/http';
+import { useListSearch } from '../lib/list-search';
 import type { RequestState } from '../lib/query-client';
-import { shownOf } from '../lib/query-client';
+import { requestStateOf, shownOf } from '../lib/query-client';
 import * as styles from './admin-list.css';
+import { DataTable, type DataTableProps } from './data-table';
+import { tableWrap, td } from './data-table.css';
 import { LoadFailure } from './load-failure';
 import { Pagination, pageCountOf } from './pagination';
+import { SearchField, type SearchFieldProps } from './search-field';
+import { Skeleton } from './skeleton';
 
 /**
  * The scaffold every admin list page shares (orders, customers, products, low stock): the search
@@ -11,11 +18,12 @@ import { Pagination, pageCountOf } from './pagination';
  * paging. Each page keeps its title, its filters and its rows.
  */
 
-/** The search and filters above a list: a search landmark named by `label`. */
-export function AdminListSearch({ label, className, children }: { label: string; className: string; children: ReactNode }) {
+/** The search box and filters above a list: a search landmark named by `label`; `children` are the filters. */
+export function AdminListSearch({ label, className, field, children }: { label: string; className: string; field: SearchFieldProps; children?: ReactNode }) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to the older tablet browsers we support; the role gives the same landmark
     <div role="search" aria-label={label} className={className}>
+      <SearchField {...field} />
       {children}
     </div>
   );
@@ -46,28 +54,77 @@ export function usePagedList<T>(state: RequestState<T>, { page, perPage, total, 
   return { shown, pageCount };
 }
 
-interface AdminListBodyProps<T> {
+/**
+ * A server-paged list whose search and page live in the address (`parse` reads them): the page's
+ * query (`queryOf` the search), the page before kept, dimmed, while the next loads; what to show;
+ * and the pager's page, page count and where a page button goes.
+ */
+export function useServerList<S extends { page?: number }, T, K extends QueryKey>(
+  parse: (raw: Record<string, unknown>) => S,
+  queryOf: (search: S) => UseQueryOptions<T, ApiFailure, T, K>,
+  { perPage, total, rows }: Pick<PagedListOptions<T>, 'perPage' | 'total' | 'rows'>,
+) {
+  const [search, setSearch] = useListSearch(parse);
+  const page = search.page ?? 1;
+  const query = useQuery({ ...queryOf(search), placeholderData: keepPreviousData });
+  const state = requestStateOf(query);
+  const retry = () => void query.refetch();
+  const setPage = (next: number, replace = false) => setSearch({ page: next } as Partial<S>, { replace });
+  const { shown, pageCount } = usePagedList(state, { page, perPage, total, rows, replacePage: (last) => setPage(last, true) });
+  return { search, setSearch, state, retry, shown, paging: { page, pageCount, onPage: (next: number) => setPage(next) } };
+}
+
+interface AdminListBodyProps<T, R> {
   state: RequestState<T>;
   failureMessage: string;
   onRetry(): void;
   loadingText: string;
   countText(answer: T): string;
-  /** The table (it shows the rows kept from before, or its skeleton, while loading). */
-  children: ReactNode;
+  /** The table: the rows kept from before (dimmed), or its skeleton, while loading. */
+  table: Omit<DataTableProps<R>, 'stale'>;
+  /**
+   * Lists whose rows can go from under the focus (deleted, or saved off the list): the table's
+   * wrapper, labelled by its caption (`table.captionId`), takes the focus from script then.
+   */
+  focusRef?: Ref<HTMLElement>;
   /** Server-paged lists: the page shown, the page count, where a page button goes, and the pager's name. */
   paging?: { page: number; pageCount: number; onPage(page: number): void; label: string };
 }
 
 /** Below the search: the failure, or the count (a live status line), the table and the pager. */
-export function AdminListBody<T>({ state, failureMessage, onRetry, loadingText, countText, children, paging }: AdminListBodyProps<T>) {
+export function AdminListBody<T, R>({ state, failureMessage, onRetry, loadingText, countText, table, focusRef, paging }: AdminListBodyProps<T, R>) {
   if (state.status === 'error') return <LoadFailure message={failureMessage} failure={state.failure} onRetry={onRetry} />;
+  const dataTable = <DataTable {...table} stale={state.status === 'loading'} />;
   return (
     <>
       <p className={styles.count} role="status">
         {state.status === 'loading' ? loadingText : countText(state.data)}
       </p>
-      {children}
+      {focusRef ? (
+        <section ref={focusRef} className={tableWrap} aria-labelledby={table.captionId} tabIndex={-1}>
+          {dataTable}
+        </section>
+      ) : (
+        <div className={tableWrap}>{dataTable}</div>
+      )}
       {paging && <Pagination page={Math.min(paging.page, paging.pageCount)} pageCount={paging.pageCount} onPage={paging.onPage} label={paging.label} />}
     </>
   );
+}
+
+/**
+ * Rows shaped like the list's while its first page loads: a placeholder in every column, `width`
+ * wide, but the one column `wide` names (an e-mail, a name) at its own width.
+ */
+export function ListSkeletonRows({ columns, width, wide }: { columns: readonly string[]; width: string; wide: [column: string, width: string] }) {
+  return Array.from({ length: 5 }, (_, row) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
+    <tr key={row}>
+      {columns.map((column) => (
+        <td key={column} className={td}>
+          <Skeleton height="1em" width={column === wide[0] ? wide[1] : width} />
+        </td>
+      ))}
+    </tr>
+  ));
 }

@@ -3,7 +3,7 @@ import { formatDate } from '../lib/format-date';
 import * as styles from './data-table.css';
 import { Price } from './price';
 
-interface DataTableProps<T> {
+export interface DataTableProps<T> {
   /** Read by screen readers (visually hidden); `captionId` lets a wrapper be labelled by it. */
   caption: string;
   captionId?: string;

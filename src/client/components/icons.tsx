@@ -27,7 +27,9 @@ export function Stroke({
   const box = size ?? (className ? undefined : 24);
   return (
     <svg
-      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : 'true'}
       focusable="false"
       className={className}
       width={box}

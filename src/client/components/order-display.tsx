@@ -29,7 +29,7 @@ export function OrderPanel({ id, title, className, children }: { id: string; tit
 }
 
 /** Label and value pairs (a <dl>). */
-function OrderPairs({ rows }: { rows: [string, ReactNode][] }) {
+export function OrderPairs({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <dl className={styles.pairs}>
       {rows.map(([label, value]) => (

@@ -4,7 +4,7 @@ import * as styles from './search-field.css';
 /** Spec section 9: a search runs 300 ms after the last key. */
 const SEARCH_DELAY_MS = 300;
 
-interface SearchFieldProps {
+export interface SearchFieldProps {
   id: string;
   label: string;
   /** The search in effect (usually from the address): shown again after Back or a reload. */

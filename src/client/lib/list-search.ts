@@ -36,3 +36,14 @@ export function useListSearch<S extends object>(parse: (raw: Record<string, unkn
   };
   return [search, setSearch] as const;
 }
+
+/**
+ * The search box of a list searched by `q` and paged by `page`: it shows the search in effect, and
+ * a new text starts again from page 1, replacing the address.
+ */
+export function searchBoxOf<S extends { q?: string; page?: number }>(
+  search: S,
+  setSearch: (patch: Partial<S>, options?: { replace?: boolean }) => void,
+): { value: string; onSearch(q: string): void } {
+  return { value: search.q ?? '', onSearch: (q) => setSearch({ q, page: undefined } as Partial<S>, { replace: true }) };
+}

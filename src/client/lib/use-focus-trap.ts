@@ -66,3 +66,18 @@ export function useFocusTrap(
     };
   }, [ref, active, initialFocus, wrapTab, lockScroll]);
 }
+
+/**
+ * Focus back on `target` once `open` turns false again (a dialog that outlives what opened it has
+ * closed, and the page behind is no longer inert).
+ */
+export function useFocusAfterClose(open: boolean, target: RefObject<HTMLElement | null>) {
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (open) wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      target.current?.focus();
+    }
+  }, [open, target.current?.focus]);
+}

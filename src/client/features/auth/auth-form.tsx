@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { FormEvent, ReactNode } from 'react';
+import { Busy } from '../../components/busy';
 import { button } from '../../components/button.css';
-import { Spinner } from '../../components/spinner';
 import * as styles from './auth.css';
 import type { AuthFormState } from './use-auth-form';
 
@@ -41,11 +41,7 @@ export function AuthForm({ form, title, lead, busyLabel, onSubmit, footer, redir
           )}
           {children}
           <button type="submit" className={button({ tone: 'primary', block: true })} disabled={busy}>
-            {busy && (
-              <span aria-hidden="true">
-                <Spinner />
-              </span>
-            )}
+            {busy && <Busy />}
             {busy ? busyLabel : title}
           </button>
         </form>

@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react';
 import { Stroke } from '@/client/components/icons';
 import { SHOP_TEXTS } from '@/client/lib/texts';
 import { toCedis, toPesewas } from '@/shared/money';
+import { Busy } from '../../components/busy';
 import { button } from '../../components/button.css';
 import { Price } from '../../components/price';
 import { container } from '../../components/primitives.css';
 import { Skeleton } from '../../components/skeleton';
-import { Spinner } from '../../components/spinner';
 import { usePageTitle } from '../../lib/head';
 import { cartCount, useCart } from '../../stores/cart';
 import { useSession } from '../../stores/session';
@@ -80,11 +80,7 @@ export function CartPage() {
                 Proceed to Checkout
               </Link>
               <button type="button" className={button({ tone: 'danger', block: true })} disabled={anySaving} onClick={() => void useCart.getState().clear()}>
-                {clearing && (
-                  <span aria-hidden="true">
-                    <Spinner />
-                  </span>
-                )}
+                {clearing && <Busy />}
                 Clear Cart
               </button>
             </div>

@@ -6,10 +6,10 @@ import { RetryButton } from '@/client/components/retry-button';
 import { MESSAGES } from '@/shared/messages';
 import { contactSchema } from '@/shared/schemas/shop';
 import type { ShopSettings } from '@/shared/types';
+import { Busy } from '../../components/busy';
 import { button } from '../../components/button.css';
 import { container } from '../../components/primitives.css';
 import { Skeleton } from '../../components/skeleton';
-import { Spinner } from '../../components/spinner';
 import { usePageTitle } from '../../lib/head';
 import { apiCall, http } from '../../lib/http';
 import { shopSettingsQuery } from '../../lib/queries/settings';
@@ -153,11 +153,7 @@ function ContactForm() {
         </div>
         <div>
           <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>
-            {busy && (
-              <span aria-hidden="true">
-                <Spinner />
-              </span>
-            )}
+            {busy && <Busy />}
             {busy ? 'Sending…' : 'Send Message'}
           </button>
         </div>

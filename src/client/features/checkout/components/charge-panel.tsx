@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
 import { cardStack } from '@/client/components/primitives.css';
 import { TextField } from '@/client/components/text-field';
@@ -13,7 +14,6 @@ import { useFocusWhenLost } from '../hooks/use-focus-when-lost';
 import { usePaymentCheck } from '../hooks/use-payment-check';
 import { announcePaid } from '../lib/paid';
 import { CHARGE_RESEND_MS } from '../lib/timing';
-import { Busy } from './busy';
 import { Fact, PaymentFacts, type PaymentPanelProps } from './payment-facts';
 import * as styles from './payment-panel.css';
 import { WalletFields } from './wallet-fields';

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
+import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
 import { card } from '@/client/components/primitives.css';
-import { Spinner } from '@/client/components/spinner';
 import { TextField } from '@/client/components/text-field';
 import { useMobileMoneyOffered, useTestPayments } from '@/client/lib/queries/settings';
 import { useCheckout } from '@/client/stores/checkout';
@@ -148,11 +148,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced(orderId: string): void }) 
         )}
         {/* Outside the form element (for the layout), tied to it by `form`. */}
         <button type="submit" form={FORM_ID} className={button({ tone: 'primary', block: true })} disabled={placing} aria-busy={placing || undefined}>
-          {placing && (
-            <span aria-hidden="true">
-              <Spinner />
-            </span>
-          )}
+          {placing && <Busy />}
           {PLACE_ORDER}
         </button>
       </div>

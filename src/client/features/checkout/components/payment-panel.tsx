@@ -1,3 +1,4 @@
+import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
 import { cardStack } from '@/client/components/primitives.css';
 import { formatDateTime } from '@/client/lib/format-date';
@@ -6,7 +7,6 @@ import { MESSAGES } from '@/shared/messages';
 import { useFocusWhenLost } from '../hooks/use-focus-when-lost';
 import { type CheckResult, usePaymentCheck } from '../hooks/use-payment-check';
 import type { PaymentStep } from '../hooks/use-payment-flow';
-import { Busy } from './busy';
 import { Fact, PaymentFacts, type PaymentPanelProps } from './payment-facts';
 import * as styles from './payment-panel.css';
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
-import { Spinner } from '@/client/components/spinner';
 import { useCheckout } from '@/client/stores/checkout';
 import { MESSAGES } from '@/shared/messages';
 import { validatePromo } from '../api/validate-promo';
@@ -99,11 +99,7 @@ export function PromoBox({ subtotal }: { subtotal: number }) {
           spellCheck={false}
         />
         <button type="submit" className={button({ tone: 'quiet' })} disabled={checking}>
-          {checking && (
-            <span aria-hidden="true">
-              <Spinner />
-            </span>
-          )}
+          {checking && <Busy />}
           Apply
         </button>
       </div>

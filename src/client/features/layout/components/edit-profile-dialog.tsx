@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { button } from '@/client/components/button.css';
 import { EyeIcon, EyeOffIcon } from '@/client/components/icons';
@@ -187,6 +187,40 @@ function TextField({
   hint,
   onChange,
 }: FieldProps & { type: 'text' | 'email'; inputMode?: 'email'; placeholder: string; hint?: string }) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} describedBy={describedBy}>
+      {(described) => (
+        <input
+          id={id}
+          className={css.input}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          placeholder={placeholder}
+          value={value}
+          aria-invalid={invalid || undefined}
+          aria-describedby={described}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+/** A field's label, its control (given the ids that describe it: the caller's, then the hint's) and its hint. */
+function FieldFrame({
+  id,
+  label,
+  hint,
+  describedBy,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  describedBy?: string;
+  children(described: string | undefined): ReactNode;
+}) {
   const hintId = useId();
   const described = [describedBy, hint ? hintId : undefined].filter(Boolean).join(' ') || undefined;
   return (
@@ -194,18 +228,7 @@ function TextField({
       <label className={css.label} htmlFor={id}>
         {label}
       </label>
-      <input
-        id={id}
-        className={css.input}
-        type={type}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        placeholder={placeholder}
-        value={value}
-        aria-invalid={invalid || undefined}
-        aria-describedby={described}
-        onChange={(e) => onChange(e.target.value)}
-      />
+      {children(described)}
       {hint && (
         <p id={hintId} className={css.hint}>
           {hint}
@@ -218,42 +241,34 @@ function TextField({
 /** A password with its show/hide toggle (aria-pressed). */
 function PasswordField({ id, label, autoComplete, value, invalid, describedBy, hint, onChange }: FieldProps & { hint?: string }) {
   const [shown, setShown] = useState(false);
-  const hintId = useId();
-  const described = [describedBy, hint ? hintId : undefined].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={css.field}>
-      <label className={css.label} htmlFor={id}>
-        {label}
-      </label>
-      <div className={css.passwordWrap}>
-        <input
-          id={id}
-          className={css.passwordInput}
-          type={shown ? 'text' : 'password'}
-          autoComplete={autoComplete}
-          autoCapitalize="off"
-          spellCheck={false}
-          value={value}
-          aria-invalid={invalid || undefined}
-          aria-describedby={described}
-          onChange={(e) => onChange(e.target.value)}
-        />
-        <button
-          type="button"
-          className={css.toggle}
-          aria-label={`Show ${label.toLowerCase()}`}
-          aria-pressed={shown}
-          aria-controls={id}
-          onClick={() => setShown((s) => !s)}
-        >
-          {shown ? <EyeOffIcon /> : <EyeIcon />}
-        </button>
-      </div>
-      {hint && (
-        <p id={hintId} className={css.hint}>
-          {hint}
-        </p>
+    <FieldFrame id={id} label={label} hint={hint} describedBy={describedBy}>
+      {(described) => (
+        <div className={css.passwordWrap}>
+          <input
+            id={id}
+            className={css.passwordInput}
+            type={shown ? 'text' : 'password'}
+            autoComplete={autoComplete}
+            autoCapitalize="off"
+            spellCheck={false}
+            value={value}
+            aria-invalid={invalid || undefined}
+            aria-describedby={described}
+            onChange={(e) => onChange(e.target.value)}
+          />
+          <button
+            type="button"
+            className={css.toggle}
+            aria-label={`Show ${label.toLowerCase()}`}
+            aria-pressed={shown}
+            aria-controls={id}
+            onClick={() => setShown((s) => !s)}
+          >
+            {shown ? <EyeOffIcon /> : <EyeIcon />}
+          </button>
+        </div>
       )}
-    </div>
+    </FieldFrame>
   );
 }

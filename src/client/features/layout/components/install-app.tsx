@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { button } from '@/client/components/button.css';
 import { InstallIcon, Stroke } from '@/client/components/icons';
 import { ModalDialog } from '@/client/components/modal-dialog';
+import { useFocusAfterClose } from '@/client/lib/use-focus-trap';
 import { install, selectCanPrompt, selectShowIosInstructions, useInstallPrompt } from '@/client/stores/install-prompt';
 import * as dialogCss from './edit-profile.css';
 import * as css from './install-app.css';
@@ -30,16 +31,9 @@ export function InstallApp({ className, onShowInstructions }: { className: strin
   const showIos = useInstallPrompt(selectShowIosInstructions);
   const [instructionsOpen, setInstructionsOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
 
   // Once the steps are closed (the page behind is no longer inert): focus back on the button.
-  useEffect(() => {
-    if (instructionsOpen) wasOpen.current = true;
-    else if (wasOpen.current) {
-      wasOpen.current = false;
-      buttonRef.current?.focus();
-    }
-  }, [instructionsOpen]);
+  useFocusAfterClose(instructionsOpen, buttonRef);
 
   if (!canPrompt && !showIos && !instructionsOpen) return null;
 

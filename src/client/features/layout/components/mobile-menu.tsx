@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon, MenuIcon } from '@/client/components/icons';
 import { SHOP_TEXTS } from '@/client/lib/texts';
-import { useFocusTrap } from '@/client/lib/use-focus-trap';
+import { useFocusAfterClose, useFocusTrap } from '@/client/lib/use-focus-trap';
 import { logout } from '@/client/stores/account';
 import { isAdmin, useSession } from '@/client/stores/session';
 import { media } from '@/client/styles/theme.css';
@@ -24,7 +24,6 @@ export function MobileMenu({ onEditProfile }: { onEditProfile: (returnFocusTo: H
   const navigate = useNavigate();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const stepsWereShown = useRef(false);
   const panelId = useId();
   const titleId = useId();
 
@@ -65,13 +64,7 @@ export function MobileMenu({ onEditProfile }: { onEditProfile: (returnFocusTo: H
 
   const closeInstallSteps = () => setInstallSteps(false);
 
-  useEffect(() => {
-    if (installSteps) stepsWereShown.current = true;
-    else if (stepsWereShown.current) {
-      stepsWereShown.current = false;
-      buttonRef.current?.focus();
-    }
-  }, [installSteps]);
+  useFocusAfterClose(installSteps, buttonRef);
 
   const signOut = async () => {
     close();

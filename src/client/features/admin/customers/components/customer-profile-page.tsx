@@ -1,22 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { button } from '@/client/components/button.css';
 import { DateCell, PriceCell } from '@/client/components/data-table';
 import * as table from '@/client/components/data-table.css';
-import { LoadFailure } from '@/client/components/load-failure';
+import { OrderPairs, OrderPanel } from '@/client/components/order-display';
 import { PanelTable } from '@/client/components/panel-table';
 import { Price } from '@/client/components/price';
 import { Skeleton } from '@/client/components/skeleton';
 import { OrderStatusBadge } from '@/client/components/status-badge';
 import { formatDate } from '@/client/lib/format-date';
 import { usePageTitle } from '@/client/lib/head';
-import { requestStateOf } from '@/client/lib/query-client';
 import { MESSAGES } from '@/shared/messages';
 import type { CustomerProfile } from '@/shared/types';
+import { AdminDetailScreen } from '../../components/admin-detail-screen';
 import { adminCustomerQuery } from '../api/get-user-by-id';
 import { CUSTOMERS_TEXTS } from '../texts';
 import * as styles from './customers.css';
+
+/** What the page says around the profile: the back link, not found, the failure, loading. */
+const PROFILE_TEXTS = {
+  back: 'Back to Customers',
+  notFound: MESSAGES.userNotFound,
+  failureTitle: 'Customer',
+  failed: CUSTOMERS_TEXTS.customerFailed,
+  loading: CUSTOMERS_TEXTS.loadingCustomer,
+};
 
 /** /admin/customers/{id}. A new id is a new page. */
 export function CustomerProfilePage({ id }: { id: string }) {
@@ -24,56 +33,25 @@ export function CustomerProfilePage({ id }: { id: string }) {
 }
 
 function ProfileScreen({ id }: { id: string }) {
-  const query = useQuery(adminCustomerQuery(id));
-  const state = requestStateOf(query);
-  const retry = () => void query.refetch();
-
-  let content: ReactNode;
-  if (state.status === 'loading') content = <ProfileSkeleton />;
-  else if (state.status === 'error' && state.failure.status === 404) content = <ProfileMessage title={MESSAGES.userNotFound} />;
-  else if (state.status === 'error')
-    content = (
-      <ProfileMessage title="Customer">
-        <LoadFailure message={CUSTOMERS_TEXTS.customerFailed} failure={state.failure} onRetry={retry} />
-      </ProfileMessage>
-    );
-  else content = <Profile profile={state.data} />;
-
   return (
-    <div className={styles.page}>
-      <Link to="/admin/customers" className={styles.backLink}>
-        <span aria-hidden="true">←</span> Back to Customers
-      </Link>
-      {content}
-    </div>
-  );
-}
-
-function ProfileMessage({ title, children }: { title: string; children?: ReactNode }) {
-  usePageTitle(`${title} - Admin`);
-  return (
-    <div className={styles.centred}>
-      <h1 className={styles.title}>{title}</h1>
-      {children}
-    </div>
-  );
-}
-
-function ProfileSkeleton() {
-  return (
-    <div aria-busy="true" className={styles.skeletonStack}>
-      <p className="visually-hidden" role="status">
-        {CUSTOMERS_TEXTS.loadingCustomer}
-      </p>
-      <div aria-hidden="true" className={styles.skeletonStack}>
-        <Skeleton height="2.25rem" width="14rem" />
-        <div className={styles.layout}>
-          <Skeleton height="11rem" radius="16px" />
-          <Skeleton height="7rem" radius="16px" />
-        </div>
-        <Skeleton height="14rem" radius="16px" />
-      </div>
-    </div>
+    <AdminDetailScreen
+      query={useQuery(adminCustomerQuery(id))}
+      list="/admin/customers"
+      texts={PROFILE_TEXTS}
+      skeleton={
+        <>
+          <Skeleton height="2.25rem" width="14rem" />
+          <div className={styles.layout}>
+            <Skeleton height="11rem" radius="16px" />
+            <Skeleton height="7rem" radius="16px" />
+          </div>
+          <Skeleton height="14rem" radius="16px" />
+        </>
+      }
+      classes={styles}
+    >
+      {(profile) => <Profile profile={profile} />}
+    </AdminDetailScreen>
   );
 }
 
@@ -103,18 +81,8 @@ function Profile({ profile }: { profile: CustomerProfile }) {
       <h1 className={styles.title}>{user.fullName}</h1>
 
       <div className={styles.layout}>
-        <section className={styles.panel} aria-labelledby="customer-contact-title">
-          <h2 id="customer-contact-title" className={styles.panelTitle}>
-            Contact Details
-          </h2>
-          <dl className={styles.pairs}>
-            {details.map(([label, value]) => (
-              <Fragment key={label}>
-                <dt className={styles.pairLabel}>{label}</dt>
-                <dd className={styles.pairValue}>{value}</dd>
-              </Fragment>
-            ))}
-          </dl>
+        <OrderPanel id="customer-contact-title" title="Contact Details" className={styles.panel}>
+          <OrderPairs rows={details} />
           {(user.phone || user.address) && <p className={styles.note}>{CUSTOMERS_TEXTS.contactHint}</p>}
           <div className={styles.contactActions}>
             <a href={`mailto:${user.email}`} className={button({ tone: 'primary' })}>
@@ -126,7 +94,7 @@ function Profile({ profile }: { profile: CustomerProfile }) {
               </a>
             )}
           </div>
-        </section>
+        </OrderPanel>
 
         <dl className={styles.stats}>
           <div className={styles.stat}>
@@ -143,10 +111,7 @@ function Profile({ profile }: { profile: CustomerProfile }) {
         </dl>
       </div>
 
-      <section className={styles.panel} aria-labelledby="customer-orders-title">
-        <h2 id="customer-orders-title" className={styles.panelTitle}>
-          Order History
-        </h2>
+      <OrderPanel id="customer-orders-title" title="Order History" className={styles.panel}>
         <PanelTable
           labelledBy="customer-orders-title"
           columns={['Order', 'Date', 'Total', 'Status']}
@@ -168,7 +133,7 @@ function Profile({ profile }: { profile: CustomerProfile }) {
             </tr>
           )}
         />
-      </section>
+      </OrderPanel>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { Ref } from 'react';
-import { Spinner } from '@/client/components/spinner';
+import { Busy } from '@/client/components/busy';
 import { DEFAULT_SHOP_NAME, useShopSettings } from '@/client/lib/queries/settings';
 import * as styles from './admin-layout.css';
 import { LogoutIcon, MenuIcon } from './icons';
@@ -30,9 +30,7 @@ export function AdminTopBar({ menuId, menuOpen, onToggleMenu, toggleRef, signing
       </Link>
       <button type="button" className={styles.logoutButton} onClick={onLogout} disabled={signingOut}>
         {signingOut ? (
-          <span aria-hidden="true">
-            <Spinner />
-          </span>
+          <Busy />
         ) : (
           <span className={styles.logoutIcon}>
             <LogoutIcon />

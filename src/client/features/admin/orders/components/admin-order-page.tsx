@@ -2,9 +2,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
 import * as table from '@/client/components/data-table.css';
-import { failureDetail, LoadFailure } from '@/client/components/load-failure';
+import { failureDetail } from '@/client/components/load-failure';
 import { CustomerInformation, lineTotal, OrderPanel, OrderSummary } from '@/client/components/order-display';
 import * as display from '@/client/components/order-display.css';
 import { Price } from '@/client/components/price';
@@ -15,10 +16,10 @@ import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/status
 import { formatDateTime } from '@/client/lib/format-date';
 import { usePageTitle } from '@/client/lib/head';
 import { toApiFailure } from '@/client/lib/http';
-import { requestStateOf } from '@/client/lib/query-client';
 import { ORDER_STATUSES, type OrderStatus } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
 import type { AdminOrder, OrderFlag } from '@/shared/types';
+import { AdminDetailScreen } from '../../components/admin-detail-screen';
 import { adminOrderQuery } from '../api/get-order-by-id';
 import { updateOrderStatusMutation } from '../api/update-order-status';
 import { updatePaymentStatusMutation } from '../api/update-payment-status';
@@ -36,63 +37,52 @@ export function AdminOrderPage({ id }: { id: string }) {
 }
 
 function OrderScreen({ id }: { id: string }) {
-  const query = useQuery(adminOrderQuery(id));
-  const state = requestStateOf(query);
-  const retry = () => void query.refetch();
-
-  let content: ReactNode;
-  if (state.status === 'loading') content = <OrderSkeleton />;
-  else if (state.status === 'error' && state.failure.status === 404) content = <OrderMessage title={MESSAGES.orderNotFound} />;
-  else if (state.status === 'error')
-    content = (
-      <OrderMessage title="Order">
-        <LoadFailure message={MESSAGES.orderFetchFailed} failure={state.failure} onRetry={retry} />
-      </OrderMessage>
-    );
-  else content = <OrderDetails confirmed={state.data} reload={retry} />;
-
   return (
-    <div className={page.page}>
-      <Link to="/admin/orders" className={styles.backLink}>
-        <span aria-hidden="true">←</span> Back to Orders
-      </Link>
-      {content}
-    </div>
-  );
-}
-
-function OrderMessage({ title, children }: { title: string; children?: ReactNode }) {
-  usePageTitle(`${title} - Admin`);
-  return (
-    <div className={styles.centred}>
-      <h1 className={page.title}>{title}</h1>
-      {children}
-    </div>
-  );
-}
-
-function OrderSkeleton() {
-  return (
-    <div aria-busy="true" className={styles.skeletonStack}>
-      <p className="visually-hidden" role="status">
-        {ORDERS_TEXTS.loadingOrder}
-      </p>
-      <div aria-hidden="true" className={styles.skeletonStack}>
-        <Skeleton height="2.25rem" width="16rem" />
-        <Skeleton height="1.2em" width="20rem" />
-        <div className={styles.layout}>
-          <div className={styles.column}>
-            <Skeleton height="10rem" radius="16px" />
-            <Skeleton height="14rem" radius="16px" />
+    <AdminDetailScreen
+      query={useQuery(adminOrderQuery(id))}
+      list="/admin/orders"
+      texts={{
+        back: 'Back to Orders',
+        notFound: MESSAGES.orderNotFound,
+        failureTitle: 'Order',
+        failed: MESSAGES.orderFetchFailed,
+        loading: ORDERS_TEXTS.loadingOrder,
+      }}
+      skeleton={
+        <>
+          <Skeleton height="2.25rem" width="16rem" />
+          <Skeleton height="1.2em" width="20rem" />
+          <div className={styles.layout}>
+            <div className={styles.column}>
+              <Skeleton height="10rem" radius="16px" />
+              <Skeleton height="14rem" radius="16px" />
+            </div>
+            <Skeleton height="12rem" radius="16px" />
           </div>
-          <Skeleton height="12rem" radius="16px" />
-        </div>
-      </div>
-    </div>
+        </>
+      }
+      classes={{ ...styles, page: page.page, title: page.title }}
+    >
+      {(order, retry) => <OrderDetails confirmed={order} reload={retry} />}
+    </AdminDetailScreen>
   );
 }
 
 type Saving = 'status' | 'payment' | null;
+
+/**
+ * Where the focus goes once `pending` (a save, an open dialog) is back to null: set `.current` before;
+ * it is focused then, and forgotten.
+ */
+function useFocusWhenSettled(pending: unknown) {
+  const target = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (pending !== null || !target.current) return;
+    target.current.focus();
+    target.current = null;
+  }, [pending]);
+  return target;
+}
 
 /** The dialog open over the order, if any: clearing a flag, or a refund. */
 type Dialog = { kind: 'clear'; flag: OrderFlag } | { kind: 'refund' } | null;
@@ -116,23 +106,13 @@ function OrderDetails({ confirmed, reload }: { confirmed: AdminOrder; reload(): 
   // A control that is disabled while saving loses the keyboard focus: it is given back afterwards.
   const statusSelect = useRef<HTMLSelectElement>(null);
   const paymentTitle = useRef<HTMLHeadingElement>(null);
-  const focusAfterSave = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    if (saving !== null || !focusAfterSave.current) return;
-    focusAfterSave.current.focus();
-    focusAfterSave.current = null;
-  }, [saving]);
+  const focusAfterSave = useFocusWhenSettled(saving);
 
   // Closing a dialog gives the focus back to what opened it; once its action is done, to its section's heading.
   const [dialog, setDialog] = useState<Dialog>(null);
   const flagsTitle = useRef<HTMLHeadingElement>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const focusAfterDialog = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    if (dialog !== null || !focusAfterDialog.current) return;
-    focusAfterDialog.current.focus();
-    focusAfterDialog.current = null;
-  }, [dialog]);
+  const focusAfterDialog = useFocusWhenSettled(dialog);
 
   const openDialog = (next: NonNullable<Dialog>, from: HTMLElement) => {
     opener.current = from;
@@ -297,11 +277,7 @@ function OrderDetails({ confirmed, reload }: { confirmed: AdminOrder; reload(): 
             )}
             {canMarkPaid(order) && (
               <button type="button" className={button({ tone: 'primary' })} disabled={saving !== null} onClick={() => void markPaid()}>
-                {saving === 'payment' && (
-                  <span aria-hidden="true">
-                    <Spinner />
-                  </span>
-                )}
+                {saving === 'payment' && <Busy />}
                 Mark as Paid
               </button>
             )}

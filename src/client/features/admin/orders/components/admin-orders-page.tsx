@@ -1,15 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { AdminListBody, AdminListSearch, usePagedList } from '@/client/components/admin-list';
+import { AdminListBody, AdminListSearch, ListSkeletonRows, useServerList } from '@/client/components/admin-list';
 import { button } from '@/client/components/button.css';
-import { DataTable, DateCell, PriceCell } from '@/client/components/data-table';
+import { DateCell, PriceCell } from '@/client/components/data-table';
 import * as table from '@/client/components/data-table.css';
-import { SearchField } from '@/client/components/search-field';
-import { Skeleton } from '@/client/components/skeleton';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/status-badge';
 import { usePageTitle } from '@/client/lib/head';
-import { useListSearch } from '@/client/lib/list-search';
-import { requestStateOf } from '@/client/lib/query-client';
+import { searchBoxOf } from '@/client/lib/list-search';
 import { ORDER_FLAG_LABELS, ORDER_FLAGS, ORDER_STATUSES } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
 import type { AdminOrder } from '@/shared/types';
@@ -20,6 +16,12 @@ import * as styles from './orders.css';
 
 const COLUMNS = ['Order', 'Customer', 'Date', 'Total', 'Payment', 'Status', 'Actions'] as const;
 
+/** Placeholder rows while the first page loads. */
+const SKELETON = <ListSkeletonRows columns={COLUMNS} width="4.5rem" wide={['Customer', '9rem']} />;
+
+/** The table's fixed parts: its name, its columns, its placeholder rows and what it says when there are none. */
+const TABLE = { caption: 'Orders', columns: COLUMNS, numeric: ['Total'], empty: ORDERS_TEXTS.noOrders, skeleton: SKELETON };
+
 /**
  * /admin/orders: every order, newest first, 10 a page from the server. The search (order number,
  * name or e-mail), the status and "Needs attention" filters and the page live in the address, so a
@@ -27,33 +29,22 @@ const COLUMNS = ['Order', 'Customer', 'Date', 'Total', 'Payment', 'Status', 'Act
  */
 export function AdminOrdersPage() {
   usePageTitle('Orders - Admin');
-  const [search, setSearch] = useListSearch(adminOrdersSearch);
-  const page = search.page ?? 1;
-  // The page before stays (dimmed) while the next one loads.
-  const query = useQuery({ ...adminOrdersQuery(search), placeholderData: keepPreviousData });
-  const state = requestStateOf(query);
-  const retry = () => void query.refetch();
-
-  const { shown, pageCount } = usePagedList(state, {
-    page,
+  const list = useServerList(adminOrdersSearch, adminOrdersQuery, {
     perPage: ORDERS_PER_PAGE,
     total: (answer) => answer.total,
     rows: (answer) => answer.orders,
-    replacePage: (last) => setSearch({ page: last }, { replace: true }),
   });
+  const { search, setSearch, state, shown } = list;
 
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Orders</h1>
 
-      <AdminListSearch label="Search and filter orders" className={styles.toolbar}>
-        <SearchField
-          id="admin-orders-search"
-          label="Search orders"
-          hint={ORDERS_TEXTS.searchHint}
-          value={search.q ?? ''}
-          onSearch={(q) => setSearch({ q, page: undefined }, { replace: true })}
-        />
+      <AdminListSearch
+        label="Search and filter orders"
+        className={styles.toolbar}
+        field={{ id: 'admin-orders-search', label: 'Search orders', hint: ORDERS_TEXTS.searchHint, ...searchBoxOf(search, setSearch) }}
+      >
         <div className={styles.field}>
           <label htmlFor="admin-orders-status" className={styles.label}>
             Status
@@ -96,29 +87,11 @@ export function AdminOrdersPage() {
       <AdminListBody
         state={state}
         failureMessage={MESSAGES.ordersFetchFailed}
-        onRetry={retry}
+        onRetry={list.retry}
         loadingText={ORDERS_TEXTS.loadingOrders}
         countText={(answer) => ORDERS_TEXTS.ordersFound(answer.total)}
-        paging={{ page, pageCount, onPage: (next) => setSearch({ page: next }), label: 'Orders pages' }}
-      >
-        <OrdersTable orders={shown?.orders} stale={state.status === 'loading'} />
-      </AdminListBody>
-    </div>
-  );
-}
-
-function OrdersTable({ orders, stale }: { orders: AdminOrder[] | undefined; stale: boolean }) {
-  return (
-    <div className={table.tableWrap}>
-      <DataTable
-        caption="Orders"
-        columns={COLUMNS}
-        numeric={['Total']}
-        rows={orders}
-        stale={stale}
-        skeleton={<SkeletonRows />}
-        empty={ORDERS_TEXTS.noOrders}
-        row={(order) => <OrderRow key={order._id} order={order} />}
+        paging={{ ...list.paging, label: 'Orders pages' }}
+        table={{ ...TABLE, rows: shown?.orders, row: (order) => <OrderRow key={order._id} order={order} /> }}
       />
     </div>
   );
@@ -159,18 +132,4 @@ function AttentionBadge({ order }: { order: AdminOrder }) {
   const first = open[0];
   if (!first) return null;
   return <span className={styles.attention}>{ORDERS_TEXTS.attentionBadge(ORDER_FLAG_LABELS[first.kind] ?? first.kind, open.length - 1)}</span>;
-}
-
-/** Rows shaped like orders while the first page loads. */
-function SkeletonRows() {
-  return Array.from({ length: 5 }, (_, row) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
-    <tr key={row}>
-      {COLUMNS.map((column) => (
-        <td key={column} className={table.td}>
-          <Skeleton height="1em" width={column === 'Customer' ? '9rem' : '4.5rem'} />
-        </td>
-      ))}
-    </tr>
-  ));
 }

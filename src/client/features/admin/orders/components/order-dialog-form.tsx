@@ -1,6 +1,6 @@
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
-import { Spinner } from '@/client/components/spinner';
 import * as styles from './order-detail.css';
 
 /**
@@ -32,7 +32,38 @@ export function useDialogSubmit(onClose: () => void) {
     }
   };
 
-  return { error, setError, busy, close, run, preventDefault: (event: FormEvent<HTMLFormElement>) => event.preventDefault() };
+  /** A field's change: its new value, and its error gone. */
+  const change = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    set(event.target.value);
+    if (error) setError(null);
+  };
+
+  return { error, setError, busy, close, run, change, preventDefault: (event: FormEvent<HTMLFormElement>) => event.preventDefault() };
+}
+
+/** The dialog's one field: its label (for `id`), the control and what follows it (`children`), then its error. */
+export function DialogField({
+  id,
+  label,
+  errorId,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  errorId: string;
+  error: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.dialogField}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {children}
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
 }
 
 /** Cancel and the confirming button, with a spinner while the request runs. */
@@ -43,11 +74,7 @@ export function DialogButtons({ busy, onCancel, children }: { busy: boolean; onC
         Cancel
       </button>
       <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>
-        {busy && (
-          <span aria-hidden="true">
-            <Spinner />
-          </span>
-        )}
+        {busy && <Busy />}
         {children}
       </button>
     </div>

@@ -14,7 +14,7 @@ import type { OrderFlag } from '@/shared/types';
 import { clearOrderFlagMutation } from '../api/clear-order-flag';
 import { ORDERS_TEXTS } from '../texts';
 import * as styles from './order-detail.css';
-import { DialogButtons, FieldError, HistoryGroup, useDialogSubmit } from './order-dialog-form';
+import { DialogButtons, DialogField, HistoryGroup, useDialogSubmit } from './order-dialog-form';
 import { ToastText } from './toast-text';
 
 export const flagLabel = (flag: OrderFlag): string => ORDER_FLAG_LABELS[flag.kind] ?? flag.kind;
@@ -92,7 +92,7 @@ export function OrderFlags({
 export function ClearFlagDialog({ flag, onClose, onCleared, onStale }: { flag: OrderFlag; onClose(): void; onCleared(): void; onStale(): void }) {
   const [note, setNote] = useState('');
   const clear = useMutation(clearOrderFlagMutation());
-  const { error, setError, busy, close, run, preventDefault } = useDialogSubmit(onClose);
+  const { error, setError, busy, close, run, change, preventDefault } = useDialogSubmit(onClose);
   const noteRef = useRef<HTMLTextAreaElement>(null);
   const noteId = useId();
   const hintId = useId();
@@ -128,10 +128,7 @@ export function ClearFlagDialog({ flag, onClose, onCleared, onStale }: { flag: O
   return (
     <ModalDialog title={ORDERS_TEXTS.clearFlagTitle(flagLabel(flag))} intro={flag.reason} initialFocus="textarea" onClose={close}>
       <form className={styles.dialogForm} onSubmit={(event) => void submit(event)} noValidate>
-        <div className={styles.dialogField}>
-          <label htmlFor={noteId} className={styles.label}>
-            {ORDERS_TEXTS.clearNoteLabel}
-          </label>
+        <DialogField id={noteId} label={ORDERS_TEXTS.clearNoteLabel} errorId={errorId} error={error}>
           <textarea
             ref={noteRef}
             id={noteId}
@@ -143,16 +140,12 @@ export function ClearFlagDialog({ flag, onClose, onCleared, onStale }: { flag: O
             readOnly={busy}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${errorId} ${hintId}` : hintId}
-            onChange={(event) => {
-              setNote(event.target.value);
-              if (error) setError(null);
-            }}
+            onChange={change(setNote)}
           />
           <p id={hintId} className={styles.dialogHint}>
             {ORDERS_TEXTS.clearNoteHint}
           </p>
-          <FieldError id={errorId} error={error} />
-        </div>
+        </DialogField>
         <DialogButtons busy={busy} onCancel={close}>
           Clear flag
         </DialogButtons>

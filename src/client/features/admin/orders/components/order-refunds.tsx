@@ -13,7 +13,7 @@ import type { AdminOrder, OrderDispute, OrderRefund } from '@/shared/types';
 import { refundOrderMutation } from '../api/refund-order';
 import { ORDERS_TEXTS } from '../texts';
 import * as styles from './order-detail.css';
-import { DialogButtons, FieldError, HistoryGroup, useDialogSubmit } from './order-dialog-form';
+import { DialogButtons, DialogField, HistoryGroup, useDialogSubmit } from './order-dialog-form';
 
 /** What can still be refunded: the total less every refund that did not fail, in cedis. */
 function refundableLeft(order: AdminOrder): number {
@@ -80,7 +80,7 @@ export function RefundDialog({ order, onClose, onRefunded }: { order: AdminOrder
   const left = refundableLeft(order);
   const [amount, setAmount] = useState(left.toFixed(2));
   const [returnToStock, setReturnToStock] = useState(false);
-  const { error, setError, busy, close, run, preventDefault } = useDialogSubmit(onClose);
+  const { error, setError, busy, close, run, change, preventDefault } = useDialogSubmit(onClose);
   const amountRef = useRef<HTMLInputElement>(null);
   const amountId = useId();
   const errorId = useId();
@@ -119,10 +119,7 @@ export function RefundDialog({ order, onClose, onRefunded }: { order: AdminOrder
       onClose={close}
     >
       <form className={styles.dialogForm} onSubmit={(event) => void submit(event)} noValidate>
-        <div className={styles.dialogField}>
-          <label htmlFor={amountId} className={styles.label}>
-            {ORDERS_TEXTS.refundAmountLabel}
-          </label>
+        <DialogField id={amountId} label={ORDERS_TEXTS.refundAmountLabel} errorId={errorId} error={error}>
           <input
             ref={amountRef}
             id={amountId}
@@ -135,13 +132,9 @@ export function RefundDialog({ order, onClose, onRefunded }: { order: AdminOrder
             readOnly={busy}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            onChange={(event) => {
-              setAmount(event.target.value);
-              if (error) setError(null);
-            }}
+            onChange={change(setAmount)}
           />
-          <FieldError id={errorId} error={error} />
-        </div>
+        </DialogField>
         <label className={styles.checkboxRow}>
           <input
             type="checkbox"

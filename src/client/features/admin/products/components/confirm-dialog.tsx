@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
+import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
-import { Spinner } from '@/client/components/spinner';
 import { useFocusTrap } from '@/client/lib/use-focus-trap';
 import * as styles from './dialog.css';
 
@@ -62,11 +62,7 @@ export function ConfirmDialog({ title, text, confirmLabel, busy, onConfirm, onCa
             Cancel
           </button>
           <button type="button" className={button({ tone: 'danger' })} disabled={busy} onClick={onConfirm}>
-            {busy && (
-              <span aria-hidden="true">
-                <Spinner />
-              </span>
-            )}
+            {busy && <Busy />}
             {confirmLabel}
           </button>
         </div>

@@ -2,10 +2,9 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { AdminListBody } from '@/client/components/admin-list';
+import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
-import { DataTable } from '@/client/components/data-table';
 import * as table from '@/client/components/data-table.css';
-import { Spinner } from '@/client/components/spinner';
 import { usePageTitle } from '@/client/lib/head';
 import { toApiFailure } from '@/client/lib/http';
 import { requestStateOf, shownOf } from '@/client/lib/query-client';
@@ -74,21 +73,18 @@ export function LowStockPage() {
         onRetry={reload}
         loadingText={PRODUCT_TEXTS.loadingLowStock}
         countText={(answer) => PRODUCT_TEXTS.productsFound(answer.length)}
-      >
-        {/* Focused (from script only) when the row that had the focus goes. */}
-        <section ref={tableRef} className={table.tableWrap} aria-labelledby="low-stock-caption" tabIndex={-1}>
-          <DataTable
-            caption="Low stock products"
-            captionId="low-stock-caption"
-            columns={COLUMNS}
-            rows={shown}
-            stale={state.status === 'loading'}
-            skeleton={<ProductSkeletonRows count={4} cells={SKELETON_CELLS} />}
-            empty={PRODUCT_TEXTS.noLowStock}
-            row={(product) => <LowStockRow key={product._id} product={product} onSaved={saved} />}
-          />
-        </section>
-      </AdminListBody>
+        // Focused (from script only) when the row that had the focus goes.
+        focusRef={tableRef}
+        table={{
+          caption: 'Low stock products',
+          captionId: 'low-stock-caption',
+          columns: COLUMNS,
+          rows: shown,
+          skeleton: <ProductSkeletonRows count={4} cells={SKELETON_CELLS} />,
+          empty: PRODUCT_TEXTS.noLowStock,
+          row: (product) => <LowStockRow key={product._id} product={product} onSaved={saved} />,
+        }}
+      />
     </div>
   );
 }
@@ -174,11 +170,7 @@ function LowStockRow({ product, onSaved }: { product: Product; onSaved(product: 
             )}
           </div>
           <button type="submit" className={`${button({ tone: 'primary', size: 'sm' })} ${styles.rowButton}`} disabled={saving}>
-            {saving && (
-              <span aria-hidden="true">
-                <Spinner />
-              </span>
-            )}
+            {saving && <Busy />}
             Save
           </button>
         </form>

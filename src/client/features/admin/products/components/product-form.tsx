@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
 import { formAlert } from '@/client/components/primitives.css';
-import { Spinner } from '@/client/components/spinner';
 import { TextField } from '@/client/components/text-field';
 import { toApiFailure } from '@/client/lib/http';
 import { CATEGORIES, LIMITS } from '@/shared/constants';
@@ -139,10 +139,16 @@ export function ProductForm({ product, submitLabel, failureText, onSave }: Produ
 
   /** A field's own error text, unless the form's message already says it (the server refused that field). */
   const ownError = (field: Field) => (errors[field] && errors[field] !== failure ? errors[field] : undefined);
-  /** What ties a field to its error: marked invalid, described by its own error or the form's message. */
-  const marks = (field: Field) => ({
+  /**
+   * What ties a field to its error: marked invalid, described by its own error or the form's
+   * message, then by its hint when it has one (`withHint`).
+   */
+  const marks = (field: Field, withHint = false) => ({
     'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? (ownError(field) ? `product-${field}-error` : FAILURE_ID) : undefined,
+    'aria-describedby':
+      [errors[field] ? (ownError(field) ? `product-${field}-error` : FAILURE_ID) : undefined, withHint ? `product-${field}-hint` : undefined]
+        .filter(Boolean)
+        .join(' ') || undefined,
   });
   const errorText = (field: Field) =>
     ownError(field) && (
@@ -150,6 +156,15 @@ export function ProductForm({ product, submitLabel, failureText, onSave }: Produ
         {ownError(field)}
       </p>
     );
+  /** A field's hint, then its error. */
+  const notes = (field: Field, hint: string) => (
+    <>
+      <p id={`product-${field}-hint`} className={styles.hint}>
+        {hint}
+      </p>
+      {errorText(field)}
+    </>
+  );
 
   /** Price and stock: a required figure from 0, its label above and its error below. */
   const numberField = (field: 'price' | 'stock', label: string, inputMode: 'decimal' | 'numeric', step: number) => (
@@ -237,13 +252,9 @@ export function ProductForm({ product, submitLabel, failureText, onSave }: Produ
           className={styles.input}
           value={draft.maxPerOrder}
           onChange={(event) => set('maxPerOrder', event.target.value)}
-          aria-invalid={errors.maxPerOrder ? true : undefined}
-          aria-describedby={[marks('maxPerOrder')['aria-describedby'], 'product-maxPerOrder-hint'].filter(Boolean).join(' ')}
+          {...marks('maxPerOrder', true)}
         />
-        <p id="product-maxPerOrder-hint" className={styles.hint}>
-          {PRODUCT_TEXTS.maxPerOrderHint}
-        </p>
-        {errorText('maxPerOrder')}
+        {notes('maxPerOrder', PRODUCT_TEXTS.maxPerOrderHint)}
       </div>
       <div className={styles.field}>
         <label htmlFor="product-description" className={styles.label}>
@@ -256,13 +267,9 @@ export function ProductForm({ product, submitLabel, failureText, onSave }: Produ
           className={styles.textarea}
           value={draft.description}
           onChange={(event) => set('description', event.target.value)}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={[marks('description')['aria-describedby'], 'product-description-hint'].filter(Boolean).join(' ')}
+          {...marks('description', true)}
         />
-        <p id="product-description-hint" className={styles.hint}>
-          {PRODUCT_TEXTS.descriptionHint}
-        </p>
-        {errorText('description')}
+        {notes('description', PRODUCT_TEXTS.descriptionHint)}
       </div>
       <label className={styles.checkboxLabel}>
         <input
@@ -285,11 +292,7 @@ export function ProductForm({ product, submitLabel, failureText, onSave }: Produ
       />
       <div className={styles.buttons}>
         <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>
-          {busy && (
-            <span aria-hidden="true">
-              <Spinner />
-            </span>
-          )}
+          {busy && <Busy />}
           {submitLabel}
         </button>
         <Link to="/admin/products" className={button({ tone: 'quiet' })}>

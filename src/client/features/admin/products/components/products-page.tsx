@@ -1,17 +1,14 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { AdminListBody, AdminListSearch, usePagedList } from '@/client/components/admin-list';
+import { AdminListBody, AdminListSearch, useServerList } from '@/client/components/admin-list';
 import { button } from '@/client/components/button.css';
-import { DataTable } from '@/client/components/data-table';
 import * as table from '@/client/components/data-table.css';
 import { Price } from '@/client/components/price';
-import { SearchField } from '@/client/components/search-field';
 import { usePageTitle } from '@/client/lib/head';
 import { toApiFailure } from '@/client/lib/http';
-import { useListSearch } from '@/client/lib/list-search';
-import { requestStateOf } from '@/client/lib/query-client';
+import { searchBoxOf } from '@/client/lib/list-search';
 import { MESSAGES } from '@/shared/messages';
 import type { Product } from '@/shared/types';
 import { deleteProductMutation } from '../api/delete-product';
@@ -40,24 +37,17 @@ const COLUMNS = ['Product', 'Price', 'Stock', 'Category', 'Actions'] as const;
  */
 export function ProductsPage() {
   usePageTitle('Products - Admin');
-  const [search, setSearch] = useListSearch(adminProductsSearch);
-  const { q, page } = productsListArgs(search);
-  // Another page or search keeps the rows shown until its own arrive.
-  const query = useQuery({ ...adminProductsQuery({ q, page }), placeholderData: keepPreviousData });
-  const state = requestStateOf(query);
-  const reload = () => void query.refetch();
+  // Page 1 stays out of the address (the search's parse drops it).
+  const list = useServerList(adminProductsSearch, (search) => adminProductsQuery(productsListArgs(search)), {
+    perPage: PRODUCTS_PER_PAGE,
+    total: (answer) => answer.total,
+    rows: (answer) => answer.data,
+  });
+  const { search, setSearch, state, shown } = list;
   const removal = useMutation(deleteProductMutation());
   const [confirming, setConfirming] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState(false);
   const tableRef = useRef<HTMLElement>(null);
-
-  const { shown, pageCount } = usePagedList(state, {
-    page,
-    perPage: PRODUCTS_PER_PAGE,
-    total: (answer) => answer.total,
-    rows: (answer) => answer.data,
-    replacePage: (last) => setSearch({ page: last > 1 ? last : undefined }, { replace: true }),
-  });
 
   const confirmDelete = async () => {
     if (!confirming) return;
@@ -89,41 +79,34 @@ export function ProductsPage() {
         </Link>
       </header>
 
-      <AdminListSearch label="Product search" className={styles.toolbar}>
-        <SearchField
-          id="admin-products-search"
-          label="Search products"
-          hint={PRODUCT_TEXTS.searchHint}
-          value={q}
-          onSearch={(text) => setSearch({ q: text, page: undefined }, { replace: true })}
-        />
-      </AdminListSearch>
+      <AdminListSearch
+        label="Product search"
+        className={styles.toolbar}
+        field={{ id: 'admin-products-search', label: 'Search products', hint: PRODUCT_TEXTS.searchHint, ...searchBoxOf(search, setSearch) }}
+      />
 
       <AdminListBody
         state={state}
         failureMessage={PRODUCT_TEXTS.fetchListFailed}
-        onRetry={reload}
+        onRetry={list.retry}
         loadingText={PRODUCT_TEXTS.loadingList}
         countText={(answer) => PRODUCT_TEXTS.productsFound(answer.total)}
-        paging={{ page, pageCount, onPage: (next) => setSearch({ page: next > 1 ? next : undefined }), label: 'Products pages' }}
-      >
-        {/* Focused (from script only) when the row that had the focus goes. */}
-        <section ref={tableRef} className={table.tableWrap} aria-labelledby="admin-products-caption" tabIndex={-1}>
-          <DataTable
-            caption="Products"
-            captionId="admin-products-caption"
-            columns={COLUMNS}
-            numeric={['Price']}
-            rows={shown?.data}
-            stale={state.status === 'loading'}
-            skeleton={<ProductSkeletonRows count={PRODUCTS_PER_PAGE} cells={SKELETON_CELLS} />}
-            empty={PRODUCT_TEXTS.noProducts}
-            row={(product) => (
-              <ProductRow key={product._id} product={product} deleting={deleting && confirming?._id === product._id} onDelete={() => setConfirming(product)} />
-            )}
-          />
-        </section>
-      </AdminListBody>
+        paging={{ ...list.paging, label: 'Products pages' }}
+        // Focused (from script only) when the row that had the focus goes.
+        focusRef={tableRef}
+        table={{
+          caption: 'Products',
+          captionId: 'admin-products-caption',
+          columns: COLUMNS,
+          numeric: ['Price'],
+          rows: shown?.data,
+          skeleton: <ProductSkeletonRows count={PRODUCTS_PER_PAGE} cells={SKELETON_CELLS} />,
+          empty: PRODUCT_TEXTS.noProducts,
+          row: (product) => (
+            <ProductRow key={product._id} product={product} deleting={deleting && confirming?._id === product._id} onDelete={() => setConfirming(product)} />
+          ),
+        }}
+      />
 
       {confirming && (
         <ConfirmDialog

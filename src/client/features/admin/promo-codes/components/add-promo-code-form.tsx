@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type Ref, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
 import { FieldNotes } from '@/client/components/field-notes';
 import { formAlert } from '@/client/components/primitives.css';
-import { Spinner } from '@/client/components/spinner';
 import * as fieldStyles from '@/client/components/text-field.css';
 import { toApiFailure } from '@/client/lib/http';
 import { createPromoCodeMutation } from '../api/create-promo-code';
@@ -62,6 +62,18 @@ export function AddPromoCodeForm() {
     }
   };
 
+  /** What ties a field to the form: its id, value, change (which clears its error), error and element. */
+  const bind = (name: keyof PromoErrors, value: string, setValue: (value: string) => void, inputRef: Ref<HTMLInputElement>) => ({
+    id: `${FORM_ID}-${name}`,
+    value,
+    onChange: (next: string) => {
+      setValue(next);
+      if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+    },
+    error: errors[name],
+    inputRef,
+  });
+
   const summaryId = `${FORM_ID}-message`;
   return (
     <form className={styles.addForm} onSubmit={(event) => void submit(event)} noValidate aria-describedby={message ? summaryId : undefined}>
@@ -71,39 +83,21 @@ export function AddPromoCodeForm() {
         </p>
       )}
       <Field
-        id={`${FORM_ID}-code`}
         label="Code"
         hint="3 to 40 letters or digits, e.g. SAVE10. Saved in capitals."
-        value={code}
-        onChange={(value) => {
-          setCode(value);
-          if (errors.code) setErrors((e) => ({ ...e, code: undefined }));
-        }}
-        error={errors.code}
-        inputRef={codeInput}
         autoCapitalize="characters"
         maxLength={40}
+        {...bind('code', code, setCode, codeInput)}
       />
       <Field
-        id={`${FORM_ID}-percent`}
         label="Discount (%)"
         hint="A whole number from 1 to 100."
-        value={percent}
-        onChange={(value) => {
-          setPercent(value);
-          if (errors.percent) setErrors((e) => ({ ...e, percent: undefined }));
-        }}
-        error={errors.percent}
-        inputRef={percentInput}
         inputMode="numeric"
         maxLength={3}
+        {...bind('percent', percent, setPercent, percentInput)}
       />
       <button type="submit" className={`${button({ tone: 'primary' })} ${styles.addButton}`} disabled={saving}>
-        {saving && (
-          <span aria-hidden="true">
-            <Spinner />
-          </span>
-        )}
+        {saving && <Busy />}
         Add code
       </button>
     </form>

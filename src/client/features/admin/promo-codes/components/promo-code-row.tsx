@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
 import { td } from '@/client/components/data-table.css';
-import { Spinner } from '@/client/components/spinner';
 import { StatusBadge } from '@/client/components/status-badge';
 import * as fieldStyles from '@/client/components/text-field.css';
 import { formatDate } from '@/client/lib/format-date';
@@ -48,6 +48,11 @@ export function PromoCodeRow({ promo, onDeleted }: PromoCodeRowProps) {
     focusNext.current = null;
     (confirming ? cancelButton : deleteButton).current?.focus();
   }, [confirming]);
+  /** Shows the confirmation (the focus on Cancel) or puts Delete back (the focus on it). */
+  const showConfirmation = (shown: boolean) => {
+    focusNext.current = shown ? 'cancel' : 'delete';
+    setConfirming(shown);
+  };
 
   // A button disabled while its call was out drops the focus: once enabled again, it gets it back.
   const finished = useRef<Action | null>(null);
@@ -106,18 +111,10 @@ export function PromoCodeRow({ promo, onDeleted }: PromoCodeRowProps) {
   const remove = async () => {
     if (busy) return;
     if (await run('delete', () => removal.mutateAsync(promo.code), PROMO_TEXTS.deleteFailed)) onDeleted();
-    else {
-      focusNext.current = 'delete';
-      setConfirming(false);
-    }
+    else showConfirmation(false);
   };
 
-  const spinner = (action: Action) =>
-    busy === action && (
-      <span aria-hidden="true">
-        <Spinner />
-      </span>
-    );
+  const spinner = (action: Action) => busy === action && <Busy />;
 
   return (
     <tr>
@@ -178,30 +175,12 @@ export function PromoCodeRow({ promo, onDeleted }: PromoCodeRowProps) {
                 {spinner('delete')}
                 Yes, delete
               </button>
-              <button
-                ref={cancelButton}
-                type="button"
-                className={button({ tone: 'quiet' })}
-                disabled={busy !== null}
-                onClick={() => {
-                  focusNext.current = 'delete';
-                  setConfirming(false);
-                }}
-              >
+              <button ref={cancelButton} type="button" className={button({ tone: 'quiet' })} disabled={busy !== null} onClick={() => showConfirmation(false)}>
                 Cancel
               </button>
             </span>
           ) : (
-            <button
-              ref={deleteButton}
-              type="button"
-              className={button({ tone: 'danger' })}
-              disabled={busy !== null}
-              onClick={() => {
-                focusNext.current = 'cancel';
-                setConfirming(true);
-              }}
-            >
+            <button ref={deleteButton} type="button" className={button({ tone: 'danger' })} disabled={busy !== null} onClick={() => showConfirmation(true)}>
               Delete
             </button>
           )}

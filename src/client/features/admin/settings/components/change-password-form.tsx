@@ -1,18 +1,11 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { PasswordField } from '@/client/components/text-field';
 import { ApiFailure } from '@/client/lib/http';
 import { MESSAGES } from '@/shared/messages';
 import { changePassword } from '../api/change-password';
-import {
-  checkPasswordChange,
-  type PasswordField as Field,
-  NO_PASSWORDS,
-  PASSWORD_FIELDS,
-  type PasswordErrors,
-  type PasswordValues,
-} from '../lib/password-change';
-import { useFormStatus } from '../lib/use-form-status';
+import { checkPasswordChange, NO_PASSWORDS, PASSWORD_FIELDS, type PasswordErrors } from '../lib/password-change';
+import { useFormFields, useFormStatus } from '../lib/use-form-status';
 import { SETTINGS_TEXTS } from '../texts';
 import { SettingsForm } from './settings-form';
 
@@ -34,13 +27,8 @@ function serverErrors(error: unknown): PasswordErrors {
  * server signs the account out everywhere else).
  */
 export function ChangePasswordForm() {
-  const [values, setValues] = useState<PasswordValues>(NO_PASSWORDS);
   const status = useFormStatus('change-password', PASSWORD_FIELDS);
-
-  const change = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    status.clearError(field);
-  };
+  const { values, setValues, fieldProps } = useFormFields(status, NO_PASSWORDS);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,14 +49,6 @@ export function ChangePasswordForm() {
     status.done();
     toast.success(MESSAGES.passwordChanged);
   };
-
-  const fieldProps = (field: Field) => ({
-    id: `change-password-${field}`,
-    name: field,
-    value: values[field],
-    onChange: change(field),
-    ...status.marks(field),
-  });
 
   return (
     <SettingsForm status={status} onSubmit={onSubmit} submitLabel="Change Password" busyLabel="Changing…">

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
+import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
 import { formAlert } from '@/client/components/primitives.css';
-import { Spinner } from '@/client/components/spinner';
 import * as styles from './settings.css';
 
 interface SettingsFormProps {
@@ -26,11 +26,7 @@ export function SettingsForm({ status, onSubmit, submitLabel, busyLabel, childre
       {children}
       <div className={styles.actions}>
         <button type="submit" className={button({ tone: 'primary' })} disabled={status.busy} aria-busy={status.busy || undefined}>
-          {status.busy && (
-            <span aria-hidden="true">
-              <Spinner />
-            </span>
-          )}
+          {status.busy && <Busy />}
           {status.busy ? busyLabel : submitLabel}
         </button>
       </div>

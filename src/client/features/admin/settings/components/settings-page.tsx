@@ -56,29 +56,29 @@ function ShopInfoSkeleton() {
         {SETTINGS_TEXTS.loading}
       </p>
       <div className={styles.form} aria-hidden="true">
-        <div className={styles.fieldGrid}>
-          {['name', 'email', 'phone', 'whatsapp'].map((key) => (
-            <div key={key} className={styles.skeletonField}>
-              <Skeleton height="1rem" width="40%" />
-              <Skeleton height="44px" />
-            </div>
-          ))}
-        </div>
+        <SkeletonFieldGrid keys={['name', 'email', 'phone', 'whatsapp']} labelWidth="40%" />
         <div className={styles.skeletonField}>
           <Skeleton height="1rem" width="20%" />
           <Skeleton height="5.5rem" />
         </div>
-        <div className={styles.fieldGrid}>
-          {['facebook', 'instagram', 'tiktok', 'x'].map((key) => (
-            <div key={key} className={styles.skeletonField}>
-              <Skeleton height="1rem" width="30%" />
-              <Skeleton height="44px" />
-            </div>
-          ))}
-        </div>
+        <SkeletonFieldGrid keys={['facebook', 'instagram', 'tiktok', 'x']} labelWidth="30%" />
         <Skeleton height="96px" width="96px" />
         <Skeleton height="44px" width="9rem" />
       </div>
+    </div>
+  );
+}
+
+/** A grid of one-line fields while loading: a label `labelWidth` wide over its box. */
+function SkeletonFieldGrid({ keys, labelWidth }: { keys: string[]; labelWidth: string }) {
+  return (
+    <div className={styles.fieldGrid}>
+      {keys.map((key) => (
+        <div key={key} className={styles.skeletonField}>
+          <Skeleton height="1rem" width={labelWidth} />
+          <Skeleton height="44px" />
+        </div>
+      ))}
     </div>
   );
 }

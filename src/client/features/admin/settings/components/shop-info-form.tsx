@@ -7,18 +7,8 @@ import { MESSAGES } from '@/shared/messages';
 import type { ShopSettings } from '@/shared/types';
 import { adminSettingsQuery } from '../api/get-settings';
 import { updateSettings } from '../api/update-settings';
-import {
-  checkShopInfo,
-  logoProblem,
-  SHOP_FIELDS,
-  type ShopErrors,
-  type ShopField,
-  type ShopValues,
-  shopErrorsOf,
-  shopSummaryOf,
-  shopValuesOf,
-} from '../lib/shop-info';
-import { useFormStatus } from '../lib/use-form-status';
+import { checkShopInfo, logoProblem, SHOP_FIELDS, type ShopErrors, type ShopValues, shopErrorsOf, shopSummaryOf, shopValuesOf } from '../lib/shop-info';
+import { useFormFields, useFormStatus } from '../lib/use-form-status';
 import { SETTINGS_TEXTS } from '../texts';
 import { LogoField } from './logo-field';
 import * as styles from './settings.css';
@@ -42,16 +32,11 @@ const SOCIAL_FIELDS = [
  */
 export function ShopInfoForm({ settings }: { settings: ShopSettings }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<ShopValues>(() => shopValuesOf(settings));
   const [logo, setLogo] = useState<string | null>(settings.logo);
   const [chosen, setChosen] = useState<File | null>(null);
   const [logoInputKey, setLogoInputKey] = useState(0);
   const status = useFormStatus('shop-info', FORM_FIELDS);
-
-  const change = (field: ShopField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    status.clearError(field);
-  };
+  const { values, setValues, fieldProps } = useFormFields(status, (): ShopValues => shopValuesOf(settings));
 
   const choose = (file: File | null) => {
     setChosen(file);
@@ -91,14 +76,6 @@ export function ShopInfoForm({ settings }: { settings: ShopSettings }) {
     status.done();
     toast.success(MESSAGES.settingsSaved);
   };
-
-  const fieldProps = (field: ShopField) => ({
-    id: `shop-info-${field}`,
-    name: field,
-    value: values[field],
-    onChange: change(field),
-    ...status.marks(field),
-  });
 
   return (
     <SettingsForm status={status} onSubmit={onSubmit} submitLabel="Save Settings" busyLabel="Saving…">

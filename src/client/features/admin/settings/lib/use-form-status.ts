@@ -60,3 +60,25 @@ export function useFormStatus<F extends string>(id: string, fields: readonly F[]
 
   return { id, summaryId, message, busy, errors, showErrors, start, done, setError, clearError, marks };
 }
+
+type FormStatus<F extends string> = ReturnType<typeof useFormStatus<F>>;
+
+/**
+ * A form's text fields (`V`: their values by name) kept with its `useFormStatus`: `fieldProps(field)`
+ * gives a field its id (`${status.id}-${field}`), name, value, its change (which clears its error)
+ * and its marks.
+ */
+export function useFormFields<F extends string, V extends Partial<Record<F, string>>>(status: FormStatus<F>, initial: V | (() => V)) {
+  const [values, setValues] = useState<V>(initial);
+  const fieldProps = (field: keyof V & F) => ({
+    id: `${status.id}-${field}`,
+    name: field,
+    value: values[field],
+    onChange: (value: string) => {
+      setValues((v) => ({ ...v, [field]: value }));
+      status.clearError(field);
+    },
+    ...status.marks(field),
+  });
+  return { values, setValues, fieldProps };
+}

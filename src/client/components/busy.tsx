@@ -1,4 +1,4 @@
-import { Spinner } from '@/client/components/spinner';
+import { Spinner } from './spinner';
 
 /** A spinner inside a button or status line; the text beside it says what is happening. */
 export function Busy() {
