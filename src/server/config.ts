@@ -83,6 +83,10 @@ export const envSchema = z.object({
   SMS_BASE_URL: z.url('must be a URL').optional(),
   /** How often the outbox's sender looks for messages to send. */
   OUTBOX_POLL_MS: positiveInt(2_000, 60_000),
+  /** A message left `sending` this long was cut off mid-send (its process died): another pass takes it again. */
+  OUTBOX_STALE_SECONDS: positiveInt(120, 3_600),
+  /** Each call to the SMS gateway or the mail server; a claim goes stale only well after it (OUTBOX_STALE_SECONDS). */
+  OUTBOX_SEND_TIMEOUT_MS: positiveInt(15_000, 120_000),
   CATALOGUE_CACHE_MS: positiveInt(2000, 60_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
@@ -102,7 +106,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
   if ((cleaned.ADMIN_EMAIL === undefined) !== (cleaned.ADMIN_PASSWORD === undefined)) {
     lines.push('  ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither');
   }
-  if (result.success) lines.push(...paymentConfigProblems(result.data).map((problem) => `  ${problem}`));
+  if (result.success) lines.push(...configProblems(result.data).map((problem) => `  ${problem}`));
   if (result.success && result.data.DATABASE_URL && !result.data.APP_SECRET) {
     lines.push(
       '  APP_SECRET: required with DATABASE_URL (every process of the shop must sign with the same secret): set one of at least 32 characters, e.g. `openssl rand -base64 32`',
@@ -114,13 +118,18 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
   return result.data;
 }
 
-/** Payment settings that would lose money or hang a stop; each is one line naming the variable. */
-function paymentConfigProblems(env: ServerEnv): string[] {
+/** Settings that would lose money or messages, or hang a stop; each is one line naming the variable. */
+function configProblems(env: ServerEnv): string[] {
   const problems: string[] = [];
   const key = env.PAYSTACK_SECRET_KEY;
   if (key && env.PAYMENTS_SANDBOX) problems.push('PAYMENTS_SANDBOX: the sandbox never runs beside a Paystack key; unset one of them');
   if (key?.startsWith('sk_live_') && !env.PUBLIC_URL?.startsWith('https://')) {
     problems.push("PUBLIC_URL: a live Paystack key needs the shop's https:// address (where Paystack sends shoppers back)");
+  }
+  if (env.OUTBOX_STALE_SECONDS * 1000 < 2 * env.OUTBOX_SEND_TIMEOUT_MS) {
+    problems.push(
+      `OUTBOX_STALE_SECONDS: ${env.OUTBOX_STALE_SECONDS} s must be at least twice OUTBOX_SEND_TIMEOUT_MS (${env.OUTBOX_SEND_TIMEOUT_MS} ms), so a message still being sent is never taken for cut off`,
+    );
   }
   if (env.SMS_PROVIDER && (!env.SMS_API_KEY || !env.SMS_SENDER_ID)) problems.push('SMS_PROVIDER: needs SMS_API_KEY and SMS_SENDER_ID as well');
   if (env.SMTP_URL && !env.MAIL_FROM) problems.push("MAIL_FROM: needed with SMTP_URL (the From of the shop's e-mails, e.g. Shop <orders@shop.com>)");

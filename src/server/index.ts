@@ -131,7 +131,7 @@ async function main() {
 
   // The outbox's sender: every process may run it (claims are SKIP LOCKED); a stop lets a pass in flight finish.
   const channels = channelsFromEnv(env);
-  const sender = createOutboxSender({ db, log, secret, channels, clock: () => new Date() });
+  const sender = createOutboxSender({ db, log, secret, channels, clock: () => new Date(), options: { staleMs: env.OUTBOX_STALE_SECONDS * 1000, timeoutMs: env.OUTBOX_SEND_TIMEOUT_MS } });
   sender.start(env.OUTBOX_POLL_MS);
 
   // The shop owns the embedded database, so it keeps a daily backup of it (DATABASE_URL's has its own operator).
