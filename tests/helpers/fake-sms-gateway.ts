@@ -117,7 +117,9 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-export async function createFakeSmsGateway(options: { clientId?: string; clientSecret?: string; shape?: 'flat' | 'wrapped' } = {}): Promise<FakeSmsGateway> {
+export async function createFakeSmsGateway(
+  options: { clientId?: string; clientSecret?: string; shape?: 'flat' | 'wrapped'; port?: number } = {},
+): Promise<FakeSmsGateway> {
   const clientId = options.clientId ?? 'fakeclnt';
   const clientSecret = options.clientSecret ?? 'fakesecret42';
   const shape = options.shape ?? 'flat';
@@ -240,7 +242,7 @@ export async function createFakeSmsGateway(options: { clientId?: string; clientS
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
 

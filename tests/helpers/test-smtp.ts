@@ -28,7 +28,7 @@ export interface TestSmtp {
  * port, with AUTH PLAIN/LOGIN and no TLS: nodemailer speaks the whole protocol to it, and each mail
  * is parsed back with `mailparser`.
  */
-export async function startTestSmtp(): Promise<TestSmtp> {
+export async function startTestSmtp(listenPort = 0): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
   const refusals: number[] = [];
   const waiters: (() => void)[] = [];
@@ -65,7 +65,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://shop:secret@127.0.0.1:${port}`,
