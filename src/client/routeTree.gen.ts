@@ -28,6 +28,7 @@ import { Route as SigninRouteImport } from './routes/signin'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as SkinRouteImport } from './routes/skin'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminMessageLogRouteImport } from './routes/admin.message-log'
 import { Route as AdminMessagesRouteImport } from './routes/admin.messages'
 import { Route as AdminPromoCodesRouteImport } from './routes/admin.promo-codes'
 import { Route as AdminSettingsRouteImport } from './routes/admin.settings'
@@ -137,6 +138,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminMessageLogRoute = AdminMessageLogRouteImport.update({
+  id: '/message-log',
+  path: '/message-log',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminMessagesRoute = AdminMessagesRouteImport.update({
   id: '/messages',
   path: '/messages',
@@ -222,6 +228,7 @@ export interface FileRoutesByFullPath {
   '/signin': typeof SigninRoute
   '/signup': typeof SignupRoute
   '/skin': typeof SkinRoute
+  '/admin/message-log': typeof AdminMessageLogRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/promo-codes': typeof AdminPromoCodesRoute
   '/admin/settings': typeof AdminSettingsRoute
@@ -255,6 +262,7 @@ export interface FileRoutesByTo {
   '/signin': typeof SigninRoute
   '/signup': typeof SignupRoute
   '/skin': typeof SkinRoute
+  '/admin/message-log': typeof AdminMessageLogRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/promo-codes': typeof AdminPromoCodesRoute
   '/admin/settings': typeof AdminSettingsRoute
@@ -290,6 +298,7 @@ export interface FileRoutesById {
   '/signin': typeof SigninRoute
   '/signup': typeof SignupRoute
   '/skin': typeof SkinRoute
+  '/admin/message-log': typeof AdminMessageLogRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/promo-codes': typeof AdminPromoCodesRoute
   '/admin/settings': typeof AdminSettingsRoute
@@ -326,6 +335,7 @@ export interface FileRouteTypes {
     | '/signin'
     | '/signup'
     | '/skin'
+    | '/admin/message-log'
     | '/admin/messages'
     | '/admin/promo-codes'
     | '/admin/settings'
@@ -359,6 +369,7 @@ export interface FileRouteTypes {
     | '/signin'
     | '/signup'
     | '/skin'
+    | '/admin/message-log'
     | '/admin/messages'
     | '/admin/promo-codes'
     | '/admin/settings'
@@ -393,6 +404,7 @@ export interface FileRouteTypes {
     | '/signin'
     | '/signup'
     | '/skin'
+    | '/admin/message-log'
     | '/admin/messages'
     | '/admin/promo-codes'
     | '/admin/settings'
@@ -567,6 +579,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/message-log': {
+      id: '/admin/message-log'
+      path: '/message-log'
+      fullPath: '/admin/message-log'
+      preLoaderRoute: typeof AdminMessageLogRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/messages': {
       id: '/admin/messages'
       path: '/messages'
@@ -662,6 +681,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminMessageLogRoute: typeof AdminMessageLogRoute
   AdminMessagesRoute: typeof AdminMessagesRoute
   AdminPromoCodesRoute: typeof AdminPromoCodesRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
@@ -677,6 +697,7 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminMessageLogRoute: AdminMessageLogRoute,
   AdminMessagesRoute: AdminMessagesRoute,
   AdminPromoCodesRoute: AdminPromoCodesRoute,
   AdminSettingsRoute: AdminSettingsRoute,
