@@ -32,6 +32,7 @@ import { Route as AdminMessageLogRouteImport } from './routes/admin.message-log'
 import { Route as AdminMessagesRouteImport } from './routes/admin.messages'
 import { Route as AdminPromoCodesRouteImport } from './routes/admin.promo-codes'
 import { Route as AdminSettingsRouteImport } from './routes/admin.settings'
+import { Route as OCodeRouteImport } from './routes/o.$code'
 import { Route as OrderIdRouteImport } from './routes/order/$id'
 import { Route as ProductIdRouteImport } from './routes/product/$id'
 import { Route as AdminCustomersIndexRouteImport } from './routes/admin.customers.index'
@@ -158,6 +159,11 @@ const AdminSettingsRoute = AdminSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AdminRoute,
 } as any)
+const OCodeRoute = OCodeRouteImport.update({
+  id: '/o/$code',
+  path: '/o/$code',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OrderIdRoute = OrderIdRouteImport.update({
   id: '/order/$id',
   path: '/order/$id',
@@ -232,6 +238,7 @@ export interface FileRoutesByFullPath {
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/promo-codes': typeof AdminPromoCodesRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/o/$code': typeof OCodeRoute
   '/order/$id': typeof OrderIdRoute
   '/product/$id': typeof ProductIdRoute
   '/admin/': typeof AdminIndexRoute
@@ -266,6 +273,7 @@ export interface FileRoutesByTo {
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/promo-codes': typeof AdminPromoCodesRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/o/$code': typeof OCodeRoute
   '/order/$id': typeof OrderIdRoute
   '/product/$id': typeof ProductIdRoute
   '/admin': typeof AdminIndexRoute
@@ -302,6 +310,7 @@ export interface FileRoutesById {
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/promo-codes': typeof AdminPromoCodesRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/o/$code': typeof OCodeRoute
   '/order/$id': typeof OrderIdRoute
   '/product/$id': typeof ProductIdRoute
   '/admin/': typeof AdminIndexRoute
@@ -339,6 +348,7 @@ export interface FileRouteTypes {
     | '/admin/messages'
     | '/admin/promo-codes'
     | '/admin/settings'
+    | '/o/$code'
     | '/order/$id'
     | '/product/$id'
     | '/admin/'
@@ -373,6 +383,7 @@ export interface FileRouteTypes {
     | '/admin/messages'
     | '/admin/promo-codes'
     | '/admin/settings'
+    | '/o/$code'
     | '/order/$id'
     | '/product/$id'
     | '/admin'
@@ -408,6 +419,7 @@ export interface FileRouteTypes {
     | '/admin/messages'
     | '/admin/promo-codes'
     | '/admin/settings'
+    | '/o/$code'
     | '/order/$id'
     | '/product/$id'
     | '/admin/'
@@ -440,6 +452,7 @@ export interface RootRouteChildren {
   SigninRoute: typeof SigninRoute
   SignupRoute: typeof SignupRoute
   SkinRoute: typeof SkinRoute
+  OCodeRoute: typeof OCodeRoute
   OrderIdRoute: typeof OrderIdRoute
   ProductIdRoute: typeof ProductIdRoute
 }
@@ -607,6 +620,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSettingsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/o/$code': {
+      id: '/o/$code'
+      path: '/o/$code'
+      fullPath: '/o/$code'
+      preLoaderRoute: typeof OCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/order/$id': {
       id: '/order/$id'
       path: '/order/$id'
@@ -733,6 +753,7 @@ const rootRouteChildren: RootRouteChildren = {
   SigninRoute: SigninRoute,
   SignupRoute: SignupRoute,
   SkinRoute: SkinRoute,
+  OCodeRoute: OCodeRoute,
   OrderIdRoute: OrderIdRoute,
   ProductIdRoute: ProductIdRoute,
 }
