@@ -53,12 +53,17 @@ function startupChunks(stages: [name: string, ...files: string[]][]): Rolldown.C
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: sourceAliases },
   plugins: [
-    // Generates src/client/routeTree.gen.ts and splits every route into its own chunk.
+    // Generates src/client/routeTree.gen.ts and splits every route into its own chunk (an admin route's loader too).
     tanstackRouter({
       target: 'react',
       routesDirectory: 'src/client/routes',
       generatedRouteTree: 'src/client/routeTree.gen.ts',
       autoCodeSplitting: true,
+      codeSplittingOptions: {
+        // An admin page's loader (its API calls and texts) loads with the page, not in the storefront's
+        // start-up code (the home budget, scripts/check-budget.mjs): the shopper never opens them.
+        splitBehavior: ({ routeId }) => (routeId.startsWith('/admin/') ? [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] : undefined),
+      },
     }),
     react(),
     vanillaExtractPlugin(),

@@ -28,9 +28,11 @@ import { Route as SigninRouteImport } from './routes/signin'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as SkinRouteImport } from './routes/skin'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminMessageLogRouteImport } from './routes/admin.message-log'
 import { Route as AdminMessagesRouteImport } from './routes/admin.messages'
 import { Route as AdminPromoCodesRouteImport } from './routes/admin.promo-codes'
 import { Route as AdminSettingsRouteImport } from './routes/admin.settings'
+import { Route as OCodeRouteImport } from './routes/o.$code'
 import { Route as OrderIdRouteImport } from './routes/order/$id'
 import { Route as ProductIdRouteImport } from './routes/product/$id'
 import { Route as AdminCustomersIndexRouteImport } from './routes/admin.customers.index'
@@ -137,6 +139,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminMessageLogRoute = AdminMessageLogRouteImport.update({
+  id: '/message-log',
+  path: '/message-log',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminMessagesRoute = AdminMessagesRouteImport.update({
   id: '/messages',
   path: '/messages',
@@ -151,6 +158,11 @@ const AdminSettingsRoute = AdminSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
   getParentRoute: () => AdminRoute,
+} as any)
+const OCodeRoute = OCodeRouteImport.update({
+  id: '/o/$code',
+  path: '/o/$code',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const OrderIdRoute = OrderIdRouteImport.update({
   id: '/order/$id',
@@ -222,9 +234,11 @@ export interface FileRoutesByFullPath {
   '/signin': typeof SigninRoute
   '/signup': typeof SignupRoute
   '/skin': typeof SkinRoute
+  '/admin/message-log': typeof AdminMessageLogRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/promo-codes': typeof AdminPromoCodesRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/o/$code': typeof OCodeRoute
   '/order/$id': typeof OrderIdRoute
   '/product/$id': typeof ProductIdRoute
   '/admin/': typeof AdminIndexRoute
@@ -255,9 +269,11 @@ export interface FileRoutesByTo {
   '/signin': typeof SigninRoute
   '/signup': typeof SignupRoute
   '/skin': typeof SkinRoute
+  '/admin/message-log': typeof AdminMessageLogRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/promo-codes': typeof AdminPromoCodesRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/o/$code': typeof OCodeRoute
   '/order/$id': typeof OrderIdRoute
   '/product/$id': typeof ProductIdRoute
   '/admin': typeof AdminIndexRoute
@@ -290,9 +306,11 @@ export interface FileRoutesById {
   '/signin': typeof SigninRoute
   '/signup': typeof SignupRoute
   '/skin': typeof SkinRoute
+  '/admin/message-log': typeof AdminMessageLogRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/promo-codes': typeof AdminPromoCodesRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/o/$code': typeof OCodeRoute
   '/order/$id': typeof OrderIdRoute
   '/product/$id': typeof ProductIdRoute
   '/admin/': typeof AdminIndexRoute
@@ -326,9 +344,11 @@ export interface FileRouteTypes {
     | '/signin'
     | '/signup'
     | '/skin'
+    | '/admin/message-log'
     | '/admin/messages'
     | '/admin/promo-codes'
     | '/admin/settings'
+    | '/o/$code'
     | '/order/$id'
     | '/product/$id'
     | '/admin/'
@@ -359,9 +379,11 @@ export interface FileRouteTypes {
     | '/signin'
     | '/signup'
     | '/skin'
+    | '/admin/message-log'
     | '/admin/messages'
     | '/admin/promo-codes'
     | '/admin/settings'
+    | '/o/$code'
     | '/order/$id'
     | '/product/$id'
     | '/admin'
@@ -393,9 +415,11 @@ export interface FileRouteTypes {
     | '/signin'
     | '/signup'
     | '/skin'
+    | '/admin/message-log'
     | '/admin/messages'
     | '/admin/promo-codes'
     | '/admin/settings'
+    | '/o/$code'
     | '/order/$id'
     | '/product/$id'
     | '/admin/'
@@ -428,6 +452,7 @@ export interface RootRouteChildren {
   SigninRoute: typeof SigninRoute
   SignupRoute: typeof SignupRoute
   SkinRoute: typeof SkinRoute
+  OCodeRoute: typeof OCodeRoute
   OrderIdRoute: typeof OrderIdRoute
   ProductIdRoute: typeof ProductIdRoute
 }
@@ -567,6 +592,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/message-log': {
+      id: '/admin/message-log'
+      path: '/message-log'
+      fullPath: '/admin/message-log'
+      preLoaderRoute: typeof AdminMessageLogRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/messages': {
       id: '/admin/messages'
       path: '/messages'
@@ -587,6 +619,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/settings'
       preLoaderRoute: typeof AdminSettingsRouteImport
       parentRoute: typeof AdminRoute
+    }
+    '/o/$code': {
+      id: '/o/$code'
+      path: '/o/$code'
+      fullPath: '/o/$code'
+      preLoaderRoute: typeof OCodeRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/order/$id': {
       id: '/order/$id'
@@ -662,6 +701,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminMessageLogRoute: typeof AdminMessageLogRoute
   AdminMessagesRoute: typeof AdminMessagesRoute
   AdminPromoCodesRoute: typeof AdminPromoCodesRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
@@ -677,6 +717,7 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminMessageLogRoute: AdminMessageLogRoute,
   AdminMessagesRoute: AdminMessagesRoute,
   AdminPromoCodesRoute: AdminPromoCodesRoute,
   AdminSettingsRoute: AdminSettingsRoute,
@@ -712,6 +753,7 @@ const rootRouteChildren: RootRouteChildren = {
   SigninRoute: SigninRoute,
   SignupRoute: SignupRoute,
   SkinRoute: SkinRoute,
+  OCodeRoute: OCodeRoute,
   OrderIdRoute: OrderIdRoute,
   ProductIdRoute: ProductIdRoute,
 }

@@ -82,6 +82,7 @@ describe('admin shell', () => {
       ['Orders', '/admin/orders'],
       ['Customers', '/admin/customers'],
       ['Messages', '/admin/messages'],
+      ['Message log', '/admin/message-log'],
       ['Promo Codes', '/admin/promo-codes'],
       ['Settings', '/admin/settings'],
     ]);

@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { AdminOrderPage } from '@/client/features/admin/orders/components/admin-order-page';
 import { queryClient } from '@/client/lib/query-client';
 import type { AdminOrder, OrderFlag, OrderRefund } from '@/shared/types';
-import { deferred, heldAnswer, json, mockApi } from './api-mock';
-import { fakeTimersAndFreshStores, makeAdminOrder, signedInAs, textsOf } from './fixtures';
+import { type ApiCall, deferred, heldAnswer, json, mockApi, type Route } from './api-mock';
+import { fakeTimersAndFreshStores, makeAdminOrder, makeOutboxMessage, signedInAs, textsOf } from './fixtures';
 import { renderWithRouter } from './render';
 
 const admin = { token: 'tok-admin', role: 'admin' as const, userId: 'a1', fullName: 'Shop Admin', email: 'admin@nkutonaturals.com.gh' };
@@ -33,12 +33,18 @@ const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 /** The order `id`'s page at its address. */
 const showOrder = (id: string) => renderWithRouter(<AdminOrderPage id={id} />, { path: `/admin/orders/${id}` });
 
+/** The order's messages (its Messages panel): none unless a test says. */
+const noMessages: Route = () => json({ messages: [], total: 0, page: 1, limit: 100 });
+
 async function openOrder(order: AdminOrder, routes: Parameters<typeof mockApi>[0] = {}) {
-  const calls = mockApi({ [`GET getOrderById/${order._id}`]: () => json({ order }), ...routes });
+  const calls = mockApi({ [`GET getOrderById/${order._id}`]: () => json({ order }), 'GET outboxMessages': noMessages, ...routes });
   const view = await showOrder(order._id);
   await screen.findByRole('heading', { level: 1, name: `Order ${order.orderNumber}` });
   return { calls, ...view };
 }
+
+/** The last change asked of the server (reads follow a change: the order's messages are read again). */
+const lastWrite = (calls: ApiCall[]) => calls.filter((call) => !call.key.startsWith('GET')).at(-1);
 
 const statusSelect = () => screen.getByRole('combobox', { name: 'Order status' });
 /** The badge beside the title says the status in words. */
@@ -66,7 +72,9 @@ describe('admin order detail', () => {
     answer.resolve(json({ order: makeOrder() }));
     await screen.findByRole('heading', { level: 1, name: 'Order NK-7K3Q9P' });
     await waitFor(() => expect(document.title).toBe('Order NK-7K3Q9P - Admin - Nkuto Naturals'));
-    expect(calls).toEqual([{ key: 'GET getOrderById/o1', body: undefined, authorization: 'Bearer tok-admin' }]);
+    // The order, then its messages (the Messages panel).
+    await waitFor(() => expect(calls.map((c) => c.key)).toEqual(['GET getOrderById/o1', 'GET outboxMessages']));
+    expect(calls[0]).toEqual({ key: 'GET getOrderById/o1', body: undefined, authorization: 'Bearer tok-admin' });
 
     expect(textsOf(progress(), 'listitem')).toEqual(['✓Pending (done)', '2Processing', '3Shipped', '4Delivered']);
     expect(currentStep()).toHaveTextContent('Processing');
@@ -120,7 +128,7 @@ describe('admin order detail', () => {
     expect(screen.getByRole('status', { name: 'Saving order status' })).toBeInTheDocument();
     expect(headerBadges()[0]).toHaveTextContent('Shipped');
     expect(currentStep()).toHaveTextContent('Shipped');
-    expect(calls.at(-1)).toEqual({ key: 'PATCH updateOrderStatusById/o1', body: { orderStatus: 'Shipped' }, authorization: 'Bearer tok-admin' });
+    expect(lastWrite(calls)).toEqual({ key: 'PATCH updateOrderStatusById/o1', body: { orderStatus: 'Shipped' }, authorization: 'Bearer tok-admin' });
 
     saved.resolve(json({ message: 'Order status updated to Shipped', order: makeOrder({ orderStatus: 'Shipped' }) }));
     expect(await screen.findByText('Order status updated to Shipped')).toBeInTheDocument();
@@ -171,7 +179,7 @@ describe('admin order detail', () => {
     await user().click(payment.getByRole('button', { name: 'Mark as Paid' }));
     expect(payment.getByRole('button', { name: 'Mark as Paid' })).toBeDisabled();
     expect(statusSelect()).toBeDisabled();
-    expect(calls.at(-1)).toEqual({ key: 'PATCH updatePaymentStatusById/o1', body: { paymentStatus: 'Paid' }, authorization: 'Bearer tok-admin' });
+    expect(lastWrite(calls)).toEqual({ key: 'PATCH updatePaymentStatusById/o1', body: { paymentStatus: 'Paid' }, authorization: 'Bearer tok-admin' });
 
     saved.resolve(json({ message: 'Payment status updated to Paid', order: makeOrder({ paymentStatus: 'Paid', paidAt: '2026-11-24T12:30:00.000Z' }) }));
     expect(await screen.findByText('Payment status updated to Paid')).toBeInTheDocument();
@@ -284,7 +292,11 @@ describe('admin order flags', () => {
 
     await u.type(note, '  Refunded ₵108.90 by MoMo, ref 4471.  ');
     await u.click(dialog.getByRole('button', { name: 'Clear flag' }));
-    expect(calls.at(-1)).toEqual({ key: 'POST clearOrderFlag/f1', body: { note: 'Refunded ₵108.90 by MoMo, ref 4471.' }, authorization: 'Bearer tok-admin' });
+    expect(lastWrite(calls)).toEqual({
+      key: 'POST clearOrderFlag/f1',
+      body: { note: 'Refunded ₵108.90 by MoMo, ref 4471.' },
+      authorization: 'Bearer tok-admin',
+    });
     expect(dialog.getByRole('button', { name: 'Clear flag' })).toBeDisabled();
 
     const done = flagged();
@@ -308,7 +320,7 @@ describe('admin order flags', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(clear).toHaveFocus());
-    expect(calls.map((c) => c.key)).toEqual(['GET getOrderById/o1']);
+    expect(calls.map((c) => c.key)).toEqual(['GET getOrderById/o1', 'GET outboxMessages']);
   });
 
   it('a flag cleared meanwhile (409): says so and reads the order again', async () => {
@@ -402,7 +414,7 @@ describe('admin order refunds and disputes', () => {
 
     await u.click(stock);
     await u.click(dialog.getByRole('button', { name: 'Confirm refund' }));
-    expect(calls.at(-1)).toEqual({ key: 'POST refundOrder/o1', body: { amount: 78.9, returnToStock: true }, authorization: 'Bearer tok-admin' });
+    expect(lastWrite(calls)).toEqual({ key: 'POST refundOrder/o1', body: { amount: 78.9, returnToStock: true }, authorization: 'Bearer tok-admin' });
     expect(dialog.getByRole('button', { name: 'Confirm refund' })).toBeDisabled();
 
     const answered = paidMomo();
@@ -436,7 +448,7 @@ describe('admin order refunds and disputes', () => {
     await u.type(amount, '50');
     await u.click(dialog.getByRole('button', { name: 'Confirm refund' }));
     expect(await screen.findByText('Refund started')).toBeInTheDocument();
-    expect(calls.at(-1)?.body).toEqual({ amount: 50, returnToStock: false });
+    expect(lastWrite(calls)?.body).toEqual({ amount: 50, returnToStock: false });
     // ₵58.90 is still left: Refund stays.
     expect(payment().getByRole('button', { name: 'Refund' })).toBeEnabled();
   });
@@ -460,7 +472,7 @@ describe('admin order refunds and disputes', () => {
     expect(dialog.getByRole('alert')).toHaveTextContent('At most ₵78.90 can still be refunded on this order.');
     expect(amount).toHaveAccessibleDescription('At most ₵78.90 can still be refunded on this order.');
     expect(amount).toHaveFocus();
-    expect(calls.map((c) => c.key)).toEqual(['GET getOrderById/o1']);
+    expect(calls.map((c) => c.key)).toEqual(['GET getOrderById/o1', 'GET outboxMessages']);
   });
 
   it("keeps the dialog open with the server's text when the refund is refused (409) or cannot be started (502)", async () => {
@@ -494,5 +506,80 @@ describe('admin order refunds and disputes', () => {
     // A cancelled order that was paid (refund due) can be refunded.
     await openOrder(paidMomo({ orderStatus: 'Cancelled', cancelledAt: '2026-11-23T09:00:00.000Z' }));
     expect(payment().getByRole('button', { name: 'Refund' })).toBeEnabled();
+  });
+});
+
+describe('admin order messages', () => {
+  const messagesPanel = () => within(screen.getByRole('region', { name: 'Messages' }));
+  const shipped = makeOutboxMessage({ _id: 'msg2', kind: 'order_shipped', status: 'queued', createdAt: '2026-11-23T10:00:00.000Z', sentAt: null });
+  const failedAlert = makeOutboxMessage({
+    _id: 'msg3',
+    kind: 'owner_new_order',
+    audience: 'owner',
+    channel: 'email',
+    recipient: 'owner@nkutonaturals.com.gh',
+    subject: 'New order NK-7K3Q9P',
+    status: 'failed',
+    lastError: 'SMTP timeout',
+    sentAt: null,
+  });
+
+  it("lists the order's messages with their states, asked for by the order's id", async () => {
+    const asked: string[] = [];
+    await openOrder(makeOrder(), {
+      'GET outboxMessages': (_body, request) => {
+        asked.push(new URL(request.url).search);
+        return json({ messages: [failedAlert, makeOutboxMessage()], total: 2, page: 1, limit: 100 });
+      },
+    });
+    const table = await waitFor(() => messagesPanel().getByRole('table', { name: 'Messages' }));
+    expect(asked).toEqual(['?orderId=o1&page=1&limit=100']);
+    expect(textsOf(table, 'columnheader')).toEqual(['When', 'To', 'Channel', 'What', 'State', 'Actions']);
+    const [, alert, sms] = within(table).getAllByRole('row');
+    expect(alert).toHaveTextContent(/owner@nkutonaturals\.com\.ghOwner/);
+    expect(within(alert!).getByText('Failed')).toHaveAttribute('data-tone', 'danger');
+    expect(within(alert!).getByText('SMTP timeout')).toBeInTheDocument();
+    expect(within(sms!).getByText('Sent')).toHaveAttribute('data-tone', 'success');
+    // The order is this one: no link to it.
+    expect(within(table).queryByRole('link', { name: 'NK-7K3Q9P' })).not.toBeInTheDocument();
+    expect(messagesPanel().getAllByRole('button', { name: /^Resend/ })).toHaveLength(2);
+  });
+
+  it('says when the order has no messages yet', async () => {
+    await openOrder(makeOrder());
+    expect(await messagesPanel().findByText('No messages for this order yet.')).toBeInTheDocument();
+    expect(messagesPanel().queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('resends from the panel: the toast says so and the row shows it queued', async () => {
+    const { calls } = await openOrder(makeOrder(), {
+      'GET outboxMessages': () => json({ messages: [failedAlert], total: 1, page: 1, limit: 100 }),
+      'POST outboxMessages/msg3/resend': () =>
+        json({ message: 'Message queued to be sent again', data: { ...failedAlert, status: 'queued', lastError: null } }),
+    });
+    await user().click(await messagesPanel().findByRole('button', { name: 'Resend Owner: new order to owner@nkutonaturals.com.gh' }));
+    expect(await screen.findByText('Message queued to be sent again')).toBeInTheDocument();
+    expect(messagesPanel().getByText('Queued')).toBeInTheDocument();
+    expect(messagesPanel().queryByText('SMTP timeout')).not.toBeInTheDocument();
+    expect(messagesPanel().queryByRole('button', { name: /^Resend/ })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.key.startsWith('POST'))).toEqual([
+      { key: 'POST outboxMessages/msg3/resend', body: undefined, authorization: 'Bearer tok-admin' },
+    ]);
+  });
+
+  it("reads the messages again after a status change (it queues the shopper's message)", async () => {
+    let messages = [makeOutboxMessage()];
+    const { calls } = await openOrder(makeOrder(), {
+      'GET outboxMessages': () => json({ messages, total: messages.length, page: 1, limit: 100 }),
+      'PATCH updateOrderStatusById/o1': () => {
+        messages = [shipped, ...messages];
+        return json({ message: 'Order status updated to Shipped', order: makeOrder({ orderStatus: 'Shipped' }) });
+      },
+    });
+    await messagesPanel().findByText('Sent');
+    await user().selectOptions(statusSelect(), 'Shipped');
+    expect(await messagesPanel().findByText('Order shipped')).toBeInTheDocument();
+    expect(messagesPanel().getByText('Queued')).toBeInTheDocument();
+    expect(calls.filter((c) => c.key === 'GET outboxMessages')).toHaveLength(2);
   });
 });

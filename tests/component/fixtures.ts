@@ -9,7 +9,7 @@ import { type CartItem, useCart } from '@/client/stores/cart';
 import { useCheckout } from '@/client/stores/checkout';
 import { useOutbox } from '@/client/stores/outbox';
 import { type Session, useSession } from '@/client/stores/session';
-import type { AdminOrder, CartAnswer, CartLine, Order, OrderItem, PaymentMethod, Product, ShopSettings } from '@/shared/types';
+import type { AdminOrder, CartAnswer, CartLine, Order, OrderItem, OutboxMessage, PaymentMethod, Product, ShopSettings } from '@/shared/types';
 import { NEW_ORDER } from '../helpers/orders';
 
 let serial = 0;
@@ -146,6 +146,32 @@ export function givenShopSettings(settings: ShopSettings): void {
 /** An order as the admin's answers send it: `makeOrder`'s (same options), with no open flag or dispute. */
 export function makeAdminOrder(overrides: Partial<AdminOrder> = {}, options: Parameters<typeof makeOrder>[1] = {}): AdminOrder {
   return { ...makeOrder({}, options), flags: [], disputes: [], ...overrides };
+}
+
+/**
+ * A message of the outbox as the admin's answers send it. By default the SMS 'Order received' to
+ * Akosua about NK-7K3Q9P (o1), sent on 22 Nov 2026 at 09:16 UTC.
+ */
+export function makeOutboxMessage(overrides: Partial<OutboxMessage> = {}): OutboxMessage {
+  return {
+    _id: 'msg1',
+    orderId: 'o1',
+    orderNumber: 'NK-7K3Q9P',
+    kind: 'order_received',
+    audience: 'shopper',
+    channel: 'sms',
+    recipient: '+233241234567',
+    subject: null,
+    body: 'Nkuto Naturals: we have your order NK-7K3Q9P.\nSee it at https://nkuto.example/o/abc',
+    status: 'sent',
+    attempts: 1,
+    lastError: null,
+    provider: 'hubtel',
+    createdAt: '2026-11-22T09:16:00.000Z',
+    sentAt: '2026-11-22T09:16:05.000Z',
+    nextAttemptAt: null,
+    ...overrides,
+  };
 }
 
 /** The stores as a fresh page has them: nobody signed in, an empty cart, nothing loaded. */

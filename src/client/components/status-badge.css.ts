@@ -20,6 +20,7 @@ export const badge = recipe({
       success: { background: vars.color.successBg, color: vars.color.success },
       warning: { background: vars.color.warningBg, color: vars.color.warning },
       danger: { background: vars.color.dangerBg, color: vars.color.danger },
+      neutral: { background: vars.color.surfaceMuted, color: vars.color.textMuted },
     },
   },
   defaultVariants: { tone: 'warning' },

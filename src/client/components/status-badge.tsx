@@ -1,7 +1,8 @@
 import type { OrderStatus, PaymentStatus } from '@/shared/constants';
 import { badge } from './status-badge.css';
 
-export type BadgeTone = 'success' | 'warning' | 'danger';
+/** `neutral`: a state that is neither good nor bad news (a message only logged, with no gateway to send it). */
+export type BadgeTone = 'success' | 'warning' | 'danger' | 'neutral';
 
 /** ARCHITECTURE section 5: Delivered green, Cancelled red, every other order status yellow. */
 function orderStatusTone(status: OrderStatus): BadgeTone {

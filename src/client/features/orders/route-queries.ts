@@ -1,7 +1,9 @@
+import type { RouterContext } from '../../lib/query-client';
 import { useCheckout } from '../../stores/checkout';
 import { useSession } from '../../stores/session';
 import { myOrdersQuery } from './api/get-my-orders';
 import { orderQuery } from './api/get-order';
+import { orderByLinkQuery } from './api/get-order-by-link';
 import { deviceOrderIds, deviceOrdersQuery } from './lib/device-orders';
 
 /*
@@ -23,4 +25,12 @@ export function orderPageQueries(id: string) {
   const signedIn = useSession.getState().session !== null;
   const hasToken = useCheckout.persist.hasHydrated() && Object.hasOwn(useCheckout.getState().orderTokens, id);
   return signedIn || hasToken ? [orderQuery(id)] : [];
+}
+
+/**
+ * /o/{code}: the order of a message's link; in the browser only. The server renders public pages
+ * from the catalogue and settings alone: there the page draws its skeleton, and the browser reads the order.
+ */
+export function orderLinkPageQueries(code: string, { serverQuery }: RouterContext) {
+  return serverQuery ? [] : [orderByLinkQuery(code)];
 }

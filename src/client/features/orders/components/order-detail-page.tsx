@@ -90,7 +90,7 @@ function OrderNotFound() {
   );
 }
 
-function OrderLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+export function OrderLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   usePageTitle('Order');
   return (
     <>
@@ -100,7 +100,7 @@ function OrderLoadError({ message, onRetry }: { message: string; onRetry: () => 
   );
 }
 
-function OrderSkeleton() {
+export function OrderSkeleton() {
   return (
     <div aria-busy="true">
       <p className="visually-hidden" role="status">
@@ -129,7 +129,12 @@ const isAwaitingPayment = (order: Order) =>
 const isAwaitingConfirmation = (order: Order): order is Order & { holdExpiresAt: string } =>
   order.paymentMethod.paymentMethod === 'Cash on Delivery' && order.orderStatus === 'Pending' && order.holdExpiresAt !== null;
 
-function OrderDetails({ order }: { order: Order }) {
+/**
+ * The order as its shopper reads it: facts, callouts, customer, lines and totals. `viaLink`: opened
+ * from a message's link (/o/{code}), perhaps by someone without an account: read-only, no way to
+ * pay from here, and no 'My orders' on the way back.
+ */
+export function OrderDetails({ order, viaLink = false }: { order: Order; viaLink?: boolean }) {
   const title = `Order ${order.orderNumber}`;
   usePageTitle(title);
   const refunds = refundNotes(order);
@@ -137,7 +142,7 @@ function OrderDetails({ order }: { order: Order }) {
   const cancelReason = order.cancelReason ? (MESSAGES.orderCancelReasons[order.cancelReason] as string | undefined) : undefined;
   return (
     <>
-      <Breadcrumb crumbs={[{ label: 'Home', to: '/' }, { label: SHOP_TEXTS.myOrders, to: '/orders' }, { label: title }]} />
+      <Breadcrumb crumbs={[{ label: 'Home', to: '/' }, ...(viaLink ? [] : [{ label: SHOP_TEXTS.myOrders, to: '/orders' as const }]), { label: title }]} />
       <h1 className={styles.title}>{title}</h1>
       <OrderFacts order={order} dateLabel="Order date" date={formatDateTime(order.createdAt)} paymentLabel="Payment status">
         <Fact label="Payment method">{order.paymentMethod.paymentMethod}</Fact>
@@ -163,9 +168,11 @@ function OrderDetails({ order }: { order: Order }) {
         <div className={detail.calloutWarning}>
           <p className={detail.calloutText}>{MESSAGES.paymentAwaited}</p>
           {order.holdExpiresAt && <p className={detail.calloutText}>{MESSAGES.payBefore(formatDateTime(order.holdExpiresAt))}</p>}
-          <Link to="/checkout" className={button({ tone: 'accent' })}>
-            Complete payment
-          </Link>
+          {!viaLink && (
+            <Link to="/checkout" className={button({ tone: 'accent' })}>
+              Complete payment
+            </Link>
+          )}
         </div>
       )}
       {isAwaitingConfirmation(order) && (

@@ -32,6 +32,7 @@ export const ADMIN_MENU = [
   { to: '/admin/orders', label: 'Orders', exact: false },
   { to: '/admin/customers', label: 'Customers', exact: false },
   { to: '/admin/messages', label: 'Messages', exact: false },
+  { to: '/admin/message-log', label: 'Message log', exact: false },
   { to: '/admin/promo-codes', label: 'Promo Codes', exact: false },
   { to: '/admin/settings', label: 'Settings', exact: false },
 ] as const satisfies readonly AdminMenuEntry[];

@@ -20,6 +20,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
 import type { AdminOrder, OrderFlag } from '@/shared/types';
 import { AdminDetailScreen } from '../../components/admin-detail-screen';
+import { OrderMessages } from '../../message-log/components/order-messages';
 import { adminOrderQuery } from '../api/get-order-by-id';
 import { updateOrderStatusMutation } from '../api/update-order-status';
 import { updatePaymentStatusMutation } from '../api/update-payment-status';
@@ -228,6 +229,7 @@ function OrderDetails({ confirmed, reload }: { confirmed: AdminOrder; reload(): 
 
           <CustomerDetails order={order} />
           <OrderItems order={order} />
+          <OrderMessages orderId={order._id} className={styles.panel} />
         </div>
 
         <div className={styles.column}>

@@ -2,24 +2,23 @@ import { useQuery } from '@tanstack/react-query';
 import { LoadFailure } from '@/client/components/load-failure';
 import { Skeleton } from '@/client/components/skeleton';
 import { usePageTitle } from '@/client/lib/head';
-import { type RequestState, requestStateOf } from '@/client/lib/query-client';
-import type { ShopSettings } from '@/shared/types';
 import { adminSettingsQuery } from '../api/get-settings';
+import { freshStateOf } from '../lib/fresh-state';
 import { SETTINGS_TEXTS } from '../texts';
 import { ChangePasswordForm } from './change-password-form';
+import { OwnerAlerts } from './owner-alerts-form';
 import * as styles from './settings.css';
 import { ShopInfoForm } from './shop-info-form';
 
 /**
  * /admin/settings: the Shop Information form (real settings from the server, ARCHITECTURE section
- * 8) and the Change Password form. The password form does not wait for the settings.
+ * 8), the Change Password form, and where the owner's alerts go (under the shop's details). The
+ * password and alert forms do not wait for the settings.
  */
 export function SettingsPage() {
   usePageTitle('Settings - Admin');
   const query = useQuery(adminSettingsQuery());
-  // The form takes its values once: a copy older than the query's staleTime (an earlier visit's) is not
-  // shown; the page waits for the fresh one it reads.
-  const state: RequestState<ShopSettings> = query.isStale && query.isFetching ? { status: 'loading', previous: undefined } : requestStateOf(query);
+  const state = freshStateOf(query);
   const retry = () => void query.refetch();
   return (
     <div className={styles.page}>
@@ -42,6 +41,15 @@ export function SettingsPage() {
             Change Password
           </h2>
           <ChangePasswordForm />
+        </section>
+        <section className={styles.card} aria-labelledby="owner-alerts-title" aria-describedby="owner-alerts-intro">
+          <h2 id="owner-alerts-title" className={styles.sectionTitle}>
+            Alerts for the owner
+          </h2>
+          <p id="owner-alerts-intro" className={styles.legendHint}>
+            {SETTINGS_TEXTS.alertsIntro}
+          </p>
+          <OwnerAlerts />
         </section>
       </div>
     </div>

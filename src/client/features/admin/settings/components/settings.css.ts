@@ -85,3 +85,7 @@ export const fileInput = style({
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+/** A kind of alert, on or off: the box and its words, tall enough to tap. */
+export const checkboxRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: vars.size.tapTarget, fontWeight: 600 });
+export const checkbox = style({ flex: 'none', width: '22px', height: '22px', margin: 0, accentColor: vars.color.brand });

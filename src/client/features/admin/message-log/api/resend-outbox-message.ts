@@ -1,0 +1,26 @@
+import { mutationOptions } from '@tanstack/react-query';
+import { apiCall, http } from '@/client/lib/http';
+import type { ChangeAnswer, OutboxMessage } from '@/shared/types';
+import { MESSAGE_LOG_TEXTS } from '../texts';
+import { OUTBOX_LISTS, type OutboxPage } from './get-outbox-messages';
+
+/** POST /api/outboxMessages/{id}/resend (admin): queued to go again; 409 with the reason when it cannot be. */
+async function resendOutboxMessage(id: string): Promise<ChangeAnswer<OutboxMessage>> {
+  return apiCall(() => http.post(`outboxMessages/${encodeURIComponent(id)}/resend`).json<ChangeAnswer<OutboxMessage>>(), MESSAGE_LOG_TEXTS.resendFailed);
+}
+
+/**
+ * Resends a message. Its row shows the answer at once wherever it is listed (the log, its order's
+ * panel); the lists are read again when next opened, not now: the row stays where the admin is.
+ */
+export const resendMessageMutation = () =>
+  mutationOptions({
+    mutationFn: resendOutboxMessage,
+    onSuccess: (answer, _id, _result, { client }) => {
+      const resent = answer.data;
+      client.setQueriesData<OutboxPage>({ queryKey: OUTBOX_LISTS }, (page) =>
+        page ? { ...page, messages: page.messages.map((message) => (message._id === resent._id ? resent : message)) } : page,
+      );
+      void client.invalidateQueries({ queryKey: OUTBOX_LISTS, refetchType: 'none' });
+    },
+  });

@@ -1,0 +1,110 @@
+import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type RefObject, useRef } from 'react';
+import toast from 'react-hot-toast';
+import { Busy } from '@/client/components/busy';
+import { button } from '@/client/components/button.css';
+import * as table from '@/client/components/data-table.css';
+import { type BadgeTone, StatusBadge } from '@/client/components/status-badge';
+import { formatDateTime } from '@/client/lib/format-date';
+import { toApiFailure } from '@/client/lib/http';
+import { MESSAGE_KIND_LABELS, type MessageStatus } from '@/shared/constants';
+import type { OutboxMessage } from '@/shared/types';
+import { resendMessageMutation } from '../api/resend-outbox-message';
+import { MESSAGE_LOG_TEXTS } from '../texts';
+import * as styles from './message-log.css';
+
+/** The columns of a table of messages: the log's, and an order's panel's. */
+export const MESSAGE_COLUMNS = ['When', 'To', 'Channel', 'What', 'State', 'Actions'] as const;
+
+const STATUS_TONES: Record<MessageStatus, BadgeTone> = { queued: 'warning', sending: 'warning', sent: 'success', failed: 'danger', logged: 'neutral' };
+
+/** Waiting to go, or on its way: nothing to send again yet. */
+const canResend = (message: OutboxMessage) => message.status !== 'queued' && message.status !== 'sending';
+
+/**
+ * One message the shop sent (or is sending): when, to whom, how, what (with its order, when `linkOrder`
+ * and it has one; its text behind a disclosure), its state, and Resend.
+ */
+export function MessageRow({ message, linkOrder }: { message: OutboxMessage; linkOrder: boolean }) {
+  const state = useRef<HTMLSpanElement>(null);
+  const what = MESSAGE_KIND_LABELS[message.kind] ?? message.kind;
+  return (
+    <tr>
+      <td className={`${table.td} ${table.nowrap}`}>
+        <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+      </td>
+      <td className={table.td}>
+        <span className={styles.recipient}>{message.recipient}</span>
+        {message.audience === 'owner' && <span className={styles.owner}>{MESSAGE_LOG_TEXTS.owner}</span>}
+      </td>
+      <td className={`${table.td} ${table.nowrap}`}>{MESSAGE_LOG_TEXTS.channels[message.channel]}</td>
+      <td className={table.td}>
+        <span className={styles.what}>
+          {what}
+          {linkOrder && message.orderId && message.orderNumber && (
+            <Link to="/admin/orders/$id" params={{ id: message.orderId }}>
+              {message.orderNumber}
+            </Link>
+          )}
+        </span>
+        <details className={styles.text}>
+          <summary className={styles.summary}>{MESSAGE_LOG_TEXTS.readMessage}</summary>
+          {message.subject && (
+            <p className={styles.body}>
+              <strong>{MESSAGE_LOG_TEXTS.subject}</strong> {message.subject}
+            </p>
+          )}
+          <p className={styles.body}>{message.body}</p>
+        </details>
+      </td>
+      <td className={table.td}>
+        <MessageState message={message} stateRef={state} />
+      </td>
+      <td className={table.td}>{canResend(message) && <ResendButton message={message} what={what} onResent={() => state.current?.focus()} />}</td>
+    </tr>
+  );
+}
+
+/** The state in words on its badge; why it failed, or that it was only logged, under it. It takes the focus once resent. */
+function MessageState({ message, stateRef }: { message: OutboxMessage; stateRef: RefObject<HTMLSpanElement | null> }) {
+  return (
+    <span ref={stateRef} tabIndex={-1} className={styles.state}>
+      <StatusBadge text={MESSAGE_LOG_TEXTS.statuses[message.status]} tone={STATUS_TONES[message.status]} />
+      {message.status === 'failed' && message.lastError && <span className={styles.note}>{message.lastError}</span>}
+      {message.status === 'logged' && <span className={styles.note}>{MESSAGE_LOG_TEXTS.loggedHint}</span>}
+    </span>
+  );
+}
+
+/**
+ * Resend: queues the message again; the toast says the server's answer (or why it cannot go again).
+ * The button goes once the message is queued, so its row's state takes the focus (`onResent`).
+ */
+function ResendButton({ message, what, onResent }: { message: OutboxMessage; what: string; onResent(): void }) {
+  const resend = useMutation(resendMessageMutation());
+  const busy = resend.isPending;
+  const run = async () => {
+    if (busy) return;
+    try {
+      const answer = await resend.mutateAsync(message._id);
+      onResent();
+      toast.success(answer.message);
+    } catch (error) {
+      toast.error((await toApiFailure(error, MESSAGE_LOG_TEXTS.resendFailed)).message);
+    }
+  };
+  return (
+    <button
+      type="button"
+      className={button({ tone: 'quiet', size: 'sm' })}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      aria-label={MESSAGE_LOG_TEXTS.resendLabel(what, message.recipient)}
+      onClick={() => void run()}
+    >
+      {busy && <Busy />}
+      Resend
+    </button>
+  );
+}

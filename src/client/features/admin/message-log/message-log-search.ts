@@ -1,0 +1,19 @@
+import { pageParam } from '@/client/lib/list-search';
+import type { MessageStatus } from '@/shared/constants';
+
+/** The states the log can be filtered by ('sending' is a moment between queued and sent). */
+export const STATUS_FILTERS = ['queued', 'sent', 'failed', 'logged'] as const satisfies readonly MessageStatus[];
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+/** `/admin/message-log?status=&page=`: kept in the address for reloads and Back. */
+export interface MessageLogSearch {
+  status?: StatusFilter;
+  page?: number;
+}
+
+const isStatusFilter = (value: unknown): value is StatusFilter => STATUS_FILTERS.includes(value as StatusFilter);
+
+/** validateSearch of /admin/message-log: hand-written (no zod) as it ships with the route tree; anything unknown is dropped. */
+export function messageLogSearch(search: Record<string, unknown>): MessageLogSearch {
+  return { status: isStatusFilter(search.status) ? search.status : undefined, page: pageParam(search.page) };
+}

@@ -1,0 +1,25 @@
+import type { MessageChannel, MessageStatus } from '@/shared/constants';
+
+/** The message log's texts (and the order page's Messages panel). Kept here: the server never sends them. */
+export const MESSAGE_LOG_TEXTS = {
+  loadFailed: 'Failed to load the message log',
+  loading: 'Loading messages…',
+  empty: 'No messages yet. Messages appear here when orders are placed.',
+  emptyFiltered: 'No messages in this state.',
+  orderEmpty: 'No messages for this order yet.',
+  resendFailed: 'Failed to resend the message',
+  found: (n: number) => (n === 1 ? '1 message' : `${n} messages`),
+  owner: 'Owner',
+  readMessage: 'Read message',
+  subject: 'Subject:',
+  /** A logged message: there is no gateway to send it through. */
+  loggedHint: 'No gateway configured: shown here only',
+  statusFilter: 'State',
+  statusAll: 'All',
+  channels: { sms: 'SMS', email: 'E-mail' } satisfies Record<MessageChannel, string>,
+  statuses: { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed', logged: 'Logged only' } satisfies Record<MessageStatus, string>,
+  resendLabel: (what: string, to: string) => `Resend ${what} to ${to}`,
+} as const;
+
+/** The log shows 20 messages a page. */
+export const MESSAGE_LOG_PER_PAGE = 20;
