@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { MESSAGES } from '@/shared/messages';
 import { createGuestOrderSchema, createOrderSchema, IDEMPOTENCY_KEY, validatePromoSchema } from '@/shared/schemas/orders';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { ListAnswer, Order, OrderAnswer, OrderChangeAnswer, OrderReadAnswer, PromoAnswer } from '@/shared/types';
 import { badRequest, notFound } from '../errors';
 import { readOrderActor, requireAuth } from '../http/auth';
@@ -15,7 +16,7 @@ import { takeRateLimit } from '../services/rate-limit';
 function idempotencyKey(c: Context): string | undefined {
   const key = c.req.header('idempotency-key')?.trim();
   if (key === undefined || key === '') return undefined; // the spec's own client sends none
-  if (!IDEMPOTENCY_KEY.test(key)) throw badRequest(MESSAGES.invalidIdempotencyKey);
+  if (!IDEMPOTENCY_KEY.test(key)) throw badRequest(SERVER_MESSAGES.invalidIdempotencyKey);
   return key;
 }
 
@@ -30,7 +31,7 @@ export function orderRoutes(deps: AppDeps) {
   ) => {
     // No provider (no Paystack key, not a demo shop): Cash on Delivery only.
     if (input.form.paymentMethod === 'Mobile Money' && !deps.payments) {
-      throw badRequest(MESSAGES.mobileMoneyUnavailable, [{ path: ['paymentMethod'], message: MESSAGES.mobileMoneyUnavailable }]);
+      throw badRequest(SERVER_MESSAGES.mobileMoneyUnavailable, [{ path: ['paymentMethod'], message: SERVER_MESSAGES.mobileMoneyUnavailable }]);
     }
     const { answer, replayed } = await placeOrder(db, {
       ...input,
