@@ -136,6 +136,10 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log.info('listening', { port: info.port, url: publicUrl, database: database.kind, client: hasClient });
   }) as Server;
+  // Idle keep-alive connections stay open longer than a client or proxy keeps them (Node's 5 s default
+  // closes a socket just as a client reuses it: the client sees ECONNRESET on a request it had sent).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(error.code === 'EADDRINUSE' ? `Port ${env.PORT} is already in use. Set PORT to another port.` : `Server error: ${error.message}`);
     void database.close().finally(() => process.exit(1));
