@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { LIMITS } from '@/shared/constants';
-import { MESSAGES } from '@/shared/messages';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { AppDeps, AppEnv } from './http/env';
 import { errorAnswers } from './http/error-answers';
 import { pageRoutes } from './http/pages';
@@ -57,12 +57,12 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>();
   const limitBody = bodyLimit({
     maxSize: config.bodyLimitBytes,
-    onError: (c) => c.json({ message: MESSAGES.bodyTooLarge }, 413),
+    onError: (c) => c.json({ message: SERVER_MESSAGES.bodyTooLarge }, 413),
   });
   // Image uploads (products, the shop logo) may carry 4 images of 5 MB; every other body stays small.
   const limitUpload = bodyLimit({
     maxSize: LIMITS.maxProductImages * LIMITS.maxImageBytes + 1024 * 1024,
-    onError: (c) => c.json({ message: MESSAGES.bodyTooLarge }, 413),
+    onError: (c) => c.json({ message: SERVER_MESSAGES.bodyTooLarge }, 413),
   });
   // Only where a body is read: on GET the limit would make the Node adapter build a full Request each time.
   api.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', (c, next) => (UPLOAD_PATHS.test(c.req.path) ? limitUpload(c, next) : limitBody(c, next)));
@@ -91,7 +91,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', adminProductRoutes(deps, images));
   api.route('/', adminShopRoutes(deps, images));
   api.route('/', outboxRoutes(deps));
-  api.all('*', (c) => c.json({ message: MESSAGES.notFound }, 404));
+  api.all('*', (c) => c.json({ message: SERVER_MESSAGES.notFound }, 404));
   app.route('/api', api);
   app.route('/', seoRoutes(deps));
 
@@ -106,7 +106,7 @@ export function createApp(deps: AppDeps) {
   // The PWA's files and pages, last: every address the API and uploads did not answer.
   if (config.clientDir) app.route('/', pageRoutes(deps, catalogue, config.clientDir));
 
-  app.notFound((c) => c.json({ message: MESSAGES.notFound }, 404));
+  app.notFound((c) => c.json({ message: SERVER_MESSAGES.notFound }, 404));
 
   app.onError(errorAnswers(log));
 

@@ -131,7 +131,14 @@ async function main() {
 
   // The outbox's sender: every process may run it (claims are SKIP LOCKED); a stop lets a pass in flight finish.
   const channels = channelsFromEnv(env);
-  const sender = createOutboxSender({ db, log, secret, channels, clock: () => new Date(), options: { staleMs: env.OUTBOX_STALE_SECONDS * 1000, timeoutMs: env.OUTBOX_SEND_TIMEOUT_MS } });
+  const sender = createOutboxSender({
+    db,
+    log,
+    secret,
+    channels,
+    clock: () => new Date(),
+    options: { staleMs: env.OUTBOX_STALE_SECONDS * 1000, timeoutMs: env.OUTBOX_SEND_TIMEOUT_MS },
+  });
   sender.start(env.OUTBOX_POLL_MS);
 
   // The shop owns the embedded database, so it keeps a daily backup of it (DATABASE_URL's has its own operator).
@@ -143,6 +150,10 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log.info('listening', { port: info.port, url: publicUrl, database: database.kind, client: hasClient });
   }) as Server;
+  // Idle keep-alive connections stay open longer than a client or proxy keeps them (Node's 5 s default
+  // closes a socket just as a client reuses it: the client sees ECONNRESET on a request it had sent).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(error.code === 'EADDRINUSE' ? `Port ${env.PORT} is already in use. Set PORT to another port.` : `Server error: ${error.message}`);
     void database.close().finally(() => process.exit(1));

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contactMessages, subscribers, users } from '@/server/db/schema';
 import { MESSAGES } from '@/shared/messages';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { setupTestApi } from '../helpers/api';
 
 /**
@@ -29,7 +30,7 @@ const api = setupTestApi({
 type Answer = { status: number; body: { message: string }; res: Response };
 
 /** A 429 with the given text that says to come back within the window. */
-function expectRefused(answer: Answer, windowSeconds: number, message: string = MESSAGES.tooManyAttempts) {
+function expectRefused(answer: Answer, windowSeconds: number, message: string = SERVER_MESSAGES.tooManyAttempts) {
   expect(answer.status).toBe(429);
   expect(answer.body.message).toBe(message);
   const retryAfter = Number(answer.res.headers.get('retry-after'));
@@ -166,14 +167,14 @@ describe('per-address limits on public forms', () => {
 
   it('contact answers 429 with Retry-After past its limit and stores nothing more', async () => {
     for (let i = 0; i < FORM_MAX; i++) expect((await contact('10.9.0.1', i)).status).toBe(201);
-    expectRefused(await contact('10.9.0.1', 99), FORM_WINDOW_SECONDS, MESSAGES.tooManyRequests);
+    expectRefused(await contact('10.9.0.1', 99), FORM_WINDOW_SECONDS, SERVER_MESSAGES.tooManyRequests);
     expect(await count(contactMessages)).toBe(FORM_MAX);
     expect((await contact('10.9.0.2', 100)).status).toBe(201);
   });
 
   it('subscribe answers 429 with Retry-After past its limit and stores nothing more', async () => {
     for (let i = 0; i < FORM_MAX; i++) expect((await subscribe('10.10.0.1', i)).status).toBe(200);
-    expectRefused(await subscribe('10.10.0.1', 99), FORM_WINDOW_SECONDS, MESSAGES.tooManyRequests);
+    expectRefused(await subscribe('10.10.0.1', 99), FORM_WINDOW_SECONDS, SERVER_MESSAGES.tooManyRequests);
     expect(await count(subscribers)).toBe(FORM_MAX);
     expect((await subscribe('10.10.0.2', 100)).status).toBe(200);
   });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments } from '@/server/db/schema';
 import { MESSAGES } from '@/shared/messages';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { checkoutForm, guestOrder, mobileMoneyOrderOfOne } from '../helpers/orders';
 import { setupPaystackApi } from '../helpers/paystack-api';
 import { openFlags, orderRow } from '../helpers/rows';
@@ -69,7 +70,7 @@ describe('a charge approved on the phone', () => {
       phone: '0241234567',
       network: 'mtn',
       displayText: 'Please complete authorization process on your mobile phone',
-      message: MESSAGES.chargeApprove,
+      message: SERVER_MESSAGES.chargeApprove,
       paymentStatus: 'Pending',
       test: false,
     });
@@ -85,7 +86,7 @@ describe('a charge approved on the phone', () => {
 
     fake.approve(body.reference);
     const paid = await verify(headers, body.reference);
-    expect(paid.body).toMatchObject({ status: 'success', paymentStatus: 'Paid', charge: { state: 'paid', message: MESSAGES.chargePaid } });
+    expect(paid.body).toMatchObject({ status: 'success', paymentStatus: 'Paid', charge: { state: 'paid', message: SERVER_MESSAGES.chargePaid } });
     await chargeSuccessWebhook(body.reference);
     await verify(headers, body.reference);
 
@@ -122,10 +123,10 @@ describe("Telecel's voucher (send_otp)", () => {
 
     const wrong = await submitOtp(headers, body.reference, '000000');
     expect(wrong.status).toBe(200);
-    expect(wrong.body).toMatchObject({ state: 'otp', message: MESSAGES.otpRejected });
+    expect(wrong.body).toMatchObject({ state: 'otp', message: SERVER_MESSAGES.otpRejected });
 
     const right = await submitOtp(headers, body.reference, '123456');
-    expect(right.body).toMatchObject({ state: 'approve', message: MESSAGES.chargeApprove });
+    expect(right.body).toMatchObject({ state: 'approve', message: SERVER_MESSAGES.chargeApprove });
     const otpCalls = fake.requests.filter((r) => r.path === '/charge/submit_otp');
     expect(otpCalls.map((r) => r.body)).toEqual([
       { otp: '000000', reference: body.reference },
@@ -158,7 +159,7 @@ describe('declines, and the retry on the same order', () => {
     const { order, headers } = await placed();
     fake.nextCharge({ status: 'failed', message: 'Insufficient funds' });
     const first = await charge(headers, order._id, '0241234567', 'mtn');
-    expect(first.body).toMatchObject({ state: 'failed', declineReason: 'insufficient_funds', message: MESSAGES.chargeInsufficientFunds });
+    expect(first.body).toMatchObject({ state: 'failed', declineReason: 'insufficient_funds', message: SERVER_MESSAGES.chargeInsufficientFunds });
 
     const retry = await charge(headers, order._id, '0501234567', 'vod');
     expect(retry.body).toMatchObject({ state: 'otp', network: 'vod' });
@@ -170,7 +171,7 @@ describe('declines, and the retry on the same order', () => {
     const { order, headers } = await placed();
     fake.nextCharge({ refuse: 'Invalid phone number' });
     const { body } = await charge(headers, order._id, '0241234567', 'mtn');
-    expect(body).toMatchObject({ state: 'failed', declineReason: 'wrong_number', message: MESSAGES.chargeWrongNumber });
+    expect(body).toMatchObject({ state: 'failed', declineReason: 'wrong_number', message: SERVER_MESSAGES.chargeWrongNumber });
     const again = await charge(headers, order._id, '0241234568', 'mtn');
     expect(again.body.state).toBe('approve');
   });
@@ -201,7 +202,7 @@ describe('one attempt in flight per order', () => {
     const first = await charge(headers, order._id, '0241234567', 'mtn');
     const other = await charge(headers, order._id, '0551112222', 'mtn');
     expect(other.status).toBe(409);
-    expect(other.body.message).toBe(MESSAGES.chargeInFlight('024 123 4567'));
+    expect(other.body.message).toBe(SERVER_MESSAGES.chargeInFlight('024 123 4567'));
 
     api.clock.advance(121_000);
     expect((await verify(headers, first.body.reference)).body.charge).toMatchObject({ state: 'timed_out', message: MESSAGES.chargeTimedOut });
@@ -217,7 +218,7 @@ describe('one attempt in flight per order', () => {
     const { order, headers } = await placed();
     const first = await charge(headers, order._id, '0241234567', 'mtn');
     const stopped = await cancelAttempt(headers, first.body.reference);
-    expect(stopped.body).toMatchObject({ state: 'cancelled', message: MESSAGES.chargeCancelled, paymentStatus: 'Pending' });
+    expect(stopped.body).toMatchObject({ state: 'cancelled', message: SERVER_MESSAGES.chargeCancelled, paymentStatus: 'Pending' });
     expect(verifyCalls(first.body.reference)).toHaveLength(1);
     const retry = await charge(headers, order._id, '0551112222', 'mtn');
     expect(retry.body.state).toBe('approve');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_APPROVE_AFTER_MS, SANDBOX_TIMER_SECONDS } from '@/server/payments/sandbox';
 import { MESSAGES } from '@/shared/messages';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { setupTestApi } from '../helpers/api';
 import { mobileMoneyOrderOfOne } from '../helpers/orders';
 import { openFlags, orderRow } from '../helpers/rows';
@@ -36,16 +37,16 @@ describe('the sandbox, in-app', () => {
     expect(body).toMatchObject({ state: 'otp', test: true });
     expect(body.displayText).toContain('123456');
     const wrong = await api.json('POST', '/api/submitPaymentOtp', { headers, body: { reference: body.reference, otp: '111111' } });
-    expect(wrong.body).toMatchObject({ state: 'otp', message: MESSAGES.otpRejected });
+    expect(wrong.body).toMatchObject({ state: 'otp', message: SERVER_MESSAGES.otpRejected });
     const right = await api.json('POST', '/api/submitPaymentOtp', { headers, body: { reference: body.reference, otp: '123456' } });
     expect(right.body).toMatchObject({ state: 'paid', paymentStatus: 'Paid' });
   });
 
   it('024 000 0003, 0004 and 0007: declined, not enough money, not a wallet, each in its own words', async () => {
     const cases = [
-      ['0240000003', 'declined', MESSAGES.chargeDeclined],
-      ['0240000004', 'insufficient_funds', MESSAGES.chargeInsufficientFunds],
-      ['0240000007', 'wrong_number', MESSAGES.chargeWrongNumber],
+      ['0240000003', 'declined', SERVER_MESSAGES.chargeDeclined],
+      ['0240000004', 'insufficient_funds', SERVER_MESSAGES.chargeInsufficientFunds],
+      ['0240000007', 'wrong_number', SERVER_MESSAGES.chargeWrongNumber],
     ] as const;
     for (const [phone, reason, message] of cases) {
       const { order, headers } = await placed();

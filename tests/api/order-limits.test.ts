@@ -7,6 +7,7 @@ import { idempotencyKeys, orders } from '@/server/db/schema';
 import { createLogger } from '@/server/logger';
 import { runOrderExpiry } from '@/server/services/payments';
 import { MESSAGES } from '@/shared/messages';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { setupTestApi, testAppConfig } from '../helpers/api';
 import { checkoutForm, guestOrder } from '../helpers/orders';
 import { orderRow, stockOf } from '../helpers/rows';
@@ -88,7 +89,7 @@ describe('units per buyer per day', () => {
     // Same phone written another way, another e-mail: still the same buyer.
     const byPhone = await guestOrder(api, [{ productId: shea.id, quantity: 5 }], { form: { phone: '+233 24 123 4567', email: 'other@example.com' } });
     expect(byPhone.status).toBe(429);
-    expect(byPhone.body.message).toBe(MESSAGES.buyerDailyLimit(BUYER_UNITS));
+    expect(byPhone.body.message).toBe(SERVER_MESSAGES.buyerDailyLimit(BUYER_UNITS));
     // Same e-mail in another case, another phone.
     const byEmail = await guestOrder(api, [{ productId: shea.id, quantity: 5 }], { form: { phone: '0551234567', email: 'akosua@EXAMPLE.com' } });
     expect(byEmail.status).toBe(429);
@@ -181,7 +182,7 @@ describe('Idempotency-Key replays', () => {
       form: { fullName: 'Someone Else', phone: '0201111111', email: 'x@example.com' },
     });
     expect(other.status).toBe(409);
-    expect(other.body).toEqual({ message: MESSAGES.idempotencyKeyReused });
+    expect(other.body).toEqual({ message: SERVER_MESSAGES.idempotencyKeyReused });
     const otherMethod = await guestOrder(api, [{ productId: shea.id, quantity: 1 }], { idempotencyKey: key, paymentMethod: 'Mobile Money' });
     expect(otherMethod.status).toBe(409);
     expect(JSON.stringify(otherMethod.body)).not.toContain(first.body.order._id);

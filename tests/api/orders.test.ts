@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cartItems, idempotencyKeys, orderItems, orders, products, promoCodes } from '@/server/db/schema';
-import { MESSAGES } from '@/shared/messages';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { setupTestApi } from '../helpers/api';
 import { checkoutForm, guestOrder, NEW_ORDER } from '../helpers/orders';
 
@@ -223,7 +223,7 @@ describe('the largest order', () => {
   // Found by fuzzing (tests/api/fuzz): a total past 32-bit pesewas (₵21,474,836.47) did not fit its column: a 500.
   it('is ₵10,000,000: one past it is refused with 400, as a guest or a customer, and takes no stock', async () => {
     const gold = await api.createProduct({ name: 'Gold Gift Set', price: 1_000_000, stock: 1_000_000 });
-    const tooLarge = { status: 400, body: { message: MESSAGES.orderTooLarge, errors: [{ path: ['cart'], message: MESSAGES.orderTooLarge }] } };
+    const tooLarge = { status: 400, body: { message: SERVER_MESSAGES.orderTooLarge, errors: [{ path: ['cart'], message: SERVER_MESSAGES.orderTooLarge }] } };
 
     expect(await guestOrder(api, [{ productId: gold.id, quantity: 11 }])).toMatchObject(tooLarge);
     expect(await guestOrder(api, [{ productId: gold.id, quantity: 100 }])).toMatchObject(tooLarge);

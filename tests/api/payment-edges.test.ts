@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { payments, promoCodes } from '@/server/db/schema';
 import { runOrderExpiry } from '@/server/services/payments';
 import { MESSAGES } from '@/shared/messages';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { guestOrder, mobileMoneyOrder } from '../helpers/orders';
 import { setupPaystackApi } from '../helpers/paystack-api';
 import { openFlags, openFlagsOf, orderRow, stockOf } from '../helpers/rows';
@@ -231,7 +232,7 @@ describe('refunds and disputes', () => {
     const { order, admin, reference, product, headers } = await paidOrder(2);
     const { status, body } = await api.json('POST', `/api/refundOrder/${order._id}`, { token: admin.token, body: { amount: 20 } });
     expect(status).toBe(200);
-    expect(body.message).toBe(MESSAGES.refundStarted);
+    expect(body.message).toBe(SERVER_MESSAGES.refundStarted);
     expect(fake.refunds).toHaveLength(1);
     expect(fake.refunds[0]?.body).toEqual({ transaction: reference, amount: 2000 });
     expect(body.order.refunds).toEqual([expect.objectContaining({ amount: 20, status: 'pending', returnedToStock: false })]);
@@ -252,12 +253,12 @@ describe('refunds and disputes', () => {
     expect((await api.json('POST', `/api/refundOrder/${order._id}`, { token: admin.token, body: { amount: 40 } })).status).toBe(200);
     const tooMuch = await api.json('POST', `/api/refundOrder/${order._id}`, { token: admin.token, body: { amount: 10 } });
     expect(tooMuch.status).toBe(409);
-    expect(tooMuch.body.message).toBe(MESSAGES.refundTooLarge('₵5.50'));
+    expect(tooMuch.body.message).toBe(SERVER_MESSAGES.refundTooLarge('₵5.50'));
     expect(fake.refunds).toHaveLength(1);
 
     const unpaid = await startedPayment();
     const refused = await api.json('POST', `/api/refundOrder/${unpaid.order._id}`, { token: admin.token, body: { amount: 1 } });
-    expect(refused).toMatchObject({ status: 409, body: { message: MESSAGES.refundNotPossible } });
+    expect(refused).toMatchObject({ status: 409, body: { message: SERVER_MESSAGES.refundNotPossible } });
     const customer = await api.createUser();
     expect((await api.json('POST', `/api/refundOrder/${order._id}`, { token: customer.token, body: { amount: 1 } })).status).toBe(403);
   });
@@ -275,7 +276,7 @@ describe('refunds and disputes', () => {
     const { order, admin } = await paidOrder(1);
     fake.fail(1);
     const failed = await api.json('POST', `/api/refundOrder/${order._id}`, { token: admin.token, body: { amount: 45.5 } });
-    expect(failed).toMatchObject({ status: 502, body: { message: MESSAGES.refundFailed } });
+    expect(failed).toMatchObject({ status: 502, body: { message: SERVER_MESSAGES.refundFailed } });
     expect((await api.json('POST', `/api/refundOrder/${order._id}`, { token: admin.token, body: { amount: 45.5 } })).status).toBe(200);
   });
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, payments, products } from '@/server/db/schema';
 import { MESSAGES } from '@/shared/messages';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { type RequestOptions, setupTestApi } from '../helpers/api';
 import { checkoutForm, guestOrder, mobileMoneyOrder } from '../helpers/orders';
 import { openFlags } from '../helpers/rows';
@@ -68,7 +69,7 @@ describe('POST /api/initializePayment', () => {
     const { status, body, res } = await initialize({ headers }, { orderId: order._id });
     expect(status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(body).toEqual({ payment_link: `/pay/sandbox/${body.reference}`, reference: expect.any(String), message: MESSAGES.paymentLinkReady });
+    expect(body).toEqual({ payment_link: `/pay/sandbox/${body.reference}`, reference: expect.any(String), message: SERVER_MESSAGES.paymentLinkReady });
     expect(body.reference.startsWith(`${order.orderNumber}-`)).toBe(true);
 
     const rows = await paymentRows(order._id);
@@ -130,7 +131,7 @@ describe('POST /api/initializePayment', () => {
 
     const { status, body } = await initialize({ headers: { 'X-Order-Token': placed.orderToken! } }, { orderId: placed.order._id });
     expect(status).toBe(409);
-    expect(body).toEqual({ message: MESSAGES.orderNotMobileMoney });
+    expect(body).toEqual({ message: SERVER_MESSAGES.orderNotMobileMoney });
     expect(await paymentRows(placed.order._id)).toEqual([]);
   });
 
@@ -396,7 +397,7 @@ describe('POST /api/paystack/webhook (sandbox mode)', () => {
         headers: { 'content-type': 'application/json', ...(signature ? { 'x-paystack-signature': signature } : {}) },
       });
       expect(status).toBe(401);
-      expect(answer).toEqual({ message: MESSAGES.invalidSignature });
+      expect(answer).toEqual({ message: SERVER_MESSAGES.invalidSignature });
     }
     expect(await orderRow(order._id)).toMatchObject({ paymentStatus: 'Pending', paidAt: null });
     expect((await paymentRows(order._id))[0]?.status).toBe('pending');

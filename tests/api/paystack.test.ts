@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { orders, payments, products } from '@/server/db/schema';
 import { paystackProvider } from '@/server/payments/paystack';
 import { runOrderExpiry } from '@/server/services/payments';
-import { MESSAGES } from '@/shared/messages';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { checkoutForm, guestOrder, mobileMoneyOrder } from '../helpers/orders';
 import { setupPaystackApi } from '../helpers/paystack-api';
 import { openFlags } from '../helpers/rows';
@@ -81,7 +81,7 @@ describe('initializePayment with Paystack', () => {
       body: { orderId: placed.order._id, email: 'attacker@example.com', total: 1 },
     });
     expect(status).toBe(200);
-    expect(body).toEqual({ payment_link: expect.any(String), reference: expect.any(String), message: MESSAGES.paymentLinkReady });
+    expect(body).toEqual({ payment_link: expect.any(String), reference: expect.any(String), message: SERVER_MESSAGES.paymentLinkReady });
 
     expect(fake.initialized).toHaveLength(1);
     const sent = fake.initialized[0]!;
@@ -248,7 +248,7 @@ describe('verifyPayment with Paystack', () => {
 
     const down = await verify(reference, headers);
     expect(down.status).toBe(502);
-    expect(down.body).toEqual({ message: MESSAGES.paymentUnavailable });
+    expect(down.body).toEqual({ message: SERVER_MESSAGES.paymentUnavailable });
     expect(await orderRow(order._id)).toMatchObject({ paymentStatus: 'Pending', paidAt: null });
     expect((await paymentRow(reference))?.status).toBe('pending');
 
@@ -263,7 +263,7 @@ describe('POST /api/paystack/webhook', () => {
     const rawBody = fake.webhookBody(reference);
 
     const otherKey = await webhook(rawBody, fake.sign(rawBody, 'sk_test_someone_else'));
-    expect(otherKey).toMatchObject({ status: 401, body: { message: MESSAGES.invalidSignature } });
+    expect(otherKey).toMatchObject({ status: 401, body: { message: SERVER_MESSAGES.invalidSignature } });
     const altered = await webhook(rawBody.replace('"status":"success"', '"status":"success" '), fake.sign(rawBody));
     expect(altered.status).toBe(401);
     const garbage = await webhook(rawBody, 'not-hex');
@@ -279,7 +279,7 @@ describe('POST /api/paystack/webhook', () => {
 
     const { status, body } = await webhook(fake.webhookBody(reference));
     expect(status).toBe(401);
-    expect(body).toEqual({ message: MESSAGES.invalidSignature });
+    expect(body).toEqual({ message: SERVER_MESSAGES.invalidSignature });
     expect((await orderRow(order._id)).paymentStatus).toBe('Pending');
   });
 
@@ -435,7 +435,7 @@ describe('Paystack unavailable when a payment starts', () => {
     const down = await initialize(headers, order._id);
     expect(down.status).toBe(502);
     expect(down.res.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(down.body).toEqual({ message: MESSAGES.paymentUnavailable });
+    expect(down.body).toEqual({ message: SERVER_MESSAGES.paymentUnavailable });
     expect(await api.db.select().from(payments)).toEqual([]);
     expect(await orderRow(order._id)).toMatchObject({ paymentReference: null, orderStatus: 'Pending', paymentStatus: 'Pending' });
 

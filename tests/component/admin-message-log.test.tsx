@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MessageLogPage } from '@/client/features/admin/message-log/components/message-log-page';
 import { messageLogSearch } from '@/client/features/admin/message-log/message-log-search';
-import { MESSAGES } from '@/shared/messages';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { OutboxMessage } from '@/shared/types';
 import { deferred, json, mockApi } from './api-mock';
 import { fakeTimersAndFreshStores, makeOutboxMessage, signedInAs, textsOf } from './fixtures';
@@ -187,9 +187,9 @@ describe('message log', () => {
     expect(calls.at(-1)).toEqual({ key: 'POST outboxMessages/msg2/resend', body: undefined, authorization: 'Bearer tok-admin' });
 
     answer.resolve(
-      json({ message: MESSAGES.messageResent, data: { ...failed, status: 'queued', lastError: null, nextAttemptAt: '2026-11-24T10:00:00.000Z' } }),
+      json({ message: SERVER_MESSAGES.messageResent, data: { ...failed, status: 'queued', lastError: null, nextAttemptAt: '2026-11-24T10:00:00.000Z' } }),
     );
-    expect(await screen.findByText(MESSAGES.messageResent)).toBeInTheDocument();
+    expect(await screen.findByText(SERVER_MESSAGES.messageResent)).toBeInTheDocument();
     expect(cellsOf(row).at(4)).toBe('Queued');
     expect(within(row).queryByRole('button')).not.toBeInTheDocument();
     expect(row.contains(document.activeElement)).toBe(true);
@@ -200,12 +200,12 @@ describe('message log', () => {
   it("says why a message cannot be sent again (the server's 409), and leaves its row as it was", async () => {
     logApi(
       () => listOf([failed]),
-      () => json({ message: MESSAGES.messageSecretGone }, 409),
+      () => json({ message: SERVER_MESSAGES.messageSecretGone }, 409),
     );
     await openAt('/admin/message-log');
     const row = await waitFor(() => rowWith('Mailbox unavailable (550)'));
     await user().click(within(row).getByRole('button', { name: /^Resend/ }));
-    expect(await screen.findByText(MESSAGES.messageSecretGone)).toBeInTheDocument();
+    expect(await screen.findByText(SERVER_MESSAGES.messageSecretGone)).toBeInTheDocument();
     expect(cellsOf(row).at(4)).toBe('FailedMailbox unavailable (550)');
     expect(within(row).getByRole('button', { name: /^Resend/ })).toBeEnabled();
   });

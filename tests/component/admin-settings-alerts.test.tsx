@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { SettingsPage } from '@/client/features/admin/settings/components/settings-page';
 import type { Session } from '@/client/stores/session';
-import { MESSAGES } from '@/shared/messages';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { OwnerAlertSettings } from '@/shared/types';
 import { deferred, heldAnswer, json, mockApi, type Route } from './api-mock';
 import { fakeTimersAndFreshStores, SHOP_SETTINGS, signedInAs } from './fixtures';
@@ -73,8 +73,8 @@ it('saves the lines and the kinds, shows Saving… meanwhile, then the stored se
   });
 
   const stored = { phones: ['+233241234567', '+233201112233'], emails: ['owner@nkutonaturals.com.gh'], newOrder: false, paymentFlag: true, lowStock: true };
-  saved.resolve(json({ message: MESSAGES.ownerAlertsSaved, data: stored }));
-  expect(await screen.findByText(MESSAGES.ownerAlertsSaved)).toBeInTheDocument();
+  saved.resolve(json({ message: SERVER_MESSAGES.ownerAlertsSaved, data: stored }));
+  expect(await screen.findByText(SERVER_MESSAGES.ownerAlertsSaved)).toBeInTheDocument();
   expect(phones).toHaveValue('+233241234567\n+233201112233');
   expect(within(section).getByRole('button', { name: 'Save Alerts' })).toBeEnabled();
 });
@@ -86,7 +86,7 @@ it("shows the server's field errors under their field, naming the entry", async 
         message: 'Check the alert settings.',
         errors: [
           { path: ['emails', 0], message: 'This address cannot receive mail.' },
-          { path: ['phones'], message: MESSAGES.tooManyAlertContacts },
+          { path: ['phones'], message: SERVER_MESSAGES.tooManyAlertContacts },
         ],
       },
       400,
@@ -99,7 +99,7 @@ it("shows the server's field errors under their field, naming the entry", async 
   expect(emails).toHaveAttribute('aria-invalid', 'true');
   expect(emails).toHaveAccessibleDescription(expect.stringContaining('owner@nkutonaturals.com.gh: This address cannot receive mail.'));
   const phones = within(section).getByLabelText('Phones for alerts');
-  expect(phones).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.tooManyAlertContacts));
+  expect(phones).toHaveAccessibleDescription(expect.stringContaining(SERVER_MESSAGES.tooManyAlertContacts));
   expect(phones).toHaveFocus();
 
   // Editing a field takes its error away.

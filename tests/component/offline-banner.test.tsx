@@ -6,6 +6,7 @@ import { timeAgo } from '@/client/lib/format-date';
 import { catalogueQuery } from '@/client/lib/queries/catalogue';
 import { queryClient } from '@/client/lib/query-client';
 import { MESSAGES } from '@/shared/messages';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { mockApi } from './api-mock';
 import { makeProduct, resetStores } from './fixtures';
 
@@ -50,8 +51,8 @@ describe('the offline bar on the storefront', () => {
     unmount();
 
     queryClient.setQueryData(catalogueQuery().queryKey, [makeProduct()], { updatedAt: Date.now() - 5 * MINUTE });
-    renderBanner({ message: MESSAGES.adminOffline });
-    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.adminOffline);
+    renderBanner({ message: SERVER_MESSAGES.adminOffline });
+    expect(screen.getByRole('status')).toHaveTextContent(SERVER_MESSAGES.adminOffline);
     expect(screen.getByRole('status')).not.toHaveTextContent('Prices and stock');
   });
 });

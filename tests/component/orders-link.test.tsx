@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { OrderLinkPage } from '@/client/features/orders/components/order-link-page';
 import { MESSAGES } from '@/shared/messages';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { heldAnswer, json, mockApi } from './api-mock';
 import { freshStoresWithOrderTokens, makeOrder } from './fixtures';
 import { renderWithRouter } from './render';
@@ -60,10 +61,10 @@ describe('order by link', () => {
   });
 
   it("says the server's message for a link that is not valid, with ways to sign in and to the shop", async () => {
-    mockApi({ 'GET orderByLink/expired': () => json({ message: MESSAGES.orderLinkInvalid }, 404) });
+    mockApi({ 'GET orderByLink/expired': () => json({ message: SERVER_MESSAGES.orderLinkInvalid }, 404) });
     await openLink('expired');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order link not valid' })).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.orderLinkInvalid)).toBeInTheDocument();
+    expect(screen.getByText(SERVER_MESSAGES.orderLinkInvalid)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin?redirect=%2Forders');
     expect(screen.getByRole('link', { name: 'Go to the shop' })).toHaveAttribute('href', '/products');
     await waitFor(() => expect(document.title).toBe('Order link not valid - Nkuto Naturals'));

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MESSAGES } from '@/shared/messages';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { AdminLayout } from '../features/admin/layout/components/admin-layout';
 import { adminDataLoading, requireSignedIn } from '../features/admin/layout/guard';
 import { OfflineBanner } from '../features/pwa/components/offline-banner';
@@ -14,5 +14,5 @@ export const Route = createFileRoute('/admin')({
 });
 
 function AdminRoute() {
-  return <AdminLayout offlineBanner={<OfflineBanner message={MESSAGES.adminOffline} />} />;
+  return <AdminLayout offlineBanner={<OfflineBanner message={SERVER_MESSAGES.adminOffline} />} />;
 }

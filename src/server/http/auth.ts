@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Role } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { AppError } from '../errors';
 import { type AuthUser, authenticate } from '../services/auth';
 import type { OrderActor } from '../services/orders';
@@ -23,7 +24,7 @@ async function userFromHeader(deps: AppDeps, header: string): Promise<AuthUser> 
 export function requireAuth(deps: AppDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header('authorization');
-    if (!header) throw new AppError(401, MESSAGES.signInRequired, undefined, { 'WWW-Authenticate': 'Bearer' });
+    if (!header) throw new AppError(401, SERVER_MESSAGES.signInRequired, undefined, { 'WWW-Authenticate': 'Bearer' });
     c.set('user', await userFromHeader(deps, header));
     await next();
   });
@@ -32,7 +33,7 @@ export function requireAuth(deps: AppDeps) {
 /** After requireAuth: 403 unless the user has one of the roles. */
 export function requireRole(...roles: Role[]) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (!roles.includes(c.var.user.role)) throw new AppError(403, MESSAGES.forbidden);
+    if (!roles.includes(c.var.user.role)) throw new AppError(403, SERVER_MESSAGES.forbidden);
     await next();
   });
 }

@@ -1,7 +1,7 @@
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { MESSAGES } from '@/shared/messages';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { errorForLog, isConnectionError } from '../db/errors';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
@@ -22,13 +22,13 @@ export function errorAnswers(log: Logger): ErrorHandler<AppEnv> {
     }
     if (error instanceof HTTPException) {
       const status = error.status as ContentfulStatusCode;
-      return c.json({ message: status >= 500 ? MESSAGES.serverError : error.message || 'Bad request' }, status);
+      return c.json({ message: status >= 500 ? SERVER_MESSAGES.serverError : error.message || 'Bad request' }, status);
     }
     if (isConnectionError(error)) {
       log.warn('database unavailable', { reqId: c.var.requestId, error: errorForLog(error) });
       return c.json({ message: 'The shop is briefly unavailable. Please try again in a moment.' }, 503, { 'Retry-After': '5' });
     }
     log.error('unhandled error', { reqId: c.var.requestId, path: c.req.path, error: errorForLog(error) });
-    return c.json({ message: MESSAGES.serverError }, 500);
+    return c.json({ message: SERVER_MESSAGES.serverError }, 500);
   };
 }

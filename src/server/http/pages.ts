@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { MESSAGES } from '@/shared/messages';
 import { PAGE_STATE_ID, type PageData, type RenderedPage } from '@/shared/page-render';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { errorForLog } from '../db/errors';
 import { AppError } from '../errors';
 import type { CatalogueCache } from '../services/catalogue-cache';
@@ -138,7 +138,7 @@ export function pageRoutes(deps: AppDeps, catalogue: CatalogueCache, clientDir: 
       if (response) return response;
     }
     // A client route: the app handles it. A missing file with an extension is a real 404.
-    if (path.extname(c.req.path) !== '') return c.json({ message: MESSAGES.notFound }, 404);
+    if (path.extname(c.req.path) !== '') return c.json({ message: SERVER_MESSAGES.notFound }, 404);
     if (!CLIENT_ONLY.test(c.req.path)) {
       const url = pageUrl(c.req.path, new URL(c.req.url).searchParams);
       const page = await renderedPage(c, url, siteOrigin(c, config));
@@ -155,6 +155,6 @@ export function pageRoutes(deps: AppDeps, catalogue: CatalogueCache, clientDir: 
       if (await productMissing(c.req.path)) return new Response(response.body, { status: 404, headers: response.headers });
       return response;
     }
-    return c.json({ message: MESSAGES.notFound }, 404);
+    return c.json({ message: SERVER_MESSAGES.notFound }, 404);
   });
 }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type * as z from 'zod/mini';
-import { MESSAGES } from '@/shared/messages';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { AppError, badRequest } from '../errors';
 
 type Issues = z.core.$ZodIssue[];
@@ -41,7 +41,7 @@ function nulCharacterPath(input: unknown): (string | number)[] | undefined {
 export function parseWith<S extends z.ZodMiniType>(schema: S, value: unknown): z.infer<S> {
   // Before the schema: no field may carry it, whatever its own rules say.
   const nulPath = nulCharacterPath(value);
-  if (nulPath) throw badRequest(MESSAGES.nulCharacter, [{ path: nulPath, message: MESSAGES.nulCharacter }]);
+  if (nulPath) throw badRequest(SERVER_MESSAGES.nulCharacter, [{ path: nulPath, message: SERVER_MESSAGES.nulCharacter }]);
   const result = schema.safeParse(value);
   if (!result.success) {
     const issues = result.error.issues;
@@ -60,17 +60,17 @@ export async function readJson<S extends z.ZodMiniType>(c: Context, schema: S): 
     text = await c.req.text();
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw badRequest(MESSAGES.invalidJson);
+    throw badRequest(SERVER_MESSAGES.invalidJson);
   }
   let value: unknown = {};
   if (text.trim() !== '') {
     try {
       value = JSON.parse(text);
     } catch {
-      throw badRequest(MESSAGES.invalidJson);
+      throw badRequest(SERVER_MESSAGES.invalidJson);
     }
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw badRequest(MESSAGES.jsonObjectRequired);
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw badRequest(SERVER_MESSAGES.jsonObjectRequired);
   return parseWith(schema, value);
 }
 

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { MESSAGES } from '@/shared/messages';
 import { toPesewas } from '@/shared/money';
 import {
   adminOrderListQuerySchema,
@@ -8,6 +7,7 @@ import {
   paymentStatusUpdateSchema,
   refundOrderSchema,
 } from '@/shared/schemas/orders';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { AdminOrder, Listed, OrderChangeAnswer } from '@/shared/types';
 import { requireAdmin } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
@@ -27,23 +27,23 @@ export function adminOrderRoutes(deps: AppDeps, payments: PaymentDeps) {
     .patch('/updateOrderStatusById/:id', admin, async (c) => {
       const { orderStatus } = await readJson(c, orderStatusUpdateSchema);
       const order = await setOrderStatus(db, c.req.param('id'), orderStatus, notifyAt(payments, deps.clock()));
-      return c.json({ message: MESSAGES.orderStatusUpdated(order.orderStatus), order } satisfies OrderChangeAnswer<AdminOrder>);
+      return c.json({ message: SERVER_MESSAGES.orderStatusUpdated(order.orderStatus), order } satisfies OrderChangeAnswer<AdminOrder>);
     })
     .patch('/updatePaymentStatusById/:id', admin, async (c) => {
       const { paymentStatus } = await readJson(c, paymentStatusUpdateSchema);
       const order = await setPaymentStatus(db, c.req.param('id'), paymentStatus, notifyAt(payments, deps.clock()));
-      return c.json({ message: MESSAGES.paymentStatusUpdated(order.paymentStatus), order } satisfies OrderChangeAnswer<AdminOrder>);
+      return c.json({ message: SERVER_MESSAGES.paymentStatusUpdated(order.paymentStatus), order } satisfies OrderChangeAnswer<AdminOrder>);
     })
     .post('/clearOrderFlag/:flagId', admin, async (c) => {
       const { note } = await readJson(c, clearOrderFlagSchema);
       const orderId = await clearFlag(db, c.req.param('flagId'), note, c.var.user.id, deps.clock());
-      return c.json({ message: MESSAGES.flagCleared, order: await adminAnswer(db, orderId) } satisfies OrderChangeAnswer<AdminOrder>);
+      return c.json({ message: SERVER_MESSAGES.flagCleared, order: await adminAnswer(db, orderId) } satisfies OrderChangeAnswer<AdminOrder>);
     })
     .post('/refundOrder/:id', admin, async (c) => {
       const input = await readJson(c, refundOrderSchema);
       const orderId = c.req.param('id');
       const order = await adminAnswer(db, orderId);
       await refundOrder(payments, order._id, { amountPesewas: toPesewas(input.amount), returnToStock: input.returnToStock ?? false }, deps.clock());
-      return c.json({ message: MESSAGES.refundStarted, order: await adminAnswer(db, orderId) } satisfies OrderChangeAnswer<AdminOrder>);
+      return c.json({ message: SERVER_MESSAGES.refundStarted, order: await adminAnswer(db, orderId) } satisfies OrderChangeAnswer<AdminOrder>);
     });
 }

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
-import { MESSAGES } from '@/shared/messages';
 import { lowStockQuerySchema, productFormSchema, productUpdateSchema } from '@/shared/schemas/products';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { ChangeAnswer, DataAnswer, MessageAnswer, Product } from '@/shared/types';
 import { badRequest } from '../errors';
 import { requireAdmin } from '../http/auth';
@@ -94,17 +94,17 @@ export function adminProductRoutes(deps: AppDeps, images: ImageStore) {
       const form = await readProductForm(c);
       const input = parseWith(productFormSchema, form.fields);
       const product = await addProduct(deps.db, images, input, form.files, deps.clock());
-      return c.json({ message: MESSAGES.productAdded, data: product } satisfies ChangeAnswer<Product>, 201);
+      return c.json({ message: SERVER_MESSAGES.productAdded, data: product } satisfies ChangeAnswer<Product>, 201);
     })
     .patch('/updateProductInfo/:id', admin, async (c) => {
       const form = await readProductForm(c);
       const input = parseWith(productUpdateSchema, form.fields);
       const product = await updateProduct(deps.db, images, c.req.param('id'), input, form.files, form.existingImages, deps.clock());
-      return c.json({ message: MESSAGES.productUpdated, data: product } satisfies ChangeAnswer<Product>);
+      return c.json({ message: SERVER_MESSAGES.productUpdated, data: product } satisfies ChangeAnswer<Product>);
     })
     .delete('/deleteProduct/:id', admin, async (c) => {
       await deleteProduct(deps.db, c.req.param('id'));
-      return c.json({ message: MESSAGES.productDeleted } satisfies MessageAnswer);
+      return c.json({ message: SERVER_MESSAGES.productDeleted } satisfies MessageAnswer);
     })
     .get('/getLowStockProducts', admin, async (c) => {
       const { threshold } = readQuery(c, lowStockQuerySchema);

@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono';
-import { MESSAGES } from '@/shared/messages';
 import {
   changePasswordSchema,
   contactMessagesQuerySchema,
@@ -9,6 +8,7 @@ import {
   SOCIAL_NETWORKS,
   shopSettingsSchema,
 } from '@/shared/schemas/shop';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { ChangeAnswer, ContactMessage, DataAnswer, Listed, MessageAnswer, PromoCode, ShopSettings } from '@/shared/types';
 import { badRequest } from '../errors';
 import { requireAdmin } from '../http/auth';
@@ -69,7 +69,7 @@ function logoFromForm(value: FormValue | undefined): File | undefined {
   }
   if (value instanceof File) return value.size === 0 && value.name === '' ? undefined : value;
   if (value.trim() === '' || value.startsWith('/uploads/')) return undefined;
-  throw badRequest(MESSAGES.logoNotImage, [{ path: ['logo'], message: MESSAGES.logoNotImage }]);
+  throw badRequest(SERVER_MESSAGES.logoNotImage, [{ path: ['logo'], message: SERVER_MESSAGES.logoNotImage }]);
 }
 
 /** PATCH /settings takes a multipart (or url-encoded) form with an optional `logo` file, or JSON. */
@@ -91,7 +91,7 @@ export function adminShopRoutes(deps: AppDeps, images: ImageStore) {
     .patch('/settings', admin, async (c) => {
       const { input, logo } = await readSettings(c);
       const data = await updateSettings(deps.db, images, input, logo, deps.clock());
-      return c.json({ message: MESSAGES.settingsSaved, data: { ...data, payments: paymentOptions(deps) } } satisfies ChangeAnswer<ShopSettings>);
+      return c.json({ message: SERVER_MESSAGES.settingsSaved, data: { ...data, payments: paymentOptions(deps) } } satisfies ChangeAnswer<ShopSettings>);
     })
     .patch('/changePassword', admin, async (c) => {
       const input = await readJson(c, changePasswordSchema);
@@ -108,13 +108,18 @@ export function adminShopRoutes(deps: AppDeps, images: ImageStore) {
     .get('/promoCodes', admin, async (c) => c.json({ data: await listPromoCodes(deps.db) } satisfies DataAnswer<PromoCode[]>))
     .post('/promoCodes', admin, async (c) => {
       const input = await readJson(c, promoCodeCreateSchema);
-      return c.json({ message: MESSAGES.promoSaved, data: await createPromoCode(deps.db, input, deps.clock()) } satisfies ChangeAnswer<PromoCode[]>, 201);
+      return c.json(
+        { message: SERVER_MESSAGES.promoSaved, data: await createPromoCode(deps.db, input, deps.clock()) } satisfies ChangeAnswer<PromoCode[]>,
+        201,
+      );
     })
     .patch('/promoCodes/:code', admin, async (c) => {
       const input = await readJson(c, promoCodeUpdateSchema);
-      return c.json({ message: MESSAGES.promoSaved, data: await updatePromoCode(deps.db, c.req.param('code'), input) } satisfies ChangeAnswer<PromoCode[]>);
+      return c.json({ message: SERVER_MESSAGES.promoSaved, data: await updatePromoCode(deps.db, c.req.param('code'), input) } satisfies ChangeAnswer<
+        PromoCode[]
+      >);
     })
     .delete('/promoCodes/:code', admin, async (c) => {
-      return c.json({ message: MESSAGES.promoDeleted, data: await deletePromoCode(deps.db, c.req.param('code')) } satisfies ChangeAnswer<PromoCode[]>);
+      return c.json({ message: SERVER_MESSAGES.promoDeleted, data: await deletePromoCode(deps.db, c.req.param('code')) } satisfies ChangeAnswer<PromoCode[]>);
     });
 }

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { MESSAGES } from '@/shared/messages';
 import { type LoginInput, loginSchema, signUpSchema, updateUserSchema } from '@/shared/schemas/auth';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { ChangeAnswer, LoginAnswer, MessageAnswer, User } from '@/shared/types';
 import { AppError } from '../errors';
 import { requireAuth } from '../http/auth';
@@ -77,7 +78,7 @@ export function authRoutes(deps: AppDeps) {
     })
     .patch('/updateUser/:userId', requireAuth(deps), async (c) => {
       // Only the account itself; admins manage other accounts through the admin API.
-      if (c.req.param('userId') !== c.var.user.id) throw new AppError(403, MESSAGES.forbidden);
+      if (c.req.param('userId') !== c.var.user.id) throw new AppError(403, SERVER_MESSAGES.forbidden);
       const input = await readJson(c, updateUserSchema);
       const user = await updateUser(deps.db, c.var.user, input, deps.clock(), { beforePasswordCheck: currentPasswordCheck(deps, c.var.user.id) });
       return c.json({ message: MESSAGES.profileUpdated, data: user } satisfies ChangeAnswer<User>);

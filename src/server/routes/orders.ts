@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { MESSAGES } from '@/shared/messages';
 import { createGuestOrderSchema, createOrderSchema, IDEMPOTENCY_KEY, validatePromoSchema } from '@/shared/schemas/orders';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { ListAnswer, Order, OrderAnswer, OrderChangeAnswer, OrderReadAnswer, PromoAnswer } from '@/shared/types';
 import { badRequest, notFound } from '../errors';
 import { readOrderActor, requireAuth } from '../http/auth';
@@ -17,7 +18,7 @@ import { takeRateLimit } from '../services/rate-limit';
 function idempotencyKey(c: Context): string | undefined {
   const key = c.req.header('idempotency-key')?.trim();
   if (key === undefined || key === '') return undefined; // the spec's own client sends none
-  if (!IDEMPOTENCY_KEY.test(key)) throw badRequest(MESSAGES.invalidIdempotencyKey);
+  if (!IDEMPOTENCY_KEY.test(key)) throw badRequest(SERVER_MESSAGES.invalidIdempotencyKey);
   return key;
 }
 
@@ -32,7 +33,7 @@ export function orderRoutes(deps: AppDeps) {
   ) => {
     // No provider (no Paystack key, not a demo shop): Cash on Delivery only.
     if (input.form.paymentMethod === 'Mobile Money' && !deps.payments) {
-      throw badRequest(MESSAGES.mobileMoneyUnavailable, [{ path: ['paymentMethod'], message: MESSAGES.mobileMoneyUnavailable }]);
+      throw badRequest(SERVER_MESSAGES.mobileMoneyUnavailable, [{ path: ['paymentMethod'], message: SERVER_MESSAGES.mobileMoneyUnavailable }]);
     }
     const { answer, replayed } = await placeOrder(db, {
       ...input,
@@ -78,7 +79,7 @@ export function orderRoutes(deps: AppDeps) {
       // The short link in a message: that one order, read-only, to whoever holds the link.
       const orderId = orderIdOfLink(deps.secret, c.req.param('code'), deps.clock());
       const order = orderId ? await loadOrder(db, orderId) : undefined;
-      if (!order) throw notFound(MESSAGES.orderLinkInvalid);
+      if (!order) throw notFound(SERVER_MESSAGES.orderLinkInvalid);
       return c.json({ order } satisfies OrderReadAnswer);
     })
     .get('/getAllMyOrders', auth, async (c) => c.json({ Orders: await listMyOrders(db, c.var.user.id) } satisfies ListAnswer<'Orders', Order>))

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { MESSAGES } from '@/shared/messages';
 import { outboxListQuerySchema, ownerAlertsSchema } from '@/shared/schemas/outbox';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { ChangeAnswer, DataAnswer, Listed, OutboxMessage, OwnerAlertSettings } from '@/shared/types';
 import { requireAdmin } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
@@ -16,11 +16,17 @@ export function outboxRoutes(deps: AppDeps) {
       c.json((await listOutboxMessages(db, readQuery(c, outboxListQuerySchema))) satisfies Listed<'messages', OutboxMessage>),
     )
     .post('/outboxMessages/:id/resend', admin, async (c) =>
-      c.json({ message: MESSAGES.messageResent, data: await resendOutboxMessage(db, c.req.param('id'), deps.clock()) } satisfies ChangeAnswer<OutboxMessage>),
+      c.json({
+        message: SERVER_MESSAGES.messageResent,
+        data: await resendOutboxMessage(db, c.req.param('id'), deps.clock()),
+      } satisfies ChangeAnswer<OutboxMessage>),
     )
     .get('/ownerAlerts', admin, async (c) => c.json({ data: await getOwnerAlerts(db) } satisfies DataAnswer<OwnerAlertSettings>))
     .put('/ownerAlerts', admin, async (c) => {
       const input = await readJson(c, ownerAlertsSchema);
-      return c.json({ message: MESSAGES.ownerAlertsSaved, data: await saveOwnerAlerts(db, input, deps.clock()) } satisfies ChangeAnswer<OwnerAlertSettings>);
+      return c.json({
+        message: SERVER_MESSAGES.ownerAlertsSaved,
+        data: await saveOwnerAlerts(db, input, deps.clock()),
+      } satisfies ChangeAnswer<OwnerAlertSettings>);
     });
 }

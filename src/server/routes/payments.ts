@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { MESSAGES } from '@/shared/messages';
 import { cancelPaymentAttemptSchema, chargeMobileMoneySchema, initializePaymentSchema, submitPaymentOtpSchema } from '@/shared/schemas/orders';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { ChargeAnswer, InitializePaymentAnswer, MessageAnswer, VerifyPaymentAnswer } from '@/shared/types';
 import { AppError, badRequest } from '../errors';
 import { readOrderActor } from '../http/auth';
@@ -38,15 +38,15 @@ export function paymentRoutes(deps: AppDeps, payments: PaymentDeps) {
         // The signature covers the raw bytes, so the body is read as text before any parsing.
         const raw = await c.req.text();
         const provider = payments.provider;
-        if (!provider?.verifyWebhookSignature(raw, c.req.header('x-paystack-signature'))) throw new AppError(401, MESSAGES.invalidSignature);
+        if (!provider?.verifyWebhookSignature(raw, c.req.header('x-paystack-signature'))) throw new AppError(401, SERVER_MESSAGES.invalidSignature);
         let parsed: unknown;
         try {
           parsed = JSON.parse(raw);
         } catch {
-          throw badRequest(MESSAGES.invalidJson);
+          throw badRequest(SERVER_MESSAGES.invalidJson);
         }
         // Signed is not the same as well-formed: an event is an object.
-        if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest(MESSAGES.jsonObjectRequired);
+        if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest(SERVER_MESSAGES.jsonObjectRequired);
         const event = provider.readWebhookEvent(parsed);
         // Never paid from the body: a charge event makes the shop verify the reference itself.
         const outcome = event ? await handlePaymentEvent(payments, event, deps.clock()) : 'ignored';

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
-import { MESSAGES } from '@/shared/messages';
 import { contactSchema, subscribeSchema } from '@/shared/schemas/shop';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { DataAnswer, MessageAnswer, ShopSettings } from '@/shared/types';
 import type { AppDeps, AppEnv } from '../http/env';
 import { clientIp } from '../http/forwarded';
@@ -12,7 +12,7 @@ import { publicSettings, saveContactMessage, subscribe } from '../services/shop'
 export function shopRoutes(deps: AppDeps) {
   // Each form stores a row: a script must not fill the admin's inbox or the subscriber list.
   const limit = (c: Context<AppEnv>, action: string, rule: RateLimitRule | undefined) =>
-    takeRateLimit(deps.db, [`${action}:ip:${clientIp(c, deps.config.trustProxy)}`], rule, deps.clock(), MESSAGES.tooManyRequests);
+    takeRateLimit(deps.db, [`${action}:ip:${clientIp(c, deps.config.trustProxy)}`], rule, deps.clock(), SERVER_MESSAGES.tooManyRequests);
   return new Hono<AppEnv>()
     .get('/settings', async (c) => c.json({ data: await publicSettings(deps) } satisfies DataAnswer<ShopSettings>))
     .post('/contact', async (c) => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Hono } from 'hono';
-import { MESSAGES } from '@/shared/messages';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { AppDeps, AppEnv } from '../http/env';
 import { IMMUTABLE, sendFile } from '../http/static-files';
 import { ensureShareImage } from '../services/images';
@@ -16,7 +16,7 @@ const SHARE_NAME = /^([a-f0-9]{16,64})-share\.jpg$/;
  */
 export function uploadRoutes(deps: AppDeps) {
   const dir = deps.config.uploadsDir;
-  const notFound = { message: MESSAGES.notFound };
+  const notFound = { message: SERVER_MESSAGES.notFound };
   return (
     new Hono<AppEnv>()
       .on(['GET', 'HEAD'], '/:name', async (c) => {

@@ -1,8 +1,8 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { MESSAGES } from '@/shared/messages';
 import { toCedis } from '@/shared/money';
 import type { UserListQuery } from '@/shared/schemas/customers';
 import { isId } from '@/shared/schemas/fields';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { AdminCustomer, CustomerProfile, Listed } from '@/shared/types';
 import type { Db } from '../db/client';
 import { likePattern } from '../db/like';
@@ -66,9 +66,9 @@ export async function listUsers(db: Db, query: UserListQuery): Promise<Listed<'u
 
 /** One account with its orders (newest first) and totals. */
 export async function getUserProfile(db: Db, userId: string): Promise<CustomerProfile> {
-  if (!isId(userId)) throw notFound(MESSAGES.userNotFound);
+  if (!isId(userId)) throw notFound(SERVER_MESSAGES.userNotFound);
   const [row] = await summaries(db).where(eq(users.id, userId));
-  if (!row) throw notFound(MESSAGES.userNotFound);
+  if (!row) throw notFound(SERVER_MESSAGES.userNotFound);
   const summary = toSummary(row);
   return {
     user: summary,

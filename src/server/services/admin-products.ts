@@ -4,6 +4,7 @@ import { MESSAGES } from '@/shared/messages';
 import { toPesewas } from '@/shared/money';
 import { isId } from '@/shared/schemas/fields';
 import type { ProductFormValues, ProductUpdateValues } from '@/shared/schemas/products';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { Product } from '@/shared/types';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
@@ -54,7 +55,7 @@ function planImages(current: readonly string[], existingImages: readonly string[
         continue;
       }
       const key = keyOf(entry);
-      if (!current.includes(key)) throw badRequest(MESSAGES.unknownExistingImage);
+      if (!current.includes(key)) throw badRequest(SERVER_MESSAGES.unknownExistingImage);
       if (kept.has(key)) continue;
       kept.add(key);
       slots.push({ key });
@@ -66,15 +67,15 @@ function planImages(current: readonly string[], existingImages: readonly string[
 }
 
 function checkImageCount(count: number): void {
-  if (count === 0) throw badRequest(MESSAGES.firstImageRequired);
-  if (count > LIMITS.maxProductImages) throw badRequest(MESSAGES.tooManyImages);
+  if (count === 0) throw badRequest(SERVER_MESSAGES.firstImageRequired);
+  if (count > LIMITS.maxProductImages) throw badRequest(SERVER_MESSAGES.tooManyImages);
 }
 
 /** Sizes are known before a byte is read: refuse a large or empty file before any work. */
 function checkSizes(files: readonly ImageUpload[]): void {
   for (const file of files) {
-    if (file.size > LIMITS.maxImageBytes) throw new AppError(413, MESSAGES.imageTooLarge);
-    if (file.size === 0) throw badRequest(MESSAGES.notAnImage);
+    if (file.size > LIMITS.maxImageBytes) throw new AppError(413, SERVER_MESSAGES.imageTooLarge);
+    if (file.size === 0) throw badRequest(SERVER_MESSAGES.notAnImage);
   }
 }
 

@@ -1,6 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { LIMITS } from '@/shared/constants';
-import { MESSAGES } from '@/shared/messages';
 import {
   type ChangePasswordInput,
   type ContactMessagesQuery,
@@ -10,6 +9,7 @@ import {
   type ShopSettingsInput,
   SOCIAL_NETWORKS,
 } from '@/shared/schemas/shop';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { ContactMessage, Listed, PromoCode } from '@/shared/types';
 import type { Db } from '../db/client';
 import { countRows, pageOf } from '../db/paging';
@@ -27,8 +27,8 @@ const EMPTY_ROW = { whatsapp: '', address: '', logo: null as string | null, soci
 
 /** Stores the logo's WebP widths; anything that is not a readable raster image is 400 logoNotImage. */
 async function saveLogo(images: ImageStore, file: Blob): Promise<string> {
-  if (file.size > LIMITS.maxImageBytes) throw new AppError(413, MESSAGES.imageTooLarge);
-  const logoNotImage = badRequest(MESSAGES.logoNotImage, [{ path: ['logo'], message: MESSAGES.logoNotImage }]);
+  if (file.size > LIMITS.maxImageBytes) throw new AppError(413, SERVER_MESSAGES.imageTooLarge);
+  const logoNotImage = badRequest(SERVER_MESSAGES.logoNotImage, [{ path: ['logo'], message: SERVER_MESSAGES.logoNotImage }]);
   if (file.size === 0) throw logoNotImage;
   try {
     return await saveUpload(images, Buffer.from(await file.arrayBuffer()));
@@ -84,7 +84,7 @@ export async function updateSettings(db: Db, images: ImageStore, input: ShopSett
  */
 export async function changePassword(db: Db, caller: AuthUser, input: ChangePasswordInput, now: Date, options: UpdateUserOptions = {}) {
   await updateUser(db, caller, { password: input.newPassword, currentPassword: input.currentPassword }, now, options);
-  return { message: MESSAGES.passwordChanged };
+  return { message: SERVER_MESSAGES.passwordChanged };
 }
 
 /* ---------- Contact messages ---------- */
@@ -115,7 +115,7 @@ export async function listPromoCodes(db: Db): Promise<PromoCode[]> {
 /** A code from the URL, compared as stored; one that cannot exist is simply not found. */
 function codeFromPath(code: string): string {
   const normalized = code.trim().toUpperCase();
-  if (!PROMO_CODE_PATTERN.test(normalized)) throw notFound(MESSAGES.promoNotFound);
+  if (!PROMO_CODE_PATTERN.test(normalized)) throw notFound(SERVER_MESSAGES.promoNotFound);
   return normalized;
 }
 
@@ -125,7 +125,7 @@ export async function createPromoCode(db: Db, input: PromoCodeCreateInput, now: 
     .values({ code: input.code, percent: input.percent, active: input.active, createdAt: now })
     .onConflictDoNothing()
     .returning({ code: promoCodes.code });
-  if (inserted.length === 0) throw conflict(MESSAGES.promoExists);
+  if (inserted.length === 0) throw conflict(SERVER_MESSAGES.promoExists);
   return listPromoCodes(db);
 }
 
@@ -139,7 +139,7 @@ export async function updatePromoCode(db: Db, code: string, input: PromoCodeUpda
     .set(changes)
     .where(eq(promoCodes.code, codeFromPath(code)))
     .returning({ code: promoCodes.code });
-  if (updated.length === 0) throw notFound(MESSAGES.promoNotFound);
+  if (updated.length === 0) throw notFound(SERVER_MESSAGES.promoNotFound);
   return listPromoCodes(db);
 }
 
@@ -149,6 +149,6 @@ export async function deletePromoCode(db: Db, code: string): Promise<PromoCode[]
     .delete(promoCodes)
     .where(eq(promoCodes.code, codeFromPath(code)))
     .returning({ code: promoCodes.code });
-  if (deleted.length === 0) throw notFound(MESSAGES.promoNotFound);
+  if (deleted.length === 0) throw notFound(SERVER_MESSAGES.promoNotFound);
   return listPromoCodes(db);
 }

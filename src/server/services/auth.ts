@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { LIMITS, type Role } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
 import type { LoginInput, SignUpInput, UpdateUserInput } from '@/shared/schemas/auth';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { LoginAnswer, User } from '@/shared/types';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -56,7 +57,7 @@ export async function login(db: Db, input: LoginInput, now: Date): Promise<Login
 }
 
 export async function registerCustomer(db: Db, input: SignUpInput, now: Date, role: Role = 'customer'): Promise<User> {
-  if (await findUserByEmail(db, input.email)) throw conflict(MESSAGES.emailTaken);
+  if (await findUserByEmail(db, input.email)) throw conflict(SERVER_MESSAGES.emailTaken);
   const passwordHash = await hashPassword(input.password);
   try {
     const [row] = await db.insert(users).values({ fullName: input.fullName, email: input.email, passwordHash, role, createdAt: now }).returning();
@@ -64,7 +65,7 @@ export async function registerCustomer(db: Db, input: SignUpInput, now: Date, ro
     return toUser(row);
   } catch (error) {
     // Two sign-ups racing for one address: the unique index decides, the loser hears 409.
-    if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
+    if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.emailTaken);
     throw error;
   }
 }
@@ -105,7 +106,7 @@ export async function updateUser(db: Db, caller: AuthUser, input: UpdateUserInpu
   }
   if (newEmail !== undefined) {
     const other = await findUserByEmail(db, newEmail);
-    if (other && other.id !== current.id) throw conflict(MESSAGES.emailTaken);
+    if (other && other.id !== current.id) throw conflict(SERVER_MESSAGES.emailTaken);
     changes.email = newEmail;
   }
   if (input.password !== undefined) changes.passwordHash = await hashPassword(input.password);
@@ -126,7 +127,7 @@ export async function updateUser(db: Db, caller: AuthUser, input: UpdateUserInpu
     if (!row) throw new Error('update returned no row');
     return toUser(row);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
+    if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.emailTaken);
     throw error;
   }
 }

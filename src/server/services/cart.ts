@@ -4,6 +4,7 @@ import { MESSAGES } from '@/shared/messages';
 import { quantityRefusal } from '@/shared/order-limits';
 import type { AddToCartInput, MergeCartInput, SetCartItemInput } from '@/shared/schemas/cart';
 import { isId } from '@/shared/schemas/fields';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { CartAnswer, CartLine, MergeCartAnswer } from '@/shared/types';
 import type { Db } from '../db/client';
 import { cartItems, products } from '../db/schema';
@@ -87,14 +88,14 @@ export async function setCartItem(db: Db, userId: string, input: SetCartItemInpu
 }
 
 async function findOwnLine(db: Db, userId: string, lineId: string) {
-  if (!isId(lineId)) throw notFound(MESSAGES.cartLineNotFound);
+  if (!isId(lineId)) throw notFound(SERVER_MESSAGES.cartLineNotFound);
   const [line] = await db
     .select({ id: cartItems.id, stock: products.stock, maxPerOrder: products.maxPerOrder })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId)));
   // Someone else's line answers exactly like a missing one.
-  if (!line) throw notFound(MESSAGES.cartLineNotFound);
+  if (!line) throw notFound(SERVER_MESSAGES.cartLineNotFound);
   return line;
 }
 

@@ -3,8 +3,8 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_WIDTHS, LIMITS } from '@/shared/constants';
-import { MESSAGES } from '@/shared/messages';
 import { SHARE_IMAGE } from '@/shared/product-images';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { AppError } from '../errors';
 
 /** Raster formats accepted from uploads; SVG is refused (it can carry script). */
@@ -41,7 +41,7 @@ export async function saveUpload(store: ImageStore, bytes: Buffer): Promise<stri
     return await store.save(bytes);
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw new AppError(500, MESSAGES.imageSaveFailed, undefined, undefined, { cause: error });
+    throw new AppError(500, SERVER_MESSAGES.imageSaveFailed, undefined, undefined, { cause: error });
   }
 }
 
@@ -50,16 +50,16 @@ export function diskImageStore(dir: string): ImageStore {
   return {
     async save(input) {
       if (input.length === 0 || input.length > LIMITS.maxImageBytes) {
-        throw new AppError(413, MESSAGES.imageTooLarge);
+        throw new AppError(413, SERVER_MESSAGES.imageTooLarge);
       }
       let meta: Metadata;
       try {
         meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
       } catch {
-        throw new AppError(400, MESSAGES.notAnImage);
+        throw new AppError(400, SERVER_MESSAGES.notAnImage);
       }
       if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) {
-        throw new AppError(400, MESSAGES.notAnImage);
+        throw new AppError(400, SERVER_MESSAGES.notAnImage);
       }
       const key = createHash('sha256').update(input).digest('hex').slice(0, 32);
       // Every file is made before any is written: bytes that fail to decode leave no file behind.
@@ -91,7 +91,7 @@ async function toWebp(input: Buffer, width: number): Promise<Buffer> {
       .webp({ quality: 80, effort: 4 })
       .toBuffer();
   } catch {
-    throw new AppError(400, MESSAGES.notAnImage);
+    throw new AppError(400, SERVER_MESSAGES.notAnImage);
   }
 }
 
@@ -99,7 +99,7 @@ async function toShareJpegOrRefuse(input: Buffer): Promise<Buffer> {
   try {
     return await toShareJpeg(input);
   } catch {
-    throw new AppError(400, MESSAGES.notAnImage);
+    throw new AppError(400, SERVER_MESSAGES.notAnImage);
   }
 }
 

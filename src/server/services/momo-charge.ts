@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { MESSAGES } from '@/shared/messages';
 import { type DeclineReason, declineReasonOf, formatMomoNumber, type MomoNetwork } from '@/shared/momo';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { ChargeAnswer, ChargeAttempt, ChargeAttemptState } from '@/shared/types';
 import { isUniqueViolation } from '../db/errors';
 import { orders, payments } from '../db/schema';
@@ -35,11 +36,11 @@ export interface Wallet {
 const alreadyPaid = () => conflict('This order is already paid.');
 
 const FAILURE_MESSAGES: Record<DeclineReason, string> = {
-  declined: MESSAGES.chargeDeclined,
-  insufficient_funds: MESSAGES.chargeInsufficientFunds,
-  wrong_number: MESSAGES.chargeWrongNumber,
+  declined: SERVER_MESSAGES.chargeDeclined,
+  insufficient_funds: SERVER_MESSAGES.chargeInsufficientFunds,
+  wrong_number: SERVER_MESSAGES.chargeWrongNumber,
   timeout: MESSAGES.chargeTimedOut,
-  cancelled: MESSAGES.chargeCancelled,
+  cancelled: SERVER_MESSAGES.chargeCancelled,
 };
 
 /** Where one charge attempt stands, as the shopper sees it. */
@@ -54,11 +55,11 @@ function attemptState(row: PaymentRow, now: Date): ChargeAttemptState {
 
 const STATE_MESSAGES: Record<Exclude<ChargeAttemptState, 'failed'>, string> = {
   starting: MESSAGES.chargeStarting,
-  approve: MESSAGES.chargeApprove,
+  approve: SERVER_MESSAGES.chargeApprove,
   otp: MESSAGES.chargeOtp,
-  paid: MESSAGES.chargePaid,
+  paid: SERVER_MESSAGES.chargePaid,
   timed_out: MESSAGES.chargeTimedOut,
-  cancelled: MESSAGES.chargeCancelled,
+  cancelled: SERVER_MESSAGES.chargeCancelled,
 };
 
 export function chargeAttemptView(row: PaymentRow, now: Date): ChargeAttempt {
@@ -149,7 +150,7 @@ export async function startCharge(deps: PaymentDeps, orderId: string, actor: Ord
   const { db } = deps;
   const provider = requireProvider(deps);
   const order = await findAccessibleOrder(db, orderId, actor, { allowAdmin: false });
-  if (order.paymentMethod !== 'Mobile Money') throw conflict(MESSAGES.orderNotMobileMoney);
+  if (order.paymentMethod !== 'Mobile Money') throw conflict(SERVER_MESSAGES.orderNotMobileMoney);
   if (order.paymentStatus === 'Paid') throw alreadyPaid();
 
   const [current] = await db
@@ -165,7 +166,7 @@ export async function startCharge(deps: PaymentDeps, orderId: string, actor: Ord
       await holdFor(deps, order.id, now);
       return answerFor(deps, current.reference, now);
     }
-    if (open) throw conflict(MESSAGES.chargeInFlight(formatMomoNumber(current.momoPhone ?? '')));
+    if (open) throw conflict(SERVER_MESSAGES.chargeInFlight(formatMomoNumber(current.momoPhone ?? '')));
     if (startInFlight(deps, current, now)) throw beingStarted();
     if (starting && sameWallet && (await adoptOrphan(deps, current, now))) {
       await holdFor(deps, order.id, now);
@@ -285,7 +286,7 @@ export async function submitChargeOtp(deps: PaymentDeps, reference: string, otp:
       return 'pending' as const;
     });
     const answer = await answerFor(deps, reference, now);
-    return status === 'pending' && answer.state === 'otp' ? { ...answer, message: MESSAGES.otpRejected } : answer;
+    return status === 'pending' && answer.state === 'otp' ? { ...answer, message: SERVER_MESSAGES.otpRejected } : answer;
   }
   await applyChargeStep(deps, reference, step, now);
   return answerFor(deps, reference, now);

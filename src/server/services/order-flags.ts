@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { OrderFlagKind } from '@/shared/constants';
-import { MESSAGES } from '@/shared/messages';
 import { isId } from '@/shared/schemas/fields';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { OrderFlag } from '@/shared/types';
 import type { Db } from '../db/client';
 import { orderFlags } from '../db/schema';
@@ -31,15 +31,15 @@ export async function settleFlags(tx: DbOrTx, orderId: string, kinds: OrderFlagK
 
 /** An admin clears one open flag with a note; answers the order it belongs to. */
 export async function clearFlag(db: Db, flagId: string, note: string, adminId: string, now: Date): Promise<string> {
-  if (!isId(flagId)) throw notFound(MESSAGES.flagNotFound);
+  if (!isId(flagId)) throw notFound(SERVER_MESSAGES.flagNotFound);
   const [flag] = await db.select().from(orderFlags).where(eq(orderFlags.id, flagId));
-  if (!flag) throw notFound(MESSAGES.flagNotFound);
+  if (!flag) throw notFound(SERVER_MESSAGES.flagNotFound);
   const [cleared] = await db
     .update(orderFlags)
     .set({ clearedAt: now, clearNote: note, clearedBy: adminId })
     .where(and(eq(orderFlags.id, flagId), isNull(orderFlags.clearedAt)))
     .returning({ orderId: orderFlags.orderId });
-  if (!cleared) throw conflict(MESSAGES.flagAlreadyCleared);
+  if (!cleared) throw conflict(SERVER_MESSAGES.flagAlreadyCleared);
   return cleared.orderId;
 }
 

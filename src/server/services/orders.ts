@@ -5,6 +5,7 @@ import { MESSAGES } from '@/shared/messages';
 import { discountFor, toCedis, toPesewas } from '@/shared/money';
 import { isId } from '@/shared/schemas/fields';
 import type { CreateOrderInput } from '@/shared/schemas/orders';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { AdminOrder, Order, OrderAnswer, OrderDispute, OrderRefund } from '@/shared/types';
 import type { Db } from '../db/client';
 import { cartItems, disputes, idempotencyKeys, orderItems, orders, payments, refunds, users } from '../db/schema';
@@ -72,7 +73,8 @@ function holdsOrderToken(row: Pick<OrderRow, 'id' | 'orderTokenHash'>, held: Non
   return given.length === stored.length && timingSafeEqual(given, stored);
 }
 
-const orderMessage = (row: Pick<OrderRow, 'paymentMethod'>) => (row.paymentMethod === 'Mobile Money' ? MESSAGES.orderAwaitingPayment : MESSAGES.orderPlaced);
+const orderMessage = (row: Pick<OrderRow, 'paymentMethod'>) =>
+  row.paymentMethod === 'Mobile Money' ? SERVER_MESSAGES.orderAwaitingPayment : MESSAGES.orderPlaced;
 
 /**
  * What a repeated Idempotency-Key must ask for again to be answered with the first order: the cart
@@ -118,7 +120,7 @@ async function checkBuyerUnits(tx: Tx, buyer: { phone: string; email: string }, 
         sql`${orders.orderStatus} <> 'Cancelled'`,
       ),
     );
-  if ((row?.units ?? 0) + units > max) throw new AppError(429, MESSAGES.buyerDailyLimit(max));
+  if ((row?.units ?? 0) + units > max) throw new AppError(429, SERVER_MESSAGES.buyerDailyLimit(max));
 }
 
 /**
@@ -148,7 +150,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ answ
           .from(idempotencyKeys)
           .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, input.idempotencyKey)));
         if (existing?.orderId && existing.requestHash === requestHash) return { orderId: existing.orderId, replayed: true };
-        if (existing?.orderId) throw conflict(MESSAGES.idempotencyKeyReused);
+        if (existing?.orderId) throw conflict(SERVER_MESSAGES.idempotencyKeyReused);
         throw conflict('This order is already being placed. Please wait a moment.');
       }
     }
@@ -188,7 +190,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ answ
 
     const subtotal = taken.reduce((sum, line) => sum + line.pricePesewas * line.quantity, 0);
     // Past the limit the totals would not fit their columns; refused here, the stock taken above goes back.
-    if (subtotal > toPesewas(LIMITS.maxOrderTotal)) throw badRequest(MESSAGES.orderTooLarge, [{ path: ['cart'], message: MESSAGES.orderTooLarge }]);
+    if (subtotal > toPesewas(LIMITS.maxOrderTotal))
+      throw badRequest(SERVER_MESSAGES.orderTooLarge, [{ path: ['cart'], message: SERVER_MESSAGES.orderTooLarge }]);
     const discount = promo ? discountFor(subtotal, promo.percent) : 0;
     const total = subtotal - discount;
     // Mobile Money holds the stock until paid; a total of ₵0 (a full discount) has nothing to charge and is confirmed at once.
@@ -431,7 +434,7 @@ export async function cancelUnpaidOrder(db: Db, orderId: string, actor: OrderAct
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.orderStatus, 'Pending'), eq(orders.paymentStatus, 'Pending')))
       .for('update');
-    if (!unpaid) throw conflict(MESSAGES.orderNotCancellable);
+    if (!unpaid) throw conflict(SERVER_MESSAGES.orderNotCancellable);
     await cancelLockedOrder(tx, orderId, 'shopper', notify);
   });
   catalogueChanged(db);

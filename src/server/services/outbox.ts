@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { MESSAGES } from '@/shared/messages';
 import { isId } from '@/shared/schemas/fields';
 import type { OutboxListQuery } from '@/shared/schemas/outbox';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { Listed, OutboxMessage, OwnerAlertSettings } from '@/shared/types';
 import type { Db } from '../db/client';
 import { countRows, pageOf } from '../db/paging';
@@ -65,10 +65,10 @@ export async function listOutboxMessages(db: Db, query: OutboxListQuery): Promis
  * copy, on purpose). A message whose secret part is gone cannot be sent again; one on its way is left.
  */
 export async function resendOutboxMessage(db: Db, id: string, now: Date): Promise<OutboxMessage> {
-  if (!isId(id)) throw notFound(MESSAGES.messageNotFound);
+  if (!isId(id)) throw notFound(SERVER_MESSAGES.messageNotFound);
   const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
-  if (!row) throw notFound(MESSAGES.messageNotFound);
-  if (row.secretExpiresAt && !row.secretSealed) throw conflict(MESSAGES.messageSecretGone);
+  if (!row) throw notFound(SERVER_MESSAGES.messageNotFound);
+  if (row.secretExpiresAt && !row.secretSealed) throw conflict(SERVER_MESSAGES.messageSecretGone);
   const [queued] =
     row.status === 'queued' || row.status === 'sending'
       ? [row]
@@ -77,7 +77,7 @@ export async function resendOutboxMessage(db: Db, id: string, now: Date): Promis
           .set({ status: 'queued', attempts: 0, cutOffs: 0, nextAttemptAt: now, lastError: null, sentAt: null, claimedAt: null })
           .where(and(eq(outboxMessages.id, id), inArray(outboxMessages.status, ['sent', 'failed', 'logged'])))
           .returning();
-  if (!queued) throw conflict(MESSAGES.messageNotFound);
+  if (!queued) throw conflict(SERVER_MESSAGES.messageNotFound);
   const [order] = queued.orderId ? await db.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, queued.orderId)) : [];
   return toOutboxMessage(queued, order?.orderNumber ?? null);
 }

@@ -3,6 +3,7 @@ import { MESSAGES } from '@/shared/messages';
 import { declineReasonOf } from '@/shared/momo';
 import { formatCedis, toCedis } from '@/shared/money';
 import { PAYMENT_REFERENCE } from '@/shared/schemas/orders';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { VerifyStatus } from '@/shared/types';
 import type { Db } from '../db/client';
 import { orders, payments } from '../db/schema';
@@ -44,8 +45,8 @@ const HOLD_AFTER_START_MS = 10 * 60_000;
 /** ...but repeated taps never hold stock past this long after the order was placed. */
 const HOLD_CEILING_MS = 60 * 60_000;
 
-export const unavailable = () => new AppError(502, MESSAGES.paymentUnavailable);
-const noMobileMoney = () => conflict(MESSAGES.mobileMoneyUnavailable);
+export const unavailable = () => new AppError(502, SERVER_MESSAGES.paymentUnavailable);
+const noMobileMoney = () => conflict(SERVER_MESSAGES.mobileMoneyUnavailable);
 export const beingStarted = () => conflict('The payment is being started. Please try again in a moment.');
 
 export function requireProvider(deps: PaymentDeps): PaymentProvider {

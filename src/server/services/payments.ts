@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, isNull, lte, ne, sql } from 'drizzle-orm';
 import { MESSAGES } from '@/shared/messages';
 import { formatCedis, toCedis } from '@/shared/money';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { InitializePaymentAnswer, VerifyPaymentAnswer, VerifyStatus } from '@/shared/types';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -39,11 +40,11 @@ export async function initializePayment(deps: PaymentDeps, orderId: string, acto
   const { db } = deps;
   const provider = requireProvider(deps);
   const order = await findAccessibleOrder(db, orderId, actor, { allowAdmin: false });
-  if (order.paymentMethod !== 'Mobile Money') throw conflict(MESSAGES.orderNotMobileMoney);
+  if (order.paymentMethod !== 'Mobile Money') throw conflict(SERVER_MESSAGES.orderNotMobileMoney);
   const answer = (row: { reference: string; paymentLink: string }) => ({
     payment_link: row.paymentLink,
     reference: row.reference,
-    message: MESSAGES.paymentLinkReady,
+    message: SERVER_MESSAGES.paymentLinkReady,
   });
 
   const [current] = await db
@@ -320,18 +321,18 @@ export async function refundOrder(deps: PaymentDeps, orderId: string, input: { a
   const reserved = await db.transaction(async (tx) => {
     const order = await lockOrderRow(tx, orderId);
     if (!order) throw notFound(MESSAGES.orderNotFound);
-    if (order.paymentMethod !== 'Mobile Money' || order.paymentStatus !== 'Paid' || !order.paymentReference) throw conflict(MESSAGES.refundNotPossible);
+    if (order.paymentMethod !== 'Mobile Money' || order.paymentStatus !== 'Paid' || !order.paymentReference) throw conflict(SERVER_MESSAGES.refundNotPossible);
     const [paid] = await tx
       .select()
       .from(payments)
       .where(and(eq(payments.reference, order.paymentReference), eq(payments.status, 'success')));
-    if (!paid) throw conflict(MESSAGES.refundNotPossible);
+    if (!paid) throw conflict(SERVER_MESSAGES.refundNotPossible);
     const [{ refunded } = { refunded: 0 }] = await tx
       .select({ refunded: sql<number>`coalesce(sum(${refunds.amountPesewas}), 0)::int` })
       .from(refunds)
       .where(and(eq(refunds.orderId, order.id), ne(refunds.status, 'failed')));
     const left = order.totalPesewas - refunded;
-    if (input.amountPesewas > left) throw conflict(MESSAGES.refundTooLarge(formatCedis(toCedis(Math.max(left, 0)))));
+    if (input.amountPesewas > left) throw conflict(SERVER_MESSAGES.refundTooLarge(formatCedis(toCedis(Math.max(left, 0)))));
     const [row] = await tx
       .insert(refunds)
       .values({ orderId: order.id, paymentReference: paid.reference, amountPesewas: input.amountPesewas, status: 'pending', createdAt: now, updatedAt: now })
@@ -347,7 +348,7 @@ export async function refundOrder(deps: PaymentDeps, orderId: string, input: { a
     await db.delete(refunds).where(eq(refunds.id, reserved.refundId));
     if (error instanceof ProviderError) {
       deps.log.warn('refund start failed', { orderId, error: error.message });
-      throw new AppError(502, MESSAGES.refundFailed);
+      throw new AppError(502, SERVER_MESSAGES.refundFailed);
     }
     throw error;
   }

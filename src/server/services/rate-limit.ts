@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { MESSAGES } from '@/shared/messages';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { AppError } from '../errors';
@@ -45,7 +45,7 @@ export async function takeRateLimit(
   keys: string[],
   rule: RateLimitRule | undefined,
   now: Date,
-  message: string = MESSAGES.tooManyAttempts,
+  message: string = SERVER_MESSAGES.tooManyAttempts,
 ): Promise<void> {
   if (!rule || rule.max <= 0) return; // 0 turns the limit off (end-to-end tests send everything from one address)
   let retryAfter = 0;

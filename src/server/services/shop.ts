@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@/shared/messages';
 import type { ContactInput } from '@/shared/schemas/shop';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { ShopSettings } from '@/shared/types';
 import type { Db } from '../db/client';
 import { contactMessages, shopSettings, subscribers } from '../db/schema';
@@ -70,5 +71,5 @@ export async function saveContactMessage(db: Db, input: ContactInput, now: Date)
 /** A second sign-up with the same address (in any case) is a friendly no-op. */
 export async function subscribe(db: Db, email: string, now: Date) {
   const inserted = await db.insert(subscribers).values({ email, createdAt: now }).onConflictDoNothing().returning({ id: subscribers.id });
-  return { message: inserted.length > 0 ? MESSAGES.subscribed : MESSAGES.alreadySubscribed };
+  return { message: inserted.length > 0 ? SERVER_MESSAGES.subscribed : SERVER_MESSAGES.alreadySubscribed };
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { LIMITS } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
 import { quantityRefusal } from '@/shared/order-limits';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { Db } from '../db/client';
 import { orderItems, orders, products } from '../db/schema';
 import { AppError } from '../errors';
@@ -112,8 +113,8 @@ export async function retakeOrderStock(tx: Tx, orderId: string): Promise<{ moved
   const stockOf = new Map(rows.map((row) => [row.id, row.stock]));
   for (const line of lines) {
     const stock = stockOf.get(line.productId);
-    if (stock === undefined) return { short: MESSAGES.restockGone(line.name) };
-    if (stock < line.quantity) return { short: MESSAGES.restockShort(line.name, stock) };
+    if (stock === undefined) return { short: SERVER_MESSAGES.restockGone(line.name) };
+    if (stock < line.quantity) return { short: SERVER_MESSAGES.restockShort(line.name, stock) };
   }
   for (const line of lines) {
     await tx

@@ -1,5 +1,5 @@
 /**
- * The promo codes screen's texts. The server's answers carry MESSAGES.promoSaved / promoDeleted and
+ * The promo codes screen's texts. The server's answers carry SERVER_MESSAGES.promoSaved / promoDeleted and
  * its refusals (promoExists, promoCodeInvalid, promoPercentInvalid), which the screen shows as sent.
  */
 export const PROMO_TEXTS = {

@@ -11,7 +11,7 @@ import { Skeleton } from '@/client/components/skeleton';
 import { OrderStatusBadge } from '@/client/components/status-badge';
 import { formatDate } from '@/client/lib/format-date';
 import { usePageTitle } from '@/client/lib/head';
-import { MESSAGES } from '@/shared/messages';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { CustomerProfile } from '@/shared/types';
 import { AdminDetailScreen } from '../../components/admin-detail-screen';
 import { adminCustomerQuery } from '../api/get-user-by-id';
@@ -21,7 +21,7 @@ import * as styles from './customers.css';
 /** What the page says around the profile: the back link, not found, the failure, loading. */
 const PROFILE_TEXTS = {
   back: 'Back to Customers',
-  notFound: MESSAGES.userNotFound,
+  notFound: SERVER_MESSAGES.userNotFound,
   failureTitle: 'Customer',
   failed: CUSTOMERS_TEXTS.customerFailed,
   loading: CUSTOMERS_TEXTS.loadingCustomer,

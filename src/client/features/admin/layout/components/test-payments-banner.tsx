@@ -1,5 +1,5 @@
 import { useShopSettings } from '@/client/lib/queries/settings';
-import { MESSAGES } from '@/shared/messages';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import * as styles from './admin-layout.css';
 
 /**
@@ -13,9 +13,9 @@ export function TestPaymentsBanner() {
     <section className={styles.testBanner} aria-labelledby="test-payments-title">
       <h2 id="test-payments-title" className={styles.testBannerTitle}>
         <span aria-hidden="true">⚠ </span>
-        {MESSAGES.testPaymentsBanner}
+        {SERVER_MESSAGES.testPaymentsBanner}
       </h2>
-      <p className={styles.testBannerText}>{MESSAGES.testPaymentsHowToOff}</p>
+      <p className={styles.testBannerText}>{SERVER_MESSAGES.testPaymentsHowToOff}</p>
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { apiCall, http } from '@/client/lib/http';
 import { catalogueChanged } from '@/client/lib/query-client';
-import { MESSAGES } from '@/shared/messages';
 import type { RefundOrderInput } from '@/shared/schemas/orders';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { AdminOrder, OrderChangeAnswer } from '@/shared/types';
 import { orderChanged } from './order-changed';
 
@@ -12,7 +12,10 @@ import { orderChanged } from './order-changed';
  * when the provider would not start it.
  */
 export function refundOrder(orderId: string, input: RefundOrderInput): Promise<OrderChangeAnswer<AdminOrder>> {
-  return apiCall(() => http.post(`refundOrder/${encodeURIComponent(orderId)}`, { json: input }).json<OrderChangeAnswer<AdminOrder>>(), MESSAGES.refundFailed);
+  return apiCall(
+    () => http.post(`refundOrder/${encodeURIComponent(orderId)}`, { json: input }).json<OrderChangeAnswer<AdminOrder>>(),
+    SERVER_MESSAGES.refundFailed,
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import { mutationOptions } from '@tanstack/react-query';
 import { apiCall, http } from '@/client/lib/http';
 import { catalogueChanged } from '@/client/lib/query-client';
 import type { OrderStatus } from '@/shared/constants';
-import { MESSAGES } from '@/shared/messages';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { AdminOrder, OrderChangeAnswer } from '@/shared/types';
 import { orderChanged } from './order-changed';
 
@@ -13,7 +13,7 @@ import { orderChanged } from './order-changed';
 async function updateOrderStatus(id: string, orderStatus: OrderStatus): Promise<OrderChangeAnswer<AdminOrder>> {
   return apiCall(
     () => http.patch(`updateOrderStatusById/${encodeURIComponent(id)}`, { json: { orderStatus } }).json<OrderChangeAnswer<AdminOrder>>(),
-    MESSAGES.orderStatusUpdateFailed,
+    SERVER_MESSAGES.orderStatusUpdateFailed,
   );
 }
 

@@ -18,6 +18,7 @@ import { usePageTitle } from '@/client/lib/head';
 import { toApiFailure } from '@/client/lib/http';
 import { ORDER_STATUSES, type OrderStatus } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { AdminOrder, OrderFlag } from '@/shared/types';
 import { AdminDetailScreen } from '../../components/admin-detail-screen';
 import { OrderMessages } from '../../message-log/components/order-messages';
@@ -144,12 +145,12 @@ function OrderDetails({ confirmed, reload }: { confirmed: AdminOrder; reload(): 
     focusAfterSave.current = statusSelect.current;
     try {
       const answer = await statusChange.mutateAsync({ id: confirmed._id, from: confirmed.orderStatus, to: next });
-      toast.success(MESSAGES.orderStatusUpdated(answer.order.orderStatus));
+      toast.success(SERVER_MESSAGES.orderStatusUpdated(answer.order.orderStatus));
     } catch (error) {
-      const failure = await toApiFailure(error, MESSAGES.orderStatusUpdateFailed);
-      const detail = failureDetail(failure, MESSAGES.orderStatusUpdateFailed);
+      const failure = await toApiFailure(error, SERVER_MESSAGES.orderStatusUpdateFailed);
+      const detail = failureDetail(failure, SERVER_MESSAGES.orderStatusUpdateFailed);
       setStatusError(detail);
-      toast.error(<ToastText title={MESSAGES.orderStatusUpdateFailed} detail={detail} />);
+      toast.error(<ToastText title={SERVER_MESSAGES.orderStatusUpdateFailed} detail={detail} />);
     } finally {
       setPendingStatus(null);
       setSaving(null);
@@ -163,7 +164,7 @@ function OrderDetails({ confirmed, reload }: { confirmed: AdminOrder; reload(): 
       const answer = await paymentChange.mutateAsync({ id: order._id, paymentStatus: 'Paid' });
       // The button is gone: the payment's heading takes the focus.
       focusAfterSave.current = paymentTitle.current;
-      toast.success(MESSAGES.paymentStatusUpdated(answer.order.paymentStatus));
+      toast.success(SERVER_MESSAGES.paymentStatusUpdated(answer.order.paymentStatus));
     } catch (error) {
       const failure = await toApiFailure(error, ORDERS_TEXTS.paymentUpdateFailed);
       toast.error(<ToastText title={ORDERS_TEXTS.paymentUpdateFailed} detail={failureDetail(failure, ORDERS_TEXTS.paymentUpdateFailed)} />);

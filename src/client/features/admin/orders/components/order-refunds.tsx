@@ -9,6 +9,7 @@ import { toApiFailure } from '@/client/lib/http';
 import { MESSAGES } from '@/shared/messages';
 import { formatCedis, toCedis, toPesewas } from '@/shared/money';
 import { refundOrderSchema } from '@/shared/schemas/orders';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { AdminOrder, OrderDispute, OrderRefund } from '@/shared/types';
 import { refundOrderMutation } from '../api/refund-order';
 import { ORDERS_TEXTS } from '../texts';
@@ -94,7 +95,7 @@ export function RefundDialog({ order, onClose, onRefunded }: { order: AdminOrder
     preventDefault(event);
     const parsed = refundOrderSchema.safeParse({ amount: parseAmount(amount), returnToStock });
     if (!parsed.success) return refuse(MESSAGES.refundAmountInvalid);
-    if (toPesewas(parsed.data.amount) > toPesewas(left)) return refuse(MESSAGES.refundTooLarge(formatCedis(left)));
+    if (toPesewas(parsed.data.amount) > toPesewas(left)) return refuse(SERVER_MESSAGES.refundTooLarge(formatCedis(left)));
     await run(
       async () => {
         const answer = await refund.mutateAsync({ orderId: order._id, input: { amount: parsed.data.amount, returnToStock } });
@@ -102,9 +103,9 @@ export function RefundDialog({ order, onClose, onRefunded }: { order: AdminOrder
         onRefunded();
       },
       async (caught) => {
-        const failure = await toApiFailure(caught, MESSAGES.refundFailed);
+        const failure = await toApiFailure(caught, SERVER_MESSAGES.refundFailed);
         // The server's reason when it gave one (not refundable, too much, the provider refused); else the shop's text.
-        const message = (failure.status >= 400 && failure.status < 500) || failure.status === 502 ? failure.message : MESSAGES.refundFailed;
+        const message = (failure.status >= 400 && failure.status < 500) || failure.status === 502 ? failure.message : SERVER_MESSAGES.refundFailed;
         toast.error(message);
         setError(message);
       },

@@ -2,7 +2,7 @@ import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { button } from '@/client/components/button.css';
 import { ProductImage } from '@/client/components/product-image';
 import { LIMITS } from '@/shared/constants';
-import { MESSAGES } from '@/shared/messages';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { IMAGE_ACCEPT, imageFileProblem } from '../lib/image-files';
 import type { ImageSource } from '../lib/product-form-data';
 import { useObjectUrl } from '../lib/use-object-url';
@@ -70,7 +70,7 @@ export function ImageSlots({ slots, onChange, error, ownError, onError, disabled
     event.target.value = '';
     if (files.length === 0) return;
     if (slots.length + files.length > LIMITS.maxProductImages) {
-      onError(MESSAGES.tooManyImages);
+      onError(SERVER_MESSAGES.tooManyImages);
       return;
     }
     const problem = files.map(imageFileProblem).find((p) => p !== null);

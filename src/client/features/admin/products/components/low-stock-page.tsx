@@ -10,6 +10,7 @@ import { toApiFailure } from '@/client/lib/http';
 import { requestStateOf, shownOf } from '@/client/lib/query-client';
 import { MESSAGES } from '@/shared/messages';
 import { productUpdateSchema } from '@/shared/schemas/products';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { Product } from '@/shared/types';
 import { lowStockQuery } from '../api/get-low-stock-products';
 import { updateProductMutation } from '../api/update-product';
@@ -130,7 +131,7 @@ function LowStockRow({ product, onSaved }: { product: Product; onSaved(product: 
       inputRef.current?.focus();
       return;
     }
-    toast.success(MESSAGES.productUpdated);
+    toast.success(SERVER_MESSAGES.productUpdated);
     setSaving(false);
     setValue(String(updated.stock));
     // Save was disabled while saving, which drops the focus: back to the stock when the row stays.

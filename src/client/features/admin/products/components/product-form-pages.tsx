@@ -6,8 +6,8 @@ import { RetryButton } from '@/client/components/retry-button';
 import { Skeleton } from '@/client/components/skeleton';
 import { usePageTitle } from '@/client/lib/head';
 import { type RequestState, requestStateOf } from '@/client/lib/query-client';
-import { MESSAGES } from '@/shared/messages';
 import type { ProductFormValues } from '@/shared/schemas/products';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { Product } from '@/shared/types';
 import { addProductMutation } from '../api/add-product';
 import { adminProductQuery } from '../api/get-product';
@@ -26,7 +26,7 @@ export function AddProductPage() {
 
   const save = async (values: ProductFormValues, images: ImageSource[]) => {
     await add.mutateAsync(addProductForm(values, images));
-    toast.success(MESSAGES.productAdded);
+    toast.success(SERVER_MESSAGES.productAdded);
     await navigate({ to: '/admin/products' });
   };
 
@@ -57,7 +57,7 @@ export function EditProductPage({ productId }: { productId: string }) {
 
   const save = async (values: ProductFormValues, images: ImageSource[]) => {
     await update.mutateAsync({ id: productId, form: updateProductForm(values, images) });
-    toast.success(MESSAGES.productUpdated);
+    toast.success(SERVER_MESSAGES.productUpdated);
     await navigate({ to: '/admin/products' });
   };
 

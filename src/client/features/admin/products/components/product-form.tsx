@@ -6,8 +6,8 @@ import { formAlert } from '@/client/components/primitives.css';
 import { TextField } from '@/client/components/text-field';
 import { toApiFailure } from '@/client/lib/http';
 import { CATEGORIES, LIMITS } from '@/shared/constants';
-import { MESSAGES } from '@/shared/messages';
 import { type ProductFormValues, productFormSchema } from '@/shared/schemas/products';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { Product } from '@/shared/types';
 import type { ImageSource } from '../lib/product-form-data';
 import { PRODUCT_TEXTS } from '../texts';
@@ -108,7 +108,7 @@ export function ProductForm({ product, submitLabel, failureText, onSave }: Produ
     if (busy) return;
     const parsed = productFormSchema.safeParse(draft);
     const found = parsed.success ? {} : errorsOf(parsed.error.issues);
-    if (slots.length === 0) found.images = MESSAGES.firstImageRequired;
+    if (slots.length === 0) found.images = SERVER_MESSAGES.firstImageRequired;
     const first = FIELDS.find((f) => found[f] !== undefined);
     if (!parsed.success || first) {
       setErrors(found);

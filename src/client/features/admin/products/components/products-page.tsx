@@ -9,7 +9,7 @@ import { Price } from '@/client/components/price';
 import { usePageTitle } from '@/client/lib/head';
 import { toApiFailure } from '@/client/lib/http';
 import { searchBoxOf } from '@/client/lib/list-search';
-import { MESSAGES } from '@/shared/messages';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { Product } from '@/shared/types';
 import { deleteProductMutation } from '../api/delete-product';
 import { adminProductsQuery, PRODUCTS_PER_PAGE } from '../api/get-products';
@@ -63,7 +63,7 @@ export function ProductsPage() {
       return;
     }
     // Its row has left the page, which is asked again (the next page's first product moves up): lib/products-cache.ts.
-    toast.success(MESSAGES.productDeleted);
+    toast.success(SERVER_MESSAGES.productDeleted);
     setDeleting(false);
     setConfirming(null);
     // Its row (and the button that opened the dialog) is gone: the table keeps the focus.

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { PasswordField } from '@/client/components/text-field';
 import { ApiFailure } from '@/client/lib/http';
 import { MESSAGES } from '@/shared/messages';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { changePassword } from '../api/change-password';
 import { checkPasswordChange, NO_PASSWORDS, PASSWORD_FIELDS, type PasswordErrors } from '../lib/password-change';
 import { useFormFields, useFormStatus } from '../lib/use-form-status';
@@ -47,7 +48,7 @@ export function ChangePasswordForm() {
     }
     setValues(NO_PASSWORDS);
     status.done();
-    toast.success(MESSAGES.passwordChanged);
+    toast.success(SERVER_MESSAGES.passwordChanged);
   };
 
   return (

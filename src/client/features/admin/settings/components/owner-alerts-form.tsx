@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { LoadFailure } from '@/client/components/load-failure';
 import { Skeleton } from '@/client/components/skeleton';
 import { ApiFailure } from '@/client/lib/http';
-import { MESSAGES } from '@/shared/messages';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { OwnerAlertSettings } from '@/shared/types';
 import { ownerAlertsQuery } from '../api/get-owner-alerts';
 import { updateOwnerAlerts } from '../api/update-owner-alerts';
@@ -74,7 +74,7 @@ function OwnerAlertsForm({ settings }: { settings: OwnerAlertSettings }) {
     setKinds(alertKindsOf(saved));
     queryClient.setQueryData(ownerAlertsQuery().queryKey, saved);
     status.done();
-    toast.success(MESSAGES.ownerAlertsSaved);
+    toast.success(SERVER_MESSAGES.ownerAlertsSaved);
   };
 
   return (

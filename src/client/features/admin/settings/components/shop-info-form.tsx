@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ApiFailure } from '@/client/lib/http';
 import { shopSettingsQuery } from '@/client/lib/queries/settings';
-import { MESSAGES } from '@/shared/messages';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { ShopSettings } from '@/shared/types';
 import { adminSettingsQuery } from '../api/get-settings';
 import { updateSettings } from '../api/update-settings';
@@ -74,7 +74,7 @@ export function ShopInfoForm({ settings }: { settings: ShopSettings }) {
     // And this page's own copy, so the form opens with them next time.
     queryClient.setQueryData(adminSettingsQuery().queryKey, saved);
     status.done();
-    toast.success(MESSAGES.settingsSaved);
+    toast.success(SERVER_MESSAGES.settingsSaved);
   };
 
   return (

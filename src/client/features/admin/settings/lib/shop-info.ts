@@ -1,6 +1,7 @@
 import { LIMITS } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
 import { SOCIAL_NETWORKS, shopSettingsSchema } from '@/shared/schemas/shop';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { ShopSettings } from '@/shared/types';
 import type { ShopSettingsChanges } from '../api/update-settings';
 
@@ -50,8 +51,8 @@ export function shopSummaryOf(errors: ShopErrors): string | null {
 
 /** The spec's logo rule (an image file), and the server's size limit checked before a long upload. */
 export function logoProblem(file: File): string | null {
-  if (!file.type.startsWith('image/')) return MESSAGES.logoNotImage;
-  if (file.size > LIMITS.maxImageBytes) return MESSAGES.imageTooLarge;
+  if (!file.type.startsWith('image/')) return SERVER_MESSAGES.logoNotImage;
+  if (file.size > LIMITS.maxImageBytes) return SERVER_MESSAGES.imageTooLarge;
   return null;
 }
 
