@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+/** The message sinks (tests/e2e/message-sinks.ts): SMTP on this port, the fake Hubtel gateway on +1, the read-out on +2. */
+const sinksPort = port + 10;
 
 /** The admin area's specs: admin.spec.ts, and admin-<area>.spec.ts should it be split later. */
 const ADMIN_SPECS = /(^|[\\/])admin(-[\w-]+)?\.spec\.ts$/;
@@ -42,7 +44,7 @@ export default defineConfig({
     // Checkout, offline, install and the security checks are phone flows (the issues ask for phone size); the tablet runs the storefront and the admin area.
     {
       name: 'tablet',
-      testIgnore: /(checkout|momo-crash|offline|flaky-network|pwa|security)\.spec\.ts/,
+      testIgnore: /(checkout|momo-crash|offline|flaky-network|pwa|security|messages)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1024, height: 768 }, hasTouch: true, defaultBrowserType: 'chromium' },
     },
     // A wider touch screen (1280×800), for the admin area only.
@@ -53,7 +55,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'rm -rf .e2e-data && node dist/server/index.js',
+    // The message sinks start first (in the background, in the same process group, so they stop with the shop).
+    command: `rm -rf .e2e-data && (node --import tsx tests/e2e/message-sinks.ts &) && node dist/server/index.js`,
     url: `${baseURL}/api/settings`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -71,6 +74,15 @@ export default defineConfig({
       RATE_LIMIT_CONTACT_PER_IP: '0',
       RATE_LIMIT_SUBSCRIBE_PER_IP: '0',
       LOG_LEVEL: 'warn',
+      // Messages go to a real SMTP server and the fake Hubtel gateway (tests/e2e/message-sinks.ts).
+      E2E_SINKS_PORT: String(sinksPort),
+      SMTP_URL: `smtp://shop:secret@127.0.0.1:${sinksPort}`,
+      MAIL_FROM: 'Nkuto Naturals <orders@nkuto.test>',
+      SMS_PROVIDER: 'hubtel',
+      SMS_API_KEY: 'e2eclient:e2esecret',
+      SMS_SENDER_ID: 'NkutoShop',
+      SMS_BASE_URL: `http://127.0.0.1:${sinksPort + 1}`,
+      OUTBOX_POLL_MS: '500',
     },
   },
 });

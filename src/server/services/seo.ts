@@ -43,8 +43,8 @@ export function sitemapXml(origin: string, pages: SitemapPage[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** robots.txt: everything public may be read; the admin area, checkout, accounts and the API not. */
+/** robots.txt: everything public may be read; the admin area, checkout, accounts, order links and the API not. */
 export function robotsTxt(origin: string): string {
-  const closed = ['/admin', '/checkout', '/cart', '/orders', '/order/', '/signin', '/signup', '/api/', '/pay/'];
+  const closed = ['/admin', '/checkout', '/cart', '/orders', '/order/', '/o/', '/signin', '/signup', '/api/', '/pay/'];
   return ['User-agent: *', 'Allow: /', ...closed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }

@@ -1,0 +1,91 @@
+import { devices } from '@playwright/test';
+import type { Order } from '@/shared/types';
+import { signInAsAdmin } from './admin-fixtures';
+import { addToCart, createProduct, expect, fillBilling, guestBilling, ordersFor, test } from './fixtures';
+
+/**
+ * The shop's messages against the real server, a real SMTP server and the fake Hubtel gateway
+ * (tests/e2e/message-sinks.ts, started with the shop): a guest's Cash on Delivery order on a phone,
+ * the admin's message log on a tablet, the "shipped" e-mail, and the SMS's short link opened in a
+ * fresh browser with nothing of the shopper's.
+ */
+test.use({ serviceWorkers: 'block' });
+
+const SINKS = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 12}`;
+
+interface Mail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+interface Sms {
+  to: string;
+  text: string;
+}
+
+async function sinks<T>(what: 'mails' | 'sms'): Promise<T[]> {
+  const res = await fetch(`${SINKS}/${what}`);
+  return (await res.json()) as T[];
+}
+
+test('a guest’s Cash on Delivery order: SMS and e-mail in the admin’s log, "shipped" by e-mail, and the SMS link opens the order anywhere', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const product = await createProduct(request);
+  const billing = guestBilling('Esi Quansah');
+
+  // The shopper, on a phone.
+  await addToCart(page, product, 1);
+  await page.goto('/checkout');
+  await fillBilling(page, billing);
+  await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+  const [order] = (await ordersFor(request, billing.email)) as [Order];
+
+  // The order's SMS reached the gateway and its e-mail the SMTP server.
+  let sms: Sms | undefined;
+  await expect.poll(async () => (sms = (await sinks<Sms>('sms')).find((s) => s.text.includes(order.orderNumber))), { timeout: 15_000 }).toBeTruthy();
+  expect(sms?.to).toBe('233241234567');
+  expect(sms?.text).toContain('GHS ');
+  await expect
+    .poll(async () => (await sinks<Mail>('mails')).some((m) => m.to.includes(billing.email) && m.subject.includes(`order ${order.orderNumber} received`)), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+
+  // The admin, on a tablet: the order's messages in the log, then the order marked shipped.
+  const tablet = await browser.newContext({ ...devices['Desktop Chrome'], viewport: { width: 1024, height: 768 }, hasTouch: true, serviceWorkers: 'block' });
+  const admin = await tablet.newPage();
+  await signInAsAdmin(admin);
+  await admin.goto('/admin/message-log');
+  const rows = admin.getByRole('row').filter({ hasText: order.orderNumber });
+  await expect(rows.filter({ hasText: billing.email }).filter({ hasText: 'Sent' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: '+233241234567' }).filter({ hasText: 'Sent' })).toHaveCount(1);
+
+  await admin.goto(`/admin/orders/${order._id}`);
+  await admin.getByRole('combobox', { name: 'Order status' }).selectOption('Shipped');
+  await expect(admin.getByText('Order status updated to Shipped')).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        (await sinks<Mail>('mails')).find((m) => m.to.includes(billing.email) && m.subject.includes(`order ${order.orderNumber} is on its way`))?.text,
+      { timeout: 15_000 },
+    )
+    .toContain(`Your order ${order.orderNumber} has left the shop`);
+  await tablet.close();
+
+  // The link in the first SMS, in a browser that has never seen the shop.
+  const link = sms?.text.match(/https?:\/\/\S+\/o\/[A-Za-z0-9_-]{36}/)?.[0] ?? '';
+  expect(link).not.toBe('');
+  const fresh = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });
+  const reader = await fresh.newPage();
+  await reader.goto(new URL(link).pathname);
+  await expect(reader.getByRole('heading', { name: new RegExp(order.orderNumber) })).toBeVisible();
+  await expect(reader.getByRole('main')).toContainText(product.name);
+  await expect(reader.getByRole('main')).toContainText('Shipped');
+  await expect(reader.getByRole('button', { name: /cancel/i })).toHaveCount(0);
+  await fresh.close();
+});
