@@ -1,15 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 import { login, registerCustomer } from '@/server/services/auth';
 import { createPostgresDatabase } from '../helpers/database';
-import { createFakeSmsGateway, type FakeSmsGateway } from '../helpers/fake-sms-gateway';
+import { setupMessageSinks } from '../helpers/message-sinks';
 import { checkoutForm } from '../helpers/orders';
 import { listeningPort, type ServerProcess, startServer, waitFor } from '../helpers/server-process';
-import { startTestSmtp, type TestSmtp } from '../helpers/test-smtp';
 
 /**
  * The outbox's sender in real server processes: killed (SIGKILL) while the SMS gateway holds its
@@ -20,16 +19,7 @@ import { startTestSmtp, type TestSmtp } from '../helpers/test-smtp';
 const onPostgres = process.env.TEST_DB === 'postgres';
 const ADMIN = { email: 'owner@nkuto.test', password: 'an-admin-password-1' };
 
-let gateway: FakeSmsGateway;
-let smtp: TestSmtp;
-beforeAll(async () => {
-  gateway = await createFakeSmsGateway();
-  smtp = await startTestSmtp();
-});
-afterAll(async () => {
-  await gateway.close();
-  await smtp.close();
-});
+const sinks = setupMessageSinks();
 
 async function target() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-outbox-'));
@@ -40,10 +30,10 @@ async function target() {
       ...(created ? { DATABASE_URL: created.url, APP_SECRET: 'an-outbox-test-server-secret-of-32-chars' } : {}),
       PORT: '0',
       SMS_PROVIDER: 'hubtel',
-      SMS_API_KEY: gateway.apiKey,
+      SMS_API_KEY: sinks.gateway.apiKey,
       SMS_SENDER_ID: 'NkutoShop',
-      SMS_BASE_URL: gateway.url,
-      SMTP_URL: smtp.url,
+      SMS_BASE_URL: sinks.gateway.url,
+      SMTP_URL: sinks.smtp.url,
       MAIL_FROM: 'Nkuto Naturals <orders@nkuto.test>',
       OUTBOX_POLL_MS: '200',
       OUTBOX_SEND_TIMEOUT_MS: '1000',
@@ -105,23 +95,21 @@ async function stop(server: ServerProcess) {
 describe('the outbox across a crash and across processes', () => {
   it('a server killed while the gateway holds its SMS sends it once more after the restart, and the e-mail once', async () => {
     const shop = await target();
-    gateway.reset();
-    smtp.received.length = 0;
     const { productId, token } = await shop.seed();
     let server = startServer(shop.env);
     try {
       let port = await listeningPort(server);
-      gateway.hang(1);
+      sinks.gateway.hang(1);
       await placeOrders(port, productId, 1);
       // The SMS is in the gateway's hands; the process dies before it hears the answer.
-      await waitFor(() => gateway.requests.length === 1, server.output, 15_000);
+      await waitFor(() => sinks.gateway.requests.length === 1, server.output, 15_000);
       server.child.kill('SIGKILL');
       await server.exited;
 
       server = startServer(shop.env);
       port = await listeningPort(server);
-      await waitFor(() => gateway.sent.length === 1, server.output, 20_000);
-      await smtp.waitFor(1, 20_000);
+      await waitFor(() => sinks.gateway.sent.length === 1, server.output, 20_000);
+      await sinks.smtp.waitFor(1, 20_000);
       let messages: { channel: string; status: string }[] = [];
       const bothSent = () => messages.length === 2 && messages.every((m) => m.status === 'sent');
       for (let i = 0; i < 100 && !bothSent(); i++) {
@@ -130,11 +118,11 @@ describe('the outbox across a crash and across processes', () => {
       }
       expect(messages.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
       // The documented at-most-one duplicate: the held call and the one after the restart.
-      expect(gateway.requests).toHaveLength(2);
-      expect(new Set(gateway.requests.map((r) => (r.body as { ClientReference?: string } | undefined)?.ClientReference)).size).toBe(1);
+      expect(sinks.gateway.requests).toHaveLength(2);
+      expect(new Set(sinks.gateway.requests.map((r) => (r.body as { ClientReference?: string } | undefined)?.ClientReference)).size).toBe(1);
       await new Promise((r) => setTimeout(r, 1_000));
-      expect(smtp.received).toHaveLength(1);
-      expect(gateway.requests).toHaveLength(2);
+      expect(sinks.smtp.received).toHaveLength(1);
+      expect(sinks.gateway.requests).toHaveLength(2);
     } finally {
       await stop(server);
       await shop.cleanup();
@@ -145,8 +133,8 @@ describe('the outbox across a crash and across processes', () => {
     'two server processes sending from one database never send a message twice',
     async () => {
       const shop = await target();
-      gateway.reset();
-      smtp.received.length = 0;
+      sinks.gateway.reset();
+      sinks.smtp.received.length = 0;
       const { productId } = await shop.seed();
       const first = startServer(shop.env);
       let second: ServerProcess | undefined;
@@ -155,13 +143,13 @@ describe('the outbox across a crash and across processes', () => {
         second = startServer(shop.env);
         await listeningPort(second);
         await placeOrders(port, productId, 15);
-        await waitFor(() => gateway.sent.length >= 15, first.output, 30_000);
-        await smtp.waitFor(15, 30_000);
+        await waitFor(() => sinks.gateway.sent.length >= 15, first.output, 30_000);
+        await sinks.smtp.waitFor(15, 30_000);
         await new Promise((r) => setTimeout(r, 1_000));
-        expect(gateway.requests).toHaveLength(15);
-        expect(new Set(gateway.sent.map((s) => s.reference)).size).toBe(15);
-        expect(smtp.received).toHaveLength(15);
-        expect(new Set(smtp.received.map((m) => m.messageId)).size).toBe(15);
+        expect(sinks.gateway.requests).toHaveLength(15);
+        expect(new Set(sinks.gateway.sent.map((s) => s.reference)).size).toBe(15);
+        expect(sinks.smtp.received).toHaveLength(15);
+        expect(new Set(sinks.smtp.received.map((m) => m.messageId)).size).toBe(15);
       } finally {
         await stop(first);
         if (second) await stop(second);

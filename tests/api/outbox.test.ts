@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, outboxMessages } from '@/server/db/schema';
 import { createSmtpEmail } from '@/server/notify/email-smtp';
 import { smsSegments } from '@/server/notify/gsm7';
@@ -10,31 +10,16 @@ import { createHubtelSms } from '@/server/notify/sms-hubtel';
 import { runOrderExpiry } from '@/server/services/payments';
 import { expectAdminOnly } from '../helpers/admin';
 import { setupTestApi, type TestApi } from '../helpers/api';
-import { createFakeSmsGateway, type FakeSmsGateway } from '../helpers/fake-sms-gateway';
+import { setupMessageSinks } from '../helpers/message-sinks';
 import { checkoutForm, guestOrder } from '../helpers/orders';
-import { startTestSmtp, type TestSmtp } from '../helpers/test-smtp';
 
 const api = setupTestApi();
-let gateway: FakeSmsGateway;
-let smtp: TestSmtp;
-
-beforeAll(async () => {
-  gateway = await createFakeSmsGateway();
-  smtp = await startTestSmtp();
-});
-afterAll(async () => {
-  await gateway.close();
-  await smtp.close();
-});
-beforeEach(() => {
-  gateway.reset();
-  smtp.received.length = 0;
-});
+const sinks = setupMessageSinks();
 
 function liveChannels(): SenderChannels {
   return {
-    sms: createHubtelSms({ apiKey: gateway.apiKey, senderId: 'NkutoShop', baseUrl: gateway.url }),
-    email: createSmtpEmail({ url: smtp.url, from: 'Nkuto Naturals <orders@nkuto.test>' }),
+    sms: createHubtelSms({ apiKey: sinks.gateway.apiKey, senderId: 'NkutoShop', baseUrl: sinks.gateway.url }),
+    email: createSmtpEmail({ url: sinks.smtp.url, from: 'Nkuto Naturals <orders@nkuto.test>' }),
   };
 }
 
@@ -64,6 +49,22 @@ async function setOwnerAlerts(alerts: Partial<{ phones: string[]; emails: string
   const saved = await api.json('PUT', '/api/ownerAlerts', { token: admin.token, body });
   expect(saved.status).toBe(200);
   return admin;
+}
+
+/** An SMS with a secret part (as a reset code will be), written as an event would write it; it lives `ttlMs`. */
+function queueSecretSms(orderId: string, sms: string, secret: string, ttlMs: number) {
+  return api.db.transaction((tx) =>
+    queueMessage(tx, notifyAt({ secret: api.secret, publicUrl: 'http://localhost:3000' }, api.clock.now), {
+      eventKey: `secret:${secret}`,
+      orderId,
+      kind: 'order_received',
+      audience: 'shopper',
+      channel: 'sms',
+      recipient: '+233241234567',
+      texts: { sms, subject: '', text: '', html: '' },
+      secret: { value: secret, expiresAt: new Date(api.clock.now.getTime() + ttlMs) },
+    }),
+  );
 }
 
 describe('writing messages in the event’s own transaction', () => {
@@ -173,11 +174,11 @@ describe('the sender', () => {
     const { order } = await placeCashOrder();
     const sender = senderFor(api);
     expect(await sender.runOnce()).toBe(2);
-    expect(gateway.sent).toHaveLength(1);
-    expect(gateway.sent[0]?.to).toBe('233241234567');
-    expect(gateway.sent[0]?.sender).toBe('NkutoShop');
-    expect(smsSegments(gateway.sent[0]?.text ?? '')).toEqual(expect.objectContaining({ encoding: 'GSM-7', segments: 1 }));
-    const [mail] = await smtp.waitFor(1);
+    expect(sinks.gateway.sent).toHaveLength(1);
+    expect(sinks.gateway.sent[0]?.to).toBe('233241234567');
+    expect(sinks.gateway.sent[0]?.sender).toBe('NkutoShop');
+    expect(smsSegments(sinks.gateway.sent[0]?.text ?? '')).toEqual(expect.objectContaining({ encoding: 'GSM-7', segments: 1 }));
+    const [mail] = await sinks.smtp.waitFor(1);
     expect(mail?.to).toEqual([checkoutForm.email]);
     expect(mail?.subject).toBe(`Nkuto Naturals: order ${order.orderNumber} received`);
     expect(mail?.text).toContain('₵110.00');
@@ -188,46 +189,46 @@ describe('the sender', () => {
     const emailRow = written.find((r) => r.channel === 'email');
     expect(mail?.messageId).toBe(`<${emailRow?.id}@nkuto.test>`);
     expect(await sender.runOnce()).toBe(0);
-    expect(gateway.sent).toHaveLength(1);
+    expect(sinks.gateway.sent).toHaveLength(1);
   });
 
   it('with nothing configured, messages go to the log only (status logged) and nobody is sent anything', async () => {
     await placeCashOrder();
     await senderFor(api, { sms: null, email: null }).runOnce();
     expect((await rows()).map((r) => `${r.status} ${r.provider}`)).toEqual(['logged log', 'logged log']);
-    expect(gateway.requests).toEqual([]);
-    expect(smtp.received).toEqual([]);
+    expect(sinks.gateway.requests).toEqual([]);
+    expect(sinks.smtp.received).toEqual([]);
   });
 
   it('a gateway that answers 5xx, hangs or sends HTML is tried again with a doubling wait, then the message fails', async () => {
     await placeCashOrder();
     await api.db.delete(outboxMessages).where(eq(outboxMessages.channel, 'email'));
     const sender = senderFor(api);
-    gateway.fail(500, 1);
+    sinks.gateway.fail(500, 1);
     await sender.runOnce();
     let [row] = await rows();
     expect(row).toMatchObject({ status: 'queued', attempts: 1 });
     expect(row?.nextAttemptAt.getTime()).toBe(api.clock.now.getTime() + 1_000);
     expect(await sender.runOnce()).toBe(0); // not due yet
     api.clock.advance(1_000);
-    gateway.hang(1);
+    sinks.gateway.hang(1);
     await sender.runOnce(); // hangs past the 300 ms limit
     [row] = await rows();
     expect(row).toMatchObject({ status: 'queued', attempts: 2 });
     expect(row?.lastError).toMatch(/did not answer within 300 ms/);
     expect(row?.nextAttemptAt.getTime()).toBe(api.clock.now.getTime() + 2_000);
     api.clock.advance(2_000);
-    gateway.html(1);
+    sinks.gateway.html(1);
     await sender.runOnce(); // HTML, and the third try was the last
     [row] = await rows();
     expect(row).toMatchObject({ status: 'failed', attempts: 3 });
-    expect(gateway.sent).toEqual([]);
+    expect(sinks.gateway.sent).toEqual([]);
   });
 
   it('a refusal the gateway gives for good (a number that has not approved messages) fails at once with its reason', async () => {
     await placeCashOrder();
-    gateway.block('233241234567');
-    smtp.refuse(550);
+    sinks.gateway.block('233241234567');
+    sinks.smtp.refuse(550);
     await senderFor(api).runOnce();
     const written = await rows();
     expect(written.map((r) => `${r.channel} ${r.status} ${r.attempts}`)).toEqual(['email failed 1', 'sms failed 1']);
@@ -238,14 +239,14 @@ describe('the sender', () => {
   it('an SMTP server that says "try later" (4xx) is tried again', async () => {
     await placeCashOrder();
     await api.db.delete(outboxMessages).where(eq(outboxMessages.channel, 'sms'));
-    smtp.refuse(451);
+    sinks.smtp.refuse(451);
     const sender = senderFor(api);
     await sender.runOnce();
     expect((await rows())[0]).toMatchObject({ status: 'queued', attempts: 1 });
     api.clock.advance(1_000);
     await sender.runOnce();
     expect((await rows())[0]).toMatchObject({ status: 'sent', attempts: 2 });
-    expect(await smtp.waitFor(1)).toHaveLength(1);
+    expect(await sinks.smtp.waitFor(1)).toHaveLength(1);
   });
 
   it('a message left "sending" by a process that died is sent once more at the most (Hubtel and SMTP keep no memory of a reference)', async () => {
@@ -258,14 +259,14 @@ describe('the sender', () => {
     api.clock.advance(60_001);
     await sender.runOnce();
     expect((await rows())[0]).toMatchObject({ status: 'sent', cutOffs: 1 });
-    expect(gateway.sent).toHaveLength(1);
+    expect(sinks.gateway.sent).toHaveLength(1);
 
     // Cut off again on that second send: a third copy is never sent.
     await api.db.update(outboxMessages).set({ status: 'sending', claimedAt: api.clock.now });
     api.clock.advance(60_001);
     await sender.runOnce();
     expect((await rows())[0]).toMatchObject({ status: 'failed', lastError: CUT_OFF_TWICE });
-    expect(gateway.sent).toHaveLength(1);
+    expect(sinks.gateway.sent).toHaveLength(1);
   });
 
   it('two senders running at once never send one message twice (FOR UPDATE SKIP LOCKED)', async () => {
@@ -274,28 +275,17 @@ describe('the sender', () => {
     const one = senderFor(api, liveChannels(), { batch: 3 });
     const two = senderFor(api, liveChannels(), { batch: 3 });
     while ((await Promise.all([one.runOnce(), two.runOnce()])).some((n) => n > 0));
-    expect(gateway.sent).toHaveLength(12);
-    expect(new Set(gateway.sent.map((s) => s.reference)).size).toBe(12);
-    await smtp.waitFor(12);
-    expect(smtp.received).toHaveLength(12);
+    expect(sinks.gateway.sent).toHaveLength(12);
+    expect(new Set(sinks.gateway.sent.map((s) => s.reference)).size).toBe(12);
+    await sinks.smtp.waitFor(12);
+    expect(sinks.smtp.received).toHaveLength(12);
     expect((await rows()).every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
   });
 
   it('a secret part is kept sealed, filled in only on its way out, never shown to the admin, and erased once sent', async () => {
     const { order } = await placeCashOrder();
     await api.db.delete(outboxMessages);
-    await api.db.transaction((tx) =>
-      queueMessage(tx, notifyAt({ secret: api.secret, publicUrl: 'http://localhost:3000' }, api.clock.now), {
-        eventKey: 'test-secret',
-        orderId: order._id,
-        kind: 'order_received',
-        audience: 'shopper',
-        channel: 'sms',
-        recipient: '+233241234567',
-        texts: { sms: 'Your code is {secret}.', subject: '', text: '', html: '' },
-        secret: { value: '482913', expiresAt: new Date(api.clock.now.getTime() + 30 * 60_000) },
-      }),
-    );
+    await queueSecretSms(order._id, 'Your code is {secret}.', '482913', 30 * 60_000);
     const [stored] = await rows();
     expect(JSON.stringify(stored)).not.toContain('482913');
     expect(stored?.secretSealed).toBeTruthy();
@@ -305,7 +295,7 @@ describe('the sender', () => {
     expect(JSON.stringify(listed.body)).not.toContain(stored?.secretSealed ?? 'x');
 
     await senderFor(api).runOnce();
-    expect(gateway.sent[0]?.text).toBe('Your code is 482913.');
+    expect(sinks.gateway.sent[0]?.text).toBe('Your code is 482913.');
     const [sent] = await rows();
     expect(sent).toMatchObject({ status: 'sent', secretSealed: null, body: 'Your code is {secret}.' });
     expect(api.logs.join('\n')).not.toContain('482913');
@@ -317,26 +307,15 @@ describe('the sender', () => {
   it('a secret part that expires before it is sent is erased and the message fails', async () => {
     const { order } = await placeCashOrder();
     await api.db.delete(outboxMessages);
-    await api.db.transaction((tx) =>
-      queueMessage(tx, notifyAt({ secret: api.secret, publicUrl: 'http://localhost:3000' }, api.clock.now), {
-        eventKey: 'test-expiring',
-        orderId: order._id,
-        kind: 'order_received',
-        audience: 'shopper',
-        channel: 'sms',
-        recipient: '+233241234567',
-        texts: { sms: 'Code {secret}', subject: '', text: '', html: '' },
-        secret: { value: '111222', expiresAt: new Date(api.clock.now.getTime() + 60_000) },
-      }),
-    );
-    gateway.fail(503, 1);
+    await queueSecretSms(order._id, 'Code {secret}', '111222', 60_000);
+    sinks.gateway.fail(503, 1);
     const sender = senderFor(api, liveChannels(), { baseDelayMs: 120_000 });
     await sender.runOnce();
     api.clock.advance(120_000);
     await sender.runOnce();
     const [row] = await rows();
     expect(row).toMatchObject({ secretSealed: null, status: 'failed', lastError: SECRET_EXPIRED });
-    expect(gateway.sent).toEqual([]);
+    expect(sinks.gateway.sent).toEqual([]);
   });
 });
 
@@ -345,7 +324,7 @@ describe('the admin’s message log', () => {
     const admin = await api.createUser({ role: 'admin' });
     const { order } = await placeCashOrder();
     await placeCashOrder();
-    gateway.block('233241234567');
+    sinks.gateway.block('233241234567');
     await senderFor(api).runOnce();
     const listed = await api.json('GET', `/api/outboxMessages?orderId=${order._id}`, { token: admin.token });
     expect(listed.status).toBe(200);
@@ -356,12 +335,12 @@ describe('the admin’s message log', () => {
     const all = await api.json('GET', '/api/outboxMessages?page=1&limit=3', { token: admin.token });
     expect(all.body).toMatchObject({ total: 4, page: 1, limit: 3 });
 
-    gateway.reset();
+    sinks.gateway.reset();
     const resent = await api.json('POST', `/api/outboxMessages/${sms._id}/resend`, { token: admin.token });
     expect(resent.status).toBe(200);
     expect(resent.body.data).toMatchObject({ status: 'queued', attempts: 0 });
     await senderFor(api).runOnce();
-    expect(gateway.sent.map((s) => s.reference)).toEqual([sms._id]);
+    expect(sinks.gateway.sent.map((s) => s.reference)).toEqual([sms._id]);
   });
 
   it('is admin-only, like the owner’s alert settings; the public settings never carry the owner’s contacts', async () => {
