@@ -1,5 +1,3 @@
-import type { Order } from './types';
-
 /**
  * Texts the storefront's own code never shows, kept apart so they do not ship with its start-up:
  * the server's answers (which reach a shopper as the answer's `message`) and the admin area's screens.

@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { disputes, orders, payments, refunds } from '../db/schema';
 import { AppError, conflict, notFound } from '../errors';
-import { notifyAt, queueOrderMessages, queueRefundMessages } from '../notify/outbox';
+import { notifyAt, queueRefundMessages } from '../notify/outbox';
 import { type PaymentEvent, type PaymentProvider, ProviderError } from '../payments/provider';
 import { catalogueChanged } from './catalogue-signal';
 import { chargeAttemptView, settleChargeAttempt } from './momo-charge';
