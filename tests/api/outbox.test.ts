@@ -7,11 +7,12 @@ import { orderLinkCode } from '@/server/notify/order-link';
 import { notifyAt, queueMessage, queueOrderMessages } from '@/server/notify/outbox';
 import { CUT_OFF_TWICE, createOutboxSender, SECRET_EXPIRED, type SenderChannels } from '@/server/notify/sender';
 import { createHubtelSms } from '@/server/notify/sms-hubtel';
+import { raiseFlag } from '@/server/services/order-flags';
 import { runOrderExpiry } from '@/server/services/payments';
 import { expectAdminOnly } from '../helpers/admin';
 import { setupTestApi, type TestApi } from '../helpers/api';
 import { setupMessageSinks } from '../helpers/message-sinks';
-import { checkoutForm, guestOrder } from '../helpers/orders';
+import { checkoutForm, guestOrder, mobileMoneyOrder } from '../helpers/orders';
 
 const api = setupTestApi();
 const sinks = setupMessageSinks();
@@ -55,7 +56,7 @@ async function setOwnerAlerts(alerts: Partial<{ phones: string[]; emails: string
 function queueSecretSms(orderId: string, sms: string, secret: string, ttlMs: number) {
   return api.db.transaction((tx) =>
     queueMessage(tx, notifyAt({ secret: api.secret, publicUrl: 'http://localhost:3000' }, api.clock.now), {
-      eventKey: `secret:${secret}`,
+      eventKey: `test:${sms}`,
       orderId,
       kind: 'order_received',
       audience: 'shopper',
@@ -402,5 +403,60 @@ describe('the short order link', () => {
     const code = sms?.body.split('/o/')[1] ?? '';
     expect((await api.json('GET', `/api/orderByLink/${code}`)).body.order._id).toBe(order._id);
     expect(await api.db.select({ n: sql<number>`count(*)::int` }).from(orders)).toEqual([{ n: 1 }]);
+  });
+});
+
+describe('payments, refunds and flags', () => {
+  /** A guest's Mobile Money order paid on the sandbox page, as the shopper's tap would. */
+  async function paidMobileMoneyOrder() {
+    const product = await api.createProduct({ stock: 10, price: 110 });
+    const placed = await mobileMoneyOrder(api, product.id, 1);
+    const started = await api.json('POST', '/api/initializePayment', { headers: placed.headers, body: { orderId: placed.order._id } });
+    await api.request('POST', `/pay/sandbox/${encodeURIComponent(started.body.reference)}`, {
+      rawBody: new URLSearchParams({ outcome: 'success' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const verified = await api.json('GET', `/api/verifyPayment/${encodeURIComponent(started.body.reference)}`, { headers: placed.headers });
+    expect(verified.body.paymentStatus).toBe('Paid');
+    return placed.order;
+  }
+
+  it('a Mobile Money payment thanks the shopper once, however often it is verified; a refund made tells them the amount', async () => {
+    const order = await paidMobileMoneyOrder();
+    const paidSms = await api.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.kind, 'payment_received'), eq(outboxMessages.channel, 'sms')));
+    expect(paidSms.map((r) => r.body)).toEqual([
+      expect.stringMatching(new RegExp(`^Nkuto Naturals: payment of GHS 110\\.00 received for order ${order.orderNumber}\\. http`)),
+    ]);
+
+    const admin = await api.createUser({ role: 'admin' });
+    const refunded = await api.json('POST', `/api/refundOrder/${order._id}`, { token: admin.token, body: { amount: 40 } });
+    expect(refunded.status).toBe(200);
+    const refundMessages = await api.db.select().from(outboxMessages).where(eq(outboxMessages.kind, 'refund_made'));
+    expect(refundMessages.map((r) => r.channel).sort()).toEqual(['email', 'sms']);
+    expect(refundMessages.find((r) => r.channel === 'sms')?.body).toContain(`a refund of GHS 40.00 for order ${order.orderNumber} has been made`);
+  });
+
+  it('a payment flag raised alerts the owner once while it stays open; a bookkeeping flag does not', async () => {
+    await setOwnerAlerts({ phones: ['0201112222'] });
+    const { order } = await placeCashOrder();
+    const raise = (kind: 'paid_twice' | 'test_payment') =>
+      api.db.transaction((tx) =>
+        raiseFlag(
+          tx,
+          order._id,
+          kind,
+          'Paid again through a second reference.',
+          notifyAt({ secret: api.secret, publicUrl: 'http://localhost:3000' }, api.clock.now),
+        ),
+      );
+    await raise('paid_twice');
+    await raise('paid_twice'); // a webhook delivered twice: the flag is open, nothing new
+    await raise('test_payment');
+    const alerts = await api.db.select().from(outboxMessages).where(eq(outboxMessages.kind, 'owner_payment_flag'));
+    expect(alerts.map((r) => `${r.channel} ${r.recipient}`)).toEqual(['sms +233201112222']);
+    expect(alerts[0]?.body).toBe(`Nkuto Naturals: order ${order.orderNumber} needs you: Paid twice. See the admin area.`);
   });
 });
