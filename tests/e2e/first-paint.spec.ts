@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, SHOP_NAME, test } from './fixtures';
 
 /**
  * First paint without JavaScript (ARCHITECTURE section 6): the server renders the home page with its
@@ -20,7 +20,7 @@ test.describe('with JavaScript disabled', () => {
     // Styled, not bare markup: the slide fills the hero's width.
     const box = await slide.boundingBox();
     expect(box?.width).toBeGreaterThan(300);
-    await expect(page.getByRole('link', { name: 'Nkuto Naturals, home' })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(`^${SHOP_NAME}, home$`) })).toBeVisible();
     // The server drew the products too: Best Sellers with their prices.
     await expect(page.getByRole('heading', { name: 'Best Sellers' })).toBeVisible();
     await expect(page.getByRole('main')).toContainText('₵');

@@ -181,3 +181,12 @@ export async function fillBilling(page: Page, billing: Partial<Billing>): Promis
   if (billing.city !== undefined) await form.getByLabel('City').fill(billing.city);
   if (billing.address !== undefined) await form.getByLabel('Address').fill(billing.address);
 }
+
+/**
+ * The shop's name as pages show it: the demo shop's, or the one admin.spec.ts's settings test sets
+ * for a few seconds (on the tablet projects) while other files run. Page titles are matched with it.
+ */
+export const SHOP_NAME = '(?:Nkuto Naturals|Shea Haven (?:Tablet|Wide))';
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A page's title: `{page} - {shop name}`, whichever of the shop's names is current. */
+export const pageTitle = (page: string) => new RegExp(`^${escapeRegExp(page)} - ${SHOP_NAME}$`);

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Order, Product } from '@/shared/types';
 import { signInAsAdmin } from './admin-fixtures';
-import { addShownProduct, adminHeaders, expect, fillBilling, guestBilling, openSearch, signIn, test } from './fixtures';
+import { addShownProduct, adminHeaders, expect, fillBilling, guestBilling, openSearch, pageTitle, signIn, test } from './fixtures';
 
 /**
  * The built shop in Chromium under its real Content-Security-Policy: the main screens run without a
@@ -98,9 +98,9 @@ test.describe('a product named with HTML and script shows as text everywhere', (
     await page.goto(`/product/${product._id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await expectShownAsText(page, main, description);
-    await expect(page).toHaveTitle(`${name} - Nkuto Naturals`);
+    await expect(page).toHaveTitle(pageTitle(name));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${name} - Nkuto Naturals`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', pageTitle(name));
     // The structured data is a data block (never run) and reads back as the same text.
     const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
     expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ name, description });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminHeaders, createProduct, expect, test, unique } from './fixtures';
+import { adminHeaders, createProduct, expect, pageTitle, test, unique } from './fixtures';
 
 /**
  * Pages that arrive with their content (README, "Server rendering"): the server renders public pages
@@ -19,7 +19,7 @@ test.describe('with JavaScript disabled', () => {
     });
     const response = await page.goto(`/product/${product._id}`);
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(`${product.name} - Nkuto Naturals`);
+    await expect(page).toHaveTitle(pageTitle(product.name));
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     await expect(main.getByText('₵65.00').first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { catalogue, createAccount, createProduct, expect, openSearch, signIn, test, unique } from './fixtures';
+import { catalogue, createAccount, createProduct, expect, openSearch, pageTitle, signIn, test, unique } from './fixtures';
 
 /**
  * A shopper's path through the storefront on a phone and on a tablet, against the real server and
@@ -37,7 +37,7 @@ test('a guest browses, searches, keeps 2 in the cart across a reload, then finds
     .click();
   await expect(page).toHaveURL(new RegExp(`/product/${product._id}$`));
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  await expect(page).toHaveTitle(`${product.name} - Nkuto Naturals`);
+  await expect(page).toHaveTitle(pageTitle(product.name));
   if (phone) await page.screenshot({ path: `${SHOTS}/product.png`, fullPage: true });
 
   // Two of them into the guest cart.
