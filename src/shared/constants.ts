@@ -78,6 +78,7 @@ export const MESSAGE_KINDS = [
   'owner_new_order',
   'owner_payment_flag',
   'owner_low_stock',
+  'password_reset',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
@@ -90,6 +91,7 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   owner_new_order: 'Owner: new order',
   owner_payment_flag: 'Owner: payment flag',
   owner_low_stock: 'Owner: low stock',
+  password_reset: 'Password reset',
 };
 export const MESSAGE_CHANNELS = ['sms', 'email'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
@@ -126,6 +128,12 @@ export const LIMITS = {
   searchResults: 5,
   lowStockThreshold: 5,
   sessionDays: 30,
+  /** How long a password reset link or code works (once). */
+  resetMinutes: 30,
+  /** Wrong codes one reset request takes before it is dead (a new code is needed). */
+  resetCodeTries: 5,
+  /** Digits of the code a reset by SMS sends. */
+  resetCodeDigits: 6,
 } as const;
 
 /**

@@ -58,12 +58,31 @@ export interface User {
   email: string;
   role: Role;
   createdAt: string;
+  /** The account's own phone (issue 27: resets by SMS), `+233` and 9 digits; null when none. */
+  phone: string | null;
 }
 
 /** `POST /login`. */
 export interface LoginAnswer {
   token: string;
-  data: { role: Role; _id: string; fullName: string; email: string };
+  data: { role: Role; _id: string; fullName: string; email: string; phone: string | null };
+}
+
+/** `POST /forgotPassword`: the same words whether or not an account uses the address; how it went (a link by e-mail, a code by SMS). */
+export interface ForgotPasswordAnswer {
+  message: string;
+  channel: 'email' | 'sms';
+}
+
+/** `POST /resetPassword`: the new password is set, every other session revoked, and this device signed in. */
+export interface ResetPasswordAnswer extends LoginAnswer {
+  message: string;
+}
+
+/** `POST /lookupOrder`: the order, read-only, and the short link code (`/o/{code}`) that opens it again. */
+export interface OrderLookupAnswer {
+  order: Order;
+  link: string;
 }
 
 /** Where the owner's alerts go (admin-only: never in the public settings answer) and which kinds are on. */
@@ -109,6 +128,8 @@ export interface ShopSettings {
    * sandbox in a demo shop); `testPayments` while the sandbox simulates it.
    */
   payments: { mobileMoney: boolean; testPayments: boolean };
+  /** Which ways a forgotten password can be reset: only where the shop can send (SMTP for e-mail, a gateway for SMS). */
+  passwordReset: { email: boolean; sms: boolean };
 }
 
 export interface OrderItem {

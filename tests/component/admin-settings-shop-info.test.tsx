@@ -51,6 +51,7 @@ function savedFrom(body: Record<string, unknown>, logo: string | null = null): S
     logo,
     socials,
     payments: { mobileMoney: true, testPayments: false },
+    passwordReset: { email: true, sms: true },
   };
 }
 

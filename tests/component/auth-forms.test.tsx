@@ -12,7 +12,7 @@ import { freshStoresAndStorage } from './fixtures';
 import { renderWithRouter } from './render';
 
 const emptyCart = { Cart: [{ items: [] }] };
-const customer: LoginAnswer = { token: 'tok-1', data: { role: 'customer', _id: 'u1', fullName: 'Kofi Boateng', email: 'kofi@example.com' } };
+const customer: LoginAnswer = { token: 'tok-1', data: { role: 'customer', _id: 'u1', fullName: 'Kofi Boateng', email: 'kofi@example.com', phone: null } };
 
 freshStoresAndStorage();
 

@@ -43,6 +43,7 @@ export const SHOP_SETTINGS: ShopSettings = {
   logo: null,
   socials: { facebook: 'https://www.facebook.com/nkutonaturals', instagram: 'https://www.instagram.com/nkutonaturals' },
   payments: { mobileMoney: true, testPayments: false },
+  passwordReset: { email: true, sms: true },
 };
 
 /** Akosua, signed in as a customer: the API mock sees `Bearer tok-123`. */

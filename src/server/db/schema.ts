@@ -23,10 +23,13 @@ export const users = pgTable(
       .default('customer'),
     /** argon2 hash of the ADMIN_PASSWORD last applied to this account: a changed variable is applied once, a restart never undoes an in-app change. */
     envPasswordHash: text('env_password_hash'),
+    /** Optional, `+233` and 9 digits: where a reset code by SMS goes. One account per number. */
+    phone: text('phone'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_key').on(t.phone),
     check('users_role_check', sql`${t.role} in ('admin', 'customer')`),
     check('users_full_name_check', sql`length(${t.fullName}) between 1 and 200`),
   ],
@@ -46,6 +49,29 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Live password reset requests (issue 27): one per account, replaced by the next. Only a hash of the
+ * link's token or the SMS code is kept (HMAC under the server secret). A request for an address no
+ * account uses writes a row too (`userId` null, never usable): the same work, so nothing tells them apart.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** `user:{id}`, or `address:{channel}:{address}` for an address no account uses. */
+    ownerKey: text('owner_key').notNull().unique(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    /** Where it was sent (lower-case e-mail, or `+233…`): a code is only good with the number it went to. */
+    address: text('address').notNull(),
+    secretHash: text('secret_hash').notNull().unique(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('password_resets_expires_idx').on(t.expiresAt), check('password_resets_channel_check', sql`${t.channel} in ('email', 'sms')`)],
 );
 
 export const products = pgTable(

@@ -42,6 +42,8 @@ export interface AppConfig {
   catalogueCacheLimits?: CatalogueCacheLimits;
   /** The server-rendered pages' cache bounds (entries, bytes); PAGE_CACHE_LIMITS when absent. */
   pageCacheLimits?: PageCacheLimits;
+  /** Which ways a forgotten password can be reset: where a channel really sends (SMTP, an SMS gateway). Absent: neither. */
+  passwordReset?: { email: boolean; sms: boolean };
   /** Guest orders per client address and window; max 0 turns the limit off. */
   orderRateLimit: RateLimitRule;
   /** How long an unpaid Mobile Money order holds its stock. */

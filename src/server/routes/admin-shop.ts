@@ -16,7 +16,7 @@ import type { AppDeps, AppEnv } from '../http/env';
 import { type FormValue, parseWith, readForm, readJson, readQuery } from '../http/validate';
 import { changePassword, createPromoCode, deletePromoCode, listContactMessages, listPromoCodes, updatePromoCode, updateSettings } from '../services/admin-shop';
 import type { ImageStore } from '../services/images';
-import { paymentOptions } from '../services/payment-deps';
+import { withShopSetup } from '../services/shop';
 import { currentPasswordCheck } from './auth';
 
 const FORM_UNREADABLE = 'The form data could not be read.';
@@ -91,7 +91,7 @@ export function adminShopRoutes(deps: AppDeps, images: ImageStore) {
     .patch('/settings', admin, async (c) => {
       const { input, logo } = await readSettings(c);
       const data = await updateSettings(deps.db, images, input, logo, deps.clock());
-      return c.json({ message: SERVER_MESSAGES.settingsSaved, data: { ...data, payments: paymentOptions(deps) } } satisfies ChangeAnswer<ShopSettings>);
+      return c.json({ message: SERVER_MESSAGES.settingsSaved, data: withShopSetup(deps, data) } satisfies ChangeAnswer<ShopSettings>);
     })
     .patch('/changePassword', admin, async (c) => {
       const input = await readJson(c, changePasswordSchema);

@@ -23,7 +23,7 @@ export interface AuthUser {
 }
 
 export function toUser(row: UserRow): User {
-  return { _id: row.id, fullName: row.fullName, email: row.email, role: row.role, createdAt: row.createdAt.toISOString() };
+  return { _id: row.id, fullName: row.fullName, email: row.email, role: row.role, createdAt: row.createdAt.toISOString(), phone: row.phone };
 }
 
 /** Verifying against this when the e-mail is unknown keeps both answers equally slow. */
@@ -53,7 +53,7 @@ export async function login(db: Db, input: LoginInput, now: Date): Promise<Login
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError(401, MESSAGES.signInFailed);
   const token = await createSession(db, user.id, now);
-  return { token, data: { role: user.role, _id: user.id, fullName: user.fullName, email: user.email } };
+  return { token, data: { role: user.role, _id: user.id, fullName: user.fullName, email: user.email, phone: user.phone } };
 }
 
 export async function registerCustomer(db: Db, input: SignUpInput, now: Date, role: Role = 'customer'): Promise<User> {

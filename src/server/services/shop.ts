@@ -26,7 +26,7 @@ export function logoUrl(stored: string | null): string | null {
 }
 
 /** What the database keeps; how the shop takes payment comes from its configuration (routes add it). */
-export type StoredSettings = Omit<ShopSettings, 'payments'>;
+export type StoredSettings = Omit<ShopSettings, 'payments' | 'passwordReset'>;
 
 export const FALLBACK_SETTINGS: StoredSettings = {
   shopName: 'Nkuto Naturals',
@@ -58,9 +58,19 @@ export async function getSettings(db: Db): Promise<StoredSettings> {
   };
 }
 
+/** With no SMTP and no SMS gateway, nobody can be sent a reset: the spec's sign-in page, no way to ask. */
+const NO_PASSWORD_RESET = { email: false, sms: false };
+
 /** GET /api/settings' answer: what every shopper may see, with the payments the shop takes. */
-export async function publicSettings(deps: Pick<PaymentSetup, 'payments'> & { db: Db }): Promise<ShopSettings> {
-  return { ...(await getSettings(deps.db)), payments: paymentOptions(deps) };
+type ShopSetup = Pick<PaymentSetup, 'payments'> & { config: { passwordReset?: ShopSettings['passwordReset'] } };
+
+/** The stored settings with what the shop's configuration adds: the payments it takes, the resets it can send. */
+export function withShopSetup(deps: ShopSetup, stored: StoredSettings): ShopSettings {
+  return { ...stored, payments: paymentOptions(deps), passwordReset: deps.config.passwordReset ?? NO_PASSWORD_RESET };
+}
+
+export async function publicSettings(deps: ShopSetup & { db: Db }): Promise<ShopSettings> {
+  return withShopSetup(deps, await getSettings(deps.db));
 }
 
 export async function saveContactMessage(db: Db, input: ContactInput, now: Date) {

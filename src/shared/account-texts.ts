@@ -1,0 +1,26 @@
+import { LIMITS } from './constants';
+
+/**
+ * Texts of the ways back into an account and to an order (issue 27): password reset by e-mail or
+ * SMS, the account's phone, guest order lookup. Beyond the spec, so not in MESSAGES; shared by the
+ * schemas, the server's answers and the pages (all loaded with their routes, not at start-up).
+ */
+export const ACCOUNT_TEXTS = {
+  contactRequired: 'Enter your email or phone number.',
+  contactInvalid: 'Enter a valid email address or Ghana phone number.',
+  accountPhoneInvalid: 'Enter a Ghana phone number such as 024 123 4567, or leave it empty.',
+  phoneTaken: 'This phone number belongs to another account. One number can belong to one account.',
+  profilePhoneNeedsCurrent: 'Please provide your current password to change your phone number.',
+  /** The same answer whether or not an account uses the address: nothing tells them apart. */
+  resetLinkSent: `If an account uses this email, we have sent it a link to choose a new password. The link works once, for ${LIMITS.resetMinutes} minutes.`,
+  resetCodeSent: `If an account uses this number, we have sent it a ${LIMITS.resetCodeDigits}-digit code by SMS. The code works once, for ${LIMITS.resetMinutes} minutes.`,
+  resetCodeRequired: `Enter the ${LIMITS.resetCodeDigits}-digit code from the SMS.`,
+  resetCodeWrong: 'That code is not right or has run out. Check the SMS, or ask for a new code.',
+  resetLinkInvalid: 'This reset link has run out or was already used. Ask for a new one.',
+  resetByUnavailable: 'Password reset by this route is not available in this shop. Use the other one, or call the shop.',
+  passwordResetDone: 'Your password is changed and you are signed in. Other devices were signed out.',
+  orderNumberRequired: 'Enter the order number, such as NK-7K3M9P.',
+  orderLookupNotFound: 'We could not find an order with that number and phone or email. Check both and try again.',
+  adminResetSent: (to: string) => `Reset sent to ${to}.`,
+  adminResetNoPhone: 'This account has no phone number. Send the reset by email.',
+} as const;
