@@ -73,6 +73,9 @@ async function main() {
       ? sandboxProvider(db, { chargeDelayMs: env.PAYMENTS_SANDBOX_DELAY_MS })
       : null;
 
+  // The channels that really send (keys from the environment only): resets are offered only where one does.
+  const channels = channelsFromEnv(env);
+
   const appDeps = {
     db,
     log,
@@ -81,6 +84,7 @@ async function main() {
     secret,
     pageRenderer,
     config: {
+      passwordReset: { email: channels.email !== null, sms: channels.sms !== null },
       providerTimeoutMs: env.PAYSTACK_TIMEOUT_MS,
       uploadsDir,
       clientDir: hasClient ? clientDir : undefined,
@@ -130,7 +134,6 @@ async function main() {
   expiry.unref();
 
   // The outbox's sender: every process may run it (claims are SKIP LOCKED); a stop lets a pass in flight finish.
-  const channels = channelsFromEnv(env);
   const sender = createOutboxSender({
     db,
     log,

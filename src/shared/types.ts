@@ -341,8 +341,10 @@ export interface AdminCustomer extends User {
   orderCount: number;
   /** Cedis received: paid orders that were not cancelled. */
   totalSpent: number;
-  /** From the customer's latest order; accounts hold no address of their own. */
+  /** The account's own phone, else the latest order's; accounts hold no address of their own. */
   phone: string | null;
+  /** The account's own phone only: where the admin can send a reset code by SMS. */
+  accountPhone: string | null;
   address: string | null;
 }
 

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '@/server/db/schema';
 import { expectAdminOnly } from '../helpers/admin';
@@ -60,9 +61,14 @@ describe('GET /api/getAllUsers', () => {
       // Only the paid orders: 50 + 100.
       totalSpent: 150,
       phone: checkoutForm.phone,
+      accountPhone: null,
       address: checkoutForm.address,
     });
     expect(body.users.find((u: { _id: string }) => u._id === quiet.id)).toMatchObject({ orderCount: 0, totalSpent: 0, phone: null, address: null });
+    // An account's own phone (where reset codes go) comes before the latest order's.
+    await api.db.update(users).set({ phone: '+233209876543' }).where(eq(users.id, efua.id));
+    const again = await api.json('GET', `/api/getUserById/${efua.id}`, { token: admin.token });
+    expect(again.body.user).toMatchObject({ phone: '+233209876543', accountPhone: '+233209876543' });
     expect(JSON.stringify(body)).not.toMatch(/password|hash/i);
   });
 

@@ -118,6 +118,7 @@ describe('PATCH /api/settings', () => {
         logo: expect.stringMatching(LOGO_URL),
         socials: { instagram: 'https://www.instagram.com/sheahaven' },
         payments: { mobileMoney: true, testPayments: true },
+        passwordReset: { email: false, sms: false },
       },
     });
 
@@ -271,6 +272,7 @@ describe('PATCH /api/settings', () => {
       logo: null,
       socials: { facebook: 'https://facebook.com/sheahaven' },
       payments: { mobileMoney: true, testPayments: true },
+      passwordReset: { email: false, sms: false },
     });
     const [row] = await api.db.select().from(shopSettings);
     expect(row).toMatchObject({ id: 1, updatedAt: api.clock.now });

@@ -18,7 +18,14 @@ describe('POST /api/addUser', () => {
     const { status, body } = await signUp(validSignUp);
     expect(status).toBe(201);
     expect(body.message).toBe('Registration successful!');
-    expect(body.data).toEqual({ _id: expect.any(String), fullName: 'Efua Asante', email: 'efua@example.com', role: 'customer', createdAt: expect.any(String) });
+    expect(body.data).toEqual({
+      _id: expect.any(String),
+      fullName: 'Efua Asante',
+      email: 'efua@example.com',
+      role: 'customer',
+      createdAt: expect.any(String),
+      phone: null,
+    });
     expect(body.token).toBeUndefined();
     const [row] = await api.db.select().from(users);
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
@@ -59,7 +66,7 @@ describe('POST /api/login', () => {
     const user = await api.createUser({ email: 'kwame@example.com', password: 'moringa-leaf-7', fullName: 'Kwame Owusu' });
     const { status, body } = await api.json('POST', '/api/login', { body: { email: ' KWAME@example.com ', password: 'moringa-leaf-7' } });
     expect(status).toBe(200);
-    expect(body.data).toEqual({ role: 'customer', _id: user.id, fullName: 'Kwame Owusu', email: 'kwame@example.com' });
+    expect(body.data).toEqual({ role: 'customer', _id: user.id, fullName: 'Kwame Owusu', email: 'kwame@example.com', phone: null });
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const stored = await api.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
     expect(stored.map((s) => s.tokenHash)).not.toContain(body.token);

@@ -30,6 +30,7 @@ describe('GET /api/settings', () => {
         logo: null,
         socials: {},
         payments: { mobileMoney: true, testPayments: true },
+        passwordReset: { email: false, sms: false },
       },
     });
   });
@@ -57,6 +58,7 @@ describe('GET /api/settings', () => {
         logo: '/uploads/0123456789abcdef0123456789abcdef-640.webp',
         socials: { instagram: 'https://instagram.com/sheahaven' },
         payments: { mobileMoney: true, testPayments: true },
+        passwordReset: { email: false, sms: false },
       },
     });
   });

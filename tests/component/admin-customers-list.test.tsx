@@ -25,6 +25,7 @@ function makeCustomer(overrides: Partial<AdminCustomer> = {}): AdminCustomer {
     orderCount: 0,
     totalSpent: 0,
     phone: null,
+    accountPhone: null,
     address: null,
     ...overrides,
   };

@@ -35,6 +35,7 @@ function makeProfile(overrides: Partial<CustomerProfile['user']> = {}, orders?: 
       orderCount: history.length,
       totalSpent: 1234.5,
       phone: '055 123 4567',
+      accountPhone: null,
       address: '7 Cantonments Road',
       ...overrides,
     },

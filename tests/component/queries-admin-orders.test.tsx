@@ -34,6 +34,7 @@ function customer(overrides: Partial<AdminCustomer> = {}): AdminCustomer {
     orderCount: 1,
     totalSpent: 0,
     phone: null,
+    accountPhone: null,
     address: null,
     ...overrides,
   };

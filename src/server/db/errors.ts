@@ -19,6 +19,15 @@ function pgCode(error: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';
+
+/** The constraint (or unique index) a violation names, as both drivers report it. */
+export function violatedConstraint(error: unknown): string | undefined {
+  for (const current of chain(error)) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+  }
+  return undefined;
+}
 export const isCheckViolation = (error: unknown) => pgCode(error) === '23514';
 export const isForeignKeyViolation = (error: unknown) => pgCode(error) === '23503';
 

@@ -200,3 +200,35 @@ export async function queueLowStockAlert(tx: Tx, ctx: NotifyContext, product: { 
     shop,
   );
 }
+
+export interface PasswordResetMessage {
+  /** One request: a new request is a new message. */
+  requestId: string;
+  channel: 'email' | 'sms';
+  /** What the shopper typed (or the account's own, when the admin sends it): never anywhere else. */
+  address: string;
+  fullName: string;
+  /** The link's token or the SMS code: sealed in the row, in the text only on its way out. */
+  secret: string;
+  expiresAt: Date;
+}
+
+/** A password reset: by e-mail a one-time link, by SMS a code. The admin's log shows `{secret}`, never the value. */
+export async function queuePasswordReset(tx: Tx, ctx: NotifyContext, reset: PasswordResetMessage): Promise<void> {
+  const { shopName } = await shopOf(tx);
+  const minutes = Math.round((reset.expiresAt.getTime() - ctx.now.getTime()) / 60_000);
+  const event: MessageEvent =
+    reset.channel === 'email'
+      ? { kind: 'password_reset', by: 'link', fullName: reset.fullName, link: `${ctx.publicUrl}/reset-password#token={secret}`, minutes }
+      : { kind: 'password_reset', by: 'code', minutes };
+  await queueMessage(tx, ctx, {
+    eventKey: `reset:${reset.requestId}`,
+    orderId: null,
+    kind: 'password_reset',
+    audience: 'shopper',
+    channel: reset.channel,
+    recipient: reset.address,
+    texts: messageTexts(event, shopName),
+    secret: { value: reset.secret, expiresAt: reset.expiresAt },
+  });
+}

@@ -26,7 +26,10 @@ export type MessageEvent =
   | { kind: 'refund_made'; order: OrderFacts; link: string; refundPesewas: number }
   | { kind: 'owner_new_order'; order: OrderFacts; adminLink: string }
   | { kind: 'owner_payment_flag'; order: OrderFacts; adminLink: string; flag: OrderFlagKind; reason: string }
-  | { kind: 'owner_low_stock'; product: { name: string; stock: number }; adminLink: string };
+  | { kind: 'owner_low_stock'; product: { name: string; stock: number }; adminLink: string }
+  /** `{secret}` stands where the link's token or the code goes: filled in only on its way out (sender.ts). */
+  | { kind: 'password_reset'; by: 'link'; fullName: string; link: string; minutes: number }
+  | { kind: 'password_reset'; by: 'code'; minutes: number };
 
 /** One GSM-7 segment. */
 export const SMS_LIMIT = 160;
@@ -195,6 +198,31 @@ export function messageTexts(event: MessageEvent, shopName: string): MessageText
       return {
         sms: fitSms((name) => `Low stock: ${name} ${left}.`, product.name),
         ...email(shopName, `low stock: ${product.name}`, [`${product.name} ${left}.`], { href: adminLink, label: 'See low stock products' }),
+      };
+    }
+    case 'password_reset': {
+      if (event.by === 'code') {
+        return {
+          sms: fitSms(
+            (shop) => `${shop}: your password reset code is {secret}. It works once, for ${event.minutes} minutes. Did not ask? Ignore this SMS.`,
+            shopName,
+          ),
+          // A code goes by SMS only; these are never sent.
+          ...email(shopName, 'your password reset code', [`Your password reset code is {secret}.`]),
+        };
+      }
+      return {
+        sms: '',
+        ...email(
+          shopName,
+          'choose a new password',
+          [
+            `Hello ${event.fullName},`,
+            `Somebody, we hope you, asked to reset the password of your account at ${shopName}.`,
+            `The link below works once, for ${event.minutes} minutes. If you did not ask, ignore this email: your password stays as it is.`,
+          ],
+          { href: event.link, label: 'Choose a new password' },
+        ),
       };
     }
   }

@@ -1,15 +1,23 @@
 import { Hono } from 'hono';
+import { adminSendResetSchema } from '@/shared/schemas/auth';
 import { userListQuerySchema } from '@/shared/schemas/customers';
-import type { AdminCustomer, CustomerProfile, Listed } from '@/shared/types';
+import type { AdminCustomer, CustomerProfile, Listed, MessageAnswer } from '@/shared/types';
 import { requireAdmin } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
-import { readQuery } from '../http/validate';
+import { readJson, readQuery } from '../http/validate';
+import { notifyAt } from '../notify/outbox';
 import { getUserProfile, listUsers } from '../services/admin-customers';
+import { sendResetToAccount } from '../services/password-reset';
 
 /** Admin: accounts with their order counts and spending. */
 export function adminCustomerRoutes(deps: AppDeps) {
   const admin = requireAdmin(deps);
   return new Hono<AppEnv>()
     .get('/getAllUsers', admin, async (c) => c.json((await listUsers(deps.db, readQuery(c, userListQuerySchema))) satisfies Listed<'users', AdminCustomer>))
-    .get('/getUserById/:id', admin, async (c) => c.json((await getUserProfile(deps.db, c.req.param('id'))) satisfies CustomerProfile));
+    .get('/getUserById/:id', admin, async (c) => c.json((await getUserProfile(deps.db, c.req.param('id'))) satisfies CustomerProfile))
+    .post('/sendPasswordReset/:userId', admin, async (c) => {
+      const input = await readJson(c, adminSendResetSchema);
+      const ctx = notifyAt({ secret: deps.secret, publicUrl: deps.config.publicUrl }, deps.clock());
+      return c.json({ message: await sendResetToAccount(deps.db, ctx, c.req.param('userId'), input) } satisfies MessageAnswer);
+    });
 }

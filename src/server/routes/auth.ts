@@ -1,14 +1,18 @@
 import { type Context, Hono } from 'hono';
+import * as z from 'zod/mini';
+import { ACCOUNT_TEXTS } from '@/shared/account-texts';
 import { MESSAGES } from '@/shared/messages';
-import { type LoginInput, loginSchema, signUpSchema, updateUserSchema } from '@/shared/schemas/auth';
+import { forgotPasswordSchema, type LoginInput, loginSchema, resetSchemaFor, signUpSchema, updateUserSchema } from '@/shared/schemas/auth';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
-import type { ChangeAnswer, LoginAnswer, MessageAnswer, User } from '@/shared/types';
-import { AppError } from '../errors';
+import type { ChangeAnswer, ForgotPasswordAnswer, LoginAnswer, MessageAnswer, ResetPasswordAnswer, User } from '@/shared/types';
+import { AppError, badRequest } from '../errors';
 import { requireAuth } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
 import { clientIp } from '../http/forwarded';
-import { readJson } from '../http/validate';
+import { parseWith, readJson } from '../http/validate';
+import { notifyAt } from '../notify/outbox';
 import { login, registerCustomer, revokeSession, updateUser } from '../services/auth';
+import { requestPasswordReset, resetPassword } from '../services/password-reset';
 import { clearRateLimits, countFailure, countSoFar, failureDelayMs, takeRateLimit } from '../services/rate-limit';
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -71,6 +75,26 @@ export function authRoutes(deps: AppDeps) {
       await limit('signup', clientIp(c, deps.config.trustProxy), input.email);
       const user = await registerCustomer(deps.db, input, deps.clock());
       return c.json({ message: MESSAGES.registered, data: user } satisfies ChangeAnswer<User>, 201);
+    })
+    .post('/forgotPassword', async (c) => {
+      const { contact } = await readJson(c, forgotPasswordSchema);
+      // Only where the shop can send: with no SMTP (or no SMS gateway) nobody would ever get it.
+      const allowed = deps.config.passwordReset;
+      if (allowed && !allowed[contact.channel]) {
+        throw badRequest(ACCOUNT_TEXTS.resetByUnavailable, [{ path: ['contact'], message: ACCOUNT_TEXTS.resetByUnavailable }]);
+      }
+      // Per client address, and per address typed (one account has at most one of each): like sign-up.
+      await limit('reset', clientIp(c, deps.config.trustProxy), `${contact.channel}:${contact.address}`);
+      await requestPasswordReset(deps.db, notifyAt({ secret: deps.secret, publicUrl: deps.config.publicUrl }, deps.clock()), contact);
+      const message = contact.channel === 'email' ? ACCOUNT_TEXTS.resetLinkSent : ACCOUNT_TEXTS.resetCodeSent;
+      return c.json({ message, channel: contact.channel } satisfies ForgotPasswordAnswer);
+    })
+    .post('/resetPassword', async (c) => {
+      const body = await readJson(c, z.record(z.string(), z.unknown()));
+      const input = parseWith(resetSchemaFor(body), body);
+      // Codes are also limited per request (password-reset.ts); this stops one address trying many accounts.
+      await takeRateLimit(deps.db, [`reset-confirm:ip:${clientIp(c, deps.config.trustProxy)}`], perIp, deps.clock());
+      return c.json((await resetPassword(deps.db, deps.secret, input, deps.clock())) satisfies ResetPasswordAnswer);
     })
     .post('/logout', requireAuth(deps), async (c) => {
       await revokeSession(deps.db, c.var.user.sessionId, deps.clock());

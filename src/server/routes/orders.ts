@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { MESSAGES } from '@/shared/messages';
+import { orderLookupSchema } from '@/shared/schemas/auth';
 import { createGuestOrderSchema, createOrderSchema, IDEMPOTENCY_KEY, validatePromoSchema } from '@/shared/schemas/orders';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
-import type { ListAnswer, Order, OrderAnswer, OrderChangeAnswer, OrderReadAnswer, PromoAnswer } from '@/shared/types';
+import type { ListAnswer, Order, OrderAnswer, OrderChangeAnswer, OrderLookupAnswer, OrderReadAnswer, PromoAnswer } from '@/shared/types';
 import { badRequest, notFound } from '../errors';
 import { readOrderActor, requireAuth } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
@@ -11,6 +12,7 @@ import { clientIp } from '../http/forwarded';
 import { readJson } from '../http/validate';
 import { orderIdOfLink } from '../notify/order-link';
 import { notifyAt } from '../notify/outbox';
+import { lookupOrder } from '../services/order-lookup';
 import { cancelUnpaidOrder, findAccessibleOrder, listMyOrders, loadOrder, type PlaceOrderInput, placeOrder, toAdminOrders, toOrders } from '../services/orders';
 import { validatePromo } from '../services/promo';
 import { takeRateLimit } from '../services/rate-limit';
@@ -81,6 +83,15 @@ export function orderRoutes(deps: AppDeps) {
       const order = orderId ? await loadOrder(db, orderId) : undefined;
       if (!order) throw notFound(SERVER_MESSAGES.orderLinkInvalid);
       return c.json({ order } satisfies OrderReadAnswer);
+    })
+    .post('/lookupOrder', async (c) => {
+      const input = await readJson(c, orderLookupSchema);
+      // Per client address (one phone trying many orders) and per order number (many phones trying one).
+      const { perIp, perEmail } = config.authRateLimit;
+      const now = deps.clock();
+      await takeRateLimit(db, [`lookup:ip:${clientIp(c, config.trustProxy)}`], perIp, now);
+      await takeRateLimit(db, [`lookup:order:${input.orderNumber}`], perEmail, now);
+      return c.json((await lookupOrder(db, deps.secret, input, now)) satisfies OrderLookupAnswer);
     })
     .get('/getAllMyOrders', auth, async (c) => c.json({ Orders: await listMyOrders(db, c.var.user.id) } satisfies ListAnswer<'Orders', Order>))
     .get('/getOrderById/:id', async (c) => {

@@ -40,7 +40,8 @@ function toSummary(row: {
     joinDate: user.createdAt,
     orderCount: row.orderCount,
     totalSpent: toCedis(Number(row.spentPesewas)),
-    phone: row.phone,
+    phone: row.user.phone ?? row.phone,
+    accountPhone: row.user.phone,
     address: row.address,
   };
 }
@@ -51,7 +52,7 @@ export async function listUsers(db: Db, query: UserListQuery): Promise<Listed<'u
   if (query.role) filters.push(eq(users.role, query.role));
   if (query.q) {
     const pattern = likePattern(query.q);
-    const match = or(ilike(users.fullName, pattern), ilike(users.email, pattern));
+    const match = or(ilike(users.fullName, pattern), ilike(users.email, pattern), ilike(users.phone, pattern));
     if (match) filters.push(match);
   }
   const where = filters.length ? and(...filters) : undefined;

@@ -1,16 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { ACCOUNT_TEXTS } from '@/shared/account-texts';
 import { LIMITS, type Role } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
 import type { LoginInput, SignUpInput, UpdateUserInput } from '@/shared/schemas/auth';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { LoginAnswer, User } from '@/shared/types';
 import type { Db } from '../db/client';
-import { isUniqueViolation } from '../db/errors';
+import { isUniqueViolation, violatedConstraint } from '../db/errors';
 import { sessions, users } from '../db/schema';
-import { findUserByEmail } from '../db/users';
+import { findUserByEmail, findUserByPhone } from '../db/users';
 import { AppError, badRequest, conflict } from '../errors';
 import { hashPassword, verifyPassword } from '../passwords';
+import type { Tx } from './stock';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -33,7 +35,8 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-async function createSession(db: Db, userId: string, now: Date): Promise<string> {
+/** A new session for the account: the bearer token, of which only the hash is kept. */
+export async function createSession(db: Db | Tx, userId: string, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     userId,
@@ -56,17 +59,26 @@ export async function login(db: Db, input: LoginInput, now: Date): Promise<Login
   return { token, data: { role: user.role, _id: user.id, fullName: user.fullName, email: user.email, phone: user.phone } };
 }
 
+/** The 409 of a unique index: the phone's, or else the e-mail's (the only two an account has). */
+function takenConflict(error: unknown): AppError | undefined {
+  if (!isUniqueViolation(error)) return undefined;
+  return conflict(violatedConstraint(error) === 'users_phone_key' ? ACCOUNT_TEXTS.phoneTaken : SERVER_MESSAGES.emailTaken);
+}
+
 export async function registerCustomer(db: Db, input: SignUpInput, now: Date, role: Role = 'customer'): Promise<User> {
   if (await findUserByEmail(db, input.email)) throw conflict(SERVER_MESSAGES.emailTaken);
+  if (input.phone && (await findUserByPhone(db, input.phone))) throw conflict(ACCOUNT_TEXTS.phoneTaken);
   const passwordHash = await hashPassword(input.password);
   try {
-    const [row] = await db.insert(users).values({ fullName: input.fullName, email: input.email, passwordHash, role, createdAt: now }).returning();
+    const [row] = await db
+      .insert(users)
+      .values({ fullName: input.fullName, email: input.email, phone: input.phone ?? null, passwordHash, role, createdAt: now })
+      .returning();
     if (!row) throw new Error('insert returned no row');
     return toUser(row);
   } catch (error) {
     // Two sign-ups racing for one address: the unique index decides, the loser hears 409.
-    if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.emailTaken);
-    throw error;
+    throw takenConflict(error) ?? error;
   }
 }
 
@@ -96,9 +108,10 @@ export async function updateUser(db: Db, caller: AuthUser, input: UpdateUserInpu
   const changes: Partial<typeof users.$inferInsert> = {};
   if (input.fullName !== undefined) changes.fullName = input.fullName;
   const newEmail = input.email !== undefined && input.email.toLowerCase() !== current.email.toLowerCase() ? input.email.toLowerCase() : undefined;
-  if (input.password !== undefined || newEmail !== undefined) {
-    // A stolen token alone must not be enough to take the account: a new password or a new e-mail
-    // needs the current one (ARCHITECTURE section 8). Checked before anything else is looked up.
+  const newPhone = input.phone !== undefined && input.phone !== current.phone ? input.phone : undefined;
+  if (input.password !== undefined || newEmail !== undefined || newPhone !== undefined) {
+    // A stolen token alone must not be enough to take the account: a new password, e-mail or phone
+    // (where resets go) needs the current one (ARCHITECTURE section 8). Checked before anything else is looked up.
     await options.beforePasswordCheck?.();
     if (!input.currentPassword || !(await verifyPassword(current.passwordHash, input.currentPassword))) {
       throw badRequest(MESSAGES.incorrectOldPassword, [{ path: ['currentPassword'], message: MESSAGES.incorrectOldPassword }]);
@@ -108,6 +121,11 @@ export async function updateUser(db: Db, caller: AuthUser, input: UpdateUserInpu
     const other = await findUserByEmail(db, newEmail);
     if (other && other.id !== current.id) throw conflict(SERVER_MESSAGES.emailTaken);
     changes.email = newEmail;
+  }
+  if (newPhone !== undefined) {
+    const other = newPhone === null ? undefined : await findUserByPhone(db, newPhone);
+    if (other && other.id !== current.id) throw conflict(ACCOUNT_TEXTS.phoneTaken);
+    changes.phone = newPhone;
   }
   if (input.password !== undefined) changes.passwordHash = await hashPassword(input.password);
   if (Object.keys(changes).length === 0) return toUser(current);
@@ -127,7 +145,6 @@ export async function updateUser(db: Db, caller: AuthUser, input: UpdateUserInpu
     if (!row) throw new Error('update returned no row');
     return toUser(row);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.emailTaken);
-    throw error;
+    throw takenConflict(error) ?? error;
   }
 }

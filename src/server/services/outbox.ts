@@ -23,7 +23,8 @@ function toOutboxMessage(row: OutboxRow, orderNumber: string | null): OutboxMess
     channel: row.channel,
     recipient: row.recipient,
     subject: row.subject,
-    body: row.body,
+    // A reset's link or code was never in the row: `{secret}` marks where it went.
+    body: row.body.replaceAll('{secret}', '[hidden]'),
     status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,

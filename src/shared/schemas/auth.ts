@@ -180,9 +180,10 @@ export const resetByCodeSchema = z
   })
   .check(passwordsMatch);
 
-/** Either way of `POST /resetPassword`: a token says the link, else the phone and code. */
+/** Either way of `POST /resetPassword`: a `token` says the link, else the phone and code (resetSchemaFor picks). */
 export const resetPasswordSchema = z.union([resetByLinkSchema, resetByCodeSchema]);
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+export const resetSchemaFor = (body: object) => ('token' in body ? resetByLinkSchema : resetByCodeSchema);
 
 /** `POST /lookupOrder`: an order's number and the phone or e-mail it was placed with. */
 export const orderLookupSchema = z.object({

@@ -187,6 +187,17 @@ export const adminEndpoints: FuzzEndpoint[] = [
   },
   {
     method: 'POST',
+    route: '/api/sendPasswordReset/:userId',
+    access: 'admin',
+    requests: (fx) =>
+      fc.record({
+        actor: actors(fx, 'admin'),
+        path: pathSegment([fx.customer.id, fx.otherCustomer.id, fx.admin.id, fx.customerOrder]).map(withPath('/api/sendPasswordReset/')),
+        body: jsonBody({ channel: mostly(fc.constantFrom('email', 'sms'), 'fax', '') }),
+      }),
+  },
+  {
+    method: 'POST',
     route: '/api/addProduct',
     access: 'admin',
     requests: (fx) =>

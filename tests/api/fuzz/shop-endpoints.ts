@@ -33,6 +33,7 @@ import {
   pageParam,
   pathParam,
   personName,
+  phone,
   productId,
   quantity,
 } from './values';
@@ -109,7 +110,44 @@ export const shopEndpoints: FuzzEndpoint[] = [
       fc.record({
         actor: actors(fx, 'public'),
         path: fc.constant('/api/addUser'),
-        body: jsonBody({ fullName: personName, email: email(fx), password: newPassword, confirmPassword: confirmedPassword }),
+        body: jsonBody({ fullName: personName, email: email(fx), password: newPassword, confirmPassword: confirmedPassword, phone }),
+      }),
+  },
+  {
+    method: 'POST',
+    route: '/api/forgotPassword',
+    access: 'public',
+    requests: (fx) =>
+      fc.record({ actor: actors(fx, 'public'), path: fc.constant('/api/forgotPassword'), body: jsonBody({ contact: fc.oneof(email(fx), phone) }) }),
+  },
+  {
+    method: 'POST',
+    route: '/api/resetPassword',
+    access: 'public',
+    requests: (fx) =>
+      fc.record({
+        actor: actors(fx, 'public'),
+        path: fc.constant('/api/resetPassword'),
+        body: fc.oneof(
+          jsonBody({ token: mostly(fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), 'short', ''), password: newPassword, confirmPassword: confirmedPassword }),
+          jsonBody({
+            contact: phone,
+            code: mostly(fc.stringMatching(/^\d{6}$/), '12345', 'abcdef'),
+            password: newPassword,
+            confirmPassword: confirmedPassword,
+          }),
+        ),
+      }),
+  },
+  {
+    method: 'POST',
+    route: '/api/lookupOrder',
+    access: 'public',
+    requests: (fx) =>
+      fc.record({
+        actor: actors(fx, 'public'),
+        path: fc.constant('/api/lookupOrder'),
+        body: jsonBody({ orderNumber: mostly(fc.stringMatching(/^NK-[A-Z2-9]{6}$/), 'NK-BIG222', 'nk big333', ''), contact: fc.oneof(email(fx), phone) }),
       }),
   },
   {
@@ -124,7 +162,7 @@ export const shopEndpoints: FuzzEndpoint[] = [
     access: 'signedIn',
     requests: (fx) =>
       fc
-        .tuple(accountCall(fx), jsonBody({ fullName: personName, email: email(fx), password: newPassword, currentPassword }))
+        .tuple(accountCall(fx), jsonBody({ fullName: personName, email: email(fx), password: newPassword, currentPassword, phone }))
         .map(([{ actor, userId }, body]) => ({ actor, path: `/api/updateUser/${userId}`, body })),
     // Only the account itself, never another (admins included).
     mustRefuse: (request, fx) => {

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_TEXTS } from '@/shared/account-texts';
+import { setupTestApi } from '../helpers/api';
+import { checkoutForm, guestOrder } from '../helpers/orders';
+
+const PER_ORDER = 4;
+const api = setupTestApi({ authRateLimit: { perIp: { max: 6, windowSeconds: 900 }, perEmail: { max: PER_ORDER, windowSeconds: 900 } } });
+
+const lookup = (orderNumber: string, contact: string, ip = '198.51.100.20') =>
+  api.json('POST', '/api/lookupOrder', { body: { orderNumber, contact }, headers: { 'x-forwarded-for': ip } });
+
+async function placedOrder() {
+  const product = await api.createProduct({ name: 'Black Soap', stock: 10, price: 35 });
+  const { status, body } = await guestOrder(api, [{ productId: product.id, quantity: 2 }]);
+  expect(status).toBe(201);
+  return body.order;
+}
+
+describe('guest order lookup', () => {
+  it('finds an order by its number and the phone it was placed with, read-only, with the link that opens it again', async () => {
+    const order = await placedOrder();
+    const found = await lookup(order.orderNumber.toLowerCase().replace('-', ' '), '024 123 4567');
+    expect(found.status).toBe(200);
+    expect(found.body.order).toMatchObject({ _id: order._id, orderNumber: order.orderNumber, total: 70, orderStatus: 'Pending' });
+    expect(found.body.order.items).toMatchObject([{ product: { name: 'Black Soap' }, quantity: 2 }]);
+    // Read-only: never the order token that cancels or pays.
+    expect(JSON.stringify(found.body)).not.toContain('orderToken');
+    const opened = await api.json('GET', `/api/orderByLink/${found.body.link}`);
+    expect(opened).toMatchObject({ status: 200, body: { order: { _id: order._id } } });
+    const cancel = await api.json('POST', `/api/cancelOrder/${order._id}`, { headers: { 'X-Order-Token': found.body.link } });
+    expect(cancel.status).toBe(404);
+    expect((await api.json('GET', `/api/orderByLink/${found.body.link}`)).body.order.orderStatus).toBe('Pending');
+  });
+
+  it('finds it by the e-mail in any case too', async () => {
+    const order = await placedOrder();
+    const found = await lookup(order.orderNumber, checkoutForm.email.toUpperCase());
+    expect(found).toMatchObject({ status: 200, body: { order: { _id: order._id } } });
+  });
+
+  it('gives the same answer for a wrong number and for a wrong phone or e-mail', async () => {
+    const order = await placedOrder();
+    const answers = [
+      await lookup(order.orderNumber, '0200000000'),
+      await lookup(order.orderNumber, 'someone.else@example.com'),
+      await lookup('NK-ZZZZZZ', checkoutForm.phone),
+    ];
+    for (const answer of answers) expect(answer).toMatchObject({ status: 404, body: { message: ACCOUNT_TEXTS.orderLookupNotFound } });
+    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+  });
+
+  it('refuses what is not an order number or a contact, with the field named', async () => {
+    const missing = await lookup('', '');
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors.map((e: { path: string[] }) => e.path[0]).sort()).toEqual(['contact', 'orderNumber']);
+    expect((await lookup('NK-7K3M9P', 'not a phone')).body.message).toBe(ACCOUNT_TEXTS.contactInvalid);
+  });
+
+  it(`limits tries per order number (${PER_ORDER}) from any address, and per client address`, async () => {
+    const order = await placedOrder();
+    for (let i = 0; i < PER_ORDER; i++) expect((await lookup(order.orderNumber, `020000000${i}`, `192.0.2.${i}`)).status).toBe(404);
+    const limited = await lookup(order.orderNumber, checkoutForm.phone, '192.0.2.50');
+    expect(limited.status).toBe(429);
+    for (let i = 0; i < 6; i++) expect((await lookup(`NK-AAAAA${i}`, checkoutForm.phone, '192.0.2.77')).status).toBe(404);
+    expect((await lookup('NK-BBBBBB', checkoutForm.phone, '192.0.2.77')).status).toBe(429);
+  });
+});
