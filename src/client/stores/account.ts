@@ -19,6 +19,7 @@ export async function completeSignIn(answer: LoginAnswer): Promise<void> {
     userId: answer.data._id,
     fullName: answer.data.fullName,
     email: answer.data.email,
+    phone: answer.data.phone,
   });
   // The guest's lines join the server cart first: once 'Welcome back' shows, a reload finds them there.
   await useCart.getState().mergeGuestCart();
