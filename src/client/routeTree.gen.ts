@@ -16,6 +16,7 @@ import { Route as CartRouteImport } from './routes/cart'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as CleansersRouteImport } from './routes/cleansers'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as GiftsAndSetsRouteImport } from './routes/gifts-and-sets'
 import { Route as HairRouteImport } from './routes/hair'
 import { Route as LoginRouteImport } from './routes/login'
@@ -23,6 +24,7 @@ import { Route as NaturalOilsRouteImport } from './routes/natural-oils'
 import { Route as OrdersRouteImport } from './routes/orders'
 import { Route as OurBrandRouteImport } from './routes/our-brand'
 import { Route as ProductsRouteImport } from './routes/products'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as SignupRouteImport } from './routes/signup'
@@ -79,6 +81,11 @@ const ContactRoute = ContactRouteImport.update({
   path: '/contact',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GiftsAndSetsRoute = GiftsAndSetsRouteImport.update({
   id: '/gifts-and-sets',
   path: '/gifts-and-sets',
@@ -112,6 +119,11 @@ const OurBrandRoute = OurBrandRouteImport.update({
 const ProductsRoute = ProductsRouteImport.update({
   id: '/products',
   path: '/products',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchRoute = SearchRouteImport.update({
@@ -223,6 +235,7 @@ export interface FileRoutesByFullPath {
   '/checkout': typeof CheckoutRoute
   '/cleansers': typeof CleansersRoute
   '/contact': typeof ContactRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/gifts-and-sets': typeof GiftsAndSetsRoute
   '/hair': typeof HairRoute
   '/login': typeof LoginRoute
@@ -230,6 +243,7 @@ export interface FileRoutesByFullPath {
   '/orders': typeof OrdersRoute
   '/our-brand': typeof OurBrandRoute
   '/products': typeof ProductsRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/signin': typeof SigninRoute
   '/signup': typeof SignupRoute
@@ -258,6 +272,7 @@ export interface FileRoutesByTo {
   '/checkout': typeof CheckoutRoute
   '/cleansers': typeof CleansersRoute
   '/contact': typeof ContactRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/gifts-and-sets': typeof GiftsAndSetsRoute
   '/hair': typeof HairRoute
   '/login': typeof LoginRoute
@@ -265,6 +280,7 @@ export interface FileRoutesByTo {
   '/orders': typeof OrdersRoute
   '/our-brand': typeof OurBrandRoute
   '/products': typeof ProductsRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/signin': typeof SigninRoute
   '/signup': typeof SignupRoute
@@ -295,6 +311,7 @@ export interface FileRoutesById {
   '/checkout': typeof CheckoutRoute
   '/cleansers': typeof CleansersRoute
   '/contact': typeof ContactRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/gifts-and-sets': typeof GiftsAndSetsRoute
   '/hair': typeof HairRoute
   '/login': typeof LoginRoute
@@ -302,6 +319,7 @@ export interface FileRoutesById {
   '/orders': typeof OrdersRoute
   '/our-brand': typeof OurBrandRoute
   '/products': typeof ProductsRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/signin': typeof SigninRoute
   '/signup': typeof SignupRoute
@@ -333,6 +351,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/cleansers'
     | '/contact'
+    | '/forgot-password'
     | '/gifts-and-sets'
     | '/hair'
     | '/login'
@@ -340,6 +359,7 @@ export interface FileRouteTypes {
     | '/orders'
     | '/our-brand'
     | '/products'
+    | '/reset-password'
     | '/search'
     | '/signin'
     | '/signup'
@@ -368,6 +388,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/cleansers'
     | '/contact'
+    | '/forgot-password'
     | '/gifts-and-sets'
     | '/hair'
     | '/login'
@@ -375,6 +396,7 @@ export interface FileRouteTypes {
     | '/orders'
     | '/our-brand'
     | '/products'
+    | '/reset-password'
     | '/search'
     | '/signin'
     | '/signup'
@@ -404,6 +426,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/cleansers'
     | '/contact'
+    | '/forgot-password'
     | '/gifts-and-sets'
     | '/hair'
     | '/login'
@@ -411,6 +434,7 @@ export interface FileRouteTypes {
     | '/orders'
     | '/our-brand'
     | '/products'
+    | '/reset-password'
     | '/search'
     | '/signin'
     | '/signup'
@@ -441,6 +465,7 @@ export interface RootRouteChildren {
   CheckoutRoute: typeof CheckoutRoute
   CleansersRoute: typeof CleansersRoute
   ContactRoute: typeof ContactRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   GiftsAndSetsRoute: typeof GiftsAndSetsRoute
   HairRoute: typeof HairRoute
   LoginRoute: typeof LoginRoute
@@ -448,6 +473,7 @@ export interface RootRouteChildren {
   OrdersRoute: typeof OrdersRoute
   OurBrandRoute: typeof OurBrandRoute
   ProductsRoute: typeof ProductsRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   SearchRoute: typeof SearchRoute
   SigninRoute: typeof SigninRoute
   SignupRoute: typeof SignupRoute
@@ -508,6 +534,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContactRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/gifts-and-sets': {
       id: '/gifts-and-sets'
       path: '/gifts-and-sets'
@@ -555,6 +588,13 @@ declare module '@tanstack/react-router' {
       path: '/products'
       fullPath: '/products'
       preLoaderRoute: typeof ProductsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/search': {
@@ -742,6 +782,7 @@ const rootRouteChildren: RootRouteChildren = {
   CheckoutRoute: CheckoutRoute,
   CleansersRoute: CleansersRoute,
   ContactRoute: ContactRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   GiftsAndSetsRoute: GiftsAndSetsRoute,
   HairRoute: HairRoute,
   LoginRoute: LoginRoute,
@@ -749,6 +790,7 @@ const rootRouteChildren: RootRouteChildren = {
   OrdersRoute: OrdersRoute,
   OurBrandRoute: OurBrandRoute,
   ProductsRoute: ProductsRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   SearchRoute: SearchRoute,
   SigninRoute: SigninRoute,
   SignupRoute: SignupRoute,

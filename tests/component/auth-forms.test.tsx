@@ -9,7 +9,7 @@ import { useSession } from '@/client/stores/session';
 import { ACCOUNT_TEXTS } from '@/shared/account-texts';
 import type { LoginAnswer } from '@/shared/types';
 import { json, mockApi } from './api-mock';
-import { freshStoresAndStorage } from './fixtures';
+import { freshStoresAndStorage, givenShopSettings, SHOP_SETTINGS } from './fixtures';
 import { renderWithRouter } from './render';
 
 const emptyCart = { Cart: [{ items: [] }] };
@@ -115,6 +115,33 @@ describe('sign in', () => {
     expect(input).toHaveAttribute('type', 'text');
     await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
     expect(input).toHaveAttribute('type', 'password');
+  });
+});
+
+describe('sign in: the way to a forgotten password', () => {
+  it.each([
+    ['email and SMS', { email: true, sms: true }],
+    ['email only', { email: true, sms: false }],
+    ['SMS only', { email: false, sms: true }],
+  ])("with %s, 'Forgot password?' goes to /forgot-password, keeping ?redirect=", async (_case, passwordReset) => {
+    givenShopSettings({ ...SHOP_SETTINGS, passwordReset });
+    await renderWithRouter(<SignInPage redirectTo="/checkout" />, { path: '/signin' });
+    await userEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(await screen.findByTestId('navigated')).toHaveTextContent('/forgot-password?redirect=%2Fcheckout');
+  });
+
+  it('is not there when the shop can send neither, nor while the settings are unknown: the page is as before', async () => {
+    givenShopSettings({ ...SHOP_SETTINGS, passwordReset: { email: false, sms: false } });
+    const { unmount } = await renderWithRouter(<SignInPage />, { path: '/signin' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Forgot password?' })).not.toBeInTheDocument();
+    unmount();
+
+    const calls = mockApi({});
+    await renderWithRouter(<SignInPage />, { path: '/signin' });
+    expect(screen.queryByRole('link', { name: 'Forgot password?' })).not.toBeInTheDocument();
+    // The settings are the root route's to load: the page asks for nothing.
+    expect(calls).toEqual([]);
   });
 });
 

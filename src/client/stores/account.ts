@@ -11,7 +11,11 @@ import { flushOutbox } from './sync';
 
 /** Sign-in and sign-out as whole flows: the session, the cart and the toasts (spec section 4). */
 
-export async function completeSignIn(answer: LoginAnswer): Promise<void> {
+/**
+ * Signs this device in with a login's answer (a sign-in, or a password reset, which answers the same
+ * and signs in too). `welcome` replaces the spec's 'Welcome back' toast (a reset says what it did).
+ */
+export async function completeSignIn(answer: LoginAnswer, welcome?: string): Promise<void> {
   forgetPrivateQueries();
   useSession.getState().signIn({
     token: answer.token,
@@ -23,7 +27,7 @@ export async function completeSignIn(answer: LoginAnswer): Promise<void> {
   });
   // The guest's lines join the server cart first: once 'Welcome back' shows, a reload finds them there.
   await useCart.getState().mergeGuestCart();
-  toast.success(`Welcome back, ${answer.data.fullName}! Ready to explore the shop?`);
+  toast.success(welcome ?? `Welcome back, ${answer.data.fullName}! Ready to explore the shop?`);
   // Changes this customer queued before their last session expired go now.
   void flushOutbox();
 }
