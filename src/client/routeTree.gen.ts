@@ -36,6 +36,7 @@ import { Route as AdminPromoCodesRouteImport } from './routes/admin.promo-codes'
 import { Route as AdminSettingsRouteImport } from './routes/admin.settings'
 import { Route as OCodeRouteImport } from './routes/o.$code'
 import { Route as OrderIdRouteImport } from './routes/order/$id'
+import { Route as OrdersLookupRouteImport } from './routes/orders_.lookup'
 import { Route as ProductIdRouteImport } from './routes/product/$id'
 import { Route as AdminCustomersIndexRouteImport } from './routes/admin.customers.index'
 import { Route as AdminCustomersIdRouteImport } from './routes/admin.customers.$id'
@@ -181,6 +182,11 @@ const OrderIdRoute = OrderIdRouteImport.update({
   path: '/order/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrdersLookupRoute = OrdersLookupRouteImport.update({
+  id: '/orders_/lookup',
+  path: '/orders/lookup',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductIdRoute = ProductIdRouteImport.update({
   id: '/product/$id',
   path: '/product/$id',
@@ -254,6 +260,7 @@ export interface FileRoutesByFullPath {
   '/admin/settings': typeof AdminSettingsRoute
   '/o/$code': typeof OCodeRoute
   '/order/$id': typeof OrderIdRoute
+  '/orders/lookup': typeof OrdersLookupRoute
   '/product/$id': typeof ProductIdRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/customers/$id': typeof AdminCustomersIdRoute
@@ -291,6 +298,7 @@ export interface FileRoutesByTo {
   '/admin/settings': typeof AdminSettingsRoute
   '/o/$code': typeof OCodeRoute
   '/order/$id': typeof OrderIdRoute
+  '/orders/lookup': typeof OrdersLookupRoute
   '/product/$id': typeof ProductIdRoute
   '/admin': typeof AdminIndexRoute
   '/admin/customers/$id': typeof AdminCustomersIdRoute
@@ -330,6 +338,7 @@ export interface FileRoutesById {
   '/admin/settings': typeof AdminSettingsRoute
   '/o/$code': typeof OCodeRoute
   '/order/$id': typeof OrderIdRoute
+  '/orders_/lookup': typeof OrdersLookupRoute
   '/product/$id': typeof ProductIdRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/customers/$id': typeof AdminCustomersIdRoute
@@ -370,6 +379,7 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/o/$code'
     | '/order/$id'
+    | '/orders/lookup'
     | '/product/$id'
     | '/admin/'
     | '/admin/customers/$id'
@@ -407,6 +417,7 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/o/$code'
     | '/order/$id'
+    | '/orders/lookup'
     | '/product/$id'
     | '/admin'
     | '/admin/customers/$id'
@@ -445,6 +456,7 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/o/$code'
     | '/order/$id'
+    | '/orders_/lookup'
     | '/product/$id'
     | '/admin/'
     | '/admin/customers/$id'
@@ -480,6 +492,7 @@ export interface RootRouteChildren {
   SkinRoute: typeof SkinRoute
   OCodeRoute: typeof OCodeRoute
   OrderIdRoute: typeof OrderIdRoute
+  OrdersLookupRoute: typeof OrdersLookupRoute
   ProductIdRoute: typeof ProductIdRoute
 }
 
@@ -674,6 +687,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrderIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/orders_/lookup': {
+      id: '/orders_/lookup'
+      path: '/orders/lookup'
+      fullPath: '/orders/lookup'
+      preLoaderRoute: typeof OrdersLookupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/product/$id': {
       id: '/product/$id'
       path: '/product/$id'
@@ -797,6 +817,7 @@ const rootRouteChildren: RootRouteChildren = {
   SkinRoute: SkinRoute,
   OCodeRoute: OCodeRoute,
   OrderIdRoute: OrderIdRoute,
+  OrdersLookupRoute: OrdersLookupRoute,
   ProductIdRoute: ProductIdRoute,
 }
 export const routeTree = rootRouteImport

@@ -5,6 +5,7 @@ import { http } from '../lib/http';
 import { forgetPrivateQueries } from '../lib/query-client';
 import { useCart } from './cart';
 import { useCheckout } from './checkout';
+import { useLookedUpOrders } from './looked-up-orders';
 import { queuedOrdersOf, useOutbox } from './outbox';
 import { useSession } from './session';
 import { flushOutbox } from './sync';
@@ -59,4 +60,5 @@ function forgetUser(): void {
   useSession.getState().signOut();
   useCart.getState().reset();
   useCheckout.getState().reset();
+  useLookedUpOrders.getState().reset();
 }
