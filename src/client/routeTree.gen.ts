@@ -16,6 +16,7 @@ import { Route as CartRouteImport } from './routes/cart'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as CleansersRouteImport } from './routes/cleansers'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as GiftsAndSetsRouteImport } from './routes/gifts-and-sets'
 import { Route as HairRouteImport } from './routes/hair'
 import { Route as LoginRouteImport } from './routes/login'
@@ -23,6 +24,7 @@ import { Route as NaturalOilsRouteImport } from './routes/natural-oils'
 import { Route as OrdersRouteImport } from './routes/orders'
 import { Route as OurBrandRouteImport } from './routes/our-brand'
 import { Route as ProductsRouteImport } from './routes/products'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as SignupRouteImport } from './routes/signup'
@@ -34,6 +36,7 @@ import { Route as AdminPromoCodesRouteImport } from './routes/admin.promo-codes'
 import { Route as AdminSettingsRouteImport } from './routes/admin.settings'
 import { Route as OCodeRouteImport } from './routes/o.$code'
 import { Route as OrderIdRouteImport } from './routes/order/$id'
+import { Route as OrdersLookupRouteImport } from './routes/orders_.lookup'
 import { Route as ProductIdRouteImport } from './routes/product/$id'
 import { Route as AdminCustomersIndexRouteImport } from './routes/admin.customers.index'
 import { Route as AdminCustomersIdRouteImport } from './routes/admin.customers.$id'
@@ -79,6 +82,11 @@ const ContactRoute = ContactRouteImport.update({
   path: '/contact',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GiftsAndSetsRoute = GiftsAndSetsRouteImport.update({
   id: '/gifts-and-sets',
   path: '/gifts-and-sets',
@@ -112,6 +120,11 @@ const OurBrandRoute = OurBrandRouteImport.update({
 const ProductsRoute = ProductsRouteImport.update({
   id: '/products',
   path: '/products',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchRoute = SearchRouteImport.update({
@@ -169,6 +182,11 @@ const OrderIdRoute = OrderIdRouteImport.update({
   path: '/order/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrdersLookupRoute = OrdersLookupRouteImport.update({
+  id: '/orders_/lookup',
+  path: '/orders/lookup',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductIdRoute = ProductIdRouteImport.update({
   id: '/product/$id',
   path: '/product/$id',
@@ -223,6 +241,7 @@ export interface FileRoutesByFullPath {
   '/checkout': typeof CheckoutRoute
   '/cleansers': typeof CleansersRoute
   '/contact': typeof ContactRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/gifts-and-sets': typeof GiftsAndSetsRoute
   '/hair': typeof HairRoute
   '/login': typeof LoginRoute
@@ -230,6 +249,7 @@ export interface FileRoutesByFullPath {
   '/orders': typeof OrdersRoute
   '/our-brand': typeof OurBrandRoute
   '/products': typeof ProductsRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/signin': typeof SigninRoute
   '/signup': typeof SignupRoute
@@ -240,6 +260,7 @@ export interface FileRoutesByFullPath {
   '/admin/settings': typeof AdminSettingsRoute
   '/o/$code': typeof OCodeRoute
   '/order/$id': typeof OrderIdRoute
+  '/orders/lookup': typeof OrdersLookupRoute
   '/product/$id': typeof ProductIdRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/customers/$id': typeof AdminCustomersIdRoute
@@ -258,6 +279,7 @@ export interface FileRoutesByTo {
   '/checkout': typeof CheckoutRoute
   '/cleansers': typeof CleansersRoute
   '/contact': typeof ContactRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/gifts-and-sets': typeof GiftsAndSetsRoute
   '/hair': typeof HairRoute
   '/login': typeof LoginRoute
@@ -265,6 +287,7 @@ export interface FileRoutesByTo {
   '/orders': typeof OrdersRoute
   '/our-brand': typeof OurBrandRoute
   '/products': typeof ProductsRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/signin': typeof SigninRoute
   '/signup': typeof SignupRoute
@@ -275,6 +298,7 @@ export interface FileRoutesByTo {
   '/admin/settings': typeof AdminSettingsRoute
   '/o/$code': typeof OCodeRoute
   '/order/$id': typeof OrderIdRoute
+  '/orders/lookup': typeof OrdersLookupRoute
   '/product/$id': typeof ProductIdRoute
   '/admin': typeof AdminIndexRoute
   '/admin/customers/$id': typeof AdminCustomersIdRoute
@@ -295,6 +319,7 @@ export interface FileRoutesById {
   '/checkout': typeof CheckoutRoute
   '/cleansers': typeof CleansersRoute
   '/contact': typeof ContactRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/gifts-and-sets': typeof GiftsAndSetsRoute
   '/hair': typeof HairRoute
   '/login': typeof LoginRoute
@@ -302,6 +327,7 @@ export interface FileRoutesById {
   '/orders': typeof OrdersRoute
   '/our-brand': typeof OurBrandRoute
   '/products': typeof ProductsRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/signin': typeof SigninRoute
   '/signup': typeof SignupRoute
@@ -312,6 +338,7 @@ export interface FileRoutesById {
   '/admin/settings': typeof AdminSettingsRoute
   '/o/$code': typeof OCodeRoute
   '/order/$id': typeof OrderIdRoute
+  '/orders_/lookup': typeof OrdersLookupRoute
   '/product/$id': typeof ProductIdRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/customers/$id': typeof AdminCustomersIdRoute
@@ -333,6 +360,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/cleansers'
     | '/contact'
+    | '/forgot-password'
     | '/gifts-and-sets'
     | '/hair'
     | '/login'
@@ -340,6 +368,7 @@ export interface FileRouteTypes {
     | '/orders'
     | '/our-brand'
     | '/products'
+    | '/reset-password'
     | '/search'
     | '/signin'
     | '/signup'
@@ -350,6 +379,7 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/o/$code'
     | '/order/$id'
+    | '/orders/lookup'
     | '/product/$id'
     | '/admin/'
     | '/admin/customers/$id'
@@ -368,6 +398,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/cleansers'
     | '/contact'
+    | '/forgot-password'
     | '/gifts-and-sets'
     | '/hair'
     | '/login'
@@ -375,6 +406,7 @@ export interface FileRouteTypes {
     | '/orders'
     | '/our-brand'
     | '/products'
+    | '/reset-password'
     | '/search'
     | '/signin'
     | '/signup'
@@ -385,6 +417,7 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/o/$code'
     | '/order/$id'
+    | '/orders/lookup'
     | '/product/$id'
     | '/admin'
     | '/admin/customers/$id'
@@ -404,6 +437,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/cleansers'
     | '/contact'
+    | '/forgot-password'
     | '/gifts-and-sets'
     | '/hair'
     | '/login'
@@ -411,6 +445,7 @@ export interface FileRouteTypes {
     | '/orders'
     | '/our-brand'
     | '/products'
+    | '/reset-password'
     | '/search'
     | '/signin'
     | '/signup'
@@ -421,6 +456,7 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/o/$code'
     | '/order/$id'
+    | '/orders_/lookup'
     | '/product/$id'
     | '/admin/'
     | '/admin/customers/$id'
@@ -441,6 +477,7 @@ export interface RootRouteChildren {
   CheckoutRoute: typeof CheckoutRoute
   CleansersRoute: typeof CleansersRoute
   ContactRoute: typeof ContactRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   GiftsAndSetsRoute: typeof GiftsAndSetsRoute
   HairRoute: typeof HairRoute
   LoginRoute: typeof LoginRoute
@@ -448,12 +485,14 @@ export interface RootRouteChildren {
   OrdersRoute: typeof OrdersRoute
   OurBrandRoute: typeof OurBrandRoute
   ProductsRoute: typeof ProductsRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   SearchRoute: typeof SearchRoute
   SigninRoute: typeof SigninRoute
   SignupRoute: typeof SignupRoute
   SkinRoute: typeof SkinRoute
   OCodeRoute: typeof OCodeRoute
   OrderIdRoute: typeof OrderIdRoute
+  OrdersLookupRoute: typeof OrdersLookupRoute
   ProductIdRoute: typeof ProductIdRoute
 }
 
@@ -508,6 +547,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContactRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/gifts-and-sets': {
       id: '/gifts-and-sets'
       path: '/gifts-and-sets'
@@ -555,6 +601,13 @@ declare module '@tanstack/react-router' {
       path: '/products'
       fullPath: '/products'
       preLoaderRoute: typeof ProductsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/search': {
@@ -632,6 +685,13 @@ declare module '@tanstack/react-router' {
       path: '/order/$id'
       fullPath: '/order/$id'
       preLoaderRoute: typeof OrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/orders_/lookup': {
+      id: '/orders_/lookup'
+      path: '/orders/lookup'
+      fullPath: '/orders/lookup'
+      preLoaderRoute: typeof OrdersLookupRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/product/$id': {
@@ -742,6 +802,7 @@ const rootRouteChildren: RootRouteChildren = {
   CheckoutRoute: CheckoutRoute,
   CleansersRoute: CleansersRoute,
   ContactRoute: ContactRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   GiftsAndSetsRoute: GiftsAndSetsRoute,
   HairRoute: HairRoute,
   LoginRoute: LoginRoute,
@@ -749,12 +810,14 @@ const rootRouteChildren: RootRouteChildren = {
   OrdersRoute: OrdersRoute,
   OurBrandRoute: OurBrandRoute,
   ProductsRoute: ProductsRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   SearchRoute: SearchRoute,
   SigninRoute: SigninRoute,
   SignupRoute: SignupRoute,
   SkinRoute: SkinRoute,
   OCodeRoute: OCodeRoute,
   OrderIdRoute: OrderIdRoute,
+  OrdersLookupRoute: OrdersLookupRoute,
   ProductIdRoute: ProductIdRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CustomerProfilePage } from '@/client/features/admin/customers/components/customer-profile-page';
+import { ACCOUNT_TEXTS } from '@/shared/account-texts';
 import type { AdminOrder, CustomerProfile } from '@/shared/types';
 import { heldAnswer, json, mockApi } from './api-mock';
 import { freshStoresAndStorage, makeAdminOrder, type OrderContact, signedInAs } from './fixtures';
@@ -34,8 +36,9 @@ function makeProfile(overrides: Partial<CustomerProfile['user']> = {}, orders?: 
       joinDate: '2026-02-14T08:00:00.000Z',
       orderCount: history.length,
       totalSpent: 1234.5,
-      phone: '055 123 4567',
-      accountPhone: null,
+      // The account's own phone, as the server keeps it.
+      phone: '+233551234567',
+      accountPhone: '+233551234567',
       address: '7 Cantonments Road',
       ...overrides,
     },
@@ -76,7 +79,7 @@ describe('admin customer profile', () => {
     expect(valueAfter('Total Spent')).toHaveTextContent(/^₵1,234\.50$/);
 
     expect(screen.getByRole('link', { name: 'Send email' })).toHaveAttribute('href', 'mailto:kofi@example.com');
-    expect(screen.getByRole('link', { name: 'Call 055 123 4567' })).toHaveAttribute('href', 'tel:0551234567');
+    expect(screen.getByRole('link', { name: 'Call 055 123 4567' })).toHaveAttribute('href', 'tel:+233551234567');
 
     const history = screen.getByRole('table', { name: 'Order History' });
     const rows = within(history).getAllByRole('row').slice(1);
@@ -96,12 +99,13 @@ describe('admin customer profile', () => {
     expect(screen.getByRole('link', { name: 'Back to Customers' })).toHaveAttribute('href', '/admin/customers');
   });
 
-  it('has no call link without a known phone, and says so for a customer with no orders', async () => {
-    mockApi({ 'GET getUserById/u7': () => json({ ...makeProfile({ phone: null, address: null, orderCount: 0, totalSpent: 0 }, []), totalSpent: 0 }) });
+  it('has no call link when the account has no phone, and says so for a customer with no orders', async () => {
+    mockApi({ 'GET getUserById/u7': () => json({ ...makeProfile({ phone: null, accountPhone: null, address: null, orderCount: 0, totalSpent: 0 }, []), totalSpent: 0 }) });
     await openProfile('u7');
     await screen.findByRole('heading', { level: 1, name: 'Kofi Boateng' });
     expect(screen.queryByRole('link', { name: /^Call/ })).not.toBeInTheDocument();
-    expect(valueAfter('Phone')).toHaveTextContent('Not known yet');
+    expect(valueAfter('Phone')).toHaveTextContent(/^None$/);
+    expect(valueAfter('Address')).toHaveTextContent('Not known yet');
     expect(valueAfter('Total Orders')).toHaveTextContent(/^0$/);
     expect(valueAfter('Total Spent')).toHaveTextContent(/^₵0\.00$/);
     expect(screen.getByText('No orders yet')).toBeInTheDocument();
@@ -113,5 +117,64 @@ describe('admin customer profile', () => {
     await openProfile('nope');
     expect(await screen.findByRole('heading', { level: 1, name: 'User not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Customers' })).toBeInTheDocument();
+  });
+});
+
+describe('admin customer profile: password reset', () => {
+  const resetPanel = () => within(screen.getByRole('region', { name: 'Password reset' }));
+
+  it('sends a reset link by email or a code by SMS and toasts the answer', async () => {
+    const calls = mockApi({
+      'GET getUserById/u7': () => json(makeProfile()),
+      'POST sendPasswordReset/u7': (body) => {
+        const { channel } = body as { channel: string };
+        return json({ message: ACCOUNT_TEXTS.adminResetSent(channel === 'sms' ? '+233551234567' : 'kofi@example.com') });
+      },
+    });
+    await openProfile('u7');
+    await screen.findByRole('heading', { level: 1, name: 'Kofi Boateng' });
+
+    await userEvent.click(resetPanel().getByRole('button', { name: 'Send reset link by email' }));
+    expect(await screen.findByText('Reset sent to kofi@example.com.')).toBeInTheDocument();
+    await userEvent.click(resetPanel().getByRole('button', { name: 'Send reset code by SMS' }));
+    expect(await screen.findByText('Reset sent to +233551234567.')).toBeInTheDocument();
+
+    expect(calls.filter((c) => c.key === 'POST sendPasswordReset/u7')).toEqual([
+      { key: 'POST sendPasswordReset/u7', body: { channel: 'email' }, authorization: 'Bearer tok-admin' },
+      { key: 'POST sendPasswordReset/u7', body: { channel: 'sms' }, authorization: 'Bearer tok-admin' },
+    ]);
+    expect(resetPanel().queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('without a phone on the account the SMS button is off and says why; the email one still works', async () => {
+    const calls = mockApi({
+      // A phone from the latest order only: reset codes go to the account's own phone, which it has not.
+      'GET getUserById/u7': () => json(makeProfile({ phone: '+233201112222', accountPhone: null })),
+      'POST sendPasswordReset/u7': () => json({ message: ACCOUNT_TEXTS.adminResetSent('kofi@example.com') }),
+    });
+    await openProfile('u7');
+    await screen.findByRole('heading', { level: 1, name: 'Kofi Boateng' });
+
+    const sms = resetPanel().getByRole('button', { name: 'Send reset code by SMS' });
+    expect(sms).toBeDisabled();
+    expect(sms).toHaveAccessibleDescription(ACCOUNT_TEXTS.adminResetNoPhone);
+    const email = resetPanel().getByRole('button', { name: 'Send reset link by email' });
+    expect(email).toBeEnabled();
+    await userEvent.click(email);
+    expect(await screen.findByText('Reset sent to kofi@example.com.')).toBeInTheDocument();
+    expect(calls.map((c) => c.key)).toEqual(['GET getUserById/u7', 'POST sendPasswordReset/u7']);
+  });
+
+  it("shows the server's refusal under the buttons", async () => {
+    mockApi({
+      'GET getUserById/u7': () => json(makeProfile()),
+      'POST sendPasswordReset/u7': () => json({ message: ACCOUNT_TEXTS.adminResetNoPhone }, 409),
+    });
+    await openProfile('u7');
+    await screen.findByRole('heading', { level: 1, name: 'Kofi Boateng' });
+    await userEvent.click(resetPanel().getByRole('button', { name: 'Send reset code by SMS' }));
+    expect(await resetPanel().findByRole('alert')).toHaveTextContent(ACCOUNT_TEXTS.adminResetNoPhone);
+    // Ready for another try.
+    expect(resetPanel().getByRole('button', { name: 'Send reset link by email' })).toBeEnabled();
   });
 });

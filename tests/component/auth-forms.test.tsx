@@ -6,9 +6,10 @@ import { leaveIfSignedIn, safeRedirect } from '@/client/features/auth/redirect';
 import { SignInPage } from '@/client/features/auth/sign-in-page';
 import { SignUpPage } from '@/client/features/auth/sign-up-page';
 import { useSession } from '@/client/stores/session';
+import { ACCOUNT_TEXTS } from '@/shared/account-texts';
 import type { LoginAnswer } from '@/shared/types';
 import { json, mockApi } from './api-mock';
-import { freshStoresAndStorage } from './fixtures';
+import { freshStoresAndStorage, givenShopSettings, SHOP_SETTINGS } from './fixtures';
 import { renderWithRouter } from './render';
 
 const emptyCart = { Cart: [{ items: [] }] };
@@ -82,7 +83,14 @@ describe('sign in', () => {
     expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/checkout$/);
     expect(await screen.findByText('Welcome back, Kofi Boateng! Ready to explore the shop?')).toBeInTheDocument();
     expect(calls[0]).toEqual({ key: 'POST login', body: { email: 'kofi@example.com', password: 'secret-pass' }, authorization: null });
-    expect(useSession.getState().session).toEqual({ token: 'tok-1', role: 'customer', userId: 'u1', fullName: 'Kofi Boateng', email: 'kofi@example.com' });
+    expect(useSession.getState().session).toEqual({
+      token: 'tok-1',
+      role: 'customer',
+      userId: 'u1',
+      fullName: 'Kofi Boateng',
+      email: 'kofi@example.com',
+      phone: null,
+    });
   });
 
   it('without ?redirect= a customer goes home', async () => {
@@ -107,6 +115,33 @@ describe('sign in', () => {
     expect(input).toHaveAttribute('type', 'text');
     await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
     expect(input).toHaveAttribute('type', 'password');
+  });
+});
+
+describe('sign in: the way to a forgotten password', () => {
+  it.each([
+    ['email and SMS', { email: true, sms: true }],
+    ['email only', { email: true, sms: false }],
+    ['SMS only', { email: false, sms: true }],
+  ])("with %s, 'Forgot password?' goes to /forgot-password, keeping ?redirect=", async (_case, passwordReset) => {
+    givenShopSettings({ ...SHOP_SETTINGS, passwordReset });
+    await renderWithRouter(<SignInPage redirectTo="/checkout" />, { path: '/signin' });
+    await userEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(await screen.findByTestId('navigated')).toHaveTextContent('/forgot-password?redirect=%2Fcheckout');
+  });
+
+  it('is not there when the shop can send neither, nor while the settings are unknown: the page is as before', async () => {
+    givenShopSettings({ ...SHOP_SETTINGS, passwordReset: { email: false, sms: false } });
+    const { unmount } = await renderWithRouter(<SignInPage />, { path: '/signin' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Forgot password?' })).not.toBeInTheDocument();
+    unmount();
+
+    const calls = mockApi({});
+    await renderWithRouter(<SignInPage />, { path: '/signin' });
+    expect(screen.queryByRole('link', { name: 'Forgot password?' })).not.toBeInTheDocument();
+    // The settings are the root route's to load: the page asks for nothing.
+    expect(calls).toEqual([]);
   });
 });
 
@@ -149,11 +184,16 @@ async function fillSignUp(values: { fullName?: string; email?: string; password?
 const complete = { fullName: 'Esi Owusu', email: 'esi@example.com', password: 'shea-butter-9', confirmPassword: 'shea-butter-9' };
 
 describe('sign up', () => {
-  it('has the title, the four fields and a link to /signin', async () => {
+  it('has the title, the four fields, the optional phone and a link to /signin', async () => {
     await renderWithRouter(<SignUpPage />, { path: '/signup' });
     expect(screen.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeInTheDocument();
     expect(document.title).toBe('Sign Up - Nkuto Naturals');
     for (const label of ['Full Name', 'Email', 'Password', 'Confirm Password']) expect(screen.getByLabelText(label)).toBeRequired();
+    const phone = screen.getByLabelText('Phone (optional)');
+    expect(phone).not.toBeRequired();
+    expect(phone).toHaveAttribute('type', 'tel');
+    expect(phone).toHaveAttribute('autocomplete', 'tel');
+    expect(phone).toHaveAccessibleDescription('Lets you reset your password by SMS if you forget it.');
     await userEvent.click(screen.getByRole('link', { name: 'Sign In' }));
     expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/signin$/);
   });
@@ -233,5 +273,38 @@ describe('sign up', () => {
     await renderWithRouter(<SignUpPage />, { path: '/signup' });
     await fillSignUp(complete);
     expect(await screen.findByRole('alert')).toHaveTextContent('Network error. Please try again later.');
+  });
+});
+
+describe('sign up: the optional phone', () => {
+  it('sends the phone as +233… when one is given', async () => {
+    const calls = mockApi({ 'POST addUser': () => json({ message: 'Registration successful!', data: {} }, 201) });
+    await renderWithRouter(<SignUpPage />, { path: '/signup' });
+    await userEvent.type(screen.getByLabelText('Phone (optional)'), '024 123 4567');
+    await fillSignUp(complete);
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/signin$/);
+    expect(calls[0]).toEqual({ key: 'POST addUser', body: { ...complete, phone: '+233241234567' }, authorization: null });
+  });
+
+  it('a phone that is not a Ghana number is pointed out at the field, and nothing is sent', async () => {
+    const calls = mockApi({});
+    await renderWithRouter(<SignUpPage />, { path: '/signup' });
+    await userEvent.type(screen.getByLabelText('Phone (optional)'), '12345');
+    await fillSignUp(complete);
+    expect(screen.getByRole('alert')).toHaveTextContent(ACCOUNT_TEXTS.accountPhoneInvalid);
+    const phone = screen.getByLabelText('Phone (optional)');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveFocus();
+    expect(calls).toEqual([]);
+  });
+
+  it("a phone another account has: the server's words, at the phone", async () => {
+    mockApi({ 'POST addUser': () => json({ message: ACCOUNT_TEXTS.phoneTaken }, 409) });
+    await renderWithRouter(<SignUpPage />, { path: '/signup' });
+    await userEvent.type(screen.getByLabelText('Phone (optional)'), '0241234567');
+    await fillSignUp(complete);
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_TEXTS.phoneTaken);
+    expect(screen.getByLabelText('Phone (optional)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Phone (optional)')).toHaveFocus();
   });
 });

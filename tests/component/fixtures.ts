@@ -7,6 +7,7 @@ import { shopSettingsQuery } from '@/client/lib/queries/settings';
 import { queryClient } from '@/client/lib/query-client';
 import { type CartItem, useCart } from '@/client/stores/cart';
 import { useCheckout } from '@/client/stores/checkout';
+import { useLookedUpOrders } from '@/client/stores/looked-up-orders';
 import { useOutbox } from '@/client/stores/outbox';
 import { type Session, useSession } from '@/client/stores/session';
 import type { AdminOrder, CartAnswer, CartLine, Order, OrderItem, OutboxMessage, PaymentMethod, Product, ShopSettings } from '@/shared/types';
@@ -179,6 +180,7 @@ export function makeOutboxMessage(overrides: Partial<OutboxMessage> = {}): Outbo
 export function resetStores() {
   useCart.setState({ items: [], saving: [] });
   useCheckout.getState().reset();
+  useLookedUpOrders.getState().reset();
   useSession.setState({ session: null });
   queryClient.clear();
   useOutbox.setState({ entries: [], sent: [] });
@@ -222,6 +224,7 @@ export function freshStoresAndStorage() {
     toast.remove();
     await useCart.persist.clearStorage();
     await useCheckout.persist.clearStorage();
+    await useLookedUpOrders.persist.clearStorage();
     await useOutbox.persist.clearStorage();
     resetStores();
   });
@@ -240,5 +243,6 @@ export function freshStoresWithOrderTokens() {
   sessionTokenOnCalls();
   beforeEach(async () => {
     await useCheckout.persist.rehydrate();
+    await useLookedUpOrders.persist.rehydrate();
   });
 }

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteLayout } from '@/client/features/layout/components/site-layout';
 import { configureHttp } from '@/client/lib/http';
 import { sessionExpired } from '@/client/stores/account';
 import { type Session, useSession } from '@/client/stores/session';
+import { ACCOUNT_TEXTS } from '@/shared/account-texts';
 import { json, mockApi, notFound } from './api-mock';
 import { givenShopSettings, resetStores, SHOP_SETTINGS } from './fixtures';
 import { renderWithRouter } from './render';
@@ -55,10 +56,12 @@ function expectCurrentPasswordAsked(dialog: HTMLElement, message: string) {
   expect(field(dialog, 'Current Password')).toHaveAttribute('aria-invalid', 'true');
 }
 
-it('has the four fields, each password with a show/hide toggle, and focus starts inside', async () => {
+it('has the five fields, each password with a show/hide toggle, and focus starts inside', async () => {
   const { u, dialog } = await openEditProfile();
   expect(field(dialog, 'Full Name')).toHaveFocus();
   expect(field(dialog, 'Email Address')).toHaveAttribute('type', 'email');
+  expect(field(dialog, 'Phone')).toHaveAttribute('type', 'tel');
+  expect(field(dialog, 'Phone')).toHaveAttribute('autocomplete', 'tel');
   const current = field(dialog, 'Current Password');
   const next = field(dialog, 'New Password');
   expect(current).toHaveAttribute('type', 'password');
@@ -222,4 +225,103 @@ it('Escape and Cancel close it without a call', async () => {
   await u.click(within(again).getByRole('button', { name: 'Cancel' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(sent).toHaveLength(0);
+});
+
+describe('the account phone', () => {
+  /** The answer of PATCH updateUser: Ama's account with `phone`. */
+  const saved = (phone: string | null) =>
+    json({
+      message: 'Profile updated successfully',
+      data: { _id: 'u1', fullName: SESSION.fullName, email: SESSION.email, role: 'customer', createdAt: '2025-01-01T00:00:00.000Z', phone },
+    });
+
+  it('shows the phone of the account; a new one needs the current password, at that field, and makes no call without it', async () => {
+    useSession.setState({ session: { ...SESSION, phone: '+233241234567' } });
+    const sent = mockUpdate(() => saved(null));
+    const { u, dialog } = await openEditProfile();
+    const phone = field(dialog, 'Phone');
+    expect(phone).toHaveValue('024 123 4567');
+    expect(phone).toHaveAccessibleDescription('For a password reset by SMS. Clear it to remove it.');
+
+    await u.clear(phone);
+    await u.type(phone, '020 765 4321');
+    expect(phone).toHaveAccessibleDescription('A new phone needs your current password.');
+    await u.click(save(dialog));
+    expectCurrentPasswordAsked(dialog, ACCOUNT_TEXTS.profilePhoneNeedsCurrent);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('a new phone goes as +233… with the current password, and the session keeps it', async () => {
+    useSession.setState({ session: { ...SESSION, phone: '+233241234567' } });
+    const sent = mockUpdate(() => saved('+233207654321'));
+    const { u, dialog } = await openEditProfile();
+    await u.clear(field(dialog, 'Phone'));
+    await u.type(field(dialog, 'Phone'), '020 765 4321');
+    await u.type(field(dialog, 'Current Password'), 'old-secret');
+    await u.click(save(dialog));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent.map((s) => s.body)).toEqual([{ phone: '+233207654321', currentPassword: 'old-secret' }]);
+    expect(useSession.getState().session?.phone).toBe('+233207654321');
+  });
+
+  it('clearing the phone removes it (null), with the current password', async () => {
+    useSession.setState({ session: { ...SESSION, phone: '+233241234567' } });
+    const sent = mockUpdate(() => saved(null));
+    const { u, dialog } = await openEditProfile();
+    await u.clear(field(dialog, 'Phone'));
+    expect(field(dialog, 'Phone')).toHaveAccessibleDescription('Removing your phone needs your current password.');
+    await u.type(field(dialog, 'Current Password'), 'old-secret');
+    await u.click(save(dialog));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent.map((s) => s.body)).toEqual([{ phone: null, currentPassword: 'old-secret' }]);
+    expect(useSession.getState().session?.phone).toBeNull();
+  });
+
+  it('the same phone written another way changes nothing', async () => {
+    useSession.setState({ session: { ...SESSION, phone: '+233241234567' } });
+    const sent = mockUpdate(() => saved('+233241234567'));
+    const { u, dialog } = await openEditProfile();
+    await u.clear(field(dialog, 'Phone'));
+    await u.type(field(dialog, 'Phone'), '+233 24 123 4567');
+    await u.type(field(dialog, 'Full Name'), 'Ama');
+    await u.click(save(dialog));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent.map((s) => s.body)).toEqual([{ fullName: 'Ama' }]);
+  });
+
+  it('an old session (no phone known): the box is empty, and leaving it so sends nothing about it', async () => {
+    // SESSION has no `phone`: as persisted before accounts had phones.
+    const sent = mockUpdate(() => saved('+233241234567'));
+    const { u, dialog } = await openEditProfile();
+    expect(field(dialog, 'Phone')).toHaveValue('');
+    await u.type(field(dialog, 'Full Name'), 'Ama');
+    await u.click(save(dialog));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent.map((s) => s.body)).toEqual([{ fullName: 'Ama' }]);
+    // The answer tells the phone: now known.
+    expect(useSession.getState().session?.phone).toBe('+233241234567');
+  });
+
+  it('a phone that is not a Ghana number is pointed out at the phone', async () => {
+    const sent = mockUpdate(() => saved(null));
+    const { u, dialog } = await openEditProfile();
+    await u.type(field(dialog, 'Phone'), '12345');
+    await u.type(field(dialog, 'Current Password'), 'old-secret');
+    await u.click(save(dialog));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(ACCOUNT_TEXTS.accountPhoneInvalid);
+    expect(field(dialog, 'Phone')).toHaveFocus();
+    expect(field(dialog, 'Phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toHaveLength(0);
+  });
+
+  it("a phone another account has: the server's words, at the phone", async () => {
+    mockUpdate(() => json({ message: ACCOUNT_TEXTS.phoneTaken, errors: [{ path: ['phone'], message: ACCOUNT_TEXTS.phoneTaken }] }, 409));
+    const { u, dialog } = await openEditProfile();
+    await u.type(field(dialog, 'Phone'), '0241234567');
+    await u.type(field(dialog, 'Current Password'), 'old-secret');
+    await u.click(save(dialog));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(ACCOUNT_TEXTS.phoneTaken);
+    expect(field(dialog, 'Phone')).toHaveFocus();
+    expect(field(dialog, 'Phone')).toHaveAttribute('aria-invalid', 'true');
+  });
 });

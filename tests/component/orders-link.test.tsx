@@ -60,12 +60,13 @@ describe('order by link', () => {
     expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   });
 
-  it("says the server's message for a link that is not valid, with ways to sign in and to the shop", async () => {
+  it("says the server's message for a link that is not valid, with ways to sign in, to find the order and to the shop", async () => {
     mockApi({ 'GET orderByLink/expired': () => json({ message: SERVER_MESSAGES.orderLinkInvalid }, 404) });
     await openLink('expired');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order link not valid' })).toBeInTheDocument();
     expect(screen.getByText(SERVER_MESSAGES.orderLinkInvalid)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin?redirect=%2Forders');
+    expect(screen.getByRole('link', { name: 'Find an order' })).toHaveAttribute('href', '/orders/lookup');
     expect(screen.getByRole('link', { name: 'Go to the shop' })).toHaveAttribute('href', '/products');
     await waitFor(() => expect(document.title).toBe('Order link not valid - Nkuto Naturals'));
   });

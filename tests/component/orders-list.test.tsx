@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/status-badge';
 import { MyOrdersPage } from '@/client/features/orders/components/my-orders-page';
 import { useCheckout } from '@/client/stores/checkout';
+import { useLookedUpOrders } from '@/client/stores/looked-up-orders';
 import { useSession } from '@/client/stores/session';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { Order } from '@/shared/types';
 import { heldAnswer, json, mockApi } from './api-mock';
 import { CUSTOMER_SESSION, freshStoresWithOrderTokens, makeOrder } from './fixtures';
@@ -171,6 +173,93 @@ describe('my orders, signed out', () => {
     expect(calls.map((c) => c.key)).toEqual(['GET getOrderById/o-gone']);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByText('Please log in to view orders')).toBeInTheDocument();
+  });
+});
+
+describe('my orders: orders looked up on this device', () => {
+  const lookedUp = () => screen.findByRole('region', { name: 'Orders you looked up' });
+
+  it('signed out: Find an order sits beside Sign in, and the looked-up orders show marked, opened by their link', async () => {
+    useLookedUpOrders.getState().remember('o2', 'code-delivered');
+    const calls = mockApi({ 'GET orderByLink/code-delivered': () => json({ order: { ...delivered, user: null } }) });
+    await openOrders();
+    expect(screen.getByRole('link', { name: 'Find an order' })).toHaveAttribute('href', '/orders/lookup');
+    const section = await lookedUp();
+    const card = await within(section).findByRole('article', { name: 'Order NK-22AB4C' });
+    expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent('Order NK-22AB4C');
+    expect(within(card).getByText('Looked up')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'View Details of order NK-22AB4C' })).toHaveAttribute('href', '/o/code-delivered');
+    expect(calls).toEqual([{ key: 'GET orderByLink/code-delivered', body: undefined, authorization: null }]);
+  });
+
+  it('signed in: the customer has the way to Find an order too, and sees their looked-up orders below their own, none twice', async () => {
+    useSession.setState({ session });
+    // o1 is Akosua's own order as well: listed once, with her orders.
+    useLookedUpOrders.getState().remember('o1', 'code-pending');
+    useLookedUpOrders.getState().remember('o-friend', 'code-friend');
+    const friend = makeOrder({ _id: 'o-friend', orderNumber: 'NK-FR1END', user: null });
+    mockApi({
+      'GET getAllMyOrders': () => json({ Orders: [pending] }),
+      'GET orderByLink/code-pending': () => json({ order: pending }),
+      'GET orderByLink/code-friend': () => json({ order: friend }),
+    });
+    await openOrders();
+    expect(screen.getByRole('link', { name: 'Find an order' })).toHaveAttribute('href', '/orders/lookup');
+    const section = await lookedUp();
+    await within(section).findByRole('article', { name: 'Order NK-FR1END' });
+    await screen.findByRole('article', { name: 'Order NK-7K3Q9P' });
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'))).toEqual(['order-o1-title', 'order-o-friend-title']);
+    expect(within(section).queryByRole('article', { name: 'Order NK-7K3Q9P' })).not.toBeInTheDocument();
+  });
+
+  it('an order placed on this device is listed with those, not again as looked up', async () => {
+    useCheckout.getState().rememberOrderToken('o1', 'token-pending');
+    useLookedUpOrders.getState().remember('o1', 'code-pending');
+    const calls = mockApi({ 'GET getOrderById/o1': () => json({ order: { ...pending, user: null } }) });
+    await openOrders();
+    const device = screen.getByRole('region', { name: 'Orders placed on this device' });
+    await within(device).findByRole('article', { name: 'Order NK-7K3Q9P' });
+    expect(screen.queryByRole('region', { name: 'Orders you looked up' })).not.toBeInTheDocument();
+    expect(calls.map((c) => c.key)).toEqual(['GET getOrderById/o1']);
+  });
+
+  it('a link that now answers 404 leaves the list and the device without a word; the others stay', async () => {
+    useLookedUpOrders.getState().remember('o-gone', 'code-expired');
+    useLookedUpOrders.getState().remember('o2', 'code-delivered');
+    mockApi({
+      'GET orderByLink/code-expired': () => json({ message: SERVER_MESSAGES.orderLinkInvalid }, 404),
+      'GET orderByLink/code-delivered': () => json({ order: { ...delivered, user: null } }),
+    });
+    await openOrders();
+    const section = await lookedUp();
+    await within(section).findByRole('article', { name: 'Order NK-22AB4C' });
+    await waitFor(() => expect(useLookedUpOrders.getState().lookedUpOrders).toEqual({ o2: 'code-delivered' }));
+    expect(within(section).getAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('when every looked-up link answers 404, the section goes', async () => {
+    useLookedUpOrders.getState().remember('o-gone', 'code-expired');
+    mockApi({ 'GET orderByLink/code-expired': () => json({ message: SERVER_MESSAGES.orderLinkInvalid }, 404) });
+    await openOrders();
+    await waitFor(() => expect(useLookedUpOrders.getState().lookedUpOrders).toEqual({}));
+    expect(screen.queryByRole('region', { name: 'Orders you looked up' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('any other failure says so, with Try again', async () => {
+    useLookedUpOrders.getState().remember('o2', 'code-delivered');
+    let up = false;
+    mockApi({
+      'GET orderByLink/code-delivered': () => (up ? json({ order: delivered }) : json({ message: 'Database unavailable' }, 503)),
+    });
+    await openOrders();
+    const section = await lookedUp();
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Database unavailable');
+    up = true;
+    await userEvent.click(within(section).getByRole('button', { name: 'Try again' }));
+    expect(await within(section).findByRole('article', { name: 'Order NK-22AB4C' })).toBeInTheDocument();
+    expect(useLookedUpOrders.getState().lookedUpOrders).toEqual({ o2: 'code-delivered' });
   });
 });
 

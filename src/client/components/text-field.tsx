@@ -20,6 +20,10 @@ interface TextFieldProps {
   /** Passwords: a show/hide button. */
   revealable?: boolean;
   inputRef?: Ref<HTMLInputElement>;
+  /** The keyboard a phone shows (a code's digits: `numeric`). */
+  inputMode?: 'numeric' | 'email' | 'tel';
+  /** A field the form can go without (its label says so): not `required`. */
+  optional?: boolean;
 }
 
 /** A labelled input with its hint and error tied to it (aria-describedby, aria-invalid). */
@@ -37,6 +41,8 @@ export function TextField({
   hint,
   revealable = false,
   inputRef,
+  inputMode,
+  optional = false,
 }: TextFieldProps) {
   const [shown, setShown] = useState(false);
   const hintId = `${id}-hint`;
@@ -59,7 +65,8 @@ export function TextField({
           value={value}
           onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
           autoComplete={autoComplete}
-          required
+          inputMode={inputMode}
+          required={!optional}
           aria-invalid={isInvalid || undefined}
           aria-describedby={described.length > 0 ? described.join(' ') : undefined}
           spellCheck={type === 'text' ? undefined : false}

@@ -5,13 +5,18 @@ import { http } from '../lib/http';
 import { forgetPrivateQueries } from '../lib/query-client';
 import { useCart } from './cart';
 import { useCheckout } from './checkout';
+import { useLookedUpOrders } from './looked-up-orders';
 import { queuedOrdersOf, useOutbox } from './outbox';
 import { useSession } from './session';
 import { flushOutbox } from './sync';
 
 /** Sign-in and sign-out as whole flows: the session, the cart and the toasts (spec section 4). */
 
-export async function completeSignIn(answer: LoginAnswer): Promise<void> {
+/**
+ * Signs this device in with a login's answer (a sign-in, or a password reset, which answers the same
+ * and signs in too). `welcome` replaces the spec's 'Welcome back' toast (a reset says what it did).
+ */
+export async function completeSignIn(answer: LoginAnswer, welcome?: string): Promise<void> {
   forgetPrivateQueries();
   useSession.getState().signIn({
     token: answer.token,
@@ -19,10 +24,11 @@ export async function completeSignIn(answer: LoginAnswer): Promise<void> {
     userId: answer.data._id,
     fullName: answer.data.fullName,
     email: answer.data.email,
+    phone: answer.data.phone,
   });
   // The guest's lines join the server cart first: once 'Welcome back' shows, a reload finds them there.
   await useCart.getState().mergeGuestCart();
-  toast.success(`Welcome back, ${answer.data.fullName}! Ready to explore the shop?`);
+  toast.success(welcome ?? `Welcome back, ${answer.data.fullName}! Ready to explore the shop?`);
   // Changes this customer queued before their last session expired go now.
   void flushOutbox();
 }
@@ -54,4 +60,5 @@ function forgetUser(): void {
   useSession.getState().signOut();
   useCart.getState().reset();
   useCheckout.getState().reset();
+  useLookedUpOrders.getState().reset();
 }

@@ -9,12 +9,17 @@ export interface Session {
   userId: string;
   fullName: string;
   email: string;
+  /**
+   * The account's own phone (`+233…`, issue 27), null when it has none. Absent in a session kept from
+   * before accounts had phones: unknown until the next sign-in.
+   */
+  phone?: string | null;
 }
 
 interface SessionState {
   session: Session | null;
   signIn(session: Session): void;
-  update(fields: Partial<Pick<Session, 'fullName' | 'email'>>): void;
+  update(fields: Partial<Pick<Session, 'fullName' | 'email' | 'phone'>>): void;
   signOut(): void;
 }
 

@@ -5,25 +5,25 @@ import { button } from '../../components/button.css';
 import * as styles from './auth.css';
 import type { AuthFormState } from './use-auth-form';
 
-interface AuthFormProps {
-  /** From useAuthForm: the ids, the form's message and whether the call is out. */
-  form: AuthFormState;
-  /** The heading, also the submit button's text. */
+/** The line under the card, and its link to another auth page (keeping `redirectTo`). */
+interface AuthFooter {
+  text: string;
+  to: '/signin' | '/signup';
+  label: string;
+}
+
+interface AuthCardProps {
+  /** Ties the heading to the card (`${id}-title`). */
+  id: string;
   title: string;
   lead: string;
-  /** The submit button's text while the call is out. */
-  busyLabel: string;
-  onSubmit(event: FormEvent<HTMLFormElement>): void;
-  /** The line under the card, and its link to the other form (keeping `redirectTo`). */
-  footer: { text: string; to: '/signin' | '/signup'; label: string };
+  footer: AuthFooter;
   redirectTo?: string;
-  /** The fields. */
   children: ReactNode;
 }
 
-/** The card of /signin and /signup: heading, the form with its message, the fields and the submit button, and the way to the other form. */
-export function AuthForm({ form, title, lead, busyLabel, onSubmit, footer, redirectTo, children }: AuthFormProps) {
-  const { id, summaryId, message, busy } = form;
+/** The card of the auth pages: heading and lead, what the page shows, and the way to another page. */
+export function AuthCard({ id, title, lead, footer, redirectTo, children }: AuthCardProps) {
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby={`${id}-title`}>
@@ -33,18 +33,7 @@ export function AuthForm({ form, title, lead, busyLabel, onSubmit, footer, redir
           </h1>
           <p className={styles.lead}>{lead}</p>
         </header>
-        <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={message ? summaryId : undefined}>
-          {message && (
-            <p id={summaryId} role="alert" className={styles.alert}>
-              {message}
-            </p>
-          )}
-          {children}
-          <button type="submit" className={button({ tone: 'primary', block: true })} disabled={busy}>
-            {busy && <Busy />}
-            {busy ? busyLabel : title}
-          </button>
-        </form>
+        {children}
         <p className={styles.footer}>
           {footer.text}{' '}
           <Link to={footer.to} search={redirectTo ? { redirect: redirectTo } : {}} className={styles.footerLink}>
@@ -53,5 +42,54 @@ export function AuthForm({ form, title, lead, busyLabel, onSubmit, footer, redir
         </p>
       </section>
     </div>
+  );
+}
+
+interface AuthFormProps extends Omit<AuthCardProps, 'id'> {
+  /** From useAuthForm: the ids, the form's message and whether the call is out. */
+  form: AuthFormState;
+  /** The submit button's text (the heading's unless given). */
+  submitLabel?: string;
+  /** The submit button's text while the call is out. */
+  busyLabel: string;
+  /**
+   * What the last answer said (a live region above the form, `${id}-status`), or undefined for a form
+   * that has no such news. A new `seq` shows it anew, so the same words sent again are read again.
+   */
+  status?: { text: string; seq: number } | null;
+  /** Controls after the submit button (another way on, another call). */
+  after?: ReactNode;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+}
+
+/** The card with its form: the form's message, the fields (children) and the submit button. */
+export function AuthForm({ form, title, submitLabel = title, busyLabel, status, after, onSubmit, children, ...card }: AuthFormProps) {
+  const { id, summaryId, message, busy } = form;
+  return (
+    <AuthCard id={id} title={title} {...card}>
+      {status !== undefined && (
+        // The region is there before any news, so screen readers announce what comes into it.
+        <div role="status">
+          {status && (
+            <p key={status.seq} id={`${id}-status`} className={styles.notice}>
+              {status.text}
+            </p>
+          )}
+        </div>
+      )}
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={message ? summaryId : undefined}>
+        {message && (
+          <p id={summaryId} role="alert" className={styles.alert}>
+            {message}
+          </p>
+        )}
+        {children}
+        <button type="submit" className={button({ tone: 'primary', block: true })} disabled={busy}>
+          {busy && <Busy />}
+          {busy ? busyLabel : submitLabel}
+        </button>
+        {after}
+      </form>
+    </AuthCard>
   );
 }

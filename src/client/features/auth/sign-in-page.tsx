@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { SHOP_TEXTS } from '@/client/lib/texts';
 import { MESSAGES } from '@/shared/messages';
@@ -7,24 +7,27 @@ import type { LoginAnswer } from '@/shared/types';
 import { PasswordField, TextField } from '../../components/text-field';
 import { usePageTitle } from '../../lib/head';
 import { apiCall, http } from '../../lib/http';
-import { completeSignIn } from '../../stores/account';
+import * as styles from './auth.css';
 import { AuthForm } from './auth-form';
 import { failureMessage } from './form-errors';
-import { safeRedirect } from './redirect';
+import { useResetWays } from './reset-ways';
 import { AUTH_TEXTS } from './texts';
 import { useAuthForm } from './use-auth-form';
+import { useFinishSignIn } from './use-finish-sign-in';
 
 const FIELDS = ['email', 'password'] as const;
 
 /**
  * /signin: email and password, POST /api/login, then the welcome toast and the guest cart merged
  * (completeSignIn). Afterwards: back to `redirectTo` when it is a path on this site, else admins to
- * /admin and everybody else to /.
+ * /admin and everybody else to /. 'Forgot password?' only where the shop can send a reset: with
+ * neither e-mail nor SMS set up the page is the spec's.
  */
 export function SignInPage({ redirectTo }: { redirectTo?: string }) {
   usePageTitle(SHOP_TEXTS.signIn);
-  const navigate = useNavigate();
+  const finishSignIn = useFinishSignIn(redirectTo);
   const form = useAuthForm('signin', FIELDS);
+  const ways = useResetWays();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     const data = form.validate(event, loginSchema, () => MESSAGES.signInMissing);
@@ -36,12 +39,7 @@ export function SignInPage({ redirectTo }: { redirectTo?: string }) {
       form.showErrors({}, failureMessage(error, MESSAGES.signInFailed, AUTH_TEXTS.signInNetwork));
       return;
     }
-    await completeSignIn(answer);
-    const target = safeRedirect(redirectTo);
-    if (target) await navigate({ href: target, replace: true });
-    // The admin area is its own part of the app: a full load there.
-    else if (answer.data.role === 'admin') window.location.assign('/admin');
-    else await navigate({ to: '/', replace: true });
+    await finishSignIn(answer);
   };
 
   return (
@@ -56,6 +54,11 @@ export function SignInPage({ redirectTo }: { redirectTo?: string }) {
     >
       <TextField id="signin-email" name="email" label="Email" type="email" autoComplete="email" {...form.fieldProps('email')} />
       <PasswordField id="signin-password" name="password" label="Password" autoComplete="current-password" {...form.fieldProps('password')} />
+      {(ways?.email || ways?.sms) && (
+        <Link to="/forgot-password" search={redirectTo ? { redirect: redirectTo } : {}} className={styles.forgotLink}>
+          {AUTH_TEXTS.forgotLink}
+        </Link>
+      )}
     </AuthForm>
   );
 }

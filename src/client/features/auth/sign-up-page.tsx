@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { SHOP_TEXTS } from '@/client/lib/texts';
+import { ACCOUNT_TEXTS } from '@/shared/account-texts';
 import { LIMITS } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
 import { signUpSchema } from '@/shared/schemas/auth';
@@ -13,7 +14,7 @@ import { failureMessage, fieldErrors } from './form-errors';
 import { AUTH_TEXTS } from './texts';
 import { useAuthForm } from './use-auth-form';
 
-const FIELDS = ['fullName', 'email', 'password', 'confirmPassword'] as const;
+const FIELDS = ['fullName', 'email', 'phone', 'password', 'confirmPassword'] as const;
 type Field = (typeof FIELDS)[number];
 
 /** The spec's order: every field filled in, then matching passwords, then the length. */
@@ -24,9 +25,17 @@ function summaryOf(errors: Partial<Record<Field, string>>): string | null {
   return PRIORITY.find((m) => found.includes(m)) ?? found[0] ?? null;
 }
 
+/** The server's refusal as field errors: those it named, and a phone another account has. */
+function serverErrors(error: unknown): Partial<Record<Field, string>> {
+  if (!(error instanceof ApiFailure)) return {};
+  if (error.errors) return fieldErrors(error.errors, FIELDS);
+  return error.message === ACCOUNT_TEXTS.phoneTaken ? { phone: error.message } : {};
+}
+
 /**
- * /signup: full name, email, password (8+ characters) and its confirmation; POST /api/addUser, then
- * 'Registration successful!' and on to /signin (keeping `redirectTo` for after the sign-in).
+ * /signup: full name, email, an optional phone (issue 27: a reset by SMS), password (8+ characters)
+ * and its confirmation; POST /api/addUser, then 'Registration successful!' and on to /signin (keeping
+ * `redirectTo` for after the sign-in).
  */
 export function SignUpPage({ redirectTo }: { redirectTo?: string }) {
   usePageTitle(SHOP_TEXTS.signUp);
@@ -40,7 +49,7 @@ export function SignUpPage({ redirectTo }: { redirectTo?: string }) {
       await apiCall(() => http.post('addUser', { json: data }).json(), AUTH_TEXTS.signUpFailed);
     } catch (error) {
       const text = failureMessage(error, AUTH_TEXTS.signUpFailed, AUTH_TEXTS.signUpNetwork);
-      form.showErrors(error instanceof ApiFailure && error.errors ? fieldErrors(error.errors, FIELDS) : {}, text);
+      form.showErrors(serverErrors(error), text);
       return;
     }
     toast.success(MESSAGES.registered);
@@ -59,6 +68,16 @@ export function SignUpPage({ redirectTo }: { redirectTo?: string }) {
     >
       <TextField id="signup-fullName" name="fullName" label="Full Name" autoComplete="name" {...form.fieldProps('fullName')} />
       <TextField id="signup-email" name="email" label="Email" type="email" autoComplete="email" {...form.fieldProps('email')} />
+      <TextField
+        id="signup-phone"
+        name="phone"
+        label="Phone (optional)"
+        type="tel"
+        autoComplete="tel"
+        optional
+        hint={AUTH_TEXTS.phoneHint}
+        {...form.fieldProps('phone')}
+      />
       <PasswordField
         id="signup-password"
         name="password"

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { fieldErrors, firstInvalid } from './form-errors';
 
 type Errors<F extends string> = Partial<Record<F, string>>;
@@ -56,6 +56,16 @@ export function useAuthForm<F extends string>(id: string, fields: readonly F[]) 
     return parsed.data;
   };
 
+  /** The call answered and the form stays for another (a reset sent): ready again, nothing marked. */
+  const settle = () => {
+    setErrors({});
+    setMessage(null);
+    setBusy(false);
+  };
+
+  /** Stable across renders, so an effect may depend on it. */
+  const focus = useCallback((field: F) => refs.current[field]?.focus(), []);
+
   const fieldProps = (field: F) => ({
     value: values[field],
     onChange: change(field),
@@ -68,7 +78,7 @@ export function useAuthForm<F extends string>(id: string, fields: readonly F[]) 
     },
   });
 
-  return { id, summaryId, message, busy, validate, showErrors, fieldProps };
+  return { id, summaryId, message, busy, validate, showErrors, settle, focus, fieldProps };
 }
 
 export type AuthFormState = Pick<ReturnType<typeof useAuthForm>, 'id' | 'summaryId' | 'message' | 'busy'>;

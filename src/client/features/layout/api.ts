@@ -1,6 +1,6 @@
 import { HTTPError } from 'ky';
 import { MESSAGES } from '@/shared/messages';
-import type { MessageAnswer, User } from '@/shared/types';
+import type { ApiError, MessageAnswer, User } from '@/shared/types';
 import { ApiFailure, apiCall, http } from '../../lib/http';
 
 /** Newsletter sign-up: the server's own words ('Thank you for subscribing!' or 'You are already subscribed. Thank you!'). */
@@ -14,6 +14,8 @@ export interface ProfileChanges {
   email?: string;
   password?: string;
   currentPassword?: string;
+  /** A new phone, or null to remove it (issue 27). */
+  phone?: string | null;
 }
 
 /**
@@ -33,12 +35,12 @@ export async function updateProfile(userId: string, changes: ProfileChanges): Pr
     status = error.response.status;
     text = await error.response.text().catch(() => '');
   }
-  let body: { message?: unknown; data?: User };
+  let body: { message?: unknown; data?: User; errors?: ApiError['errors'] };
   try {
     body = JSON.parse(text);
   } catch {
     throw new ApiFailure(`Server error: ${text.slice(0, 100)}`, status);
   }
   if (status >= 200 && status < 300 && body.data) return body.data;
-  throw new ApiFailure(typeof body.message === 'string' && body.message ? body.message : MESSAGES.profileUpdateFailed, status);
+  throw new ApiFailure(typeof body.message === 'string' && body.message ? body.message : MESSAGES.profileUpdateFailed, status, body.errors);
 }

@@ -1,5 +1,6 @@
 import type { RouterContext } from '../../lib/query-client';
 import { useCheckout } from '../../stores/checkout';
+import { useLookedUpOrders } from '../../stores/looked-up-orders';
 import { useSession } from '../../stores/session';
 import { myOrdersQuery } from './api/get-my-orders';
 import { orderQuery } from './api/get-order';
@@ -12,12 +13,22 @@ import { deviceOrderIds, deviceOrdersQuery } from './lib/device-orders';
  * IndexedDB asynchronously, and until it is the page decides (and fetches) by itself.
  */
 
-/** /orders: the customer's orders, or a guest's orders placed on this device. */
+/** /orders: the customer's orders, or a guest's orders placed on this device; and the orders looked up on it. */
 export function ordersPageQueries() {
+  return [...ownOrdersQueries(), ...lookedUpOrdersQueries()];
+}
+
+function ownOrdersQueries() {
   if (useSession.getState().session) return [myOrdersQuery()];
   if (!useCheckout.persist.hasHydrated()) return [];
   const orderIds = deviceOrderIds(useCheckout.getState().orderTokens);
   return orderIds.length > 0 ? [deviceOrdersQuery(orderIds)] : [];
+}
+
+/** Each looked-up order by its link; one the page lists elsewhere too is read once more, which is cheap. */
+function lookedUpOrdersQueries() {
+  if (!useLookedUpOrders.persist.hasHydrated()) return [];
+  return Object.values(useLookedUpOrders.getState().lookedUpOrders).map((code) => orderByLinkQuery(code));
 }
 
 /** /order/{id}: the order, when the page may read it (signed in, or the order's token on this device). */

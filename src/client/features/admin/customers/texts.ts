@@ -13,7 +13,10 @@ export const CUSTOMERS_TEXTS = {
   noOrders: 'No orders yet',
   unknown: 'Not known yet',
   spentHint: 'Paid orders, not counting cancelled ones.',
-  contactHint: 'Phone and address from the latest order.',
+  contactHint: 'Address from the latest order.',
+  /** The account's own phone (issue 27) when it has none. */
+  noPhone: 'None',
+  resetFailed: 'Failed to send the reset',
 } as const;
 
 /** Admin lists show 10 rows a page (spec section 9). */

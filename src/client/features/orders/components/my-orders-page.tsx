@@ -14,12 +14,15 @@ import { MESSAGES } from '@/shared/messages';
 import type { Order } from '@/shared/types';
 import { myOrdersQuery } from '../api/get-my-orders';
 import { deviceOrderIds, deviceOrdersQuery } from '../lib/device-orders';
+import { ORDERS_TEXTS } from '../texts';
+import { LookedUpOrders } from './looked-up-orders';
 import { OrderCard, OrderCardsSkeleton } from './order-card';
 import * as styles from './orders.css';
 
 /**
  * /orders. Signed in: the customer's orders (GET /getAllMyOrders). Signed out: a way to sign in,
- * and the guest orders placed on this device (read with the order tokens the checkout kept).
+ * and the guest orders placed on this device (read with the order tokens the checkout kept). Either
+ * way: the way to find an order by its number, and the orders found so on this device.
  */
 export function MyOrdersPage() {
   usePageTitle(SHOP_TEXTS.myOrders);
@@ -27,7 +30,17 @@ export function MyOrdersPage() {
   return (
     <div className={`${container} ${pageStack}`}>
       <h1 className={styles.title}>{SHOP_TEXTS.myOrders}</h1>
-      {userId ? <CustomerOrders key={userId} /> : <SignedOut />}
+      {userId ? (
+        <>
+          <p className={styles.lookupLine}>
+            Ordered without signing in, or for someone else? <Link to="/orders/lookup">{ORDERS_TEXTS.findOrder}</Link>
+          </p>
+          <CustomerOrders key={userId} />
+        </>
+      ) : (
+        <SignedOut />
+      )}
+      <LookedUpOrders signedIn={userId !== null} />
     </div>
   );
 }
@@ -70,9 +83,15 @@ function SignedOut() {
     <>
       <div className={styles.notice}>
         <p className={styles.noticeText}>{MESSAGES.ordersSignInRequired}</p>
-        <Link to="/signin" search={{ redirect: '/orders' }} className={button({ tone: 'primary' })}>
-          Sign in
-        </Link>
+        <div className={styles.noticeActions}>
+          <Link to="/signin" search={{ redirect: '/orders' }} className={button({ tone: 'primary' })}>
+            Sign in
+          </Link>
+          {/* Guests have no account: their order number and phone or e-mail find it. */}
+          <Link to="/orders/lookup" className={button({ tone: 'quiet' })}>
+            {ORDERS_TEXTS.findOrder}
+          </Link>
+        </div>
       </div>
       <DeviceOrders />
     </>

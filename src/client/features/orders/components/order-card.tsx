@@ -5,27 +5,33 @@ import { Price } from '@/client/components/price';
 import { cardStack } from '@/client/components/primitives.css';
 import { ProductImage } from '@/client/components/product-image';
 import { Skeleton } from '@/client/components/skeleton';
+import { StatusBadge } from '@/client/components/status-badge';
 import { formatDate } from '@/client/lib/format-date';
 import { MESSAGES } from '@/shared/messages';
 import type { Order } from '@/shared/types';
 import { paidAfterCancellation, refundNotes } from '../lib/order-money';
+import { ORDERS_TEXTS } from '../texts';
 import { OrderFacts, OrderLineInfo } from './order-facts';
 import * as styles from './orders.css';
 
 /**
  * One order in a list: its number (the heading that names the article), date, status, payment,
- * total, the items as bought, and 'View Details'.
+ * total, the items as bought, and 'View Details'. `linkCode`: an order found with 'Find an order',
+ * marked so and opened by its link (/o/{code}), read-only.
  */
-export function OrderCard({ order, headingLevel }: { order: Order; headingLevel: 2 | 3 }) {
+export function OrderCard({ order, headingLevel, linkCode }: { order: Order; headingLevel: 2 | 3; linkCode?: string }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `order-${order._id}-title`;
   const notes = [...(paidAfterCancellation(order) ? [MESSAGES.paidAfterCancellation] : []), ...refundNotes(order)];
+  // The name starts with the visible words (voice control) and tells the orders' links apart.
+  const details = { 'aria-label': `View Details of order ${order.orderNumber}`, className: `${button({ tone: 'quiet' })} ${styles.detailsLink}` };
   return (
     <article className={cardStack} aria-labelledby={headingId}>
       <header className={styles.cardHeader}>
         <Heading id={headingId} className={styles.cardTitle}>
           Order {order.orderNumber}
         </Heading>
+        {linkCode && <StatusBadge text={ORDERS_TEXTS.lookedUp} tone="neutral" />}
       </header>
       <OrderFacts order={order} dateLabel="Date" date={formatDate(order.createdAt)} paymentLabel="Payment">
         <Fact label="Total">
@@ -47,15 +53,15 @@ export function OrderCard({ order, headingLevel }: { order: Order; headingLevel:
           </li>
         ))}
       </ul>
-      {/* The name starts with the visible words (voice control) and tells the orders' links apart. */}
-      <Link
-        to="/order/$id"
-        params={{ id: order._id }}
-        aria-label={`View Details of order ${order.orderNumber}`}
-        className={`${button({ tone: 'quiet' })} ${styles.detailsLink}`}
-      >
-        View Details
-      </Link>
+      {linkCode ? (
+        <Link to="/o/$code" params={{ code: linkCode }} {...details}>
+          View Details
+        </Link>
+      ) : (
+        <Link to="/order/$id" params={{ id: order._id }} {...details}>
+          View Details
+        </Link>
+      )}
     </article>
   );
 }

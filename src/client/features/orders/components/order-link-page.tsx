@@ -5,6 +5,7 @@ import { container, pageStack } from '@/client/components/primitives.css';
 import { usePageTitle } from '@/client/lib/head';
 import { requestStateOf } from '@/client/lib/query-client';
 import { orderByLinkQuery } from '../api/get-order-by-link';
+import { ORDERS_TEXTS } from '../texts';
 import * as detail from './order-detail.css';
 import { OrderDetails, OrderLoadError, OrderSkeleton } from './order-detail-page';
 import * as styles from './orders.css';
@@ -35,7 +36,7 @@ function OrderLinkScreen({ code }: { code: string }) {
   );
 }
 
-/** A link that is wrong or has run out: the server's words, then signing in (the shopper's orders) or the shop. */
+/** A link that is wrong or has run out: the server's words, then signing in (the shopper's orders), finding the order by its number, or the shop. */
 function LinkNotValid({ message }: { message: string }) {
   usePageTitle('Order link not valid');
   return (
@@ -44,6 +45,9 @@ function LinkNotValid({ message }: { message: string }) {
       <p className={detail.note}>{message}</p>
       <Link to="/signin" search={{ redirect: '/orders' }} className={button({ tone: 'primary' })}>
         Sign in
+      </Link>
+      <Link to="/orders/lookup" className={button({ tone: 'quiet' })}>
+        {ORDERS_TEXTS.findOrder}
       </Link>
       <Link to="/products" className={button({ tone: 'quiet' })}>
         Go to the shop

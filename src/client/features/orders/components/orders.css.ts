@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { cardStack, pageTitle } from '@/client/components/primitives.css';
-import { stackedList, thumbnailImage } from '@/client/styles/shapes';
+import { cluster, stackedList, thumbnailImage } from '@/client/styles/shapes';
 import { media, vars } from '@/client/styles/theme.css';
 
 /** /orders and /order/{id}: one column on phones, wider cards from tablets up. */
@@ -43,6 +43,12 @@ export const notice = style({
 });
 
 export const noticeText = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 600 });
+
+/** A notice's ways on, side by side while they fit. */
+export const noticeActions = style(cluster({ gap: vars.space.sm }));
+
+/** The signed-in customer's way to an order placed without the account. */
+export const lookupLine = style({ margin: 0, fontSize: vars.fontSize.sm });
 
 export const empty = style([notice, { justifyItems: 'center', textAlign: 'center', padding: `${vars.space.xxl} ${vars.space.md}`, borderStyle: 'dashed' }]);
 

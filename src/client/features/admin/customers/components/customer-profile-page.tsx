@@ -11,12 +11,14 @@ import { Skeleton } from '@/client/components/skeleton';
 import { OrderStatusBadge } from '@/client/components/status-badge';
 import { formatDate } from '@/client/lib/format-date';
 import { usePageTitle } from '@/client/lib/head';
+import { localPhone } from '@/client/lib/phone';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { CustomerProfile } from '@/shared/types';
 import { AdminDetailScreen } from '../../components/admin-detail-screen';
 import { adminCustomerQuery } from '../api/get-user-by-id';
 import { CUSTOMERS_TEXTS } from '../texts';
 import * as styles from './customers.css';
+import { PasswordResetPanel } from './password-reset-panel';
 
 /** What the page says around the profile: the back link, not found, the failure, loading. */
 const PROFILE_TEXTS = {
@@ -58,6 +60,7 @@ function ProfileScreen({ id }: { id: string }) {
 function Profile({ profile }: { profile: CustomerProfile }) {
   const { user, orders } = profile;
   usePageTitle(`${user.fullName} - Admin`);
+  // The account's own phone (issue 27: the SMS of a reset goes there); the address is the latest order's.
   const phone = user.phone?.replace(/\s+/g, '');
   const details: [string, ReactNode][] = [
     [
@@ -66,7 +69,7 @@ function Profile({ profile }: { profile: CustomerProfile }) {
         {user.email}
       </a>,
     ],
-    ['Phone', user.phone ?? CUSTOMERS_TEXTS.unknown],
+    ['Phone', user.phone ? localPhone(user.phone) : CUSTOMERS_TEXTS.noPhone],
     ['Address', user.address ?? CUSTOMERS_TEXTS.unknown],
     [
       'Joined',
@@ -83,14 +86,14 @@ function Profile({ profile }: { profile: CustomerProfile }) {
       <div className={styles.layout}>
         <OrderPanel id="customer-contact-title" title="Contact Details" className={styles.panel}>
           <OrderPairs rows={details} />
-          {(user.phone || user.address) && <p className={styles.note}>{CUSTOMERS_TEXTS.contactHint}</p>}
+          {user.address && <p className={styles.note}>{CUSTOMERS_TEXTS.contactHint}</p>}
           <div className={styles.contactActions}>
             <a href={`mailto:${user.email}`} className={button({ tone: 'primary' })}>
               Send email
             </a>
             {phone && (
               <a href={`tel:${phone}`} className={button({ tone: 'quiet' })}>
-                Call {user.phone}
+                Call {localPhone(phone)}
               </a>
             )}
           </div>
@@ -110,6 +113,8 @@ function Profile({ profile }: { profile: CustomerProfile }) {
           </div>
         </dl>
       </div>
+
+      <PasswordResetPanel user={user} />
 
       <OrderPanel id="customer-orders-title" title="Order History" className={styles.panel}>
         <PanelTable

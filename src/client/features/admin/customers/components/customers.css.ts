@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { pageTitle, backLink as sharedBackLink, panel as sharedPanel, smallMutedNote } from '@/client/components/primitives.css';
+import { dangerCallout, pageTitle, backLink as sharedBackLink, panel as sharedPanel, smallMutedNote } from '@/client/components/primitives.css';
 import { columnsFrom } from '@/client/styles/shapes';
 import { media, vars } from '@/client/styles/theme.css';
 
@@ -33,6 +33,9 @@ export const statValue = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeig
 
 export const note = smallMutedNote;
 export const contactActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+/** Why a reset could not be sent, under its buttons. */
+export const failure = style([dangerCallout, { fontSize: vars.fontSize.sm }]);
 
 export const skeletonStack = style({ display: 'grid', gap: vars.space.md });
 export const centred = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' });

@@ -1,0 +1,242 @@
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Busy } from '@/client/components/busy';
+import { button } from '@/client/components/button.css';
+import { localPhone } from '@/client/lib/phone';
+import { SHOP_TEXTS } from '@/client/lib/texts';
+import { ACCOUNT_TEXTS } from '@/shared/account-texts';
+import { LIMITS } from '@/shared/constants';
+import { forgotPasswordSchema, resetByCodeSchema } from '@/shared/schemas/auth';
+import type { ForgotPasswordAnswer, ResetPasswordAnswer } from '@/shared/types';
+import { PasswordField, TextField } from '../../components/text-field';
+import { usePageTitle } from '../../lib/head';
+import { ApiFailure } from '../../lib/http';
+import { forgotPassword } from './api/forgot-password';
+import { resetPassword } from './api/reset-password';
+import * as styles from './auth.css';
+import { AuthCard, AuthForm } from './auth-form';
+import { failureMessage, fieldErrors } from './form-errors';
+import { contactFieldOf, type ResetWays, useResetWays } from './reset-ways';
+import { AUTH_TEXTS } from './texts';
+import { useAuthForm } from './use-auth-form';
+import { useFinishSignIn } from './use-finish-sign-in';
+
+/** One form through both steps: the contact, then (after an SMS) the code and the new password. */
+const FIELDS = ['contact', 'code', 'password', 'confirmPassword'] as const;
+type Field = (typeof FIELDS)[number];
+
+/**
+ * Where the page is: asking where to send the reset, or (a code went by SMS) taking the code. The
+ * phone stays in this state, never in the address, where it would reach the history and the logs.
+ */
+type Step = { kind: 'ask' } | { kind: 'code'; contact: string };
+
+const firstError = (errors: Partial<Record<Field, string>>) => FIELDS.map((f) => errors[f]).find((m) => m !== undefined) ?? null;
+
+/** The server's own field errors of a refusal, when it named fields. */
+const serverErrors = (error: unknown) => (error instanceof ApiFailure && error.errors ? fieldErrors(error.errors, FIELDS) : {});
+
+/** What to say to the shopper about a failed call: the server's words, or that it could not be reached. */
+const failureText = (error: unknown) => failureMessage(error, AUTH_TEXTS.resetNetwork, AUTH_TEXTS.resetNetwork);
+
+function askTexts(ways: ResetWays) {
+  if (ways.email && !ways.sms)
+    return { lead: 'Enter the email of your account. We will send it a link to choose a new password.', submit: 'Send link', another: 'Use another email' };
+  if (ways.sms && !ways.email)
+    return {
+      lead: 'Enter the phone number of your account. We will send it a code by SMS to choose a new password.',
+      submit: 'Send code',
+      another: 'Use another phone number',
+    };
+  return {
+    lead: 'Enter the email or phone number of your account. We will send a link by email, or a code by SMS, to choose a new password.',
+    submit: 'Send',
+    another: 'Use another email or phone',
+  };
+}
+
+/**
+ * /forgot-password: where to send a reset (the label says what the shop can send: its settings'
+ * `passwordReset`), POST /api/forgotPassword, and the server's answer, the same words whether or not
+ * an account uses it. An e-mail gets a link (/reset-password); a phone gets a code by SMS, taken here
+ * with the new password (POST /api/resetPassword), which signs this device in.
+ */
+export function ForgotPasswordPage({ redirectTo }: { redirectTo?: string }) {
+  const ways = useResetWays();
+  // Unknown settings (offline with no copy): both offered, and the server refuses what it cannot send.
+  const offered = ways ?? { email: true, sms: true };
+  if (!offered.email && !offered.sms) return <ResetUnavailable redirectTo={redirectTo} />;
+  return <ForgotPasswordForm ways={offered} redirectTo={redirectTo} />;
+}
+
+function ForgotPasswordForm({ ways, redirectTo }: { ways: ResetWays; redirectTo?: string }) {
+  const form = useAuthForm('forgot', FIELDS);
+  const finishSignIn = useFinishSignIn(redirectTo);
+  const [step, setStep] = useState<Step>({ kind: 'ask' });
+  const [status, setStatus] = useState<{ text: string; seq: number } | null>(null);
+  const [resending, setResending] = useState(false);
+  const texts = askTexts(ways);
+  const title = step.kind === 'code' ? AUTH_TEXTS.newPasswordTitle : AUTH_TEXTS.forgotTitle;
+  usePageTitle(title);
+
+  // A new step starts at its first field (the code, or the contact again); the page's first view
+  // leaves the focus where the browser put it.
+  const { focus } = form;
+  const shownStep = useRef(step.kind);
+  useEffect(() => {
+    if (shownStep.current === step.kind) return;
+    shownStep.current = step.kind;
+    focus(step.kind === 'code' ? 'code' : 'contact');
+  }, [step.kind, focus]);
+
+  const said = (answer: ForgotPasswordAnswer) => setStatus((s) => ({ text: answer.message, seq: (s?.seq ?? 0) + 1 }));
+
+  const ask = async (event: FormEvent<HTMLFormElement>) => {
+    const data = form.validate(event, forgotPasswordSchema, firstError);
+    if (!data) return;
+    const { channel, address } = data.contact;
+    if (!(channel === 'email' ? ways.email : ways.sms)) {
+      form.showErrors({ contact: ACCOUNT_TEXTS.resetByUnavailable }, ACCOUNT_TEXTS.resetByUnavailable);
+      return;
+    }
+    let answer: ForgotPasswordAnswer;
+    try {
+      // The address as the schema reads it (lower-case e-mail, +233 phone): the code's reset names the same.
+      answer = await forgotPassword(address);
+    } catch (error) {
+      form.showErrors(serverErrors(error), failureText(error));
+      return;
+    }
+    form.settle();
+    said(answer);
+    if (answer.channel === 'sms') setStep({ kind: 'code', contact: address });
+  };
+
+  const reset = async (event: FormEvent<HTMLFormElement>, contact: string) => {
+    const data = form.validate(event, resetByCodeSchema, firstError);
+    if (!data) return;
+    let answer: ResetPasswordAnswer;
+    try {
+      answer = await resetPassword({ contact, code: data.code, password: data.password, confirmPassword: data.confirmPassword });
+    } catch (error) {
+      const message = failureText(error);
+      // A wrong or spent code: the code field is where to look.
+      const found = message === ACCOUNT_TEXTS.resetCodeWrong ? { code: message } : serverErrors(error);
+      form.showErrors(found, message);
+      return;
+    }
+    await finishSignIn(answer, answer.message);
+  };
+
+  const sendNewCode = async (contact: string) => {
+    if (resending || form.busy) return;
+    setResending(true);
+    try {
+      said(await forgotPassword(contact));
+      form.settle();
+    } catch (error) {
+      form.showErrors({}, failureText(error));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const startOver = () => {
+    form.settle();
+    setStatus(null);
+    setStep({ kind: 'ask' });
+  };
+
+  const card = {
+    title,
+    busyLabel: 'Sending…',
+    status,
+    redirectTo,
+    footer: { text: 'Remembered your password?', to: '/signin', label: SHOP_TEXTS.signIn } as const,
+  };
+
+  if (step.kind === 'ask') {
+    const field = contactFieldOf(ways);
+    return (
+      <AuthForm form={form} {...card} lead={texts.lead} submitLabel={texts.submit} onSubmit={ask}>
+        <TextField id="forgot-contact" name="contact" label={field.label} type={field.type} autoComplete={field.autoComplete} {...form.fieldProps('contact')} />
+      </AuthForm>
+    );
+  }
+
+  const code = form.fieldProps('code');
+  return (
+    <AuthForm
+      form={form}
+      {...card}
+      lead={`Enter the ${LIMITS.resetCodeDigits}-digit code from the SMS and choose a new password.`}
+      submitLabel={AUTH_TEXTS.savePassword}
+      busyLabel={AUTH_TEXTS.savingPassword}
+      onSubmit={(event) => reset(event, step.contact)}
+      after={
+        <div className={styles.moreActions}>
+          <button
+            type="button"
+            className={button({ tone: 'quiet' })}
+            disabled={resending}
+            aria-busy={resending || undefined}
+            onClick={() => void sendNewCode(step.contact)}
+          >
+            {resending && <Busy />}
+            Send a new code
+          </button>
+          <button type="button" className={button({ tone: 'quiet' })} onClick={startOver}>
+            {texts.another}
+          </button>
+        </div>
+      }
+    >
+      <p className={styles.sentTo}>
+        Phone number: <strong>{localPhone(step.contact)}</strong>
+      </p>
+      <TextField
+        id="forgot-code"
+        name="code"
+        label="Code from the SMS"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        {...code}
+        // The answer above says where the code went and how long it works.
+        describedBy={[...code.describedBy, `${form.id}-status`]}
+      />
+      <PasswordField
+        id="forgot-newPassword"
+        name="password"
+        label={AUTH_TEXTS.newPassword}
+        autoComplete="new-password"
+        hint={`At least ${LIMITS.minPasswordLength} characters.`}
+        {...form.fieldProps('password')}
+      />
+      <PasswordField
+        id="forgot-confirmPassword"
+        name="confirmPassword"
+        label={AUTH_TEXTS.confirmNewPassword}
+        autoComplete="new-password"
+        {...form.fieldProps('confirmPassword')}
+      />
+    </AuthForm>
+  );
+}
+
+/** The shop can send neither: nothing to ask for here; the shop itself can help. */
+function ResetUnavailable({ redirectTo }: { redirectTo?: string }) {
+  usePageTitle(AUTH_TEXTS.forgotTitle);
+  return (
+    <AuthCard
+      id="forgot"
+      title={AUTH_TEXTS.forgotTitle}
+      lead={AUTH_TEXTS.resetUnavailable}
+      redirectTo={redirectTo}
+      footer={{ text: 'Remembered your password?', to: '/signin', label: SHOP_TEXTS.signIn }}
+    >
+      <Link to="/contact" className={button({ tone: 'primary', block: true })}>
+        Contact the shop
+      </Link>
+    </AuthCard>
+  );
+}
