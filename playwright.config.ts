@@ -44,7 +44,7 @@ export default defineConfig({
     // Checkout, offline, install and the security checks are phone flows (the issues ask for phone size); the tablet runs the storefront and the admin area.
     {
       name: 'tablet',
-      testIgnore: /(checkout|momo-crash|offline|flaky-network|pwa|security|messages)\.spec\.ts/,
+      testIgnore: /(checkout|momo-crash|offline|flaky-network|pwa|security|messages|accounts)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1024, height: 768 }, hasTouch: true, defaultBrowserType: 'chromium' },
     },
     // A wider touch screen (1280×800), for the admin area only.

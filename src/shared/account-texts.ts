@@ -23,4 +23,8 @@ export const ACCOUNT_TEXTS = {
   orderLookupNotFound: 'We could not find an order with that number and phone or email. Check both and try again.',
   adminResetSent: (to: string) => `Reset sent to ${to}.`,
   adminResetNoPhone: 'This account has no phone number. Send the reset by email.',
+  adminResetCannotSend: (channel: 'email' | 'sms') =>
+    channel === 'sms'
+      ? 'This shop cannot send SMS yet (no SMS gateway is set up), so the code would never arrive. Send the reset by email.'
+      : 'This shop cannot send email yet (no SMTP server is set up), so the link would never arrive. Send the reset by SMS.',
 } as const;

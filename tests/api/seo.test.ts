@@ -23,7 +23,8 @@ describe('robots.txt and sitemap.xml', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/plain');
     const text = await res.text();
-    for (const closed of ['/admin', '/checkout', '/cart', '/orders', '/o/', '/signin', '/api/']) expect(text).toContain(`\nDisallow: ${closed}\n`);
+    for (const closed of ['/admin', '/checkout', '/cart', '/orders', '/o/', '/signin', '/forgot-password', '/reset-password', '/api/'])
+      expect(text).toContain(`\nDisallow: ${closed}\n`);
     expect(text).not.toMatch(/Disallow: \/\n/);
     expect(text).toContain('\nSitemap: https://shop.example.com/sitemap.xml\n');
   });

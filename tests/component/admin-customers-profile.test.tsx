@@ -100,7 +100,9 @@ describe('admin customer profile', () => {
   });
 
   it('has no call link when the account has no phone, and says so for a customer with no orders', async () => {
-    mockApi({ 'GET getUserById/u7': () => json({ ...makeProfile({ phone: null, accountPhone: null, address: null, orderCount: 0, totalSpent: 0 }, []), totalSpent: 0 }) });
+    mockApi({
+      'GET getUserById/u7': () => json({ ...makeProfile({ phone: null, accountPhone: null, address: null, orderCount: 0, totalSpent: 0 }, []), totalSpent: 0 }),
+    });
     await openProfile('u7');
     await screen.findByRole('heading', { level: 1, name: 'Kofi Boateng' });
     expect(screen.queryByRole('link', { name: /^Call/ })).not.toBeInTheDocument();

@@ -190,3 +190,36 @@ export const SHOP_NAME = '(?:Nkuto Naturals|Shea Haven (?:Tablet|Wide))';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A page's title: `{page} - {shop name}`, whichever of the shop's names is current. */
 export const pageTitle = (page: string) => new RegExp(`^${escapeRegExp(page)} - ${SHOP_NAME}$`);
+
+/** A mail the e2e shop sent, as the SMTP sink took it (tests/e2e/message-sinks.ts). */
+export interface SentMail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+/** An SMS the e2e shop sent, as the fake Hubtel gateway took it (`to` in international digits). */
+export interface SentSms {
+  to: string;
+  text: string;
+}
+
+const SINKS = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 12}`;
+
+/** Every mail or SMS the shop has sent so far (the sinks' read-out). */
+export async function messagesSent<T extends SentMail | SentSms>(what: T extends SentMail ? 'mails' : 'sms'): Promise<T[]> {
+  const res = await fetch(`${SINKS}/${what}`);
+  return (await res.json()) as T[];
+}
+
+/** A guest's Cash on Delivery order of one `product`, placed through the real checkout on `page`: the order as the API has it. */
+export async function checkOutAsGuest(page: Page, request: APIRequestContext, product: Product, billing: Billing): Promise<Order> {
+  await addToCart(page, product, 1);
+  await page.goto('/checkout');
+  await fillBilling(page, billing);
+  await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+  const [order] = await ordersFor(request, billing.email);
+  if (!order) throw new Error(`no order for ${billing.email}`);
+  return order;
+}

@@ -1,7 +1,6 @@
 import { devices } from '@playwright/test';
-import type { Order } from '@/shared/types';
 import { signInAsAdmin } from './admin-fixtures';
-import { addToCart, createProduct, expect, fillBilling, guestBilling, ordersFor, test } from './fixtures';
+import { checkOutAsGuest, createProduct, expect, guestBilling, messagesSent, type SentMail, type SentSms, test } from './fixtures';
 
 /**
  * The shop's messages against the real server, a real SMTP server and the fake Hubtel gateway
@@ -10,23 +9,6 @@ import { addToCart, createProduct, expect, fillBilling, guestBilling, ordersFor,
  * fresh browser with nothing of the shopper's.
  */
 test.use({ serviceWorkers: 'block' });
-
-const SINKS = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 12}`;
-
-interface Mail {
-  to: string[];
-  subject: string;
-  text: string;
-}
-interface Sms {
-  to: string;
-  text: string;
-}
-
-async function sinks<T>(what: 'mails' | 'sms'): Promise<T[]> {
-  const res = await fetch(`${SINKS}/${what}`);
-  return (await res.json()) as T[];
-}
 
 test('a guest’s Cash on Delivery order: SMS and e-mail in the admin’s log, "shipped" by e-mail, and the SMS link opens the order anywhere', async ({
   page,
@@ -37,23 +19,21 @@ test('a guest’s Cash on Delivery order: SMS and e-mail in the admin’s log, "
   const billing = guestBilling('Esi Quansah');
 
   // The shopper, on a phone.
-  await addToCart(page, product, 1);
-  await page.goto('/checkout');
-  await fillBilling(page, billing);
-  await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
-  const [order] = (await ordersFor(request, billing.email)) as [Order];
+  const order = await checkOutAsGuest(page, request, product, billing);
 
   // The order's SMS reached the gateway and its e-mail the SMTP server.
-  let sms: Sms | undefined;
-  await expect.poll(async () => (sms = (await sinks<Sms>('sms')).find((s) => s.text.includes(order.orderNumber))), { timeout: 15_000 }).toBeTruthy();
+  let sms: SentSms | undefined;
+  await expect.poll(async () => (sms = (await messagesSent<SentSms>('sms')).find((s) => s.text.includes(order.orderNumber))), { timeout: 15_000 }).toBeTruthy();
   expect(sms?.to).toBe('233241234567');
   expect(sms?.text).toContain('GHS ');
   await expect
-    .poll(async () => (await sinks<Mail>('mails')).some((m) => m.to.includes(billing.email) && m.subject.includes(`order ${order.orderNumber} received`)), {
-      timeout: 15_000,
-    })
+    .poll(
+      async () =>
+        (await messagesSent<SentMail>('mails')).some((m) => m.to.includes(billing.email) && m.subject.includes(`order ${order.orderNumber} received`)),
+      {
+        timeout: 15_000,
+      },
+    )
     .toBe(true);
 
   // The admin, on a tablet: the order's messages in the log, then the order marked shipped.
@@ -71,7 +51,8 @@ test('a guest’s Cash on Delivery order: SMS and e-mail in the admin’s log, "
   await expect
     .poll(
       async () =>
-        (await sinks<Mail>('mails')).find((m) => m.to.includes(billing.email) && m.subject.includes(`order ${order.orderNumber} is on its way`))?.text,
+        (await messagesSent<SentMail>('mails')).find((m) => m.to.includes(billing.email) && m.subject.includes(`order ${order.orderNumber} is on its way`))
+          ?.text,
       { timeout: 15_000 },
     )
     .toContain(`Your order ${order.orderNumber} has left the shop`);

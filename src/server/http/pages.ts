@@ -20,7 +20,7 @@ import { routePages } from './route-pages';
 import { IMMUTABLE, resolveInside, sendFile } from './static-files';
 
 /** Pages that are someone's own (an order link too) or need the phone's state: the app draws them in the browser. */
-const CLIENT_ONLY = /^\/(cart|checkout|orders?|o|signin|signup|login|admin)(\/|$)/;
+const CLIENT_ONLY = /^\/(cart|checkout|orders?|o|signin|signup|login|forgot-password|reset-password|admin)(\/|$)/;
 /** A search page is one of endless queries: rendered for each request, never kept. */
 const UNCACHED = /^\/search\/?$/;
 /** What shared links carry to tell the sender where a click came from; the page is the same without them. */

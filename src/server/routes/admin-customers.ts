@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
+import { ACCOUNT_TEXTS } from '@/shared/account-texts';
 import { adminSendResetSchema } from '@/shared/schemas/auth';
 import { userListQuerySchema } from '@/shared/schemas/customers';
 import type { AdminCustomer, CustomerProfile, Listed, MessageAnswer } from '@/shared/types';
+import { conflict } from '../errors';
 import { requireAdmin } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
 import { readJson, readQuery } from '../http/validate';
@@ -17,6 +19,8 @@ export function adminCustomerRoutes(deps: AppDeps) {
     .get('/getUserById/:id', admin, async (c) => c.json((await getUserProfile(deps.db, c.req.param('id'))) satisfies CustomerProfile))
     .post('/sendPasswordReset/:userId', admin, async (c) => {
       const input = await readJson(c, adminSendResetSchema);
+      // Only where the shop can send: a reset only logged would leave the admin thinking it went.
+      if (deps.config.passwordReset && !deps.config.passwordReset[input.channel]) throw conflict(ACCOUNT_TEXTS.adminResetCannotSend(input.channel));
       const ctx = notifyAt({ secret: deps.secret, publicUrl: deps.config.publicUrl }, deps.clock());
       return c.json({ message: await sendResetToAccount(deps.db, ctx, c.req.param('userId'), input) } satisfies MessageAnswer);
     });

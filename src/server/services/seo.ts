@@ -45,6 +45,6 @@ export function sitemapXml(origin: string, pages: SitemapPage[]): string {
 
 /** robots.txt: everything public may be read; the admin area, checkout, accounts, order links and the API not. */
 export function robotsTxt(origin: string): string {
-  const closed = ['/admin', '/checkout', '/cart', '/orders', '/order/', '/o/', '/signin', '/signup', '/api/', '/pay/'];
+  const closed = ['/admin', '/checkout', '/cart', '/orders', '/order/', '/o/', '/signin', '/signup', '/forgot-password', '/reset-password', '/api/', '/pay/'];
   return ['User-agent: *', 'Allow: /', ...closed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
