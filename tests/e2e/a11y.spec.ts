@@ -117,6 +117,26 @@ test('a guest: home, shop, categories, product, search, information pages, 404, 
   await expectNoSeriousViolations(page, '404');
 });
 
+test('the ways back in: forgot password, a reset page without its link, and finding an order, with their errors', async ({ page }) => {
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+  await expectNoSeriousViolations(page, '/forgot-password');
+  await page.getByRole('main').getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText('Enter your email or phone number.').first()).toBeVisible();
+  await expectNoSeriousViolations(page, '/forgot-password, error shown');
+
+  await page.goto('/reset-password');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset link not valid' })).toBeVisible();
+  await expectNoSeriousViolations(page, '/reset-password without a link');
+
+  await page.goto('/orders/lookup');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoSeriousViolations(page, '/orders/lookup');
+  await page.getByRole('button', { name: 'Find order' }).click();
+  await expect(page.getByText('Enter the order number, such as NK-7K3M9P.').first()).toBeVisible();
+  await expectNoSeriousViolations(page, '/orders/lookup, errors shown');
+});
+
 test('a guest with items: a toast, the cart, the checkout and its errors, the order confirmation and the device orders', async ({ page, request }) => {
   test.setTimeout(180_000);
   const product = await createProduct(request);
