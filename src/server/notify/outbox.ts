@@ -29,6 +29,10 @@ export interface NotifyContext extends NotifySetup {
 /** The context of an event at `now`. */
 export const notifyAt = (setup: NotifySetup, now: Date): NotifyContext => ({ secret: setup.secret, publicUrl: setup.publicUrl, now });
 
+/** The context of an event a request causes now: the app's secret, address and clock. */
+export const notifyNow = (deps: { secret: Buffer; config: { publicUrl: string }; clock: () => Date }): NotifyContext =>
+  notifyAt({ secret: deps.secret, publicUrl: deps.config.publicUrl }, deps.clock());
+
 export const NO_OWNER_ALERTS: OwnerAlertSettings = { phones: [], emails: [], newOrder: true, paymentFlag: true, lowStock: true };
 
 interface QueuedMessage {

@@ -7,9 +7,9 @@ import { conflict } from '../errors';
 import { requireAdmin } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
 import { readJson, readQuery } from '../http/validate';
-import { notifyAt } from '../notify/outbox';
+import { notifyNow } from '../notify/outbox';
 import { getUserProfile, listUsers } from '../services/admin-customers';
-import { sendResetToAccount } from '../services/password-reset';
+import { canSendReset, sendResetToAccount } from '../services/password-reset';
 
 /** Admin: accounts with their order counts and spending. */
 export function adminCustomerRoutes(deps: AppDeps) {
@@ -20,8 +20,7 @@ export function adminCustomerRoutes(deps: AppDeps) {
     .post('/sendPasswordReset/:userId', admin, async (c) => {
       const input = await readJson(c, adminSendResetSchema);
       // Only where the shop can send: a reset only logged would leave the admin thinking it went.
-      if (deps.config.passwordReset && !deps.config.passwordReset[input.channel]) throw conflict(ACCOUNT_TEXTS.adminResetCannotSend(input.channel));
-      const ctx = notifyAt({ secret: deps.secret, publicUrl: deps.config.publicUrl }, deps.clock());
-      return c.json({ message: await sendResetToAccount(deps.db, ctx, c.req.param('userId'), input) } satisfies MessageAnswer);
+      if (!canSendReset(deps.config, input.channel)) throw conflict(ACCOUNT_TEXTS.adminResetCannotSend(input.channel));
+      return c.json({ message: await sendResetToAccount(deps.db, notifyNow(deps), c.req.param('userId'), input) } satisfies MessageAnswer);
     });
 }

@@ -10,9 +10,9 @@ import { requireAuth } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
 import { clientIp } from '../http/forwarded';
 import { parseWith, readJson } from '../http/validate';
-import { notifyAt } from '../notify/outbox';
+import { notifyNow } from '../notify/outbox';
 import { login, registerCustomer, revokeSession, updateUser } from '../services/auth';
-import { requestPasswordReset, resetPassword } from '../services/password-reset';
+import { canSendReset, requestPasswordReset, resetPassword } from '../services/password-reset';
 import { clearRateLimits, countFailure, countSoFar, failureDelayMs, takeRateLimit } from '../services/rate-limit';
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -79,13 +79,12 @@ export function authRoutes(deps: AppDeps) {
     .post('/forgotPassword', async (c) => {
       const { contact } = await readJson(c, forgotPasswordSchema);
       // Only where the shop can send: with no SMTP (or no SMS gateway) nobody would ever get it.
-      const allowed = deps.config.passwordReset;
-      if (allowed && !allowed[contact.channel]) {
+      if (!canSendReset(deps.config, contact.channel)) {
         throw badRequest(ACCOUNT_TEXTS.resetByUnavailable, [{ path: ['contact'], message: ACCOUNT_TEXTS.resetByUnavailable }]);
       }
       // Per client address, and per address typed (one account has at most one of each): like sign-up.
       await limit('reset', clientIp(c, deps.config.trustProxy), `${contact.channel}:${contact.address}`);
-      await requestPasswordReset(deps.db, notifyAt({ secret: deps.secret, publicUrl: deps.config.publicUrl }, deps.clock()), contact);
+      await requestPasswordReset(deps.db, notifyNow(deps), contact);
       const message = contact.channel === 'email' ? ACCOUNT_TEXTS.resetLinkSent : ACCOUNT_TEXTS.resetCodeSent;
       return c.json({ message, channel: contact.channel } satisfies ForgotPasswordAnswer);
     })

@@ -11,7 +11,7 @@ import type { AppDeps, AppEnv } from '../http/env';
 import { clientIp } from '../http/forwarded';
 import { readJson } from '../http/validate';
 import { orderIdOfLink } from '../notify/order-link';
-import { notifyAt } from '../notify/outbox';
+import { notifyNow } from '../notify/outbox';
 import { lookupOrder } from '../services/order-lookup';
 import { cancelUnpaidOrder, findAccessibleOrder, listMyOrders, loadOrder, type PlaceOrderInput, placeOrder, toAdminOrders, toOrders } from '../services/orders';
 import { validatePromo } from '../services/promo';
@@ -69,12 +69,7 @@ export function orderRoutes(deps: AppDeps) {
       return c.json((await validatePromo(db, input)) satisfies PromoAnswer);
     })
     .post('/cancelOrder/:id', async (c) => {
-      const order = await cancelUnpaidOrder(
-        db,
-        c.req.param('id'),
-        await readOrderActor(c, deps),
-        notifyAt({ secret: deps.secret, publicUrl: config.publicUrl }, deps.clock()),
-      );
+      const order = await cancelUnpaidOrder(db, c.req.param('id'), await readOrderActor(c, deps), notifyNow(deps));
       return c.json({ message: MESSAGES.orderCancelled, order } satisfies OrderChangeAnswer);
     })
     .get('/orderByLink/:code', async (c) => {

@@ -24,6 +24,11 @@ import { createSession } from './auth';
 
 type UserRow = typeof users.$inferSelect;
 
+/** Whether the shop can send a reset this way (a channel configured); a config that does not say (tests) allows both. */
+export function canSendReset(config: { passwordReset?: { email: boolean; sms: boolean } }, channel: Contact['channel']): boolean {
+  return config.passwordReset?.[channel] ?? true;
+}
+
 const linkHash = (secret: Buffer, token: string) => sign(secret, 'password-reset', `link:${token}`);
 const codeHash = (secret: Buffer, phone: string, code: string) => sign(secret, 'password-reset', `code:${phone}:${code}`);
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));

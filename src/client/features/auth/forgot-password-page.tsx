@@ -8,7 +8,7 @@ import { ACCOUNT_TEXTS } from '@/shared/account-texts';
 import { LIMITS } from '@/shared/constants';
 import { forgotPasswordSchema, resetByCodeSchema } from '@/shared/schemas/auth';
 import type { ForgotPasswordAnswer, ResetPasswordAnswer } from '@/shared/types';
-import { PasswordField, TextField } from '../../components/text-field';
+import { TextField } from '../../components/text-field';
 import { usePageTitle } from '../../lib/head';
 import { ApiFailure } from '../../lib/http';
 import { forgotPassword } from './api/forgot-password';
@@ -16,6 +16,7 @@ import { resetPassword } from './api/reset-password';
 import * as styles from './auth.css';
 import { AuthCard, AuthForm } from './auth-form';
 import { failureMessage, fieldErrors } from './form-errors';
+import { NewPasswordFields } from './new-password-fields';
 import { contactFieldOf, type ResetWays, useResetWays } from './reset-ways';
 import { AUTH_TEXTS } from './texts';
 import { useAuthForm } from './use-auth-form';
@@ -204,21 +205,7 @@ function ForgotPasswordForm({ ways, redirectTo }: { ways: ResetWays; redirectTo?
         // The answer above says where the code went and how long it works.
         describedBy={[...code.describedBy, `${form.id}-status`]}
       />
-      <PasswordField
-        id="forgot-newPassword"
-        name="password"
-        label={AUTH_TEXTS.newPassword}
-        autoComplete="new-password"
-        hint={`At least ${LIMITS.minPasswordLength} characters.`}
-        {...form.fieldProps('password')}
-      />
-      <PasswordField
-        id="forgot-confirmPassword"
-        name="confirmPassword"
-        label={AUTH_TEXTS.confirmNewPassword}
-        autoComplete="new-password"
-        {...form.fieldProps('confirmPassword')}
-      />
+      <NewPasswordFields idPrefix="forgot" fieldProps={form.fieldProps} labels={{ password: AUTH_TEXTS.newPassword, confirm: AUTH_TEXTS.confirmNewPassword }} />
     </AuthForm>
   );
 }

@@ -6,13 +6,13 @@ import { ACCOUNT_TEXTS } from '@/shared/account-texts';
 import { LIMITS } from '@/shared/constants';
 import { RESET_TOKEN, resetByLinkSchema } from '@/shared/schemas/auth';
 import type { ResetPasswordAnswer } from '@/shared/types';
-import { PasswordField } from '../../components/text-field';
 import { usePageTitle } from '../../lib/head';
 import { ApiFailure } from '../../lib/http';
 import { resetPassword } from './api/reset-password';
 import * as styles from './auth.css';
 import { AuthCard, AuthForm } from './auth-form';
 import { failureMessage, fieldErrors } from './form-errors';
+import { NewPasswordFields } from './new-password-fields';
 import { AUTH_TEXTS } from './texts';
 import { useAuthForm } from './use-auth-form';
 import { useFinishSignIn } from './use-finish-sign-in';
@@ -104,21 +104,7 @@ function NewPasswordForm({ token, redirectTo, onRefused }: { token: string | nul
       footer={footer}
       redirectTo={redirectTo}
     >
-      <PasswordField
-        id="reset-password"
-        name="password"
-        label={AUTH_TEXTS.newPassword}
-        autoComplete="new-password"
-        hint={`At least ${LIMITS.minPasswordLength} characters.`}
-        {...form.fieldProps('password')}
-      />
-      <PasswordField
-        id="reset-confirmPassword"
-        name="confirmPassword"
-        label={AUTH_TEXTS.confirmNewPassword}
-        autoComplete="new-password"
-        {...form.fieldProps('confirmPassword')}
-      />
+      <NewPasswordFields idPrefix="reset" fieldProps={form.fieldProps} labels={{ password: AUTH_TEXTS.newPassword, confirm: AUTH_TEXTS.confirmNewPassword }} />
     </AuthForm>
   );
 }

@@ -3,14 +3,14 @@ import type { FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { SHOP_TEXTS } from '@/client/lib/texts';
 import { ACCOUNT_TEXTS } from '@/shared/account-texts';
-import { LIMITS } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
 import { signUpSchema } from '@/shared/schemas/auth';
-import { PasswordField, TextField } from '../../components/text-field';
+import { TextField } from '../../components/text-field';
 import { usePageTitle } from '../../lib/head';
 import { ApiFailure, apiCall, http } from '../../lib/http';
 import { AuthForm } from './auth-form';
 import { failureMessage, fieldErrors } from './form-errors';
+import { NewPasswordFields } from './new-password-fields';
 import { AUTH_TEXTS } from './texts';
 import { useAuthForm } from './use-auth-form';
 
@@ -78,21 +78,7 @@ export function SignUpPage({ redirectTo }: { redirectTo?: string }) {
         hint={AUTH_TEXTS.phoneHint}
         {...form.fieldProps('phone')}
       />
-      <PasswordField
-        id="signup-password"
-        name="password"
-        label="Password"
-        autoComplete="new-password"
-        hint={`At least ${LIMITS.minPasswordLength} characters.`}
-        {...form.fieldProps('password')}
-      />
-      <PasswordField
-        id="signup-confirmPassword"
-        name="confirmPassword"
-        label="Confirm Password"
-        autoComplete="new-password"
-        {...form.fieldProps('confirmPassword')}
-      />
+      <NewPasswordFields idPrefix="signup" fieldProps={form.fieldProps} labels={{ password: 'Password', confirm: 'Confirm Password' }} />
     </AuthForm>
   );
 }

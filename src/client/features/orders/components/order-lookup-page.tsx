@@ -14,6 +14,7 @@ import type { Order } from '@/shared/types';
 import { orderByLinkQuery } from '../api/get-order-by-link';
 import { lookupOrder } from '../api/lookup-order';
 import { ORDERS_TEXTS } from '../texts';
+import * as detail from './order-detail.css';
 import { OrderDetails } from './order-detail-page';
 import * as styles from './order-lookup.css';
 import * as list from './orders.css';
@@ -138,11 +139,11 @@ function FoundOrder({ order, onAgain }: { order: Order; onAgain(): void }) {
   }, []);
   return (
     <>
-      <section className={styles.found} aria-labelledby="order-found-title">
+      <section className={detail.confirmation} aria-labelledby="order-found-title">
         <h2 id="order-found-title" ref={headingRef} tabIndex={-1} className={styles.foundTitle}>
           Order {order.orderNumber} found
         </h2>
-        <p className={styles.foundText}>It is saved on this device: {SHOP_TEXTS.myOrders} lists it with the orders you looked up.</p>
+        <p className={detail.confirmationText}>It is saved on this device: {SHOP_TEXTS.myOrders} lists it with the orders you looked up.</p>
         <div className={styles.actions}>
           <Link to="/orders" className={button({ tone: 'primary' })}>
             {SHOP_TEXTS.myOrders}
