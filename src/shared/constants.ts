@@ -134,6 +134,9 @@ export const LIMITS = {
   resetCodeTries: 5,
   /** Digits of the code a reset by SMS sends. */
   resetCodeDigits: 6,
+  /** Delivery options a shop may define (issue 28), and the highest fee one may charge, in cedis. */
+  maxDeliveryOptions: 30,
+  maxDeliveryFee: 100_000,
 } as const;
 
 /**

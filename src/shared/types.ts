@@ -11,6 +11,7 @@ import type {
   RefundStatus,
   Role,
 } from './constants';
+import type { DeliveryChange, DeliveryOption, GhanaRegion, OrderDelivery } from './delivery';
 import type { DeclineReason, MomoNetwork } from './momo';
 
 /** Answer shapes of the API (ARCHITECTURE section 4). Money in cedis, dates as ISO strings. */
@@ -130,6 +131,8 @@ export interface ShopSettings {
   payments: { mobileMoney: boolean; testPayments: boolean };
   /** Which ways a forgotten password can be reset: only where the shop can send (SMTP for e-mail, a gateway for SMS). */
   passwordReset: { email: boolean; sms: boolean };
+  /** The delivery options the checkout offers (active ones, in the admin's order); none: the spec's "fee not included". */
+  delivery: DeliveryOption[];
 }
 
 export interface OrderItem {
@@ -162,6 +165,14 @@ export interface Order {
   address: string;
   city: string;
   paymentMethod: { fullName: string; email: string; phone: string; address: string; city: string; paymentMethod: PaymentMethod };
+  /** Issue 28: the region, GhanaPost GPS address (`GA-183-8164`) and landmark, where given. */
+  region: GhanaRegion | null;
+  gpsAddress: string | null;
+  landmark: string | null;
+  /** The delivery option as it was when the order was placed; null: none chosen (fee to be agreed). */
+  delivery: OrderDelivery | null;
+  /** The spec's optional `shipping`: the delivery fee in cedis (in `total` only when paid with the order); null without an option. */
+  shipping: number | null;
   items: OrderItem[];
   /** When an unpaid Mobile Money order gives its stock back; null once paid, cancelled or for cash. */
   holdExpiresAt: string | null;
@@ -278,9 +289,11 @@ export interface VerifyPaymentAnswer {
 export interface ApiError {
   message: string;
   errors?: { path: (string | number)[]; message: string }[];
+  /** A 409 from placing an order whose delivery changed since the checkout showed it (issue 28). */
+  delivery?: DeliveryChange;
 }
 
-export type { OrderStatus, PaymentMethod, PaymentStatus };
+export type { DeliveryOption, OrderDelivery, OrderStatus, PaymentMethod, PaymentStatus };
 
 /*
  * The envelopes of the API's answers, shared by the server's routes (each `c.json(...)` is checked

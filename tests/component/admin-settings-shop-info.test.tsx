@@ -48,6 +48,7 @@ function savedFrom(body: Record<string, unknown>, logo: string | null = null): S
     phone: String(body.phone),
     whatsapp: String(body.whatsapp),
     address: String(body.address),
+    delivery: [],
     logo,
     socials,
     payments: { mobileMoney: true, testPayments: false },

@@ -43,6 +43,7 @@ export const SHOP_SETTINGS: ShopSettings = {
   address: '14 Oxford Street, Osu, Accra, Ghana',
   logo: null,
   socials: { facebook: 'https://www.facebook.com/nkutonaturals', instagram: 'https://www.instagram.com/nkutonaturals' },
+  delivery: [],
   payments: { mobileMoney: true, testPayments: false },
   passwordReset: { email: true, sms: true },
 };

@@ -12,7 +12,28 @@ export const checkoutForm = {
 } as const;
 
 /** What the server sets on every order it has just placed: nothing off, no promo code, pending, unpaid, not cancelled, no refund. */
-export const NEW_ORDER: Readonly<Pick<Order, 'discount' | 'promoCode' | 'orderStatus' | 'paymentStatus' | 'paymentReference' | 'cancelReason' | 'refunds'>> = {
+export const NEW_ORDER: Readonly<
+  Pick<
+    Order,
+    | 'discount'
+    | 'promoCode'
+    | 'orderStatus'
+    | 'paymentStatus'
+    | 'paymentReference'
+    | 'cancelReason'
+    | 'refunds'
+    | 'region'
+    | 'gpsAddress'
+    | 'landmark'
+    | 'delivery'
+    | 'shipping'
+  >
+> = {
+  region: null,
+  gpsAddress: null,
+  landmark: null,
+  delivery: null,
+  shipping: null,
   discount: 0,
   promoCode: null,
   orderStatus: 'Pending',

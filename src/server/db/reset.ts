@@ -12,6 +12,7 @@ export const APP_TABLES = [
   'order_items',
   'orders',
   'promo_codes',
+  'delivery_options',
   'cart_items',
   'sessions',
   'rate_limits',

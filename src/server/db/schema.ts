@@ -187,6 +187,38 @@ export const promoCodes = pgTable(
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
+ * The shop's delivery options (issue 28), listed at the checkout in `position` order where they fit
+ * the shopper's region and town. Orders keep a snapshot of the one chosen, so editing or deleting an
+ * option never changes a past order.
+ */
+export const deliveryOptions = pgTable(
+  'delivery_options',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Ghana regions it covers; empty: all of them. */
+    regions: jsonb('regions').$type<string[]>().notNull().default([]),
+    /** Towns within them it is limited to; empty: every town. */
+    cities: jsonb('cities').$type<string[]>().notNull().default([]),
+    feePesewas: integer('fee_pesewas').notNull(),
+    /** Free when the goods total after the discount reaches this; null: never. */
+    freeFromPesewas: integer('free_from_pesewas'),
+    eta: text('eta').notNull().default(''),
+    feePaidWith: text('fee_paid_with', { enum: ['order', 'rider'] }).notNull(),
+    pickup: boolean('pickup').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('delivery_options_fee_check', sql`${t.feePesewas} >= 0 and (${t.freeFromPesewas} is null or ${t.freeFromPesewas} >= 0)`),
+    check('delivery_options_paid_with_check', sql`${t.feePaidWith} in ('order', 'rider')`),
+    index('delivery_options_position_idx').on(t.position),
+  ],
+);
+
+/**
  * Orders keep everything they need to be read later (names, prices, images as they were), so
  * editing or deleting a product never changes an order. Stock is taken while an order is not
  * Cancelled: cancelling gives it back, leaving Cancelled takes it again.
@@ -202,6 +234,20 @@ export const orders = pgTable(
     phone: text('phone').notNull(),
     address: text('address').notNull(),
     city: text('city').notNull(),
+    /** Issue 28: where a rider finds the shopper (all optional). */
+    region: text('region'),
+    gpsAddress: text('gps_address'),
+    landmark: text('landmark'),
+    /**
+     * The delivery option as it was when the order was placed (no foreign key: the snapshot outlives
+     * the option). Null name: none chosen, the fee to be agreed (the spec's default).
+     */
+    deliveryOptionId: uuid('delivery_option_id'),
+    deliveryName: text('delivery_name'),
+    deliveryFeePesewas: integer('delivery_fee_pesewas').notNull().default(0),
+    deliveryFeePaidWith: text('delivery_fee_paid_with', { enum: ['order', 'rider'] }),
+    deliveryEta: text('delivery_eta'),
+    deliveryPickup: boolean('delivery_pickup').notNull().default(false),
     paymentMethod: text('payment_method', { enum: ['Mobile Money', 'Cash on Delivery'] }).notNull(),
     subtotalPesewas: integer('subtotal_pesewas').notNull(),
     discountPesewas: integer('discount_pesewas').notNull().default(0),
@@ -243,7 +289,8 @@ export const orders = pgTable(
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('Mobile Money', 'Cash on Delivery')`),
     check(
       'orders_totals_check',
-      sql`${t.subtotalPesewas} >= 0 and ${t.discountPesewas} >= 0 and ${t.totalPesewas} = ${t.subtotalPesewas} - ${t.discountPesewas}`,
+      // A prepaid delivery fee is part of the total; one paid to the rider is not (issue 28).
+      sql`${t.subtotalPesewas} >= 0 and ${t.discountPesewas} >= 0 and ${t.deliveryFeePesewas} >= 0 and ${t.totalPesewas} = ${t.subtotalPesewas} - ${t.discountPesewas} + (case when ${t.deliveryFeePaidWith} = 'order' then ${t.deliveryFeePesewas} else 0 end)`,
     ),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),

@@ -2,9 +2,11 @@ import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
+import type { ApiError } from '@/shared/types';
 import { errorForLog, isConnectionError } from '../db/errors';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
+import { DeliveryChangedError } from '../services/delivery';
 import type { AppEnv } from './env';
 
 /**
@@ -17,7 +19,8 @@ export function errorAnswers(log: Logger): ErrorHandler<AppEnv> {
     if (error instanceof AppError) {
       if (error.cause !== undefined)
         log.error('request failed', { reqId: c.var.requestId, path: c.req.path, status: error.status, error: errorForLog(error.cause) });
-      const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+      const body: ApiError = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+      if (error instanceof DeliveryChangedError) body.delivery = error.delivery;
       return c.json(body, error.status, error.headers);
     }
     if (error instanceof HTTPException) {

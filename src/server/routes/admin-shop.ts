@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { DELIVERY_OPTION_TEXTS, deliveryOptionCreateSchema, deliveryOptionOrderSchema, deliveryOptionUpdateSchema } from '@/shared/schemas/delivery';
 import {
   changePasswordSchema,
   contactMessagesQuerySchema,
@@ -9,12 +10,13 @@ import {
   shopSettingsSchema,
 } from '@/shared/schemas/shop';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
-import type { ChangeAnswer, ContactMessage, DataAnswer, Listed, MessageAnswer, PromoCode, ShopSettings } from '@/shared/types';
+import type { ChangeAnswer, ContactMessage, DataAnswer, DeliveryOption, Listed, MessageAnswer, PromoCode, ShopSettings } from '@/shared/types';
 import { badRequest } from '../errors';
 import { requireAdmin } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
 import { type FormValue, parseWith, readForm, readJson, readQuery } from '../http/validate';
 import { changePassword, createPromoCode, deletePromoCode, listContactMessages, listPromoCodes, updatePromoCode, updateSettings } from '../services/admin-shop';
+import { createDeliveryOption, deleteDeliveryOption, listDeliveryOptions, reorderDeliveryOptions, updateDeliveryOption } from '../services/delivery';
 import type { ImageStore } from '../services/images';
 import { withShopSetup } from '../services/shop';
 import { currentPasswordCheck } from './auth';
@@ -87,39 +89,71 @@ async function readSettings(c: Context<AppEnv>): Promise<{ input: ShopSettingsIn
 /** Admin: shop settings, the admin's password, contact messages, promo codes. */
 export function adminShopRoutes(deps: AppDeps, images: ImageStore) {
   const admin = requireAdmin(deps);
-  return new Hono<AppEnv>()
-    .patch('/settings', admin, async (c) => {
-      const { input, logo } = await readSettings(c);
-      const data = await updateSettings(deps.db, images, input, logo, deps.clock());
-      return c.json({ message: SERVER_MESSAGES.settingsSaved, data: withShopSetup(deps, data) } satisfies ChangeAnswer<ShopSettings>);
-    })
-    .patch('/changePassword', admin, async (c) => {
-      const input = await readJson(c, changePasswordSchema);
-      // A stolen admin token must not be a free password-guessing oracle: the profile's limit, shared.
-      return c.json(
-        (await changePassword(deps.db, c.var.user, input, deps.clock(), {
-          beforePasswordCheck: currentPasswordCheck(deps, c.var.user.id),
-        })) satisfies MessageAnswer,
-      );
-    })
-    .get('/getContactMessages', admin, async (c) =>
-      c.json((await listContactMessages(deps.db, readQuery(c, contactMessagesQuerySchema))) satisfies Listed<'messages', ContactMessage>),
-    )
-    .get('/promoCodes', admin, async (c) => c.json({ data: await listPromoCodes(deps.db) } satisfies DataAnswer<PromoCode[]>))
-    .post('/promoCodes', admin, async (c) => {
-      const input = await readJson(c, promoCodeCreateSchema);
-      return c.json(
-        { message: SERVER_MESSAGES.promoSaved, data: await createPromoCode(deps.db, input, deps.clock()) } satisfies ChangeAnswer<PromoCode[]>,
-        201,
-      );
-    })
-    .patch('/promoCodes/:code', admin, async (c) => {
-      const input = await readJson(c, promoCodeUpdateSchema);
-      return c.json({ message: SERVER_MESSAGES.promoSaved, data: await updatePromoCode(deps.db, c.req.param('code'), input) } satisfies ChangeAnswer<
-        PromoCode[]
-      >);
-    })
-    .delete('/promoCodes/:code', admin, async (c) => {
-      return c.json({ message: SERVER_MESSAGES.promoDeleted, data: await deletePromoCode(deps.db, c.req.param('code')) } satisfies ChangeAnswer<PromoCode[]>);
-    });
+  return (
+    new Hono<AppEnv>()
+      .patch('/settings', admin, async (c) => {
+        const { input, logo } = await readSettings(c);
+        const data = await updateSettings(deps.db, images, input, logo, deps.clock());
+        return c.json({ message: SERVER_MESSAGES.settingsSaved, data: withShopSetup(deps, data) } satisfies ChangeAnswer<ShopSettings>);
+      })
+      .patch('/changePassword', admin, async (c) => {
+        const input = await readJson(c, changePasswordSchema);
+        // A stolen admin token must not be a free password-guessing oracle: the profile's limit, shared.
+        return c.json(
+          (await changePassword(deps.db, c.var.user, input, deps.clock(), {
+            beforePasswordCheck: currentPasswordCheck(deps, c.var.user.id),
+          })) satisfies MessageAnswer,
+        );
+      })
+      .get('/getContactMessages', admin, async (c) =>
+        c.json((await listContactMessages(deps.db, readQuery(c, contactMessagesQuerySchema))) satisfies Listed<'messages', ContactMessage>),
+      )
+      .get('/promoCodes', admin, async (c) => c.json({ data: await listPromoCodes(deps.db) } satisfies DataAnswer<PromoCode[]>))
+      .post('/promoCodes', admin, async (c) => {
+        const input = await readJson(c, promoCodeCreateSchema);
+        return c.json(
+          { message: SERVER_MESSAGES.promoSaved, data: await createPromoCode(deps.db, input, deps.clock()) } satisfies ChangeAnswer<PromoCode[]>,
+          201,
+        );
+      })
+      .patch('/promoCodes/:code', admin, async (c) => {
+        const input = await readJson(c, promoCodeUpdateSchema);
+        return c.json({ message: SERVER_MESSAGES.promoSaved, data: await updatePromoCode(deps.db, c.req.param('code'), input) } satisfies ChangeAnswer<
+          PromoCode[]
+        >);
+      })
+      .delete('/promoCodes/:code', admin, async (c) => {
+        return c.json({ message: SERVER_MESSAGES.promoDeleted, data: await deletePromoCode(deps.db, c.req.param('code')) } satisfies ChangeAnswer<PromoCode[]>);
+      })
+      // Delivery options (issue 28): every change answers the whole list, in the checkout's order.
+      .get('/deliveryOptions', admin, async (c) =>
+        c.json({ data: await listDeliveryOptions(deps.db, { activeOnly: false }) } satisfies DataAnswer<DeliveryOption[]>),
+      )
+      .post('/deliveryOptions', admin, async (c) => {
+        const input = await readJson(c, deliveryOptionCreateSchema);
+        return c.json(
+          { message: DELIVERY_OPTION_TEXTS.saved, data: await createDeliveryOption(deps.db, input, deps.clock()) } satisfies ChangeAnswer<DeliveryOption[]>,
+          201,
+        );
+      })
+      // Before /:id, so `order` is never read as an id.
+      .put('/deliveryOptions/order', admin, async (c) => {
+        const { ids } = await readJson(c, deliveryOptionOrderSchema);
+        return c.json({ message: DELIVERY_OPTION_TEXTS.saved, data: await reorderDeliveryOptions(deps.db, ids, deps.clock()) } satisfies ChangeAnswer<
+          DeliveryOption[]
+        >);
+      })
+      .patch('/deliveryOptions/:id', admin, async (c) => {
+        const input = await readJson(c, deliveryOptionUpdateSchema);
+        return c.json({
+          message: DELIVERY_OPTION_TEXTS.saved,
+          data: await updateDeliveryOption(deps.db, c.req.param('id'), input, deps.clock()),
+        } satisfies ChangeAnswer<DeliveryOption[]>);
+      })
+      .delete('/deliveryOptions/:id', admin, async (c) =>
+        c.json({ message: DELIVERY_OPTION_TEXTS.deleted, data: await deleteDeliveryOption(deps.db, c.req.param('id')) } satisfies ChangeAnswer<
+          DeliveryOption[]
+        >),
+      )
+  );
 }

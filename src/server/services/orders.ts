@@ -14,6 +14,7 @@ import { type NotifyContext, notifyAt, queueLowStockAlert, queueOrderMessages } 
 import { hasSignature, sign } from '../secret';
 import type { AuthUser } from './auth';
 import { catalogueChanged } from './catalogue-signal';
+import { deliveryColumns, deliveryOf, priceDelivery } from './delivery';
 import { flagsOf } from './order-flags';
 import { imageUrl } from './products';
 import { findActivePromo } from './promo';
@@ -193,7 +194,10 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ answ
     if (subtotal > toPesewas(LIMITS.maxOrderTotal))
       throw badRequest(SERVER_MESSAGES.orderTooLarge, [{ path: ['cart'], message: SERVER_MESSAGES.orderTooLarge }]);
     const discount = promo ? discountFor(subtotal, promo.percent) : 0;
-    const total = subtotal - discount;
+    // Delivery is priced on the goods after the discount (promos never discount delivery).
+    const priced = await priceDelivery(tx, form, subtotal - discount);
+    const total = subtotal - discount + priced.prepaidPesewas;
+    if (total > toPesewas(LIMITS.maxOrderTotal)) throw badRequest(SERVER_MESSAGES.orderTooLarge, [{ path: ['cart'], message: SERVER_MESSAGES.orderTooLarge }]);
     // Mobile Money holds the stock until paid; a total of ₵0 (a full discount) has nothing to charge and is confirmed at once.
     const paidNow = form.paymentMethod === 'Mobile Money' && total === 0;
     // Cash on Delivery holds it until an admin confirms the order (Processing), else the order lapses.
@@ -209,8 +213,12 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ answ
           fullName: form.fullName,
           email: form.email,
           phone: form.phone,
-          address: form.address,
+          address: form.address ?? '',
           city: form.city,
+          region: form.region ?? null,
+          gpsAddress: form.gpsAddress ?? null,
+          landmark: form.landmark ?? null,
+          ...deliveryColumns(priced),
           paymentMethod: form.paymentMethod,
           subtotalPesewas: subtotal,
           discountPesewas: discount,
@@ -311,6 +319,11 @@ export async function toOrders(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
       user: owner ? { _id: owner.id, fullName: owner.fullName, email: owner.email } : null,
       ...contact,
       paymentMethod: { ...contact, paymentMethod: row.paymentMethod },
+      region: (row.region as Order['region']) ?? null,
+      gpsAddress: row.gpsAddress,
+      landmark: row.landmark,
+      delivery: deliveryOf(row),
+      shipping: row.deliveryName === null ? null : toCedis(row.deliveryFeePesewas),
       items: (linesByOrder.get(row.id) ?? []).map((line) => ({
         product: { _id: line.productId, name: line.name, price: toCedis(line.pricePesewas), productImageUrls: line.images.map((key) => imageUrl(key)) },
         priceAtPurchase: toCedis(line.pricePesewas),

@@ -5,6 +5,7 @@ import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { ShopSettings } from '@/shared/types';
 import type { Db } from '../db/client';
 import { contactMessages, shopSettings, subscribers } from '../db/schema';
+import { listDeliveryOptions } from './delivery';
 import { type PaymentSetup, paymentOptions } from './payment-deps';
 import { imageUrl } from './products';
 
@@ -36,6 +37,7 @@ export const FALLBACK_SETTINGS: StoredSettings = {
   address: '',
   logo: null,
   socials: {},
+  delivery: [],
 };
 
 /** Whether this database was created as a demo shop (the demo catalogue seeded into it while empty). */
@@ -44,10 +46,12 @@ export async function isDemoShop(db: Db): Promise<boolean> {
   return row?.demoShop ?? false;
 }
 
+/** The stored settings with the delivery options the checkout offers (issue 28). */
 export async function getSettings(db: Db): Promise<StoredSettings> {
-  const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1));
-  if (!row) return FALLBACK_SETTINGS;
+  const [[row], delivery] = await Promise.all([db.select().from(shopSettings).where(eq(shopSettings.id, 1)), listDeliveryOptions(db, { activeOnly: true })]);
+  if (!row) return { ...FALLBACK_SETTINGS, delivery };
   return {
+    delivery,
     shopName: row.shopName,
     email: row.email,
     phone: row.phone,

@@ -3,6 +3,7 @@ import { LIMITS, ORDER_FLAGS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES,
 import { MESSAGES } from '../messages';
 import { localMomoNumber, MOMO_NETWORK_CODES } from '../momo';
 import { isGhanaPhone } from '../phone';
+import { deliveryOptionIdField, gpsAddressField, regionField, shownDeliveryFeeField } from './delivery';
 import { emailAddress, noControlCharacters, optionalText, pagingShape, productId, quantity, requiredText } from './fields';
 
 /** Checkout rules of spec section 5, shared by the checkout form and the order calls. */
@@ -42,10 +43,21 @@ export const checkoutFormShape = {
   fullName: requiredText(MESSAGES.fullNameRequired, LIMITS.maxNameLength),
   email: emailAddress(MESSAGES.emailRequired),
   phone: ghanaPhone,
-  address: requiredText(MESSAGES.addressRequired, 300),
+  /**
+   * Required (MESSAGES.addressRequired) unless the chosen delivery option is a pickup: the server
+   * knows the option, so it checks this (services/delivery.ts); blank counts as absent.
+   */
+  address: optionalText(300),
   city: requiredText(MESSAGES.cityRequired, 100),
   paymentMethod,
   promoCode: promoCodeField,
+  /* Issue 28: where a rider finds the shopper, and how the order travels. */
+  region: regionField,
+  gpsAddress: gpsAddressField,
+  landmark: optionalText(200),
+  deliveryOptionId: deliveryOptionIdField,
+  /** The fee the checkout showed (cedis); the server refuses the order (409) if its own differs. */
+  deliveryFee: shownDeliveryFeeField,
 };
 
 /** `POST /createOrder`: the customer's server cart is the order; prices and totals sent along are ignored. */

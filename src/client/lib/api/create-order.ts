@@ -1,3 +1,4 @@
+import type { GhanaRegion } from '@/shared/delivery';
 import { MESSAGES } from '@/shared/messages';
 import type { OrderAnswer, PaymentMethod } from '@/shared/types';
 import { apiCall, http } from '../http';
@@ -7,10 +8,17 @@ export interface OrderDetails {
   fullName: string;
   email: string;
   phone: string;
-  address: string;
+  /** Not needed for a pickup (issue 28). */
+  address?: string;
   city: string;
   paymentMethod: PaymentMethod;
   promoCode?: string;
+  region?: GhanaRegion;
+  gpsAddress?: string;
+  landmark?: string;
+  deliveryOptionId?: string;
+  /** The fee the checkout showed, in cedis: the server refuses (409) a different one rather than charge it. */
+  deliveryFee?: number;
 }
 
 /**
