@@ -1,4 +1,4 @@
-import type { Order, OrderAnswer } from '@/shared/types';
+import type { ApiError, Order, OrderAnswer } from '@/shared/types';
 import type { TestApi } from './api';
 
 /** A valid checkout form (spec section 5). */
@@ -60,7 +60,7 @@ export function guestOrder(api: TestApi, lines: { productId: string; quantity: n
     cart: lines.map((l) => ({ productId: l.productId, quantity: String(l.quantity) })),
   };
   const headers: Record<string, string> = options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {};
-  return api.json<OrderAnswer & { errors?: { path: unknown[]; message: string }[] }>('POST', '/api/createGuestOrder', { body, headers });
+  return api.json<OrderAnswer & Partial<ApiError>>('POST', '/api/createGuestOrder', { body, headers });
 }
 
 /** A guest's Mobile Money order, ready to pay: the answer's order and its token. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isGsm7, smsSegments } from '@/server/notify/gsm7';
-import { type MessageEvent, messageTexts } from '@/server/notify/texts';
+import { type MessageEvent, messageTexts, type OrderFacts } from '@/server/notify/texts';
 import { LIMITS } from '@/shared/constants';
 import { toPesewas } from '@/shared/money';
 
@@ -74,5 +74,31 @@ describe('e-mail texts', () => {
     expect(texts.html).toContain('Hello &#60;Ama &#38; Kofi&#62;,');
     expect(texts.html).not.toContain('<Ama');
     expect(texts.html).toContain(`<a href="${LINK}">See your order</a>`);
+  });
+});
+
+describe('the delivery line (issue 28)', () => {
+  const received = (delivery: OrderFacts['delivery']) =>
+    messageTexts({ kind: 'order_received', order: { ...order, totalPesewas: 12_000, delivery }, link: LINK }, 'Nkuto Naturals').text;
+
+  it('says how the order travels and what delivery costs, in the shopper e-mail and the owner e-mail', () => {
+    expect(received({ name: 'Accra (Osu)', feePesewas: 2000, paidWith: 'order', pickup: false })).toContain(
+      'Delivery: Accra (Osu), ₵20.00, included in the total.',
+    );
+    expect(received({ name: 'Courier', feePesewas: 3050, paidWith: 'rider', pickup: false })).toContain('Delivery: Courier, ₵30.50, paid to the rider.');
+    expect(received({ name: 'Accra (Osu)', feePesewas: 0, paidWith: 'order', pickup: false })).toContain('Delivery: Accra (Osu), free.');
+    expect(received({ name: 'Pick up at the shop', feePesewas: 0, paidWith: 'order', pickup: true })).toContain(
+      'Delivery: Pick up at the shop (pickup), free.',
+    );
+    expect(received(null)).not.toContain('Delivery:');
+    const owner = messageTexts(
+      {
+        kind: 'owner_new_order',
+        order: { ...order, delivery: { name: 'Courier', feePesewas: 3050, paidWith: 'rider', pickup: false } },
+        adminLink: ADMIN_LINK,
+      },
+      'Nkuto Naturals',
+    );
+    expect(owner.text).toContain('Delivery: Courier, ₵30.50, paid to the rider.');
   });
 });

@@ -109,6 +109,10 @@ function factsOf(row: OrderRow): OrderFacts {
     paid: row.paymentStatus === 'Paid',
     city: row.city,
     cancelReason: row.cancelReason,
+    delivery:
+      row.deliveryName !== null && row.deliveryFeePaidWith !== null
+        ? { name: row.deliveryName, feePesewas: row.deliveryFeePesewas, paidWith: row.deliveryFeePaidWith, pickup: row.deliveryPickup }
+        : null,
   };
 }
 

@@ -11,6 +11,18 @@ export interface OrderFacts {
   paid: boolean;
   city: string;
   cancelReason?: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
+  /** The delivery option the order was placed with (issue 28); absent or null: none, the fee to be agreed. */
+  delivery?: { name: string; feePesewas: number; paidWith: 'order' | 'rider'; pickup: boolean } | null;
+}
+
+/** The e-mails' delivery line: how the order travels and what it costs, or nothing when no option was chosen. */
+function deliveryLine(order: OrderFacts): string[] {
+  const { delivery } = order;
+  if (!delivery) return [];
+  const fee = delivery.feePesewas === 0 ? 'free' : money(delivery.feePesewas);
+  if (delivery.pickup) return [`Delivery: ${delivery.name} (pickup), ${fee}${delivery.paidWith === 'rider' && delivery.feePesewas > 0 ? ', paid at the shop' : ''}.`];
+  const paid = delivery.feePesewas === 0 ? '' : delivery.paidWith === 'order' ? ', included in the total' : ', paid to the rider';
+  return [`Delivery: ${delivery.name}, ${fee}${paid}.`];
 }
 
 /** One message's words for every channel: the SMS (pure GSM-7) and the e-mail (subject, text, HTML). */
@@ -90,7 +102,7 @@ export function messageTexts(event: MessageEvent, shopName: string): MessageText
         ...email(
           shopName,
           `order ${order.orderNumber} received`,
-          [`Hello ${order.fullName},`, `Thank you for your order ${order.orderNumber}: ${money(order.totalPesewas)}, ${how}.`, next],
+          [`Hello ${order.fullName},`, `Thank you for your order ${order.orderNumber}: ${money(order.totalPesewas)}, ${how}.`, ...deliveryLine(order), next],
           { href: link, label: 'See your order' },
         ),
       };
@@ -176,7 +188,7 @@ export function messageTexts(event: MessageEvent, shopName: string): MessageText
         ...email(
           shopName,
           `new order ${order.orderNumber}`,
-          [`New order ${order.orderNumber}: ${money(order.totalPesewas)}, ${order.paymentMethod}, ${order.city}.`],
+          [`New order ${order.orderNumber}: ${money(order.totalPesewas)}, ${order.paymentMethod}, ${order.city}.`, ...deliveryLine(order)],
           { href: adminLink, label: 'Open the order' },
         ),
       };

@@ -96,6 +96,65 @@ const anyOrderId = (fx: FuzzFixture) => pathSegment([...allOrders(fx), fx.cancel
 const anyProductId = (fx: FuzzFixture) => pathSegment([fx.products.shea, fx.products.soldOut, fx.products.priciest, fx.customerOrder]);
 const withPath = (prefix: string) => (segment: string) => `${prefix}${segment}`;
 
+const deliveryOptionFields = {
+  name: mostly(fc.constantFrom('Accra (Osu, Labone)', 'Outside Accra: courier', 'Pick up at the shop'), '  ', 'n'.repeat(121)),
+  regions: mostly<unknown>(fc.subarray(['Greater Accra', 'Ashanti', 'Volta', 'Western North']), ['Accra'], 'Ashanti'),
+  cities: mostly<unknown>(fc.array(fc.string({ maxLength: 20 }), { maxLength: 4 }), ['x'.repeat(101)], 'Osu'),
+  fee: mostly<unknown>(fc.oneof(fc.integer({ min: 0, max: 500 }), fc.constantFrom('20', '12.50')), -1, 100_001, '1.234'),
+  freeFrom: mostly<unknown>(fc.constantFrom(null, 200, '500.00'), -5, 'free'),
+  eta: mostly(fc.constantFrom('', '1-2 days', 'Same day'), 'e'.repeat(61)),
+  feePaidWith: mostly(fc.constantFrom('order', 'rider'), 'cash'),
+  pickup: mostly<unknown>(fc.boolean(), 'yes'),
+  active: mostly<unknown>(fc.boolean(), 'on'),
+};
+
+/** Issue 28: the admin's delivery options, every change answering the whole list. */
+function deliveryOptionEndpoints(): FuzzEndpoint[] {
+  const optionSegment = (fx: FuzzFixture) => pathSegment(fx.deliveryOptions);
+  return [
+    {
+      method: 'GET',
+      route: '/api/deliveryOptions',
+      access: 'admin',
+      requests: (fx) => fc.record({ actor: actors(fx, 'admin'), path: fc.constant('/api/deliveryOptions') }),
+    },
+    {
+      method: 'POST',
+      route: '/api/deliveryOptions',
+      access: 'admin',
+      requests: (fx) => fc.record({ actor: actors(fx, 'admin'), path: fc.constant('/api/deliveryOptions'), body: jsonBody(deliveryOptionFields) }),
+    },
+    {
+      method: 'PUT',
+      route: '/api/deliveryOptions/order',
+      access: 'admin',
+      requests: (fx) =>
+        fc.record({
+          actor: actors(fx, 'admin'),
+          path: fc.constant('/api/deliveryOptions/order'),
+          body: jsonBody({ ids: mostly<unknown>(fc.shuffledSubarray(fx.deliveryOptions, { minLength: 2 }), [fx.deliveryOptions[0]], 'x') }),
+        }),
+    },
+    {
+      method: 'PATCH',
+      route: '/api/deliveryOptions/:id',
+      access: 'admin',
+      requests: (fx) =>
+        fc.record({ actor: actors(fx, 'admin'), path: optionSegment(fx).map(withPath('/api/deliveryOptions/')), body: jsonBody(deliveryOptionFields) }),
+    },
+    {
+      method: 'DELETE',
+      route: '/api/deliveryOptions/:id',
+      access: 'admin',
+      requests: (fx) =>
+        fc.record(
+          { actor: actors(fx, 'admin'), path: optionSegment(fx).map(withPath('/api/deliveryOptions/')), body: strayBody },
+          { requiredKeys: ['actor', 'path'] },
+        ),
+    },
+  ];
+}
+
 export const adminEndpoints: FuzzEndpoint[] = [
   {
     method: 'GET',
@@ -316,6 +375,7 @@ export const adminEndpoints: FuzzEndpoint[] = [
     requests: (fx) =>
       fc.record({ actor: actors(fx, 'admin'), path: promoCodeSegment.map(withPath('/api/promoCodes/')), body: strayBody }, { requiredKeys: ['actor', 'path'] }),
   },
+  ...deliveryOptionEndpoints(),
   {
     method: 'GET',
     route: '/api/outboxMessages',

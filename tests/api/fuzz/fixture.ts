@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { contactMessages, orders, promoCodes, sessions, shopSettings, subscribers, users } from '@/server/db/schema';
+import { contactMessages, deliveryOptions, orders, promoCodes, sessions, shopSettings, subscribers, users } from '@/server/db/schema';
 import { hashPassword } from '@/server/passwords';
 import { hashToken } from '@/server/services/auth';
 import { LIMITS } from '@/shared/constants';
@@ -50,6 +50,8 @@ export interface FuzzFixture {
   /** An Idempotency-Key the guest order was placed with. */
   usedIdempotencyKey: string;
   promoCodes: string[];
+  /** Delivery options (issue 28): one on, for Kumasi only (most fuzzed towns fit none), and one turned off. */
+  deliveryOptions: string[];
 }
 
 let passwordHash: Promise<string> | undefined;
@@ -126,6 +128,13 @@ export async function buildFixture(
   await api.db
     .insert(shopSettings)
     .values({ shopName: 'Nkuto Naturals', email: 'hello@nkuto.example', phone: '+233241234567', whatsapp: '233241234567', address: 'Osu, Accra' });
+  const options = await api.db
+    .insert(deliveryOptions)
+    .values([
+      { name: 'Kumasi rider', regions: ['Ashanti'], cities: ['Kumasi'], feePesewas: 1800, feePaidWith: 'order' as const, position: 0 },
+      { name: 'Old courier', regions: [], cities: [], feePesewas: 3000, feePaidWith: 'rider' as const, active: false, position: 1 },
+    ])
+    .returning({ id: deliveryOptions.id });
   await api.db.insert(contactMessages).values({ name: 'Efua', email: 'efua@example.com', subject: 'Hello', message: 'Do you ship to Kumasi?' });
   await api.db.insert(subscribers).values({ email: 'news@example.com' });
 
@@ -186,6 +195,7 @@ export async function buildFixture(
     cancelledOrder: { id: cancelled.order._id, orderToken: cancelled.orderToken },
     usedIdempotencyKey,
     promoCodes: ['SAVE10', 'HALFOFF'],
+    deliveryOptions: options.map((o) => o.id),
   };
   return fixture;
 }

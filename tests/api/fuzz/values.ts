@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { GHANA_REGIONS } from '@/shared/delivery';
 import { type FuzzFixture, PASSWORD } from './fixture';
 import { type Actor, type ActorKind, actorOf, actors, type FuzzRequest, orderTokenHeader, pathSegment } from './harness';
 
@@ -68,6 +69,12 @@ export function checkoutFields(fixture: FuzzFixture) {
     city: longText(100),
     paymentMethod,
     promoCode,
+    // Issue 28: where a rider finds the shopper, and the delivery option with the fee the checkout showed.
+    region: mostly(fc.constantFrom(...GHANA_REGIONS), 'greater accra', 'Accra'),
+    gpsAddress: mostly(fc.constantFrom('', 'GA-183-8164', 'ga1838164', ' ak 484 5780 '), 'GA-18-8164', 'x'.repeat(41)),
+    landmark: longText(200),
+    deliveryOptionId: mostly(fc.constantFrom(...fixture.deliveryOptions), 'not-an-id', '00000000-0000-4000-8000-000000000000'),
+    deliveryFee: mostly<number | string>(fc.constantFrom(18, 0, 30), -1, '18', 100_001),
   };
 }
 
