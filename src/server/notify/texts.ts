@@ -20,7 +20,8 @@ function deliveryLine(order: OrderFacts): string[] {
   const { delivery } = order;
   if (!delivery) return [];
   const fee = delivery.feePesewas === 0 ? 'free' : money(delivery.feePesewas);
-  if (delivery.pickup) return [`Delivery: ${delivery.name} (pickup), ${fee}${delivery.paidWith === 'rider' && delivery.feePesewas > 0 ? ', paid at the shop' : ''}.`];
+  if (delivery.pickup)
+    return [`Delivery: ${delivery.name} (pickup), ${fee}${delivery.paidWith === 'rider' && delivery.feePesewas > 0 ? ', paid at the shop' : ''}.`];
   const paid = delivery.feePesewas === 0 ? '' : delivery.paidWith === 'order' ? ', included in the total' : ', paid to the rider';
   return [`Delivery: ${delivery.name}, ${fee}${paid}.`];
 }
