@@ -7,6 +7,12 @@ const sinksPort = port + 10;
 
 /** The admin area's specs: admin.spec.ts, and admin-<area>.spec.ts should it be split later. */
 const ADMIN_SPECS = /(^|[\\/])admin(-[\w-]+)?\.spec\.ts$/;
+/**
+ * Specs that change what every checkout shows (delivery options, issue 28): they run after the rest,
+ * in a project of their own, so no other checkout meets their options mid-test.
+ */
+const SHOP_WIDE_SPECS = /delivery\.spec\.ts$/;
+const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, defaultBrowserType: 'chromium' as const };
 
 /**
  * End-to-end tests in the system Chromium (Debian's package; Playwright's own browser download
@@ -38,13 +44,13 @@ export default defineConfig({
     // The admin area is built for tablets: its specs do not run on the phone.
     {
       name: 'phone',
-      testIgnore: ADMIN_SPECS,
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, defaultBrowserType: 'chromium' },
+      testIgnore: [ADMIN_SPECS, SHOP_WIDE_SPECS],
+      use: PHONE,
     },
     // Checkout, offline, install and the security checks are phone flows (the issues ask for phone size); the tablet runs the storefront and the admin area.
     {
       name: 'tablet',
-      testIgnore: /(checkout|momo-crash|offline|flaky-network|pwa|security|messages|accounts)\.spec\.ts/,
+      testIgnore: /(checkout|momo-crash|offline|flaky-network|pwa|security|messages|accounts|delivery)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1024, height: 768 }, hasTouch: true, defaultBrowserType: 'chromium' },
     },
     // A wider touch screen (1280×800), for the admin area only.
@@ -52,6 +58,13 @@ export default defineConfig({
       name: 'tablet-wide',
       testMatch: ADMIN_SPECS,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, hasTouch: true, defaultBrowserType: 'chromium' },
+    },
+    // Last, at phone size: the specs whose shop-wide changes other checkouts must not meet.
+    {
+      name: 'phone-shop-wide',
+      testMatch: SHOP_WIDE_SPECS,
+      dependencies: ['phone', 'tablet', 'tablet-wide'],
+      use: PHONE,
     },
   ],
   webServer: {

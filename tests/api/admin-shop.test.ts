@@ -119,6 +119,7 @@ describe('PATCH /api/settings', () => {
         socials: { instagram: 'https://www.instagram.com/sheahaven' },
         payments: { mobileMoney: true, testPayments: true },
         passwordReset: { email: false, sms: false },
+        delivery: [],
       },
     });
 
@@ -273,6 +274,7 @@ describe('PATCH /api/settings', () => {
       socials: { facebook: 'https://facebook.com/sheahaven' },
       payments: { mobileMoney: true, testPayments: true },
       passwordReset: { email: false, sms: false },
+      delivery: [],
     });
     const [row] = await api.db.select().from(shopSettings);
     expect(row).toMatchObject({ id: 1, updatedAt: api.clock.now });

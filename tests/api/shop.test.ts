@@ -31,6 +31,7 @@ describe('GET /api/settings', () => {
         socials: {},
         payments: { mobileMoney: true, testPayments: true },
         passwordReset: { email: false, sms: false },
+        delivery: [],
       },
     });
   });
@@ -59,6 +60,7 @@ describe('GET /api/settings', () => {
         socials: { instagram: 'https://instagram.com/sheahaven' },
         payments: { mobileMoney: true, testPayments: true },
         passwordReset: { email: false, sms: false },
+        delivery: [],
       },
     });
   });
