@@ -66,7 +66,7 @@ describe("the shopper's order page", () => {
     expect(pairsIn('Order Summary')).toEqual([
       ['Subtotal', '₵121.00'],
       ['Discount', '₵0.00'],
-      ['Delivery (Accra rider)', '₵20.00'],
+      ['Delivery: Accra rider', '₵20.00'],
       ['Total', '₵141.00'],
     ]);
     expect(screen.queryByText(FEE_NOTE)).not.toBeInTheDocument();
@@ -110,7 +110,7 @@ describe("the shopper's order page", () => {
     expect(pairsIn('Order Summary')).toEqual([
       ['Subtotal', '₵121.00'],
       ['Discount (SAVE10)', '−₵12.10'],
-      ['Delivery (Accra rider)', 'Free'],
+      ['Delivery: Accra rider', 'Free'],
       ['Total', '₵108.90'],
     ]);
     expect(screen.queryByText(FEE_NOTE)).not.toBeInTheDocument();
@@ -121,7 +121,7 @@ describe("the shopper's order page", () => {
     expect(pairsIn('Order Summary')).toEqual([
       ['Subtotal', '₵121.00'],
       ['Discount', '₵0.00'],
-      ['Pickup (Shop at Osu)', 'Free'],
+      ['Pickup: Shop at Osu', 'Free'],
       ['Total', '₵121.00'],
     ]);
     expect(pairsIn('Customer Information')).toEqual([
@@ -160,7 +160,7 @@ describe("the shopper's order page", () => {
     };
     givenShopSettings({ ...SHOP_SETTINGS, delivery: [now] });
     await openShopperOrder(orderWith(ACCRA));
-    expect(pairsIn('Order Summary')).toContainEqual(['Delivery (Accra rider)', '₵20.00']);
+    expect(pairsIn('Order Summary')).toContainEqual(['Delivery: Accra rider', '₵20.00']);
     expect(pairsIn('Customer Information')).toContainEqual(['Estimated time', 'Same day']);
     expect(screen.queryByText(/Accra express|2 hours/)).not.toBeInTheDocument();
   });
@@ -215,7 +215,7 @@ describe("the admin's order page", () => {
     expect(pairsIn('Order Summary')).toEqual([
       ['Subtotal', '₵121.00'],
       ['Discount', '₵0.00'],
-      ['Delivery (Accra rider)', '₵20.00'],
+      ['Delivery: Accra rider', '₵20.00'],
       ['Total', '₵141.00'],
     ]);
   });
@@ -233,7 +233,7 @@ describe("the admin's order page", () => {
     const pairs = pairsIn('Customer Information');
     expect(pairs).toContainEqual(['Address', 'Accra']);
     expect(pairs).toContainEqual(['Pickup', 'Shop at Osu']);
-    expect(pairsIn('Order Summary')).toContainEqual(['Pickup (Shop at Osu)', 'Free']);
+    expect(pairsIn('Order Summary')).toContainEqual(['Pickup: Shop at Osu', 'Free']);
   });
 });
 
@@ -278,7 +278,7 @@ describe('order lists', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['NK-7K3Q9P', 'Akosua Mensahakosua@example.comDelivery (Accra rider)', '22 Nov 2026', '₵141.00', 'Pending', 'Pending', 'View']);
+    ).toEqual(['NK-7K3Q9P', 'Akosua Mensahakosua@example.comDelivery: Accra rider', '22 Nov 2026', '₵141.00', 'Pending', 'Pending', 'View']);
     const other = screen.getByRole('cell', { name: 'NK-000002' }).closest('tr') as HTMLElement;
     expect(within(other).getAllByRole('cell')[1]).toHaveTextContent(/^Akosua Mensahakosua@example\.com$/);
     await waitFor(() =>

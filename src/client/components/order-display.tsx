@@ -54,10 +54,11 @@ export function CustomerInformation({ rows, className }: { rows: [string, ReactN
 }
 
 /**
- * The delivery's name as a label: 'Pickup (Shop at Osu)' for a pickup, else 'Delivery (Accra)'.
- * Pickup orders say so wherever their delivery is named.
+ * The delivery's name as a label: 'Pickup: Shop at Osu' for a pickup, else 'Delivery: Accra'.
+ * Pickup orders say so wherever their delivery is named. (A colon, not brackets: an option's name
+ * often has brackets of its own.)
  */
-export const deliveryLabel = (delivery: Pick<OrderDelivery, 'name' | 'pickup'>) => `${delivery.pickup ? 'Pickup' : 'Delivery'} (${delivery.name})`;
+export const deliveryLabel = (delivery: Pick<OrderDelivery, 'name' | 'pickup'>) => `${delivery.pickup ? 'Pickup' : 'Delivery'}: ${delivery.name}`;
 
 /**
  * The fee the shopper pays the rider on delivery, outside the total: 'Delivery ₵20.00, paid to the
@@ -108,7 +109,7 @@ export function deliveryRows(order: Pick<Order, 'region' | 'gpsAddress' | 'landm
 
 /**
  * 'Order Summary': subtotal, discount (with its code), the delivery fee when it is in the total
- * ('Free' when nothing), and the order's own total as the server counted it; a fee paid to the
+ * ('Delivery: Accra' or 'Pickup: Shop at Osu', 'Free' when nothing), and the order's own total as the server counted it; a fee paid to the
  * rider is said under the total, not added. `children` go under them.
  */
 export function OrderSummary({ order, className, children }: { order: Order; className: string; children?: ReactNode }) {
