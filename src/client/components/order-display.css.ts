@@ -13,3 +13,14 @@ export const totals = style({ display: 'grid', gridTemplateColumns: '1fr auto', 
 export const totalValue = style({ margin: 0, textAlign: 'right', fontWeight: 600, fontVariantNumeric: 'tabular-nums' });
 export const grandLabel = style({ fontWeight: 700, fontSize: vars.fontSize.lg, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm });
 export const grandValue = style([totalValue, grandLabel]);
+
+/** A delivery fee paid to the rider, under the total (not in it): said in words, set off by a rule on its left. */
+export const riderNote = style({
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderLeft: `4px solid ${vars.color.brand}`,
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.sm,
+  fontWeight: 600,
+});
+export const riderName = style({ fontWeight: 700 });

@@ -1,14 +1,16 @@
 import { Fragment, type ReactNode } from 'react';
 import { SHOP_TEXTS } from '@/client/lib/texts';
-import { toCedis, toPesewas } from '@/shared/money';
+import { DELIVERY_TEXTS, gpsMapLink, type OrderDelivery } from '@/shared/delivery';
+import { formatCedis, toCedis, toPesewas } from '@/shared/money';
 import type { Order } from '@/shared/types';
 import * as styles from './order-display.css';
 import { Price } from './price';
 
 /**
  * What the shopper's order page and the admin's order page both show of an order, in one place:
- * the customer's details, each line's total and the totals. Each page keeps its own layout (cards
- * or panels, a list or a table of lines) and passes its panel class.
+ * the customer's details, where the order goes and how (issue 28), each line's total and the totals.
+ * Each page keeps its own layout (cards or panels, a list or a table of lines) and passes its panel
+ * class. An order shows the delivery it was placed with (its snapshot), never the option as it is now.
  */
 
 type OrderLine = Order['items'][number];
@@ -51,8 +53,68 @@ export function CustomerInformation({ rows, className }: { rows: [string, ReactN
   );
 }
 
-/** 'Order Summary': subtotal, discount (with its code) and total; `children` go under them. */
+/**
+ * The delivery's name as a label: 'Pickup: Shop at Osu' for a pickup, else 'Delivery: Accra'.
+ * Pickup orders say so wherever their delivery is named. (A colon, not brackets: an option's name
+ * often has brackets of its own.)
+ */
+export const deliveryLabel = (delivery: Pick<OrderDelivery, 'name' | 'pickup'>) => `${delivery.pickup ? 'Pickup' : 'Delivery'}: ${delivery.name}`;
+
+/**
+ * The fee the shopper pays the rider on delivery, outside the total: 'Delivery ₵20.00, paid to the
+ * rider'; null when the fee is in the total or there is nothing to pay.
+ */
+export function riderFeeNote(delivery: OrderDelivery | null): string | null {
+  if (delivery?.feePaidWith !== 'rider' || delivery.fee === 0) return null;
+  return DELIVERY_TEXTS.paidToRider(formatCedis(delivery.fee));
+}
+
+/**
+ * No delivery option was chosen (none defined, or none served the address): the fee is agreed
+ * later, and the spec's 'NB: Shipping / delivery fee not included' note stays. With a snapshot the
+ * fee is known, so the note would be wrong.
+ */
+export const deliveryFeeUnknown = (order: Pick<Order, 'delivery' | 'shipping'>) => order.delivery === null && order.shipping === null;
+
+/**
+ * The GhanaPost GPS address, as a link to it on a map in a new tab (the rider's map app finds it):
+ * named 'GA-183-8164, find on map'.
+ */
+export function GpsAddressLink({ gpsAddress }: { gpsAddress: string }) {
+  return (
+    <a href={gpsMapLink(gpsAddress)} target="_blank" rel="noopener noreferrer">
+      {gpsAddress}
+      <span className="visually-hidden">, find on map</span>
+      <span aria-hidden="true"> ↗</span>
+    </a>
+  );
+}
+
+/**
+ * Where the order goes and how, as rows of label and value, each only when the order has it: the
+ * region, the GPS address (a map link), the landmark, the delivery option (or pickup) and its
+ * estimated time. Riders read them on the admin's page; the shopper on theirs.
+ */
+export function deliveryRows(order: Pick<Order, 'region' | 'gpsAddress' | 'landmark' | 'delivery'>): [string, ReactNode][] {
+  const rows: [string, ReactNode][] = [];
+  if (order.region) rows.push(['Region', order.region]);
+  if (order.gpsAddress) rows.push(['GPS address', <GpsAddressLink key="gps" gpsAddress={order.gpsAddress} />]);
+  if (order.landmark) rows.push(['Landmark', order.landmark]);
+  if (order.delivery) {
+    rows.push([order.delivery.pickup ? 'Pickup' : 'Delivery', order.delivery.name]);
+    if (order.delivery.eta) rows.push(['Estimated time', order.delivery.eta]);
+  }
+  return rows;
+}
+
+/**
+ * 'Order Summary': subtotal, discount (with its code), the delivery fee when it is in the total
+ * ('Delivery: Accra' or 'Pickup: Shop at Osu', 'Free' when nothing), and the order's own total as the server counted it; a fee paid to the
+ * rider is said under the total, not added. `children` go under them.
+ */
 export function OrderSummary({ order, className, children }: { order: Order; className: string; children?: ReactNode }) {
+  const { delivery } = order;
+  const riderNote = riderFeeNote(delivery);
   return (
     <OrderPanel id="order-summary-title" title={SHOP_TEXTS.orderSummary} className={className}>
       <dl className={styles.totals}>
@@ -65,11 +127,28 @@ export function OrderSummary({ order, className, children }: { order: Order; cla
           {order.discount > 0 && '−'}
           <Price value={order.discount} />
         </dd>
+        {delivery && !riderNote && (
+          <>
+            <dt className={styles.pairLabel}>{deliveryLabel(delivery)}</dt>
+            <dd className={styles.totalValue}>{delivery.fee === 0 ? DELIVERY_TEXTS.free : <Price value={delivery.fee} />}</dd>
+          </>
+        )}
+        {!delivery && order.shipping !== null && (
+          <>
+            <dt className={styles.pairLabel}>Delivery</dt>
+            <dd className={styles.totalValue}>{order.shipping === 0 ? DELIVERY_TEXTS.free : <Price value={order.shipping} />}</dd>
+          </>
+        )}
         <dt className={styles.grandLabel}>Total</dt>
         <dd className={styles.grandValue}>
           <Price value={order.total} />
         </dd>
       </dl>
+      {delivery && riderNote && (
+        <p className={styles.riderNote}>
+          <span className={styles.riderName}>{delivery.name}:</span> {riderNote}
+        </p>
+      )}
       {children}
     </OrderPanel>
   );

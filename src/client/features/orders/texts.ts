@@ -5,4 +5,7 @@ export const ORDERS_TEXTS = {
   lookedUp: 'Looked up',
   lookedUpOrders: 'Orders you looked up',
   lookupFailed: 'Could not reach the shop. Check your connection and try again.',
+  /** The confirmation's word on the delivery chosen at the checkout (issue 28), with its estimated time when the shop gave one. */
+  deliveryChosen: (name: string, eta: string) => (eta ? `Delivery: ${name} (${eta}).` : `Delivery: ${name}.`),
+  pickupChosen: (name: string, eta: string) => (eta ? `Pickup: ${name} (${eta}).` : `Pickup: ${name}.`),
 } as const;

@@ -16,7 +16,7 @@ import * as styles from './orders.css';
 
 /**
  * One order in a list: its number (the heading that names the article), date, status, payment,
- * total, the items as bought, and 'View Details'. `linkCode`: an order found with 'Find an order',
+ * total, its delivery, the items as bought, and 'View Details'. `linkCode`: an order found with 'Find an order',
  * marked so and opened by its link (/o/{code}), read-only.
  */
 export function OrderCard({ order, headingLevel, linkCode }: { order: Order; headingLevel: 2 | 3; linkCode?: string }) {
@@ -37,6 +37,8 @@ export function OrderCard({ order, headingLevel, linkCode }: { order: Order; hea
         <Fact label="Total">
           <Price value={order.total} />
         </Fact>
+        {/* How it comes, as placed (issue 28): the option's name, or where it is picked up. */}
+        {order.delivery && <Fact label={order.delivery.pickup ? 'Pickup' : 'Delivery'}>{order.delivery.name}</Fact>}
       </OrderFacts>
       {notes.map((note) => (
         <p key={note} className={styles.cardNote}>

@@ -1,10 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { button } from '@/client/components/button.css';
+import { deliveryFeeUnknown, riderFeeNote } from '@/client/components/order-display';
 import { SHOP_TEXTS } from '@/client/lib/texts';
 import { MESSAGES } from '@/shared/messages';
 import type { Order } from '@/shared/types';
 import { paidAfterCancellation } from '../lib/order-money';
+import { ORDERS_TEXTS } from '../texts';
 import * as styles from './order-detail.css';
 
 /** What happens next, in the shopper's terms; for a cancelled order, only what the shop does about a payment that came after. */
@@ -32,10 +34,29 @@ export function OrderConfirmation({ order }: { order: Order }) {
       {/* One text node: the number is read and found as one sentence. */}
       <p className={styles.orderNumberText}>{MESSAGES.yourOrderNumber(order.orderNumber)}</p>
       {next && <p className={styles.confirmationText}>{next}</p>}
-      <p className={styles.note}>{MESSAGES.deliveryFeeNotIncluded}</p>
+      <DeliveryChosen order={order} />
       <Link to="/" className={button({ tone: 'primary' })}>
         {SHOP_TEXTS.continueShopping}
       </Link>
     </section>
+  );
+}
+
+/**
+ * The delivery the order was placed with (its snapshot), and a fee to pay the rider on arrival; or,
+ * with no option chosen, the spec's note that the fee is not included.
+ */
+function DeliveryChosen({ order }: { order: Order }) {
+  const { delivery } = order;
+  if (deliveryFeeUnknown(order)) return <p className={styles.note}>{MESSAGES.deliveryFeeNotIncluded}</p>;
+  if (!delivery) return null;
+  const riderNote = riderFeeNote(delivery);
+  return (
+    <>
+      <p className={styles.confirmationText}>
+        {delivery.pickup ? ORDERS_TEXTS.pickupChosen(delivery.name, delivery.eta) : ORDERS_TEXTS.deliveryChosen(delivery.name, delivery.eta)}
+      </p>
+      {riderNote && <p className={styles.confirmationText}>{riderNote}</p>}
+    </>
   );
 }

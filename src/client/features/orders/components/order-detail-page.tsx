@@ -6,7 +6,7 @@ import { Breadcrumb } from '@/client/components/breadcrumb';
 import { button } from '@/client/components/button.css';
 import { Fact } from '@/client/components/fact';
 import { LoadFailure } from '@/client/components/load-failure';
-import { CustomerInformation, lineTotal, OrderPanel, OrderSummary } from '@/client/components/order-display';
+import { CustomerInformation, deliveryFeeUnknown, deliveryRows, lineTotal, OrderPanel, OrderSummary } from '@/client/components/order-display';
 import { Price } from '@/client/components/price';
 import { cardStack, container, pageStack } from '@/client/components/primitives.css';
 import { ProductImage } from '@/client/components/product-image';
@@ -187,13 +187,14 @@ export function OrderDetails({ order, viaLink = false }: { order: Order; viaLink
           <OrderItems order={order} />
         </div>
         <OrderSummary order={order} className={detail.summary}>
-          <p className={detail.note}>{MESSAGES.deliveryFeeNotIncluded}</p>
+          {deliveryFeeUnknown(order) && <p className={detail.note}>{MESSAGES.deliveryFeeNotIncluded}</p>}
         </OrderSummary>
       </div>
     </>
   );
 }
 
+/** The shopper's details and where the order goes; a pickup has no street address to show. */
 function CustomerInfo({ order }: { order: Order }) {
   return (
     <CustomerInformation
@@ -202,8 +203,9 @@ function CustomerInfo({ order }: { order: Order }) {
         ['Full name', order.fullName],
         ['Email', order.email],
         ['Phone', order.phone],
-        ['Address', order.address],
+        ...(order.address ? [['Address', order.address] as [string, string]] : []),
         ['City', order.city],
+        ...deliveryRows(order),
       ]}
     />
   );

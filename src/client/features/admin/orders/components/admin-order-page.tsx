@@ -6,7 +6,7 @@ import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
 import * as table from '@/client/components/data-table.css';
 import { failureDetail } from '@/client/components/load-failure';
-import { CustomerInformation, lineTotal, OrderPanel, OrderSummary } from '@/client/components/order-display';
+import { CustomerInformation, deliveryRows, lineTotal, OrderPanel, OrderSummary } from '@/client/components/order-display';
 import * as display from '@/client/components/order-display.css';
 import { Price } from '@/client/components/price';
 import { ProductImage } from '@/client/components/product-image';
@@ -317,7 +317,10 @@ function CustomerDetails({ order }: { order: AdminOrder }) {
         {order.phone}
       </a>,
     ],
-    ['Address', `${order.address}, ${order.city}`],
+    // A pickup has no street address: the town alone.
+    ['Address', [order.address, order.city].filter(Boolean).join(', ')],
+    // Where the rider goes (region, GPS address on a map, landmark) and how (the option as it was when ordered).
+    ...deliveryRows(order),
     ['Payment method', order.paymentMethod.paymentMethod],
     [
       'Account',

@@ -3,6 +3,7 @@ import { AdminListBody, AdminListSearch, ListSkeletonRows, useServerList } from 
 import { button } from '@/client/components/button.css';
 import { DateCell, PriceCell } from '@/client/components/data-table';
 import * as table from '@/client/components/data-table.css';
+import { deliveryLabel } from '@/client/components/order-display';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/status-badge';
 import { usePageTitle } from '@/client/lib/head';
 import { searchBoxOf } from '@/client/lib/list-search';
@@ -105,6 +106,8 @@ function OrderRow({ order }: { order: AdminOrder }) {
       <td className={table.td}>
         <span className={styles.customerName}>{order.user ? name : ORDERS_TEXTS.guest(name)}</span>
         <span className={styles.customerEmail}>{order.email}</span>
+        {/* How it goes (issue 28), under the e-mail: the table keeps its columns. */}
+        {order.delivery && <span className={styles.customerEmail}>{deliveryLabel(order.delivery)}</span>}
       </td>
       <DateCell date={order.createdAt} />
       <PriceCell value={order.total} />

@@ -11,6 +11,8 @@ interface SettingsFieldProps {
   type?: 'text' | 'email' | 'tel' | 'url';
   /** A textarea (the address). */
   multiline?: boolean;
+  /** The keyboard a phone shows: `decimal` for an amount in cedis. */
+  inputMode?: 'decimal';
   required?: boolean;
   autoComplete: string;
   hint?: string;
@@ -23,7 +25,7 @@ interface SettingsFieldProps {
 
 /**
  * A labelled input or textarea of the settings form, with its hint and error tied to it. Unlike the
- * shared TextField it can be optional, a URL or several lines.
+ * shared TextField it can be optional, a URL, an amount or several lines.
  */
 export function SettingsField({
   id,
@@ -33,6 +35,7 @@ export function SettingsField({
   onChange,
   type = 'text',
   multiline = false,
+  inputMode,
   required = false,
   autoComplete,
   hint,
@@ -64,7 +67,7 @@ export function SettingsField({
           ref={inputRef}
           type={type}
           className={fieldStyles.input}
-          inputMode={type === 'url' ? 'url' : undefined}
+          inputMode={inputMode ?? (type === 'url' ? 'url' : undefined)}
           spellCheck={type === 'text' ? undefined : false}
           autoCapitalize={type === 'text' ? undefined : 'none'}
           onChange={(e) => onChange(e.target.value)}

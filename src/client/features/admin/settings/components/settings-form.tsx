@@ -11,13 +11,25 @@ interface SettingsFormProps {
   submitLabel: string;
   /** The submit button's words while the call is out. */
   busyLabel: string;
+  /** Beside the submit button (a Cancel). */
+  secondary?: ReactNode;
+  /** The form's own class (the settings form's by default). */
+  className?: string;
+  /** The heading that names the form, when it has one. */
+  labelledBy?: string;
   children: ReactNode;
 }
 
-/** A settings form (shop info, password): the form's message above its fields, its submit button below. */
-export function SettingsForm({ status, onSubmit, submitLabel, busyLabel, children }: SettingsFormProps) {
+/** A settings form (shop info, password, a delivery option): the form's message above its fields, its submit button below. */
+export function SettingsForm({ status, onSubmit, submitLabel, busyLabel, secondary, className = styles.form, labelledBy, children }: SettingsFormProps) {
   return (
-    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate aria-describedby={status.message ? status.summaryId : undefined}>
+    <form
+      className={className}
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      aria-labelledby={labelledBy}
+      aria-describedby={status.message ? status.summaryId : undefined}
+    >
       {status.message && (
         <p id={status.summaryId} role="alert" className={formAlert}>
           {status.message}
@@ -29,6 +41,7 @@ export function SettingsForm({ status, onSubmit, submitLabel, busyLabel, childre
           {status.busy && <Busy />}
           {status.busy ? busyLabel : submitLabel}
         </button>
+        {secondary}
       </div>
     </form>
   );

@@ -6,14 +6,15 @@ import { adminSettingsQuery } from '../api/get-settings';
 import { freshStateOf } from '../lib/fresh-state';
 import { SETTINGS_TEXTS } from '../texts';
 import { ChangePasswordForm } from './change-password-form';
+import { DeliveryOptionsSection } from './delivery-options-section';
 import { OwnerAlerts } from './owner-alerts-form';
 import * as styles from './settings.css';
 import { ShopInfoForm } from './shop-info-form';
 
 /**
  * /admin/settings: the Shop Information form (real settings from the server, ARCHITECTURE section
- * 8), the Change Password form, and where the owner's alerts go (under the shop's details). The
- * password and alert forms do not wait for the settings.
+ * 8), the Change Password form, the delivery options the checkout offers (a row of their own), and
+ * where the owner's alerts go. The password, delivery and alert sections do not wait for the settings.
  */
 export function SettingsPage() {
   usePageTitle('Settings - Admin');
@@ -42,6 +43,7 @@ export function SettingsPage() {
           </h2>
           <ChangePasswordForm />
         </section>
+        <DeliveryOptionsSection className={styles.card} />
         <section className={styles.card} aria-labelledby="owner-alerts-title" aria-describedby="owner-alerts-intro">
           <h2 id="owner-alerts-title" className={styles.sectionTitle}>
             Alerts for the owner

@@ -1,0 +1,17 @@
+import { mutationOptions } from '@tanstack/react-query';
+import { apiCall, http } from '@/client/lib/http';
+import type { ChangeAnswer, DeliveryOption } from '@/shared/types';
+import { deliveryOptionsChanged } from '../lib/delivery-options';
+import { DELIVERY_SETTINGS_TEXTS } from '../texts';
+
+/** DELETE /api/deliveryOptions/{id} (admin): past orders keep their delivery as it was. 404 when it is gone already. */
+export function deleteDeliveryOption(id: string): Promise<ChangeAnswer<DeliveryOption[]>> {
+  return apiCall(() => http.delete(`deliveryOptions/${encodeURIComponent(id)}`).json<ChangeAnswer<DeliveryOption[]>>(), DELIVERY_SETTINGS_TEXTS.deleteFailed);
+}
+
+/** Deleting an option: the list answered becomes the page's list and the checkout's options. */
+export const deleteDeliveryOptionMutation = () =>
+  mutationOptions({
+    mutationFn: (id: string) => deleteDeliveryOption(id),
+    onSuccess: (answer, _id, _result, { client }) => deliveryOptionsChanged(client, answer.data),
+  });

@@ -1,0 +1,349 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Fragment, type RefObject, useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Busy } from '@/client/components/busy';
+import { button } from '@/client/components/button.css';
+import { LoadFailure } from '@/client/components/load-failure';
+import { ModalDialog } from '@/client/components/modal-dialog';
+import { Skeleton } from '@/client/components/skeleton';
+import { StatusBadge } from '@/client/components/status-badge';
+import { toApiFailure } from '@/client/lib/http';
+import { requestStateOf } from '@/client/lib/query-client';
+import { DELIVERY_TEXTS, type DeliveryOption } from '@/shared/delivery';
+import { formatCedis } from '@/shared/money';
+import type { ChangeAnswer } from '@/shared/types';
+import { deleteDeliveryOptionMutation } from '../api/delete-delivery-option';
+import { deliveryOptionsQuery } from '../api/get-delivery-options';
+import { reorderDeliveryOptionsMutation } from '../api/reorder-delivery-options';
+import { updateDeliveryOptionMutation } from '../api/update-delivery-option';
+import { DELIVERY_SETTINGS_TEXTS as TEXTS } from '../texts';
+import { DeliveryOptionForm } from './delivery-option-form';
+import * as css from './delivery-options.css';
+import * as styles from './settings.css';
+
+/** A list control whose focus is put back after a change: `${option id}:${control}`, or the add button / the title. */
+type Control = 'up' | 'down' | 'active' | 'edit' | 'delete';
+type ControlKey = `${string}:${Control}` | 'add' | 'title';
+
+/** A call of the list (one at a time: each answers the whole list). */
+type ListCall = { id: string; action: 'up' | 'down' | 'active' | 'delete' };
+
+/** The form open: a new option, or one being edited (shown in its place in the list). */
+type Editing = { kind: 'add' } | { kind: 'edit'; id: string } | null;
+
+/**
+ * The settings page's "Delivery options": the admin's options in the order the checkout lists them,
+ * each with what it covers and costs, switched on and off in place, moved up and down, edited in
+ * place and deleted after a confirmation; and a form to add one. Every change answers the whole
+ * list, which then is the one shown (and the checkout's, lib/delivery-options.ts).
+ */
+export function DeliveryOptionsSection({ className }: { className: string }) {
+  const query = useQuery(deliveryOptionsQuery());
+  const state = requestStateOf(query);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  return (
+    <section className={`${className} ${css.section}`} aria-labelledby="delivery-options-title" aria-describedby="delivery-options-intro">
+      <h2 id="delivery-options-title" ref={titleRef} tabIndex={-1} className={css.title}>
+        {TEXTS.title}
+      </h2>
+      <p id="delivery-options-intro" className={styles.legendHint}>
+        {TEXTS.intro}
+      </p>
+      {state.status === 'ready' ? (
+        <DeliveryOptionsList options={state.data} titleRef={titleRef} />
+      ) : state.status === 'error' ? (
+        <LoadFailure message={TEXTS.loadFailed} failure={state.failure} onRetry={() => void query.refetch()} />
+      ) : (
+        <div aria-busy="true">
+          <p className="visually-hidden" role="status">
+            {TEXTS.loading}
+          </p>
+          <div aria-hidden="true" className={css.list}>
+            <Skeleton height="7rem" />
+            <Skeleton height="7rem" />
+            <Skeleton height="44px" width="12rem" />
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function DeliveryOptionsList({ options, titleRef }: { options: DeliveryOption[]; titleRef: RefObject<HTMLHeadingElement | null> }) {
+  const queryClient = useQueryClient();
+  const update = useMutation(updateDeliveryOptionMutation());
+  const reorder = useMutation(reorderDeliveryOptionsMutation());
+  const removal = useMutation(deleteDeliveryOptionMutation());
+  const [editing, setEditing] = useState<Editing>(null);
+  const [confirming, setConfirming] = useState<DeliveryOption | null>(null);
+  const [busy, setBusy] = useState<ListCall | null>(null);
+  const busyRef = useRef(false);
+  // The switch shows its new state at once; once the list answered is shown (a new array), it shows that.
+  const [flipped, setFlipped] = useState<{ list: DeliveryOption[]; id: string; active: boolean } | null>(null);
+
+  // Controls by key, and where the focus goes next: the first of `keys` that is there and enabled,
+  // once the list shown is no longer `until` (a move re-renders the list, and the moved button with it).
+  const controls = useRef(new Map<ControlKey, HTMLElement | null>());
+  const nextFocus = useRef<{ keys: ControlKey[]; until?: DeliveryOption[] } | null>(null);
+  useEffect(() => {
+    const next = nextFocus.current;
+    if (!next || next.until === options) return;
+    nextFocus.current = null;
+    const target = next.keys
+      .map((key) => (key === 'title' ? titleRef.current : controls.current.get(key)))
+      .find((element) => element && !(element as HTMLButtonElement).disabled);
+    target?.focus();
+  });
+  const refFor = (key: ControlKey) => (element: HTMLElement | null) => {
+    controls.current.set(key, element);
+  };
+  const focusLater = (keys: ControlKey[], until?: DeliveryOption[]) => {
+    nextFocus.current = { keys, until };
+  };
+
+  /** Runs one call of the list; its message is toasted either way. Answers whether it went through. */
+  const run = async (next: ListCall, call: () => Promise<ChangeAnswer<DeliveryOption[]>>, fallback: string): Promise<boolean> => {
+    busyRef.current = true;
+    setBusy(next);
+    try {
+      const answer = await call();
+      toast.success(answer.message);
+      return true;
+    } catch (caught) {
+      const failure = await toApiFailure(caught, fallback);
+      toast.error(failure.message);
+      // Changed meanwhile (deleted, or the list is not the one shown): read it again.
+      if (failure.status === 404 || failure.status === 400) void queryClient.invalidateQueries({ queryKey: deliveryOptionsQuery().queryKey });
+      return false;
+    } finally {
+      busyRef.current = false;
+      setBusy(null);
+    }
+  };
+
+  const move = async (option: DeliveryOption, by: -1 | 1) => {
+    const from = options.findIndex((o) => o._id === option._id);
+    const to = from + by;
+    if (busyRef.current || from < 0 || to < 0 || to >= options.length) return;
+    const ids = options.map((o) => o._id);
+    [ids[from], ids[to]] = [ids[to] as string, ids[from] as string];
+    const control = by < 0 ? 'up' : 'down';
+    const other = by < 0 ? 'down' : 'up';
+    // At the top (or bottom) now, its button is off: the other one takes the focus.
+    focusLater([`${option._id}:${control}`, `${option._id}:${other}`], options);
+    const moved = await run({ id: option._id, action: control }, () => reorder.mutateAsync(ids), TEXTS.moveFailed);
+    if (!moved) focusLater([`${option._id}:${control}`]);
+  };
+
+  const switchActive = async (option: DeliveryOption, active: boolean) => {
+    if (busyRef.current) return;
+    setFlipped({ list: options, id: option._id, active });
+    const saved = await run({ id: option._id, action: 'active' }, () => update.mutateAsync({ id: option._id, changes: { active } }), TEXTS.saveFailed);
+    if (!saved) setFlipped(null);
+  };
+
+  const remove = async (option: DeliveryOption) => {
+    if (busyRef.current) return;
+    const deleted = await run({ id: option._id, action: 'delete' }, () => removal.mutateAsync(option._id), TEXTS.deleteFailed);
+    setConfirming(null);
+    if (deleted) {
+      // Its card and buttons are gone: the section's title takes the focus, once the dialog is closed and the list shown.
+      if (editing?.kind === 'edit' && editing.id === option._id) setEditing(null);
+      focusLater(['title'], options);
+    } else {
+      focusLater([`${option._id}:delete`, 'title']);
+    }
+  };
+
+  const closeForm = (focus: ControlKey) => {
+    setEditing(null);
+    focusLater([focus, 'title']);
+  };
+
+  const waiting = (id: string, action: ListCall['action']) => busy?.id === id && busy.action === action;
+
+  return (
+    <>
+      {options.length === 0 ? (
+        <p className={css.empty}>{TEXTS.empty}</p>
+      ) : (
+        <ol className={css.list} aria-label={TEXTS.listLabel}>
+          {options.map((option, index) =>
+            editing?.kind === 'edit' && editing.id === option._id ? (
+              <li key={option._id}>
+                <DeliveryOptionForm option={option} onClose={() => closeForm(`${option._id}:edit`)} />
+              </li>
+            ) : (
+              <DeliveryOptionItem
+                key={option._id}
+                option={option}
+                active={flipped && flipped.list === options && flipped.id === option._id ? flipped.active : option.active}
+                first={index === 0}
+                last={index === options.length - 1}
+                busy={busy !== null}
+                waiting={(action) => waiting(option._id, action)}
+                refFor={(control) => refFor(`${option._id}:${control}`)}
+                onMove={(by) => void move(option, by)}
+                onSwitch={(active) => void switchActive(option, active)}
+                onEdit={() => setEditing({ kind: 'edit', id: option._id })}
+                onDelete={() => setConfirming(option)}
+              />
+            ),
+          )}
+        </ol>
+      )}
+      {editing?.kind === 'add' ? (
+        <DeliveryOptionForm option={null} onClose={() => closeForm('add')} />
+      ) : (
+        <div className={styles.actions}>
+          <button ref={refFor('add')} type="button" className={button({ tone: 'primary' })} onClick={() => setEditing({ kind: 'add' })}>
+            {TEXTS.add}
+          </button>
+        </div>
+      )}
+      {confirming && (
+        <ModalDialog
+          title={TEXTS.deleteTitle(confirming.name)}
+          intro={TEXTS.deleteIntro}
+          initialFocus="[data-initial-focus]"
+          onClose={() => {
+            if (busyRef.current) return;
+            setConfirming(null);
+            focusLater([`${confirming._id}:delete`]);
+          }}
+        >
+          <div className={styles.actions}>
+            <button type="button" className={button({ tone: 'danger' })} disabled={busy !== null} onClick={() => void remove(confirming)}>
+              {busy?.action === 'delete' && <Busy />}
+              {TEXTS.deleteConfirm}
+            </button>
+            <button
+              type="button"
+              data-initial-focus
+              className={button({ tone: 'quiet' })}
+              disabled={busy !== null}
+              onClick={() => {
+                setConfirming(null);
+                focusLater([`${confirming._id}:delete`]);
+              }}
+            >
+              {TEXTS.cancel}
+            </button>
+          </div>
+        </ModalDialog>
+      )}
+    </>
+  );
+}
+
+interface DeliveryOptionItemProps {
+  option: DeliveryOption;
+  /** Whether its switch shows on (its new state while that is saved). */
+  active: boolean;
+  first: boolean;
+  last: boolean;
+  /** A call of the list is out: the buttons wait (still focusable). */
+  busy: boolean;
+  waiting(action: ListCall['action']): boolean;
+  refFor(control: Control): (element: HTMLElement | null) => void;
+  onMove(by: -1 | 1): void;
+  onSwitch(active: boolean): void;
+  onEdit(): void;
+  onDelete(): void;
+}
+
+/** One option: its name (with Pickup and Off marks), what it covers and costs, its switch and buttons, each named with its name. */
+function DeliveryOptionItem({ option, active, first, last, busy, waiting, refFor, onMove, onSwitch, onEdit, onDelete }: DeliveryOptionItemProps) {
+  const titleId = `delivery-option-${option._id}-title`;
+  const fee = option.fee === 0 ? DELIVERY_TEXTS.free : formatCedis(option.fee);
+  const facts: [string, string][] = [
+    ['Regions', option.regions.length === 0 ? TEXTS.allRegions : option.regions.join(', ')],
+    ['Towns', option.cities.length === 0 ? TEXTS.allTowns : option.cities.join(', ')],
+    ['Fee', option.freeFrom === null || option.fee === 0 ? fee : `${fee}, ${TEXTS.freeFrom(formatCedis(option.freeFrom))}`],
+    ['Paid', option.feePaidWith === 'order' ? TEXTS.paidWithOrder : TEXTS.paidToRider],
+    ['Estimated time', option.eta || TEXTS.notSaid],
+  ];
+  // While another call is out, a button stays focusable but does nothing (aria-disabled).
+  const wait = { 'aria-disabled': busy || undefined };
+  const quiet = `${button({ tone: 'quiet' })} ${css.waiting}`;
+  const ifFree = (act: () => void) => () => {
+    if (!busy) act();
+  };
+  return (
+    <li className={option.active ? css.item : `${css.item} ${css.itemOff}`}>
+      <div className={css.itemHeader}>
+        <h3 id={titleId} className={css.itemTitle}>
+          {option.name}
+        </h3>
+        {option.pickup && <StatusBadge text={TEXTS.pickup} tone="neutral" />}
+        {!option.active && <StatusBadge text={TEXTS.off} tone="warning" />}
+      </div>
+      <dl className={css.facts}>
+        {facts.map(([label, value]) => (
+          <Fragment key={label}>
+            <dt className={css.factLabel}>{label}</dt>
+            <dd className={css.factValue}>{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      <div className={css.controls}>
+        <label className={css.switchRow}>
+          <input
+            ref={refFor('active')}
+            type="checkbox"
+            role="switch"
+            className={css.switchInput}
+            checked={active}
+            aria-checked={active}
+            aria-disabled={busy || undefined}
+            aria-busy={waiting('active') || undefined}
+            onChange={(event) => {
+              if (!busy) onSwitch(event.target.checked);
+            }}
+          />
+          {TEXTS.offeredLabel} <span className="visually-hidden">({option.name})</span>
+          {waiting('active') && <Busy />}
+        </label>
+        <div className={css.buttons}>
+          <button
+            ref={refFor('up')}
+            type="button"
+            {...wait}
+            className={quiet}
+            disabled={first}
+            aria-label={TEXTS.moveUp(option.name)}
+            onClick={ifFree(() => onMove(-1))}
+          >
+            {waiting('up') ? <Busy /> : <span aria-hidden="true">↑</span>}
+            Up
+          </button>
+          <button
+            ref={refFor('down')}
+            type="button"
+            {...wait}
+            className={quiet}
+            disabled={last}
+            aria-label={TEXTS.moveDown(option.name)}
+            onClick={ifFree(() => onMove(1))}
+          >
+            {waiting('down') ? <Busy /> : <span aria-hidden="true">↓</span>}
+            Down
+          </button>
+          <button ref={refFor('edit')} type="button" {...wait} className={quiet} aria-label={TEXTS.edit(option.name)} onClick={ifFree(onEdit)}>
+            Edit
+          </button>
+          <button
+            ref={refFor('delete')}
+            type="button"
+            {...wait}
+            className={`${button({ tone: 'danger' })} ${css.waiting}`}
+            aria-label={TEXTS.delete(option.name)}
+            onClick={ifFree(onDelete)}
+          >
+            Delete
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
