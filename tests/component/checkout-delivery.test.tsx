@@ -1,10 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
+import { get as idbGet } from 'idb-keyval';
 import { describe, expect, it, vi } from 'vitest';
 import { CheckoutPage } from '@/client/features/checkout/checkout-page';
 import { shopSettingsQuery } from '@/client/lib/queries/settings';
 import { queryClient } from '@/client/lib/query-client';
 import { useCart } from '@/client/stores/cart';
 import { EMPTY_FORM, useCheckout } from '@/client/stores/checkout';
+import { useOutbox } from '@/client/stores/outbox';
+import { flushOutbox } from '@/client/stores/sync';
 import { DELIVERY_TEXTS, type DeliveryOption, GHANA_REGIONS, gpsMapLink } from '@/shared/delivery';
 import type { ApiError, Order, OrderAnswer } from '@/shared/types';
 import { json, mockApi } from './api-mock';
@@ -399,5 +402,107 @@ describe('options not known yet', () => {
     expect(within(summary()).getByText(/Delivery fee not included/)).toBeInTheDocument();
     await user().click(placeOrder());
     expect(await screen.findByRole('heading', { name: 'Your order is saved on this phone' })).toBeInTheDocument();
+  });
+});
+
+describe('a cash-on-delivery order saved offline, then refused for its delivery', () => {
+  let online = true;
+  const goOnline = () => {
+    online = true;
+  };
+
+  /** Kwame orders with the Accra rider at ₵20 while offline: the order waits on the phone. */
+  async function queuedWithAccraRider() {
+    online = false;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    offering(OPTIONS);
+    guestCart({ ...IN_ACCRA, region: 'Greater Accra', deliveryOptionId: 'd-accra' });
+    await openCheckout();
+    await user().click(placeOrder());
+    expect(await screen.findByRole('heading', { name: 'Your order is saved on this phone' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Items in this order' })).toHaveTextContent('Delivery: Accra rider₵20.00');
+    const [entry] = useOutbox.getState().entries;
+    expect(entry).toMatchObject({ details: { deliveryOptionId: 'd-accra', deliveryFee: 20 } });
+    return entry as NonNullable<typeof entry>;
+  }
+
+  it('a new fee: kept, unsent, until the shopper places it at that fee (a new key)', async () => {
+    let answered = 0;
+    const calls = mockApi({
+      'POST createGuestOrder': () => {
+        answered += 1;
+        return answered === 1
+          ? refused(DELIVERY_TEXTS.feeChanged('₵25.00'), { fee: 25, options: [{ ...ACCRA_RIDER, fee: 25 }, PICKUP, COURIER] })()
+          : created(placedOrder({ _id: 'o5', orderNumber: 'NK-5' }))();
+      },
+    });
+    const entry = await queuedWithAccraRider();
+
+    goOnline();
+    await act(() => flushOutbox());
+    expect(await screen.findByRole('heading', { name: 'Your saved order needs your answer' })).toBeInTheDocument();
+    expect(screen.getAllByText(/The delivery fee is now ₵25\.00\. Please confirm before we place your order\./).length).toBeGreaterThanOrEqual(2); // the panel and the toast
+    expect(useOutbox.getState().entries).toEqual([expect.objectContaining({ id: entry.id, awaitingConfirmation: expect.objectContaining({ fee: 25 }) })]);
+    // Kept across a reload.
+    await vi.waitFor(async () => expect(JSON.parse((await idbGet<string>('outbox')) ?? '{}').state.entries[0].awaitingConfirmation?.fee).toBe(25));
+    // Not sent again by itself.
+    await act(() => flushOutbox());
+    expect(calls).toHaveLength(1);
+
+    await user().click(screen.getByRole('button', { name: 'Place order at ₵25.00' }));
+    expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.body).toMatchObject({ deliveryOptionId: 'd-accra', deliveryFee: 25 });
+    expect(keyOf(calls[1])).toMatch(/^.{8,}$/);
+    expect(keyOf(calls[1])).not.toBe(keyOf(calls[0]));
+    expect(useOutbox.getState().entries).toEqual([]);
+  });
+
+  it('the option gone: the options serving the address to choose from, placed with the one chosen and its fee (a new key)', async () => {
+    let answered = 0;
+    const calls = mockApi({
+      'POST createGuestOrder': () => {
+        answered += 1;
+        return answered === 1 ? refused(DELIVERY_TEXTS.optionGone, { fee: null, options: [PICKUP, COURIER, KUMASI_RIDER] })() : created(placedOrder())();
+      },
+    });
+    await queuedWithAccraRider();
+    goOnline();
+    await act(() => flushOutbox());
+
+    const group = await screen.findByRole('group', { name: 'Delivery' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['d-pickup', 'd-courier']);
+    await user().click(screen.getByRole('button', { name: 'Place order with this delivery' }));
+    expect(within(group).getByText('Please choose a delivery option.')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+
+    await user().click(within(group).getByRole('radio', { name: 'Nationwide courier' }));
+    await user().click(screen.getByRole('button', { name: 'Place order with this delivery' }));
+    expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeInTheDocument();
+    expect(calls[1]?.body).toMatchObject({ deliveryOptionId: 'd-courier', deliveryFee: 35 });
+    expect(keyOf(calls[1])).not.toBe(keyOf(calls[0]));
+  });
+
+  it('Cancel order drops it and puts a guest’s items back in the cart', async () => {
+    const calls = mockApi({ 'POST createGuestOrder': refused(DELIVERY_TEXTS.feeChanged('₵25.00'), { fee: 25, options: [{ ...ACCRA_RIDER, fee: 25 }] }) });
+    await queuedWithAccraRider();
+    expect(useCart.getState().items).toEqual([]);
+    goOnline();
+    await act(() => flushOutbox());
+
+    await user().click(await screen.findByRole('button', { name: 'Cancel order' }));
+    expect(useOutbox.getState().entries).toEqual([]);
+    expect(useCart.getState().items.map((i) => [i.productId, i.quantity])).toEqual([
+      ['p-shea', 2],
+      ['p-soap', 1],
+    ]);
+    expect(await screen.findByText('Order cancelled. Your items are back in your cart.')).toBeInTheDocument();
+    // The checkout is back, with the cart.
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
   });
 });
