@@ -7,12 +7,13 @@ import { queryClient } from '@/client/lib/query-client';
 import { useCart } from '@/client/stores/cart';
 import { EMPTY_FORM, useCheckout } from '@/client/stores/checkout';
 import { useOutbox } from '@/client/stores/outbox';
+import { useSession } from '@/client/stores/session';
 import { flushOutbox } from '@/client/stores/sync';
 import { DELIVERY_TEXTS, type DeliveryOption, GHANA_REGIONS, gpsMapLink } from '@/shared/delivery';
 import type { ApiError, Order, OrderAnswer } from '@/shared/types';
 import { json, mockApi } from './api-mock';
 import { checkoutPageSetup, user } from './checkout-page';
-import { BILLING, givenShopSettings, makeOrder, orderLineOf, SHEA, SHOP_SETTINGS, SOAP } from './fixtures';
+import { BILLING, CUSTOMER_SESSION, cartAnswerOf, givenShopSettings, makeOrder, orderLineOf, SHEA, SHOP_SETTINGS, SOAP } from './fixtures';
 import { renderWithRouter } from './render';
 
 /**
@@ -504,5 +505,56 @@ describe('a cash-on-delivery order saved offline, then refused for its delivery'
     // The checkout is back, with the cart.
     expect(screen.getByRole('button', { name: 'Place order' })).toBeInTheDocument();
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('a customer’s newest order', () => {
+  it('fills the empty phone and address fields, keeping what was typed', async () => {
+    offering(OPTIONS);
+    useSession.setState({ session: CUSTOMER_SESSION });
+    useCheckout.setState({ form: { ...EMPTY_FORM, phone: '020 765 4321' } });
+    const last = makeOrder({
+      region: 'Greater Accra',
+      gpsAddress: 'GA-183-8164',
+      landmark: 'Blue gate',
+    });
+    const calls = mockApi({
+      'GET getMyCart': () => json(cartAnswerOf(SHEA)),
+      'GET getAllMyOrders': () => json({ Orders: [last, makeOrder({ _id: 'o0', city: 'Tamale', address: 'Old place' })] }),
+    });
+    await openCheckout();
+
+    await vi.waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('Accra'));
+    expect(screen.getByLabelText('Phone')).toHaveValue('020 765 4321');
+    expect(screen.getByLabelText('Region')).toHaveValue('Greater Accra');
+    expect(screen.getByLabelText('Address')).toHaveValue('14 Oxford Street, Osu');
+    expect(screen.getByLabelText('GhanaPost GPS address (optional)')).toHaveValue('GA-183-8164');
+    expect(screen.getByLabelText('Landmark / directions (optional)')).toHaveValue('Blue gate');
+    expect(calls.filter((c) => c.key === 'GET getAllMyOrders')).toHaveLength(1);
+    expect(radioNames()).toEqual(['d-accra', 'd-pickup', 'd-courier']);
+  });
+
+  it('a city typed elsewhere keeps the order’s address out; the phone still comes', async () => {
+    offering(OPTIONS);
+    useSession.setState({ session: CUSTOMER_SESSION });
+    useCheckout.setState({ form: { ...EMPTY_FORM, city: 'Kumasi' } });
+    mockApi({
+      'GET getMyCart': () => json(cartAnswerOf(SHEA)),
+      'GET getAllMyOrders': () => json({ Orders: [makeOrder({ region: 'Greater Accra', landmark: 'Blue gate' })] }),
+    });
+    await openCheckout();
+    await vi.waitFor(() => expect(screen.getByLabelText('Phone')).toHaveValue('0241234567'));
+    expect(screen.getByLabelText('City')).toHaveValue('Kumasi');
+    expect(screen.getByLabelText('Region')).toHaveValue('');
+    expect(screen.getByLabelText('Address')).toHaveValue('');
+    expect(screen.getByLabelText('Landmark / directions (optional)')).toHaveValue('');
+  });
+
+  it('does not ask when nothing is empty', async () => {
+    useSession.setState({ session: CUSTOMER_SESSION });
+    useCheckout.setState({ form: { ...EMPTY_FORM, ...IN_ACCRA, region: 'Greater Accra', gpsAddress: 'GA-183-8164', landmark: 'Blue gate' } });
+    const calls = mockApi({ 'GET getMyCart': () => json(cartAnswerOf(SHEA)) });
+    await openCheckout();
+    expect(calls.map((c) => c.key)).toEqual(['GET getMyCart']);
   });
 });

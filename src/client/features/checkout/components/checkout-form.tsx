@@ -12,6 +12,7 @@ import { detectMomoNetwork } from '@/shared/momo';
 import * as page from '../checkout-page.css';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
 import { useDelivery } from '../hooks/use-delivery';
+import { useLastOrderPrefill } from '../hooks/use-last-order-prefill';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { CHECKOUT_DELIVERY_TEXTS } from '../lib/delivery';
 import * as styles from './checkout-form.css';
@@ -45,8 +46,8 @@ const METHODS: { method: PaymentMethod; slug: string; hint: string }[] = [
 /**
  * The checkout proper: billing details with the delivery address, the delivery option (where the
  * shop has options) and the payment method (kept in the persisted store), the order summary with the
- * promo box, and Place order. A customer's name and e-mail are filled in
- * from the session.
+ * promo box, and Place order. A customer's name and e-mail are filled in from the session, their
+ * phone and address from their newest order.
  */
 export function CheckoutForm({ onPlaced }: { onPlaced(orderId: string): void }) {
   const session = useSession((s) => s.session);
@@ -55,6 +56,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced(orderId: string): void }) 
   const mobileMoney = useMobileMoneyOffered();
   const sandbox = useTestPayments();
   const { placing, alert, onSubmit } = usePlaceOrder({ form, mobileMoney, delivery, onPlaced });
+  useLastOrderPrefill(session !== null);
   // A shop without delivery options keeps the spec's form: no region, GPS address or landmark.
   const addressExtras = delivery.status !== 'none';
   const addressLabel = delivery.addressRequired ? 'Address' : CHECKOUT_DELIVERY_TEXTS.addressForPickup;
