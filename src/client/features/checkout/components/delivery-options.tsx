@@ -16,7 +16,7 @@ interface DeliveryOptionsProps {
 
 /**
  * 'Delivery': the shop's options that serve the region and city, each with its fee (or Free, by the
- * free-from rule on the goods after the discount), its time and who is paid; one must be chosen.
+ * free-from rule on the goods after the discount), who is paid and its time; one must be chosen.
  * None serving the address: the shop calls about delivery, and the order is still taken. Nothing
  * where the shop has no options (the spec's checkout), or while its options are unknown offline.
  */
@@ -81,6 +81,7 @@ interface OptionRadioProps {
 /** One option: the whole card is its radio's tap target; the radio is named by the option, described by its fee and time. */
 export function OptionRadio({ option, goods, checked, onChange, describedBy, inputRef, name = 'deliveryOption' }: OptionRadioProps & { name?: string }) {
   const id = `${name}-${option._id}`;
+  const facts = optionFacts(option, goods);
   return (
     <label className={form.method}>
       <input
@@ -92,20 +93,22 @@ export function OptionRadio({ option, goods, checked, onChange, describedBy, inp
         checked={checked}
         onChange={onChange}
         aria-labelledby={`${id}-name`}
-        aria-describedby={[`${id}-facts`, describedBy].filter(Boolean).join(' ')}
+        aria-describedby={[`${id}-fee`, facts ? `${id}-facts` : '', describedBy].filter(Boolean).join(' ')}
       />
       <span className={form.methodText}>
         <span className={styles.optionHead}>
           <span id={`${id}-name`} className={form.methodName}>
             {option.name}
           </span>
-          <span className={styles.optionFee} aria-hidden="true">
+          <span id={`${id}-fee`} className={styles.optionFee}>
             {feeText(deliveryFeeFor(option, goods))}
           </span>
         </span>
-        <span id={`${id}-facts`} className={form.methodHint}>
-          {optionFacts(option, goods)}
-        </span>
+        {facts && (
+          <span id={`${id}-facts`} className={form.methodHint}>
+            {facts}
+          </span>
+        )}
       </span>
     </label>
   );

@@ -62,10 +62,10 @@ function SendingPanel({ order }: { order: QueuedOrder }) {
   );
 }
 
-/** The items, their total, and the delivery the order was saved with. */
+/** The items, their total, and the delivery the order was saved with (not once the server has refused it: the choice is asked again). */
 function OrderLines({ order }: { order: QueuedOrder }) {
   const { subtotal } = cartTotals(order.items, null);
-  const shown = order.delivery;
+  const shown = order.awaitingConfirmation ? undefined : order.delivery;
   return (
     <ul className={panel.lines} aria-label="Items in this order">
       {order.items.map((item) => (

@@ -16,7 +16,7 @@ export const CHECKOUT_DELIVERY_TEXTS = {
   locateFirst: 'Choose your region and enter your city to see the delivery options.',
   loading: 'Loading delivery options…',
   pickup: 'Collect at the shop: no address needed.',
-  paidToRider: 'paid to the rider',
+  paidToRider: 'Paid to the rider',
   notChosen: 'Not chosen yet',
 } as const;
 
@@ -82,14 +82,8 @@ export function deliveryState(
 /** An option's fee for these goods as a shopper reads it: `₵15.00`, or `Free`. */
 export const feeText = (fee: number): string => (fee === 0 ? DELIVERY_TEXTS.free : formatCedis(fee));
 
-/** What an option offers, for its radio's description: the fee (or Free), the time, and who is paid. */
+/** What an option offers besides its fee, for its radio's description: who is paid, the time, a pickup. */
 export function optionFacts(option: DeliveryOption, goods: number): string {
-  const fee = deliveryFeeFor(option, goods);
-  return [
-    fee > 0 && option.feePaidWith === 'rider' ? `${feeText(fee)}, ${CHECKOUT_DELIVERY_TEXTS.paidToRider}` : feeText(fee),
-    option.eta,
-    option.pickup ? CHECKOUT_DELIVERY_TEXTS.pickup : '',
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  const riderPaid = option.feePaidWith === 'rider' && deliveryFeeFor(option, goods) > 0;
+  return [riderPaid ? CHECKOUT_DELIVERY_TEXTS.paidToRider : '', option.eta, option.pickup ? CHECKOUT_DELIVERY_TEXTS.pickup : ''].filter(Boolean).join(' · ');
 }
