@@ -64,6 +64,13 @@ describe('the checkout store', () => {
     expect(state.orderTokens).toEqual({ o1: 'guest-secret' });
   });
 
+  it('reads back a form kept from before the delivery fields, with them empty', async () => {
+    const { region: _r, gpsAddress: _g, landmark: _l, deliveryOptionId: _d, ...before } = { ...EMPTY_FORM, city: 'Kumasi' };
+    await idbSet('checkout', JSON.stringify({ state: { form: before, promo: null, attempt: null, pendingPayment: null, orderTokens: {} }, version: 0 }));
+    await useCheckout.persist.rehydrate();
+    expect(useCheckout.getState().form).toEqual({ ...EMPTY_FORM, city: 'Kumasi' });
+  });
+
   it('keeps one key per cart until an order is made or the cart changes', () => {
     const { attemptKey } = useCheckout.getState();
     const cart = cartFingerprint([

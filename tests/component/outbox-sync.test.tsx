@@ -11,7 +11,8 @@ import { type CartProduct, useCart } from '@/client/stores/cart';
 import { useOutbox } from '@/client/stores/outbox';
 import { useSession } from '@/client/stores/session';
 import { flushOutbox, startOutboxSync } from '@/client/stores/sync';
-import type { CartAnswer, CartLine, Order, OrderAnswer } from '@/shared/types';
+import { DELIVERY_TEXTS, type DeliveryOption } from '@/shared/delivery';
+import type { ApiError, CartAnswer, CartLine, Order, OrderAnswer } from '@/shared/types';
 import { json, mockApi } from './api-mock';
 import { BILLING, freshStoresAndStorage, givenCatalogue, makeOrder } from './fixtures';
 
@@ -221,5 +222,73 @@ describe('a cash-on-delivery order queued offline', () => {
     expect(await logout()).toBe(true);
     expect(useSession.getState().session).toBeNull();
     expect(useOutbox.getState().entries).toEqual([]);
+  });
+});
+
+describe('a queued order refused for its delivery (issue 28)', () => {
+  const rider: DeliveryOption = {
+    _id: 'd-accra',
+    name: 'Accra rider',
+    regions: ['Greater Accra'],
+    cities: [],
+    fee: 25,
+    freeFrom: null,
+    eta: '',
+    feePaidWith: 'order',
+    pickup: false,
+    active: true,
+  };
+  const feeChanged = () => json({ message: DELIVERY_TEXTS.feeChanged('₵25.00'), delivery: { fee: 25, options: [rider] } } satisfies ApiError, 409);
+  const details = { ...BILLING, paymentMethod: 'Cash on Delivery' as const, region: 'Greater Accra' as const, deliveryOptionId: 'd-accra', deliveryFee: 20 };
+
+  it('stays, unsent, with the server’s words; a guest’s next order still goes', async () => {
+    render(<Toaster />);
+    const order: Order = makeOrder({ _id: 'o-2', orderNumber: 'NKT-2026-000002', user: null });
+    const calls = mockApi({
+      'POST createGuestOrder': (body) =>
+        (body as { deliveryFee?: number }).deliveryFee === 20
+          ? feeChanged()
+          : json({ message: 'Order placed successfully!', order, orderToken: 'tok-2' } satisfies OrderAnswer, 201),
+    });
+    goOffline();
+    stopSync = await startOutboxSync();
+    const first = useOutbox.getState().queueOrder({ key: 'co-first-key', userId: null, details, items: [] });
+    useOutbox.getState().queueOrder({ key: 'co-second-key', userId: null, details: { ...BILLING, paymentMethod: 'Cash on Delivery' }, items: [] });
+
+    goOnline();
+    expect(
+      await screen.findByText(
+        'Your saved order is not placed yet: The delivery fee is now ₵25.00. Please confirm before we place your order. Open the checkout to answer.',
+      ),
+    ).toBeInTheDocument();
+    await vi.waitFor(() => expect(useOutbox.getState().sent).toEqual([expect.objectContaining({ orderId: 'o-2' })]));
+    expect(useOutbox.getState().entries).toEqual([
+      { ...first, awaitingConfirmation: { message: DELIVERY_TEXTS.feeChanged('₵25.00'), fee: 25, options: [rider] } },
+    ]);
+    expect(calls.map((c) => c.headers.get('idempotency-key'))).toEqual(['co-first-key', 'co-second-key']);
+    // Kept across a restart.
+    await vi.waitFor(async () => expect(JSON.parse((await idbGet<string>('outbox')) ?? '{}').state.entries[0].awaitingConfirmation.fee).toBe(25));
+
+    // Answered: sent again at the new fee, under a new key.
+    act(() => useOutbox.getState().confirmDelivery(first.id, { optionId: 'd-accra', name: 'Accra rider', fee: 25, feePaidWith: 'order' }));
+    await vi.waitFor(() => expect(useOutbox.getState().entries).toEqual([]));
+    expect(calls).toHaveLength(3);
+    expect(calls[2]?.body).toMatchObject({ deliveryOptionId: 'd-accra', deliveryFee: 25 });
+    expect(calls[2]?.headers.get('idempotency-key')).not.toBe('co-first-key');
+  });
+
+  it("a customer's cart changes behind it wait too: their order is made from the server cart", async () => {
+    const calls = mockApi({ 'GET getMyCart': () => json(cartAnswer(line(shea, 2))), 'POST createOrder': feeChanged });
+    await signedInWith(line(shea, 2));
+    goOffline();
+    useOutbox.getState().queueOrder({ key: 'co-customer-key', userId: 'u1', details, items: [] });
+    await act(() => useCart.getState().add(soap, 1));
+    calls.length = 0;
+
+    goOnline();
+    await vi.waitFor(() => expect(calls.map((c) => c.key)).toEqual(['POST createOrder']));
+    await act(() => flushOutbox());
+    expect(calls.map((c) => c.key)).toEqual(['POST createOrder']);
+    expect(useOutbox.getState().entries.map((e) => e.kind)).toEqual(['order', 'cart']);
   });
 });

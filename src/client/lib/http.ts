@@ -1,4 +1,5 @@
 import ky, { HTTPError } from 'ky';
+import type { DeliveryChange } from '@/shared/delivery';
 import type { ApiError } from '@/shared/types';
 
 /**
@@ -47,6 +48,8 @@ export class ApiFailure extends Error {
     message: string,
     readonly status: number,
     readonly errors: ApiError['errors'] = undefined,
+    /** A refused order's delivery as the shop has it now (409, issue 28): the shopper confirms before anything is placed. */
+    readonly delivery: DeliveryChange | undefined = undefined,
   ) {
     super(message);
     this.name = 'ApiFailure';
@@ -63,13 +66,22 @@ export async function toApiFailure(error: unknown, fallback: string): Promise<Ap
     const text = await error.response.text().catch(() => '');
     try {
       const body = JSON.parse(text) as Partial<ApiError>;
-      return new ApiFailure(typeof body.message === 'string' && body.message ? body.message : fallback, error.response.status, body.errors);
+      const message = typeof body.message === 'string' && body.message ? body.message : fallback;
+      return new ApiFailure(message, error.response.status, body.errors, deliveryChangeOf(body.delivery));
     } catch {
       return new ApiFailure(`Server returned non-JSON response: ${text.slice(0, 100)}`, error.response.status);
     }
   }
   if (error instanceof SyntaxError) return new ApiFailure(`Server returned non-JSON response: ${error.message.slice(0, 100)}`, 0);
   return new ApiFailure(fallback, 0);
+}
+
+/** The answer's `delivery` when it has the shape the server sends (a fee or null, and a list of options). */
+function deliveryChangeOf(value: unknown): DeliveryChange | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { fee, options } = value as Partial<DeliveryChange>;
+  if (!(fee === null || typeof fee === 'number') || !Array.isArray(options)) return undefined;
+  return { fee, options };
 }
 
 /** Runs a call and turns any failure into an ApiFailure with a shopper-facing message. */

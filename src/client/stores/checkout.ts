@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { PaymentMethod } from '@/shared/constants';
+import type { GhanaRegion } from '@/shared/delivery';
 import type { MomoNetwork } from '@/shared/momo';
 import type { ChargeAttempt } from '@/shared/types';
 import { idbStorage } from '../lib/idb-storage';
@@ -21,6 +22,13 @@ export interface CheckoutForm {
   phone: string;
   city: string;
   address: string;
+  /* Issue 28: where a rider finds the shopper, and how the order travels ('' while not given). */
+  region: GhanaRegion | '';
+  /** A GhanaPost GPS address as typed, normalised on leaving the field (`GA-183-8164`). */
+  gpsAddress: string;
+  landmark: string;
+  /** The delivery option chosen (one of the shop's that serve region and city); '' for none. */
+  deliveryOptionId: string;
   paymentMethod: PaymentMethod;
   /** The Mobile Money wallet to charge: prefilled from `phone`, its network detected from the number. */
   momoPhone: string;
@@ -34,7 +42,7 @@ export interface AppliedPromo {
 
 interface CheckoutAttempt {
   key: string;
-  /** The cart the key was made for (see `cartFingerprint`). */
+  /** The attempt the key was made for: the cart (see `cartFingerprint`), the method and the delivery. */
   cart: string;
 }
 
@@ -94,6 +102,10 @@ export const EMPTY_FORM: CheckoutForm = {
   phone: '',
   city: '',
   address: '',
+  region: '',
+  gpsAddress: '',
+  landmark: '',
+  deliveryOptionId: '',
   paymentMethod: 'Cash on Delivery',
   momoPhone: '',
   momoNetwork: '',
@@ -107,10 +119,13 @@ interface CheckoutState {
   /** Guest orders' secrets by order id, newest last. */
   orderTokens: Record<string, string>;
   setField<K extends keyof CheckoutForm>(field: K, value: CheckoutForm[K]): void;
-  /** Fills the fields that are still empty (a customer's name and e-mail). */
+  /** Fills the fields that are still empty (a customer's name and e-mail; their newest order's phone and address). */
   prefill(fields: Partial<CheckoutForm>): void;
   setPromo(promo: AppliedPromo | null): void;
-  /** The idempotency key for this cart: the same one until an order is made or the cart changes. */
+  /**
+   * The idempotency key for this attempt: the same one until an order is made or what `cart` names
+   * changes (the checkout names the cart, the payment method and the delivery option and fee).
+   */
   attemptKey(cart: string): string;
   /** An order was made with the current key: the next checkout gets a new one. */
   finishAttempt(): void;
@@ -123,7 +138,7 @@ interface CheckoutState {
 }
 
 /** 128 random bits as hex; `getRandomValues` works outside secure contexts too (a shop on a LAN address). */
-function newIdempotencyKey(): string {
+export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return `co-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
@@ -191,7 +206,7 @@ export const useCheckout = create<CheckoutState>()(
       name: 'checkout',
       storage: createJSONStorage(() => idbStorage),
       partialize: ({ form, promo, attempt, pendingPayment, orderTokens }) => ({ form, promo, attempt, pendingPayment, orderTokens }),
-      // A form kept from before the wallet fields existed gets them empty.
+      // A form kept from before the wallet (or the delivery) fields existed gets them empty.
       merge: (persisted, current) => {
         const kept = (persisted ?? {}) as Partial<CheckoutState>;
         return { ...current, ...kept, form: { ...EMPTY_FORM, ...kept.form } };

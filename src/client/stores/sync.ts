@@ -7,7 +7,7 @@ import { type ApiFailure, apiCall, http, toApiFailure } from '../lib/http';
 import { catalogueChanged } from '../lib/query-client';
 import { useCart } from './cart';
 import { useCheckout } from './checkout';
-import { entriesOf, type OutboxEntry, type QueuedOrder, useOutbox } from './outbox';
+import { entriesOf, nextToSend, type OutboxEntry, type QueuedOrder, useOutbox } from './outbox';
 import { useSession } from './session';
 import { whenHydrated } from './use-hydrated';
 
@@ -15,8 +15,13 @@ import { whenHydrated } from './use-hydrated';
  * Sends the outbox (outbox.ts) in order: at start-up, when the browser is back online, whenever
  * something is queued while online, and again after a short, growing pause when the network or the
  * server fails. One flush runs at a time. The server's rules win: a refused cart change or order is
- * dropped with a toast that says why, and the cart then shows what the server holds.
+ * dropped with a toast that says why, and the cart then shows what the server holds. An order refused
+ * for its delivery (the fee or the options changed meanwhile) is kept, unsent, for the shopper to
+ * confirm at the checkout: never placed at a fee they were not shown.
  */
+
+/** The toast of an order the shopper must confirm again (the checkout's saved-order panel asks). */
+export const awaitingToast = (reason: string) => `Your saved order is not placed yet: ${reason} Open the checkout to answer.`;
 
 /** Pauses before trying again after a failure: 2 s, 5 s, 10 s, then every 30 s. */
 const RETRY_DELAYS_MS = [2000, 5000, 10_000, 30_000];
@@ -53,7 +58,7 @@ async function send(): Promise<void> {
     if (!navigator.onLine) return;
     const userId = useSession.getState().session?.userId ?? null;
     // A guest's order goes as it is; a customer's entries only under their own session.
-    const entry = useOutbox.getState().entries.find((e) => e.userId === null || e.userId === userId);
+    const entry = nextToSend(useOutbox.getState().entries, userId);
     if (!entry) break;
     try {
       await deliver(entry);
@@ -62,6 +67,10 @@ async function send(): Promise<void> {
       if (isTransient(failure)) return retryLater();
       // The session ended meanwhile: the entries wait for this user to sign in again.
       if (failure.status === 401) return;
+      if (entry.kind === 'order' && failure.status === 409 && failure.delivery) {
+        awaitAnswer(entry, failure.message, failure.delivery);
+        continue;
+      }
       refused(entry, failure);
     }
     useOutbox.getState().remove(entry.id);
@@ -102,11 +111,19 @@ function refused(entry: OutboxEntry, failure: ApiFailure): void {
   if (!entry.userId) useCart.getState().restore(entry.items);
 }
 
+/** The delivery changed since the order was queued: nothing is placed until the shopper says so. */
+function awaitAnswer(entry: QueuedOrder, message: string, delivery: NonNullable<ApiFailure['delivery']>): void {
+  useOutbox.getState().awaitConfirmation(entry.id, { message, fee: delivery.fee, options: delivery.options });
+  toast.error(awaitingToast(message), { id: `awaiting-${entry.id}`, duration: SENT_TOAST_MS });
+}
+
 function retryLater(): void {
   const delay = RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)];
   failures += 1;
   retryTimer = setTimeout(() => void flushOutbox(), delay);
 }
+
+const awaitingCount = (entries: OutboxEntry[]) => entries.filter((e) => e.kind === 'order' && e.awaitingConfirmation).length;
 
 /**
  * Wired once at start-up (app.tsx): sends what the last visit left, then follows the connection.
@@ -116,8 +133,9 @@ function retryLater(): void {
 export async function startOutboxSync(): Promise<() => void> {
   const online = () => void flushOutbox();
   window.addEventListener('online', online);
+  // Something queued, or an order the shopper has answered (confirmed or cancelled): there is more to send.
   const unsubscribe = useOutbox.subscribe((state, previous) => {
-    if (state.entries.length > previous.entries.length) void flushOutbox();
+    if (state.entries.length > previous.entries.length || awaitingCount(state.entries) < awaitingCount(previous.entries)) void flushOutbox();
   });
   const stop = () => {
     window.removeEventListener('online', online);

@@ -97,11 +97,14 @@ export function CheckoutPage({ reference }: { reference?: string }) {
 
 /**
  * The shopper's newest order waiting in the outbox (made offline), to show while the cart is empty
- * (a new cart is a new checkout). When the one shown here goes through, `onSent` opens its confirmation.
+ * (a new cart is a new checkout); but first, whatever the cart, one the server sent back for the
+ * shopper's answer (its delivery changed). When the one shown here goes through, `onSent` opens its
+ * confirmation.
  */
 function useQueuedOrder(userId: string | null, cartEmpty: boolean, onSent: (orderId: string) => void) {
   const newest = useOutbox((s) => queuedOrdersOf(s.entries, userId).at(-1) ?? null);
-  const queued = cartEmpty ? newest : null;
+  const awaiting = useOutbox((s) => queuedOrdersOf(s.entries, userId).find((o) => o.awaitingConfirmation) ?? null);
+  const queued = awaiting ?? (cartEmpty ? newest : null);
   const sent = useOutbox((s) => s.sent);
   const shown = useRef<string | null>(null);
   if (queued) shown.current = queued.id;

@@ -11,9 +11,15 @@ import { MESSAGES } from '@/shared/messages';
 import { detectMomoNetwork } from '@/shared/momo';
 import * as page from '../checkout-page.css';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
+import { useDelivery } from '../hooks/use-delivery';
+import { useLastOrderPrefill } from '../hooks/use-last-order-prefill';
 import { usePlaceOrder } from '../hooks/use-place-order';
+import { CHECKOUT_DELIVERY_TEXTS } from '../lib/delivery';
 import * as styles from './checkout-form.css';
+import { DeliveryOptions } from './delivery-options';
+import { GpsAddressField } from './gps-address-field';
 import { OrderSummary } from './order-summary';
+import { RegionSelect } from './region-select';
 import { WalletFields } from './wallet-fields';
 
 const FORM_ID = 'checkout-form';
@@ -38,16 +44,22 @@ const METHODS: { method: PaymentMethod; slug: string; hint: string }[] = [
 ];
 
 /**
- * The checkout proper: billing details and the payment method (kept in the persisted store), the
- * order summary with the promo box, and Place order. A customer's name and e-mail are filled in
- * from the session.
+ * The checkout proper: billing details with the delivery address, the delivery option (where the
+ * shop has options) and the payment method (kept in the persisted store), the order summary with the
+ * promo box, and Place order. A customer's name and e-mail are filled in from the session, their
+ * phone and address from their newest order.
  */
 export function CheckoutForm({ onPlaced }: { onPlaced(orderId: string): void }) {
   const session = useSession((s) => s.session);
   const form = useCheckoutForm();
+  const delivery = useDelivery();
   const mobileMoney = useMobileMoneyOffered();
   const sandbox = useTestPayments();
-  const { placing, alert, onSubmit } = usePlaceOrder({ form, mobileMoney, onPlaced });
+  const { placing, alert, onSubmit } = usePlaceOrder({ form, mobileMoney, delivery, onPlaced });
+  useLastOrderPrefill(session !== null);
+  // A shop without delivery options keeps the spec's form: no region, GPS address or landmark.
+  const addressExtras = delivery.status !== 'none';
+  const addressLabel = delivery.addressRequired ? 'Address' : CHECKOUT_DELIVERY_TEXTS.addressForPickup;
   const methods = mobileMoney ? METHODS : METHODS.filter((m) => m.method !== 'Mobile Money');
   const chosen = form.form.paymentMethod;
 
@@ -81,11 +93,28 @@ export function CheckoutForm({ onPlaced }: { onPlaced(orderId: string): void }) 
               </div>
               <TextField label="Email" type="email" autoComplete="email" {...form.fieldProps('email')} />
               <TextField label="Phone" type="tel" autoComplete="tel" hint="e.g. 024 123 4567 or +233 24 123 4567" {...form.fieldProps('phone')} />
+              {addressExtras && <RegionSelect required={delivery.regionRequired} {...form.regionProps} />}
               <TextField label="City" autoComplete="address-level2" {...form.fieldProps('city')} />
-              <TextField label="Address" autoComplete="street-address" {...form.fieldProps('address')} />
+              <div className={addressExtras ? styles.wide : undefined}>
+                <TextField label={addressLabel} autoComplete="street-address" optional={!delivery.addressRequired} {...form.fieldProps('address')} />
+              </div>
+              {addressExtras && (
+                <>
+                  <GpsAddressField {...form.fieldProps('gpsAddress')} onLeave={form.normalizeGps} />
+                  <TextField
+                    label={CHECKOUT_DELIVERY_TEXTS.landmarkLabel}
+                    autoComplete="off"
+                    hint={CHECKOUT_DELIVERY_TEXTS.landmarkHint}
+                    optional
+                    {...form.fieldProps('landmark')}
+                  />
+                </>
+              )}
             </div>
           </fieldset>
         </div>
+
+        <DeliveryOptions delivery={delivery} {...form.optionProps} />
 
         <div className={card}>
           <fieldset className={styles.fieldset}>
@@ -137,7 +166,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced(orderId: string): void }) 
       </form>
 
       <div className={page.summaryArea}>
-        <OrderSummary />
+        <OrderSummary delivery={delivery} />
       </div>
 
       <div className={page.actionsArea}>

@@ -27,6 +27,8 @@ export const totals = style({
 export const label = style({ color: vars.color.textMuted });
 export const value = style({ margin: 0, textAlign: 'right', fontWeight: 600 });
 export const discount = style([value, { color: vars.color.success }]);
+/** The delivery row before an option is chosen. */
+export const pending = style([value, { fontWeight: 400, color: vars.color.textMuted }]);
 export const totalLabel = style({ fontWeight: 700, color: vars.color.text });
 export const totalValue = style([value, { fontWeight: 700, fontSize: vars.fontSize.lg }]);
 

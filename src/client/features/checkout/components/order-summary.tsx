@@ -4,17 +4,31 @@ import { ProductImage } from '@/client/components/product-image';
 import { SHOP_TEXTS } from '@/client/lib/texts';
 import { useCart } from '@/client/stores/cart';
 import { useCheckout } from '@/client/stores/checkout';
+import { DELIVERY_TEXTS } from '@/shared/delivery';
 import { MESSAGES } from '@/shared/messages';
 import { formatCedis } from '@/shared/money';
 import { cartTotals, lineTotal } from '../lib/cart-lines';
+import { CHECKOUT_DELIVERY_TEXTS, type DeliveryState, feeText } from '../lib/delivery';
 import * as styles from './order-summary.css';
 import { PromoBox } from './promo-box';
 
-/** The order summary: each line, subtotal, discount and total (summed in pesewas), the delivery note and the promo box. */
-export function OrderSummary() {
+/**
+ * The order summary: each line, subtotal, discount, the delivery and the total (summed in pesewas),
+ * a note on delivery and the promo box. A fee paid with the order is in the total; one paid to the
+ * rider is said under it and left out. With no delivery options (or none known) the spec's note;
+ * with options serving none of the address, that the shop will call.
+ */
+export function OrderSummary({ delivery }: { delivery: DeliveryState }) {
   const items = useCart((s) => s.items);
   const promo = useCheckout((s) => s.promo);
-  const { subtotal, discount, total } = cartTotals(items, promo);
+  const { subtotal, discount } = cartTotals(items, promo);
+  const { status, chosen, fee, total } = delivery;
+  const riderFee = chosen?.feePaidWith === 'rider' && fee !== null && fee > 0 ? fee : null;
+
+  let note: string | null = null;
+  if (status === 'none' || status === 'unknown') note = MESSAGES.deliveryFeeNote;
+  else if (status === 'noneFits') note = DELIVERY_TEXTS.noOptionFits;
+  else if (riderFee !== null) note = DELIVERY_TEXTS.paidToRider(formatCedis(riderFee));
 
   return (
     <aside className={cardStack} aria-labelledby="checkout-summary-title">
@@ -39,12 +53,24 @@ export function OrderSummary() {
         </dd>
         <dt className={styles.label}>{SHOP_TEXTS.discount}</dt>
         <dd className={discount > 0 ? styles.discount : styles.value}>{discount > 0 ? `−${formatCedis(discount)}` : formatCedis(0)}</dd>
+        {(status === 'choose' || status === 'locate') && (
+          <>
+            <dt className={styles.label}>{CHECKOUT_DELIVERY_TEXTS.legend}</dt>
+            <dd className={styles.pending}>{CHECKOUT_DELIVERY_TEXTS.notChosen}</dd>
+          </>
+        )}
+        {chosen && fee !== null && riderFee === null && (
+          <>
+            <dt className={styles.label}>{CHECKOUT_DELIVERY_TEXTS.legend}</dt>
+            <dd className={styles.value}>{feeText(fee)}</dd>
+          </>
+        )}
         <dt className={styles.totalLabel}>Total</dt>
         <dd className={styles.totalValue}>
           <Price value={total} />
         </dd>
       </dl>
-      <p className={styles.note}>{MESSAGES.deliveryFeeNote}</p>
+      {note && <p className={styles.note}>{note}</p>}
       <PromoBox subtotal={subtotal} />
     </aside>
   );

@@ -19,3 +19,6 @@ export const total = style({ borderTop: `1px solid ${vars.color.border}`, paddin
 export const state = style({ margin: 0, fontWeight: 600, color: vars.color.warning });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'center' });
+
+/** The delivery options to choose from again, with their buttons under them. */
+export const choose = style({ display: 'grid', gap: vars.space.md, width: '100%', maxWidth: '28rem', textAlign: 'left' });

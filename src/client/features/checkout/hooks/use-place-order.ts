@@ -3,14 +3,17 @@ import { type FormEvent, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { createGuestOrder } from '@/client/lib/api/create-guest-order';
 import { createOrder, type OrderDetails } from '@/client/lib/api/create-order';
+import { shopSettingsQuery } from '@/client/lib/queries/settings';
 import { catalogueChanged } from '@/client/lib/query-client';
 import { type CartItem, useCart } from '@/client/stores/cart';
 import { cartFingerprint, type PendingPayment, useCheckout, type Wallet } from '@/client/stores/checkout';
-import { useOutbox } from '@/client/stores/outbox';
+import { type QueuedDelivery, useOutbox } from '@/client/stores/outbox';
 import { useSession } from '@/client/stores/session';
+import { type DeliveryChange, deliveryChoices } from '@/shared/delivery';
 import { MESSAGES } from '@/shared/messages';
 import type { OrderAnswer } from '@/shared/types';
 import { isValidCartLine } from '../lib/cart-lines';
+import type { DeliveryState } from '../lib/delivery';
 import { asFailure } from '../lib/failure';
 import { orderListsChanged } from '../lib/order-cache';
 import { ORDER_TOAST_MS, QUEUED_TOAST_MS } from '../lib/timing';
@@ -20,6 +23,8 @@ interface PlaceOrderOptions {
   form: CheckoutFormApi;
   /** Whether the shop takes Mobile Money (the wallet is asked for only then). */
   mobileMoney: boolean;
+  /** The delivery as the checkout shows it: the option chosen and its fee go with the order. */
+  delivery: DeliveryState;
   /** A cash-on-delivery order is made: the page confirms it. */
   onPlaced(orderId: string): void;
 }
@@ -30,25 +35,48 @@ interface PlaceOrderOptions {
  * then waits for its charge, approved on the phone (the payment panel sends it); it needs a
  * connection. A Cash-on-Delivery order made with no connection, or
  * whose answer never came, waits in the outbox with its key and is sent when the network returns.
+ * The delivery fee shown goes along: if the shop's options changed meanwhile, the server refuses the
+ * order (409) with the options as they are now; the form then shows them, and the shopper places the
+ * order again, under a new key, at the fee they now see.
  */
-export function usePlaceOrder({ form, mobileMoney, onPlaced }: PlaceOrderOptions) {
+export function usePlaceOrder({ form, mobileMoney, delivery, onPlaced }: PlaceOrderOptions) {
   const queryClient = useQueryClient();
   const [placing, setPlacing] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   // Set in the same task as the tap: a second tap before React re-renders sends nothing.
   const inFlight = useRef(false);
 
-  const place = async (values: BillingValues, wallet: Wallet | null, items: CartItem[]) => {
+  /** The shop's delivery changed since the form showed it: show it as it is now, and place nothing. */
+  const deliveryChanged = (message: string, change: DeliveryChange) => {
+    queryClient.setQueryData(shopSettingsQuery().queryKey, (settings) => (settings ? { ...settings, delivery: change.options } : settings));
+    // No copy of the settings to update (they never loaded): ask for them.
+    if (!queryClient.getQueryData(shopSettingsQuery().queryKey)) void queryClient.invalidateQueries({ queryKey: shopSettingsQuery().queryKey });
+    setAlert(message);
+    toast.error(message);
+    // The fee is priced on the server cart: the summary prices the same goods.
+    if (useSession.getState().session) void useCart.getState().load();
+    // The option is gone (or one must be chosen): nothing is chosen, and the first of the options
+    // serving the address now gets the focus once it is shown.
+    if (change.fee === null) {
+      const { region, city } = useCheckout.getState().form;
+      const first = deliveryChoices(change.options, region || undefined, city)[0];
+      useCheckout.getState().setField('deliveryOptionId', '');
+      if (first) form.showErrors([{ path: ['deliveryOptionId'], message }], first._id);
+    }
+  };
+
+  const place = async (values: BillingValues, wallet: Wallet | null, items: CartItem[], shown: QueuedDelivery | undefined, goods: number) => {
     const session = useSession.getState().session;
     const checkout = useCheckout.getState();
-    // One key per cart and payment method: the server answers a repeated key only for the same request.
-    const key = checkout.attemptKey(`${cartFingerprint(items)}|${values.paymentMethod}`);
+    // One key per cart, payment method, delivery option and fee: the server answers a repeated key
+    // only for the same request, and a fee the shopper confirmed after a change is a new attempt.
+    const key = checkout.attemptKey(`${cartFingerprint(items)}|${values.paymentMethod}|${values.deliveryOptionId ?? ''}|${values.deliveryFee ?? ''}`);
     const promoCode = checkout.promo?.code;
     const details: OrderDetails = { ...values, ...(promoCode ? { promoCode } : {}) };
 
     const cashOnDelivery = values.paymentMethod === 'Cash on Delivery';
     const queue = () => {
-      useOutbox.getState().queueOrder({ key, userId: session?.userId ?? null, details, items });
+      useOutbox.getState().queueOrder({ key, userId: session?.userId ?? null, details, items, goods, ...(shown ? { delivery: shown } : {}) });
       useCheckout.getState().finishAttempt();
       useCart.getState().reset();
       toast(MESSAGES.orderQueued, { id: 'order-queued', duration: QUEUED_TOAST_MS });
@@ -64,6 +92,7 @@ export function usePlaceOrder({ form, mobileMoney, onPlaced }: PlaceOrderOptions
       const failure = asFailure(error, session ? MESSAGES.orderFailed : MESSAGES.guestOrderFailed);
       // No answer: the order may exist or not; the outbox sends it again with the same key until it knows.
       if (cashOnDelivery && failure.status === 0) return queue();
+      if (failure.status === 409 && failure.delivery) return deliveryChanged(failure.message, failure.delivery);
       setAlert(failure.message);
       toast.error(failure.message);
       if (failure.errors) {
@@ -118,7 +147,7 @@ export function usePlaceOrder({ form, mobileMoney, onPlaced }: PlaceOrderOptions
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
-    const valid = form.validate({ mobileMoney });
+    const valid = form.validate({ mobileMoney, delivery });
     if (!valid) return;
     const { values, wallet } = valid;
     const items = useCart.getState().items;
@@ -138,7 +167,9 @@ export function usePlaceOrder({ form, mobileMoney, onPlaced }: PlaceOrderOptions
     inFlight.current = true;
     setPlacing(true);
     setAlert(null);
-    void place(values, wallet, items).finally(() => {
+    const { chosen, fee, goods } = delivery;
+    const shown = chosen && fee !== null ? { name: chosen.name, fee, feePaidWith: chosen.feePaidWith } : undefined;
+    void place(values, wallet, items, shown, goods).finally(() => {
       inFlight.current = false;
       setPlacing(false);
     });

@@ -1,0 +1,89 @@
+import type { CheckoutForm } from '@/client/stores/checkout';
+import { DELIVERY_TEXTS, type DeliveryOption, deliveryChoices, deliveryFeeFor } from '@/shared/delivery';
+import { formatCedis, toCedis, toPesewas } from '@/shared/money';
+
+/** The checkout's own words about delivery (the shared ones are in DELIVERY_TEXTS). */
+export const CHECKOUT_DELIVERY_TEXTS = {
+  legend: 'Delivery',
+  regionLabel: 'Region',
+  regionPlaceholder: 'Choose your region',
+  gpsLabel: 'GhanaPost GPS address (optional)',
+  gpsHint: 'e.g. GA-183-8164, from the GhanaPost GPS app.',
+  findOnMap: 'Find on map',
+  landmarkLabel: 'Landmark / directions (optional)',
+  landmarkHint: 'e.g. Behind the Shell filling station, blue gate.',
+  addressForPickup: 'Address (not needed for pickup)',
+  locateFirst: 'Choose your region and enter your city to see the delivery options.',
+  loading: 'Loading delivery options…',
+  pickup: 'Collect at the shop: no address needed.',
+  paidToRider: 'Paid to the rider',
+  notChosen: 'Not chosen yet',
+} as const;
+
+/**
+ * Where the checkout's delivery stands:
+ * - `unknown`: the shop's options are not known (settings not loaded; offline with no copy): the spec's behaviour;
+ * - `none`: the shop has no options: the spec's form and note, as before issue 28;
+ * - `locate`: options exist, the region or city is still missing;
+ * - `noneFits`: none serves the address: the order is still taken ("We will call you about delivery.");
+ * - `choose`: some serve it, none chosen yet; `chosen`: one is.
+ */
+export type DeliveryStatus = 'unknown' | 'none' | 'locate' | 'noneFits' | 'choose' | 'chosen';
+
+export interface DeliveryState {
+  status: DeliveryStatus;
+  /** The shop's active options, in the admin's order; null while unknown. */
+  options: DeliveryOption[] | null;
+  /** The options that serve the region and city. */
+  choices: DeliveryOption[];
+  chosen: DeliveryOption | null;
+  /** What the chosen option costs this order (the free-from rule applied), in cedis; null with none chosen. */
+  fee: number | null;
+  /** The goods after the promo discount, in cedis: what a free-from threshold looks at. */
+  goods: number;
+  /** The order's total: the goods plus the fee when it is paid with the order (never a rider's fee). */
+  total: number;
+  /** Whether the street address is needed (not for a pickup). */
+  addressRequired: boolean;
+  /** Whether the region is needed (only where the shop has options). */
+  regionRequired: boolean;
+}
+
+/** The delivery of this checkout from the shop's options (null: unknown), the form and the goods after the discount. */
+export function deliveryState(
+  options: DeliveryOption[] | null,
+  form: Pick<CheckoutForm, 'region' | 'city' | 'deliveryOptionId'>,
+  goods: number,
+): DeliveryState {
+  const located = form.region !== '' && form.city.trim() !== '';
+  const choices = options && located ? deliveryChoices(options, form.region, form.city) : [];
+  const chosen = choices.find((o) => o._id === form.deliveryOptionId) ?? null;
+  const fee = chosen ? deliveryFeeFor(chosen, goods) : null;
+  const prepaid = chosen?.feePaidWith === 'order' && fee !== null ? fee : 0;
+  let status: DeliveryStatus;
+  if (options === null) status = 'unknown';
+  else if (options.length === 0) status = 'none';
+  else if (!located) status = 'locate';
+  else if (choices.length === 0) status = 'noneFits';
+  else status = chosen ? 'chosen' : 'choose';
+  return {
+    status,
+    options,
+    choices,
+    chosen,
+    fee,
+    goods,
+    total: toCedis(toPesewas(goods) + toPesewas(prepaid)),
+    addressRequired: !chosen?.pickup,
+    regionRequired: options !== null && options.length > 0,
+  };
+}
+
+/** An option's fee for these goods as a shopper reads it: `₵15.00`, or `Free`. */
+export const feeText = (fee: number): string => (fee === 0 ? DELIVERY_TEXTS.free : formatCedis(fee));
+
+/** What an option offers besides its fee, for its radio's description: who is paid, the time, a pickup. */
+export function optionFacts(option: DeliveryOption, goods: number): string {
+  const riderPaid = option.feePaidWith === 'rider' && deliveryFeeFor(option, goods) > 0;
+  return [riderPaid ? CHECKOUT_DELIVERY_TEXTS.paidToRider : '', option.eta, option.pickup ? CHECKOUT_DELIVERY_TEXTS.pickup : ''].filter(Boolean).join(' · ');
+}
