@@ -450,7 +450,7 @@ describe('a cash-on-delivery order saved offline, then refused for its delivery'
     await act(() => flushOutbox());
     expect(calls).toHaveLength(1);
 
-    await user().click(screen.getByRole('button', { name: 'Place order at ₵25.00' }));
+    await user().click(screen.getByRole('button', { name: 'Place order with ₵25.00 delivery' }));
     expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeInTheDocument();
     expect(calls).toHaveLength(2);
     expect(calls[1]?.body).toMatchObject({ deliveryOptionId: 'd-accra', deliveryFee: 25 });

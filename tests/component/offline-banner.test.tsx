@@ -5,6 +5,7 @@ import { OfflineBanner } from '@/client/features/pwa/components/offline-banner';
 import { timeAgo } from '@/client/lib/format-date';
 import { catalogueQuery } from '@/client/lib/queries/catalogue';
 import { queryClient } from '@/client/lib/query-client';
+import { useOutbox } from '@/client/stores/outbox';
 import { MESSAGES } from '@/shared/messages';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { mockApi } from './api-mock';
@@ -54,6 +55,29 @@ describe('the offline bar on the storefront', () => {
     renderBanner({ message: SERVER_MESSAGES.adminOffline });
     expect(screen.getByRole('status')).toHaveTextContent(SERVER_MESSAGES.adminOffline);
     expect(screen.getByRole('status')).not.toHaveTextContent('Prices and stock');
+  });
+});
+
+describe('orders waiting to be sent', () => {
+  it('counts the orders that go on reconnecting, not one waiting for the shopper to confirm a new delivery fee', () => {
+    mockApi({});
+    const details = {
+      fullName: 'Ama',
+      email: 'ama@example.com',
+      phone: '0241234567',
+      city: 'Accra',
+      address: 'Osu',
+      paymentMethod: 'Cash on Delivery' as const,
+    };
+    const outbox = useOutbox.getState();
+    outbox.queueOrder({ key: 'order-key-1', userId: null, details, items: [] });
+    const changed = outbox.queueOrder({ key: 'order-key-2', userId: null, details, items: [] });
+    renderBanner();
+    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.ordersWaiting(2));
+    act(() => {
+      useOutbox.getState().awaitConfirmation(changed.id, { message: 'The delivery fee is now ₵25.00.', fee: 25, options: [] });
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.ordersWaiting(1));
   });
 });
 

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { orderCancelled, orderDetailKey, orderFinished, orderListsChanged } from '@/client/features/checkout/lib/order-cache';
-import { getMyOrders, myOrdersQuery } from '@/client/features/orders/api/get-my-orders';
 import { orderQuery } from '@/client/features/orders/api/get-order';
 import { deviceOrderIds, deviceOrdersQuery } from '@/client/features/orders/lib/device-orders';
 import { orderPageQueries, ordersPageQueries } from '@/client/features/orders/route-queries';
 import { ApiFailure } from '@/client/lib/http';
+import { getMyOrders, myOrdersQuery } from '@/client/lib/queries/my-orders';
 import { createShopQueryClient, type RouterContext } from '@/client/lib/query-client';
 import { Route as OrderRoute } from '@/client/routes/order/$id';
 import { Route as OrdersRoute } from '@/client/routes/orders';

@@ -1,8 +1,8 @@
+import { myOrdersQuery } from '@/client/lib/queries/my-orders';
 import type { RouterContext } from '../../lib/query-client';
 import { useCheckout } from '../../stores/checkout';
 import { useLookedUpOrders } from '../../stores/looked-up-orders';
 import { useSession } from '../../stores/session';
-import { myOrdersQuery } from './api/get-my-orders';
 import { orderQuery } from './api/get-order';
 import { orderByLinkQuery } from './api/get-order-by-link';
 import { deviceOrderIds, deviceOrdersQuery } from './lib/device-orders';

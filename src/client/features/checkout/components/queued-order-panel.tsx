@@ -22,7 +22,9 @@ import * as panel from './queued-order-panel.css';
 /** The words of a saved order the server sent back for the shopper's answer. */
 export const AWAITING_TEXTS = {
   title: 'Your saved order needs your answer',
-  placeAt: (fee: number) => `Place order at ${formatCedis(fee)}`,
+  /** A fee in the total says what the order now costs in all; one paid to the rider, what the rider takes. */
+  placeAt: (fee: number, feePaidWith: 'order' | 'rider') =>
+    feePaidWith === 'rider' ? `Place order (delivery ${formatCedis(fee)}, paid to the rider)` : `Place order with ${formatCedis(fee)} delivery`,
   placeWith: 'Place order with this delivery',
   placeWithout: 'Place order',
   cancel: 'Cancel order',
@@ -100,7 +102,7 @@ function OrderLines({ order }: { order: QueuedOrder }) {
 
 /**
  * The server refused the saved order for its delivery (the fee changed, or the option went): the
- * server's words, then the shopper's choice. A new fee: 'Place order at ₵X'. No fee (choose again):
+ * server's words, then the shopper's choice. A new fee: 'Place order with ₵X delivery'. No fee (choose again):
  * the options serving the order's address, with their fees, and a confirm button (none serving it:
  * the order without an option, the shop calls). Either way the order is queued again under a new
  * key. Or 'Cancel order': dropped, a guest's items back in the cart (a customer's are still in
@@ -144,6 +146,7 @@ function AwaitingPanel({ order, awaiting }: { order: QueuedOrder; awaiting: Awai
     toast(AWAITING_TEXTS.cancelled, { id: `cancelled-${order.id}` });
   };
   const newFee = awaiting.fee;
+  const feePaidWith = awaiting.options.find((o) => o._id === order.details.deliveryOptionId)?.feePaidWith ?? order.delivery?.feePaidWith ?? 'order';
 
   return (
     <CheckoutNotice id="checkout-queued-title" icon="waiting" title={AWAITING_TEXTS.title}>
@@ -154,7 +157,7 @@ function AwaitingPanel({ order, awaiting }: { order: QueuedOrder; awaiting: Awai
       {newFee !== null ? (
         <div className={panel.actions}>
           <button type="button" className={button({ tone: 'primary' })} onClick={() => confirmFee(newFee)}>
-            {AWAITING_TEXTS.placeAt(newFee)}
+            {AWAITING_TEXTS.placeAt(newFee, feePaidWith)}
           </button>
           <CancelButton onCancel={cancel} />
         </div>

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { myOrdersQuery } from '@/client/lib/queries/my-orders';
 import { type CheckoutForm, useCheckout } from '@/client/stores/checkout';
 import type { Order } from '@/shared/types';
-import { myOrdersQuery } from '../api/my-orders';
 
 /** The fields a customer's newest order can fill. */
 const FROM_ORDER = ['phone', 'region', 'city', 'address', 'gpsAddress', 'landmark'] as const;

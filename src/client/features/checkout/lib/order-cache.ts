@@ -3,7 +3,7 @@ import type { Order } from '@/shared/types';
 
 /*
  * What the checkout's changes to an order mean for the shopper's order pages. The keys are the
- * orders feature's (features/orders: api/get-my-orders.ts, api/get-order.ts, lib/device-orders.ts),
+ * orders feature's (lib/queries/my-orders.ts, features/orders: api/get-order.ts, lib/device-orders.ts),
  * written out here as a feature never imports another; tests/component/queries-orders.test.tsx
  * checks that they still match.
  */

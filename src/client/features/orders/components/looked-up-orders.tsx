@@ -1,10 +1,10 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { LoadFailure } from '@/client/components/load-failure';
+import { myOrdersQuery } from '@/client/lib/queries/my-orders';
 import { useCheckout } from '@/client/stores/checkout';
 import { useLookedUpOrders } from '@/client/stores/looked-up-orders';
 import { useHydrated } from '@/client/stores/use-hydrated';
-import { myOrdersQuery } from '../api/get-my-orders';
 import { orderByLinkQuery } from '../api/get-order-by-link';
 import { ORDERS_TEXTS } from '../texts';
 import { OrderCard, OrderCardsSkeleton } from './order-card';

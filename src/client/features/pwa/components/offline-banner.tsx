@@ -18,7 +18,8 @@ import * as styles from './offline-banner.css';
 export function OfflineBanner({ message = MESSAGES.offline, catalogueAge = false }: { message?: string; catalogueAge?: boolean }) {
   const online = useOnline();
   const userId = useSession((s) => s.session?.userId ?? null);
-  const waiting = useOutbox((s) => queuedOrdersOf(s.entries, userId).length);
+  // An order waiting for the shopper's answer (its delivery changed) is not sent on reconnecting.
+  const waiting = useOutbox((s) => queuedOrdersOf(s.entries, userId).filter((o) => !o.awaitingConfirmation).length);
   return (
     <div role="status" className={online ? undefined : styles.banner}>
       {online ? null : (

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall, http } from '@/client/lib/http';
 import { MESSAGES } from '@/shared/messages';
 import type { ListAnswer, Order } from '@/shared/types';
+import { apiCall, http } from '../http';
 
 /** GET /api/getAllMyOrders (bearer): the signed-in customer's orders, newest first. */
 export async function getMyOrders(): Promise<Order[]> {
@@ -10,7 +10,8 @@ export async function getMyOrders(): Promise<Order[]> {
 }
 
 /**
- * The signed-in customer's orders. No user in the key: the cache forgets everyone's own answers on
+ * The signed-in customer's orders: the order history lists them, and the checkout fills a customer's
+ * empty address fields from the newest (issue 28), from one cached answer. No user in the key: the cache forgets everyone's own answers on
  * sign-in and sign-out (lib/query-client.ts forgetPrivateQueries).
  */
 export const myOrdersQuery = () => queryOptions({ queryKey: ['my', 'orders', 'list'] as const, queryFn: getMyOrders });
