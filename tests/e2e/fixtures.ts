@@ -179,7 +179,8 @@ export async function fillBilling(page: Page, billing: Partial<Billing>): Promis
   if (billing.email !== undefined) await form.getByLabel('Email').fill(billing.email);
   if (billing.phone !== undefined) await form.getByLabel('Phone').fill(billing.phone);
   if (billing.city !== undefined) await form.getByLabel('City').fill(billing.city);
-  if (billing.address !== undefined) await form.getByLabel('Address').fill(billing.address);
+  // 'Address', or 'Address (not needed for pickup)'; never the GPS address field beside it.
+  if (billing.address !== undefined) await form.getByRole('textbox', { name: /^Address/ }).fill(billing.address);
 }
 
 /**
