@@ -9,13 +9,13 @@ import type { DeliveryOption } from '@/shared/delivery';
 import { DELIVERY_OPTION_TEXTS } from '@/shared/schemas/delivery';
 import type { OwnerAlertSettings } from '@/shared/types';
 import { type ApiCall, deferred, heldAnswer, json, mockApi, type Route } from './api-mock';
-import { fakeTimersAndFreshStores, givenShopSettings, SHOP_SETTINGS, signedInAs } from './fixtures';
+import { fakeTimersAndFreshStores, givenShopSettings, makeDeliveryOption, SHOP_SETTINGS, signedInAs } from './fixtures';
 import { renderWithRouter } from './render';
 
 const ADMIN: Session = { token: 'admin-tok', role: 'admin', userId: 'a1', fullName: 'Adwoa Admin', email: 'admin@nkutonaturals.com.gh' };
 const ALERTS: OwnerAlertSettings = { phones: [], emails: [], newOrder: true, paymentFlag: true, lowStock: true };
 
-const ACCRA: DeliveryOption = {
+const ACCRA = makeDeliveryOption({
   _id: 'd-accra',
   name: 'Accra',
   regions: ['Greater Accra'],
@@ -23,34 +23,9 @@ const ACCRA: DeliveryOption = {
   fee: 20,
   freeFrom: 500,
   eta: 'Same day',
-  feePaidWith: 'order',
-  pickup: false,
-  active: true,
-};
-const KUMASI: DeliveryOption = {
-  _id: 'd-kumasi',
-  name: 'Kumasi courier',
-  regions: ['Ashanti', 'Bono'],
-  cities: [],
-  fee: 35.5,
-  freeFrom: null,
-  eta: '1-2 days',
-  feePaidWith: 'rider',
-  pickup: false,
-  active: true,
-};
-const PICKUP: DeliveryOption = {
-  _id: 'd-pickup',
-  name: 'Pick up at the shop',
-  regions: [],
-  cities: [],
-  fee: 0,
-  freeFrom: null,
-  eta: '',
-  feePaidWith: 'order',
-  pickup: true,
-  active: false,
-};
+});
+const KUMASI = makeDeliveryOption({ _id: 'd-kumasi', name: 'Kumasi courier', regions: ['Ashanti', 'Bono'], fee: 35.5, eta: '1-2 days', feePaidWith: 'rider' });
+const PICKUP = makeDeliveryOption({ _id: 'd-pickup', name: 'Pick up at the shop', pickup: true, active: false });
 
 const SAVED = DELIVERY_OPTION_TEXTS.saved;
 

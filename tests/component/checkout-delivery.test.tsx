@@ -13,7 +13,7 @@ import { DELIVERY_TEXTS, type DeliveryOption, GHANA_REGIONS, gpsMapLink } from '
 import type { ApiError, Order, OrderAnswer } from '@/shared/types';
 import { json, mockApi } from './api-mock';
 import { checkoutPageSetup, user } from './checkout-page';
-import { BILLING, CUSTOMER_SESSION, cartAnswerOf, givenShopSettings, makeOrder, orderLineOf, SHEA, SHOP_SETTINGS, SOAP } from './fixtures';
+import { BILLING, CUSTOMER_SESSION, cartAnswerOf, givenShopSettings, makeDeliveryOption, makeOrder, orderLineOf, SHEA, SHOP_SETTINGS, SOAP } from './fixtures';
 import { renderWithRouter } from './render';
 
 /**
@@ -22,20 +22,8 @@ import { renderWithRouter } from './render';
  * order; and the server's 409 when the delivery changed meanwhile, online and from the outbox.
  */
 
-const option = (overrides: Partial<DeliveryOption> & Pick<DeliveryOption, '_id' | 'name'>): DeliveryOption => ({
-  regions: [],
-  cities: [],
-  fee: 0,
-  freeFrom: null,
-  eta: '',
-  feePaidWith: 'order',
-  pickup: false,
-  active: true,
-  ...overrides,
-});
-
 /** ₵20 with the order, Accra and Tema only, free from ₵200. */
-const ACCRA_RIDER = option({
+const ACCRA_RIDER = makeDeliveryOption({
   _id: 'd-accra',
   name: 'Accra rider',
   regions: ['Greater Accra'],
@@ -45,10 +33,10 @@ const ACCRA_RIDER = option({
   eta: 'Same day',
 });
 /** Collected at the Osu shop: no fee, no address. */
-const PICKUP = option({ _id: 'd-pickup', name: 'Pick up at our Osu shop', regions: ['Greater Accra'], pickup: true, eta: 'Ready in 2 hours' });
+const PICKUP = makeDeliveryOption({ _id: 'd-pickup', name: 'Pick up at our Osu shop', regions: ['Greater Accra'], pickup: true, eta: 'Ready in 2 hours' });
 /** Anywhere in Ghana, ₵35 paid to the rider. */
-const COURIER = option({ _id: 'd-courier', name: 'Nationwide courier', fee: 35, feePaidWith: 'rider', eta: '2-4 days' });
-const KUMASI_RIDER = option({ _id: 'd-kumasi', name: 'Kumasi rider', regions: ['Ashanti'], cities: ['Kumasi'], fee: 25, eta: 'Next day' });
+const COURIER = makeDeliveryOption({ _id: 'd-courier', name: 'Nationwide courier', fee: 35, feePaidWith: 'rider', eta: '2-4 days' });
+const KUMASI_RIDER = makeDeliveryOption({ _id: 'd-kumasi', name: 'Kumasi rider', regions: ['Ashanti'], cities: ['Kumasi'], fee: 25, eta: 'Next day' });
 
 const OPTIONS = [ACCRA_RIDER, PICKUP, COURIER, KUMASI_RIDER];
 

@@ -10,6 +10,7 @@ import { useCheckout } from '@/client/stores/checkout';
 import { useLookedUpOrders } from '@/client/stores/looked-up-orders';
 import { useOutbox } from '@/client/stores/outbox';
 import { type Session, useSession } from '@/client/stores/session';
+import type { DeliveryOption } from '@/shared/delivery';
 import type { AdminOrder, CartAnswer, CartLine, Order, OrderItem, OutboxMessage, PaymentMethod, Product, ShopSettings } from '@/shared/types';
 import { NEW_ORDER } from '../helpers/orders';
 
@@ -246,4 +247,9 @@ export function freshStoresWithOrderTokens() {
     await useCheckout.persist.rehydrate();
     await useLookedUpOrders.persist.rehydrate();
   });
+}
+
+/** A delivery option as GET /api/settings sends it (issue 28): by default free, every region and town, paid with the order, on. */
+export function makeDeliveryOption(overrides: Partial<DeliveryOption> & Pick<DeliveryOption, '_id' | 'name'>): DeliveryOption {
+  return { regions: [], cities: [], fee: 0, freeFrom: null, eta: '', feePaidWith: 'order', pickup: false, active: true, ...overrides };
 }

@@ -17,6 +17,12 @@ import * as styles from './settings.css';
 import { SettingsField } from './settings-field';
 import { SettingsForm } from './settings-form';
 
+/** The option's yes/no choices, each a checkbox. */
+const SWITCHES = [
+  ['pickup', TEXTS.pickupChoice],
+  ['active', TEXTS.activeChoice],
+] as const satisfies readonly [keyof OptionChoices, string][];
+
 const PAID_WITH_CHOICES: Record<DeliveryFeePaidWith, string> = { order: TEXTS.paidWithOrderChoice, rider: TEXTS.paidToRiderChoice };
 
 interface DeliveryOptionFormProps {
@@ -171,26 +177,12 @@ export function DeliveryOptionForm({ option, onClose }: DeliveryOptionFormProps)
         </fieldset>
 
         <div className={css.choices}>
-          <label className={styles.checkboxRow}>
-            <input
-              type="checkbox"
-              name="pickup"
-              className={styles.checkbox}
-              checked={choices.pickup}
-              onChange={(event) => choose('pickup', event.target.checked)}
-            />
-            {TEXTS.pickupChoice}
-          </label>
-          <label className={styles.checkboxRow}>
-            <input
-              type="checkbox"
-              name="active"
-              className={styles.checkbox}
-              checked={choices.active}
-              onChange={(event) => choose('active', event.target.checked)}
-            />
-            {TEXTS.activeChoice}
-          </label>
+          {SWITCHES.map(([key, label]) => (
+            <label key={key} className={styles.checkboxRow}>
+              <input type="checkbox" name={key} className={styles.checkbox} checked={choices[key]} onChange={(event) => choose(key, event.target.checked)} />
+              {label}
+            </label>
+          ))}
         </div>
       </SettingsForm>
     </div>
