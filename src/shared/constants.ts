@@ -79,6 +79,7 @@ export const MESSAGE_KINDS = [
   'owner_payment_flag',
   'owner_low_stock',
   'password_reset',
+  'payment_link',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
@@ -92,6 +93,7 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   owner_payment_flag: 'Owner: payment flag',
   owner_low_stock: 'Owner: low stock',
   password_reset: 'Password reset',
+  payment_link: 'Payment link',
 };
 export const MESSAGE_CHANNELS = ['sms', 'email'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];

@@ -213,6 +213,17 @@ export interface OrderDispute {
 export interface AdminOrder extends Order {
   flags: OrderFlag[];
   disputes: OrderDispute[];
+  /** Entered by an admin: a phone or WhatsApp order (issue 29). */
+  enteredByAdmin: boolean;
+}
+
+/**
+ * `POST /adminOrders` (201): the order entered, and for Mobile Money the prompt sent to the wallet
+ * (`charge`) or the payment link sent by SMS (`paymentLink`).
+ */
+export interface EnteredOrderAnswer extends OrderChangeAnswer<AdminOrder> {
+  charge?: ChargeAnswer;
+  paymentLink?: string;
 }
 
 /** `POST /createOrder` and `POST /createGuestOrder` (201): the order placed. */

@@ -149,7 +149,7 @@ export function givenShopSettings(settings: ShopSettings): void {
 
 /** An order as the admin's answers send it: `makeOrder`'s (same options), with no open flag or dispute. */
 export function makeAdminOrder(overrides: Partial<AdminOrder> = {}, options: Parameters<typeof makeOrder>[1] = {}): AdminOrder {
-  return { ...makeOrder({}, options), flags: [], disputes: [], ...overrides };
+  return { ...makeOrder({}, options), flags: [], disputes: [], enteredByAdmin: false, ...overrides };
 }
 
 /**

@@ -248,6 +248,14 @@ export const orders = pgTable(
     deliveryFeePaidWith: text('delivery_fee_paid_with', { enum: ['order', 'rider'] }),
     deliveryEta: text('delivery_eta'),
     deliveryPickup: boolean('delivery_pickup').notNull().default(false),
+    /** Issue 29: entered by an admin (a phone or WhatsApp order), and by whom while that account exists. */
+    enteredByAdmin: boolean('entered_by_admin').notNull().default(false),
+    enteredBy: uuid('entered_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The e-mail is a placeholder derived from the order number (an order entered without one: Paystack
+     * needs an address); never shown to the customer and never mailed.
+     */
+    emailPlaceholder: boolean('email_placeholder').notNull().default(false),
     paymentMethod: text('payment_method', { enum: ['Mobile Money', 'Cash on Delivery'] }).notNull(),
     subtotalPesewas: integer('subtotal_pesewas').notNull(),
     discountPesewas: integer('discount_pesewas').notNull().default(0),

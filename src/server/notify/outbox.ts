@@ -131,7 +131,29 @@ async function queueToShopper(tx: Tx, ctx: NotifyContext, row: OrderRow, eventKe
   const phone = smsNumber(row.buyerPhone);
   const base = { eventKey, orderId: row.id, kind: event.kind, audience: 'shopper' as const, texts };
   if (phone) await queueMessage(tx, ctx, { ...base, channel: 'sms', recipient: phone });
-  if (row.email.trim()) await queueMessage(tx, ctx, { ...base, channel: 'email', recipient: row.email.trim() });
+  // A placeholder e-mail (an order entered without one, issue 29) is never mailed.
+  if (row.email.trim() && !row.emailPlaceholder) await queueMessage(tx, ctx, { ...base, channel: 'email', recipient: row.email.trim() });
+}
+
+/**
+ * Issue 29: the SMS with a payment link for an order the shop entered (taken by phone or WhatsApp):
+ * the shopper pays on the provider's page. One per order and link.
+ */
+export async function queuePaymentLink(tx: Tx, ctx: NotifyContext, orderId: string, link: string): Promise<boolean> {
+  const [row, shop] = [await orderRow(tx, orderId), await shopOf(tx)];
+  const phone = smsNumber(row.buyerPhone);
+  if (!phone) return false;
+  const texts = messageTexts({ kind: 'payment_link', order: factsOf(row), link }, shop.shopName);
+  await queueMessage(tx, ctx, {
+    eventKey: `order:${orderId}:payment_link:${link}`,
+    orderId,
+    kind: 'payment_link',
+    audience: 'shopper',
+    channel: 'sms',
+    recipient: phone,
+    texts,
+  });
+  return true;
 }
 
 /** To each of the owner's phones and e-mails in the alert settings, when that kind of alert is on. */

@@ -37,6 +37,8 @@ export interface MessageTexts {
 export type MessageEvent =
   | { kind: 'order_received' | 'payment_received' | 'order_shipped' | 'order_delivered' | 'order_cancelled'; order: OrderFacts; link: string }
   | { kind: 'refund_made'; order: OrderFacts; link: string; refundPesewas: number }
+  /** Issue 29: an order the shop entered, paid on the provider's page behind `link`. */
+  | { kind: 'payment_link'; order: OrderFacts; link: string }
   | { kind: 'owner_new_order'; order: OrderFacts; adminLink: string }
   | { kind: 'owner_payment_flag'; order: OrderFacts; adminLink: string; flag: OrderFlagKind; reason: string }
   | { kind: 'owner_low_stock'; product: { name: string; stock: number }; adminLink: string }
@@ -164,6 +166,18 @@ export function messageTexts(event: MessageEvent, shopName: string): MessageText
           `order ${order.orderNumber} cancelled`,
           [`Hello ${order.fullName},`, `Your order ${order.orderNumber} was cancelled: ${why}.`, 'Please order again or call the shop if this is a surprise.'],
           { href: link, label: 'See your order' },
+        ),
+      };
+    }
+    case 'payment_link': {
+      const { order, link } = event;
+      return {
+        sms: fitSms((shop) => `${shop}: pay ${formatGhs(order.totalPesewas)} for order ${order.orderNumber} by Mobile Money here: ${link}`, shopName),
+        ...email(
+          shopName,
+          `pay for order ${order.orderNumber}`,
+          [`Hello ${order.fullName},`, `Pay ${money(order.totalPesewas)} for your order ${order.orderNumber} by Mobile Money on this page.`],
+          { href: link, label: 'Pay now' },
         ),
       };
     }

@@ -2,13 +2,14 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { MESSAGES } from '@/shared/messages';
 import { orderLookupSchema } from '@/shared/schemas/auth';
-import { createGuestOrderSchema, createOrderSchema, IDEMPOTENCY_KEY, validatePromoSchema } from '@/shared/schemas/orders';
+import { createGuestOrderSchema, createOrderSchema, validatePromoSchema } from '@/shared/schemas/orders';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { ListAnswer, Order, OrderAnswer, OrderChangeAnswer, OrderLookupAnswer, OrderReadAnswer, PromoAnswer } from '@/shared/types';
 import { badRequest, notFound } from '../errors';
 import { readOrderActor, requireAuth } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
 import { clientIp } from '../http/forwarded';
+import { idempotencyKeyOf } from '../http/idempotency';
 import { readJson } from '../http/validate';
 import { orderIdOfLink } from '../notify/order-link';
 import { notifyNow } from '../notify/outbox';
@@ -16,13 +17,6 @@ import { lookupOrder } from '../services/order-lookup';
 import { cancelUnpaidOrder, findAccessibleOrder, listMyOrders, loadOrder, type PlaceOrderInput, placeOrder, toAdminOrders, toOrders } from '../services/orders';
 import { validatePromo } from '../services/promo';
 import { takeRateLimit } from '../services/rate-limit';
-
-function idempotencyKey(c: Context): string | undefined {
-  const key = c.req.header('idempotency-key')?.trim();
-  if (key === undefined || key === '') return undefined; // the spec's own client sends none
-  if (!IDEMPOTENCY_KEY.test(key)) throw badRequest(SERVER_MESSAGES.invalidIdempotencyKey);
-  return key;
-}
 
 /** Placing, reading and cancelling orders, for customers (bearer) and guests (order token). */
 export function orderRoutes(deps: AppDeps) {
@@ -39,7 +33,7 @@ export function orderRoutes(deps: AppDeps) {
     }
     const { answer, replayed } = await placeOrder(db, {
       ...input,
-      idempotencyKey: idempotencyKey(c),
+      idempotencyKey: idempotencyKeyOf(c),
       holdMinutes: config.unpaidOrderHoldMinutes,
       codConfirmHours: config.codConfirmHours,
       buyerUnitsPerDay: config.buyerUnitsPerDay,

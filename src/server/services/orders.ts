@@ -46,6 +46,24 @@ export interface PlaceOrderInput {
   secret: Buffer;
   /** The shop's address, for the links in the order's messages. */
   publicUrl: string;
+  /**
+   * Issue 29, an order an admin enters (by phone or WhatsApp): who entered it. With no e-mail given
+   * (`form.email` blank), the order gets a placeholder derived from its number under the shop's own
+   * domain (`placeholderEmail`), never shown and never mailed, since Paystack needs one.
+   */
+  enteredBy?: string;
+}
+
+/** The e-mail an order entered without one carries: `order-nk-7k3q9p@<the shop's host>`, or `@shop.invalid` on a bare host or an IP. */
+export function placeholderEmail(orderNumber: string, publicUrl: string): string {
+  let host = '';
+  try {
+    host = new URL(publicUrl).hostname.toLowerCase();
+  } catch {
+    // A malformed PUBLIC_URL: the reserved domain below.
+  }
+  const domain = host.includes('.') && !/^[\d.]+$/.test(host) && !host.startsWith('[') ? host : 'shop.invalid';
+  return `order-${orderNumber.toLowerCase()}@${domain}`;
 }
 
 // No 0/O or 1/I: the number is read out over the phone. 32^6 ≈ 1 billion numbers.
@@ -132,7 +150,9 @@ async function checkBuyerUnits(tx: Tx, buyer: { phone: string; email: string }, 
  */
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ answer: OrderAnswer; replayed: boolean }> {
   const { form, now } = input;
-  const scope = input.userId ? `user:${input.userId}` : 'guest';
+  const scope = input.enteredBy ? `admin:${input.enteredBy}` : input.userId ? `user:${input.userId}` : 'guest';
+  // An entered order with no e-mail: its placeholder is made from the order number once drawn.
+  const noEmail = input.enteredBy !== undefined && form.email.trim() === '';
   // A guest's lines, one per product (a line sent twice is added up).
   const guestLines = input.guestCart ? mergedLines(input.guestCart) : undefined;
   const requestHash = requestHashOf(form.paymentMethod, guestLines);
@@ -178,6 +198,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ answ
     const taken = await takeStockForOrder(tx, wanted);
     // Then the buyer's day (after the lines' own limits, which say more about what to change).
     const buyer = buyerKeys(form);
+    // A placeholder e-mail is nobody's: the buyer is their phone alone.
+    if (noEmail) buyer.email = '';
     await checkBuyerUnits(
       tx,
       buyer,
@@ -205,13 +227,17 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ answ
 
     let order: { id: string } | undefined;
     for (let attempt = 0; !order && attempt < 8; attempt++) {
+      const orderNumber = newOrderNumber();
       [order] = await tx
         .insert(orders)
         .values({
-          orderNumber: newOrderNumber(),
+          orderNumber,
           userId: input.userId,
+          enteredByAdmin: input.enteredBy !== undefined,
+          enteredBy: input.enteredBy ?? null,
+          emailPlaceholder: noEmail,
           fullName: form.fullName,
-          email: form.email,
+          email: noEmail ? placeholderEmail(orderNumber, input.publicUrl) : form.email,
           phone: form.phone,
           address: form.address ?? '',
           city: form.city,
@@ -228,7 +254,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ answ
           promoCode: promo?.code ?? null,
           promoPercent: promo?.percent ?? null,
           buyerPhone: buyer.phone,
-          buyerEmail: buyer.email,
+          buyerEmail: noEmail ? null : buyer.email,
           holdExpiresAt: holdMs > 0 ? new Date(now.getTime() + holdMs) : null,
           createdAt: now,
           updatedAt: now,
@@ -302,7 +328,8 @@ export async function toOrders(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
   }
   return rows.map((row) => {
     const owner = row.userId ? ownerById.get(row.userId) : undefined;
-    const contact = { fullName: row.fullName, email: row.email, phone: row.phone, address: row.address, city: row.city };
+    // A placeholder e-mail (an entered order without one) is never shown.
+    const contact = { fullName: row.fullName, email: row.emailPlaceholder ? '' : row.email, phone: row.phone, address: row.address, city: row.city };
     return {
       _id: row.id,
       orderNumber: row.orderNumber,
@@ -375,7 +402,13 @@ export async function toAdminOrders(db: DbOrTx, rows: OrderRow[]): Promise<Admin
     });
     disputesByOrder.set(row.orderId, list);
   }
-  return base.map((order) => ({ ...order, flags: flags.get(order._id) ?? [], disputes: disputesByOrder.get(order._id) ?? [] }));
+  const entered = new Set(rows.filter((r) => r.enteredByAdmin).map((r) => r.id));
+  return base.map((order) => ({
+    ...order,
+    flags: flags.get(order._id) ?? [],
+    disputes: disputesByOrder.get(order._id) ?? [],
+    enteredByAdmin: entered.has(order._id),
+  }));
 }
 
 export async function loadAdminOrder(db: DbOrTx, orderId: string): Promise<AdminOrder | undefined> {

@@ -64,10 +64,13 @@ export const checkoutFormShape = {
 export const createOrderSchema = z.object(checkoutFormShape);
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 
-const guestCartLine = z.object({
-  productId: productId(MESSAGES.invalidCartItems),
-  quantity: quantity(1, MESSAGES.invalidCartItems),
-});
+function guestCartLineShape() {
+  return z.object({
+    productId: productId(MESSAGES.invalidCartItems),
+    quantity: quantity(1, MESSAGES.invalidCartItems),
+  });
+}
+const guestCartLine = guestCartLineShape();
 
 /** `POST /createGuestOrder`: the spec's payload, `cart: [{ productId, quantity as a string }]`. */
 export const createGuestOrderSchema = z.object({
@@ -77,6 +80,55 @@ export const createGuestOrderSchema = z.object({
     .check(z.minLength(1, MESSAGES.cartEmpty), z.maxLength(LIMITS.maxMergeLines, MESSAGES.invalidCartItems)),
 });
 export type CreateGuestOrderInput = z.infer<typeof createGuestOrderSchema>;
+
+/* ---------- Issue 29: an order the shop takes by phone or WhatsApp ---------- */
+
+/** How an entered order is paid: cash on delivery, a Mobile Money prompt sent to a wallet now, or an SMS with a payment link. */
+export const ENTERED_ORDER_PAYMENTS = ['cash', 'momo_prompt', 'momo_link'] as const;
+export type EnteredOrderPayment = (typeof ENTERED_ORDER_PAYMENTS)[number];
+
+export const ENTERED_ORDER_TEXTS = {
+  paymentInvalid: 'Choose how the order is paid: cash on delivery, a Mobile Money prompt, or a payment link by SMS.',
+  walletNeeded: 'Enter the Mobile Money number and network to send the prompt to.',
+  placed: 'Order recorded.',
+  promptSent: 'Order recorded. The Mobile Money prompt is on its way to the phone.',
+  linkSent: 'Order recorded. The payment link is on its way by SMS.',
+  paymentNotStarted: (why: string) => `Order recorded, but the payment could not be started: ${why} Try again from the order page.`,
+} as const;
+
+/** An e-mail the admin may leave out (the customer gave none): blank is absent. */
+const optionalEmail = z.optional(
+  z.pipe(
+    z.union([z.literal(''), emailAddress(MESSAGES.invalidEmail)], { error: MESSAGES.invalidEmail }),
+    z.transform((v) => (v === '' ? undefined : v)),
+  ),
+);
+
+const { paymentMethod: _shopperMethod, email: _requiredEmail, ...enteredContactShape } = checkoutFormShape;
+
+/**
+ * `POST /adminOrders` (admin): the products and quantities, the customer's name, phone, optional
+ * e-mail, address and delivery, and the payment. Stock is taken exactly as for a shopper's order,
+ * under the `Idempotency-Key` header.
+ */
+export const enteredOrderSchema = z
+  .object({
+    ...enteredContactShape,
+    email: optionalEmail,
+    payment: z.enum(ENTERED_ORDER_PAYMENTS, { error: ENTERED_ORDER_TEXTS.paymentInvalid }),
+    momoPhone: z.optional(momoNumberField()),
+    momoNetwork: z.optional(z.enum(MOMO_NETWORK_CODES, { error: MESSAGES.momoNetworkRequired })),
+    lines: z
+      .array(guestCartLineShape(), { error: MESSAGES.cartEmpty })
+      .check(z.minLength(1, MESSAGES.cartEmpty), z.maxLength(LIMITS.maxMergeLines, MESSAGES.invalidCartItems)),
+  })
+  .check(
+    z.refine((v) => v.payment !== 'momo_prompt' || (v.momoPhone !== undefined && v.momoNetwork !== undefined), {
+      message: ENTERED_ORDER_TEXTS.walletNeeded,
+      path: ['momoPhone'],
+    }),
+  );
+export type EnteredOrderInput = z.infer<typeof enteredOrderSchema>;
 
 export const validatePromoSchema = z.object({
   code: z.pipe(requiredText(MESSAGES.invalidPromo, 40), z.transform(normalizePromoCode)),
@@ -89,14 +141,17 @@ export const initializePaymentSchema = z.object({
 });
 
 /** A wallet number in any form a shopper types, sent on in the local form Paystack's Ghana examples use. */
-export const momoNumber = z.pipe(
-  z.string({ error: MESSAGES.momoNumberRequired }).check(
-    z.trim(),
-    z.minLength(1, MESSAGES.momoNumberRequired),
-    z.refine((phone) => localMomoNumber(phone) !== undefined, MESSAGES.invalidMomoNumber),
-  ),
-  z.transform((phone) => localMomoNumber(phone) ?? phone),
-);
+function momoNumberField() {
+  return z.pipe(
+    z.string({ error: MESSAGES.momoNumberRequired }).check(
+      z.trim(),
+      z.minLength(1, MESSAGES.momoNumberRequired),
+      z.refine((phone) => localMomoNumber(phone) !== undefined, MESSAGES.invalidMomoNumber),
+    ),
+    z.transform((phone) => localMomoNumber(phone) ?? phone),
+  );
+}
+export const momoNumber = momoNumberField();
 
 /** `POST /chargeMobileMoney`: charge the order's total to this wallet, approved on the phone. */
 export const chargeMobileMoneySchema = z.object({

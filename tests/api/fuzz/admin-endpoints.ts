@@ -1,7 +1,34 @@
 import fc from 'fast-check';
 import type { FuzzFixture } from './fixture';
-import { actors, type FormPart, type FuzzEndpoint, filePart, formBody, hostileText, jsonBody, pathSegment, queryString, strayBody } from './harness';
-import { allOrders, confirmedPassword, currentPassword, email, longText, mostly, newPassword, pageParam, personName, phone } from './values';
+import {
+  actors,
+  type FormPart,
+  type FuzzEndpoint,
+  filePart,
+  formBody,
+  hostileText,
+  idempotencyKeyHeader,
+  jsonBody,
+  mutatedList,
+  pathSegment,
+  queryString,
+  strayBody,
+} from './harness';
+import {
+  allOrders,
+  checkoutFields,
+  confirmedPassword,
+  currentPassword,
+  email,
+  longText,
+  mostly,
+  newPassword,
+  pageParam,
+  personName,
+  phone,
+  productId,
+  quantity,
+} from './values';
 
 /** The admin area's calls: orders, customers, products (multipart with images), settings, password, messages, promo codes. */
 
@@ -376,6 +403,28 @@ export const adminEndpoints: FuzzEndpoint[] = [
       fc.record({ actor: actors(fx, 'admin'), path: promoCodeSegment.map(withPath('/api/promoCodes/')), body: strayBody }, { requiredKeys: ['actor', 'path'] }),
   },
   ...deliveryOptionEndpoints(),
+  {
+    // Issue 29: an order taken by phone or WhatsApp.
+    method: 'POST',
+    route: '/api/adminOrders',
+    access: 'admin',
+    requests: (fx) => {
+      const { paymentMethod: _method, email: _email, ...contact } = checkoutFields(fx);
+      return fc.record({
+        actor: actors(fx, 'admin'),
+        path: fc.constant('/api/adminOrders'),
+        headers: idempotencyKeyHeader(fx),
+        body: jsonBody({
+          ...contact,
+          email: mostly(fc.constantFrom('', 'akos@example.com'), 'not-an-email'),
+          payment: mostly(fc.constantFrom('cash', 'momo_prompt', 'momo_link'), 'bitcoin'),
+          momoPhone: mostly(fc.constantFrom('0241234567', '024 000 0001'), '12345'),
+          momoNetwork: mostly(fc.constantFrom('mtn', 'vod', 'atl'), 'glo'),
+          lines: mutatedList({ productId: productId(fx), quantity }, { minLength: 1, maxLength: 3 }),
+        }),
+      });
+    },
+  },
   {
     method: 'GET',
     route: '/api/outboxMessages',
