@@ -5,7 +5,7 @@ import { AdminOrderPage } from '@/client/features/admin/orders/components/admin-
 import { queryClient } from '@/client/lib/query-client';
 import type { AdminOrder, OrderFlag, OrderRefund } from '@/shared/types';
 import { type ApiCall, deferred, heldAnswer, json, mockApi, type Route } from './api-mock';
-import { fakeTimersAndFreshStores, makeAdminOrder, makeOutboxMessage, signedInAs, textsOf } from './fixtures';
+import { fakeTimersAndFreshStores, givenShopSettings, makeAdminOrder, makeOutboxMessage, SHOP_SETTINGS, signedInAs, textsOf } from './fixtures';
 import { renderWithRouter } from './render';
 
 const admin = { token: 'tok-admin', role: 'admin' as const, userId: 'a1', fullName: 'Shop Admin', email: 'admin@nkutonaturals.com.gh' };
@@ -581,5 +581,37 @@ describe('admin order messages', () => {
     expect(await messagesPanel().findByText('Order shipped')).toBeInTheDocument();
     expect(messagesPanel().getByText('Queued')).toBeInTheDocument();
     expect(calls.filter((c) => c.key === 'GET outboxMessages')).toHaveLength(2);
+  });
+});
+
+describe('printing the order as a packing slip and receipt (issue 29)', () => {
+  it('has a print header with the shop and the order, and Print opens the print dialog', async () => {
+    givenShopSettings({ ...SHOP_SETTINGS, logo: '/uploads/logo-256.webp', whatsapp: '' });
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    await openOrder(makeOrder({ region: 'Ashanti', gpsAddress: 'AK-039-5028', landmark: 'Opposite the Methodist church' }));
+
+    const header = screen.getByTestId('print-header');
+    expect(header).toHaveAttribute('aria-hidden', 'true');
+    expect(header.querySelector('img')).toHaveAttribute('src', '/uploads/logo-256.webp');
+    expect([...header.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'Nkuto Naturals',
+      '14 Oxford Street, Osu, Accra, Ghana',
+      'Phone: +233 24 123 4567',
+      'Email: hello@nkutonaturals.com.gh',
+      'Packing slip and receipt',
+    ]);
+    expect([...header.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent])).toEqual([
+      ['Order number', 'NK-7K3Q9P'],
+      ['Placed', '22 Nov 2026, 09:15'],
+      ['Order status', 'Processing'],
+      ['Payment', 'Pending (Cash on Delivery)'],
+    ]);
+    const customer = pairsIn('Customer Information');
+    expect(customer).toContainEqual(['GPS address', 'AK-039-5028, find on map ↗']);
+    expect(customer).toContainEqual(['Landmark', 'Opposite the Methodist church']);
+
+    await user().click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
   });
 });

@@ -105,31 +105,31 @@ describe('quantity edits (spec sections 4 and 5)', () => {
     expect(screen.getByRole('button', { name: 'Decrease quantity of African Black Soap' })).toBeDisabled();
   });
 
-  it('0 removes the line', async () => {
-    await renderWithRouter(<CartPage />, { path: '/cart' });
-    await setQuantityText('Raw Shea Butter', '0', 'tab');
-    expect(await screen.findByText('Item removed from cart')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Raw Shea Butter' })).not.toBeInTheDocument();
-    expect(useCart.getState().items.map((i) => i.productId)).toEqual(['p-soap']);
-  });
-
-  it('a negative number removes the line', async () => {
-    await renderWithRouter(<CartPage />, { path: '/cart' });
-    await setQuantityText('African Black Soap', '-2');
-    expect(await screen.findByText('Item removed from cart')).toBeInTheDocument();
-    expect(useCart.getState().items.map((i) => i.productId)).toEqual(['p-shea']);
-  });
-
   it.each([
+    ['0', '0'],
+    ['a negative number', '-2'],
     ['blank', ''],
     ['not a whole number', '1.5'],
     ['not a number', 'abc'],
-  ])('%s: says "Please enter a valid quantity" and restores the old value', async (_case, text) => {
+  ])('%s: says "Please enter a valid quantity", restores the old value and keeps the line', async (_case, text) => {
     await renderWithRouter(<CartPage />, { path: '/cart' });
     await setQuantityText('Raw Shea Butter', text, 'tab');
     expect(await screen.findByText('Please enter a valid quantity')).toBeInTheDocument();
     expect(quantityInput('Raw Shea Butter')).toHaveValue(2);
-    expect(useCart.getState().items[0]?.quantity).toBe(2);
+    expect(useCart.getState().items.map((i) => [i.productId, i.quantity])).toEqual([
+      ['p-shea', 2],
+      ['p-soap', 1],
+    ]);
+    expect(screen.queryByText('Item removed from cart')).not.toBeInTheDocument();
+  });
+
+  it('0 committed with Enter is refused the same way: only the remove button removes a line', async () => {
+    await renderWithRouter(<CartPage />, { path: '/cart' });
+    await setQuantityText('African Black Soap', '0');
+    expect(await screen.findByText('Please enter a valid quantity')).toBeInTheDocument();
+    expect(quantityInput('African Black Soap')).toHaveValue(1);
+    expect(screen.getByRole('link', { name: 'African Black Soap' })).toBeInTheDocument();
+    expect(useCart.getState().items.map((i) => i.productId)).toEqual(['p-shea', 'p-soap']);
   });
 
   it('above the stock: says how many are left and restores the old value', async () => {

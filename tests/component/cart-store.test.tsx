@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartPage } from '@/client/features/cart/cart-page';
 import { configureHttp } from '@/client/lib/http';
 import { completeSignIn, sessionExpired } from '@/client/stores/account';
-import { type CartProduct, useCart } from '@/client/stores/cart';
+import { type CartProduct, OUT_OF_STOCK_TOAST, useCart } from '@/client/stores/cart';
 import { useSession } from '@/client/stores/session';
 import type { CartAnswer, CartLine, LoginAnswer, MergeCartAnswer } from '@/shared/types';
 import { deferred, json, mockApi } from './api-mock';
@@ -27,6 +27,21 @@ const cartAnswer = (...lines: CartLine[]): CartAnswer => ({ Cart: [{ items: line
 const session = { token: 'tok-123', role: 'customer' as const, userId: 'u1', fullName: 'Akosua Mensah', email: 'akosua@example.com' };
 
 freshStoresAndStorage();
+
+const rgbOf = (css: string): number[] => (css.match(/\d+/g) ?? []).slice(0, 3).map(Number);
+
+/** WCAG 2 contrast ratio of two sRGB colours. */
+function contrast(a: number[], b: number[]): number {
+  const luminance = (rgb: number[]) => {
+    const [r = 0, g = 0, b = 0] = rgb.map((c) => {
+      const v = c / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (high + 0.05) / (low + 0.05);
+}
 
 afterEach(() => {
   configureHttp({ token: () => null, unauthorized: () => {} });
@@ -55,6 +70,27 @@ describe('adding to the guest cart', () => {
     expect(await act(() => useCart.getState().add(baobab))).toBe(false);
     expect(await screen.findByText('This product is out of stock')).toBeInTheDocument();
     expect(useCart.getState().items).toEqual([]);
+  });
+
+  it('shows the out-of-stock toast filled in the error colour (red, white text, 4.5:1 or more), top-right, for 3000 ms', async () => {
+    render(<Toaster position="top-center" />);
+    expect(await act(() => useCart.getState().add(baobab))).toBe(false);
+    const message = await screen.findByText('This product is out of stock');
+    const bar = message.closest<HTMLElement>('[role="status"]')?.parentElement;
+    if (!bar) throw new Error('no toast bar');
+    const background = rgbOf(getComputedStyle(bar).backgroundColor);
+    const text = rgbOf(getComputedStyle(bar).color);
+    expect(background).toEqual([166, 27, 27]);
+    expect(text).toEqual([255, 255, 255]);
+    expect(contrast(background, text)).toBeGreaterThanOrEqual(4.5);
+    // Top-right even where the page's toaster says otherwise: the toast's wrapper sits at the right.
+    expect(bar.parentElement?.style.justifyContent).toBe('flex-end');
+    expect(OUT_OF_STOCK_TOAST).toMatchObject({ position: 'top-right', duration: 3000 });
+    // Other refusals keep the plain toast.
+    expect(await act(() => useCart.getState().add(shea, 9))).toBe(false);
+    const other = (await screen.findByText('Only 3 items available in stock')).closest<HTMLElement>('[role="status"]')?.parentElement;
+    if (!other) throw new Error('no toast bar');
+    expect(rgbOf(getComputedStyle(other).backgroundColor)).not.toEqual([166, 27, 27]);
   });
 
   it('a quantity of 0 or below removes the line', async () => {

@@ -9,7 +9,7 @@ import { EMPTY_FORM, useCheckout } from '@/client/stores/checkout';
 import { useSession } from '@/client/stores/session';
 import type { Order } from '@/shared/types';
 import { heldAnswer, json, mockApi } from './api-mock';
-import { CUSTOMER_SESSION, freshStoresWithOrderTokens, makeOrder } from './fixtures';
+import { CUSTOMER_SESSION, freshStoresWithOrderTokens, givenShopSettings, makeOrder, SHOP_SETTINGS } from './fixtures';
 import { renderWithRouter } from './render';
 
 /** Akosua signed in; the calls show her token as `Bearer tok-akosua`. */
@@ -322,5 +322,55 @@ describe('the confirmation after checkout (placed=true)', () => {
     expect(orderSearch({ placed: 'yes' })).toEqual({});
     expect(orderSearch({ placed: false })).toEqual({});
     expect(orderSearch({})).toEqual({});
+  });
+});
+
+describe('printing the order as a receipt (issue 29)', () => {
+  it('has a print header with the shop (logo, name, address, contacts) and the order, and Print opens the print dialog', async () => {
+    useSession.setState({ session });
+    givenShopSettings({ ...SHOP_SETTINGS, logo: '/uploads/logo-256.webp' });
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    await openAnswered(mobileMoneyPaid({ region: 'Greater Accra', gpsAddress: 'GA-183-8164', landmark: 'Behind the Total filling station' }));
+    await screen.findByRole('heading', { level: 1, name: 'Order NK-7K3Q9P' });
+
+    // Only on paper: hidden from the screen and from assistive technology, so not a second banner.
+    const header = screen.getByTestId('print-header');
+    expect(header).toHaveAttribute('aria-hidden', 'true');
+    expect(header.querySelector('img')).toHaveAttribute('src', '/uploads/logo-256.webp');
+    const texts = [...header.querySelectorAll('p')].map((p) => p.textContent);
+    expect(texts).toEqual([
+      'Nkuto Naturals',
+      '14 Oxford Street, Osu, Accra, Ghana',
+      'Phone: +233 24 123 4567',
+      'WhatsApp: 233241234567',
+      'Email: hello@nkutonaturals.com.gh',
+      'Receipt',
+    ]);
+    expect([...header.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent])).toEqual([
+      ['Order number', 'NK-7K3Q9P'],
+      ['Placed', '22 Nov 2026, 09:15'],
+      ['Order status', 'Pending'],
+      ['Payment', 'Paid (Mobile Money)'],
+      ['Paid on', '22 Nov 2026, 09:17'],
+    ]);
+    // The rest of the receipt is the page's own: the address with its GPS address and landmark, the lines, the totals.
+    const customer = within(screen.getByRole('region', { name: 'Customer Information' }));
+    expect(customer.getByText('GA-183-8164')).toBeInTheDocument();
+    expect(customer.getByText('Behind the Total filling station')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Items' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Order Summary' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
+  });
+
+  it('without settings yet, the header still names the shop and asks nothing of the server', async () => {
+    useSession.setState({ session });
+    const calls = mockApi({ 'GET getOrderById/o1': () => json({ order: makeOrder() }) });
+    await openOrder();
+    await screen.findByRole('heading', { level: 1, name: 'Order NK-7K3Q9P' });
+    expect(screen.getByTestId('print-header').querySelector('p')).toHaveTextContent('Nkuto Naturals');
+    expect(calls.map((c) => c.key)).toEqual(['GET getOrderById/o1']);
   });
 });

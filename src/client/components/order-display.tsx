@@ -1,8 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
+import { DEFAULT_SHOP_NAME, shopSettingsQuery } from '@/client/lib/queries/settings';
 import { SHOP_TEXTS } from '@/client/lib/texts';
 import { DELIVERY_TEXTS, gpsMapLink, type OrderDelivery } from '@/shared/delivery';
 import { formatCedis, toCedis, toPesewas } from '@/shared/money';
 import type { Order } from '@/shared/types';
+import { formatDateTime } from '../lib/format-date';
+import { Stroke } from './icons';
 import * as styles from './order-display.css';
 import { Price } from './price';
 
@@ -151,5 +155,63 @@ export function OrderSummary({ order, className, children }: { order: Order; cla
       )}
       {children}
     </OrderPanel>
+  );
+}
+
+/** What a printed order is: the admin's packing slip (it goes in the parcel) and receipt, or the shopper's receipt. */
+export type PrintKind = 'packing slip' | 'receipt';
+
+const PRINT_TITLES: Record<PrintKind, string> = { 'packing slip': 'Packing slip and receipt', receipt: 'Receipt' };
+
+/**
+ * The top of a printed order, hidden on screen: the shop (logo, name, address, phone, e-mail,
+ * WhatsApp, from the shop's settings) and the order (number, date, status, payment state and
+ * method). The page's own panels print below it: the customer, the address with its GPS address
+ * and landmark, the lines, the delivery and the totals. It reads the settings the root route loads
+ * for every page (and never asks for them again); hidden from assistive technology as from the
+ * screen, it is no second banner and no second set of the order's facts.
+ */
+export function PrintHeader({ order, kind }: { order: Order; kind: PrintKind }) {
+  const settings = useQuery({ ...shopSettingsQuery(), enabled: false }).data ?? null;
+  const contacts = [
+    settings?.phone && `Phone: ${settings.phone}`,
+    settings?.whatsapp && settings.whatsapp !== settings.phone && `WhatsApp: ${settings.whatsapp}`,
+    settings?.email && `Email: ${settings.email}`,
+  ].filter((line): line is string => Boolean(line));
+  return (
+    <div className={styles.printHeader} aria-hidden="true" data-testid="print-header">
+      <div className={styles.printShop}>
+        {settings?.logo && <img className={styles.printLogo} src={settings.logo} alt="" height={56} />}
+        <p className={styles.printShopName}>{settings?.shopName || DEFAULT_SHOP_NAME}</p>
+        {settings?.address && <p className={styles.printLine}>{settings.address}</p>}
+        {contacts.map((line) => (
+          <p key={line} className={styles.printLine}>
+            {line}
+          </p>
+        ))}
+      </div>
+      <div className={styles.printDocument}>
+        <p className={styles.printTitle}>{PRINT_TITLES[kind]}</p>
+        <OrderPairs
+          rows={[
+            ['Order number', order.orderNumber],
+            ['Placed', formatDateTime(order.createdAt)],
+            ['Order status', order.orderStatus],
+            ['Payment', `${order.paymentStatus} (${order.paymentMethod.paymentMethod})`],
+            ...(order.paidAt ? [['Paid on', formatDateTime(order.paidAt)] as [string, string]] : []),
+          ]}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** 'Print': the browser's print dialog, which prints the page with its print stylesheet. Not printed itself. */
+export function PrintButton({ className }: { className: string }) {
+  return (
+    <button type="button" className={`${className} ${styles.printButton}`} onClick={() => window.print()}>
+      <Stroke d="M6 9V3h12v6M6 18H4a1 1 0 0 1-1-1v-6a1 1 0 0 1 1-1h16a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1h-2M6 14h12v7H6z" size={18} />
+      Print
+    </button>
   );
 }

@@ -35,7 +35,19 @@ interface CartState {
   reset(): void;
 }
 
-const OUT_OF_STOCK_TOAST = { id: 'out-of-stock', position: 'top-right', duration: 3000 } as const;
+/**
+ * The spec's out-of-stock toast: top-right, 3000 ms, in its "coloured theme", which we read as a
+ * filled error colour (ARCHITECTURE §8; react-hot-toast has no themes): the theme's danger red
+ * (`vars.color.danger`, #a61b1b) behind white text, 7.5:1. Literal colours, not the theme's
+ * variables, so the toast needs no stylesheet and its contrast can be checked where it is rendered.
+ */
+export const OUT_OF_STOCK_TOAST = {
+  id: 'out-of-stock',
+  position: 'top-right',
+  duration: 3000,
+  style: { background: '#a61b1b', color: '#ffffff' },
+  iconTheme: { primary: '#ffffff', secondary: '#a61b1b' },
+} as const;
 
 const stockLimit = (stock: number | undefined): number => (stock === undefined || stock === null ? LIMITS.maxQuantity : stock);
 

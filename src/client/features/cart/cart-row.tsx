@@ -10,11 +10,16 @@ import { Spinner } from '../../components/spinner';
 import { type CartItem, lineLimit, ownOrderLimit, useCart } from '../../stores/cart';
 import * as styles from './cart-page.css';
 
-/** A typed quantity as the cart takes it: a whole number, or null for anything else (spec section 5). */
+/**
+ * A typed quantity as the cart takes it: a whole number of at least 1, or null for anything else,
+ * 0, a negative or an empty value included (spec section 5's validation rule; ARCHITECTURE §8: the
+ * "0 removes" rule is the store's own, and only the remove button removes a line).
+ */
 function parseQuantity(text: string): number | null {
   const trimmed = text.trim();
-  if (!/^-?\d+$/.test(trimmed)) return null;
-  return Number(trimmed);
+  if (!/^\d+$/.test(trimmed)) return null;
+  const quantity = Number(trimmed);
+  return quantity >= 1 ? quantity : null;
 }
 
 /**
@@ -31,12 +36,14 @@ export function CartRow({ item, priority }: { item: CartItem; priority: boolean 
   const ownLimit = ownOrderLimit(item);
 
   const save = async (quantity: number) => {
-    const { setQuantity, remove } = useCart.getState();
-    // 0 or below removes the line (spec section 4); above the stock or the limit the store says how many may be had.
-    const ok = quantity <= 0 ? await remove(item.productId) : await setQuantity(item.productId, quantity);
+    const { setQuantity } = useCart.getState();
+    // Above the stock or the limit the store says how many may be had.
+    await setQuantity(item.productId, quantity);
     // Saved: the cart now holds the new value. Refused: the old value comes back.
-    if (!ok || quantity > 0) setDraft(null);
+    setDraft(null);
   };
+
+  const removeLine = () => void useCart.getState().remove(item.productId);
 
   const commit = () => {
     if (draft === null) return;
@@ -139,7 +146,7 @@ export function CartRow({ item, priority }: { item: CartItem; priority: boolean 
           <Price value={lineTotal} />
         </p>
         <span className={styles.busySlot}>{busy && <Spinner label={`Saving ${item.name}`} />}</span>
-        <button type="button" className={styles.removeButton} aria-label={`Remove ${item.name} from cart`} disabled={busy} onClick={() => void save(0)}>
+        <button type="button" className={styles.removeButton} aria-label={`Remove ${item.name} from cart`} disabled={busy} onClick={removeLine}>
           <TrashIcon />
           <span aria-hidden="true" className={styles.removeText}>
             Remove

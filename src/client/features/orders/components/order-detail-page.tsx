@@ -6,7 +6,17 @@ import { Breadcrumb } from '@/client/components/breadcrumb';
 import { button } from '@/client/components/button.css';
 import { Fact } from '@/client/components/fact';
 import { LoadFailure } from '@/client/components/load-failure';
-import { CustomerInformation, deliveryFeeUnknown, deliveryRows, lineTotal, OrderPanel, OrderSummary } from '@/client/components/order-display';
+import {
+  CustomerInformation,
+  deliveryFeeUnknown,
+  deliveryRows,
+  lineTotal,
+  OrderPanel,
+  OrderSummary,
+  PrintButton,
+  PrintHeader,
+} from '@/client/components/order-display';
+import { noPrint, noPrintGroup, printPage } from '@/client/components/order-display.css';
 import { Price } from '@/client/components/price';
 import { cardStack, container, pageStack } from '@/client/components/primitives.css';
 import { ProductImage } from '@/client/components/product-image';
@@ -140,13 +150,22 @@ export function OrderDetails({ order, viaLink = false }: { order: Order; viaLink
   const refunds = refundNotes(order);
   // Why it was cancelled; a reason this version does not know says nothing more.
   const cancelReason = order.cancelReason ? (MESSAGES.orderCancelReasons[order.cancelReason] as string | undefined) : undefined;
+  // Printed, the page is a receipt: the print header (the shop, the order's number, date and
+  // payment), the callouts, the customer and address, the lines and the totals; the shop's header,
+  // footer and menus, the confirmation above and the buttons stay off the sheet (order-display.css).
   return (
-    <>
-      <Breadcrumb crumbs={[{ label: 'Home', to: '/' }, ...(viaLink ? [] : [{ label: SHOP_TEXTS.myOrders, to: '/orders' as const }]), { label: title }]} />
-      <h1 className={styles.title}>{title}</h1>
-      <OrderFacts order={order} dateLabel="Order date" date={formatDateTime(order.createdAt)} paymentLabel="Payment status">
-        <Fact label="Payment method">{order.paymentMethod.paymentMethod}</Fact>
-      </OrderFacts>
+    <div className={printPage}>
+      <PrintHeader order={order} kind="receipt" />
+      <div className={noPrintGroup}>
+        <Breadcrumb crumbs={[{ label: 'Home', to: '/' }, ...(viaLink ? [] : [{ label: SHOP_TEXTS.myOrders, to: '/orders' as const }]), { label: title }]} />
+      </div>
+      <h1 className={`${styles.title} ${noPrint}`}>{title}</h1>
+      <div className={noPrintGroup}>
+        <OrderFacts order={order} dateLabel="Order date" date={formatDateTime(order.createdAt)} paymentLabel="Payment status">
+          <Fact label="Payment method">{order.paymentMethod.paymentMethod}</Fact>
+        </OrderFacts>
+      </div>
+      <PrintButton className={button({ tone: 'quiet', size: 'sm' })} />
 
       {order.orderStatus === 'Cancelled' && (
         <div className={detail.calloutDanger}>
@@ -169,7 +188,7 @@ export function OrderDetails({ order, viaLink = false }: { order: Order; viaLink
           <p className={detail.calloutText}>{MESSAGES.paymentAwaited}</p>
           {order.holdExpiresAt && <p className={detail.calloutText}>{MESSAGES.payBefore(formatDateTime(order.holdExpiresAt))}</p>}
           {!viaLink && (
-            <Link to="/checkout" className={button({ tone: 'accent' })}>
+            <Link to="/checkout" className={`${button({ tone: 'accent' })} ${noPrint}`}>
               Complete payment
             </Link>
           )}
@@ -190,7 +209,7 @@ export function OrderDetails({ order, viaLink = false }: { order: Order; viaLink
           {deliveryFeeUnknown(order) && <p className={detail.note}>{MESSAGES.deliveryFeeNotIncluded}</p>}
         </OrderSummary>
       </div>
-    </>
+    </div>
   );
 }
 

@@ -6,7 +6,7 @@ import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
 import * as table from '@/client/components/data-table.css';
 import { failureDetail } from '@/client/components/load-failure';
-import { CustomerInformation, deliveryRows, lineTotal, OrderPanel, OrderSummary } from '@/client/components/order-display';
+import { CustomerInformation, deliveryRows, lineTotal, OrderPanel, OrderSummary, PrintButton, PrintHeader } from '@/client/components/order-display';
 import * as display from '@/client/components/order-display.css';
 import { Price } from '@/client/components/price';
 import { ProductImage } from '@/client/components/product-image';
@@ -173,9 +173,13 @@ function OrderDetails({ confirmed, reload }: { confirmed: AdminOrder; reload(): 
     }
   }
 
+  // Printed (the Print button, or the browser's own print), the page is a packing slip and receipt:
+  // the print header, the customer and address, the lines, the payment and the totals; the status
+  // control, flags, messages and every button stay off the sheet (order-display.css).
   return (
-    <>
-      <header className={styles.header}>
+    <div className={display.printPage}>
+      <PrintHeader order={order} kind="packing slip" />
+      <header className={`${styles.header} ${display.noPrint}`}>
         <h1 className={page.title}>{title}</h1>
         <p className={styles.meta}>
           <span>
@@ -186,13 +190,16 @@ function OrderDetails({ confirmed, reload }: { confirmed: AdminOrder; reload(): 
           <span className="visually-hidden">Payment:</span>
           <PaymentStatusBadge status={order.paymentStatus} />
         </p>
+        <PrintButton className={button({ tone: 'quiet', size: 'sm' })} />
       </header>
 
-      <OrderFlags flags={order.flags ?? []} titleRef={flagsTitle} onClear={(flag, from) => openDialog({ kind: 'clear', flag }, from)} />
+      <div className={display.noPrintGroup}>
+        <OrderFlags flags={order.flags ?? []} titleRef={flagsTitle} onClear={(flag, from) => openDialog({ kind: 'clear', flag }, from)} />
+      </div>
 
       <div className={styles.layout}>
         <div className={styles.column}>
-          <section className={styles.panel} aria-labelledby="order-status-title">
+          <section className={`${styles.panel} ${display.noPrint}`} aria-labelledby="order-status-title">
             <h2 id="order-status-title" className={display.panelTitle}>
               Order Status
             </h2>
@@ -230,7 +237,7 @@ function OrderDetails({ confirmed, reload }: { confirmed: AdminOrder; reload(): 
 
           <CustomerDetails order={order} />
           <OrderItems order={order} />
-          <OrderMessages orderId={order._id} className={styles.panel} />
+          <OrderMessages orderId={order._id} className={`${styles.panel} ${display.noPrint}`} />
         </div>
 
         <div className={styles.column}>
@@ -294,7 +301,7 @@ function OrderDetails({ confirmed, reload }: { confirmed: AdminOrder; reload(): 
         <ClearFlagDialog flag={dialog.flag} onClose={closeDialog} onCleared={() => finishDialog(flagsTitle.current)} onStale={reloadOrder} />
       )}
       {dialog?.kind === 'refund' && <RefundDialog order={order} onClose={closeDialog} onRefunded={() => finishDialog(paymentTitle.current)} />}
-    </>
+    </div>
   );
 }
 
