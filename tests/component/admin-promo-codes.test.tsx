@@ -9,9 +9,42 @@ import { renderWithRouter } from './render';
 
 const ADMIN = { token: 'tok-admin', role: 'admin' as const, userId: 'a1', fullName: 'Kofi Admin', email: 'kofi@nkuto.com.gh' };
 
-const SAVE10: PromoCode = { code: 'SAVE10', percent: 10, active: true, createdAt: '2026-11-01T10:00:00.000Z' };
-const HARMATTAN: PromoCode = { code: 'HARMATTAN5', percent: 5, active: false, createdAt: '2026-11-10T10:00:00.000Z' };
-const FIESTA20: PromoCode = { code: 'FIESTA20', percent: 20, active: true, createdAt: '2026-11-22T10:00:00.000Z' };
+const SAVE10: PromoCode = {
+  code: 'SAVE10',
+  percent: 10,
+  active: true,
+  startsAt: null,
+  endsAt: null,
+  maxUses: null,
+  onePerCustomer: false,
+  uses: 0,
+  state: 'active',
+  createdAt: '2026-11-01T10:00:00.000Z',
+};
+const HARMATTAN: PromoCode = {
+  code: 'HARMATTAN5',
+  percent: 5,
+  active: false,
+  startsAt: null,
+  endsAt: null,
+  maxUses: null,
+  onePerCustomer: false,
+  uses: 0,
+  state: 'inactive',
+  createdAt: '2026-11-10T10:00:00.000Z',
+};
+const FIESTA20: PromoCode = {
+  code: 'FIESTA20',
+  percent: 20,
+  active: true,
+  startsAt: null,
+  endsAt: null,
+  maxUses: null,
+  onePerCustomer: false,
+  uses: 0,
+  state: 'active',
+  createdAt: '2026-11-22T10:00:00.000Z',
+};
 
 /** The codes as the server keeps them (in code order), and its answers to the admin's changes. */
 function promoServer(initial: PromoCode[], extra: Record<string, Route> = {}) {
@@ -22,7 +55,7 @@ function promoServer(initial: PromoCode[], extra: Record<string, Route> = {}) {
     'POST promoCodes': (body) => {
       const { code, percent } = body as { code: string; percent: number };
       if (codes.some((c) => c.code === code)) return json({ message: 'That promo code already exists.' }, 409);
-      codes.push({ code, percent, active: true, createdAt: '2026-11-22T10:00:00.000Z' });
+      codes.push({ ...SAVE10, code, percent, createdAt: '2026-11-22T10:00:00.000Z' });
       return json({ message: 'Promo code saved', data: list() }, 201);
     },
     ...Object.fromEntries(
