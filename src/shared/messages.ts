@@ -153,5 +153,10 @@ export const MESSAGES = {
   newPasswordsDiffer: 'New passwords do not match',
   promoCodeInvalid: 'Use 3 to 40 letters or digits for the code.',
   promoPercentInvalid: 'The discount must be a whole percent from 1 to 100.',
+  promoStartInvalid: 'Enter the start as a date (YYYY-MM-DD) or a date and time, or leave it empty.',
+  promoEndInvalid: 'Enter the end as a date (YYYY-MM-DD) or a date and time, or leave it empty.',
+  promoEndBeforeStart: 'The end must be after the start.',
+  promoMaxUsesInvalid: 'Max uses must be a whole number from 1 to 1,000,000, or empty for no limit.',
+  promoOnePerCustomerInvalid: 'onePerCustomer must be true or false.',
   unusualCharacters: 'Please remove unusual characters.',
 } as const;

@@ -398,8 +398,23 @@ export interface PromoCode {
   percent: number;
   /** Off: checkout refuses the code; orders already placed keep their discount. */
   active: boolean;
+  /** Issue 29: the code works from this moment (ISO; null: at once)... */
+  startsAt: string | null;
+  /** ...to this one, included (ISO; null: no end). A date alone ends at its last millisecond. */
+  endsAt: string | null;
+  /** Uses in all; null: no limit. */
+  maxUses: number | null;
+  /** One use per customer: by account, phone or e-mail (any match). */
+  onePerCustomer: boolean;
+  /** Orders placed with it that are not cancelled. */
+  uses: number;
+  /** What checkout makes of it now (the server's clock). */
+  state: PromoState;
   createdAt: string;
 }
+
+/** A code's standing: switched off, waiting for its start, past its end, out of uses, or working. */
+export type PromoState = 'inactive' | 'scheduled' | 'expired' | 'used_up' | 'active';
 
 /** One day of the sales chart: `YYYY-MM-DD` (Accra's day, which is UTC) and the money received, in cedis. */
 export interface SalesDay {

@@ -490,7 +490,8 @@ describe('GET /api/getContactMessages', () => {
 
 describe('promo codes', () => {
   const validate = (code: string) => api.json('POST', '/api/validatePromo', { body: { code, subtotal: 100 } });
-  const save10 = { code: 'SAVE10', percent: 10, active: true, createdAt: expect.any(String) };
+  const limits = { startsAt: null, endsAt: null, maxUses: null, onePerCustomer: false, uses: 0, state: 'active' };
+  const save10 = { code: 'SAVE10', percent: 10, active: true, ...limits, createdAt: expect.any(String) };
 
   it('lists SAVE10, which every shop starts with', async () => {
     const { token } = await admin();
@@ -505,7 +506,7 @@ describe('promo codes', () => {
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       message: 'Promo code saved',
-      data: [{ code: 'FIESTA20', percent: 20, active: true, createdAt: api.clock.now.toISOString() }, save10],
+      data: [{ code: 'FIESTA20', percent: 20, active: true, ...limits, createdAt: api.clock.now.toISOString() }, save10],
     });
     const valid = await validate('fiesta20');
     expect(valid.body).toMatchObject({ valid: true, code: 'FIESTA20', percent: 20, discount: 20 });

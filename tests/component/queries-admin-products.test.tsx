@@ -66,8 +66,30 @@ const STATS: DashboardStats = {
   awaitingConfirmation: [],
 };
 
-const SAVE10: PromoCode = { code: 'SAVE10', percent: 10, active: true, createdAt: '2026-11-01T10:00:00.000Z' };
-const FIESTA20: PromoCode = { code: 'FIESTA20', percent: 20, active: true, createdAt: '2026-11-22T10:00:00.000Z' };
+const SAVE10: PromoCode = {
+  code: 'SAVE10',
+  percent: 10,
+  active: true,
+  startsAt: null,
+  endsAt: null,
+  maxUses: null,
+  onePerCustomer: false,
+  uses: 0,
+  state: 'active',
+  createdAt: '2026-11-01T10:00:00.000Z',
+};
+const FIESTA20: PromoCode = {
+  code: 'FIESTA20',
+  percent: 20,
+  active: true,
+  startsAt: null,
+  endsAt: null,
+  maxUses: null,
+  onePerCustomer: false,
+  uses: 0,
+  state: 'active',
+  createdAt: '2026-11-22T10:00:00.000Z',
+};
 
 const page = (data: Product[]): ProductPage => ({ data, total: data.length, page: 1, limit: 10 });
 

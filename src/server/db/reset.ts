@@ -10,6 +10,7 @@ export const APP_TABLES = [
   'disputes',
   'payments',
   'order_items',
+  'promo_redemptions',
   'orders',
   'promo_codes',
   'delivery_options',

@@ -176,11 +176,20 @@ export const promoCodes = pgTable(
     code: text('code').primaryKey(),
     percent: integer('percent').notNull(),
     active: boolean('active').notNull().default(true),
+    /** Issue 29: the code works from `startsAt` to `endsAt` (both included; null: no bound). */
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+    /** Uses in all (orders not cancelled, counted from promo_redemptions); null: no limit. */
+    maxUses: integer('max_uses'),
+    /** One use per customer: by account, normalised phone or lower-cased e-mail (any match). */
+    onePerCustomer: boolean('one_per_customer').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     check('promo_codes_percent_check', sql`${t.percent} between 1 and 100`),
     check('promo_codes_code_check', sql`${t.code} = upper(${t.code}) and length(${t.code}) between 1 and 40`),
+    check('promo_codes_max_uses_check', sql`${t.maxUses} is null or ${t.maxUses} >= 1`),
+    check('promo_codes_dates_check', sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
   ],
 );
 
@@ -305,6 +314,33 @@ export const orders = pgTable(
     index('orders_hold_idx').on(t.holdExpiresAt).where(sql`${t.holdExpiresAt} is not null`),
     index('orders_buyer_phone_idx').on(t.buyerPhone, t.createdAt),
     index('orders_buyer_email_idx').on(t.buyerEmail, t.createdAt),
+  ],
+);
+
+/**
+ * Issue 29: one row per order placed with a promo code, written in the order's own transaction. A
+ * code's uses are its rows whose order is not cancelled, so a cancelled order gives its use back (and
+ * an order restored from Cancelled takes it again). Deleting the code or the order deletes the rows.
+ */
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    code: text('code')
+      .notNull()
+      .references(() => promoCodes.code, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    userId: uuid('user_id'),
+    /** As `buyerKeys` normalises them: the phone as 233 and nine digits, the e-mail in lower case. */
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('promo_redemptions_code_user_idx').on(t.code, t.userId),
+    index('promo_redemptions_code_phone_idx').on(t.code, t.phone),
+    index('promo_redemptions_code_email_idx').on(t.code, t.email),
   ],
 );
 

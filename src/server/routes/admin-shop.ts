@@ -108,7 +108,7 @@ export function adminShopRoutes(deps: AppDeps, images: ImageStore) {
       .get('/getContactMessages', admin, async (c) =>
         c.json((await listContactMessages(deps.db, readQuery(c, contactMessagesQuerySchema))) satisfies Listed<'messages', ContactMessage>),
       )
-      .get('/promoCodes', admin, async (c) => c.json({ data: await listPromoCodes(deps.db) } satisfies DataAnswer<PromoCode[]>))
+      .get('/promoCodes', admin, async (c) => c.json({ data: await listPromoCodes(deps.db, deps.clock()) } satisfies DataAnswer<PromoCode[]>))
       .post('/promoCodes', admin, async (c) => {
         const input = await readJson(c, promoCodeCreateSchema);
         return c.json(
@@ -118,12 +118,15 @@ export function adminShopRoutes(deps: AppDeps, images: ImageStore) {
       })
       .patch('/promoCodes/:code', admin, async (c) => {
         const input = await readJson(c, promoCodeUpdateSchema);
-        return c.json({ message: SERVER_MESSAGES.promoSaved, data: await updatePromoCode(deps.db, c.req.param('code'), input) } satisfies ChangeAnswer<
-          PromoCode[]
-        >);
+        return c.json({
+          message: SERVER_MESSAGES.promoSaved,
+          data: await updatePromoCode(deps.db, c.req.param('code'), input, deps.clock()),
+        } satisfies ChangeAnswer<PromoCode[]>);
       })
       .delete('/promoCodes/:code', admin, async (c) => {
-        return c.json({ message: SERVER_MESSAGES.promoDeleted, data: await deletePromoCode(deps.db, c.req.param('code')) } satisfies ChangeAnswer<PromoCode[]>);
+        return c.json({ message: SERVER_MESSAGES.promoDeleted, data: await deletePromoCode(deps.db, c.req.param('code'), deps.clock()) } satisfies ChangeAnswer<
+          PromoCode[]
+        >);
       })
       // Delivery options (issue 28): every change answers the whole list, in the checkout's order.
       .get('/deliveryOptions', admin, async (c) =>

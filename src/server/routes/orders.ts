@@ -60,7 +60,7 @@ export function orderRoutes(deps: AppDeps) {
       const input = await readJson(c, validatePromoSchema);
       // Codes must not be found by guessing: each address gets a few tries a window.
       await takeRateLimit(db, [`promo:ip:${clientIp(c, config.trustProxy)}`], config.promoRateLimit, deps.clock());
-      return c.json((await validatePromo(db, input)) satisfies PromoAnswer);
+      return c.json((await validatePromo(db, input, deps.clock())) satisfies PromoAnswer);
     })
     .post('/cancelOrder/:id', async (c) => {
       const order = await cancelUnpaidOrder(db, c.req.param('id'), await readOrderActor(c, deps), notifyNow(deps));

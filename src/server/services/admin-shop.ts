@@ -1,8 +1,10 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { LIMITS } from '@/shared/constants';
+import { MESSAGES } from '@/shared/messages';
 import {
   type ChangePasswordInput,
   type ContactMessagesQuery,
+  endsAfterStart,
   PROMO_CODE_PATTERN,
   type PromoCodeCreateInput,
   type PromoCodeUpdateInput,
@@ -18,6 +20,7 @@ import { AppError, badRequest, conflict, notFound } from '../errors';
 import { type AuthUser, type UpdateUserOptions, updateUser } from './auth';
 import { catalogueChanged } from './catalogue-signal';
 import { type ImageStore, saveUpload } from './images';
+import { promoStateOf, usesByCode } from './promo';
 import { getSettings, type StoredSettings } from './shop';
 
 /* ---------- Shop settings ---------- */
@@ -106,10 +109,24 @@ export async function listContactMessages(db: Db, query: ContactMessagesQuery): 
 
 /* ---------- Promo codes ---------- */
 
-/** Every code, active or not, in alphabetical order (a stable list for the admin table). */
-export async function listPromoCodes(db: Db): Promise<PromoCode[]> {
-  const rows = await db.select().from(promoCodes).orderBy(asc(promoCodes.code));
-  return rows.map((row) => ({ code: row.code, percent: row.percent, active: row.active, createdAt: row.createdAt.toISOString() }));
+/** Every code, active or not, in alphabetical order (a stable list for the admin table), with its uses and standing at `now`. */
+export async function listPromoCodes(db: Db, now: Date): Promise<PromoCode[]> {
+  const [rows, uses] = await Promise.all([db.select().from(promoCodes).orderBy(asc(promoCodes.code)), usesByCode(db)]);
+  return rows.map((row) => {
+    const used = uses.get(row.code) ?? 0;
+    return {
+      code: row.code,
+      percent: row.percent,
+      active: row.active,
+      startsAt: row.startsAt?.toISOString() ?? null,
+      endsAt: row.endsAt?.toISOString() ?? null,
+      maxUses: row.maxUses,
+      onePerCustomer: row.onePerCustomer,
+      uses: used,
+      state: promoStateOf(row, used, now),
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
 }
 
 /** A code from the URL, compared as stored; one that cannot exist is simply not found. */
@@ -119,36 +136,60 @@ function codeFromPath(code: string): string {
   return normalized;
 }
 
+const endBeforeStart = () => badRequest(MESSAGES.promoEndBeforeStart, [{ path: ['endsAt'], message: MESSAGES.promoEndBeforeStart }]);
+
 export async function createPromoCode(db: Db, input: PromoCodeCreateInput, now: Date): Promise<PromoCode[]> {
   const inserted = await db
     .insert(promoCodes)
-    .values({ code: input.code, percent: input.percent, active: input.active, createdAt: now })
+    .values({
+      code: input.code,
+      percent: input.percent,
+      active: input.active,
+      startsAt: input.startsAt,
+      endsAt: input.endsAt,
+      maxUses: input.maxUses,
+      onePerCustomer: input.onePerCustomer,
+      createdAt: now,
+    })
     .onConflictDoNothing()
     .returning({ code: promoCodes.code });
   if (inserted.length === 0) throw conflict(SERVER_MESSAGES.promoExists);
-  return listPromoCodes(db);
+  return listPromoCodes(db, now);
 }
 
-/** Changes a code's percent or switches it on or off; orders already placed keep their discount. */
-export async function updatePromoCode(db: Db, code: string, input: PromoCodeUpdateInput): Promise<PromoCode[]> {
-  const changes: Partial<typeof promoCodes.$inferInsert> = {};
-  if (input.percent !== undefined) changes.percent = input.percent;
-  if (input.active !== undefined) changes.active = input.active;
-  const updated = await db
-    .update(promoCodes)
-    .set(changes)
-    .where(eq(promoCodes.code, codeFromPath(code)))
-    .returning({ code: promoCodes.code });
-  if (updated.length === 0) throw notFound(SERVER_MESSAGES.promoNotFound);
-  return listPromoCodes(db);
+/**
+ * Changes a code's percent, dates, uses or one-per-customer, or switches it on or off; orders already
+ * placed keep their discount. A new start or end is checked against the one kept (the end after the
+ * start); a limit lowered below the uses so far simply leaves the code used up.
+ */
+export async function updatePromoCode(db: Db, code: string, input: PromoCodeUpdateInput, now: Date): Promise<PromoCode[]> {
+  const stored = codeFromPath(code);
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(promoCodes).where(eq(promoCodes.code, stored)).for('update');
+    if (!row) throw notFound(SERVER_MESSAGES.promoNotFound);
+    const changes: Partial<typeof promoCodes.$inferInsert> = {};
+    if (input.percent !== undefined) changes.percent = input.percent;
+    if (input.active !== undefined) changes.active = input.active;
+    if (input.startsAt !== undefined) changes.startsAt = input.startsAt;
+    if (input.endsAt !== undefined) changes.endsAt = input.endsAt;
+    if (input.maxUses !== undefined) changes.maxUses = input.maxUses;
+    if (input.onePerCustomer !== undefined) changes.onePerCustomer = input.onePerCustomer;
+    const dates = {
+      startsAt: changes.startsAt === undefined ? row.startsAt : changes.startsAt,
+      endsAt: changes.endsAt === undefined ? row.endsAt : changes.endsAt,
+    };
+    if (!endsAfterStart(dates)) throw endBeforeStart();
+    await tx.update(promoCodes).set(changes).where(eq(promoCodes.code, stored));
+  });
+  return listPromoCodes(db, now);
 }
 
-/** Orders keep the code and percent they were placed with (stored on the order, not referenced). */
-export async function deletePromoCode(db: Db, code: string): Promise<PromoCode[]> {
+/** Orders keep the code and percent they were placed with (stored on the order, not referenced); its uses go with it. */
+export async function deletePromoCode(db: Db, code: string, now: Date): Promise<PromoCode[]> {
   const deleted = await db
     .delete(promoCodes)
     .where(eq(promoCodes.code, codeFromPath(code)))
     .returning({ code: promoCodes.code });
   if (deleted.length === 0) throw notFound(SERVER_MESSAGES.promoNotFound);
-  return listPromoCodes(db);
+  return listPromoCodes(db, now);
 }

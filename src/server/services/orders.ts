@@ -17,7 +17,7 @@ import { catalogueChanged } from './catalogue-signal';
 import { deliveryColumns, deliveryOf, priceDelivery } from './delivery';
 import { flagsOf } from './order-flags';
 import { imageUrl } from './products';
-import { findActivePromo } from './promo';
+import { claimPromo, recordRedemption } from './promo';
 import { releaseOrderStock, type Tx, takeStockForOrder } from './stock';
 
 type DbOrTx = Db | Tx;
@@ -191,15 +191,18 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ answ
     }
     if (wanted.size === 0) throw badRequest(MESSAGES.cartEmpty);
 
-    const promo = form.promoCode ? await findActivePromo(tx, form.promoCode) : undefined;
+    // The code's dates, uses and (one per customer) this buyer's earlier uses; a code with a limit is
+    // locked until this order commits (before any stock row, so two orders never wait in a circle).
+    const buyer = buyerKeys(form);
+    // A placeholder e-mail is nobody's: the buyer is their phone alone.
+    if (noEmail) buyer.email = '';
+    const promoBuyer = { userId: input.userId, ...buyer };
+    const promo = form.promoCode ? await claimPromo(tx, form.promoCode, promoBuyer, now) : undefined;
     if (form.promoCode && !promo) throw badRequest(MESSAGES.invalidPromo, [{ path: ['promoCode'], message: MESSAGES.invalidPromo }]);
 
     // Take the stock (services/stock.ts locks rows in id order, so two orders never wait in a circle).
     const taken = await takeStockForOrder(tx, wanted);
     // Then the buyer's day (after the lines' own limits, which say more about what to change).
-    const buyer = buyerKeys(form);
-    // A placeholder e-mail is nobody's: the buyer is their phone alone.
-    if (noEmail) buyer.email = '';
     await checkBuyerUnits(
       tx,
       buyer,
@@ -264,6 +267,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ answ
         .returning({ id: orders.id });
     }
     if (!order) throw new Error('could not draw a free order number');
+    // The code's use, counted until the order is cancelled.
+    if (promo) await recordRedemption(tx, promo.code, order.id, promoBuyer, now);
 
     await tx.insert(orderItems).values(
       taken.map((line, index) => ({

@@ -163,14 +163,100 @@ const promoPercent = z.pipe(
 
 const promoActive = z.boolean({ error: 'active must be true or false.' });
 
-export const promoCodeCreateSchema = z.object({
-  code: promoCodeField,
-  percent: promoPercent,
-  active: z._default(promoActive, true),
-});
+/** The most uses a code may be given (a column of whole numbers; no shop needs more). */
+export const PROMO_MAX_USES = 1_000_000;
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+/**
+ * A code's start or end as an ISO string: a date alone (the start of that day for a start, its last
+ * millisecond for an end: an end date is the last day the code works) or a date and time, read as
+ * Accra's time (UTC) when it has no offset, as a form's date-time field sends it. Null or empty: no bound.
+ */
+export function parsePromoDate(text: string, bound: 'start' | 'end'): Date | null {
+  const value = text.trim();
+  const day = DATE_ONLY.exec(value);
+  const full = day ? null : DATE_TIME.exec(value);
+  const parts = day ?? full;
+  if (!parts) return null;
+  const [year, month, date] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  const calendar = new Date(Date.UTC(year, month - 1, date));
+  // 2027-02-30 is not a day; years far off are typing slips.
+  if (year < 2000 || year > 2999 || calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== date) return null;
+  if (day) return bound === 'start' ? calendar : new Date(calendar.getTime() + 86_400_000 - 1);
+  const [hour, minute, second] = [Number(parts[4]), Number(parts[5]), Number(parts[6] ?? 0)];
+  if (hour > 23 || minute > 59 || second > 59) return null;
+  const offset = parts[8] && parts[8] !== 'Z' ? parts[8] : 'Z';
+  const at = new Date(`${value.slice(0, 10)}T${parts[4]}:${parts[5]}:${parts[6] ?? '00'}.${(parts[7] ?? '0').padEnd(3, '0')}${offset}`);
+  return Number.isNaN(at.getTime()) ? null : at;
+}
+
+const promoDate = (bound: 'start' | 'end') => {
+  const message = bound === 'start' ? MESSAGES.promoStartInvalid : MESSAGES.promoEndInvalid;
+  return z.pipe(
+    z.union([z.string(), z.null()], { error: message }),
+    z.transform((value, ctx): Date | null => {
+      if (value === null || value.trim() === '') return null;
+      const at = value.length <= 40 ? parsePromoDate(value, bound) : null;
+      if (!at) {
+        ctx.issues.push({ code: 'custom', message, input: value });
+        return z.NEVER;
+      }
+      return at;
+    }),
+  );
+};
+
+/** Uses in all: a whole number from 1, as a number or digits; null or empty: no limit. */
+const promoMaxUses = z.pipe(
+  z.union([z.number(), z.string(), z.null()], { error: MESSAGES.promoMaxUsesInvalid }),
+  z.transform((value, ctx): number | null => {
+    if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+    const n = typeof value === 'number' ? value : /^\s*\d{1,7}\s*$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isInteger(n) || n < 1 || n > PROMO_MAX_USES) {
+      ctx.issues.push({ code: 'custom', message: MESSAGES.promoMaxUsesInvalid, input: value });
+      return z.NEVER;
+    }
+    return n;
+  }),
+);
+
+const promoOnePerCustomer = z.boolean({ error: MESSAGES.promoOnePerCustomerInvalid });
+
+/** Both given: the end must come after the start (the service checks a change against the stored one). */
+export const endsAfterStart = (v: { startsAt?: Date | null; endsAt?: Date | null }): boolean =>
+  !v.startsAt || !v.endsAt || v.endsAt.getTime() > v.startsAt.getTime();
+const endAfterStartIssue = { message: MESSAGES.promoEndBeforeStart, path: ['endsAt'] };
+
+export const promoCodeCreateSchema = z
+  .object({
+    code: promoCodeField,
+    percent: promoPercent,
+    active: z._default(promoActive, true),
+    startsAt: z._default(promoDate('start'), null),
+    endsAt: z._default(promoDate('end'), null),
+    maxUses: z._default(promoMaxUses, null),
+    onePerCustomer: z._default(promoOnePerCustomer, false),
+  })
+  .check(z.refine(endsAfterStart, endAfterStartIssue));
 export type PromoCodeCreateInput = z.infer<typeof promoCodeCreateSchema>;
 
+const PROMO_CHANGES = ['percent', 'active', 'startsAt', 'endsAt', 'maxUses', 'onePerCustomer'] as const;
+
 export const promoCodeUpdateSchema = z
-  .object({ percent: z.optional(promoPercent), active: z.optional(promoActive) })
-  .check(z.refine((v) => v.percent !== undefined || v.active !== undefined, { message: 'Send a new percent or active (true or false).' }));
+  .object({
+    percent: z.optional(promoPercent),
+    active: z.optional(promoActive),
+    startsAt: z.optional(promoDate('start')),
+    endsAt: z.optional(promoDate('end')),
+    maxUses: z.optional(promoMaxUses),
+    onePerCustomer: z.optional(promoOnePerCustomer),
+  })
+  .check(
+    z.refine((v) => PROMO_CHANGES.some((key) => v[key] !== undefined), {
+      message: 'Send a new percent, active, startsAt, endsAt, maxUses or onePerCustomer.',
+    }),
+    z.refine(endsAfterStart, endAfterStartIssue),
+  );
 export type PromoCodeUpdateInput = z.infer<typeof promoCodeUpdateSchema>;

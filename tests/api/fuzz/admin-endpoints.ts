@@ -117,6 +117,20 @@ const logoFiles = fc.oneof(
 
 const promoCodeSegment = pathSegment(['SAVE10', 'save10', 'HALFOFF', 'NOPE']);
 const promoPercent = mostly(fc.oneof(fc.integer({ min: 1, max: 100 }), fc.constantFrom('50', ' 7 ')), 0, 101, 1.5, -5);
+/** Issue 29: a code's dates (a date, a date and time, none), total uses and one use per customer. */
+const promoDate = mostly<unknown>(
+  fc.constantFrom(null, '', '2026-12-01', '2026-12-31', '2026-11-22T10:00', '2027-01-01T00:00:00Z', '2026-12-01T12:00:00+01:00'),
+  '2026-02-30',
+  'tomorrow',
+  20261201,
+  '2026-12-01T25:00',
+);
+const promoLimitFields = {
+  startsAt: promoDate,
+  endsAt: promoDate,
+  maxUses: mostly<unknown>(fc.oneof(fc.constantFrom(null, '', '10'), fc.integer({ min: 1, max: 1_000_000 })), 0, -1, 2.5, 1_000_001, 'ten'),
+  onePerCustomer: mostly<unknown>(fc.boolean(), 'yes'),
+};
 
 /** A fixture order id (every kind, the cancelled one twice as often), another resource's id, or junk. */
 const anyOrderId = (fx: FuzzFixture) => pathSegment([...allOrders(fx), fx.cancelledOrder.id, fx.products.shea]);
@@ -381,6 +395,7 @@ export const adminEndpoints: FuzzEndpoint[] = [
           code: mostly(fc.oneof(fc.stringMatching(/^[A-Za-z0-9]{3,12}$/), fc.constantFrom('SAVE10', 'save10', ' new1 ')), 'ab', 'c'.repeat(41), 'WITH SPACE'),
           percent: promoPercent,
           active: mostly<boolean | string>(fc.boolean(), 'true'),
+          ...promoLimitFields,
         }),
       }),
   },
@@ -392,7 +407,7 @@ export const adminEndpoints: FuzzEndpoint[] = [
       fc.record({
         actor: actors(fx, 'admin'),
         path: promoCodeSegment.map(withPath('/api/promoCodes/')),
-        body: jsonBody({ percent: promoPercent, active: mostly<boolean | string>(fc.boolean(), 'false') }),
+        body: jsonBody({ percent: promoPercent, active: mostly<boolean | string>(fc.boolean(), 'false'), ...promoLimitFields }),
       }),
   },
   {

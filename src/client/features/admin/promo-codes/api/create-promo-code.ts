@@ -2,16 +2,17 @@ import { mutationOptions } from '@tanstack/react-query';
 import { apiCall, http } from '@/client/lib/http';
 import type { ChangeAnswer, PromoCode } from '@/shared/types';
 import { promoCodesChanged } from '../lib/promo-code';
+import type { NewPromoCode } from '../lib/promo-input';
 import { PROMO_TEXTS } from '../texts';
 
-/** POST /api/promoCodes (admin) `{ code, percent }`: 201 'Promo code saved'; 409 when the code exists. */
-export function createPromoCode(input: { code: string; percent: number }): Promise<ChangeAnswer<PromoCode[]>> {
+/** POST /api/promoCodes (admin) `{ code, percent, startsAt?, endsAt?, maxUses?, onePerCustomer? }`: 201 'Promo code saved'; 409 when the code exists. */
+export function createPromoCode(input: NewPromoCode): Promise<ChangeAnswer<PromoCode[]>> {
   return apiCall(() => http.post('promoCodes', { json: input }).json<ChangeAnswer<PromoCode[]>>(), PROMO_TEXTS.saveFailed);
 }
 
 /** Adding a code: the list answered becomes the promo codes query's data. */
 export const createPromoCodeMutation = () =>
   mutationOptions({
-    mutationFn: (input: { code: string; percent: number }) => createPromoCode(input),
+    mutationFn: (input: NewPromoCode) => createPromoCode(input),
     onSuccess: (answer, _input, _result, { client }) => promoCodesChanged(client, answer),
   });

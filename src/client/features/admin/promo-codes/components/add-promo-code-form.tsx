@@ -9,13 +9,16 @@ import * as fieldStyles from '@/client/components/text-field.css';
 import { toApiFailure } from '@/client/lib/http';
 import { createPromoCodeMutation } from '../api/create-promo-code';
 import { fieldErrorsOfFailure, type PromoErrors, readNewPromoCode } from '../lib/promo-input';
+import { type LimitField, type LimitValues, NO_LIMITS } from '../lib/promo-limits';
 import { PROMO_TEXTS } from '../texts';
 import * as styles from './promo-codes.css';
+import { PromoLimitFields } from './promo-limit-fields';
 
 const FORM_ID = 'add-promo-code';
 
 /**
- * 'Code' and 'Discount (%)' with 'Add code'. A refused field is marked and focused (checked here with
+ * 'Code' and 'Discount (%)', the optional limits (first and last day, max uses, one per customer) and
+ * 'Add code'. A refused field is marked and focused (checked here with
  * the server's rules first); a saved code is toasted with the server's message, and the list it
  * answered is the one the page shows (api/create-promo-code.ts).
  */
@@ -23,22 +26,37 @@ export function AddPromoCodeForm() {
   const create = useMutation(createPromoCodeMutation());
   const [code, setCode] = useState('');
   const [percent, setPercent] = useState('');
+  const [limits, setLimits] = useState<LimitValues>(NO_LIMITS);
   const [errors, setErrors] = useState<PromoErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const codeInput = useRef<HTMLInputElement>(null);
   const percentInput = useRef<HTMLInputElement>(null);
+  const limitInputs = {
+    startsAt: useRef<HTMLInputElement>(null),
+    endsAt: useRef<HTMLInputElement>(null),
+    maxUses: useRef<HTMLInputElement>(null),
+    onePerCustomer: useRef<HTMLInputElement>(null),
+  };
 
+  /** Marks the refused fields and focuses the first, in the form's order. */
   const refuse = (found: PromoErrors) => {
     setErrors(found);
-    (found.code ? codeInput : percentInput).current?.focus();
+    const inputs = { code: codeInput, percent: percentInput, ...limitInputs };
+    const first = (Object.keys(inputs) as (keyof typeof inputs)[]).find((field) => found[field]);
+    if (first) inputs[first].current?.focus();
+  };
+
+  const changeLimit = (field: LimitField, value: string | boolean) => {
+    setLimits((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
     setMessage(null);
-    const read = readNewPromoCode({ code, percent });
+    const read = readNewPromoCode({ code, percent, limits });
     if (!read.ok) {
       refuse(read.errors);
       return;
@@ -50,12 +68,13 @@ export function AddPromoCodeForm() {
       toast.success(answer.message);
       setCode('');
       setPercent('');
+      setLimits(NO_LIMITS);
       codeInput.current?.focus();
     } catch (error) {
       const failure = await toApiFailure(error, PROMO_TEXTS.saveFailed);
       const found = fieldErrorsOfFailure(failure);
       // A refused field shows the server's reason under it; anything else is the form's message.
-      if (found.code || found.percent) refuse(found);
+      if (Object.values(found).some(Boolean)) refuse(found);
       else setMessage(failure.message);
     } finally {
       setSaving(false);
@@ -63,7 +82,7 @@ export function AddPromoCodeForm() {
   };
 
   /** What ties a field to the form: its id, value, change (which clears its error), error and element. */
-  const bind = (name: keyof PromoErrors, value: string, setValue: (value: string) => void, inputRef: Ref<HTMLInputElement>) => ({
+  const bind = (name: 'code' | 'percent', value: string, setValue: (value: string) => void, inputRef: Ref<HTMLInputElement>) => ({
     id: `${FORM_ID}-${name}`,
     value,
     onChange: (next: string) => {
@@ -95,6 +114,14 @@ export function AddPromoCodeForm() {
         inputMode="numeric"
         maxLength={3}
         {...bind('percent', percent, setPercent, percentInput)}
+      />
+      <PromoLimitFields
+        id={`${FORM_ID}-limits`}
+        legend={PROMO_TEXTS.limitsLegend}
+        values={limits}
+        errors={errors}
+        onChange={changeLimit}
+        inputRefs={limitInputs}
       />
       <button type="submit" className={`${button({ tone: 'primary' })} ${styles.addButton}`} disabled={saving}>
         {saving && <Busy />}

@@ -8,7 +8,7 @@ import { requestStateOf } from '@/client/lib/query-client';
 import { promoCodesQuery } from '../api/get-promo-codes';
 import { PROMO_TEXTS } from '../texts';
 import { AddPromoCodeForm } from './add-promo-code-form';
-import { PromoCodeRow } from './promo-code-row';
+import { PROMO_COLUMNS, PromoCodeRow } from './promo-code-row';
 import * as styles from './promo-codes.css';
 
 /** /admin/promo-codes: the codes checkout accepts, a form to add one, and each one's changes. */
@@ -27,7 +27,8 @@ export function PromoCodesPage() {
         <h1 className={styles.title}>Promo Codes</h1>
         <p className={styles.lead}>
           Shoppers type these codes at checkout for a discount on their subtotal. A deactivated or deleted code stops working at once; orders already placed
-          keep their discount.
+          keep their discount. A code can also have a first and last day, a number of uses in all, and one use per customer: a code that is expired, not started
+          or used up is refused as 'Invalid promo code'.
         </p>
       </div>
       <section className={styles.panel} aria-labelledby="add-promo-title">
@@ -43,7 +44,7 @@ export function PromoCodesPage() {
         {codes ? (
           <PanelTable
             labelledBy="promo-list-title"
-            columns={['Code', 'Discount (%)', 'Status', 'Created', 'Actions']}
+            columns={PROMO_COLUMNS}
             rows={codes}
             empty={<p className={styles.empty}>{PROMO_TEXTS.empty}</p>}
             row={(promo) => (

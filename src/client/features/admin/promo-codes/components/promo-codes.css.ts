@@ -13,18 +13,18 @@ export const panel = style([sharedPanel, { boxShadow: 'none' }]);
 
 export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg, outline: 'none' });
 
-/** One column on a phone; code, discount and the button in a row from a tablet up. */
+/** One column on a phone; code and discount side by side from a tablet up, then the limits and the button. */
 export const addForm = style({
   display: 'grid',
   gap: vars.space.md,
   alignItems: 'start',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) auto' } },
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
 });
 
 export const formMessage = style({ gridColumn: '1 / -1' });
 
-/** Level with the inputs (under their labels) from a tablet up. */
-export const addButton = style({ '@media': { [media.tablet]: { marginTop: '1.6rem' } } });
+/** Under the limits, at the start of the row. */
+export const addButton = style({ gridColumn: '1 / -1', justifySelf: 'start' });
 
 export const code = style({ textAlign: 'left', fontFamily: 'ui-monospace, monospace', fontWeight: 700, whiteSpace: 'nowrap' });
 
@@ -38,3 +38,37 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 export const confirm = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, fontWeight: 600 });
 
 export const empty = style({ margin: 0, padding: `${vars.space.xl} 0`, textAlign: 'center', fontWeight: 600, color: vars.color.textMuted });
+
+/** Issue 29: a code's limits, side by side from a tablet up (two by two on a portrait tablet). */
+export const limits = style({
+  gridColumn: '1 / -1',
+  display: 'grid',
+  gap: vars.space.md,
+  alignItems: 'start',
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minWidth: 0,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))' } },
+});
+export const legend = style({ gridColumn: '1 / -1', padding: 0, marginBottom: vars.space.xs, fontWeight: 700 });
+
+/** The checkbox with its label: the whole row is the target, at least 44 px tall. */
+export const checkboxRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.size.tapTarget,
+  fontWeight: 600,
+  cursor: 'pointer',
+});
+export const checkbox = style({ flex: 'none', width: '22px', height: '22px', margin: 0, accentColor: vars.color.brand });
+
+/** The uses and dates cells: short lines, kept narrow. */
+export const limitCell = style({ whiteSpace: 'nowrap' });
+export const limitNote = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** The row's limits editor, under the row across the whole table. */
+export const editorCell = style({ background: vars.color.surfaceMuted });
+export const editorForm = style({ display: 'grid', gap: vars.space.md });
+export const editorActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
