@@ -26,6 +26,8 @@ function makeCustomer(overrides: Partial<AdminCustomer> = {}): AdminCustomer {
     totalSpent: 0,
     phone: null,
     accountPhone: null,
+    kind: 'account',
+    lastOrderDate: null,
     address: null,
     ...overrides,
   };

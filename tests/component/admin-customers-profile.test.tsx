@@ -39,6 +39,8 @@ function makeProfile(overrides: Partial<CustomerProfile['user']> = {}, orders?: 
       // The account's own phone, as the server keeps it.
       phone: '+233551234567',
       accountPhone: '+233551234567',
+      kind: 'account',
+      lastOrderDate: null,
       address: '7 Cantonments Road',
       ...overrides,
     },

@@ -27,6 +27,7 @@ const STATS: DashboardStats = {
   totalSales: 12345.6,
   totalOrders: 1284,
   totalCustomers: 42,
+  guestBuyers: 7,
   needsAttention: 0,
   salesByDay: thirtyDays({ '2026-10-30': 100.1, '2026-11-12': 850.25, '2026-11-22': 200.2 }),
   recentOrders: [
