@@ -10,6 +10,7 @@ import { pageRoutes } from './http/pages';
 import { securityHeaders } from './http/security-headers';
 import { adminCustomerRoutes } from './routes/admin-customers';
 import { adminDashboardRoutes } from './routes/admin-dashboard';
+import { adminExportRoutes } from './routes/admin-exports';
 import { adminOrderRoutes } from './routes/admin-orders';
 import { adminProductRoutes } from './routes/admin-products';
 import { adminShopRoutes } from './routes/admin-shop';
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', adminOrderRoutes(deps, payments));
   api.route('/', adminDashboardRoutes(deps));
   api.route('/', adminCustomerRoutes(deps));
+  api.route('/', adminExportRoutes(deps));
   api.route('/', adminProductRoutes(deps, images));
   api.route('/', adminShopRoutes(deps, images));
   api.route('/', outboxRoutes(deps));

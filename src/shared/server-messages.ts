@@ -40,6 +40,7 @@ export const SERVER_MESSAGES = {
   restockShort: (name: string, stock: number) => `Not enough stock to restore this order: ${name} has only ${stock} left.`,
   restockGone: (name: string) => `${name} is no longer in the shop, so this order cannot be restored.`,
   userNotFound: 'User not found',
+  guestBuyerNotFound: 'Guest buyer not found',
   flagNotFound: 'Flag not found',
   flagAlreadyCleared: 'This flag was already cleared.',
   flagCleared: 'Flag cleared',

@@ -361,6 +361,8 @@ export type Page<Key extends string, Item> = ListAnswer<Key, Item> & { total: nu
 
 /** A row of `GET /getAllUsers`: the account with its order count and the money it has paid. */
 export interface AdminCustomer extends User {
+  /** Issue 29: an account (a guest buyer is `AdminGuestBuyer`). */
+  kind: 'account';
   joinDate: string;
   orderCount: number;
   /** Cedis received: paid orders that were not cancelled. */
@@ -370,6 +372,43 @@ export interface AdminCustomer extends User {
   /** The account's own phone only: where the admin can send a reset code by SMS. */
   accountPhone: string | null;
   address: string | null;
+  /** The newest order's date (issue 29); null without orders. */
+  lastOrderDate: string | null;
+}
+
+/**
+ * A buyer without an account (issue 29): the orders placed with no account, grouped by the buyer's
+ * phone, and by e-mail where the phones differ (orders sharing either are one buyer). `_id` is an
+ * opaque key (`GET /getGuestBuyer/{key}`); name, e-mail, phone and address are the latest order's.
+ */
+export interface AdminGuestBuyer {
+  kind: 'guest';
+  _id: string;
+  fullName: string;
+  email: string;
+  /** The latest order's phone as `+233` and 9 digits (as typed when it is no Ghana number). */
+  phone: string | null;
+  address: string | null;
+  /** The first order's date. */
+  joinDate: string;
+  lastOrderDate: string;
+  orderCount: number;
+  /** Cedis received, counted as for accounts: paid orders that were not cancelled. */
+  totalSpent: number;
+  /** Every phone (`+233…`) and e-mail (lower case) the buyer's orders used. */
+  phones: string[];
+  emails: string[];
+}
+
+/** A row of `GET /getAllUsers?kind=`: an account or a guest buyer. */
+export type CustomerListItem = AdminCustomer | AdminGuestBuyer;
+
+/** `GET /getGuestBuyer/{key}`: the guest buyer, their orders newest first and the totals. */
+export interface GuestBuyerProfile {
+  user: AdminGuestBuyer;
+  orders: AdminOrder[];
+  totalOrders: number;
+  totalSpent: number;
 }
 
 /** `GET /getUserById/{id}`: the account, its orders newest first and the totals. */
@@ -438,7 +477,10 @@ export interface DashboardStats {
   /** Money received, in cedis: paid orders less the refunds processed. */
   totalSales: number;
   totalOrders: number;
+  /** Customer accounts (the spec's count). */
   totalCustomers: number;
+  /** Buyers without an account (issue 29), grouped as in the customer list. */
+  guestBuyers: number;
   /** Orders with an open admin flag. */
   needsAttention: number;
   /** The last 30 days, oldest first, days without sales included. */

@@ -52,6 +52,7 @@ describe('GET /api/getAllUsers', () => {
     const found = body.users.find((u: { _id: string }) => u._id === efua.id);
     expect(found).toEqual({
       _id: efua.id,
+      kind: 'account',
       fullName: 'Efua Asante',
       email: 'efua@example.com',
       role: 'customer',
@@ -63,6 +64,7 @@ describe('GET /api/getAllUsers', () => {
       phone: checkoutForm.phone,
       accountPhone: null,
       address: checkoutForm.address,
+      lastOrderDate: '2026-11-22T10:00:02.000Z',
     });
     expect(body.users.find((u: { _id: string }) => u._id === quiet.id)).toMatchObject({ orderCount: 0, totalSpent: 0, phone: null, address: null });
     // An account's own phone (where reset codes go) comes before the latest order's.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CustomerProfilePage } from '@/client/features/admin/customers/components/customer-profile-page';
 import { ACCOUNT_TEXTS } from '@/shared/account-texts';
-import type { AdminOrder, CustomerProfile } from '@/shared/types';
+import type { AdminOrder, CustomerProfile, GuestBuyerProfile } from '@/shared/types';
 import { heldAnswer, json, mockApi } from './api-mock';
 import { freshStoresAndStorage, makeAdminOrder, type OrderContact, signedInAs } from './fixtures';
 import { renderWithRouter } from './render';
@@ -39,6 +39,8 @@ function makeProfile(overrides: Partial<CustomerProfile['user']> = {}, orders?: 
       // The account's own phone, as the server keeps it.
       phone: '+233551234567',
       accountPhone: '+233551234567',
+      kind: 'account',
+      lastOrderDate: null,
       address: '7 Cantonments Road',
       ...overrides,
     },
@@ -178,5 +180,53 @@ describe('admin customer profile: password reset', () => {
     expect(await resetPanel().findByRole('alert')).toHaveTextContent(ACCOUNT_TEXTS.adminResetNoPhone);
     // Ready for another try.
     expect(resetPanel().getByRole('button', { name: 'Send reset link by email' })).toBeEnabled();
+  });
+
+  it("shows a guest buyer's profile by their key: the Guest badge, every phone and e-mail used, the orders, and no password reset", async () => {
+    const key = 'gAbCdEfGhIjKlMnOpQrStUvWx';
+    const profile: GuestBuyerProfile = {
+      user: {
+        kind: 'guest',
+        _id: key,
+        fullName: 'Akua Guest',
+        email: 'akua@example.com',
+        phone: '+233241112222',
+        address: '4 Ring Road',
+        joinDate: '2026-10-03T10:00:00.000Z',
+        lastOrderDate: '2026-11-20T12:00:00.000Z',
+        orderCount: 2,
+        totalSpent: 45,
+        phones: ['+233241112222', '+233505556666'],
+        emails: ['akua@example.com', 'akua.work@example.com'],
+      },
+      orders: [makeOrder({ _id: 'o9', orderNumber: 'NK-GUEST1', createdAt: '2026-11-20T12:00:00.000Z', total: 45, user: null })],
+      totalOrders: 2,
+      totalSpent: 45,
+    };
+    const calls = mockApi({ [`GET getGuestBuyer/${key}`]: () => json(profile) });
+    await openProfile(key);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Akua Guest Guest' })).toBeInTheDocument();
+    expect(calls.map((c) => c.key)).toEqual([`GET getGuestBuyer/${key}`]);
+    expect(screen.getByText(/Ordered without an account/)).toBeInTheDocument();
+    const contact = within(screen.getByRole('region', { name: 'Contact Details' }));
+    expect(contact.getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent])).toEqual([
+      ['Email', 'akua@example.com'],
+      ['Phone', '024 111 2222'],
+      ['Address', '4 Ring Road'],
+      ['First order', '3 Oct 2026'],
+      ['Last order', '20 Nov 2026'],
+      ['Also used', '050 555 6666, akua.work@example.com'],
+    ]);
+    expect(valueAfter('Total Orders')).toHaveTextContent(/^2$/);
+    expect(valueAfter('Total Spent')).toHaveTextContent(/^₵45\.00$/);
+    expect(screen.getByRole('link', { name: 'NK-GUEST1' })).toHaveAttribute('href', '/admin/orders/o9');
+    expect(screen.queryByRole('region', { name: 'Password reset' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Guest buyer not found' for a key no buyer has", async () => {
+    const key = 'gZZZZZZZZZZZZZZZZZZZZZZZZ';
+    mockApi({ [`GET getGuestBuyer/${key}`]: () => json({ message: 'Guest buyer not found' }, 404) });
+    await openProfile(key);
+    expect(await screen.findByText('Guest buyer not found')).toBeInTheDocument();
   });
 });

@@ -27,6 +27,7 @@ const STATS: DashboardStats = {
   totalSales: 12345.6,
   totalOrders: 1284,
   totalCustomers: 42,
+  guestBuyers: 7,
   needsAttention: 0,
   salesByDay: thirtyDays({ '2026-10-30': 100.1, '2026-11-12': 850.25, '2026-11-22': 200.2 }),
   recentOrders: [
@@ -78,6 +79,8 @@ describe('dashboard', () => {
     expect(figure('Total Sales')?.nextElementSibling).toHaveTextContent(/^Paid orders less refunds$/);
     expect(figure('Total Orders')).toHaveTextContent(/^1,284$/);
     expect(figure('Total Customers')).toHaveTextContent(/^42$/);
+    // The spec's count is accounts; the buyers without one are said beside it (issue 29).
+    expect(figure('Total Customers')?.nextElementSibling).toHaveTextContent(/^\+ 7 guest buyers$/);
     expect(calls).toEqual([{ key: 'GET getDashboardStats', body: undefined, authorization: 'Bearer tok-admin' }]);
   });
 

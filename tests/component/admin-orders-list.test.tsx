@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminOrdersPage } from '@/client/features/admin/orders/components/admin-orders-page';
 import { adminOrdersSearch } from '@/client/features/admin/orders/orders-search';
 import type { AdminOrder, OrderFlag } from '@/shared/types';
-import { deferred, json, mockQueriedApi } from './api-mock';
+import { deferred, json, mockApi, mockQueriedApi } from './api-mock';
 import { fakeTimersAndFreshStores, makeAdminOrder, signedInAs, textsOf } from './fixtures';
 import { renderRoutes } from './render';
 
@@ -280,5 +280,35 @@ describe('admin orders list', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'View order NK-000001' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("Export CSV downloads the orders the search and filters select, with the token, under the server's file name", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const asked: { search: string; authorization: string | null }[] = [];
+    mockApi({
+      'GET getAllOrders': () => page([makeOrder()]),
+      'GET exportOrders.csv': (_body, request) => {
+        asked.push({ search: new URL(request.url).search, authorization: request.headers.get('authorization') });
+        return new Response('\uFEFFOrder number\r\n', {
+          headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="orders-2026-11-22.csv"' },
+        });
+      },
+    });
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:orders'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    try {
+      await openAt('/admin/orders?q=kwame&status=Shipped&flag=any&page=3');
+      await screen.findByRole('link', { name: 'View order NK-000001' });
+      const button = screen.getByRole('button', { name: 'Export CSV' });
+      await user.click(button);
+      await waitFor(() => expect(saved).toEqual(['orders-2026-11-22.csv blob:orders']));
+      expect(asked).toEqual([{ search: '?q=kwame&status=Shipped&flag=any', authorization: 'Bearer tok-admin' }]);
+      expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    } finally {
+      click.mockRestore();
+    }
   });
 });

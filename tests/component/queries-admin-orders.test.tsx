@@ -35,6 +35,8 @@ function customer(overrides: Partial<AdminCustomer> = {}): AdminCustomer {
     totalSpent: 0,
     phone: null,
     accountPhone: null,
+    kind: 'account',
+    lastOrderDate: null,
     address: null,
     ...overrides,
   };

@@ -59,6 +59,7 @@ const STATS: DashboardStats = {
   totalSales: 120,
   totalOrders: 3,
   totalCustomers: 2,
+  guestBuyers: 0,
   needsAttention: 0,
   salesByDay: [],
   recentOrders: [],

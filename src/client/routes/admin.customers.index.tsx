@@ -6,7 +6,7 @@ import { loadQueries } from '../lib/query-client';
 
 export const Route = createFileRoute('/admin/customers/')({
   validateSearch: adminCustomersSearch,
-  loaderDeps: ({ search }) => ({ q: search.q, page: search.page }),
+  loaderDeps: ({ search }) => ({ q: search.q, kind: search.kind, page: search.page }),
   loader: ({ context, deps }) => loadQueries(context, adminCustomersQuery(deps)),
   component: AdminCustomersPage,
 });

@@ -2,21 +2,25 @@ import { Hono } from 'hono';
 import { ACCOUNT_TEXTS } from '@/shared/account-texts';
 import { adminSendResetSchema } from '@/shared/schemas/auth';
 import { userListQuerySchema } from '@/shared/schemas/customers';
-import type { AdminCustomer, CustomerProfile, Listed, MessageAnswer } from '@/shared/types';
+import type { CustomerListItem, CustomerProfile, GuestBuyerProfile, Listed, MessageAnswer } from '@/shared/types';
 import { conflict } from '../errors';
 import { requireAdmin } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
 import { readJson, readQuery } from '../http/validate';
 import { notifyNow } from '../notify/outbox';
-import { getUserProfile, listUsers } from '../services/admin-customers';
+import { getUserProfile, listCustomers } from '../services/admin-customers';
+import { getGuestBuyerProfile } from '../services/guest-buyers';
 import { canSendReset, sendResetToAccount } from '../services/password-reset';
 
-/** Admin: accounts with their order counts and spending. */
+/** Admin: accounts and guest buyers with their order counts and spending. */
 export function adminCustomerRoutes(deps: AppDeps) {
   const admin = requireAdmin(deps);
   return new Hono<AppEnv>()
-    .get('/getAllUsers', admin, async (c) => c.json((await listUsers(deps.db, readQuery(c, userListQuerySchema))) satisfies Listed<'users', AdminCustomer>))
+    .get('/getAllUsers', admin, async (c) =>
+      c.json((await listCustomers(deps.db, deps.secret, readQuery(c, userListQuerySchema))) satisfies Listed<'users', CustomerListItem>),
+    )
     .get('/getUserById/:id', admin, async (c) => c.json((await getUserProfile(deps.db, c.req.param('id'))) satisfies CustomerProfile))
+    .get('/getGuestBuyer/:key', admin, async (c) => c.json((await getGuestBuyerProfile(deps.db, deps.secret, c.req.param('key'))) satisfies GuestBuyerProfile))
     .post('/sendPasswordReset/:userId', admin, async (c) => {
       const input = await readJson(c, adminSendResetSchema);
       // Only where the shop can send: a reset only logged would leave the admin thinking it went.

@@ -7,5 +7,7 @@ import { dashboardStats } from '../services/admin-dashboard';
 /** Admin: the dashboard's figures (sales, recent orders, low stock). */
 export function adminDashboardRoutes(deps: AppDeps) {
   const admin = requireAdmin(deps);
-  return new Hono<AppEnv>().get('/getDashboardStats', admin, async (c) => c.json((await dashboardStats(deps.db, deps.clock())) satisfies DashboardStats));
+  return new Hono<AppEnv>().get('/getDashboardStats', admin, async (c) =>
+    c.json((await dashboardStats(deps.db, deps.secret, deps.clock())) satisfies DashboardStats),
+  );
 }

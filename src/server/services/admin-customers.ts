@@ -1,19 +1,19 @@
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { toCedis } from '@/shared/money';
 import type { UserListQuery } from '@/shared/schemas/customers';
 import { isId } from '@/shared/schemas/fields';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
-import type { AdminCustomer, CustomerProfile, Listed } from '@/shared/types';
+import type { AdminCustomer, CustomerListItem, CustomerProfile, Listed } from '@/shared/types';
 import type { Db } from '../db/client';
 import { likePattern } from '../db/like';
-import { countRows, pageOf } from '../db/paging';
+import { countRows, requestedPage } from '../db/paging';
 import { orders, users } from '../db/schema';
 import { notFound } from '../errors';
 import { toUser } from './auth';
+import { countsAsSale, guestGroups, guestMatches } from './guest-buyers';
 import { listAdminOrders } from './orders';
 
-/** Money the shop has actually received: paid orders that were not cancelled (refunds are due on those). */
-export const countsAsSale = sql`${orders.paymentStatus} = 'Paid' and ${orders.orderStatus} <> 'Cancelled'`;
+export { countsAsSale };
 
 // One row per account: its orders joined and aggregated (a join, so every column is table-qualified).
 const summaryColumns = {
@@ -23,6 +23,7 @@ const summaryColumns = {
   spentPesewas: sql<string | number | bigint>`coalesce(sum(${orders.totalPesewas}) filter (where ${countsAsSale}), 0)::bigint`,
   phone: sql<string | null>`(array_agg(${orders.phone} order by ${orders.createdAt} desc))[1]`,
   address: sql<string | null>`(array_agg(${orders.address} order by ${orders.createdAt} desc))[1]`,
+  lastOrderAt: sql<Date | string | null>`max(${orders.createdAt})`,
 };
 
 const summaries = (db: Db) => db.select(summaryColumns).from(users).leftJoin(orders, eq(orders.userId, users.id)).groupBy(users.id).$dynamic();
@@ -33,10 +34,13 @@ function toSummary(row: {
   spentPesewas: string | number | bigint;
   phone: string | null;
   address: string | null;
+  lastOrderAt: Date | string | null;
 }): AdminCustomer {
   const user = toUser(row.user);
   return {
     ...user,
+    kind: 'account',
+    lastOrderDate: row.lastOrderAt === null ? null : new Date(row.lastOrderAt).toISOString(),
     joinDate: user.createdAt,
     orderCount: row.orderCount,
     totalSpent: toCedis(Number(row.spentPesewas)),
@@ -46,8 +50,8 @@ function toSummary(row: {
   };
 }
 
-/** Newest accounts first; everything unless paged (then also total, page, limit). */
-export async function listUsers(db: Db, query: UserListQuery): Promise<Listed<'users', AdminCustomer>> {
+/** The accounts the list's search and role select. */
+function accountFilter(query: UserListQuery): SQL | undefined {
   const filters: SQL[] = [];
   if (query.role) filters.push(eq(users.role, query.role));
   if (query.q) {
@@ -55,14 +59,54 @@ export async function listUsers(db: Db, query: UserListQuery): Promise<Listed<'u
     const match = or(ilike(users.fullName, pattern), ilike(users.email, pattern), ilike(users.phone, pattern));
     if (match) filters.push(match);
   }
-  const where = filters.length ? and(...filters) : undefined;
-  const rowsQuery = summaries(db).where(where).orderBy(desc(users.createdAt), desc(users.id));
-  const { items, ...meta } = await pageOf(
-    query,
-    (window) => (window ? rowsQuery.limit(window.limit).offset(window.offset) : rowsQuery),
-    () => countRows(db, users, where),
-  );
-  return { users: items.map(toSummary), ...meta };
+  return filters.length ? and(...filters) : undefined;
+}
+
+const newestFirst = (a: { date: string; id: string }, b: { date: string; id: string }) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id);
+
+/**
+ * Newest first; everything unless paged (then also total, page, limit). `kind`: accounts (the
+ * default, the spec's list), guest buyers, or both (accounts by sign-up date and guests by their
+ * first order, in one order). `role` selects accounts; guests have none and are kept.
+ */
+export async function listCustomers(db: Db, secret: Buffer, query: UserListQuery): Promise<Listed<'users', CustomerListItem>> {
+  const kind = query.kind ?? 'account';
+  const asked = requestedPage(query);
+  const where = accountFilter(query);
+  const window = asked && { offset: (asked.page - 1) * asked.limit, limit: asked.limit };
+  const answer = (items: CustomerListItem[], total: number): Listed<'users', CustomerListItem> =>
+    asked ? { users: items, total, ...asked } : { users: items };
+
+  if (kind === 'account') {
+    const rowsQuery = summaries(db).where(where).orderBy(desc(users.createdAt), desc(users.id));
+    const [rows, total] = await Promise.all([
+      window ? rowsQuery.limit(window.limit).offset(window.offset) : rowsQuery,
+      asked ? countRows(db, users, where) : Promise.resolve(0),
+    ]);
+    return answer(rows.map(toSummary), total);
+  }
+
+  const guests = (await guestGroups(db, secret)).map((g) => g.buyer).filter((buyer) => guestMatches(buyer, query.q));
+  if (kind === 'guest') {
+    const shown = window ? guests.slice(window.offset, window.offset + window.limit) : guests;
+    return answer(shown, guests.length);
+  }
+
+  // Both: the accounts' dates (small rows) merged with the guests', then the page's accounts read whole.
+  const accountDates = await db.select({ id: users.id, createdAt: users.createdAt }).from(users).where(where);
+  const merged = [
+    ...accountDates.map((a) => ({ date: a.createdAt.toISOString(), id: a.id, guest: undefined })),
+    ...guests.map((g) => ({ date: g.joinDate, id: g._id, guest: g })),
+  ].sort(newestFirst);
+  const shown = window ? merged.slice(window.offset, window.offset + window.limit) : merged;
+  const accountIds = shown.filter((entry) => !entry.guest).map((entry) => entry.id);
+  const accounts = accountIds.length ? await summaries(db).where(inArray(users.id, accountIds)) : [];
+  const byId = new Map(accounts.map((row) => [row.user.id, toSummary(row)]));
+  const items = shown.flatMap((entry): CustomerListItem[] => {
+    const item = entry.guest ?? byId.get(entry.id);
+    return item ? [item] : [];
+  });
+  return answer(items, merged.length);
 }
 
 /** One account with its orders (newest first) and totals. */

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { orderFlags, orders, refunds, users } from '../db/schema';
 import { countsAsSale } from './admin-customers';
 import { lowStockProducts } from './admin-products';
+import { countGuestBuyers } from './guest-buyers';
 import { toAdminOrders } from './orders';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,12 +22,12 @@ const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * The admin dashboard in one call: sales (money received: paid orders that were not cancelled, less refunds),
- * order and customer counts, sales per day for the last 30 days (zeros included, oldest first,
+ * order and customer counts (accounts, and guest buyers beside them), sales per day for the last 30 days (zeros included, oldest first,
  * by order date), the 5 newest orders, products running low and orders that need a person.
  */
-export async function dashboardStats(db: Db, now: Date): Promise<DashboardStats> {
+export async function dashboardStats(db: Db, secret: Buffer, now: Date): Promise<DashboardStats> {
   const firstDay = new Date(`${dayOf(new Date(now.getTime() - (SALES_DAYS - 1) * DAY_MS))}T00:00:00Z`);
-  const [[totals], [customers], perDay, recentRows, lowStock, unconfirmed] = await Promise.all([
+  const [[totals], [customers], perDay, recentRows, lowStock, unconfirmed, guestBuyers] = await Promise.all([
     db
       .select({
         salesPesewas: sql<number>`coalesce(sum(${netPesewas}) filter (where ${countsAsSale}), 0)::bigint`,
@@ -52,6 +53,7 @@ export async function dashboardStats(db: Db, now: Date): Promise<DashboardStats>
       .where(and(eq(orders.paymentMethod, 'Cash on Delivery'), eq(orders.orderStatus, 'Pending'), isNotNull(orders.holdExpiresAt)))
       .orderBy(asc(orders.holdExpiresAt))
       .limit(AWAITING_CONFIRMATION_SHOWN),
+    countGuestBuyers(db, secret),
   ]);
 
   const byDay = new Map(perDay.map((d) => [d.day, Number(d.pesewas)]));
@@ -64,6 +66,7 @@ export async function dashboardStats(db: Db, now: Date): Promise<DashboardStats>
     totalSales: toCedis(Number(totals?.salesPesewas ?? 0)),
     totalOrders: totals?.orderCount ?? 0,
     totalCustomers: customers?.n ?? 0,
+    guestBuyers,
     needsAttention: totals?.needsAttention ?? 0,
     salesByDay,
     recentOrders: await toAdminOrders(db, recentRows),

@@ -18,8 +18,8 @@ import { retakeOrderStock, type Tx } from './stock';
 /** Flags that cancelling set and that restoring the order, or setting its payment back, settles. */
 const CANCEL_FLAGS = ['refund_due', 'paid_after_expiry', 'paid_after_cancellation'] as const;
 
-/** Newest first; everything unless paged (then also total, page, limit). */
-export async function listAllOrders(db: Db, query: AdminOrderListQuery): Promise<Listed<'orders', AdminOrder>> {
+/** The orders the list's search and filters select (the list and its CSV export alike). */
+export function orderListFilter(db: Db, query: AdminOrderListQuery): SQL | undefined {
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(orders.orderStatus, query.status));
   if (query.paymentStatus) filters.push(eq(orders.paymentStatus, query.paymentStatus));
@@ -32,7 +32,12 @@ export async function listAllOrders(db: Db, query: AdminOrderListQuery): Promise
     const match = or(ilike(orders.orderNumber, pattern), ilike(orders.fullName, pattern), ilike(orders.email, pattern));
     if (match) filters.push(match);
   }
-  const where = filters.length ? and(...filters) : undefined;
+  return filters.length ? and(...filters) : undefined;
+}
+
+/** Newest first; everything unless paged (then also total, page, limit). */
+export async function listAllOrders(db: Db, query: AdminOrderListQuery): Promise<Listed<'orders', AdminOrder>> {
+  const where = orderListFilter(db, query);
   const rowsQuery = db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id));
   const { items, ...meta } = await pageOf(
     query,

@@ -2,8 +2,16 @@ import * as z from 'zod/mini';
 import { ROLES } from '../constants';
 import { pagingShape } from './fields';
 
-/** `GET /getAllUsers`: case-insensitive search on name or e-mail, an optional role, paging. */
+/** Which buyers `GET /getAllUsers` lists (issue 29): accounts (the spec's list, the default), guest buyers, or both. */
+export const CUSTOMER_KINDS = ['account', 'guest', 'all'] as const;
+export type CustomerKind = (typeof CUSTOMER_KINDS)[number];
+
+/**
+ * `GET /getAllUsers`: case-insensitive search on name, e-mail or phone, an optional role (of
+ * accounts: guest buyers have none), which kind of buyer, paging.
+ */
 export const userListQuerySchema = z.object({
+  kind: z.optional(z.enum(CUSTOMER_KINDS, { error: `Unknown kind. Use one of: ${CUSTOMER_KINDS.join(', ')}.` })),
   q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'The search text is too long.'))),
   role: z.optional(z.enum(ROLES, { error: `Unknown role. Use one of: ${ROLES.join(', ')}.` })),
   ...pagingShape,

@@ -1,4 +1,7 @@
 import fc from 'fast-check';
+import { sign } from '@/server/secret';
+import { TEST_SECRET } from '../../helpers/api';
+import { checkoutForm } from '../../helpers/orders';
 import type { FuzzFixture } from './fixture';
 import {
   actors,
@@ -137,6 +140,12 @@ const anyOrderId = (fx: FuzzFixture) => pathSegment([...allOrders(fx), fx.cancel
 const anyProductId = (fx: FuzzFixture) => pathSegment([fx.products.shea, fx.products.soldOut, fx.products.priciest, fx.customerOrder]);
 const withPath = (prefix: string) => (segment: string) => `${prefix}${segment}`;
 
+/** The fixture's guest buyer's key (its phone's), a key of the right shape no buyer has, and an e-mail's. */
+const guestKey = (identity: string) => `g${sign(TEST_SECRET, 'guest-buyer', identity).slice(0, 24)}`;
+const GUEST_KEYS = [guestKey(`p:233${checkoutForm.phone.slice(4)}`), guestKey('p:233200000000'), guestKey(`e:${checkoutForm.email}`), `g${'A'.repeat(24)}`];
+const CUSTOMER_KIND = mostly(fc.constantFrom('account', 'guest', 'all'), 'Guest', 'accounts');
+const ORDER_FLAG = mostly(fc.constantFrom('any', 'refund_due', 'paid_twice'), 'lost');
+
 const deliveryOptionFields = {
   name: mostly(fc.constantFrom('Accra (Osu, Labone)', 'Outside Accra: courier', 'Pick up at the shop'), '  ', 'n'.repeat(121)),
   regions: mostly<unknown>(fc.subarray(['Greater Accra', 'Ashanti', 'Volta', 'Western North']), ['Accra'], 'Ashanti'),
@@ -270,10 +279,50 @@ export const adminEndpoints: FuzzEndpoint[] = [
     requests: (fx) =>
       fc.record({
         actor: actors(fx, 'admin'),
-        path: queryString({ q: searchText, role: mostly(fc.constantFrom('admin', 'customer'), 'Admin', 'root'), page: pageParam, limit: pageParam }).map(
-          (query) => `/api/getAllUsers${query}`,
+        path: queryString({
+          q: searchText,
+          role: mostly(fc.constantFrom('admin', 'customer'), 'Admin', 'root'),
+          kind: CUSTOMER_KIND,
+          page: pageParam,
+          limit: pageParam,
+        }).map((query) => `/api/getAllUsers${query}`),
+      }),
+  },
+  {
+    method: 'GET',
+    route: '/api/getGuestBuyer/:key',
+    access: 'admin',
+    requests: (fx) => fc.record({ actor: actors(fx, 'admin'), path: pathSegment([...GUEST_KEYS, fx.customer.id]).map(withPath('/api/getGuestBuyer/')) }),
+  },
+  {
+    method: 'GET',
+    route: '/api/exportOrders.csv',
+    access: 'admin',
+    requests: (fx) =>
+      fc.record({
+        actor: actors(fx, 'admin'),
+        path: queryString({ q: searchText, status: ORDER_STATUS, paymentStatus: PAYMENT_STATUS, flag: ORDER_FLAG, page: pageParam, limit: pageParam }).map(
+          (query) => `/api/exportOrders.csv${query}`,
         ),
       }),
+  },
+  {
+    method: 'GET',
+    route: '/api/exportCustomers.csv',
+    access: 'admin',
+    requests: (fx) =>
+      fc.record({
+        actor: actors(fx, 'admin'),
+        path: queryString({ q: searchText, kind: CUSTOMER_KIND, role: mostly(fc.constantFrom('admin', 'customer'), 'root') }).map(
+          (query) => `/api/exportCustomers.csv${query}`,
+        ),
+      }),
+  },
+  {
+    method: 'GET',
+    route: '/api/exportSubscribers.csv',
+    access: 'admin',
+    requests: (fx) => fc.record({ actor: actors(fx, 'admin'), path: fc.constant('/api/exportSubscribers.csv') }),
   },
   {
     method: 'GET',

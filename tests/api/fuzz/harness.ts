@@ -587,6 +587,12 @@ export function checkAnswer(request: FuzzRequest, answer: Answer): void {
   }
   if (refused) expect(answer.text, what).not.toMatch(LEAK);
   if (request.method === 'HEAD' || answer.status === 204 || (answer.status >= 300 && answer.status < 400)) return;
+  // The admin's CSV downloads (issue 29) are CSV when they succeed.
+  if (!refused && /^\/api\/export\w+\.csv(\?|$)/.test(request.path)) {
+    expect(answer.contentType, what).toBe('text/csv; charset=utf-8');
+    expect(answer.text.startsWith('\uFEFF'), what).toBe(true);
+    return;
+  }
   if (refused || request.path.startsWith('/api/')) {
     expect(answer.contentType, what).toMatch(/^application\/json/);
     expect(() => JSON.parse(answer.text), what).not.toThrow();

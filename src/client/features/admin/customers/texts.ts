@@ -8,7 +8,19 @@ export const CUSTOMERS_TEXTS = {
   loadingCustomers: 'Loading customers…',
   customerFailed: 'Failed to fetch customer',
   loadingCustomer: 'Loading customer…',
-  searchHint: 'Name or e-mail',
+  searchHint: 'Name, e-mail or phone',
+  /** Issue 29: accounts and the buyers who ordered without one. */
+  kindLabel: 'Show',
+  kindAll: 'Accounts and guests',
+  kindAccounts: 'Accounts',
+  kindGuests: 'Guest buyers',
+  guestBadge: 'Guest',
+  guestNote: 'Ordered without an account: these orders share a phone number or an e-mail address.',
+  otherContacts: 'Also used',
+  exportLabel: 'Export CSV',
+  exportFailed: 'Failed to export the customers',
+  exportSubscribersLabel: 'Export newsletter subscribers',
+  exportSubscribersFailed: 'Failed to export the subscribers',
   customersFound: (n: number) => (n === 1 ? '1 customer' : `${n} customers`),
   noOrders: 'No orders yet',
   unknown: 'Not known yet',
@@ -16,6 +28,7 @@ export const CUSTOMERS_TEXTS = {
   contactHint: 'Address from the latest order.',
   /** The account's own phone (issue 27) when it has none. */
   noPhone: 'None',
+  lastOrder: 'Last order',
   resetFailed: 'Failed to send the reset',
 } as const;
 

@@ -1,4 +1,4 @@
-import type { AdminCustomer, Page } from '@/shared/types';
+import type { CustomerListItem, Page } from '@/shared/types';
 
-/** One page of `GET /getAllUsers?page=&limit=`. */
-export type CustomerPage = Page<'users', AdminCustomer>;
+/** One page of `GET /getAllUsers?kind=&page=&limit=`: accounts and guest buyers. */
+export type CustomerPage = Page<'users', CustomerListItem>;

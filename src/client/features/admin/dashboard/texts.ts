@@ -2,6 +2,8 @@
 export const DASHBOARD_TEXTS = {
   loadFailed: 'Failed to load dashboard data',
   salesNote: 'Paid orders less refunds',
+  /** Beside Total Customers (accounts, as the spec counts them): the buyers without one (issue 29). */
+  guestBuyers: (n: number) => `+ ${new Intl.NumberFormat('en-GB').format(n)} guest ${n === 1 ? 'buyer' : 'buyers'}`,
   loading: 'Loading the dashboard',
   noOrders: 'No orders yet',
   wellStocked: 'All products are well stocked',

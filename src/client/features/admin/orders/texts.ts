@@ -10,6 +10,9 @@ export const ORDERS_TEXTS = {
   loadingOrders: 'Loading orders…',
   loadingOrder: 'Loading order…',
   searchHint: 'Order number, name or e-mail',
+  /** Issue 29: the orders the search and filters show, every page, as a spreadsheet file. */
+  exportLabel: 'Export CSV',
+  exportFailed: 'Failed to export the orders',
   paymentUpdateFailed: 'Failed to update payment status',
   attention: (flag: string) => `⚠ ${flag}`,
   /** The list's badge: the first open flag, and how many more there are. */

@@ -1,22 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall, http } from '@/client/lib/http';
-import type { AdminCustomer, Listed } from '@/shared/types';
-import type { AdminCustomersSearch } from '../customers-search';
+import type { CustomerListItem, Listed } from '@/shared/types';
+import type { AdminCustomersSearch, CustomerKindFilter } from '../customers-search';
 import { CUSTOMERS_PER_PAGE, CUSTOMERS_TEXTS } from '../texts';
 import type { CustomerPage } from '../types';
 
 /**
- * GET /api/getAllUsers?q=&role=customer&page=&limit=10 (admin): one page of customer accounts, newest
- * first; the server matches name or e-mail without regard to case. Admin accounts are left out, as
- * the dashboard's Total Customers leaves them out.
+ * GET /api/getAllUsers?q=&role=customer&kind=&page=&limit=10 (admin): one page of customer accounts
+ * and guest buyers (`kind=all` unless the filter says one), newest first; the server matches name,
+ * e-mail or phone without regard to case. Admin accounts are left out, as the dashboard's Total
+ * Customers leaves them out.
  */
-export async function getAllUsers({ q, page }: { q?: string; page: number }): Promise<CustomerPage> {
+export async function getAllUsers({ q, kind, page }: { q?: string; kind?: CustomerKindFilter; page: number }): Promise<CustomerPage> {
   const searchParams = new URLSearchParams();
   if (q) searchParams.set('q', q);
   searchParams.set('role', 'customer');
+  searchParams.set('kind', kind ?? 'all');
   searchParams.set('page', String(page));
   searchParams.set('limit', String(CUSTOMERS_PER_PAGE));
-  const answer = await apiCall(() => http.get('getAllUsers', { searchParams }).json<Listed<'users', AdminCustomer>>(), CUSTOMERS_TEXTS.loadFailed);
+  const answer = await apiCall(() => http.get('getAllUsers', { searchParams }).json<Listed<'users', CustomerListItem>>(), CUSTOMERS_TEXTS.loadFailed);
   const { users } = answer;
   return { users, total: answer.total ?? users.length, page: answer.page ?? page, limit: answer.limit ?? CUSTOMERS_PER_PAGE };
 }
@@ -26,7 +28,7 @@ export async function getAllUsers({ q, page }: { q?: string; page: number }): Pr
  * the same search, so they share one query).
  */
 export const adminCustomersQuery = (search: AdminCustomersSearch) => {
-  const args = { q: search.q, page: search.page ?? 1 };
+  const args = { q: search.q, kind: search.kind, page: search.page ?? 1 };
   return queryOptions({
     queryKey: ['admin', 'customers', 'list', args] as const,
     queryFn: () => getAllUsers(args),

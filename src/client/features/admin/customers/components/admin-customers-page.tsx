@@ -3,11 +3,14 @@ import { AdminListBody, AdminListSearch, ListSkeletonRows, useServerList } from 
 import { button } from '@/client/components/button.css';
 import { DateCell } from '@/client/components/data-table';
 import * as table from '@/client/components/data-table.css';
+import { ExportButton } from '@/client/components/export-button';
 import { usePageTitle } from '@/client/lib/head';
 import { searchBoxOf } from '@/client/lib/list-search';
-import type { AdminCustomer } from '@/shared/types';
+import type { CustomerListItem } from '@/shared/types';
+import { exportCustomers } from '../api/export-customers';
+import { exportSubscribers } from '../api/export-subscribers';
 import { adminCustomersQuery } from '../api/get-all-users';
-import { adminCustomersSearch } from '../customers-search';
+import { adminCustomersSearch, type CustomerKindFilter } from '../customers-search';
 import { CUSTOMERS_PER_PAGE, CUSTOMERS_TEXTS } from '../texts';
 import * as styles from './customers.css';
 
@@ -20,8 +23,9 @@ const SKELETON = <ListSkeletonRows columns={COLUMNS} width="5rem" wide={['Email'
 const TABLE = { caption: 'Customers', columns: COLUMNS, numeric: ['Orders'], empty: CUSTOMERS_TEXTS.noCustomers, skeleton: SKELETON };
 
 /**
- * /admin/customers: customer accounts, newest first, 10 a page from the server; the search (name or
- * e-mail, any case) and the page live in the address, so a reload or Back keeps them.
+ * /admin/customers: customer accounts and guest buyers (issue 29), newest first, 10 a page from the
+ * server; the search (name, e-mail or phone, any case), the Accounts/Guests filter and the page live
+ * in the address, so a reload or Back keeps them. The exports take the same search and filter.
  */
 export function AdminCustomersPage() {
   usePageTitle('Customers - Admin');
@@ -40,7 +44,32 @@ export function AdminCustomersPage() {
         label="Customer search"
         className={styles.toolbar}
         field={{ id: 'admin-customers-search', label: 'Search customers', hint: CUSTOMERS_TEXTS.searchHint, ...searchBoxOf(search, setSearch) }}
-      />
+      >
+        <div className={styles.field}>
+          <label htmlFor="admin-customers-kind" className={styles.label}>
+            {CUSTOMERS_TEXTS.kindLabel}
+          </label>
+          <select
+            id="admin-customers-kind"
+            className={styles.select}
+            value={search.kind ?? ''}
+            onChange={(event) => setSearch({ kind: (event.target.value || undefined) as CustomerKindFilter | undefined, page: undefined })}
+          >
+            <option value="">{CUSTOMERS_TEXTS.kindAll}</option>
+            <option value="account">{CUSTOMERS_TEXTS.kindAccounts}</option>
+            <option value="guest">{CUSTOMERS_TEXTS.kindGuests}</option>
+          </select>
+        </div>
+      </AdminListSearch>
+
+      <div className={styles.listActions}>
+        <ExportButton
+          label={CUSTOMERS_TEXTS.exportLabel}
+          failure={CUSTOMERS_TEXTS.exportFailed}
+          download={() => exportCustomers({ q: search.q, kind: search.kind })}
+        />
+        <ExportButton label={CUSTOMERS_TEXTS.exportSubscribersLabel} failure={CUSTOMERS_TEXTS.exportSubscribersFailed} download={exportSubscribers} />
+      </div>
 
       <AdminListBody
         state={state}
@@ -55,10 +84,18 @@ export function AdminCustomersPage() {
   );
 }
 
-function CustomerRow({ customer }: { customer: AdminCustomer }) {
+function CustomerRow({ customer }: { customer: CustomerListItem }) {
   return (
     <tr>
-      <td className={`${table.td} ${styles.name}`}>{customer.fullName}</td>
+      <td className={`${table.td} ${styles.name}`}>
+        {customer.fullName}
+        {customer.kind === 'guest' && (
+          <>
+            {' '}
+            <span className={styles.guestBadge}>{CUSTOMERS_TEXTS.guestBadge}</span>
+          </>
+        )}
+      </td>
       <td className={table.td}>{customer.email}</td>
       <DateCell date={customer.joinDate} />
       <td className={`${table.td} ${table.numeric}`}>{customer.orderCount}</td>

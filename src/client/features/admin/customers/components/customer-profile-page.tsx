@@ -13,8 +13,9 @@ import { formatDate } from '@/client/lib/format-date';
 import { usePageTitle } from '@/client/lib/head';
 import { localPhone } from '@/client/lib/phone';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
-import type { CustomerProfile } from '@/shared/types';
+import type { CustomerProfile, GuestBuyerProfile } from '@/shared/types';
 import { AdminDetailScreen } from '../../components/admin-detail-screen';
+import { adminGuestBuyerQuery, isGuestKey } from '../api/get-guest-buyer';
 import { adminCustomerQuery } from '../api/get-user-by-id';
 import { CUSTOMERS_TEXTS } from '../texts';
 import * as styles from './customers.css';
@@ -29,36 +30,44 @@ const PROFILE_TEXTS = {
   loading: CUSTOMERS_TEXTS.loadingCustomer,
 };
 
-/** /admin/customers/{id}. A new id is a new page. */
+const GUEST_PROFILE_TEXTS = { ...PROFILE_TEXTS, notFound: SERVER_MESSAGES.guestBuyerNotFound };
+
+const SKELETON = (
+  <>
+    <Skeleton height="2.25rem" width="14rem" />
+    <div className={styles.layout}>
+      <Skeleton height="11rem" radius="16px" />
+      <Skeleton height="7rem" radius="16px" />
+    </div>
+    <Skeleton height="14rem" radius="16px" />
+  </>
+);
+
+/** /admin/customers/{id}: an account, or a guest buyer by their key (issue 29). A new id is a new page. */
 export function CustomerProfilePage({ id }: { id: string }) {
-  return <ProfileScreen key={id} id={id} />;
+  return isGuestKey(id) ? <GuestScreen key={id} id={id} /> : <ProfileScreen key={id} id={id} />;
 }
 
 function ProfileScreen({ id }: { id: string }) {
   return (
-    <AdminDetailScreen
-      query={useQuery(adminCustomerQuery(id))}
-      list="/admin/customers"
-      texts={PROFILE_TEXTS}
-      skeleton={
-        <>
-          <Skeleton height="2.25rem" width="14rem" />
-          <div className={styles.layout}>
-            <Skeleton height="11rem" radius="16px" />
-            <Skeleton height="7rem" radius="16px" />
-          </div>
-          <Skeleton height="14rem" radius="16px" />
-        </>
-      }
-      classes={styles}
-    >
+    <AdminDetailScreen query={useQuery(adminCustomerQuery(id))} list="/admin/customers" texts={PROFILE_TEXTS} skeleton={SKELETON} classes={styles}>
       {(profile) => <Profile profile={profile} />}
     </AdminDetailScreen>
   );
 }
 
-function Profile({ profile }: { profile: CustomerProfile }) {
+function GuestScreen({ id }: { id: string }) {
+  return (
+    <AdminDetailScreen query={useQuery(adminGuestBuyerQuery(id))} list="/admin/customers" texts={GUEST_PROFILE_TEXTS} skeleton={SKELETON} classes={styles}>
+      {(profile) => <Profile profile={profile} />}
+    </AdminDetailScreen>
+  );
+}
+
+/** An account's profile, or a guest buyer's: the same page without the password reset, with every phone and e-mail they used. */
+function Profile({ profile }: { profile: CustomerProfile | GuestBuyerProfile }) {
   const { user, orders } = profile;
+  const guest = user.kind === 'guest' ? user : undefined;
   usePageTitle(`${user.fullName} - Admin`);
   // The account's own phone (issue 27: the SMS of a reset goes there); the address is the latest order's.
   const phone = user.phone?.replace(/\s+/g, '');
@@ -72,16 +81,35 @@ function Profile({ profile }: { profile: CustomerProfile }) {
     ['Phone', user.phone ? localPhone(user.phone) : CUSTOMERS_TEXTS.noPhone],
     ['Address', user.address ?? CUSTOMERS_TEXTS.unknown],
     [
-      'Joined',
+      guest ? 'First order' : 'Joined',
       <time key="joined" dateTime={user.joinDate}>
         {formatDate(user.joinDate)}
       </time>,
     ],
   ];
+  if (guest) {
+    details.push([
+      CUSTOMERS_TEXTS.lastOrder,
+      <time key="last" dateTime={guest.lastOrderDate}>
+        {formatDate(guest.lastOrderDate)}
+      </time>,
+    ]);
+    const others = [...guest.phones.filter((p) => p !== guest.phone).map(localPhone), ...guest.emails.filter((e) => e !== guest.email.toLowerCase())];
+    if (others.length) details.push([CUSTOMERS_TEXTS.otherContacts, others.join(', ')]);
+  }
 
   return (
     <>
-      <h1 className={styles.title}>{user.fullName}</h1>
+      <h1 className={styles.title}>
+        {user.fullName}
+        {guest && (
+          <>
+            {' '}
+            <span className={styles.guestBadge}>{CUSTOMERS_TEXTS.guestBadge}</span>
+          </>
+        )}
+      </h1>
+      {guest && <p className={styles.note}>{CUSTOMERS_TEXTS.guestNote}</p>}
 
       <div className={styles.layout}>
         <OrderPanel id="customer-contact-title" title="Contact Details" className={styles.panel}>
@@ -114,7 +142,7 @@ function Profile({ profile }: { profile: CustomerProfile }) {
         </dl>
       </div>
 
-      <PasswordResetPanel user={user} />
+      {user.kind === 'account' && <PasswordResetPanel user={user} />}
 
       <OrderPanel id="customer-orders-title" title="Order History" className={styles.panel}>
         <PanelTable

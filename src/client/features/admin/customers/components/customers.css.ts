@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { dangerCallout, pageTitle, backLink as sharedBackLink, panel as sharedPanel, smallMutedNote } from '@/client/components/primitives.css';
+import * as textField from '@/client/components/text-field.css';
 import { columnsFrom } from '@/client/styles/shapes';
 import { media, vars } from '@/client/styles/theme.css';
 
@@ -8,7 +9,32 @@ export const page = style({ display: 'grid', gap: vars.space.lg, padding: `${var
 
 export const title = style([pageTitle, { overflowWrap: 'anywhere' }]);
 
-export const toolbar = style({ display: 'grid', '@media': { [media.tablet]: { maxWidth: '28rem' } } });
+/** The search and the Accounts/Guests filter: stacked on a phone, side by side from a tablet up. */
+export const toolbar = style({
+  display: 'grid',
+  gap: vars.space.md,
+  alignItems: 'start',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 28rem) 14rem' } },
+});
+
+export const field = textField.field;
+export const label = textField.label;
+export const select = style([textField.inputBox, { width: '100%', padding: `0 ${vars.space.sm}` }]);
+
+/** The CSV exports, under the filters. */
+export const listActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+/** A buyer without an account (issue 29): the word says it, the colour only repeats it. */
+export const guestBadge = style({
+  display: 'inline-block',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  whiteSpace: 'nowrap',
+});
 
 export const name = style({ fontWeight: 600 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -56,6 +56,7 @@ function Dashboard({ stats }: { stats: DashboardStats }) {
         <div className={styles.card}>
           <dt className={styles.cardLabel}>Total Customers</dt>
           <dd className={styles.cardValue}>{count.format(stats.totalCustomers)}</dd>
+          <dd className={styles.cardNote}>{DASHBOARD_TEXTS.guestBuyers(stats.guestBuyers)}</dd>
         </div>
       </dl>
       <AwaitingConfirmationList orders={stats.awaitingConfirmation} />

@@ -3,6 +3,7 @@ import { AdminListBody, AdminListSearch, ListSkeletonRows, useServerList } from 
 import { button } from '@/client/components/button.css';
 import { DateCell, PriceCell } from '@/client/components/data-table';
 import * as table from '@/client/components/data-table.css';
+import { ExportButton } from '@/client/components/export-button';
 import { deliveryLabel } from '@/client/components/order-display';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/status-badge';
 import { usePageTitle } from '@/client/lib/head';
@@ -10,6 +11,7 @@ import { searchBoxOf } from '@/client/lib/list-search';
 import { ORDER_FLAG_LABELS, ORDER_FLAGS, ORDER_STATUSES } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
 import type { AdminOrder } from '@/shared/types';
+import { exportOrders } from '../api/export-orders';
 import { adminOrdersQuery } from '../api/get-all-orders';
 import { adminOrdersSearch, type FlagFilter } from '../orders-search';
 import { ORDERS_PER_PAGE, ORDERS_TEXTS } from '../texts';
@@ -26,7 +28,7 @@ const TABLE = { caption: 'Orders', columns: COLUMNS, numeric: ['Total'], empty: 
 /**
  * /admin/orders: every order, newest first, 10 a page from the server. The search (order number,
  * name or e-mail), the status and "Needs attention" filters and the page live in the address, so a
- * reload or Back keeps them.
+ * reload or Back keeps them. Export CSV downloads every order they select, with its lines.
  */
 export function AdminOrdersPage() {
   usePageTitle('Orders - Admin');
@@ -84,6 +86,14 @@ export function AdminOrdersPage() {
           </select>
         </div>
       </AdminListSearch>
+
+      <div className={styles.listActions}>
+        <ExportButton
+          label={ORDERS_TEXTS.exportLabel}
+          failure={ORDERS_TEXTS.exportFailed}
+          download={() => exportOrders({ q: search.q, status: search.status, flag: search.flag })}
+        />
+      </div>
 
       <AdminListBody
         state={state}

@@ -36,3 +36,6 @@ export const attention = style({
   fontWeight: 700,
   whiteSpace: 'nowrap',
 });
+
+/** Export CSV (issue 29), under the filters. */
+export const listActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
