@@ -104,6 +104,21 @@ describe('dashboard', () => {
     expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/admin\/orders\/c0ffee00-0000-4000-8000-00000a1b2c3d$/);
   });
 
+  it('counts the orders with an open payment flag under Total Orders, and opens them filtered', async () => {
+    mockApi({ 'GET getDashboardStats': () => json({ ...STATS, needsAttention: 3 }) });
+    await openDashboard();
+    const badge = await screen.findByRole('link', { name: '⚠ 3 need attention' });
+    expect(badge).toHaveAttribute('href', '/admin/orders?flag=any');
+    expect(figure('Total Orders')?.nextElementSibling).toContainElement(badge);
+  });
+
+  it('shows no attention badge when no order has an open flag', async () => {
+    mockApi({ 'GET getDashboardStats': () => json(STATS) });
+    await openDashboard();
+    expect(await screen.findByText('Total Orders')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /need(s)? attention/ })).not.toBeInTheDocument();
+  });
+
   it('lists the low stock products with Update Stock, and links to all of them', async () => {
     mockApi({ 'GET getDashboardStats': () => json(STATS) });
     await openDashboard();

@@ -1,6 +1,6 @@
 import { isRedirect } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
-import { Toaster } from 'react-hot-toast';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import toast, { Toaster } from 'react-hot-toast';
 import { describe, expect, it } from 'vitest';
 import { requireSignedIn, signInNeededText } from '@/client/features/admin/layout/guard';
 import { useSession } from '@/client/stores/session';
@@ -41,5 +41,17 @@ describe('the admin guard', () => {
     useSession.setState({ session: { token: 't', role: 'customer', userId: 'u1', fullName: 'Ama', email: 'ama@example.com' } });
     expect(guard('/admin')).toBeUndefined();
     expect(screen.queryByText(/Please log in/)).not.toBeInTheDocument();
+  });
+
+  it('takes its reason back once the admin signs in: no stale error beside the welcome', async () => {
+    render(<Toaster />);
+    guard('/admin');
+    expect(await screen.findByText('Please log in as admin to view dashboard')).toBeInTheDocument();
+    act(() => {
+      useSession.getState().signIn({ token: 't', role: 'admin', userId: 'a1', fullName: 'Shop Admin', email: 'admin@example.com' });
+      toast.success('Welcome back, Shop Admin! Ready to explore the shop?');
+    });
+    expect(await screen.findByText(/Welcome back, Shop Admin/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Please log in as admin to view dashboard')).not.toBeInTheDocument(), { timeout: 3000 });
   });
 });

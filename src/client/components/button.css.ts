@@ -29,7 +29,7 @@ export const button = recipe({
     },
     size: {
       md: {},
-      sm: { minHeight: '36px', padding: `0 ${vars.space.sm}`, fontSize: vars.fontSize.xs },
+      sm: { minHeight: vars.size.tapTarget, padding: `0 ${vars.space.sm}`, fontSize: vars.fontSize.xs },
     },
     block: { true: { width: '100%' } },
   },

@@ -1,33 +1,52 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 
 /**
- * Admin tables: the wrapper scrolls sideways on a phone instead of squeezing the columns; rows are
- * tall enough to tap on a tablet.
+ * Admin tables, sized by their own container (the page's column, or a dashboard panel), not the
+ * screen: wide enough, every column shows with no sideways scroll (a tablet either way round);
+ * narrower than `CARDS`, each row becomes a card, one line per column named by its header
+ * (cell-labels.ts). Rows are tall enough to tap. Where container queries are unknown the wrapper
+ * still scrolls sideways rather than squeezing the columns.
  */
+const CARDS = '(max-width: 559.98px)';
+const ROOMY = '(min-width: 960px)';
+
 export const tableWrap = style({
   width: '100%',
   overflowX: 'auto',
+  containerType: 'inline-size',
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
 });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  '@container': { [CARDS]: { display: 'block' } },
+});
+
+const cellPadding = {
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  '@container': { [ROOMY]: { padding: `${vars.space.sm} ${vars.space.md}` } },
+} as const;
 
 export const th = style({
+  ...cellPadding,
   textAlign: 'left',
-  padding: `${vars.space.sm} ${vars.space.md}`,
   background: vars.color.surfaceMuted,
   fontWeight: 700,
   whiteSpace: 'nowrap',
 });
 
 export const td = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  ...cellPadding,
   borderTop: `1px solid ${vars.color.border}`,
   verticalAlign: 'middle',
   height: vars.size.tapTarget,
+  // A long e-mail address breaks rather than widening its column past the screen.
+  overflowWrap: 'anywhere',
 });
 
 /** Short values (order numbers, dates) kept on one line. */
@@ -41,3 +60,36 @@ export const emptyCell = style({ padding: vars.space.xl, textAlign: 'center', co
 
 /** Rows of the previous page while the next one loads. */
 export const stale = style({ opacity: 0.6 });
+
+/* ---------- Cards, where the columns cannot fit ---------- */
+
+globalStyle(`${table} thead`, {
+  '@container': { [CARDS]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } },
+});
+globalStyle(`${table} tbody, ${table} tr`, { '@container': { [CARDS]: { display: 'block' } } });
+globalStyle(`${table} tbody tr`, {
+  '@container': { [CARDS]: { padding: `${vars.space.sm} 0`, borderTop: `1px solid ${vars.color.border}` } },
+});
+globalStyle(`${table} tbody tr:first-child`, { '@container': { [CARDS]: { borderTop: 0 } } });
+globalStyle(`${table} td, ${table} tbody th`, {
+  '@container': { [CARDS]: { display: 'block', height: 'auto', minHeight: 0, borderTop: 0, padding: `${vars.space.xs} ${vars.space.md}`, textAlign: 'left' } },
+});
+// The header's words in a column of their own on the card's left, the cell's content beside them.
+globalStyle(`${table} td[data-label], ${table} tbody th[data-label]`, {
+  '@container': { [CARDS]: { position: 'relative', paddingLeft: `calc(7rem + ${vars.space.md} + ${vars.space.sm})` } },
+});
+globalStyle(`${table} td[data-label]::before, ${table} tbody th[data-label]::before`, {
+  '@container': {
+    [CARDS]: {
+      content: 'attr(data-label)',
+      position: 'absolute',
+      left: vars.space.md,
+      top: vars.space.xs,
+      width: '7rem',
+      fontWeight: 700,
+      color: vars.color.textMuted,
+      fontSize: vars.fontSize.xs,
+      lineHeight: vars.lineHeight.normal,
+    },
+  },
+});

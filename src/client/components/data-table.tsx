@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { formatDate } from '../lib/format-date';
+import { useCellLabels } from './cell-labels';
 import * as styles from './data-table.css';
 import { Price } from './price';
 
@@ -36,8 +37,10 @@ export function TableHead({ columns, numeric = [] }: { columns: readonly string[
 
 /** An admin list table: caption, header, then skeleton rows, the empty text, or the rows. */
 export function DataTable<T>({ caption, captionId, columns, numeric = [], rows, stale, skeleton, empty, row }: DataTableProps<T>) {
+  const tableRef = useRef<HTMLTableElement>(null);
+  useCellLabels(tableRef);
   return (
-    <table className={`${styles.table} ${stale && rows ? styles.stale : ''}`} aria-busy={stale || undefined}>
+    <table ref={tableRef} className={`${styles.table} ${stale && rows ? styles.stale : ''}`} aria-busy={stale || undefined}>
       <caption id={captionId} className="visually-hidden">
         {caption}
       </caption>

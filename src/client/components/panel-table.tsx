@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useCellLabels } from './cell-labels';
 import { TableHead } from './data-table';
 import * as styles from './data-table.css';
 
@@ -22,12 +23,14 @@ interface PanelTableProps<T> {
  * in their place. Unlike `DataTable` it is whole when shown: no caption, skeleton or paging.
  */
 export function PanelTable<T>({ labelledBy, describedBy, columns, numeric, rows, empty, intro, row }: PanelTableProps<T>) {
+  const tableRef = useRef<HTMLTableElement>(null);
+  useCellLabels(tableRef);
   if (rows.length === 0) return empty;
   return (
     <>
       {intro}
       <div className={styles.tableWrap}>
-        <table className={styles.table} aria-labelledby={labelledBy} aria-describedby={describedBy}>
+        <table ref={tableRef} className={styles.table} aria-labelledby={labelledBy} aria-describedby={describedBy}>
           <TableHead columns={columns} numeric={numeric} />
           <tbody>{rows.map(row)}</tbody>
         </table>

@@ -15,4 +15,5 @@ export const DASHBOARD_TEXTS = {
   hoursLeft: (hours: number) => `${hours} h left`,
   minutesLeft: (minutes: number) => `${minutes} min left`,
   overdue: 'overdue',
+  needAttention: (n: number) => `⚠ ${n} ${n === 1 ? 'needs' : 'need'} attention`,
 } as const;

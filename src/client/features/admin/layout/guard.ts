@@ -20,8 +20,25 @@ export function signInNeededText(pathname: string): string {
  */
 export function requireSignedIn(location: { href: string; pathname: string }, preload = false): void {
   if (useSession.getState().session) return;
-  if (!preload) toast.error(signInNeededText(location.pathname), { id: 'admin-sign-in' });
+  if (!preload) showSignInNeeded(signInNeededText(location.pathname));
   throw redirect({ to: '/signin', search: { redirect: location.href }, replace: true });
+}
+
+const SIGN_IN_TOAST = 'admin-sign-in';
+let stopWatchingSession: (() => void) | undefined;
+
+/**
+ * The reason to sign in lasts until the sign-in, not for the toast's four seconds: once there is a
+ * session it goes, so the page the admin lands on never shows it beside 'Welcome back'.
+ */
+function showSignInNeeded(text: string): void {
+  toast.error(text, { id: SIGN_IN_TOAST });
+  stopWatchingSession ??= useSession.subscribe(({ session }) => {
+    if (!session) return;
+    toast.dismiss(SIGN_IN_TOAST);
+    stopWatchingSession?.();
+    stopWatchingSession = undefined;
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { LoadFailure } from '@/client/components/load-failure';
 import { Price } from '@/client/components/price';
 import { Skeleton } from '@/client/components/skeleton';
@@ -52,6 +53,14 @@ function Dashboard({ stats }: { stats: DashboardStats }) {
         <div className={styles.card}>
           <dt className={styles.cardLabel}>Total Orders</dt>
           <dd className={styles.cardValue}>{count.format(stats.totalOrders)}</dd>
+          {stats.needsAttention > 0 && (
+            <dd className={styles.cardNote}>
+              {/* Orders with an open payment flag (paid after expiry, amount mismatch, paid twice, refund failed, dispute). */}
+              <Link to="/admin/orders" search={{ flag: 'any' }} className={styles.attentionBadge}>
+                {DASHBOARD_TEXTS.needAttention(stats.needsAttention)}
+              </Link>
+            </dd>
+          )}
         </div>
         <div className={styles.card}>
           <dt className={styles.cardLabel}>Total Customers</dt>

@@ -92,3 +92,16 @@ export const chartAxis = style({ display: 'flex', justifyContent: 'space-between
 /* ---------- Loading ---------- */
 
 export const skeletonCard = style([card, { boxShadow: 'none' }]);
+
+/** Orders with an open payment flag, under Total Orders: words and a sign, the colour only repeats them; a tap opens them. */
+export const attentionBadge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.tapTarget,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerBg,
+  color: vars.color.danger,
+  fontWeight: 700,
+  textDecoration: 'none',
+});

@@ -71,6 +71,17 @@ export const brandTag = style({
   letterSpacing: '0.06em',
 });
 
+export const storefrontNav = style({ display: 'flex' });
+
+/** Home Page (the storefront), beside Logout: the icon alone on a phone (the words stay its name), both from a tablet up. */
+export const homeLink = style([barButton, { textDecoration: 'none' }]);
+
+export const homeLinkText = style({
+  '@media': {
+    'screen and (max-width: 767.98px)': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  },
+});
+
 export const logoutButton = style([barButton, { border: `2px solid ${vars.color.brand}`, color: vars.color.brand }]);
 
 /** A phone needs the room for the shop's name: the word Logout is enough there. */
@@ -144,32 +155,17 @@ export const groupLabel = style({
 export const main = style({
   display: 'block',
   minHeight: '100vh',
-  // Room under the floating Home Page link so it never covers the last row.
-  padding: `calc(${vars.size.topBar} + ${vars.space.md}) ${vars.space.md} 96px`,
+  padding: `calc(${vars.size.topBar} + ${vars.space.md}) ${vars.space.md} ${vars.space.xl}`,
   outline: 'none',
   '@media': {
-    [media.tablet]: { padding: `calc(${vars.size.topBar} + ${vars.space.lg}) ${vars.space.lg} 96px` },
-    [media.desktop]: { marginLeft: SIDE_MENU_WIDTH },
+    [media.tablet]: { padding: `calc(${vars.size.topBar} + ${vars.space.lg}) ${vars.space.lg} ${vars.space.xl}` },
+    // The menu's column is painted the page's whole height (the fixed menu covers only the screen's):
+    // a long page, or a full-page screenshot, shows no menu stopping halfway down.
+    [media.desktop]: {
+      paddingLeft: `calc(${SIDE_MENU_WIDTH} + ${vars.space.lg})`,
+      backgroundImage: `linear-gradient(to right, ${vars.color.surface} calc(${SIDE_MENU_WIDTH} - 1px), ${vars.color.border} calc(${SIDE_MENU_WIDTH} - 1px), ${vars.color.border} ${SIDE_MENU_WIDTH}, transparent ${SIDE_MENU_WIDTH})`,
+    },
   },
-});
-
-export const homeLink = style({
-  position: 'fixed',
-  right: vars.space.md,
-  bottom: vars.space.md,
-  zIndex: 35,
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: vars.size.tapTarget,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-  fontWeight: 700,
-  fontSize: vars.fontSize.sm,
-  textDecoration: 'none',
-  boxShadow: vars.shadow.raised,
 });
 
 /* ---------- Admins only ---------- */

@@ -1,4 +1,4 @@
-import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { SkipLink } from '@/client/components/skip-link';
 import { useFocusTrap } from '@/client/lib/use-focus-trap';
@@ -10,11 +10,10 @@ import * as styles from './admin-layout.css';
 import { AdminSideMenu } from './admin-side-menu';
 import { AdminTopBar } from './admin-top-bar';
 import { AdminsOnly } from './admins-only';
-import { HomeIcon } from './icons';
 import { TestPaymentsBanner } from './test-payments-banner';
 
 /**
- * The /admin layout: the admin shell (top bar, side menu, the page, the floating Home Page link)
+ * The /admin layout: the admin shell (top bar with Home Page and Logout, side menu, the page)
  * for an admin; 'Admins only' for anyone else signed in, with no admin call made. A signed-out
  * visitor never gets here (routes/admin.tsx sends them to /signin); a session that ends while a page
  * is open (expired token) goes the same way. `offlineBanner` (the pwa feature's, put in by the
@@ -89,13 +88,6 @@ function AdminShell({ signingOut, onLogout, offlineBanner }: { signingOut: boole
         <TestPaymentsBanner />
         <Outlet />
       </main>
-      {/* A landmark of its own: the link floats outside the banner, the menu and the page. */}
-      <nav aria-label="Storefront">
-        <Link to="/" className={styles.homeLink} inert={drawerOpen}>
-          <HomeIcon />
-          Home Page
-        </Link>
-      </nav>
     </>
   );
 }

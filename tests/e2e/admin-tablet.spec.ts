@@ -1,0 +1,174 @@
+import { mkdir } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { signInAsAdmin } from './admin-fixtures';
+import { createAccount, createProduct, expect, placeCashOrder, test } from './fixtures';
+
+/**
+ * Every admin screen on a tablet either way round, and the wider one (issue 29): a full-page
+ * screenshot of each at each size in reports/screenshots/, and on each list page no table wider
+ * than its container and no fixed or sticky element over a button or link. One signed-in page goes
+ * through them all, turning the tablet on each screen: the `tablet` project covers all three sizes,
+ * so `tablet-wide` skips it.
+ */
+
+const SIZES = [
+  { width: 1024, height: 768 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+] as const;
+
+interface Screen {
+  name: string;
+  path: string;
+  heading: string | RegExp;
+  /** A list page: tables fit their containers and nothing covers a control. */
+  list?: boolean;
+  /** Something the page shows once its data is in (beyond the heading). */
+  ready?: (page: Page) => Promise<void>;
+}
+
+/** Nothing on the page scrolls sideways: the page itself and every table's scroll parent. */
+async function tablesThatOverflow(page: Page) {
+  return page.evaluate(() => {
+    const wide: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth + 1) wide.push(`the page: ${root.scrollWidth} > ${root.clientWidth}`);
+    for (const table of Array.from(document.querySelectorAll('main table'))) {
+      let parent = table.parentElement;
+      while (parent && parent !== document.body && !/(auto|scroll|hidden)/.test(getComputedStyle(parent).overflowX)) parent = parent.parentElement;
+      const box = parent ?? root;
+      const name = table.getAttribute('aria-labelledby') ?? table.querySelector('caption')?.textContent ?? 'a table';
+      if (table.scrollWidth > box.clientWidth + 1) wide.push(`${name}: table ${table.scrollWidth} > container ${box.clientWidth}`);
+      if (box.scrollWidth > box.clientWidth + 1) wide.push(`${name}: container scrolls ${box.scrollWidth} > ${box.clientWidth}`);
+    }
+    return wide;
+  });
+}
+
+/**
+ * Every visible button and link, at every place the page scrolls to (a third of a screen at a time):
+ * where it is wholly on screen below the top bar, what is under its centre is the control or inside
+ * it. A fixed or sticky element over it (a floating button) would be hit instead. Buttons are at
+ * least 44 px tall (a finger's tap).
+ */
+async function coveredControls(page: Page) {
+  return page.evaluate(() => {
+    const problems = new Set<string>();
+    const nameOf = (el: Element) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    const controls = Array.from(document.querySelectorAll<HTMLElement>('a[href], button')).filter((control) => {
+      if (control.closest('[inert]')) return false;
+      if (getComputedStyle(control).visibility === 'hidden') return false;
+      const box = control.getBoundingClientRect();
+      return box.width >= 1 && box.height >= 1 && box.right > 0;
+    });
+    for (const button of controls) {
+      if (button.tagName === 'BUTTON' && button.getBoundingClientRect().height < 43.5)
+        problems.add(`button "${nameOf(button)}" is ${button.getBoundingClientRect().height}px tall`);
+    }
+    const top = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    const end = document.documentElement.scrollHeight - window.innerHeight;
+    const step = Math.max(100, Math.floor(window.innerHeight / 3));
+    for (let y = 0; ; y = Math.min(end, y + step)) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      for (const control of controls) {
+        const box = control.getBoundingClientRect();
+        if (box.top < top || box.bottom > window.innerHeight || box.left < 0 || box.right > window.innerWidth) continue;
+        const x = box.left + box.width / 2;
+        const cy = box.top + box.height / 2;
+        const hit = document.elementFromPoint(x, cy);
+        if (hit && (hit === control || control.contains(hit))) continue;
+        const by = hit ? `${hit.tagName.toLowerCase()} "${nameOf(hit)}"` : 'nothing';
+        problems.add(`${control.tagName.toLowerCase()} "${nameOf(control)}" covered by ${by}`);
+      }
+      if (y >= end) break;
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    return [...problems];
+  });
+}
+
+test('every admin screen at 1024×768, 768×1024 and 1280×800: in view, nothing covered', async ({ page, request }) => {
+  test.skip(test.info().project.name === 'tablet-wide', 'the tablet project turns the tablet through all three sizes');
+  test.setTimeout(240_000);
+  await mkdir('reports/screenshots', { recursive: true });
+  // Data in every list: a product running low, a customer with an order (which also writes to the message log), a message.
+  const product = await createProduct(request, { stock: 2 });
+  const account = await createAccount(request, 'Akosua Frimpong-Manso');
+  const order = await placeCashOrder(request, account, product);
+  const contact = await request.post('/api/contact', {
+    data: { name: 'Kojo Antwi', email: account.email, subject: 'Delivery to Tamale', message: 'Do you deliver to the Northern Region?' },
+  });
+  expect(contact.ok()).toBe(true);
+  const customerId = order.user?._id;
+  expect(customerId, 'the order belongs to the account').toBeTruthy();
+
+  const rows = (page: Page) => expect(page.getByRole('main').getByRole('row').nth(1)).toBeVisible();
+  const screens: Screen[] = [
+    {
+      name: 'dashboard',
+      path: '/admin',
+      heading: 'Dashboard',
+      list: true,
+      ready: (p) => expect(p.getByRole('region', { name: 'Recent Orders' }).getByRole('row').nth(1)).toBeVisible(),
+    },
+    {
+      name: 'orders',
+      path: '/admin/orders',
+      heading: 'Orders',
+      list: true,
+      ready: (p) => expect(p.getByRole('link', { name: `View order ${order.orderNumber}` })).toBeVisible(),
+    },
+    { name: 'order-detail', path: `/admin/orders/${order._id}`, heading: new RegExp(order.orderNumber) },
+    { name: 'products', path: '/admin/products', heading: 'Products', list: true, ready: rows },
+    { name: 'product-add', path: '/admin/products/add', heading: 'Add Product' },
+    {
+      name: 'product-edit',
+      path: `/admin/products/edit/${product._id}`,
+      heading: /Edit/,
+      ready: (p) => expect(p.getByRole('main').getByLabel('Name', { exact: true })).toHaveValue(product.name),
+    },
+    { name: 'low-stock', path: '/admin/products/low-stock', heading: /Low Stock/i, list: true, ready: rows },
+    { name: 'customers', path: '/admin/customers', heading: 'Customers', list: true, ready: rows },
+    {
+      name: 'customer-profile',
+      path: `/admin/customers/${customerId}`,
+      heading: account.fullName,
+      ready: (p) => expect(p.getByText(order.orderNumber).first()).toBeVisible(),
+    },
+    {
+      name: 'messages',
+      path: '/admin/messages',
+      heading: /Messages/,
+      list: true,
+      ready: (p) => expect(p.getByText('Delivery to Tamale').first()).toBeVisible(),
+    },
+    { name: 'message-log', path: '/admin/message-log', heading: /Message log/i, list: true, ready: rows },
+    { name: 'promo-codes', path: '/admin/promo-codes', heading: /Promo Codes/i, list: true, ready: rows },
+    { name: 'settings', path: '/admin/settings', heading: 'Settings' },
+  ];
+
+  await signInAsAdmin(page);
+  // The welcome toast is a moment's: the checks below are about what stays on the page.
+  await expect(page.locator('[data-rht-toaster] [role="status"]')).toHaveCount(0, { timeout: 8_000 });
+
+  const problems: string[] = [];
+  for (const screen of screens) {
+    await page.setViewportSize(SIZES[0]);
+    await page.goto(screen.path);
+    await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+    await screen.ready?.(page);
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      // The layout follows the turn, and the side menu has finished sliding away (below 1024 px).
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+      const at = `${screen.name} ${size.width}×${size.height}`;
+      if (screen.list) {
+        for (const wide of await tablesThatOverflow(page)) problems.push(`${at}: ${wide}`);
+        for (const covered of await coveredControls(page)) problems.push(`${at}: ${covered}`);
+      }
+      await page.screenshot({ path: `reports/screenshots/${screen.name}-${size.width}x${size.height}.png`, fullPage: true });
+    }
+  }
+  expect(problems, problems.join('\n')).toEqual([]);
+});
