@@ -99,7 +99,8 @@ const deliveryRadios = () =>
 fakeTimersAndFreshStores();
 signedInAs(admin);
 
-describe('recording a phone or WhatsApp order', () => {
+// Each test types a whole order: under a full parallel run that takes more than the default 5 s.
+describe('recording a phone or WhatsApp order', { timeout: 15_000 }, () => {
   it('adds products from the catalogue search, with their price, stock and line totals, and sums them', async () => {
     await showPage();
     const u = user();

@@ -362,20 +362,18 @@ export function EnterOrderPage() {
                     optional={Boolean(totals.chosen?.pickup)}
                   />
                 </div>
-                <div>
-                  <TextField
-                    id="entered-gpsAddress"
-                    name="gpsAddress"
-                    label={T.gpsLabel}
-                    hint={T.gpsHint}
-                    autoComplete="off"
-                    value={form.gpsAddress}
-                    onChange={(v) => set('gpsAddress', v)}
-                    error={errors.gpsAddress}
-                    inputRef={gpsRef}
-                    optional
-                  />
-                </div>
+                <TextField
+                  id="entered-gpsAddress"
+                  name="gpsAddress"
+                  label={T.gpsLabel}
+                  hint={T.gpsHint}
+                  autoComplete="off"
+                  value={form.gpsAddress}
+                  onChange={(v) => set('gpsAddress', v)}
+                  error={errors.gpsAddress}
+                  inputRef={gpsRef}
+                  optional
+                />
                 <TextField
                   id="entered-landmark"
                   name="landmark"
@@ -444,7 +442,7 @@ export function EnterOrderPage() {
                 )}
               </div>
 
-              <div className={styles.choices} role="radiogroup" aria-label={T.paymentLegend}>
+              <div className={styles.choices}>
                 {payments.map((payment, index) => (
                   <label key={payment} className={styles.choice}>
                     <input
