@@ -42,6 +42,7 @@ import { Route as AdminCustomersIndexRouteImport } from './routes/admin.customer
 import { Route as AdminCustomersIdRouteImport } from './routes/admin.customers.$id'
 import { Route as AdminOrdersIndexRouteImport } from './routes/admin.orders.index'
 import { Route as AdminOrdersIdRouteImport } from './routes/admin.orders.$id'
+import { Route as AdminOrdersNewRouteImport } from './routes/admin.orders.new'
 import { Route as AdminProductsIndexRouteImport } from './routes/admin.products.index'
 import { Route as AdminProductsAddRouteImport } from './routes/admin.products.add'
 import { Route as AdminProductsLowStockRouteImport } from './routes/admin.products.low-stock'
@@ -212,6 +213,11 @@ const AdminOrdersIdRoute = AdminOrdersIdRouteImport.update({
   path: '/orders/$id',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminOrdersNewRoute = AdminOrdersNewRouteImport.update({
+  id: '/orders/new',
+  path: '/orders/new',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminProductsIndexRoute = AdminProductsIndexRouteImport.update({
   id: '/products/',
   path: '/products/',
@@ -265,6 +271,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/admin/customers/$id': typeof AdminCustomersIdRoute
   '/admin/orders/$id': typeof AdminOrdersIdRoute
+  '/admin/orders/new': typeof AdminOrdersNewRoute
   '/admin/products/add': typeof AdminProductsAddRoute
   '/admin/products/low-stock': typeof AdminProductsLowStockRoute
   '/admin/customers/': typeof AdminCustomersIndexRoute
@@ -303,6 +310,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/admin/customers/$id': typeof AdminCustomersIdRoute
   '/admin/orders/$id': typeof AdminOrdersIdRoute
+  '/admin/orders/new': typeof AdminOrdersNewRoute
   '/admin/products/add': typeof AdminProductsAddRoute
   '/admin/products/low-stock': typeof AdminProductsLowStockRoute
   '/admin/customers': typeof AdminCustomersIndexRoute
@@ -343,6 +351,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/admin/customers/$id': typeof AdminCustomersIdRoute
   '/admin/orders/$id': typeof AdminOrdersIdRoute
+  '/admin/orders/new': typeof AdminOrdersNewRoute
   '/admin/products/add': typeof AdminProductsAddRoute
   '/admin/products/low-stock': typeof AdminProductsLowStockRoute
   '/admin/customers/': typeof AdminCustomersIndexRoute
@@ -384,6 +393,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/admin/customers/$id'
     | '/admin/orders/$id'
+    | '/admin/orders/new'
     | '/admin/products/add'
     | '/admin/products/low-stock'
     | '/admin/customers/'
@@ -422,6 +432,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin/customers/$id'
     | '/admin/orders/$id'
+    | '/admin/orders/new'
     | '/admin/products/add'
     | '/admin/products/low-stock'
     | '/admin/customers'
@@ -461,6 +472,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/admin/customers/$id'
     | '/admin/orders/$id'
+    | '/admin/orders/new'
     | '/admin/products/add'
     | '/admin/products/low-stock'
     | '/admin/customers/'
@@ -729,6 +741,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminOrdersIdRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/orders/new': {
+      id: '/admin/orders/new'
+      path: '/orders/new'
+      fullPath: '/admin/orders/new'
+      preLoaderRoute: typeof AdminOrdersNewRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/products/': {
       id: '/admin/products/'
       path: '/products'
@@ -768,6 +787,7 @@ interface AdminRouteChildren {
   AdminIndexRoute: typeof AdminIndexRoute
   AdminCustomersIdRoute: typeof AdminCustomersIdRoute
   AdminOrdersIdRoute: typeof AdminOrdersIdRoute
+  AdminOrdersNewRoute: typeof AdminOrdersNewRoute
   AdminProductsAddRoute: typeof AdminProductsAddRoute
   AdminProductsLowStockRoute: typeof AdminProductsLowStockRoute
   AdminCustomersIndexRoute: typeof AdminCustomersIndexRoute
@@ -784,6 +804,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminIndexRoute: AdminIndexRoute,
   AdminCustomersIdRoute: AdminCustomersIdRoute,
   AdminOrdersIdRoute: AdminOrdersIdRoute,
+  AdminOrdersNewRoute: AdminOrdersNewRoute,
   AdminProductsAddRoute: AdminProductsAddRoute,
   AdminProductsLowStockRoute: AdminProductsLowStockRoute,
   AdminCustomersIndexRoute: AdminCustomersIndexRoute,

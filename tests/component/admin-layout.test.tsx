@@ -80,6 +80,7 @@ describe('admin shell', () => {
       ['Add Product', '/admin/products/add'],
       ['Low Stock', '/admin/products/low-stock'],
       ['Orders', '/admin/orders'],
+      ['Record an order', '/admin/orders/new'],
       ['Customers', '/admin/customers'],
       ['Messages', '/admin/messages'],
       ['Message log', '/admin/message-log'],

@@ -58,3 +58,70 @@ export const ORDERS_TEXTS = {
 
 /** Admin lists show 10 rows a page (spec section 9). */
 export const ORDERS_PER_PAGE = 10;
+
+/** Issue 29: the words of "Record an order" (an order taken by phone or WhatsApp). */
+export const ENTER_ORDER_TEXTS = {
+  title: 'Record an order',
+  link: 'Record an order',
+  intro: 'An order taken by phone or WhatsApp: stock is taken as for an order on the shop.',
+  failed: 'Could not record the order. Check your connection and try again: the same order will not be made twice.',
+  enteredBadge: 'Entered by the shop',
+  // Products
+  productsLegend: 'Products',
+  searchLabel: 'Find a product',
+  searchHint: 'Type part of its name.',
+  noMatch: 'No product matches.',
+  loadingProducts: 'Loading products…',
+  add: 'Add',
+  added: 'Added',
+  soldOut: 'Sold out',
+  inStock: (n: number) => `${n} in stock`,
+  noLines: 'No products yet: find one above and add it.',
+  linesCaption: 'Products in this order',
+  quantityLabel: (name: string) => `Quantity of ${name}`,
+  remove: (name: string) => `Remove ${name}`,
+  mostAllowed: (n: number) => `At most ${n} of this product in one order.`,
+  tooMany: (name: string, n: number) => (n === 0 ? `${name} is sold out: remove it.` : `Only ${n} of ${name} can be ordered now.`),
+  // Customer and address
+  customerLegend: 'Customer',
+  addressLegend: 'Address and delivery',
+  regionLabel: 'Region',
+  regionPlaceholder: 'Choose the region',
+  gpsLabel: 'GhanaPost GPS address (optional)',
+  gpsHint: 'e.g. GA-183-8164.',
+  landmarkLabel: 'Landmark / directions (optional)',
+  deliveryLegend: 'Delivery option',
+  locateFirst: 'Choose the region and enter the city to see the delivery options.',
+  loadingDelivery: 'Loading delivery options…',
+  paidToRider: 'Paid to the rider',
+  pickup: 'Collected at the shop: no address needed.',
+  addressForPickup: 'Address (not needed for pickup)',
+  // Promo
+  promoLabel: 'Promo code (optional)',
+  promoApply: 'Apply',
+  promoRemove: 'Remove promo',
+  // Payment
+  paymentLegend: 'Payment',
+  payments: {
+    cash: { name: 'Cash on Delivery', hint: 'Paid when the order arrives.' },
+    momo_prompt: { name: 'Mobile Money prompt', hint: 'The customer approves the payment on their phone now.' },
+    momo_link: { name: 'Mobile Money payment link by SMS', hint: 'The customer gets an SMS with a link to pay.' },
+  },
+  walletLabel: 'Mobile Money number',
+  walletHint: 'The wallet the prompt goes to: the customer’s phone unless they say another.',
+  networkLabel: 'Network',
+  networkPlaceholder: 'Choose the network',
+  // Summary and submit
+  summaryTitle: 'Summary',
+  subtotal: 'Subtotal',
+  discount: (code: string) => `Discount (${code})`,
+  delivery: 'Delivery',
+  deliveryToAgree: 'To be agreed',
+  total: 'Total',
+  submit: 'Record order',
+  submitting: 'Recording order…',
+  deliveryChanged: 'Check the delivery below, then record the order again.',
+  paymentLinkTitle: 'Payment link sent',
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied.',
+} as const;

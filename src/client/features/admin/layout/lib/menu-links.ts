@@ -30,6 +30,7 @@ export const ADMIN_MENU = [
     ],
   },
   { to: '/admin/orders', label: 'Orders', exact: false },
+  { to: '/admin/orders/new', label: 'Record an order', exact: true },
   { to: '/admin/customers', label: 'Customers', exact: false },
   { to: '/admin/messages', label: 'Messages', exact: false },
   { to: '/admin/message-log', label: 'Message log', exact: false },

@@ -25,7 +25,8 @@ import { OrderMessages } from '../../message-log/components/order-messages';
 import { adminOrderQuery } from '../api/get-order-by-id';
 import { updateOrderStatusMutation } from '../api/update-order-status';
 import { updatePaymentStatusMutation } from '../api/update-payment-status';
-import { ORDERS_TEXTS } from '../texts';
+import { ENTER_ORDER_TEXTS, ORDERS_TEXTS } from '../texts';
+import * as entered from './enter-order-page.css';
 import * as styles from './order-detail.css';
 import { ClearFlagDialog, OrderFlags } from './order-flags';
 import { OrderProgress } from './order-progress';
@@ -189,6 +190,7 @@ function OrderDetails({ confirmed, reload }: { confirmed: AdminOrder; reload(): 
           <OrderStatusBadge status={order.orderStatus} />
           <span className="visually-hidden">Payment:</span>
           <PaymentStatusBadge status={order.paymentStatus} />
+          {order.enteredByAdmin && <span className={entered.enteredBadge}>{ENTER_ORDER_TEXTS.enteredBadge}</span>}
         </p>
         <PrintButton className={button({ tone: 'quiet', size: 'sm' })} />
       </header>

@@ -14,7 +14,8 @@ import type { AdminOrder } from '@/shared/types';
 import { exportOrders } from '../api/export-orders';
 import { adminOrdersQuery } from '../api/get-all-orders';
 import { adminOrdersSearch, type FlagFilter } from '../orders-search';
-import { ORDERS_PER_PAGE, ORDERS_TEXTS } from '../texts';
+import { ENTER_ORDER_TEXTS, ORDERS_PER_PAGE, ORDERS_TEXTS } from '../texts';
+import * as entered from './enter-order-page.css';
 import * as styles from './orders.css';
 
 const COLUMNS = ['Order', 'Customer', 'Date', 'Total', 'Payment', 'Status', 'Actions'] as const;
@@ -42,6 +43,9 @@ export function AdminOrdersPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Orders</h1>
+      <Link to="/admin/orders/new" className={`${button({ tone: 'primary' })} ${entered.newOrderLink}`}>
+        {ENTER_ORDER_TEXTS.link}
+      </Link>
 
       <AdminListSearch
         label="Search and filter orders"

@@ -1,0 +1,196 @@
+import { mostPerOrder } from '@/shared/constants';
+import { DELIVERY_TEXTS, type DeliveryOption, deliveryChoices, deliveryFeeFor, type GhanaRegion } from '@/shared/delivery';
+import { MESSAGES } from '@/shared/messages';
+import type { MomoNetwork } from '@/shared/momo';
+import { discountFor, toCedis, toPesewas } from '@/shared/money';
+import { type EnteredOrderInput, type EnteredOrderPayment, enteredOrderSchema } from '@/shared/schemas/orders';
+import type { Product } from '@/shared/types';
+import { ENTER_ORDER_TEXTS } from '../texts';
+
+/** One line of the order being recorded: the product as the catalogue has it, and how many. */
+export interface EnteredLine {
+  product: Product;
+  quantity: number;
+}
+
+/** The form's fields as typed ('' while not given). */
+export interface EnteredOrderForm {
+  fullName: string;
+  phone: string;
+  email: string;
+  region: GhanaRegion | '';
+  city: string;
+  address: string;
+  gpsAddress: string;
+  landmark: string;
+  deliveryOptionId: string;
+  payment: EnteredOrderPayment;
+  momoPhone: string;
+  momoNetwork: MomoNetwork | '';
+}
+
+export const EMPTY_ENTERED_FORM: EnteredOrderForm = {
+  fullName: '',
+  phone: '',
+  email: '',
+  region: '',
+  city: '',
+  address: '',
+  gpsAddress: '',
+  landmark: '',
+  deliveryOptionId: '',
+  payment: 'cash',
+  momoPhone: '',
+  momoNetwork: '',
+};
+
+/** The fields in the order the page shows them: a refused submit focuses the first invalid one. */
+export const ENTERED_FIELDS = [
+  'lines',
+  'fullName',
+  'phone',
+  'email',
+  'region',
+  'city',
+  'address',
+  'gpsAddress',
+  'landmark',
+  'deliveryOptionId',
+  'promoCode',
+  'payment',
+  'momoPhone',
+  'momoNetwork',
+] as const;
+export type EnteredField = (typeof ENTERED_FIELDS)[number];
+export type EnteredErrors = Partial<Record<EnteredField, string>>;
+
+interface Issue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/** Issues (zod's or the server's `errors`) as one message per field, the first one winning; a line's issue is the lines'. */
+export function errorsOf(issues: readonly Issue[]): EnteredErrors {
+  const errors: EnteredErrors = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && (ENTERED_FIELDS as readonly string[]).includes(field) && !errors[field as EnteredField]) {
+      errors[field as EnteredField] = issue.message;
+    }
+  }
+  return errors;
+}
+
+/** The first field with an error, in the page's order. */
+export const firstInvalid = (errors: EnteredErrors): EnteredField | undefined => ENTERED_FIELDS.find((field) => errors[field]);
+
+/** The most of `product` one order may take: its stock, the shop's limit and its own. */
+export const mostOf = (product: Product): number => mostPerOrder(product);
+
+export const lineTotal = (line: EnteredLine): number => toCedis(toPesewas(line.product.price) * line.quantity);
+
+/**
+ * The delivery of the order being recorded, as the checkout works it out: the shop's options
+ * (null while unknown), those serving the region and city, the chosen one and its fee on the goods
+ * after the discount; the total has the fee only when it is paid with the order.
+ */
+export interface EnteredTotals {
+  subtotal: number;
+  discount: number;
+  goods: number;
+  /** `none`: the shop has no options; `locate`: region or city missing; `noneFits`: none serves the address. */
+  delivery: 'unknown' | 'none' | 'locate' | 'noneFits' | 'choose' | 'chosen';
+  choices: DeliveryOption[];
+  chosen: DeliveryOption | null;
+  fee: number | null;
+  total: number;
+}
+
+export function totalsOf(
+  lines: readonly EnteredLine[],
+  percent: number | null,
+  options: DeliveryOption[] | null,
+  form: Pick<EnteredOrderForm, 'region' | 'city' | 'deliveryOptionId'>,
+): EnteredTotals {
+  const subtotal = lines.reduce((sum, line) => sum + toPesewas(line.product.price) * line.quantity, 0);
+  const discount = percent ? discountFor(subtotal, percent) : 0;
+  const goods = toCedis(subtotal - discount);
+  const located = form.region !== '' && form.city.trim() !== '';
+  const choices = options && located ? deliveryChoices(options, form.region, form.city) : [];
+  const chosen = choices.find((o) => o._id === form.deliveryOptionId) ?? null;
+  const fee = chosen ? deliveryFeeFor(chosen, goods) : null;
+  const prepaid = chosen?.feePaidWith === 'order' && fee !== null ? toPesewas(fee) : 0;
+  let delivery: EnteredTotals['delivery'];
+  if (options === null) delivery = 'unknown';
+  else if (options.length === 0) delivery = 'none';
+  else if (!located) delivery = 'locate';
+  else if (choices.length === 0) delivery = 'noneFits';
+  else delivery = chosen ? 'chosen' : 'choose';
+  return { subtotal: toCedis(subtotal), discount: toCedis(discount), goods, delivery, choices, chosen, fee, total: toCedis(subtotal - discount + prepaid) };
+}
+
+const given = (value: string): string | undefined => (value.trim() === '' ? undefined : value);
+
+/** The request as the page would send it (before the shared schema cleans it). */
+export function requestOf(lines: readonly EnteredLine[], form: EnteredOrderForm, promoCode: string | null, totals: EnteredTotals) {
+  const wallet = form.payment === 'momo_prompt';
+  return {
+    fullName: form.fullName,
+    phone: form.phone,
+    email: given(form.email),
+    region: form.region === '' ? undefined : form.region,
+    city: form.city,
+    address: given(form.address),
+    gpsAddress: given(form.gpsAddress),
+    landmark: given(form.landmark),
+    deliveryOptionId: totals.chosen?._id,
+    deliveryFee: totals.chosen ? (totals.fee ?? undefined) : undefined,
+    promoCode: promoCode ?? undefined,
+    payment: form.payment,
+    momoPhone: wallet ? given(form.momoPhone) : undefined,
+    momoNetwork: wallet && form.momoNetwork !== '' ? form.momoNetwork : undefined,
+    lines: lines.map((line) => ({ productId: line.product._id, quantity: line.quantity })),
+  };
+}
+
+/**
+ * The form checked with the shared schema (the server checks the same), and the rules that depend on
+ * the catalogue and the shop's delivery options: a line within its stock, the region where the shop
+ * has options, an address unless the order is collected, an option where some serve the address.
+ */
+export function validateEntered(
+  lines: readonly EnteredLine[],
+  form: EnteredOrderForm,
+  promoCode: string | null,
+  totals: EnteredTotals,
+): { ok: true; input: EnteredOrderInput } | { ok: false; errors: EnteredErrors } {
+  const issues: Issue[] = [];
+  if (lines.length === 0) issues.push({ path: ['lines'], message: MESSAGES.cartEmpty });
+  const over = lines.find((line) => line.quantity > mostOf(line.product));
+  if (over) issues.push({ path: ['lines'], message: ENTER_ORDER_TEXTS.tooMany(over.product.name, mostOf(over.product)) });
+  const parsed = enteredOrderSchema.safeParse(requestOf(lines, form, promoCode, totals));
+  if (!parsed.success) issues.push(...parsed.error.issues);
+  if (totals.delivery !== 'none' && totals.delivery !== 'unknown' && form.region === '')
+    issues.push({ path: ['region'], message: DELIVERY_TEXTS.regionRequired });
+  if (!totals.chosen?.pickup && form.address.trim() === '') issues.push({ path: ['address'], message: MESSAGES.addressRequired });
+  if (totals.delivery === 'choose') issues.push({ path: ['deliveryOptionId'], message: DELIVERY_TEXTS.optionRequired });
+  if (form.payment === 'momo_prompt' && form.momoNetwork === '') issues.push({ path: ['momoNetwork'], message: MESSAGES.momoNetworkRequired });
+  const errors = errorsOf(issues);
+  if (parsed.success && firstInvalid(errors) === undefined) return { ok: true, input: parsed.data };
+  return { ok: false, errors };
+}
+
+/** What one idempotency key stands for: the lines, the payment, the delivery option and its fee. */
+export function attemptOf(lines: readonly EnteredLine[], form: Pick<EnteredOrderForm, 'payment'>, totals: EnteredTotals): string {
+  const cart = lines
+    .map((line) => `${line.product._id}x${line.quantity}`)
+    .sort()
+    .join(',');
+  return `${cart}|${form.payment}|${totals.chosen?._id ?? ''}|${totals.fee ?? ''}`;
+}
+
+/** 128 random bits as hex: one key per attempt to record an order. */
+export function newAttemptKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `ad-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
