@@ -3,7 +3,6 @@ import { ENTERED_ORDER_TEXTS } from '@/shared/schemas/orders';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { EnteredOrderAnswer } from '@/shared/types';
 import { AppError, badRequest } from '../errors';
-import type { AppDeps } from '../http/env';
 import { notifyNow, queuePaymentLink } from '../notify/outbox';
 import { adminAnswer } from './admin-orders';
 import type { AuthUser } from './auth';
@@ -12,6 +11,14 @@ import type { OrderActor } from './orders';
 import { placeOrder } from './orders';
 import type { PaymentDeps } from './payment-checks';
 import { initializePayment } from './payments';
+
+/** What entering an order needs of the app: the database, the shop's order rules and links, the secret, the clock. */
+export interface EnteredOrderDeps {
+  db: PaymentDeps['db'];
+  config: { unpaidOrderHoldMinutes: number; codConfirmHours: number; publicUrl: string };
+  secret: Buffer;
+  clock: () => Date;
+}
 
 /** A link the provider answered, made absolute for an SMS (the sandbox answers a path of this shop's). */
 const absoluteLink = (link: string, publicUrl: string) => (link.startsWith('/') ? `${publicUrl.replace(/\/$/, '')}${link}` : link);
@@ -25,7 +32,7 @@ const absoluteLink = (link: string, publicUrl: string) => (link.startsWith('/') 
  * A prompt or link that cannot be sent leaves the order recorded, and the answer says so.
  */
 export async function enterOrder(
-  deps: AppDeps,
+  deps: EnteredOrderDeps,
   payments: PaymentDeps,
   admin: AuthUser,
   input: EnteredOrderInput,
