@@ -85,8 +85,6 @@ export const ENTER_ORDER_TEXTS = {
   // Customer and address
   customerLegend: 'Customer',
   addressLegend: 'Address and delivery',
-  regionLabel: 'Region',
-  regionPlaceholder: 'Choose the region',
   gpsLabel: 'GhanaPost GPS address (optional)',
   gpsHint: 'e.g. GA-183-8164.',
   landmarkLabel: 'Landmark / directions (optional)',

@@ -2,6 +2,7 @@ import { useLayoutEffect } from 'react';
 import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
 import { card } from '@/client/components/primitives.css';
+import { RegionSelect } from '@/client/components/region-select';
 import { TextField } from '@/client/components/text-field';
 import { useMobileMoneyOffered, useTestPayments } from '@/client/lib/queries/settings';
 import { useCheckout } from '@/client/stores/checkout';
@@ -19,7 +20,6 @@ import * as styles from './checkout-form.css';
 import { DeliveryOptions } from './delivery-options';
 import { GpsAddressField } from './gps-address-field';
 import { OrderSummary } from './order-summary';
-import { RegionSelect } from './region-select';
 import { WalletFields } from './wallet-fields';
 
 const FORM_ID = 'checkout-form';
@@ -93,7 +93,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced(orderId: string): void }) 
               </div>
               <TextField label="Email" type="email" autoComplete="email" {...form.fieldProps('email')} />
               <TextField label="Phone" type="tel" autoComplete="tel" hint="e.g. 024 123 4567 or +233 24 123 4567" {...form.fieldProps('phone')} />
-              {addressExtras && <RegionSelect required={delivery.regionRequired} {...form.regionProps} />}
+              {addressExtras && <RegionSelect id="checkout-region" required={delivery.regionRequired} {...form.regionProps} />}
               <TextField label="City" autoComplete="address-level2" {...form.fieldProps('city')} />
               <div className={addressExtras ? styles.wide : undefined}>
                 <TextField label={addressLabel} autoComplete="street-address" optional={!delivery.addressRequired} {...form.fieldProps('address')} />

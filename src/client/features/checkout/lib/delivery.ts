@@ -5,8 +5,6 @@ import { formatCedis, toCedis, toPesewas } from '@/shared/money';
 /** The checkout's own words about delivery (the shared ones are in DELIVERY_TEXTS). */
 export const CHECKOUT_DELIVERY_TEXTS = {
   legend: 'Delivery',
-  regionLabel: 'Region',
-  regionPlaceholder: 'Choose your region',
   gpsLabel: 'GhanaPost GPS address (optional)',
   gpsHint: 'e.g. GA-183-8164, from the GhanaPost GPS app.',
   findOnMap: 'Find on map',

@@ -6,21 +6,15 @@ import toast from 'react-hot-toast';
 import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
 import { backLink } from '@/client/components/primitives.css';
+import { RegionSelect } from '@/client/components/region-select';
 import { TextField } from '@/client/components/text-field';
+import { validatePromo } from '@/client/lib/api/validate-promo';
 import { usePageTitle } from '@/client/lib/head';
 import { ApiFailure } from '@/client/lib/http';
 import { useCatalogue } from '@/client/lib/queries/catalogue';
 import { shopSettingsQuery } from '@/client/lib/queries/settings';
 import { catalogueChanged } from '@/client/lib/query-client';
-import {
-  DELIVERY_TEXTS,
-  type DeliveryChange,
-  type DeliveryOption,
-  deliveryFeeFor,
-  GHANA_REGIONS,
-  type GhanaRegion,
-  normalizeGpsAddress,
-} from '@/shared/delivery';
+import { DELIVERY_TEXTS, type DeliveryChange, type DeliveryOption, deliveryFeeFor, normalizeGpsAddress } from '@/shared/delivery';
 import { MESSAGES } from '@/shared/messages';
 import { detectMomoNetwork, MOMO_NETWORKS, type MomoNetwork } from '@/shared/momo';
 import { formatCedis } from '@/shared/money';
@@ -28,7 +22,6 @@ import type { EnteredOrderInput, EnteredOrderPayment } from '@/shared/schemas/or
 import type { EnteredOrderAnswer, Product } from '@/shared/types';
 import { enterOrder } from '../api/enter-order';
 import { orderChanged } from '../api/order-changed';
-import { validatePromo } from '../api/validate-promo';
 import {
   attemptOf,
   EMPTY_ENTERED_FORM,
@@ -333,6 +326,7 @@ export function EnterOrderPage() {
               <legend className={styles.legend}>{T.addressLegend}</legend>
               <div className={styles.fields}>
                 <RegionSelect
+                  id="entered-region"
                   value={form.region}
                   onChange={(v) => set('region', v)}
                   error={errors.region}
@@ -531,47 +525,6 @@ function deliveryText(chosen: DeliveryOption | null, fee: number | null): string
   if (!chosen || fee === null) return T.deliveryToAgree;
   if (chosen.feePaidWith === 'rider' && fee > 0) return DELIVERY_TEXTS.paidToRider(formatCedis(fee));
   return feeText(fee);
-}
-
-function RegionSelect(props: {
-  value: GhanaRegion | '';
-  onChange(value: GhanaRegion | ''): void;
-  error?: string;
-  required: boolean;
-  selectRef(el: HTMLSelectElement | null): void;
-}) {
-  const { value, onChange, error, required, selectRef } = props;
-  const id = 'entered-region';
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {required ? T.regionLabel : `${T.regionLabel} (optional)`}
-      </label>
-      <select
-        ref={selectRef}
-        id={id}
-        name="region"
-        className={styles.select}
-        value={value}
-        onChange={(event) => onChange(event.target.value as GhanaRegion | '')}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        <option value="">{T.regionPlaceholder}</option>
-        {GHANA_REGIONS.map((region) => (
-          <option key={region} value={region}>
-            {region}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 function NetworkSelect(props: {

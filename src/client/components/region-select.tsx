@@ -1,24 +1,24 @@
 import { GHANA_REGIONS, type GhanaRegion } from '@/shared/delivery';
-import { CHECKOUT_DELIVERY_TEXTS } from '../lib/delivery';
-import * as styles from './delivery.css';
+import * as styles from './region-select.css';
 
 interface RegionSelectProps {
+  /** The select's id; its error is `${id}-error`. */
+  id: string;
   value: GhanaRegion | '';
   onChange(value: GhanaRegion | ''): void;
   error?: string;
-  /** Only where the shop has delivery options (they are chosen by region). */
+  /** Only where the shop has delivery options (they are chosen by region); else '(optional)'. */
   required: boolean;
   selectRef?: (el: HTMLSelectElement | null) => void;
 }
 
-/** Ghana's 16 regions, 'Choose your region' first; its error tied to it. */
-export function RegionSelect({ value, onChange, error, required, selectRef }: RegionSelectProps) {
-  const id = 'checkout-region';
+/** Ghana's 16 regions, 'Choose your region' first, its error tied to it: the checkout's and the admin's order forms (issue 28). */
+export function RegionSelect({ id, value, onChange, error, required, selectRef }: RegionSelectProps) {
   const errorId = `${id}-error`;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
-        {required ? CHECKOUT_DELIVERY_TEXTS.regionLabel : `${CHECKOUT_DELIVERY_TEXTS.regionLabel} (optional)`}
+        {required ? 'Region' : 'Region (optional)'}
       </label>
       <select
         ref={selectRef}
@@ -32,7 +32,7 @@ export function RegionSelect({ value, onChange, error, required, selectRef }: Re
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
       >
-        <option value="">{CHECKOUT_DELIVERY_TEXTS.regionPlaceholder}</option>
+        <option value="">Choose your region</option>
         {GHANA_REGIONS.map((region) => (
           <option key={region} value={region}>
             {region}

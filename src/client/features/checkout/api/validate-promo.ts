@@ -1,8 +1,0 @@
-import { apiCall, http } from '@/client/lib/http';
-import { MESSAGES } from '@/shared/messages';
-import type { PromoAnswer } from '@/shared/types';
-
-/** `POST /validatePromo`: whether a code is good for this subtotal (in cedis), and its percent. */
-export function validatePromo(code: string, subtotal: number): Promise<PromoAnswer> {
-  return apiCall(() => http.post('validatePromo', { json: { code, subtotal } }).json<PromoAnswer>(), MESSAGES.promoCheckFailed);
-}
