@@ -92,6 +92,42 @@ export function deliveryChoices<O extends Pick<DeliveryOption, 'regions' | 'citi
   return options.filter((o) => o.active && fitsAddress(o, region, city));
 }
 
+/**
+ * Where an order form's delivery stands (the checkout's and the admin's, issue 28):
+ * - `unknown`: the shop's options are not known (settings not loaded; offline with no copy): the spec's behaviour;
+ * - `none`: the shop has no options: the spec's form and note;
+ * - `locate`: options exist, the region or town is still missing;
+ * - `noneFits`: none serves the address: the order is still taken ("We will call you about delivery.");
+ * - `choose`: some serve it, none chosen yet; `chosen`: one is.
+ */
+export type DeliveryStatus = 'unknown' | 'none' | 'locate' | 'noneFits' | 'choose' | 'chosen';
+
+export interface DeliveryPick {
+  status: DeliveryStatus;
+  /** The options that serve the region and town. */
+  choices: DeliveryOption[];
+  chosen: DeliveryOption | null;
+  /** What the chosen option costs this order (the free-from rule applied), in cedis; null with none chosen. */
+  fee: number | null;
+  /** The part of the fee in the order's total, in cedis (0 for a rider's fee or none). */
+  prepaid: number;
+}
+
+/** The delivery of an order form: the shop's options (null: unknown), the address typed, the option picked, and the goods after the discount (cedis). */
+export function pickDelivery(options: DeliveryOption[] | null, form: { region: string; city: string; deliveryOptionId: string }, goods: number): DeliveryPick {
+  const located = form.region !== '' && form.city.trim() !== '';
+  const choices = options && located ? deliveryChoices(options, form.region, form.city) : [];
+  const chosen = choices.find((o) => o._id === form.deliveryOptionId) ?? null;
+  const fee = chosen ? deliveryFeeFor(chosen, goods) : null;
+  let status: DeliveryStatus;
+  if (options === null) status = 'unknown';
+  else if (options.length === 0) status = 'none';
+  else if (!located) status = 'locate';
+  else if (choices.length === 0) status = 'noneFits';
+  else status = chosen ? 'chosen' : 'choose';
+  return { status, choices, chosen, fee, prepaid: chosen?.feePaidWith === 'order' && fee !== null ? fee : 0 };
+}
+
 /** The fee in pesewas for goods worth `goodsPesewas` after the discount: 0 from the free-from threshold on. */
 export function deliveryFeePesewas(option: Pick<DeliveryOption, 'fee' | 'freeFrom'>, goodsPesewas: number): number {
   if (option.freeFrom !== null && goodsPesewas >= toPesewas(option.freeFrom)) return 0;

@@ -1,5 +1,5 @@
 import type { CheckoutForm } from '@/client/stores/checkout';
-import { DELIVERY_TEXTS, type DeliveryOption, deliveryChoices, deliveryFeeFor } from '@/shared/delivery';
+import { DELIVERY_TEXTS, type DeliveryOption, type DeliveryStatus, deliveryFeeFor, pickDelivery } from '@/shared/delivery';
 import { formatCedis, toCedis, toPesewas } from '@/shared/money';
 
 /** The checkout's own words about delivery (the shared ones are in DELIVERY_TEXTS). */
@@ -18,15 +18,7 @@ export const CHECKOUT_DELIVERY_TEXTS = {
   notChosen: 'Not chosen yet',
 } as const;
 
-/**
- * Where the checkout's delivery stands:
- * - `unknown`: the shop's options are not known (settings not loaded; offline with no copy): the spec's behaviour;
- * - `none`: the shop has no options: the spec's form and note, as before issue 28;
- * - `locate`: options exist, the region or city is still missing;
- * - `noneFits`: none serves the address: the order is still taken ("We will call you about delivery.");
- * - `choose`: some serve it, none chosen yet; `chosen`: one is.
- */
-export type DeliveryStatus = 'unknown' | 'none' | 'locate' | 'noneFits' | 'choose' | 'chosen';
+export type { DeliveryStatus } from '@/shared/delivery';
 
 export interface DeliveryState {
   status: DeliveryStatus;
@@ -53,17 +45,7 @@ export function deliveryState(
   form: Pick<CheckoutForm, 'region' | 'city' | 'deliveryOptionId'>,
   goods: number,
 ): DeliveryState {
-  const located = form.region !== '' && form.city.trim() !== '';
-  const choices = options && located ? deliveryChoices(options, form.region, form.city) : [];
-  const chosen = choices.find((o) => o._id === form.deliveryOptionId) ?? null;
-  const fee = chosen ? deliveryFeeFor(chosen, goods) : null;
-  const prepaid = chosen?.feePaidWith === 'order' && fee !== null ? fee : 0;
-  let status: DeliveryStatus;
-  if (options === null) status = 'unknown';
-  else if (options.length === 0) status = 'none';
-  else if (!located) status = 'locate';
-  else if (choices.length === 0) status = 'noneFits';
-  else status = chosen ? 'chosen' : 'choose';
+  const { status, choices, chosen, fee, prepaid } = pickDelivery(options, form, goods);
   return {
     status,
     options,

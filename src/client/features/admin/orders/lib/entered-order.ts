@@ -1,5 +1,5 @@
 import { mostPerOrder } from '@/shared/constants';
-import { DELIVERY_TEXTS, type DeliveryOption, deliveryChoices, deliveryFeeFor, type GhanaRegion } from '@/shared/delivery';
+import { DELIVERY_TEXTS, type DeliveryOption, type DeliveryStatus, type GhanaRegion, pickDelivery } from '@/shared/delivery';
 import { MESSAGES } from '@/shared/messages';
 import type { MomoNetwork } from '@/shared/momo';
 import { discountFor, toCedis, toPesewas } from '@/shared/money';
@@ -99,7 +99,7 @@ export interface EnteredTotals {
   discount: number;
   goods: number;
   /** `none`: the shop has no options; `locate`: region or city missing; `noneFits`: none serves the address. */
-  delivery: 'unknown' | 'none' | 'locate' | 'noneFits' | 'choose' | 'chosen';
+  delivery: DeliveryStatus;
   choices: DeliveryOption[];
   chosen: DeliveryOption | null;
   fee: number | null;
@@ -115,18 +115,17 @@ export function totalsOf(
   const subtotal = lines.reduce((sum, line) => sum + toPesewas(line.product.price) * line.quantity, 0);
   const discount = percent ? discountFor(subtotal, percent) : 0;
   const goods = toCedis(subtotal - discount);
-  const located = form.region !== '' && form.city.trim() !== '';
-  const choices = options && located ? deliveryChoices(options, form.region, form.city) : [];
-  const chosen = choices.find((o) => o._id === form.deliveryOptionId) ?? null;
-  const fee = chosen ? deliveryFeeFor(chosen, goods) : null;
-  const prepaid = chosen?.feePaidWith === 'order' && fee !== null ? toPesewas(fee) : 0;
-  let delivery: EnteredTotals['delivery'];
-  if (options === null) delivery = 'unknown';
-  else if (options.length === 0) delivery = 'none';
-  else if (!located) delivery = 'locate';
-  else if (choices.length === 0) delivery = 'noneFits';
-  else delivery = chosen ? 'chosen' : 'choose';
-  return { subtotal: toCedis(subtotal), discount: toCedis(discount), goods, delivery, choices, chosen, fee, total: toCedis(subtotal - discount + prepaid) };
+  const { status: delivery, choices, chosen, fee, prepaid } = pickDelivery(options, form, goods);
+  return {
+    subtotal: toCedis(subtotal),
+    discount: toCedis(discount),
+    goods,
+    delivery,
+    choices,
+    chosen,
+    fee,
+    total: toCedis(subtotal - discount + toPesewas(prepaid)),
+  };
 }
 
 const given = (value: string): string | undefined => (value.trim() === '' ? undefined : value);
