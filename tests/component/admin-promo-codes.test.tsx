@@ -4,47 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { PromoCodesPage } from '@/client/features/admin/promo-codes/components/promo-codes-page';
 import type { PromoCode } from '@/shared/types';
 import { deferred, json, mockApi, type Route } from './api-mock';
-import { fakeTimersAndFreshStores, signedInAs, textsOf } from './fixtures';
+import { fakeTimersAndFreshStores, makePromoCode, signedInAs, textsOf } from './fixtures';
 import { renderWithRouter } from './render';
 
 const ADMIN = { token: 'tok-admin', role: 'admin' as const, userId: 'a1', fullName: 'Kofi Admin', email: 'kofi@nkuto.com.gh' };
 
-const SAVE10: PromoCode = {
-  code: 'SAVE10',
-  percent: 10,
-  active: true,
-  startsAt: null,
-  endsAt: null,
-  maxUses: null,
-  onePerCustomer: false,
-  uses: 0,
-  state: 'active',
-  createdAt: '2026-11-01T10:00:00.000Z',
-};
-const HARMATTAN: PromoCode = {
-  code: 'HARMATTAN5',
-  percent: 5,
-  active: false,
-  startsAt: null,
-  endsAt: null,
-  maxUses: null,
-  onePerCustomer: false,
-  uses: 0,
-  state: 'inactive',
-  createdAt: '2026-11-10T10:00:00.000Z',
-};
-const FIESTA20: PromoCode = {
-  code: 'FIESTA20',
-  percent: 20,
-  active: true,
-  startsAt: null,
-  endsAt: null,
-  maxUses: null,
-  onePerCustomer: false,
-  uses: 0,
-  state: 'active',
-  createdAt: '2026-11-22T10:00:00.000Z',
-};
+const SAVE10 = makePromoCode({ code: 'SAVE10', percent: 10 });
+const HARMATTAN = makePromoCode({ code: 'HARMATTAN5', percent: 5, active: false, state: 'inactive', createdAt: '2026-11-10T10:00:00.000Z' });
+const FIESTA20 = makePromoCode({ code: 'FIESTA20', percent: 20, createdAt: '2026-11-22T10:00:00.000Z' });
 
 /** The standing the server gives a code at the tests' clock (2026-11-22T10:00Z). */
 function stateOf(c: PromoCode): PromoCode['state'] {

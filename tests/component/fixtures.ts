@@ -11,7 +11,7 @@ import { useLookedUpOrders } from '@/client/stores/looked-up-orders';
 import { useOutbox } from '@/client/stores/outbox';
 import { type Session, useSession } from '@/client/stores/session';
 import type { DeliveryOption } from '@/shared/delivery';
-import type { AdminOrder, CartAnswer, CartLine, Order, OrderItem, OutboxMessage, PaymentMethod, Product, ShopSettings } from '@/shared/types';
+import type { AdminOrder, CartAnswer, CartLine, Order, OrderItem, OutboxMessage, PaymentMethod, Product, PromoCode, ShopSettings } from '@/shared/types';
 import { NEW_ORDER } from '../helpers/orders';
 
 let serial = 0;
@@ -252,4 +252,19 @@ export function freshStoresWithOrderTokens() {
 /** A delivery option as GET /api/settings sends it (issue 28): by default free, every region and town, paid with the order, on. */
 export function makeDeliveryOption(overrides: Partial<DeliveryOption> & Pick<DeliveryOption, '_id' | 'name'>): DeliveryOption {
   return { regions: [], cities: [], fee: 0, freeFrom: null, eta: '', feePaidWith: 'order', pickup: false, active: true, ...overrides };
+}
+
+/** A promo code as GET /api/promoCodes sends it: by default on, without limits, unused, made on 1 Nov 2026. */
+export function makePromoCode(overrides: Partial<PromoCode> & Pick<PromoCode, 'code' | 'percent'>): PromoCode {
+  return {
+    active: true,
+    startsAt: null,
+    endsAt: null,
+    maxUses: null,
+    onePerCustomer: false,
+    uses: 0,
+    state: 'active',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
 }

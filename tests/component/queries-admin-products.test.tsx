@@ -20,10 +20,10 @@ import { Route as EditProductRoute } from '@/client/routes/admin.products.edit.$
 import { Route as ProductsRoute } from '@/client/routes/admin.products.index';
 import { Route as LowStockRoute } from '@/client/routes/admin.products.low-stock';
 import { Route as PromoCodesRoute } from '@/client/routes/admin.promo-codes';
-import type { DashboardStats, Product, PromoCode } from '@/shared/types';
+import type { DashboardStats, Product } from '@/shared/types';
 import { mockProductApi, nodeFormData } from './admin-products-multipart';
 import { json, mockApi } from './api-mock';
-import { freshStoresAndStorage, makeProduct, SHOP_SETTINGS } from './fixtures';
+import { freshStoresAndStorage, makeProduct, makePromoCode, SHOP_SETTINGS } from './fixtures';
 
 freshStoresAndStorage();
 nodeFormData();
@@ -67,30 +67,8 @@ const STATS: DashboardStats = {
   awaitingConfirmation: [],
 };
 
-const SAVE10: PromoCode = {
-  code: 'SAVE10',
-  percent: 10,
-  active: true,
-  startsAt: null,
-  endsAt: null,
-  maxUses: null,
-  onePerCustomer: false,
-  uses: 0,
-  state: 'active',
-  createdAt: '2026-11-01T10:00:00.000Z',
-};
-const FIESTA20: PromoCode = {
-  code: 'FIESTA20',
-  percent: 20,
-  active: true,
-  startsAt: null,
-  endsAt: null,
-  maxUses: null,
-  onePerCustomer: false,
-  uses: 0,
-  state: 'active',
-  createdAt: '2026-11-22T10:00:00.000Z',
-};
+const SAVE10 = makePromoCode({ code: 'SAVE10', percent: 10 });
+const FIESTA20 = makePromoCode({ code: 'FIESTA20', percent: 20, createdAt: '2026-11-22T10:00:00.000Z' });
 
 const page = (data: Product[]): ProductPage => ({ data, total: data.length, page: 1, limit: 10 });
 
