@@ -93,6 +93,7 @@ describe('sign in', () => {
       fullName: 'Kofi Boateng',
       email: 'kofi@example.com',
       phone: null,
+      avatar: null,
     });
   });
 

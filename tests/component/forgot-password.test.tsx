@@ -160,6 +160,7 @@ describe('forgot password: a code by SMS', () => {
       fullName: 'Efua Asante',
       email: 'efua@example.com',
       phone: '+233201234567',
+      avatar: null,
     });
     const resets = calls.filter((c) => c.key === 'POST resetPassword').map((c) => c.body);
     expect(resets).toEqual([
