@@ -15,6 +15,7 @@ import { adminOrderRoutes } from './routes/admin-orders';
 import { adminProductRoutes } from './routes/admin-products';
 import { adminShopRoutes } from './routes/admin-shop';
 import { authRoutes } from './routes/auth';
+import { avatarRoutes } from './routes/avatars';
 import { cartRoutes } from './routes/cart';
 import { healthRoutes } from './routes/health';
 import { orderRoutes } from './routes/orders';
@@ -33,7 +34,7 @@ import { paymentDepsFor } from './services/payment-deps';
 export type { AppConfig, AppDeps, PageRenderer } from './http/env';
 
 /** The calls that take multipart image uploads. */
-const UPLOAD_PATHS = /^\/api\/(addProduct|updateProductInfo\/[^/]+|settings)$/;
+const UPLOAD_PATHS = /^\/api\/(addProduct|updateProductInfo\/[^/]+|settings|myAvatar)$/;
 
 /** Builds the whole server from its dependencies; tests call it with `app.request()`. */
 export function createApp(deps: AppDeps) {
@@ -82,6 +83,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', healthRoutes(deps));
   api.route('/', productRoutes(deps, catalogue));
   api.route('/', authRoutes(deps));
+  api.route('/', avatarRoutes(deps, images));
   api.route('/', cartRoutes(deps));
   api.route('/', orderRoutes(deps));
   api.route('/', paymentRoutes(deps, payments));

@@ -61,12 +61,14 @@ export interface User {
   createdAt: string;
   /** The account's own phone (issue 27: resets by SMS), `+233` and 9 digits; null when none. */
   phone: string | null;
+  /** Issue 29: the profile photo's URL (its 320 px WebP); null when none. */
+  avatar: string | null;
 }
 
 /** `POST /login`. */
 export interface LoginAnswer {
   token: string;
-  data: { role: Role; _id: string; fullName: string; email: string; phone: string | null };
+  data: { role: Role; _id: string; fullName: string; email: string; phone: string | null; avatar: string | null };
 }
 
 /** `POST /forgotPassword`: the same words whether or not an account uses the address; how it went (a link by e-mail, a code by SMS). */
@@ -386,6 +388,8 @@ export interface AdminGuestBuyer {
   _id: string;
   fullName: string;
   email: string;
+  /** Always null: a guest buyer has no account, so no photo (issue 29). */
+  avatar: null;
   /** The latest order's phone as `+233` and 9 digits (as typed when it is no Ghana number). */
   phone: string | null;
   address: string | null;

@@ -65,6 +65,7 @@ describe('GET /api/getAllUsers', () => {
       accountPhone: null,
       address: checkoutForm.address,
       lastOrderDate: '2026-11-22T10:00:02.000Z',
+      avatar: null,
     });
     expect(body.users.find((u: { _id: string }) => u._id === quiet.id)).toMatchObject({ orderCount: 0, totalSpent: 0, phone: null, address: null });
     // An account's own phone (where reset codes go) comes before the latest order's.

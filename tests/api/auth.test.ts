@@ -25,6 +25,7 @@ describe('POST /api/addUser', () => {
       role: 'customer',
       createdAt: expect.any(String),
       phone: null,
+      avatar: null,
     });
     expect(body.token).toBeUndefined();
     const [row] = await api.db.select().from(users);
@@ -66,7 +67,7 @@ describe('POST /api/login', () => {
     const user = await api.createUser({ email: 'kwame@example.com', password: 'moringa-leaf-7', fullName: 'Kwame Owusu' });
     const { status, body } = await api.json('POST', '/api/login', { body: { email: ' KWAME@example.com ', password: 'moringa-leaf-7' } });
     expect(status).toBe(200);
-    expect(body.data).toEqual({ role: 'customer', _id: user.id, fullName: 'Kwame Owusu', email: 'kwame@example.com', phone: null });
+    expect(body.data).toEqual({ role: 'customer', _id: user.id, fullName: 'Kwame Owusu', email: 'kwame@example.com', phone: null, avatar: null });
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const stored = await api.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
     expect(stored.map((s) => s.tokenHash)).not.toContain(body.token);

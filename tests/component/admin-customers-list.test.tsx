@@ -18,6 +18,7 @@ function makeCustomer(overrides: Partial<AdminCustomer> = {}): AdminCustomer {
   return {
     _id: `u${serial}`,
     fullName: `Customer ${serial}`,
+    avatar: null,
     email: `customer${serial}@example.com`,
     role: 'customer',
     createdAt,
@@ -154,6 +155,7 @@ describe('admin customers list', () => {
       kind: 'guest',
       _id: 'gAbCdEfGhIjKlMnOpQrStUvWx',
       fullName: 'Akua Guest',
+      avatar: null,
       email: 'akua@example.com',
       phone: '+233241112222',
       address: null,

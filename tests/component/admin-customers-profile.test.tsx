@@ -30,6 +30,7 @@ function makeProfile(overrides: Partial<CustomerProfile['user']> = {}, orders?: 
     user: {
       _id: 'u7',
       fullName: 'Kofi Boateng',
+      avatar: null,
       email: 'kofi@example.com',
       role: 'customer',
       createdAt: '2026-02-14T08:00:00.000Z',
@@ -188,6 +189,7 @@ describe('admin customer profile: password reset', () => {
       user: {
         kind: 'guest',
         _id: key,
+        avatar: null,
         fullName: 'Akua Guest',
         email: 'akua@example.com',
         phone: '+233241112222',

@@ -13,7 +13,10 @@ import { freshStoresAndStorage, givenShopSettings, SHOP_SETTINGS } from './fixtu
 import { renderWithRouter } from './render';
 
 const emptyCart = { Cart: [{ items: [] }] };
-const customer: LoginAnswer = { token: 'tok-1', data: { role: 'customer', _id: 'u1', fullName: 'Kofi Boateng', email: 'kofi@example.com', phone: null } };
+const customer: LoginAnswer = {
+  token: 'tok-1',
+  data: { role: 'customer', _id: 'u1', fullName: 'Kofi Boateng', email: 'kofi@example.com', phone: null, avatar: null },
+};
 
 freshStoresAndStorage();
 
@@ -90,6 +93,7 @@ describe('sign in', () => {
       fullName: 'Kofi Boateng',
       email: 'kofi@example.com',
       phone: null,
+      avatar: null,
     });
   });
 

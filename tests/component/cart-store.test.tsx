@@ -134,7 +134,10 @@ describe('signing in', () => {
     const calls = mockApi({ 'POST mergeCart': () => json(merged), 'GET getMyCart': () => json(serverCart) });
     configureHttp({ token: () => useSession.getState().session?.token ?? null, unauthorized: sessionExpired });
 
-    const answer: LoginAnswer = { token: session.token, data: { role: 'customer', _id: 'u1', fullName: 'Akosua Mensah', email: session.email, phone: null } };
+    const answer: LoginAnswer = {
+      token: session.token,
+      data: { role: 'customer', _id: 'u1', fullName: 'Akosua Mensah', email: session.email, phone: null, avatar: null },
+    };
     await renderWithRouter(<CartPage />, { path: '/cart' });
     await act(() => completeSignIn(answer));
 
@@ -162,7 +165,10 @@ describe('signing in', () => {
   it('with an empty guest cart, just loads the server cart', async () => {
     const calls = mockApi({ 'GET getMyCart': () => json(cartAnswer(line(soap, 2))) });
     await act(() =>
-      completeSignIn({ token: session.token, data: { role: 'customer', _id: 'u1', fullName: 'Akosua Mensah', email: session.email, phone: null } }),
+      completeSignIn({
+        token: session.token,
+        data: { role: 'customer', _id: 'u1', fullName: 'Akosua Mensah', email: session.email, phone: null, avatar: null },
+      }),
     );
     expect(calls.map((c) => c.key)).toEqual(['GET getMyCart']);
     expect(useCart.getState().items).toEqual([expect.objectContaining({ productId: 'p-soap', quantity: 2 })]);

@@ -18,7 +18,7 @@ const sentBySms: ForgotPasswordAnswer = { message: ACCOUNT_TEXTS.resetCodeSent, 
 /** The answer of a reset that worked: Efua signed in on this device. */
 const resetDone: ResetPasswordAnswer = {
   token: 'tok-efua',
-  data: { role: 'customer', _id: 'u9', fullName: 'Efua Asante', email: 'efua@example.com', phone: '+233201234567' },
+  data: { role: 'customer', _id: 'u9', fullName: 'Efua Asante', email: 'efua@example.com', phone: '+233201234567', avatar: null },
   message: ACCOUNT_TEXTS.passwordResetDone,
 };
 
@@ -160,6 +160,7 @@ describe('forgot password: a code by SMS', () => {
       fullName: 'Efua Asante',
       email: 'efua@example.com',
       phone: '+233201234567',
+      avatar: null,
     });
     const resets = calls.filter((c) => c.key === 'POST resetPassword').map((c) => c.body);
     expect(resets).toEqual([

@@ -27,6 +27,7 @@ function customer(overrides: Partial<AdminCustomer> = {}): AdminCustomer {
   return {
     _id: 'u1',
     fullName: 'Akosua Mensah',
+    avatar: null,
     email: 'akosua@example.com',
     role: 'customer',
     createdAt: '2026-03-05T10:00:00.000Z',

@@ -16,7 +16,7 @@ const TOKEN = 'Ab3_x-9QwErTyUiOpAsDfGhJkLzXcVbNm1234567890';
 
 const resetDone: ResetPasswordAnswer = {
   token: 'tok-yaw',
-  data: { role: 'customer', _id: 'u5', fullName: 'Yaw Darko', email: 'yaw@example.com', phone: null },
+  data: { role: 'customer', _id: 'u5', fullName: 'Yaw Darko', email: 'yaw@example.com', phone: null, avatar: null },
   message: ACCOUNT_TEXTS.passwordResetDone,
 };
 

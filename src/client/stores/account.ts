@@ -25,6 +25,7 @@ export async function completeSignIn(answer: LoginAnswer, welcome?: string): Pro
     fullName: answer.data.fullName,
     email: answer.data.email,
     phone: answer.data.phone,
+    avatar: answer.data.avatar,
   });
   // The guest's lines join the server cart first: once 'Welcome back' shows, a reload finds them there.
   await useCart.getState().mergeGuestCart();

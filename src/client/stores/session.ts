@@ -14,12 +14,14 @@ export interface Session {
    * before accounts had phones: unknown until the next sign-in.
    */
   phone?: string | null;
+  /** The profile photo's URL (issue 29), null when none; absent in a session kept from before avatars. */
+  avatar?: string | null;
 }
 
 interface SessionState {
   session: Session | null;
   signIn(session: Session): void;
-  update(fields: Partial<Pick<Session, 'fullName' | 'email' | 'phone'>>): void;
+  update(fields: Partial<Pick<Session, 'fullName' | 'email' | 'phone' | 'avatar'>>): void;
   signOut(): void;
 }
 

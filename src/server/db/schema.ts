@@ -25,6 +25,8 @@ export const users = pgTable(
     envPasswordHash: text('env_password_hash'),
     /** Optional, `+233` and 9 digits: where a reset code by SMS goes. One account per number. */
     phone: text('phone'),
+    /** Issue 29: the profile photo's image key (`/uploads/{key}-{width}.webp`); null when none. */
+    avatar: text('avatar'),
     createdAt: createdAt(),
   },
   (t) => [

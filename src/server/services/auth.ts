@@ -12,6 +12,7 @@ import { sessions, users } from '../db/schema';
 import { findUserByEmail, findUserByPhone } from '../db/users';
 import { AppError, badRequest, conflict } from '../errors';
 import { hashPassword, verifyPassword } from '../passwords';
+import { imageUrl } from './products';
 import type { Tx } from './stock';
 
 type UserRow = typeof users.$inferSelect;
@@ -24,8 +25,24 @@ export interface AuthUser {
   sessionId: string;
 }
 
+/** Avatars are shown small (at most ~96 CSS px), so their URL is the 320 px WebP, as the logo's. */
+export const AVATAR_URL_WIDTH = 320;
+
+/** The `avatar` column holds an image key; its URL is the 320 px WebP (null when none). */
+export function avatarUrl(key: string | null): string | null {
+  return key ? imageUrl(key, AVATAR_URL_WIDTH) : null;
+}
+
 export function toUser(row: UserRow): User {
-  return { _id: row.id, fullName: row.fullName, email: row.email, role: row.role, createdAt: row.createdAt.toISOString(), phone: row.phone };
+  return {
+    _id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    role: row.role,
+    createdAt: row.createdAt.toISOString(),
+    phone: row.phone,
+    avatar: avatarUrl(row.avatar),
+  };
 }
 
 /** Verifying against this when the e-mail is unknown keeps both answers equally slow. */
@@ -56,7 +73,7 @@ export async function login(db: Db, input: LoginInput, now: Date): Promise<Login
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError(401, MESSAGES.signInFailed);
   const token = await createSession(db, user.id, now);
-  return { token, data: { role: user.role, _id: user.id, fullName: user.fullName, email: user.email, phone: user.phone } };
+  return { token, data: { role: user.role, _id: user.id, fullName: user.fullName, email: user.email, phone: user.phone, avatar: avatarUrl(user.avatar) } };
 }
 
 /** The 409 of a unique index: the phone's, or else the e-mail's (the only two an account has). */

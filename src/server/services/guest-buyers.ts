@@ -117,6 +117,7 @@ export async function guestGroups(db: Db, secret: Buffer): Promise<GuestGroup[]>
         _id: keyOf(secret, ownIdentity),
         fullName: latest.fullName,
         email: latest.typedEmail.trim(),
+        avatar: null,
         phone: latest.phone ? shownPhone(latest.phone) : null,
         address: latest.address || null,
         joinDate: list.map((p) => iso(p.firstAt)).sort()[0] as string,

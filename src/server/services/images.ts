@@ -29,6 +29,11 @@ export function shareImageName(key: string): string {
 export interface ImageStore {
   /** Proves the bytes are an image, stores its WebP widths and its share JPEG, and returns its content-hash key. */
   save(input: Buffer): Promise<string>;
+  /**
+   * Deletes an image's files (its WebP widths and share JPEG); a missing file is no error. Optional:
+   * a store without it keeps replaced images (callers check that no row still names the key).
+   */
+  remove?(key: string): Promise<void>;
 }
 
 /**
@@ -74,6 +79,11 @@ export function diskImageStore(dir: string): ImageStore {
       await mkdir(dir, { recursive: true });
       for (const { target, bytes } of missing) await writeAtomically(target, bytes);
       return key;
+    },
+    async remove(key) {
+      if (!IMAGE_KEY.test(key)) return;
+      const names = [...IMAGE_WIDTHS.map((width) => `${key}-${width}.webp`), shareImageName(key)];
+      await Promise.all(names.map((name) => rm(path.join(dir, name), { force: true })));
     },
   };
 }

@@ -13,7 +13,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import { type NotifyContext, queuePasswordReset } from '../notify/outbox';
 import { hashPassword } from '../passwords';
 import { sign } from '../secret';
-import { createSession } from './auth';
+import { avatarUrl, createSession } from './auth';
 
 /*
  * Password reset (issue 27). A request writes one row per account (a new one replaces the old) with
@@ -146,7 +146,7 @@ export async function resetPassword(db: Db, secret: Buffer, input: ResetPassword
   return {
     message: ACCOUNT_TEXTS.passwordResetDone,
     token,
-    data: { role: user.role, _id: user.id, fullName: user.fullName, email: user.email, phone: user.phone },
+    data: { role: user.role, _id: user.id, fullName: user.fullName, email: user.email, phone: user.phone, avatar: avatarUrl(user.avatar) },
   };
 }
 

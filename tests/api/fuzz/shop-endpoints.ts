@@ -3,8 +3,11 @@ import type { FuzzFixture } from './fixture';
 import {
   actorOf,
   actors,
+  type FormPart,
   FUZZ_RUNS,
   type FuzzEndpoint,
+  filePart,
+  formBody,
   headerSafe,
   hostileText,
   idempotencyKeyHeader,
@@ -49,6 +52,13 @@ const references = (fixture: FuzzFixture) =>
     { weight: 4, arbitrary: pathSegment([fixture.guestOrder.reference, fixture.paidGuestOrder.reference]) },
     { weight: 1, arbitrary: fc.stringMatching(/^NK-[A-Z2-9]{6}-[a-f0-9]{12}$/) },
   );
+
+/** One photo mostly; none, or several under any name, now and then. */
+const avatarFiles = fc.oneof(
+  { weight: 5, arbitrary: filePart(fc.constant('avatar')).map((part) => [part]) },
+  { weight: 1, arbitrary: fc.constant<FormPart[]>([]) },
+  { weight: 1, arbitrary: fc.array(filePart(fc.constantFrom('avatar', 'logo', 'images')), { maxLength: 3 }) },
+);
 
 const withPath = (prefix: string) => (segment: string) => `${prefix}${segment}`;
 
@@ -169,6 +179,24 @@ export const shopEndpoints: FuzzEndpoint[] = [
       const target = pathParam(request, '/api/updateUser/');
       return target !== undefined && [fx.customer.id, fx.otherCustomer.id, fx.admin.id].includes(target) && target !== accountOf(request.actor.kind, fx);
     },
+  },
+  // Issue 29: the signed-in account's own photo; the account is the session's, whatever the form names.
+  {
+    method: 'PUT',
+    route: '/api/myAvatar',
+    access: 'signedIn',
+    requests: (fx) =>
+      fc.record({
+        actor: actors(fx, 'signedIn'),
+        path: fc.constant('/api/myAvatar'),
+        body: formBody({ userId: mostly(fc.constantFrom(fx.customer.id, fx.otherCustomer.id, fx.admin.id), 'not-an-id') }, avatarFiles),
+      }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/myAvatar',
+    access: 'signedIn',
+    requests: (fx) => fc.record({ actor: actors(fx, 'signedIn'), path: fc.constant('/api/myAvatar'), body: strayBody }, { requiredKeys: ['actor', 'path'] }),
   },
   {
     method: 'GET',

@@ -11,6 +11,7 @@ import { ACCOUNT_TEXTS } from '@/shared/account-texts';
 import { MESSAGES } from '@/shared/messages';
 import { accountPhoneOf, updateUserSchema } from '@/shared/schemas/auth';
 import { type ProfileChanges, updateProfile } from '../api';
+import { AvatarPicker } from './avatar-picker';
 import * as css from './edit-profile.css';
 
 type Field = 'fullName' | 'email' | 'phone' | 'currentPassword' | 'password';
@@ -162,12 +163,13 @@ export function EditProfileDialog({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <ModalDialog title={SHOP_TEXTS.editProfile} intro="Fill in only what you want to change." initialFocus="input" onClose={onClose}>
+    <ModalDialog title={SHOP_TEXTS.editProfile} intro="Fill in only what you want to change." initialFocus="form input" onClose={onClose}>
       {error && (
         <p id={errorId} role="alert" className={css.errorBox}>
           {error.message}
         </p>
       )}
+      <AvatarPicker />
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
         <TextField label="Full Name" type="text" autoComplete="name" placeholder={session.fullName} {...fieldProps('fullName')} />
         <TextField

@@ -21,3 +21,10 @@ export const hint = textField.hint;
 export const errorBox = style([dangerCallout, { margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.sm }]);
 
 export const buttons = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, flexWrap: 'wrap' });
+
+/** The profile photo (issue 29): its own group above the fields. */
+export const photo = style({ border: 0, padding: 0, margin: `0 0 ${vars.space.md}`, minWidth: 0 });
+
+export const photoRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, marginTop: vars.space.xs });
+
+export const photoControls = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { AdminListBody, AdminListSearch, ListSkeletonRows, useServerList } from '@/client/components/admin-list';
+import { Avatar } from '@/client/components/avatar';
 import { button } from '@/client/components/button.css';
 import { DateCell } from '@/client/components/data-table';
 import * as table from '@/client/components/data-table.css';
@@ -88,6 +89,7 @@ function CustomerRow({ customer }: { customer: CustomerListItem }) {
   return (
     <tr>
       <td className={`${table.td} ${styles.name}`}>
+        <Avatar name={customer.fullName} src={customer.avatar} size={28} decorative />
         {customer.fullName}
         {customer.kind === 'guest' && (
           <>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { Avatar } from '@/client/components/avatar';
 import { button } from '@/client/components/button.css';
 import { DateCell, PriceCell } from '@/client/components/data-table';
 import * as table from '@/client/components/data-table.css';
@@ -101,6 +102,7 @@ function Profile({ profile }: { profile: CustomerProfile | GuestBuyerProfile }) 
   return (
     <>
       <h1 className={styles.title}>
+        <Avatar name={user.fullName} src={user.avatar} size={56} decorative />
         {user.fullName}
         {guest && (
           <>

@@ -1,0 +1,136 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Avatar } from '@/client/components/avatar';
+import { button } from '@/client/components/button.css';
+import { AVATAR_TEXTS, removeAvatar, uploadAvatar } from '@/client/features/auth/api/avatar';
+import { ApiFailure } from '@/client/lib/http';
+import { useSession } from '@/client/stores/session';
+import { LIMITS } from '@/shared/constants';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
+import * as css from './edit-profile.css';
+
+/** What is wrong with a chosen file before it is sent (the server says the same), or null. */
+export function photoProblem(file: File): string | null {
+  if (file.type && !file.type.startsWith('image/')) return SERVER_MESSAGES.notAnImage;
+  if (file.size === 0) return SERVER_MESSAGES.notAnImage;
+  if (file.size > LIMITS.maxImageBytes) return SERVER_MESSAGES.imageTooLarge;
+  return null;
+}
+
+/** A local URL for the chosen file's preview (none where the browser cannot make one). */
+function previewOf(file: File | null): string | null {
+  return file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
+}
+
+/**
+ * The optional profile photo (issue 29), apart from the form's fields: choose a file, see it, then
+ * Upload (or Cancel); Remove takes the photo away. Without a photo the initials show.
+ */
+export function AvatarPicker() {
+  const session = useSession((s) => s.session);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  if (!session) return null;
+
+  const choose = (chosen: File | null) => {
+    setError(null);
+    const problem = chosen ? photoProblem(chosen) : null;
+    if (chosen && problem) {
+      setError(problem);
+      setFile(null);
+      setPreview(null);
+      if (input.current) input.current.value = '';
+      return;
+    }
+    setFile(chosen);
+    setPreview(previewOf(chosen));
+  };
+
+  const reset = () => {
+    setFile(null);
+    setPreview(null);
+    if (input.current) input.current.value = '';
+  };
+
+  const run = async (call: () => Promise<{ avatar: string | null }>, done: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const user = await call();
+      useSession.getState().update({ avatar: user.avatar });
+      reset();
+      toast.success(done);
+    } catch (failure) {
+      // 401: the http client has signed the user out and said so; the dialog closes.
+      if (failure instanceof ApiFailure && failure.status === 401) return;
+      setError(failure instanceof Error ? failure.message : AVATAR_TEXTS.uploadFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const shown = preview ?? session.avatar ?? null;
+  return (
+    <fieldset className={css.photo} aria-busy={busy || undefined}>
+      <legend className={css.label}>Profile photo</legend>
+      <div className={css.photoRow}>
+        <Avatar name={session.fullName} src={shown} size={72} />
+        <div className={css.photoControls}>
+          <label className={css.hint} htmlFor={inputId}>
+            {file ? 'Chosen photo (not saved yet)' : 'Choose a photo'}
+          </label>
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+            aria-describedby={[hintId, error ? errorId : undefined].filter(Boolean).join(' ')}
+            aria-invalid={error ? true : undefined}
+            disabled={busy}
+            onChange={(e) => choose(e.target.files?.[0] ?? null)}
+          />
+          <div className={css.buttons}>
+            {file ? (
+              <>
+                <button type="button" className={button({ tone: 'quiet' })} disabled={busy} onClick={reset}>
+                  Cancel
+                </button>
+                <button
+                  type="button"
+                  className={button({ tone: 'primary' })}
+                  disabled={busy}
+                  onClick={() => void run(() => uploadAvatar(file), AVATAR_TEXTS.uploaded)}
+                >
+                  {busy ? 'Uploading…' : 'Upload'}
+                </button>
+              </>
+            ) : (
+              session.avatar && (
+                <button type="button" className={button({ tone: 'quiet' })} disabled={busy} onClick={() => void run(removeAvatar, AVATAR_TEXTS.removed)}>
+                  {busy ? 'Removing…' : 'Remove photo'}
+                </button>
+              )
+            )}
+          </div>
+        </div>
+      </div>
+      <p id={hintId} className={css.hint}>
+        Optional. JPEG, PNG or WebP, up to 5 MB. Without a photo your initials show.
+      </p>
+      {error && (
+        <p id={errorId} role="alert" className={css.errorBox}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

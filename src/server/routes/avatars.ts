@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import { MESSAGES } from '@/shared/messages';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
+import type { ChangeAnswer, User } from '@/shared/types';
+import { badRequest } from '../errors';
+import { requireAuth } from '../http/auth';
+import type { AppDeps, AppEnv } from '../http/env';
+import { type FormValue, readForm } from '../http/validate';
+import { removeAvatar, uploadAvatar } from '../services/avatars';
+import type { ImageStore } from '../services/images';
+
+const FORM_UNREADABLE = 'The form data could not be read.';
+const ONE_PHOTO = 'Send one photo as the avatar file.';
+
+/** The `avatar` part of the form: exactly one file (an empty, unnamed part is no file). */
+function photoFromForm(value: FormValue | undefined): File {
+  const files = (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((v) => !(v instanceof File && v.size === 0 && v.name === ''));
+  if (files.length > 1) throw badRequest(ONE_PHOTO, [{ path: ['avatar'], message: ONE_PHOTO }]);
+  const [file] = files;
+  if (!(file instanceof File)) throw badRequest(SERVER_MESSAGES.notAnImage, [{ path: ['avatar'], message: SERVER_MESSAGES.notAnImage }]);
+  return file;
+}
+
+/**
+ * Issue 29: the signed-in account's own profile photo. The account is the session's, never one named
+ * in the request, so nobody can change another's photo.
+ */
+export function avatarRoutes(deps: AppDeps, images: ImageStore) {
+  return new Hono<AppEnv>()
+    .put('/myAvatar', requireAuth(deps), async (c) => {
+      const type = (c.req.header('content-type') ?? '').toLowerCase();
+      if (!type.startsWith('multipart/form-data')) throw badRequest(ONE_PHOTO, [{ path: ['avatar'], message: ONE_PHOTO }]);
+      const form = await readForm(c, FORM_UNREADABLE);
+      const user = await uploadAvatar(deps.db, images, c.var.user.id, photoFromForm(form.avatar));
+      return c.json({ message: MESSAGES.profileUpdated, data: user } satisfies ChangeAnswer<User>);
+    })
+    .delete('/myAvatar', requireAuth(deps), async (c) => {
+      const user = await removeAvatar(deps.db, images, c.var.user.id);
+      return c.json({ message: MESSAGES.profileUpdated, data: user } satisfies ChangeAnswer<User>);
+    });
+}

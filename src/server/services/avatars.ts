@@ -1,0 +1,60 @@
+import { eq, sql } from 'drizzle-orm';
+import { LIMITS } from '@/shared/constants';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
+import type { User } from '@/shared/types';
+import type { Db } from '../db/client';
+import { orderItems, products, shopSettings, users } from '../db/schema';
+import { AppError, badRequest, notFound } from '../errors';
+import { toUser } from './auth';
+import { type ImageStore, saveUpload } from './images';
+
+/** Stores the photo's WebP widths; anything that is not a readable raster image is 400 notAnImage. */
+async function savePhoto(images: ImageStore, file: Blob): Promise<string> {
+  if (file.size > LIMITS.maxImageBytes) throw new AppError(413, SERVER_MESSAGES.imageTooLarge);
+  const notAnImage = badRequest(SERVER_MESSAGES.notAnImage, [{ path: ['avatar'], message: SERVER_MESSAGES.notAnImage }]);
+  if (file.size === 0) throw notAnImage;
+  try {
+    return await saveUpload(images, Buffer.from(await file.arrayBuffer()));
+  } catch (error) {
+    if (error instanceof AppError && error.status === 400) throw notAnImage;
+    throw error;
+  }
+}
+
+/**
+ * Whether any row still names an image key: images are content-addressed, so the same photo may be
+ * a product's, an order line's, the logo or another account's avatar.
+ */
+async function keyInUse(db: Db, key: string): Promise<boolean> {
+  const asList = sql`${JSON.stringify([key])}::jsonb`;
+  const checks = [
+    db.select({ one: sql`1` }).from(users).where(eq(users.avatar, key)).limit(1),
+    db.select({ one: sql`1` }).from(products).where(sql`${products.images} @> ${asList}`).limit(1),
+    db.select({ one: sql`1` }).from(orderItems).where(sql`${orderItems.images} @> ${asList}`).limit(1),
+    db.select({ one: sql`1` }).from(shopSettings).where(eq(shopSettings.logo, key)).limit(1),
+  ];
+  for (const check of checks) if ((await check).length > 0) return true;
+  return false;
+}
+
+/** Sets (a key) or clears (null) the account's avatar; the replaced image's files go when nothing else names them. */
+async function setAvatar(db: Db, images: ImageStore, userId: string, key: string | null): Promise<User> {
+  const { row, previous } = await db.transaction(async (tx) => {
+    const [current] = await tx.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId)).for('update');
+    if (!current) throw notFound(SERVER_MESSAGES.notFound);
+    const [row] = await tx.update(users).set({ avatar: key }).where(eq(users.id, userId)).returning();
+    return { row: row as typeof users.$inferSelect, previous: current.avatar };
+  });
+  if (previous && previous !== key && images.remove && !(await keyInUse(db, previous))) await images.remove(previous);
+  return toUser(row);
+}
+
+/** `PUT /myAvatar`: the signed-in account's photo, stored through the image pipeline. */
+export async function uploadAvatar(db: Db, images: ImageStore, userId: string, file: Blob): Promise<User> {
+  return setAvatar(db, images, userId, await savePhoto(images, file));
+}
+
+/** `DELETE /myAvatar`: the account has no photo afterwards (initials are shown). */
+export async function removeAvatar(db: Db, images: ImageStore, userId: string): Promise<User> {
+  return setAvatar(db, images, userId, null);
+}
