@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as choiceCard from '@/client/components/choice-card.css';
 import { formAlert } from '@/client/components/primitives.css';
 import { media, vars } from '@/client/styles/theme.css';
 
@@ -23,29 +24,13 @@ export const fields = style({
 
 export const wide = style({ '@media': { [media.tablet]: { gridColumn: '1 / -1' } } });
 
-export const methods = style({ display: 'grid', gap: vars.space.sm, '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } } });
-
-/** The whole card is the tap target of its radio. */
-export const method = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
-  columnGap: vars.space.sm,
-  alignItems: 'start',
-  minHeight: vars.size.tapTarget,
-  padding: vars.space.md,
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  cursor: 'pointer',
-  selectors: {
-    '&:has(input:checked)': { borderColor: vars.color.brand, background: vars.color.successBg },
-    '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
-
-export const radio = style({ width: '1.25rem', height: '1.25rem', margin: '0.125rem 0 0', accentColor: vars.color.brand });
-export const methodText = style({ display: 'grid', gap: vars.space.xxs });
+/* The payment methods are choice cards (components/choice-card.css.ts, shared with the admin's order form). */
+export const methods = choiceCard.choices;
+export const method = choiceCard.choice;
+export const radio = choiceCard.radio;
+export const methodText = choiceCard.choiceText;
 export const methodName = style({ fontWeight: 700 });
-export const methodHint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const methodHint = choiceCard.choiceHint;
 
 export const alert = formAlert;
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as choiceCard from '@/client/components/choice-card.css';
 import { card, formAlert, mutedNote } from '@/client/components/primitives.css';
 import * as textField from '@/client/components/text-field.css';
 import { media, vars } from '@/client/styles/theme.css';
@@ -58,26 +59,12 @@ export const quantity = style([textField.inputBox, textField.invalidBorder, { wi
 
 /* ---------- Delivery and payment choices: the whole card is the radio's target ---------- */
 
-export const choices = style({ display: 'grid', gap: vars.space.sm, '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } } });
-export const choice = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
-  columnGap: vars.space.sm,
-  alignItems: 'start',
-  minHeight: vars.size.tapTarget,
-  padding: vars.space.md,
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  cursor: 'pointer',
-  selectors: {
-    '&:has(input:checked)': { borderColor: vars.color.brand, background: vars.color.successBg },
-    '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
-export const radio = style({ width: '1.25rem', height: '1.25rem', margin: '0.125rem 0 0', accentColor: vars.color.brand });
-export const choiceText = style({ display: 'grid', gap: vars.space.xxs });
+export const choices = choiceCard.choices;
+export const choice = choiceCard.choice;
+export const radio = choiceCard.radio;
+export const choiceText = choiceCard.choiceText;
 export const choiceHead = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.xs, fontWeight: 700 });
-export const choiceHint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const choiceHint = choiceCard.choiceHint;
 
 export const promoRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space.sm });
 export const promoInput = style({ flex: '1 1 12rem', minWidth: 0 });
