@@ -2,11 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Avatar } from '@/client/components/avatar';
 import { button } from '@/client/components/button.css';
-import { AVATAR_TEXTS, removeAvatar, uploadAvatar } from '@/client/features/auth/api/avatar';
 import { ApiFailure } from '@/client/lib/http';
 import { useSession } from '@/client/stores/session';
 import { LIMITS } from '@/shared/constants';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
+import { AVATAR_TEXTS, removeAvatar, uploadAvatar } from '../avatar-api';
 import * as css from './edit-profile.css';
 
 /** What is wrong with a chosen file before it is sent (the server says the same), or null. */
