@@ -220,7 +220,7 @@ export function PromoCodeRow({ promo, onDeleted }: PromoCodeRowProps) {
           <StatusBadge text={badge.text} tone={badge.tone} />
         </td>
         <td className={`${td} ${styles.limitCell}`}>{usesText(promo)}</td>
-        <td className={`${td} ${styles.limitCell}`}>
+        <td className={`${td} ${styles.validCell}`}>
           {datesText(promo)}
           {promo.onePerCustomer && <span className={styles.limitNote}>{PROMO_TEXTS.onePerCustomerNote}</span>}
         </td>

@@ -28,9 +28,11 @@ export const addButton = style({ gridColumn: '1 / -1', justifySelf: 'start' });
 
 export const code = style({ textAlign: 'left', fontFamily: 'ui-monospace, monospace', fontWeight: 700, whiteSpace: 'nowrap' });
 
-export const date = style({ whiteSpace: 'nowrap' });
+// The day a code was made may break after its day and month ("22 Nov / 2026") so the table fits a tablet.
+export const date = style({ minWidth: '4.5rem' });
 
-export const percentForm = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+// Wraps (Save under the field) before the table would outgrow a tablet.
+export const percentForm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
 export const percentInput = style({ width: '4.5rem', padding: `0 ${vars.space.sm}`, textAlign: 'right' });
 export const rowError = style({ marginTop: vars.space.xs, maxWidth: '16rem' });
 
@@ -64,8 +66,10 @@ export const checkboxRow = style({
 });
 export const checkbox = style({ flex: 'none', width: '22px', height: '22px', margin: 0, accentColor: vars.color.brand });
 
-/** The uses and dates cells: short lines, kept narrow. */
+/** The uses cell: a short line ('3 of 10'), kept whole. */
 export const limitCell = style({ whiteSpace: 'nowrap' });
+/** The dates a code is valid between wrap (between the dates) rather than push the table past a 1024 px tablet. */
+export const validCell = style({ minWidth: '7rem' });
 export const limitNote = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 /** The row's limits editor, under the row across the whole table. */
