@@ -62,6 +62,44 @@ export async function untilLoaded(page: Page, ready: () => Promise<void>): Promi
  * plus every API call refused at the context: a service worker that Chromium restarts meanwhile can
  * start before the emulation reaches it, and nothing may reach the server while the test says offline.
  */
+/**
+ * What the page has written to IndexedDB (idb-keyval's store, src/client/lib/idb-storage.ts) of a
+ * persisted zustand store: its state as JSON, or null while nothing is written.
+ */
+export function keptStoreState(name: string): Promise<unknown> {
+  return new Promise((resolve) => {
+    const open = indexedDB.open('keyval-store');
+    open.onupgradeneeded = () => open.transaction?.abort();
+    open.onerror = () => resolve(null);
+    open.onsuccess = () => {
+      const read = open.result.transaction('keyval').objectStore('keyval').get(name);
+      read.onsuccess = () => {
+        open.result.close();
+        resolve(typeof read.result === 'string' ? (JSON.parse(read.result) as { state: unknown }).state : null);
+      };
+      read.onerror = () => resolve(null);
+    };
+  });
+}
+
+type KeptLine = { productId: string; quantity: number; kind?: string };
+
+/**
+ * Waits until the phone has kept a signed-in customer's offline change: the cart holds `quantity` of
+ * `productId`, and the outbox the change to send. A tap saves to IndexedDB a moment after the screen
+ * shows it; a reload in that moment (which a test can make, a thumb hardly) starts from the copy before.
+ */
+export async function waitUntilCartKept(page: Page, productId: string, quantity: number): Promise<void> {
+  const quantityIn = (lines: KeptLine[] | undefined) => lines?.findLast((l) => l.productId === productId && (l.kind ?? 'cart') === 'cart')?.quantity;
+  await expect
+    .poll(async () => {
+      const cart = (await page.evaluate(keptStoreState, 'guestCartItems')) as { items?: KeptLine[] } | null;
+      const outbox = (await page.evaluate(keptStoreState, 'outbox')) as { entries?: KeptLine[] } | null;
+      return [quantityIn(cart?.items), quantityIn(outbox?.entries)];
+    })
+    .toEqual([quantity, quantity]);
+}
+
 export async function goOffline(context: BrowserContext): Promise<void> {
   await context.setOffline(true);
   await context.route('**/api/**', (route) => route.abort('internetdisconnected'));

@@ -2,7 +2,7 @@ import { SHOP_CATEGORIES } from '@/shared/constants';
 import type { Product } from '@/shared/types';
 import { RUNTIME_CACHES } from '../../sw/routes';
 import { addShownProduct, addToCart, createProduct, expect, fillBilling, guestBilling, ordersFor, signIn, test, unique } from './fixtures';
-import { goOffline, goOnline, keptCatalogueSize, openOffline, serverCartOf, waitUntilOfflineReady } from './offline-fixtures';
+import { goOffline, goOnline, keptCatalogueSize, openOffline, serverCartOf, waitUntilCartKept, waitUntilOfflineReady } from './offline-fixtures';
 
 /**
  * The shop on a phone that loses its connection (ARCHITECTURE section 6), with Chromium's own
@@ -111,8 +111,10 @@ test("a customer's offline cart changes reach the server cart once the connectio
   await expect(page.getByRole('spinbutton', { name: new RegExp(kept.name) })).toHaveValue('2');
   await page.getByRole('button', { name: `Increase quantity of ${kept.name}` }).click();
   await expect(page.getByRole('spinbutton', { name: new RegExp(kept.name) })).toHaveValue('3');
+  await waitUntilCartKept(page, kept._id, 3);
   await openOffline(page, `/product/${added._id}`);
   await addShownProduct(page, added, 1);
+  await waitUntilCartKept(page, added._id, 1);
 
   // A reload offline keeps the changes; the server has none of them yet.
   await openOffline(page, '/cart');
