@@ -34,7 +34,9 @@ export const attention = style({
   color: vars.color.danger,
   fontSize: vars.fontSize.xs,
   fontWeight: 700,
-  whiteSpace: 'nowrap',
+  // Wraps: a long flag ('Paid after cancellation (+1 more)') kept on one line pushed the orders table
+  // past a portrait tablet (720 px in 718) in the full end-to-end run.
+  maxWidth: '100%',
 });
 
 /** Export CSV (issue 29), under the filters. */
