@@ -1,14 +1,24 @@
 import type { Db } from '../db/client';
 
 /**
+ * What changed, so a listener drops only what the change touched:
+ * - `stock`: only the stock (and units sold) of these products moved (an order, a cancellation, a
+ *   hold running out): product data, and pages that show none of them, stay.
+ * - `products`: products were added, edited or deleted.
+ * - `all`: anything else (settings, delivery options), or a change whose extent is unknown (another
+ *   process's notification lost while its listener reconnected): every copy goes.
+ */
+export type CatalogueChange = { kind: 'stock'; productIds: string[] } | { kind: 'products' } | { kind: 'all' };
+
+/**
  * The one "catalogue changed" signal (ARCHITECTURE §8b). The services that change products, stock
  * or settings raise it after their change has committed; whatever keeps a copy of the catalogue
- * (the catalogue cache today; rendered pages and other processes later) listens here, never at a
- * call site. One signal per database handle, so test apps on separate databases never hear each other.
+ * (the catalogue cache, rendered pages, other processes through LISTEN/NOTIFY) listens here, never
+ * at a call site. One signal per database handle, so test apps on separate databases never hear each other.
  */
-const listenersByDb = new WeakMap<Db, Set<() => void>>();
+const listenersByDb = new WeakMap<Db, Set<(change: CatalogueChange) => void>>();
 
-export function onCatalogueChanged(db: Db, listener: () => void): () => void {
+export function onCatalogueChanged(db: Db, listener: (change: CatalogueChange) => void): () => void {
   let listeners = listenersByDb.get(db);
   if (!listeners) {
     listeners = new Set();
@@ -19,6 +29,6 @@ export function onCatalogueChanged(db: Db, listener: () => void): () => void {
 }
 
 /** Call after the transaction that changed products, stock or settings has committed. */
-export function catalogueChanged(db: Db): void {
-  for (const listener of listenersByDb.get(db) ?? []) listener();
+export function catalogueChanged(db: Db, change: CatalogueChange = { kind: 'all' }): void {
+  for (const listener of listenersByDb.get(db) ?? []) listener(change);
 }

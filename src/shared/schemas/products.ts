@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
+import { MAX_PRODUCT_PAGE_SIZE, MAX_STOCK_IDS } from '../catalogue';
 import { CATEGORIES, type Category, categoryFromSlug, LIMITS, PRODUCT_SORTS } from '../constants';
 import { MESSAGES } from '../messages';
-import { noControlCharacters, positiveIntParam, requiredText } from './fields';
+import { isId, noControlCharacters, positiveIntParam, requiredText } from './fields';
 
 /** `?category=` takes the stored name (`Natural Oils`) or its slug (`natural-oils`), any case. */
 const categoryParam = z.optional(
@@ -173,3 +174,43 @@ export const lowStockQuerySchema = z.object({
   ),
 });
 export type LowStockQuery = z.output<typeof lowStockQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Issue 30: the paged listing, stock levels and catalogue changes (src/shared/catalogue.ts).
+
+/** `GET /products`: the listing's filters, its order (`relevance` only with `q`) and an opaque cursor. */
+export const productPageQuerySchema = z.object({
+  category: categoryParam,
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'The search text is too long.'))),
+  sort: z.optional(z.enum([...PRODUCT_SORTS, 'relevance'], `Unknown sort. Use one of: ${[...PRODUCT_SORTS, 'relevance'].join(', ')}.`)),
+  cursor: z.optional(z.string().check(z.maxLength(200, 'This list has moved on. Start again from the top.'))),
+  limit: positiveIntParam(MAX_PRODUCT_PAGE_SIZE),
+});
+export type ProductPageQuery = z.infer<typeof productPageQuerySchema>;
+
+/** `GET /stock?ids=a,b,c`: up to MAX_STOCK_IDS product ids, comma separated. */
+export const stockQuerySchema = z.object({
+  ids: z.pipe(
+    z.string({ error: 'Give the products as ids=a,b,c.' }),
+    z.transform((value, ctx) => {
+      const ids = [
+        ...new Set(
+          value
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean),
+        ),
+      ];
+      if (ids.length === 0 || ids.length > MAX_STOCK_IDS || !ids.every(isId)) {
+        ctx.issues.push({ code: 'custom', message: `Give between 1 and ${MAX_STOCK_IDS} product ids as ids=a,b,c.`, input: value });
+        return z.NEVER;
+      }
+      return ids;
+    }),
+  ),
+});
+
+/** `GET /catalogueChanges?since=`: the version the phone's copy is at (absent: the whole catalogue). */
+export const catalogueChangesQuerySchema = z.object({
+  since: z.optional(z.string().check(z.maxLength(100, 'Unknown catalogue version.'))),
+});
