@@ -15,6 +15,15 @@ export const envSchema = z.object({
     .url('must be a postgres:// URL')
     .refine((u) => /^postgres(ql)?:\/\//.test(u), 'must start with postgres:// or postgresql://')
     .optional(),
+  /**
+   * A direct connection to DATABASE_URL's database (not through a transaction-pooling proxy such as
+   * PgBouncer) for what needs a session: LISTEN (other processes' catalogue changes) and the
+   * migrations' advisory lock. Unset: DATABASE_URL itself.
+   */
+  DATABASE_DIRECT_URL: z
+    .url('must be a postgres:// URL')
+    .refine((u) => /^postgres(ql)?:\/\//.test(u), 'must start with postgres:// or postgresql://')
+    .optional(),
   /** fsync, synchronous_commit and full_page_writes off in the embedded database: tests and benchmarks only. */
   UNSAFE_FAST_WRITES: bool.default(false),
   /** Daily backups of the embedded database kept in DATA_DIR/backups; 0 turns the daily backup off. */
@@ -130,6 +139,9 @@ function configProblems(env: ServerEnv): string[] {
     problems.push(
       `OUTBOX_STALE_SECONDS: ${env.OUTBOX_STALE_SECONDS} s must be at least twice OUTBOX_SEND_TIMEOUT_MS (${env.OUTBOX_SEND_TIMEOUT_MS} ms), so a message still being sent is never taken for cut off`,
     );
+  }
+  if (env.DATABASE_DIRECT_URL && !env.DATABASE_URL) {
+    problems.push('DATABASE_DIRECT_URL: only with DATABASE_URL (the direct way to the same database); the embedded database needs none');
   }
   if (env.SMS_PROVIDER && (!env.SMS_API_KEY || !env.SMS_SENDER_ID)) problems.push('SMS_PROVIDER: needs SMS_API_KEY and SMS_SENDER_ID as well');
   if (env.SMTP_URL && !env.MAIL_FROM) problems.push("MAIL_FROM: needed with SMTP_URL (the From of the shop's e-mails, e.g. Shop <orders@shop.com>)");

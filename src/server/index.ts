@@ -15,6 +15,7 @@ import { paystackProvider } from './payments/paystack';
 import { sandboxProvider } from './payments/sandbox';
 import { loadAppSecret } from './secret';
 import { scheduleDailyBackups } from './services/backups';
+import { startCatalogueNotify } from './services/catalogue-notify';
 import { diskImageStore } from './services/images';
 import { paymentDepsFor } from './services/payment-deps';
 import { runOrderExpiry } from './services/payments';
@@ -59,6 +60,11 @@ async function main() {
   // Every start: the settings row, the ADMIN_EMAIL admin, and with SEED_DEMO the demo data (once, across processes).
   const basics = await ensureShopBasics(db, { images: diskImageStore(uploadsDir), log, seedDemo: env.SEED_DEMO, admin: adminFromEnv(env) });
 
+  // Other processes on the same database hear this one's catalogue changes and it theirs (LISTEN/NOTIFY
+  // on a direct connection). Before serving, so no copy is made unheard; a failure keeps trying meanwhile.
+  const catalogueNotify = database.directUrl ? startCatalogueNotify({ db, url: database.directUrl, log }) : undefined;
+  await catalogueNotify?.started;
+
   // The built PWA sits beside the built server (dist/client next to dist/server).
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
   const hasClient = fs.existsSync(`${clientDir}/index.html`);
@@ -83,6 +89,7 @@ async function main() {
     clock: () => new Date(),
     secret,
     pageRenderer,
+    catalogueNotify,
     config: {
       passwordReset: { email: channels.email !== null, sms: channels.sms !== null },
       providerTimeoutMs: env.PAYSTACK_TIMEOUT_MS,
@@ -110,6 +117,8 @@ async function main() {
   const app = createApp(appDeps);
   const paymentDeps = paymentDepsFor(appDeps);
 
+  // Every process sweeps: deleting expired counters twice deletes nothing twice, and a counter being
+  // counted meanwhile is either kept (not expired) or starts afresh, as with one process.
   const sweep = setInterval(() => {
     sweepRateLimits(db, new Date()).catch((error) => log.warn('rate-limit sweep failed', { error: errorForLog(error) }));
   }, 10 * 60_000);
@@ -170,7 +179,7 @@ async function main() {
   lines.push(
     database.kind === 'embedded'
       ? `  Database: PostgreSQL in ${path.resolve(env.DATA_DIR, 'postgres')}${backups ? `, backed up daily to ${backupsDirFor(env)}` : ''}`
-      : `  Database: ${database.kind === 'postgres' ? 'DATABASE_URL' : database.kind}`,
+      : `  Database: ${database.kind === 'postgres' ? `DATABASE_URL${env.DATABASE_DIRECT_URL ? ' (LISTEN and locks through DATABASE_DIRECT_URL)' : ''}` : database.kind}`,
   );
   for (const note of databaseNotes) lines.push(`  ${note}`);
   lines.push(
@@ -200,6 +209,8 @@ async function main() {
     force.unref();
     server.close(() => {
       Promise.all([expiryRun, backups?.running(), sender.stop()])
+        // The jobs' last changes are told to the other processes before the pool closes.
+        .then(() => catalogueNotify?.stop())
         .then(() => database.close())
         .then(() => {
           log.info('stopped');

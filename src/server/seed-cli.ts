@@ -5,6 +5,7 @@ import { ConfigError, parseEnv, uploadsDirFor } from './config';
 import { openConfiguredDatabase } from './db/client';
 import { resetDatabase } from './db/reset';
 import { createLogger } from './logger';
+import { announceCatalogueChange } from './services/catalogue-notify';
 import { diskImageStore } from './services/images';
 import { adminFromEnv, seedDemo } from './shop-basics';
 
@@ -25,6 +26,8 @@ async function main() {
       log: createLogger(env.LOG_LEVEL),
       admin: adminFromEnv(env),
     });
+    // Shop processes running on DATABASE_URL drop their copies of the catalogue.
+    if (reset || seededProducts > 0) await announceCatalogueChange(database.db, 'seed');
     console.log(seededProducts > 0 ? `Seeded ${seededProducts} demo products.` : 'The catalogue already has products; left as it is.');
     for (const account of demoAccounts) console.log(`Demo ${account.role}: ${account.email} / ${account.password}`);
     for (const warning of warnings) console.log(`Warning: ${warning}`);

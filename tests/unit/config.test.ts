@@ -116,3 +116,21 @@ describe('payment settings', () => {
     expect(both.join('\n')).toMatch(/PUBLIC_URL[\s\S]*PAYSTACK_TIMEOUT_MS/);
   });
 });
+
+describe('a direct connection beside DATABASE_URL', () => {
+  const shared = { DATABASE_URL: 'postgres://shop@pgbouncer:6432/shop', APP_SECRET: 'a-server-secret-of-at-least-32-characters' };
+
+  it('is optional, and taken as a postgres:// URL', () => {
+    expect(parseEnv(shared).DATABASE_DIRECT_URL).toBeUndefined();
+    expect(parseEnv({ ...shared, DATABASE_DIRECT_URL: 'postgres://shop@db:5432/shop' }).DATABASE_DIRECT_URL).toBe('postgres://shop@db:5432/shop');
+    expect(problemLines(configError({ ...shared, DATABASE_DIRECT_URL: 'mysql://db/shop' }))).toEqual([
+      expect.stringMatching(/^ {2}DATABASE_DIRECT_URL: must start with postgres/),
+    ]);
+  });
+
+  it('is refused without DATABASE_URL, rather than ignored while the shop runs its own database', () => {
+    expect(problemLines(configError({ DATABASE_DIRECT_URL: 'postgres://shop@db:5432/shop' }))).toEqual([
+      expect.stringMatching(/^ {2}DATABASE_DIRECT_URL: only with DATABASE_URL/),
+    ]);
+  });
+});

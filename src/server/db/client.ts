@@ -23,6 +23,11 @@ export interface Database {
   kind: 'pglite' | 'postgres' | 'embedded';
   /** The connection string (a server's kinds): backups connect with it. */
   url?: string;
+  /**
+   * A connection string for what needs a session of its own (LISTEN, session advisory locks):
+   * DATABASE_DIRECT_URL when the pool goes through a transaction pooler, else `url`. None on PGlite.
+   */
+  directUrl?: string;
   close(): Promise<void>;
 }
 
@@ -34,7 +39,7 @@ interface PostgresOptions {
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory (tests, benchmarks)
-  | ({ kind: 'postgres'; url: string } & PostgresOptions)
+  | ({ kind: 'postgres'; url: string; directUrl?: string } & PostgresOptions)
   | ({ kind: 'embedded'; dataDir: string; unsafeFastWrites?: boolean; say?: (line: string) => void } & PostgresOptions);
 
 /**
@@ -134,11 +139,11 @@ export function lockDataDir(dir: string): () => void {
 
 /** The database the environment names: DATABASE_URL's server, or the embedded one in DATA_DIR. */
 export function openConfiguredDatabase(
-  env: { DATABASE_URL?: string; DATA_DIR: string; UNSAFE_FAST_WRITES: boolean },
+  env: { DATABASE_URL?: string; DATABASE_DIRECT_URL?: string; DATA_DIR: string; UNSAFE_FAST_WRITES: boolean },
   say?: (line: string) => void,
 ): Promise<Database> {
   return env.DATABASE_URL
-    ? openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
+    ? openDatabase({ kind: 'postgres', url: env.DATABASE_URL, directUrl: env.DATABASE_DIRECT_URL })
     : openDatabase({ kind: 'embedded', dataDir: env.DATA_DIR, unsafeFastWrites: env.UNSAFE_FAST_WRITES, say });
 }
 
@@ -226,10 +231,13 @@ async function openEmbedded(options: Extract<DatabaseOptions, { kind: 'embedded'
   }
 }
 
-async function openPostgres(url: string, options: PostgresOptions): Promise<Database> {
+async function openPostgres(url: string, options: PostgresOptions & { directUrl?: string }): Promise<Database> {
   const connectionTimeoutMillis = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS;
-  // Migrations may wait for another process's lock and run long: their client has no query limit.
-  await migrateOnce(new pg.Client({ connectionString: url, connectionTimeoutMillis }));
+  // A session advisory lock holds only on a connection of its own (a transaction pooler would hand
+  // the session to others between statements): the direct one. Migrations may wait for another
+  // process's lock and run long: their client has no query limit.
+  const directUrl = options.directUrl ?? url;
+  await migrateOnce(new pg.Client({ connectionString: directUrl, connectionTimeoutMillis }));
   const pool = new pg.Pool({
     connectionString: url,
     max: options.maxConnections ?? 10,
@@ -244,7 +252,7 @@ async function openPostgres(url: string, options: PostgresOptions): Promise<Data
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema });
   db.transaction = pooledTransaction(pool);
-  return { db: db as unknown as Db, kind: 'postgres', url, close: () => pool.end() };
+  return { db: db as unknown as Db, kind: 'postgres', url, directUrl, close: () => pool.end() };
 }
 
 /**

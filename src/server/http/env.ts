@@ -4,6 +4,7 @@ import type { Logger } from '../logger';
 import type { PaymentProvider } from '../payments/provider';
 import type { AuthUser } from '../services/auth';
 import type { CatalogueCacheLimits } from '../services/catalogue-cache';
+import type { CatalogueNotifyState } from '../services/catalogue-notify';
 import type { ImageStore } from '../services/images';
 import type { PageCacheLimits } from '../services/page-cache';
 import type { FailureDelayRule, RateLimitRule } from '../services/rate-limit';
@@ -79,6 +80,11 @@ export interface AppDeps {
   pageRenderer?: PageRenderer;
   /** The shop's one server secret (secret.ts, ARCHITECTURE §8b): every value the shop signs. */
   secret: Buffer;
+  /**
+   * The LISTEN/NOTIFY bridge (services/catalogue-notify.ts) when other processes may share the
+   * database: whether this process hears their changes now (GET /api/health says). Absent: one process.
+   */
+  catalogueNotify?: CatalogueNotifyState;
 }
 
 export interface AppEnv {

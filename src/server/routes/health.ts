@@ -5,7 +5,11 @@ import type { AppDeps, AppEnv } from '../http/env';
 /** A database that hangs rather than refuses must not hold a process manager's probe for long. */
 const HEALTH_TIMEOUT_MS = 2_000;
 
-/** For a process manager or a load balancer: 200 while the database answers, 503 when it does not. */
+/**
+ * For a process manager or a load balancer: 200 while the database answers, 503 when it does not.
+ * With several processes it also says whether this one hears the others' catalogue changes
+ * (`reconnecting`: its copies live only seconds meanwhile, so it keeps serving).
+ */
 export function healthRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/health', async (c) => {
     let timer: NodeJS.Timeout | undefined;
@@ -14,7 +18,8 @@ export function healthRoutes(deps: AppDeps) {
     });
     try {
       await Promise.race([deps.db.execute(sql`select 1`), timeout]);
-      return c.json({ status: 'ok', database: 'up' });
+      const notify = deps.catalogueNotify;
+      return c.json({ status: 'ok', database: 'up', ...(notify ? { catalogueNotify: notify.isListening() ? 'listening' : 'reconnecting' } : {}) });
     } catch {
       return c.json({ message: 'The database is not reachable.', status: 'unavailable', database: 'down' }, 503);
     } finally {
