@@ -8,6 +8,7 @@ import { backupsDirFor, ConfigError, configWarnings, parseEnv, uploadsDirFor } f
 import { type Database, DataDirLockedError, openConfiguredDatabase } from './db/client';
 import { EmbeddedPostgresError } from './db/embedded-postgres';
 import { errorForLog } from './db/errors';
+import { imageStorageFromEnv } from './image-storage';
 import { createLogger } from './logger';
 import { channelsFromEnv, channelsLine } from './notify/channels-from-env';
 import { createOutboxSender } from './notify/sender';
@@ -15,7 +16,6 @@ import { paystackProvider } from './payments/paystack';
 import { sandboxProvider } from './payments/sandbox';
 import { loadAppSecret } from './secret';
 import { scheduleDailyBackups } from './services/backups';
-import { diskImageStore } from './services/images';
 import { paymentDepsFor } from './services/payment-deps';
 import { runOrderExpiry } from './services/payments';
 import { sweepRateLimits } from './services/rate-limit';
@@ -56,8 +56,14 @@ async function main() {
   const { db } = database;
   const secret = await loadAppSecret(env, (line) => databaseNotes.push(line));
 
+  // Uploaded images: STORAGE_URL's bucket, else DATA_DIR/uploads. A bucket that does not answer is a
+  // warning, not a refusal to start: orders, the catalogue and payments do not need it (README).
+  const imageStorage = await imageStorageFromEnv(env, uploadsDir);
+  const imageStorageWarning = await imageStorage.startWarning();
+  if (imageStorageWarning) log.warn('image storage unreachable', { warning: imageStorageWarning });
+
   // Every start: the settings row, the ADMIN_EMAIL admin, and with SEED_DEMO the demo data (once, across processes).
-  const basics = await ensureShopBasics(db, { images: diskImageStore(uploadsDir), log, seedDemo: env.SEED_DEMO, admin: adminFromEnv(env) });
+  const basics = await ensureShopBasics(db, { images: imageStorage.store, log, seedDemo: env.SEED_DEMO, admin: adminFromEnv(env) });
 
   // The built PWA sits beside the built server (dist/client next to dist/server).
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
@@ -83,10 +89,12 @@ async function main() {
     clock: () => new Date(),
     secret,
     pageRenderer,
+    images: imageStorage.store,
     config: {
       passwordReset: { email: channels.email !== null, sms: channels.sms !== null },
       providerTimeoutMs: env.PAYSTACK_TIMEOUT_MS,
       uploadsDir,
+      imagePublicUrl: env.STORAGE_PUBLIC_URL,
       clientDir: hasClient ? clientDir : undefined,
       publicUrl,
       originFromRequest: env.PUBLIC_URL === undefined,
@@ -181,7 +189,9 @@ async function main() {
         : `  Mobile Money: Paystack (${env.PAYSTACK_SECRET_KEY?.startsWith('sk_live_') ? 'live' : 'test'} key)`,
   );
   lines.push(channelsLine(channels));
-  for (const warning of [...configWarnings(env), ...basics.warnings]) lines.push(`  Warning: ${warning}`);
+  lines.push(imageStorage.line);
+  for (const warning of [...configWarnings(env), ...basics.warnings, ...(imageStorageWarning ? [imageStorageWarning] : [])])
+    lines.push(`  Warning: ${warning}`);
   if (!hasClient) lines.push('  (API only: no build in dist/client. `npm run dev` serves the storefront through Vite; `npm run build` builds it.)');
   console.log(`${lines.join('\n')}\n`);
 
