@@ -15,7 +15,9 @@ import { diskImageStore, type ImageFiles, type ImageStore, imageStoreOn } from '
 import { s3ClientFor, s3ImageStore } from '@/server/services/s3-images';
 import { parseStorageUrl } from '@/server/storage-url';
 import { setupTestApi } from '../helpers/api';
+import { createPostgresDatabase } from '../helpers/database';
 import { closedPort, startS3Server } from '../helpers/s3-server';
+import { listeningPort, type ServerProcess, startServer, waitFor } from '../helpers/server-process';
 
 /**
  * STORAGE_URL against a real S3-compatible server (s3rver from npm, on an ephemeral port, objects in
@@ -429,4 +431,75 @@ describe('STORAGE_PUBLIC_URL', () => {
     expect(listed.body.data[0].productImageUrls).toEqual([`/uploads/${'e'.repeat(32)}-640.webp`]);
     expect(listed.res.headers.get('content-security-policy')).toContain("img-src 'self' data: blob:;");
   });
+});
+
+/* ---------- The server process (src/server/index.ts) with STORAGE_URL ---------- */
+
+// Start-up wiring, the same on either engine: run once, in api:postgres, where the server takes a
+// database of its own on TEST_DATABASE_URL's server through DATABASE_URL (the embedded server listens on a socket only).
+describe.runIf(process.env.TEST_DB === 'postgres')('the server started with STORAGE_URL', () => {
+  const running: ServerProcess[] = [];
+  afterAll(async () => {
+    for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  });
+
+  async function startShop(env: Record<string, string>, database: string) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-s3-process-'));
+    scratch.push(dataDir);
+    const server = startServer({
+      PORT: '0',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database,
+      APP_SECRET: 'a-process-secret-of-at-least-32-characters',
+      ADMIN_EMAIL: 'owner@example.com',
+      ADMIN_PASSWORD: 'owner-password-1',
+      PUBLIC_URL: '',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      ...env,
+    });
+    running.push(server);
+    const port = await listeningPort(server);
+    await waitFor(() => server.output().includes('  Images: '), server.output);
+    return { server, base: `http://127.0.0.1:${port}` };
+  }
+
+  it('prints where images go, stores uploads in the bucket; a bucket that does not answer is a warning, and the shop still serves', async () => {
+    const database = await createPostgresDatabase();
+    try {
+      const { server, base } = await startShop({ STORAGE_URL: s3.storageUrl(`${BUCKET}/process`), STORAGE_PUBLIC_URL: CDN }, database.url);
+      expect(server.output()).toContain(`  Images: bucket s3://${BUCKET}/process at http://127.0.0.1:${s3.port}, served from ${CDN}\n`);
+      expect(server.output()).not.toContain('Warning: STORAGE_URL');
+      const login = await (
+        await fetch(`${base}/api/login`, { method: 'POST', body: JSON.stringify({ email: 'owner@example.com', password: 'owner-password-1' }) })
+      ).json();
+      const photo = await freshPng();
+      const added = await fetch(`${base}/api/addProduct`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${login.token}` },
+        body: form(productFields, [photo]),
+      });
+      expect(added.status).toBe(201);
+      expect((await added.json()).data.productImageUrls).toEqual([`${CDN}/${keyOf(photo)}-640.webp`]);
+      expect(added.headers.get('content-security-policy')).toContain("img-src 'self' data: blob: https://cdn.example.com;");
+      expect((await objectsIn()).filter((key) => key.startsWith('process/'))).toEqual(
+        namesOf(keyOf(photo))
+          .map((name) => `process/${name}`)
+          .sort(),
+      );
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+
+      const down = await startShop({ STORAGE_URL: `s3://S3RVER:S3RVER@127.0.0.1:${await closedPort()}/${BUCKET}?tls=false` }, database.url);
+      expect(down.server.output()).toMatch(
+        /\n {2}Warning: STORAGE_URL: the bucket s3:\/\/shop-images at http:\/\/127\.0\.0\.1:\d+ does not answer \(ECONNREFUSED[^)]*\): image uploads fail with "Could not save the image" and \/uploads answers 503 until it does\.\n/,
+      );
+      const listed = await fetch(`${down.base}/api/getProducts`);
+      expect(listed.status).toBe(200);
+      expect((await listed.json()).data).toHaveLength(1);
+      down.server.child.kill('SIGTERM');
+      expect(await down.server.exited).toBe(0);
+    } finally {
+      await database.drop();
+    }
+  }, 90_000);
 });
