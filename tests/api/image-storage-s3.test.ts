@@ -11,7 +11,7 @@ import { renderPage } from '@/client/server-render';
 import { products, shopSettings, users } from '@/server/db/schema';
 import { imageStorageFromEnv } from '@/server/image-storage';
 import { catalogueChanged } from '@/server/services/catalogue-signal';
-import { diskImageStore, type ImageFiles, type ImageStore, imageStoreOn } from '@/server/services/images';
+import { backfillShareImages, diskImageStore, type ImageFiles, type ImageStore, imageStoreOn } from '@/server/services/images';
 import { s3ClientFor, s3ImageStore } from '@/server/services/s3-images';
 import { parseStorageUrl } from '@/server/storage-url';
 import { setupTestApi } from '../helpers/api';
@@ -169,6 +169,15 @@ describe('STORAGE_URL: uploads go to the bucket', () => {
     const made = await objectBytes(`${key}-share.jpg`);
     expect(Buffer.from(await res.arrayBuffer()).equals(made)).toBe(true);
     expect(await sharp(made).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+
+    // npm run images:share over a bucket: the same back-fill as over the folder.
+    const { files: other } = s3ImageStore(parseStorageUrl(s3.storageUrl(`${BUCKET}/backfill`)));
+    await other.write(`${key}-1200.webp`, photo);
+    await other.write(`${'e'.repeat(32)}-640.webp`, photo);
+    await other.write(`${'e'.repeat(32)}-share.jpg`, made);
+    expect(await backfillShareImages(other)).toEqual({ made: 1, existing: 1, failed: [] });
+    expect(await other.exists(`${key}-share.jpg`)).toBe(true);
+    other.close();
   });
 
   it('replacing a product image, the logo or an avatar deletes the old objects after the row changed; a shared image stays', async () => {
