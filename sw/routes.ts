@@ -14,3 +14,17 @@ export function isCataloguePath(pathname: string): boolean {
 
 /** Kept as soon as the worker activates: what the shop needs to open offline after one visit. */
 export const WARM_URLS = ['/api/getProducts', '/api/settings'];
+
+/** A stored image's WebP width, the last part of its URL: `{key}-{width}.webp`. */
+const STORED_WEBP = /\/[a-f0-9]{16,64}-\d{2,4}\.webp$/;
+
+/**
+ * The product images the worker keeps: the shop's own `/uploads/…`, and on another origin a stored
+ * WebP's URL (`…/{key}-{width}.webp`): the shop's STORAGE_PUBLIC_URL (a CDN). The worker needs no
+ * setting for it: the page's Content-Security-Policy lets images come from that origin alone, so a
+ * stored image's name on another origin can only be the shop's own.
+ */
+export function isProductImageUrl(url: URL, sameOrigin: boolean): boolean {
+  if (sameOrigin) return url.pathname.startsWith('/uploads/');
+  return (url.protocol === 'https:' || url.protocol === 'http:') && url.search === '' && STORED_WEBP.test(url.pathname);
+}

@@ -5,13 +5,14 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
-import { isCataloguePath, NETWORK_TIMEOUT_SECONDS, RUNTIME_CACHES, WARM_URLS } from './routes';
+import { imagesFromOtherOrigins } from './images';
+import { isCataloguePath, isProductImageUrl, NETWORK_TIMEOUT_SECONDS, RUNTIME_CACHES, WARM_URLS } from './routes';
 
 /**
  * The shop's service worker (ARCHITECTURE section 6):
  * - the app shell is precached, and every client route opens from index.html, also offline;
  * - the catalogue and the shop settings are network-first with a short timeout, then the cached copy;
- * - product images are cache-first, with an expiry and a cap on how many are kept;
+ * - product images (from /uploads or the shop's image CDN) are cache-first, with an expiry and a cap on how many are kept;
  * - nothing sent with credentials is cached, and old caches go when a new worker activates;
  * - a new worker waits until the shopper accepts 'New version available' (it never takes over mid-checkout).
  */
@@ -37,11 +38,13 @@ registerRoute(
   }),
 );
 
+// Product images: the shop's /uploads, or its STORAGE_PUBLIC_URL on another origin (fetched with CORS to be kept).
 registerRoute(
-  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && url.pathname.startsWith('/uploads/'),
+  ({ url, request, sameOrigin }) => request.method === 'GET' && isProductImageUrl(url, sameOrigin),
   new CacheFirst({
     cacheName: RUNTIME_CACHES.images,
     plugins: [
+      imagesFromOtherOrigins(self.location.origin),
       new CacheableResponsePlugin({ statuses: [200] }),
       // Each image is a phone-sized WebP (about 20 to 60 KB): 200 of them stay well under 15 MB.
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),

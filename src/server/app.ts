@@ -4,10 +4,12 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { LIMITS } from '@/shared/constants';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
+import { errorForLog } from './db/errors';
 import type { AppDeps, AppEnv } from './http/env';
 import { errorAnswers } from './http/error-answers';
 import { pageRoutes } from './http/pages';
 import { securityHeaders } from './http/security-headers';
+import type { Logger } from './logger';
 import { adminCustomerRoutes } from './routes/admin-customers';
 import { adminDashboardRoutes } from './routes/admin-dashboard';
 import { adminExportRoutes } from './routes/admin-exports';
@@ -28,7 +30,8 @@ import { shopRoutes } from './routes/shop';
 import { uploadRoutes } from './routes/uploads';
 import { createCatalogueCache } from './services/catalogue-cache';
 import { onCatalogueChanged } from './services/catalogue-signal';
-import { diskImageStore } from './services/images';
+import { withImageBase } from './services/image-urls';
+import { diskImageFiles, diskImageStore, type ImageStore } from './services/images';
 import { paymentDepsFor } from './services/payment-deps';
 
 export type { AppConfig, AppDeps, PageRenderer } from './http/env';
@@ -55,6 +58,9 @@ export function createApp(deps: AppDeps) {
     });
   });
   app.use(securityHeaders(config));
+  // Image URLs in every answer and page point at STORAGE_PUBLIC_URL when it is set (services/image-urls.ts).
+  const imageBase = config.imagePublicUrl;
+  if (imageBase) app.use((_c, next) => withImageBase(imageBase, next));
 
   const api = new Hono<AppEnv>();
   const limitBody = bodyLimit({
@@ -78,7 +84,7 @@ export function createApp(deps: AppDeps) {
   const catalogue = createCatalogueCache(config.catalogueCacheMs, Date.now, config.catalogueCacheLimits);
   // The cache drops its copy on the one "catalogue changed" signal, whoever changed it.
   onCatalogueChanged(deps.db, () => catalogue.invalidate());
-  const images = deps.images ?? diskImageStore(config.uploadsDir);
+  const images = removalLogged(deps.images ?? diskImageStore(config.uploadsDir), log);
   const payments = paymentDepsFor(deps);
   api.route('/', healthRoutes(deps));
   api.route('/', productRoutes(deps, catalogue));
@@ -105,7 +111,7 @@ export function createApp(deps: AppDeps) {
     app.route('/pay/sandbox', sandboxPayRoutes(deps, payments));
   }
 
-  app.route('/uploads', uploadRoutes(deps));
+  app.route('/uploads', uploadRoutes(images.files ?? diskImageFiles(config.uploadsDir)));
 
   // The PWA's files and pages, last: every address the API and uploads did not answer.
   if (config.clientDir) app.route('/', pageRoutes(deps, catalogue, config.clientDir));
@@ -115,4 +121,23 @@ export function createApp(deps: AppDeps) {
   app.onError(errorAnswers(log));
 
   return app;
+}
+
+/**
+ * Deleting a replaced image's files comes after its row changed, so a failure there (a bucket down)
+ * must not turn a saved change into an error: it is logged, and the files stay (nothing names them).
+ */
+function removalLogged(store: ImageStore, log: Logger): ImageStore {
+  const { remove } = store;
+  if (!remove) return store;
+  return {
+    ...store,
+    async remove(key) {
+      try {
+        await remove.call(store, key);
+      } catch (error) {
+        log.warn('replaced image not deleted', { key, error: errorForLog(error) });
+      }
+    },
+  };
 }

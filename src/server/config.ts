@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parsePublicImageUrl, parseStorageUrl } from './storage-url';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' }).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
@@ -23,6 +24,29 @@ export const envSchema = z.object({
   DATABASE_DIRECT_URL: z
     .url('must be a postgres:// URL')
     .refine((u) => /^postgres(ql)?:\/\//.test(u), 'must start with postgres:// or postgresql://')
+    .optional(),
+  /** Uploaded images in an S3-compatible bucket (`s3://KEY:SECRET@host:port/bucket[/prefix]?…`, storage-url.ts); unset: DATA_DIR/uploads. */
+  STORAGE_URL: z
+    .string()
+    .superRefine((value, ctx) => {
+      try {
+        parseStorageUrl(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    })
+    .optional(),
+  /** The public base URL of the stored images (a CDN, the bucket's public address); unset: `/uploads` on this server. */
+  STORAGE_PUBLIC_URL: z
+    .string()
+    .transform((value, ctx) => {
+      try {
+        return parsePublicImageUrl(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    })
     .optional(),
   /** fsync, synchronous_commit and full_page_writes off in the embedded database: tests and benchmarks only. */
   UNSAFE_FAST_WRITES: bool.default(false),

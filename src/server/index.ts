@@ -8,6 +8,7 @@ import { backupsDirFor, ConfigError, configWarnings, parseEnv, uploadsDirFor } f
 import { type Database, DataDirLockedError, openConfiguredDatabase } from './db/client';
 import { EmbeddedPostgresError } from './db/embedded-postgres';
 import { errorForLog } from './db/errors';
+import { imageStorageFromEnv } from './image-storage';
 import { createLogger } from './logger';
 import { channelsFromEnv, channelsLine } from './notify/channels-from-env';
 import { createOutboxSender } from './notify/sender';
@@ -16,7 +17,6 @@ import { sandboxProvider } from './payments/sandbox';
 import { loadAppSecret } from './secret';
 import { scheduleDailyBackups } from './services/backups';
 import { startCatalogueNotify } from './services/catalogue-notify';
-import { diskImageStore } from './services/images';
 import { paymentDepsFor } from './services/payment-deps';
 import { runOrderExpiry } from './services/payments';
 import { sweepRateLimits } from './services/rate-limit';
@@ -57,8 +57,14 @@ async function main() {
   const { db } = database;
   const secret = await loadAppSecret(env, (line) => databaseNotes.push(line));
 
+  // Uploaded images: STORAGE_URL's bucket, else DATA_DIR/uploads. A bucket that does not answer is a
+  // warning, not a refusal to start: orders, the catalogue and payments do not need it (README).
+  const imageStorage = await imageStorageFromEnv(env, uploadsDir);
+  const imageStorageWarning = await imageStorage.startWarning();
+  if (imageStorageWarning) log.warn('image storage unreachable', { warning: imageStorageWarning });
+
   // Every start: the settings row, the ADMIN_EMAIL admin, and with SEED_DEMO the demo data (once, across processes).
-  const basics = await ensureShopBasics(db, { images: diskImageStore(uploadsDir), log, seedDemo: env.SEED_DEMO, admin: adminFromEnv(env) });
+  const basics = await ensureShopBasics(db, { images: imageStorage.store, log, seedDemo: env.SEED_DEMO, admin: adminFromEnv(env) });
 
   // Other processes on the same database hear this one's catalogue changes and it theirs (LISTEN/NOTIFY
   // on a direct connection). Before serving, so no copy is made unheard; a failure keeps trying meanwhile.
@@ -90,10 +96,12 @@ async function main() {
     secret,
     pageRenderer,
     catalogueNotify,
+    images: imageStorage.store,
     config: {
       passwordReset: { email: channels.email !== null, sms: channels.sms !== null },
       providerTimeoutMs: env.PAYSTACK_TIMEOUT_MS,
       uploadsDir,
+      imagePublicUrl: env.STORAGE_PUBLIC_URL,
       clientDir: hasClient ? clientDir : undefined,
       publicUrl,
       originFromRequest: env.PUBLIC_URL === undefined,
@@ -190,7 +198,9 @@ async function main() {
         : `  Mobile Money: Paystack (${env.PAYSTACK_SECRET_KEY?.startsWith('sk_live_') ? 'live' : 'test'} key)`,
   );
   lines.push(channelsLine(channels));
-  for (const warning of [...configWarnings(env), ...basics.warnings]) lines.push(`  Warning: ${warning}`);
+  lines.push(imageStorage.line);
+  for (const warning of [...configWarnings(env), ...basics.warnings, ...(imageStorageWarning ? [imageStorageWarning] : [])])
+    lines.push(`  Warning: ${warning}`);
   if (!hasClient) lines.push('  (API only: no build in dist/client. `npm run dev` serves the storefront through Vite; `npm run build` builds it.)');
   console.log(`${lines.join('\n')}\n`);
 

@@ -4,15 +4,16 @@ import { rmSync } from 'node:fs';
 import { ConfigError, parseEnv, uploadsDirFor } from './config';
 import { openConfiguredDatabase } from './db/client';
 import { resetDatabase } from './db/reset';
+import { imageStorageFromEnv } from './image-storage';
 import { createLogger } from './logger';
 import { announceCatalogueChange } from './services/catalogue-notify';
-import { diskImageStore } from './services/images';
 import { adminFromEnv, seedDemo } from './shop-basics';
 
 async function main() {
   const env = parseEnv(process.env);
   const reset = process.argv.includes('--reset');
   const database = await openConfiguredDatabase(env, (line) => console.log(line));
+  const imageStorage = await imageStorageFromEnv(env, uploadsDirFor(env));
   try {
     const uploadsDir = uploadsDirFor(env);
     if (reset) {
@@ -22,7 +23,7 @@ async function main() {
     }
     // The same set-up as every server start (ensureShopBasics), with the demo data.
     const { seededProducts, demoAccounts, warnings } = await seedDemo(database.db, {
-      images: diskImageStore(uploadsDir),
+      images: imageStorage.store,
       log: createLogger(env.LOG_LEVEL),
       admin: adminFromEnv(env),
     });
@@ -32,6 +33,7 @@ async function main() {
     for (const account of demoAccounts) console.log(`Demo ${account.role}: ${account.email} / ${account.password}`);
     for (const warning of warnings) console.log(`Warning: ${warning}`);
   } finally {
+    imageStorage.close();
     await database.close();
   }
 }

@@ -15,7 +15,7 @@ export const IMAGE_SIZES = {
 /** How many cards of a listing are above the fold on a phone (their images load at once). */
 export const LISTING_EAGER_CARDS = 2;
 
-/** `/uploads/{key}-640.webp` → the srcset of the three stored widths. */
+/** `{base}/{key}-640.webp` (`/uploads` or STORAGE_PUBLIC_URL) → the srcset of the three stored widths. */
 export function srcSetOf(url: string): string | undefined {
   const match = /^(.*-)(\d+)\.webp$/.exec(url);
   if (!match) return undefined;
@@ -29,8 +29,11 @@ export function srcSetOf(url: string): string | undefined {
  */
 export const SHARE_IMAGE = { width: 1200, height: 630, maxBytes: 300_000 } as const;
 
-/** `/uploads/{key}-640.webp` → `/uploads/{key}-share.jpg`; undefined for an image that is not a stored upload. */
+/**
+ * `{base}/{key}-640.webp` → `{base}/{key}-share.jpg`, where the base is `/uploads` or the shop's
+ * STORAGE_PUBLIC_URL (a CDN); undefined for an image that is not a stored upload.
+ */
 export function shareImageOf(url: string): string | undefined {
-  const match = /^(\/uploads\/[^/]+?)-\d+\.webp$/.exec(url);
+  const match = /^((?:https?:\/\/[^/?#]+)?\/(?:[^?#]*\/)?[a-f0-9]{16,64})-\d+\.webp$/.exec(url);
   return match ? `${match[1]}-share.jpg` : undefined;
 }

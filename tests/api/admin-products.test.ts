@@ -357,8 +357,24 @@ describe('PATCH /api/updateProductInfo/{id}', () => {
     const row = await productRow(product._id);
     expect(row?.images).toEqual([keyOf(png(2)), keyOf(png(0))]);
     expect(row?.images).not.toContain(keyOf(png(1)));
-    // The file itself stays: past orders and other products may share it.
+    // No other row names the dropped image: its files go once the product has changed.
+    for (const width of [320, 640, 1200]) expect((await uploadStatus(keyOf(png(1)), width)).status).toBe(404);
+    expect((await api.request('GET', `/uploads/${keyOf(png(1))}-share.jpg`)).status).toBe(404);
+    expect((await uploadStatus(keyOf(png(0)), 640)).status).toBe(200);
+  });
+
+  it('keeps the files of a dropped image that another product still shows', async () => {
+    const token = await adminToken();
+    const product = await addViaApi(token, [png(0), png(1)]);
+    const other = await addViaApi(token, [png(1)], { ...validFields, name: 'Chebe Oil' });
+    const form = productForm({}, [], [['existingImages', JSON.stringify([product.productImageUrls[0]])]]);
+    expect((await patch(token, product._id, form)).status).toBe(200);
+    expect((await productRow(product._id))?.images).toEqual([keyOf(png(0))]);
     expect((await uploadStatus(keyOf(png(1)), 640)).status).toBe(200);
+
+    // Deleting the last product that shows it removes its files; a past order's image would stay (below).
+    expect((await api.json('DELETE', `/api/deleteProduct/${other._id}`, { token })).status).toBe(200);
+    expect((await uploadStatus(keyOf(png(1)), 640)).status).toBe(404);
   });
 
   it('takes existingImages as repeated fields and bare keys too', async () => {

@@ -12,6 +12,12 @@ import type { FailureDelayRule, RateLimitRule } from '../services/rate-limit';
 export interface AppConfig {
   /** Where uploaded and seeded images are stored (`{hash}-{width}.webp`). */
   uploadsDir: string;
+  /**
+   * STORAGE_PUBLIC_URL: the public base of stored images (a CDN, the bucket's public address), no
+   * trailing slash. Image URLs in answers and pages point there, and the page's CSP lets it in;
+   * absent, images are `/uploads/…` from this server.
+   */
+  imagePublicUrl?: string;
   /** The built PWA; without it only the API is served (tests, `npm run dev`). */
   clientDir?: string;
   publicUrl: string;
@@ -72,7 +78,7 @@ export interface AppDeps {
   clock: () => Date;
   /** Mobile Money: Paystack, the sandbox (demo shops, PAYMENTS_SANDBOX), or null for Cash on Delivery only. */
   payments: PaymentProvider | null;
-  /** Uploaded images; files under `config.uploadsDir` when absent. */
+  /** Uploaded images (the uploads folder, or the STORAGE_URL bucket); files under `config.uploadsDir` when absent. */
   images?: ImageStore;
   /** Waits before an answer (the sign-in failure delay); a real timer when absent, recorded by tests. */
   sleep?: (ms: number) => Promise<void>;

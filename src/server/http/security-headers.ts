@@ -7,23 +7,30 @@ import { cameOverTls } from './forwarded';
  * payment page). Scripts come only from this origin: no inline script, no eval, so injected markup
  * cannot run. Styles allow 'unsafe-inline': the home page carries its styles inline (drawn at build
  * time), its markup has style attributes and react-hot-toast injects a <style> element (README
- * Decisions). Nothing is loaded from or sent to another origin; the Mobile Money tab is a navigation,
- * which the policy does not restrict.
+ * Decisions). Nothing is loaded from or sent to another origin, except images from STORAGE_PUBLIC_URL's
+ * origin when it is set (`imageOrigin`): `img-src` for the page, and `connect-src` for the service
+ * worker, which fetches them itself to keep them offline (its own answer carries this policy). The
+ * Mobile Money tab is a navigation, which the policy does not restrict.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function contentSecurityPolicy(imageOrigin?: string): string {
+  const images = imageOrigin ? ` ${imageOrigin}` : '';
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${images}`,
+    "font-src 'self'",
+    `connect-src 'self'${images}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /** Browser features the shop never uses, turned off for it and anything it might embed. */
 export const PERMISSIONS_POLICY = [
@@ -56,7 +63,6 @@ export const PERMISSIONS_POLICY = [
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 const HEADERS: [string, string][] = [
-  ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
   ['X-Frame-Options', 'DENY'],
@@ -64,14 +70,19 @@ const HEADERS: [string, string][] = [
   // The checkout keeps its hold on the Mobile Money tab it opens (to send it to the payment page,
   // or close it when the payment cannot start); 'same-origin' may sever it.
   ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
-  ['Cross-Origin-Resource-Policy', 'same-origin'],
 ];
 
 /** Sets the security headers on every answer, whichever route or error handler made it. */
-export function securityHeaders(config: Pick<AppConfig, 'trustProxy' | 'publicUrl'>) {
+export function securityHeaders(config: Pick<AppConfig, 'trustProxy' | 'publicUrl' | 'imagePublicUrl'>) {
+  const policy = contentSecurityPolicy(config.imagePublicUrl ? new URL(config.imagePublicUrl).origin : undefined);
   return createMiddleware<AppEnv>(async (c, next) => {
     await next();
+    c.res.headers.set('Content-Security-Policy', policy);
     for (const [name, value] of HEADERS) c.res.headers.set(name, value);
+    // With STORAGE_PUBLIC_URL a CDN may fetch /uploads from here and serve it to the shop's pages
+    // from its own origin: those public, content-addressed images may be embedded cross-origin.
+    const crossOriginImage = config.imagePublicUrl !== undefined && c.req.path.startsWith('/uploads/');
+    c.res.headers.set('Cross-Origin-Resource-Policy', crossOriginImage ? 'cross-origin' : 'same-origin');
     if (cameOverTls(c, config)) c.res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   });
 }

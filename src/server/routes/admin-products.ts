@@ -103,7 +103,7 @@ export function adminProductRoutes(deps: AppDeps, images: ImageStore) {
       return c.json({ message: SERVER_MESSAGES.productUpdated, data: product } satisfies ChangeAnswer<Product>);
     })
     .delete('/deleteProduct/:id', admin, async (c) => {
-      await deleteProduct(deps.db, c.req.param('id'));
+      await deleteProduct(deps.db, c.req.param('id'), images);
       return c.json({ message: SERVER_MESSAGES.productDeleted } satisfies MessageAnswer);
     })
     .get('/getLowStockProducts', admin, async (c) => {

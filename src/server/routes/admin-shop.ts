@@ -17,6 +17,7 @@ import type { AppDeps, AppEnv } from '../http/env';
 import { type FormValue, parseWith, readForm, readJson, readQuery } from '../http/validate';
 import { changePassword, createPromoCode, deletePromoCode, listContactMessages, listPromoCodes, updatePromoCode, updateSettings } from '../services/admin-shop';
 import { createDeliveryOption, deleteDeliveryOption, listDeliveryOptions, reorderDeliveryOptions, updateDeliveryOption } from '../services/delivery';
+import { imageKeyOfUrl } from '../services/image-urls';
 import type { ImageStore } from '../services/images';
 import { withShopSetup } from '../services/shop';
 import { currentPasswordCheck } from './auth';
@@ -60,7 +61,8 @@ function settingsFromForm(form: Record<string, FormValue>): Record<string, unkno
 
 /**
  * The logo part of a multipart form: a file replaces the logo. An empty file input (no file chosen,
- * sent as an unnamed empty part), a blank text or our own `/uploads/` URL echoed back keep it.
+ * sent as an unnamed empty part), a blank text or our own image URL echoed back (at `/uploads/` or
+ * STORAGE_PUBLIC_URL) keep it.
  */
 function logoFromForm(value: FormValue | undefined): File | undefined {
   if (value === undefined) return undefined;
@@ -70,7 +72,7 @@ function logoFromForm(value: FormValue | undefined): File | undefined {
     return logoFromForm(files[0]);
   }
   if (value instanceof File) return value.size === 0 && value.name === '' ? undefined : value;
-  if (value.trim() === '' || value.startsWith('/uploads/')) return undefined;
+  if (value.trim() === '' || imageKeyOfUrl(value) !== undefined) return undefined;
   throw badRequest(SERVER_MESSAGES.logoNotImage, [{ path: ['logo'], message: SERVER_MESSAGES.logoNotImage }]);
 }
 

@@ -10,6 +10,8 @@ import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { AppError, badRequest, notFound } from '../errors';
 import { catalogueChanged } from './catalogue-signal';
+import { removeUnusedImages } from './image-cleanup';
+import { imageKeyOfUrl } from './image-urls';
 import { type ImageStore, saveUpload } from './images';
 import { toProduct } from './products';
 
@@ -19,12 +21,11 @@ export type ImageUpload = Pick<Blob, 'size' | 'arrayBuffer'>;
 /** One place in a product's image list: an image it already has, or the N-th uploaded file. */
 type Slot = { key: string } | { upload: number };
 
-/** `/uploads/{key}-640.webp` as the client got it in productImageUrls (any width, with or without the origin). */
-const UPLOAD_URL = /^(?:https?:\/\/[^/?#]+)?\/?uploads\/([a-f0-9]{16,64})-\d{2,4}\.webp(?:[?#].*)?$/i;
 const NEW_UPLOAD = /^new:(\d{1,3})$/i;
 
+/** A key, or an image URL as the client got it in productImageUrls (any width, at /uploads or STORAGE_PUBLIC_URL). */
 function keyOf(entry: string): string {
-  return UPLOAD_URL.exec(entry)?.[1]?.toLowerCase() ?? entry;
+  return imageKeyOfUrl(entry) ?? entry;
 }
 
 /**
@@ -115,8 +116,8 @@ export async function addProduct(db: Db, images: ImageStore, input: ProductFormV
 }
 
 /**
- * Edits the fields given and sets the images (see planImages). Images no longer listed are only
- * unreferenced, never deleted: their content-hashed files may serve past orders or other products.
+ * Edits the fields given and sets the images (see planImages). The files of images no longer listed
+ * go once the row has changed, unless another row names them (past orders, other products).
  */
 export async function updateProduct(
   db: Db,
@@ -134,7 +135,7 @@ export async function updateProduct(
   checkSizes(files);
   const keys = await storeAll(images, files);
 
-  const row = await db.transaction(async (tx) => {
+  const { row, previous } = await db.transaction(async (tx) => {
     // Planned again on the locked row: an edit that landed while the images were processed is not lost.
     const [locked] = await tx.select({ images: products.images }).from(products).where(eq(products.id, id)).for('update');
     if (!locked) throw notFound(MESSAGES.productNotFound);
@@ -155,19 +156,33 @@ export async function updateProduct(
       })
       .where(eq(products.id, id))
       .returning();
-    return updated;
+    return { row: updated, previous: locked.images };
   });
   if (!row) throw notFound(MESSAGES.productNotFound);
   catalogueChanged(db);
+  await removeUnusedImages(
+    db,
+    images,
+    previous.filter((key) => !row.images.includes(key)),
+  );
   return toProduct(row);
 }
 
-/** Carts lose the line (cascade); order lines keep their own snapshot and have no link to the product. */
-export async function deleteProduct(db: Db, id: string): Promise<void> {
+/**
+ * Carts lose the line (cascade); order lines keep their own snapshot and have no link to the product.
+ * The product's image files go with it unless another row names them (its past orders keep theirs).
+ */
+export async function deleteProduct(db: Db, id: string, images?: ImageStore): Promise<void> {
   if (!isId(id)) throw notFound(MESSAGES.productNotFound);
-  const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id, images: products.images });
   if (deleted.length === 0) throw notFound(MESSAGES.productNotFound);
   catalogueChanged(db);
+  if (images)
+    await removeUnusedImages(
+      db,
+      images,
+      deleted.flatMap((row) => row.images),
+    );
 }
 
 /** Products with `threshold` or fewer in stock, lowest first, then by name. */

@@ -19,11 +19,15 @@ import { contactMessages, promoCodes, shopSettings } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import { type AuthUser, type UpdateUserOptions, updateUser } from './auth';
 import { catalogueChanged } from './catalogue-signal';
+import { removeUnusedImages } from './image-cleanup';
+import { imageKeyOfUrl } from './image-urls';
 import { type ImageStore, saveUpload } from './images';
 import { promoStateOf, usesByCode } from './promo';
 import { getSettings, type StoredSettings } from './shop';
 
 /* ---------- Shop settings ---------- */
+
+const IMAGE_KEY = /^[a-f0-9]{16,64}$/;
 
 /** What a first save starts from when the row does not exist yet (a fresh, unseeded shop). */
 const EMPTY_ROW = { whatsapp: '', address: '', logo: null as string | null, socials: {} as Record<string, string> };
@@ -50,7 +54,7 @@ async function saveLogo(images: ImageStore, file: Blob): Promise<string> {
 export async function updateSettings(db: Db, images: ImageStore, input: ShopSettingsInput, logoFile: Blob | undefined, now: Date): Promise<StoredSettings> {
   const newLogo = logoFile ? await saveLogo(images, logoFile) : undefined;
 
-  await db.transaction(async (tx) => {
+  const { previous, logo } = await db.transaction(async (tx) => {
     const [current = EMPTY_ROW] = await tx.select().from(shopSettings).where(eq(shopSettings.id, 1)).for('update');
     const socials: Record<string, string> = { ...current.socials };
     for (const network of SOCIAL_NETWORKS) {
@@ -73,8 +77,12 @@ export async function updateSettings(db: Db, images: ImageStore, input: ShopSett
       .insert(shopSettings)
       .values({ id: 1, ...values })
       .onConflictDoUpdate({ target: shopSettings.id, set: values });
+    return { previous: current.logo, logo: values.logo };
   });
   catalogueChanged(db);
+  // The replaced logo's files go once the row has changed, unless another row names them.
+  const previousKey = previous && previous !== logo ? (IMAGE_KEY.test(previous) ? previous : imageKeyOfUrl(previous)) : undefined;
+  if (previousKey) await removeUnusedImages(db, images, [previousKey]);
   return getSettings(db);
 }
 

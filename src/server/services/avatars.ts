@@ -1,11 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { LIMITS } from '@/shared/constants';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { User } from '@/shared/types';
 import type { Db } from '../db/client';
-import { orderItems, products, shopSettings, users } from '../db/schema';
+import { users } from '../db/schema';
 import { AppError, badRequest, notFound } from '../errors';
 import { toUser } from './auth';
+import { removeUnusedImages } from './image-cleanup';
 import { type ImageStore, saveUpload } from './images';
 
 /** Stores the photo's WebP widths; anything that is not a readable raster image is 400 notAnImage. */
@@ -21,22 +22,6 @@ async function savePhoto(images: ImageStore, file: Blob): Promise<string> {
   }
 }
 
-/**
- * Whether any row still names an image key: images are content-addressed, so the same photo may be
- * a product's, an order line's, the logo or another account's avatar.
- */
-async function keyInUse(db: Db, key: string): Promise<boolean> {
-  const asList = sql`${JSON.stringify([key])}::jsonb`;
-  const checks = [
-    db.select({ one: sql`1` }).from(users).where(eq(users.avatar, key)).limit(1),
-    db.select({ one: sql`1` }).from(products).where(sql`${products.images} @> ${asList}`).limit(1),
-    db.select({ one: sql`1` }).from(orderItems).where(sql`${orderItems.images} @> ${asList}`).limit(1),
-    db.select({ one: sql`1` }).from(shopSettings).where(eq(shopSettings.logo, key)).limit(1),
-  ];
-  for (const check of checks) if ((await check).length > 0) return true;
-  return false;
-}
-
 /** Sets (a key) or clears (null) the account's avatar; the replaced image's files go when nothing else names them. */
 async function setAvatar(db: Db, images: ImageStore, userId: string, key: string | null): Promise<User> {
   const { row, previous } = await db.transaction(async (tx) => {
@@ -45,7 +30,7 @@ async function setAvatar(db: Db, images: ImageStore, userId: string, key: string
     const [row] = await tx.update(users).set({ avatar: key }).where(eq(users.id, userId)).returning();
     return { row: row as typeof users.$inferSelect, previous: current.avatar };
   });
-  if (previous && previous !== key && images.remove && !(await keyInUse(db, previous))) await images.remove(previous);
+  if (previous && previous !== key) await removeUnusedImages(db, images, [previous]);
   return toUser(row);
 }
 

@@ -11,11 +11,12 @@ import { countRows, pageOf, requestedPage } from '../db/paging';
 import { products } from '../db/schema';
 import { notFound } from '../errors';
 import type { CachedBody, CatalogueCache } from './catalogue-cache';
+import { storedFileUrl } from './image-urls';
 
 type ProductRow = typeof products.$inferSelect;
 
 export function imageUrl(key: string, width: number = PRODUCT_IMAGE_URL_WIDTH): string {
-  return `/uploads/${key}-${width}.webp`;
+  return storedFileUrl(`${key}-${width}.webp`);
 }
 
 export function toProduct(row: ProductRow): Product {

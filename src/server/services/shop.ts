@@ -6,6 +6,7 @@ import type { ShopSettings } from '@/shared/types';
 import type { Db } from '../db/client';
 import { contactMessages, shopSettings, subscribers } from '../db/schema';
 import { listDeliveryOptions } from './delivery';
+import { storedFileUrl, UPLOADS_PATH } from './image-urls';
 import { type PaymentSetup, paymentOptions } from './payment-deps';
 import { imageUrl } from './products';
 
@@ -19,11 +20,11 @@ export const LOGO_URL_WIDTH = 320;
 const IMAGE_KEY = /^[a-f0-9]{16,64}$/;
 const UPLOAD_URL = /^\/uploads\/[a-f0-9]{16,64}-\d{2,4}\.webp$/;
 
-/** The `logo` column holds an image key; a stored `/uploads/…webp` URL (older rows) passes through. */
+/** The `logo` column holds an image key; a stored `/uploads/…webp` URL (older rows) names its file, at the images' base. */
 export function logoUrl(stored: string | null): string | null {
   if (!stored) return null;
   if (IMAGE_KEY.test(stored)) return imageUrl(stored, LOGO_URL_WIDTH);
-  return UPLOAD_URL.test(stored) ? stored : null;
+  return UPLOAD_URL.test(stored) ? storedFileUrl(stored.slice(`${UPLOADS_PATH}/`.length)) : null;
 }
 
 /** What the database keeps; how the shop takes payment comes from its configuration (routes add it). */

@@ -1,0 +1,21 @@
+// s3rver ships no types: the part of its API the tests use (README of s3rver 3.x).
+declare module 's3rver' {
+  import type { AddressInfo } from 'node:net';
+
+  interface S3rverOptions {
+    address?: string;
+    port?: number;
+    silent?: boolean;
+    directory?: string;
+    resetOnClose?: boolean;
+    configureBuckets?: readonly { name: string; configs: readonly (string | Buffer)[] }[];
+  }
+
+  class S3rver {
+    constructor(options: S3rverOptions);
+    run(): Promise<AddressInfo>;
+    close(): Promise<void>;
+  }
+
+  export = S3rver;
+}
