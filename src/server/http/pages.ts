@@ -91,6 +91,7 @@ export function pageRoutes(deps: AppDeps, catalogue: CatalogueCache, clientDir: 
   };
 
   const data: PageData = {
+    productPage: () => Promise.reject(new Error('productPage: not built yet')),
     catalogue: async () => (await readCatalogue()).products,
     // A product the catalogue has costs no query (the route asks only for those it lacks).
     product: (id) => getProduct(deps.db, id),
