@@ -110,7 +110,7 @@ export async function addProduct(db: Db, images: ImageStore, input: ProductFormV
     })
     .returning();
   if (!row) throw new Error('insert returned no product');
-  catalogueChanged(db);
+  catalogueChanged(db, { kind: 'products' });
   return toProduct(row);
 }
 
@@ -136,7 +136,7 @@ export async function updateProduct(
 
   const row = await db.transaction(async (tx) => {
     // Planned again on the locked row: an edit that landed while the images were processed is not lost.
-    const [locked] = await tx.select({ images: products.images }).from(products).where(eq(products.id, id)).for('update');
+    const [locked] = await tx.select({ images: products.images, dataVersion: products.dataVersion }).from(products).where(eq(products.id, id)).for('update');
     if (!locked) throw notFound(MESSAGES.productNotFound);
     const slots = planImages(locked.images, existingImages, files.length);
     const finalImages = unique(slots.map((slot) => ('key' in slot ? slot.key : (keys[slot.upload] as string))));
@@ -155,11 +155,12 @@ export async function updateProduct(
       })
       .where(eq(products.id, id))
       .returning();
-    return updated;
+    // The trigger moves data_version only when something other than stock changed (a restock does not).
+    return updated && { updated, dataChanged: updated.dataVersion !== locked.dataVersion };
   });
   if (!row) throw notFound(MESSAGES.productNotFound);
-  catalogueChanged(db);
-  return toProduct(row);
+  catalogueChanged(db, row.dataChanged ? { kind: 'products' } : { kind: 'stock', productIds: [id] });
+  return toProduct(row.updated);
 }
 
 /** Carts lose the line (cascade); order lines keep their own snapshot and have no link to the product. */
@@ -167,7 +168,7 @@ export async function deleteProduct(db: Db, id: string): Promise<void> {
   if (!isId(id)) throw notFound(MESSAGES.productNotFound);
   const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
   if (deleted.length === 0) throw notFound(MESSAGES.productNotFound);
-  catalogueChanged(db);
+  catalogueChanged(db, { kind: 'products' });
 }
 
 /** Products with `threshold` or fewer in stock, lowest first, then by name. */
