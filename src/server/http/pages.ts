@@ -104,9 +104,10 @@ export function pageRoutes(deps: AppDeps, catalogue: CatalogueCache, clientDir: 
       }
       return answer;
     },
-    product: (id) => {
-      reads?.ids.add(id);
-      return cachedProduct(deps.db, catalogue, id);
+    product: async (id) => {
+      const product = await cachedProduct(deps.db, catalogue, id);
+      reads?.ids.add(product._id);
+      return product;
     },
     catalogue: async () => {
       if (reads) reads.all = true;

@@ -270,7 +270,11 @@ export function cachedProductPage(db: Db, cache: CatalogueCache, query: ProductP
 
 /** One product from the catalogue cache (server-rendered pages and their image hints); a missing one is a 404, never kept. */
 export async function cachedProduct(db: Db, cache: CatalogueCache, id: string): Promise<Product> {
-  const { body } = await cache.get(`product ${id}`, async () => ({ text: JSON.stringify(await getProduct(db, id)), holding: { ids: [id] } }));
+  const { body } = await cache.get(`product ${id}`, async () => {
+    const product = await getProduct(db, id);
+    // The stored id (an address may spell it in capitals): the one a stock change names.
+    return { text: JSON.stringify(product), holding: { ids: [product._id] } };
+  });
   return JSON.parse(new TextDecoder().decode(body)) as Product;
 }
 

@@ -66,6 +66,8 @@ const withPath = (prefix: string) => (segment: string) => `${prefix}${segment}`;
 const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const cursors = (fx: FuzzFixture) =>
   fc.oneof(
+    // Empty: the first page (a cursor must match the sort, and most requests here sort otherwise).
+    { weight: 8, arbitrary: fc.constant('') },
     { weight: 3, arbitrary: fc.constant(cursorOf(['popularity', 0, 'Shea Butter', fx.products.shea])) },
     { weight: 1, arbitrary: fc.constant(cursorOf(['newest', '2026-11-22T10:00:00.000000Z', 'Shea', fx.products.shea])) },
     { weight: 1, arbitrary: fc.constant(cursorOf(['newest', '2026-02-30T10:00:00.000000Z', 'Shea', fx.products.shea])) },
