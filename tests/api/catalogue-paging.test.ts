@@ -168,14 +168,19 @@ describe('online search on PostgreSQL', () => {
     ]);
   });
 
-  it('forgives typos and ranks name hits first (trigram)', async () => {
-    const { shea, soap, moringa } = await searchCatalogue(api);
-    expect(await searchIds(api, 'shea buter')).toEqual([shea.id, soap.id]);
-    expect(await searchIds(api, 'SHEA')).toEqual([shea.id, soap.id]);
+  it('forgives typos in names and ranks name hits first (trigram)', async () => {
+    const { shea, cocoa, soap, moringa } = await searchCatalogue(api);
+    expect(await searchIds(api, 'shea buter')).toEqual([shea.id]);
     expect(await searchIds(api, 'moringga')).toEqual([moringa.id]);
+    // The name holding the text first, then by the name's likeness, then a description's hit.
+    expect(await searchIds(api, 'SHEA')).toEqual([shea.id, soap.id]);
+    expect(await searchIds(api, 'butter')).toEqual([cocoa.id, shea.id, soap.id]);
     expect(await searchIds(api, 'plantain')).toEqual([soap.id]);
+    // A category's name, as the search always found it.
+    expect(await searchIds(api, 'cleans')).toEqual([soap.id]);
     // GET /getProducts finds the same products with the same matcher.
-    expect(await listedIds(api, 'shea buter')).toEqual([shea.id, soap.id].sort());
+    expect(await listedIds(api, 'shea buter')).toEqual([shea.id]);
+    expect(await listedIds(api, 'butter')).toEqual([cocoa.id, shea.id, soap.id].sort());
   });
 
   it('falls back to full-text search with prefixes, ranked, when pg_trgm is not there', async () => {
