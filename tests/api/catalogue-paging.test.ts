@@ -194,6 +194,8 @@ describe('online search on PostgreSQL', () => {
     expect(await searchIds(fallback, 'antain')).toEqual([soap.id]);
     // Text that would be tsquery syntax is only words.
     expect(await searchIds(fallback, "shea & | ! ( ' :*")).toEqual([shea.id, soap.id]);
+    // Ranked by ts_rank, paged by it: the walk gives the same order as one page.
+    expect((await walk(fallback, 'q=butter', 1)).ids).toEqual([cocoa.id, shea.id, soap.id]);
     expect(await listedIds(fallback, 'shea but')).toEqual([shea.id, soap.id].sort());
     expect(await listedIds(fallback, 'butter')).toEqual([cocoa.id, shea.id, soap.id].sort());
   });
