@@ -118,6 +118,7 @@ describe('GET /api/products: the paged listing', () => {
       'e30', // {}
       encode(['newest']),
       encode(['newest', '2026-02-30T08:00:00.000000Z', 'Aloe Gel', decoded[3]]),
+      encode(['newest', '0000-01-01T00:00:00.000000Z', 'Aloe Gel', decoded[3]]),
       encode([...decoded.slice(0, 3), 'not-an-id']),
       encode(['newest', 17, 'Aloe Gel', decoded[3]]),
       'x'.repeat(1001),

@@ -164,8 +164,8 @@ const CURSOR_VALUE: Record<KeyKind, (value: unknown) => boolean> = {
   time: (value) => {
     if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(value)) return false;
     const ms = Date.parse(value);
-    // 2026-02-30 parses in JavaScript, not in PostgreSQL: only a date that is its own reading passes.
-    return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 19) === value.slice(0, 19);
+    // 2026-02-30 and the year 0 parse in JavaScript, not in PostgreSQL: only a date that is its own reading, from year 1, passes.
+    return Number.isFinite(ms) && !value.startsWith('0000') && new Date(ms).toISOString().slice(0, 19) === value.slice(0, 19);
   },
   uuid: isId,
 };
