@@ -82,8 +82,8 @@ export function createApp(deps: AppDeps) {
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
   const catalogue = createCatalogueCache(config.catalogueCacheMs, Date.now, config.catalogueCacheLimits);
-  // The cache drops its copy on the one "catalogue changed" signal, whoever changed it.
-  onCatalogueChanged(deps.db, () => catalogue.invalidate());
+  // The cache drops what a change touched on the one "catalogue changed" signal, whoever changed it.
+  onCatalogueChanged(deps.db, (change) => catalogue.invalidate(change));
   const images = removalLogged(deps.images ?? diskImageStore(config.uploadsDir), log);
   const payments = paymentDepsFor(deps);
   api.route('/', healthRoutes(deps));

@@ -120,7 +120,12 @@ export const envSchema = z.object({
   OUTBOX_STALE_SECONDS: positiveInt(120, 3_600),
   /** Each call to the SMS gateway or the mail server; a claim goes stale only well after it (OUTBOX_STALE_SECONDS). */
   OUTBOX_SEND_TIMEOUT_MS: positiveInt(15_000, 120_000),
-  CATALOGUE_CACHE_MS: positiveInt(2000, 60_000),
+  /**
+   * How long one build of a catalogue answer serves every shopper. Minutes: every change drops what it
+   * touched at once, in this process and (LISTEN/NOTIFY) in the others, so this only bounds what a
+   * lost notification could leave, and the best-seller order (at most 10 s behind after an order).
+   */
+  CATALOGUE_CACHE_MS: positiveInt(300_000, 3_600_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
 });

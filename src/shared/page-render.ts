@@ -1,3 +1,5 @@
+import type { ProductPageAnswer } from './catalogue';
+import type { ProductPageQuery } from './schemas/products';
 import type { Product, ShopSettings } from './types';
 
 /*
@@ -8,7 +10,16 @@ import type { Product, ShopSettings } from './types';
 
 /** The public data a page may show, read from the app's services (never over HTTP). */
 export interface PageData {
-  /** The whole catalogue, as GET /api/getProducts answers it. */
+  /**
+   * One page of the listing, as GET /api/products answers it (the shop, category and search pages
+   * and the home page's sections): built once per query and kept until the catalogue changes.
+   * Rejects with `{ status: 400 }` for a query the API would refuse (a bad cursor, `relevance` without `q`).
+   */
+  productPage(query: ProductPageQuery): Promise<ProductPageAnswer>;
+  /**
+   * The whole catalogue, as GET /api/getProducts answers it. Costly at thousands of products (megabytes
+   * parsed, and dropped by every order): pages should use `productPage`; kept only for what still needs it.
+   */
   catalogue(): Promise<Product[]>;
   /** One product; rejects with `{ status: 404 }` when there is no such product. */
   product(id: string): Promise<Product>;

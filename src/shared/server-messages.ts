@@ -84,4 +84,8 @@ export const SERVER_MESSAGES = {
   messageResent: 'Message queued to be sent again',
   messageSecretGone: 'This message held a one-time code that is gone: it cannot be sent again.',
   orderLinkInvalid: 'This order link is not valid or has expired. Sign in, or ask the shop for your order.',
+  // The catalogue at thousands of products (issue 30): the paged listing and the phone's sync
+  listMovedOn: 'This list has moved on. Start again from the top.',
+  relevanceNeedsSearch: 'Sorting by relevance needs a search: add q, or choose another sort.',
+  catalogueVersionUnknown: 'Unknown catalogue version. Ask again without since for the whole catalogue.',
 } as const;

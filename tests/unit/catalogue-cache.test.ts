@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createCatalogueCache } from '@/server/services/catalogue-cache';
-import { catalogueCacheKey } from '@/server/services/products';
-import { productListQuerySchema } from '@/shared/schemas/products';
+import { type Built, createCatalogueCache, STOCK_ORDER_LAG_MS } from '@/server/services/catalogue-cache';
+import { catalogueCacheKey, productPageKey } from '@/server/services/products';
+import { productListQuerySchema, productPageQuerySchema } from '@/shared/schemas/products';
 
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
@@ -110,6 +110,103 @@ describe('createCatalogueCache', () => {
     const cache = createCatalogueCache(60_000);
     for (let i = 0; i < 10_000; i++) await cache.get(`q${i}`, async () => `{"data":[],"q":"${i}"}`);
     expect(cache.stats().entries).toBe(500);
+  });
+});
+
+describe('createCatalogueCache on a stock change', () => {
+  /** Builds counted per key; each answer holds the products given. */
+  const counted = () => {
+    const builds: string[] = [];
+    const build = (key: string, holding?: Exclude<Built, string>['holding']) => async (): Promise<Built> => {
+      builds.push(key);
+      return holding ? { text: `{"key":"${key}"}`, holding } : `{"key":"${key}"}`;
+    };
+    return { builds, build };
+  };
+
+  it('drops only the answers holding one of its products; the whole catalogue holds them all', async () => {
+    const cache = createCatalogueCache(60_000);
+    const { builds, build } = counted();
+    const fill = async () => {
+      await cache.get('hair', build('hair', { ids: ['p1', 'p2'] }));
+      await cache.get('skin', build('skin', { ids: ['p3'] }));
+      await cache.get('empty search', build('empty search', { ids: [] }));
+      await cache.get('whole', build('whole'));
+    };
+    await fill();
+    cache.invalidate({ kind: 'stock', productIds: ['p2', 'p9'] });
+    expect(cache.stats().entries).toBe(2);
+    await fill();
+    expect(builds).toEqual(['hair', 'skin', 'empty search', 'whole', 'hair', 'whole']);
+    // Product data or settings: everything.
+    cache.invalidate({ kind: 'products' });
+    expect(cache.stats()).toEqual({ entries: 0, bytes: 0 });
+  });
+
+  it('keeps an answer in popularity order at most STOCK_ORDER_LAG_MS after units sold moved elsewhere', async () => {
+    let now = 0;
+    const cache = createCatalogueCache(60_000, () => now);
+    const { builds, build } = counted();
+    const popular = build('popular', { ids: ['p1'], byStock: true });
+    await cache.get('popular', popular);
+    now = 1_000;
+    cache.invalidate({ kind: 'stock', productIds: ['p7'] });
+    now = 1_000 + STOCK_ORDER_LAG_MS - 1;
+    await cache.get('popular', popular);
+    expect(builds).toEqual(['popular']);
+    now = 1_000 + STOCK_ORDER_LAG_MS + 1;
+    await cache.get('popular', popular);
+    expect(builds).toEqual(['popular', 'popular']);
+    // Without a stock change it keeps its full time.
+    now += 59_000;
+    await cache.get('popular', popular);
+    expect(builds).toHaveLength(2);
+  });
+
+  it('keeps a build that a stock change overtook only if the change cannot show in it, and never joins it again', async () => {
+    const cache = createCatalogueCache(60_000);
+    const releases: (() => void)[] = [];
+    let builds = 0;
+    const slow = (ids: string[]) => () =>
+      new Promise<Built>((resolve) => {
+        builds += 1;
+        const n = builds;
+        releases.push(() => resolve({ text: `v${n}`, holding: { ids } }));
+      });
+    const hair = cache.get('hair', slow(['p1']));
+    const skin = cache.get('skin', slow(['p2']));
+    cache.invalidate({ kind: 'stock', productIds: ['p1'] });
+    // A request after the change does not take the answer read before it.
+    const hairAgain = cache.get('hair', slow(['p1']));
+    expect(builds).toBe(3);
+    for (const release of releases) release();
+    expect(text((await hair).body)).toBe('v1');
+    expect(text((await skin).body)).toBe('v2');
+    expect(text((await hairAgain).body)).toBe('v3');
+    // v1 was not kept (v3 was); v2 was, as the change cannot show in it.
+    expect(text((await cache.get('hair', slow(['p1']))).body)).toBe('v3');
+    expect(text((await cache.get('skin', slow(['p2']))).body)).toBe('v2');
+    expect(builds).toBe(3);
+  });
+});
+
+describe('productPageKey', () => {
+  const key = (search: string) => {
+    const parsed = productPageQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(search)));
+    if (!parsed.success) throw new Error(`invalid query ${search}`);
+    return productPageKey(parsed.data);
+  };
+
+  it('is the same for what GET /products reads the same way, the default sorts spelled out', () => {
+    expect(key('')).toBe(key('sort=popularity&utm_source=x'));
+    expect(key('')).toBe(key('limit=24'));
+    expect(key('q=shea')).toBe(key('q=%20SHEA%20&sort=relevance'));
+    expect(key('category=natural-oils')).toBe(key('category=Natural%20Oils'));
+  });
+
+  it('differs for what changes the answer', () => {
+    const keys = ['', 'q=shea', 'q=shea&sort=newest', 'category=hair', 'sort=price-asc', 'cursor=abc', 'limit=5', 'q=%C3%A9', 'q=%C3%89'].map(key);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });
 

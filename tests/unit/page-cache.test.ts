@@ -55,6 +55,37 @@ describe('the rendered-page cache', () => {
     expect(made).toEqual(['a', 'a', 'b']);
   });
 
+  it('on a stock change drops the pages that read its products or a popularity listing (or did not say), and keeps the rest', async () => {
+    const cache = createPageCache();
+    const { made, render } = counting();
+    const reading =
+      (key: string, ids: string[], all = false) =>
+      async () => ({ ...(await render(key)()), reads: { ids: new Set(ids), all } });
+    const fill = async () => {
+      await cache.get('shea', reading('shea', ['p1']));
+      await cache.get('cocoa', reading('cocoa', ['p2']));
+      await cache.get('oils', reading('oils', ['p3', 'p4']));
+      await cache.get('best sellers', reading('best sellers', ['p3'], true));
+      await cache.get('about', render('about'));
+    };
+    await fill();
+    cache.invalidate({ kind: 'stock', productIds: ['p1', 'p4'] });
+    await fill();
+    expect(made).toEqual(['shea', 'cocoa', 'oils', 'best sellers', 'about', 'shea', 'oils', 'best sellers', 'about']);
+    // A render a stock change overtook is kept only if the change cannot show in it.
+    let finish: () => void = () => undefined;
+    cache.invalidate({ kind: 'stock', productIds: ['p2'] });
+    const slow = cache.get(
+      'cocoa',
+      () => new Promise((resolve) => (finish = () => resolve({ ...encodePage(200, 'old'), reads: { ids: new Set(['p2']), all: false } }))),
+    );
+    cache.invalidate({ kind: 'stock', productIds: ['p2'] });
+    finish();
+    await slow;
+    await cache.get('cocoa', reading('cocoa', ['p2']));
+    expect(made.at(-1)).toBe('cocoa');
+  });
+
   it('keeps no error or not-found page', async () => {
     const cache = createPageCache();
     await cache.get('gone', async () => encodePage(404, 'not found'));

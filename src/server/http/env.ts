@@ -7,6 +7,7 @@ import type { CatalogueCacheLimits } from '../services/catalogue-cache';
 import type { CatalogueNotifyState } from '../services/catalogue-notify';
 import type { ImageStore } from '../services/images';
 import type { PageCacheLimits } from '../services/page-cache';
+import type { SearchEngine } from '../services/product-search';
 import type { FailureDelayRule, RateLimitRule } from '../services/rate-limit';
 
 export interface AppConfig {
@@ -47,6 +48,8 @@ export interface AppConfig {
   catalogueCacheMs: number;
   /** The catalogue cache's bounds (entries, bytes); CATALOGUE_CACHE_LIMITS when absent. */
   catalogueCacheLimits?: CatalogueCacheLimits;
+  /** The online search's engine; absent: pg_trgm when the database has it, else full-text search (tests force the fallback). */
+  productSearch?: SearchEngine;
   /** The server-rendered pages' cache bounds (entries, bytes); PAGE_CACHE_LIMITS when absent. */
   pageCacheLimits?: PageCacheLimits;
   /** Which ways a forgotten password can be reset: where a channel really sends (SMTP, an SMS gateway). Absent: neither. */

@@ -3,15 +3,16 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import type { ProductPageAnswer } from '@/shared/catalogue';
 import { PAGE_STATE_ID, type PageData, type RenderedPage } from '@/shared/page-render';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { errorForLog } from '../db/errors';
 import { AppError } from '../errors';
 import type { CatalogueCache } from '../services/catalogue-cache';
 import { onCatalogueChanged } from '../services/catalogue-signal';
-import { createImageHints } from '../services/image-hints';
-import { type CachedPage, createPageCache, encodePage } from '../services/page-cache';
-import { catalogueReader, getProduct } from '../services/products';
+import { type HintData, imageHintsFor } from '../services/image-hints';
+import { type CachedPage, createPageCache, encodePage, type PageReads } from '../services/page-cache';
+import { cachedProduct, cachedProductPage, catalogueReader, pageSort } from '../services/products';
 import { publicSettings } from '../services/shop';
 import { acceptsEncoding } from './compression';
 import type { AppDeps, AppEnv } from './env';
@@ -75,10 +76,9 @@ export function pageRoutes(deps: AppDeps, catalogue: CatalogueCache, clientDir: 
   const root = path.resolve(clientDir);
   const pageFor = routePages(root);
   const readCatalogue = catalogueReader(deps.db, catalogue);
-  const imageHintsFor = createImageHints(readCatalogue);
   const pages = createPageCache(config.pageCacheLimits);
-  // Prices, stock and settings show on every page: the one signal drops them all.
-  onCatalogueChanged(deps.db, () => pages.clear());
+  // The one signal drops the pages a change can show in (a stock change: only those that read its products).
+  onCatalogueChanged(deps.db, (change) => pages.invalidate(change));
 
   const templates = new Map<string, Promise<string | undefined>>();
   const template = (page: string) => {
@@ -90,19 +90,39 @@ export function pageRoutes(deps: AppDeps, catalogue: CatalogueCache, clientDir: 
     return text;
   };
 
-  const data: PageData = {
-    catalogue: async () => (await readCatalogue()).products,
-    // A product the catalogue has costs no query (the route asks only for those it lacks).
-    product: (id) => getProduct(deps.db, id),
+  const decoder = new TextDecoder();
+  /**
+   * The page's data from the catalogue cache, as the API answers it; `reads` (when given) records
+   * what the render read, so a stock change keeps the pages it cannot show in (services/page-cache.ts).
+   */
+  const pageData = (reads?: PageReads): PageData => ({
+    productPage: async (query) => {
+      const answer = JSON.parse(decoder.decode((await cachedProductPage(deps.db, catalogue, query, config.productSearch)).body)) as ProductPageAnswer;
+      if (reads) {
+        for (const product of answer.data) reads.ids.add(product._id);
+        if (pageSort(query) === 'popularity') reads.all = true;
+      }
+      return answer;
+    },
+    product: async (id) => {
+      const product = await cachedProduct(deps.db, catalogue, id);
+      reads?.ids.add(product._id);
+      return product;
+    },
+    catalogue: async () => {
+      if (reads) reads.all = true;
+      return (await readCatalogue()).products;
+    },
     settings: () => publicSettings(deps),
-  };
+  });
+  const untracked: HintData = pageData();
 
   /** A product that does not exist: for the app shell's page, which cannot tell by rendering. */
   const productMissing = async (urlPath: string): Promise<boolean> => {
     const id = PRODUCT_PAGE.exec(urlPath)?.[1];
     if (id === undefined) return false;
     try {
-      await getProduct(deps.db, decodeURIComponent(id));
+      await cachedProduct(deps.db, catalogue, decodeURIComponent(id));
       return false;
     } catch (error) {
       return error instanceof AppError && error.status === 404;
@@ -110,7 +130,8 @@ export function pageRoutes(deps: AppDeps, catalogue: CatalogueCache, clientDir: 
   };
 
   /** The page's image hints; a page without them is still the page (the database may be briefly away). */
-  const hintsFor = (c: Context) => (c.req.path === '/' ? Promise.resolve(undefined) : imageHintsFor(c.req.path, c.req.query('sort')).catch(() => undefined));
+  const hintsFor = (c: Context, data: HintData = untracked) =>
+    c.req.path === '/' ? Promise.resolve(undefined) : imageHintsFor(c.req.path, c.req.query('sort'), data).catch(() => undefined);
 
   async function renderedPage(c: Context, url: string, origin: string): Promise<CachedPage | undefined> {
     if (!pageRenderer) return undefined;
@@ -118,8 +139,10 @@ export function pageRoutes(deps: AppDeps, catalogue: CatalogueCache, clientDir: 
     const shell = await template(routePage?.rendered ?? routePage?.page ?? 'shell.html');
     if (!shell) return undefined;
     const render = async () => {
-      const [page, link] = await Promise.all([pageRenderer.renderPage(url, { data, origin, seed: randomInt(2 ** 32) }), hintsFor(c)]);
-      return encodePage(page.status, fillTemplate(shell, page), link);
+      const reads: PageReads = { ids: new Set(), all: false };
+      const data = pageData(reads);
+      const [page, link] = await Promise.all([pageRenderer.renderPage(url, { data, origin, seed: randomInt(2 ** 32) }), hintsFor(c, data)]);
+      return { ...encodePage(page.status, fillTemplate(shell, page), link), reads };
     };
     try {
       return UNCACHED.test(c.req.path) ? await render() : await pages.get(`${origin} ${url}`, render);

@@ -68,20 +68,20 @@ export async function adminAnswer(db: Db, orderId: string): Promise<AdminOrder> 
  */
 export async function setOrderStatus(db: Db, orderId: string, status: OrderStatus, notify: NotifyContext): Promise<AdminOrder> {
   const { now } = notify;
-  const stockMoved = await db.transaction(async (tx) => {
+  const stockMoved = await db.transaction(async (tx): Promise<string[]> => {
     const row = await lockOrder(tx, orderId);
-    if (row.orderStatus === status) return false;
+    if (row.orderStatus === status) return [];
     if (status === 'Cancelled') {
-      await cancelLockedOrder(tx, row.id, 'admin', notify);
+      const cancelled = await cancelLockedOrder(tx, row.id, 'admin', notify);
       if (row.paymentStatus === 'Paid') await raiseFlag(tx, row.id, 'refund_due', 'Cancelled by the shop after it was paid.', notify);
-      return true;
+      return cancelled.stockMoved;
     }
     if (row.orderStatus === 'Cancelled') {
       const retaken = await retakeOrderStock(tx, row.id);
       if ('short' in retaken) throw conflict(retaken.short);
       await tx.update(orders).set({ orderStatus: status, cancelReason: null, cancelledAt: null, updatedAt: now }).where(eq(orders.id, row.id));
       await settleFlags(tx, row.id, [...CANCEL_FLAGS], `Order restored to ${status}.`, now);
-      return true;
+      return retaken.moved;
     }
     // Confirming a Cash on Delivery order (any step past Pending) ends the hold that would cancel it unconfirmed.
     const confirmed = row.paymentMethod === 'Cash on Delivery' && row.orderStatus === 'Pending';
@@ -91,9 +91,9 @@ export async function setOrderStatus(db: Db, orderId: string, status: OrderStatu
       .where(eq(orders.id, row.id));
     if (status === 'Shipped') await queueOrderMessages(tx, notify, row.id, 'order_shipped');
     if (status === 'Delivered') await queueOrderMessages(tx, notify, row.id, 'order_delivered');
-    return false;
+    return [];
   });
-  if (stockMoved) catalogueChanged(db);
+  if (stockMoved.length > 0) catalogueChanged(db, { kind: 'stock', productIds: stockMoved });
   return adminAnswer(db, orderId);
 }
 

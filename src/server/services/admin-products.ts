@@ -111,7 +111,7 @@ export async function addProduct(db: Db, images: ImageStore, input: ProductFormV
     })
     .returning();
   if (!row) throw new Error('insert returned no product');
-  catalogueChanged(db);
+  catalogueChanged(db, { kind: 'products' });
   return toProduct(row);
 }
 
@@ -135,9 +135,9 @@ export async function updateProduct(
   checkSizes(files);
   const keys = await storeAll(images, files);
 
-  const { row, previous } = await db.transaction(async (tx) => {
+  const { row, previous, dataChanged } = await db.transaction(async (tx) => {
     // Planned again on the locked row: an edit that landed while the images were processed is not lost.
-    const [locked] = await tx.select({ images: products.images }).from(products).where(eq(products.id, id)).for('update');
+    const [locked] = await tx.select({ images: products.images, dataVersion: products.dataVersion }).from(products).where(eq(products.id, id)).for('update');
     if (!locked) throw notFound(MESSAGES.productNotFound);
     const slots = planImages(locked.images, existingImages, files.length);
     const finalImages = unique(slots.map((slot) => ('key' in slot ? slot.key : (keys[slot.upload] as string))));
@@ -156,10 +156,11 @@ export async function updateProduct(
       })
       .where(eq(products.id, id))
       .returning();
-    return { row: updated, previous: locked.images };
+    // The trigger moves data_version only when something other than stock changed (a restock does not).
+    return { row: updated, previous: locked.images, dataChanged: updated !== undefined && updated.dataVersion !== locked.dataVersion };
   });
   if (!row) throw notFound(MESSAGES.productNotFound);
-  catalogueChanged(db);
+  catalogueChanged(db, dataChanged ? { kind: 'products' } : { kind: 'stock', productIds: [id] });
   await removeUnusedImages(
     db,
     images,
@@ -176,7 +177,7 @@ export async function deleteProduct(db: Db, id: string, images?: ImageStore): Pr
   if (!isId(id)) throw notFound(MESSAGES.productNotFound);
   const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id, images: products.images });
   if (deleted.length === 0) throw notFound(MESSAGES.productNotFound);
-  catalogueChanged(db);
+  catalogueChanged(db, { kind: 'products' });
   if (images)
     await removeUnusedImages(
       db,

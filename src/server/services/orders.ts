@@ -170,7 +170,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ answ
           .select()
           .from(idempotencyKeys)
           .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, input.idempotencyKey)));
-        if (existing?.orderId && existing.requestHash === requestHash) return { orderId: existing.orderId, replayed: true };
+        if (existing?.orderId && existing.requestHash === requestHash) return { orderId: existing.orderId, replayed: true, productIds: [] };
         if (existing?.orderId) throw conflict(SERVER_MESSAGES.idempotencyKeyReused);
         throw conflict('This order is already being placed. Please wait a moment.');
       }
@@ -296,11 +296,11 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ answ
         .set({ orderId: order.id })
         .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, input.idempotencyKey)));
     }
-    return { orderId: order.id, replayed: false };
+    return { orderId: order.id, replayed: false, productIds: taken.map((line) => line.productId) };
   });
 
-  // Stock changed: every copy of the catalogue must show it.
-  if (!outcome.replayed) catalogueChanged(db);
+  // Only these products' stock changed: copies showing them must show it, the rest stay.
+  if (!outcome.replayed) catalogueChanged(db, { kind: 'stock', productIds: outcome.productIds });
   const order = await loadOrder(db, outcome.orderId);
   if (!order) throw new Error('placed order vanished');
   const answer: OrderAnswer = {
@@ -461,34 +461,40 @@ export async function findAccessibleOrder(db: DbOrTx, orderId: string, actor: Or
  * its stock back, the hold ended, and any payment still open abandoned (if it lands anyway it is
  * recorded and flagged as late). Every cancel (shopper, expiry, admin) goes through here.
  */
-export async function cancelLockedOrder(tx: Tx, orderId: string, reason: NonNullable<OrderRow['cancelReason']>, notify: NotifyContext): Promise<void> {
+export async function cancelLockedOrder(
+  tx: Tx,
+  orderId: string,
+  reason: NonNullable<OrderRow['cancelReason']>,
+  notify: NotifyContext,
+): Promise<{ stockMoved: string[] }> {
   const { now } = notify;
   await tx
     .update(orders)
     .set({ orderStatus: 'Cancelled', cancelReason: reason, cancelledAt: now, holdExpiresAt: null, updatedAt: now })
     .where(eq(orders.id, orderId));
-  await releaseOrderStock(tx, orderId);
+  const stockMoved = await releaseOrderStock(tx, orderId);
   await tx
     .update(payments)
     .set({ status: 'abandoned', updatedAt: now })
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
   // The shopper who cancelled knows; the others (the hold ran out, unconfirmed, the shop) are told why.
   if (reason !== 'shopper') await queueOrderMessages(tx, notify, orderId, 'order_cancelled');
+  return { stockMoved };
 }
 
 /** The shopper drops an unpaid order that has not been handled yet; its stock returns at once. */
 export async function cancelUnpaidOrder(db: Db, orderId: string, actor: OrderActor, notify: NotifyContext): Promise<Order> {
   await findAccessibleOrder(db, orderId, actor, { allowAdmin: false });
-  await db.transaction(async (tx) => {
+  const { stockMoved } = await db.transaction(async (tx) => {
     const [unpaid] = await tx
       .select({ id: orders.id })
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.orderStatus, 'Pending'), eq(orders.paymentStatus, 'Pending')))
       .for('update');
     if (!unpaid) throw conflict(SERVER_MESSAGES.orderNotCancellable);
-    await cancelLockedOrder(tx, orderId, 'shopper', notify);
+    return cancelLockedOrder(tx, orderId, 'shopper', notify);
   });
-  catalogueChanged(db);
+  if (stockMoved.length > 0) catalogueChanged(db, { kind: 'stock', productIds: stockMoved });
   const order = await loadOrder(db, orderId);
   if (!order) throw notFound(MESSAGES.orderNotFound);
   return order;
@@ -503,6 +509,7 @@ export async function cancelUnpaidOrder(db: Db, orderId: string, actor: OrderAct
 export async function expireHeldOrders(db: Db, notify: NotifyContext, orderIds: string[]): Promise<string[]> {
   const { now } = notify;
   const expired: string[] = [];
+  const stockMoved = new Set<string>();
   for (const orderId of orderIds) {
     const done = await db.transaction(async (tx) => {
       const [locked] = await tx
@@ -518,12 +525,13 @@ export async function expireHeldOrders(db: Db, notify: NotifyContext, orderIds: 
         )
         .for('update', { skipLocked: true });
       if (!locked) return false;
-      await cancelLockedOrder(tx, orderId, locked.paymentMethod === 'Cash on Delivery' ? 'unconfirmed' : 'expired', notify);
+      const cancelled = await cancelLockedOrder(tx, orderId, locked.paymentMethod === 'Cash on Delivery' ? 'unconfirmed' : 'expired', notify);
+      for (const id of cancelled.stockMoved) stockMoved.add(id);
       return true;
     });
     if (done) expired.push(orderId);
   }
-  if (expired.length > 0) catalogueChanged(db);
+  if (stockMoved.size > 0) catalogueChanged(db, { kind: 'stock', productIds: [...stockMoved] });
   return expired;
 }
 

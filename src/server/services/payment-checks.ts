@@ -138,7 +138,7 @@ export async function applyVerdict(
     return 'failed';
   }
 
-  let restocked = false;
+  let restocked: string[] = [];
   const status = await db.transaction(async (tx): Promise<VerifyStatus> => {
     const order = await lockOrderRow(tx, payment.orderId);
     if (!order) return 'failed';
@@ -211,7 +211,7 @@ export async function applyVerdict(
     );
     return 'success';
   });
-  if (restocked) catalogueChanged(db);
+  if (restocked.length > 0) catalogueChanged(db, { kind: 'stock', productIds: restocked });
   return status;
 }
 

@@ -353,7 +353,7 @@ export async function refundOrder(deps: PaymentDeps, orderId: string, input: { a
     throw error;
   }
 
-  let stockMoved = false;
+  let stockMoved: string[] = [];
   await db.transaction(async (tx) => {
     await lockOrderRow(tx, orderId);
     const providerRefundId = result.providerRefundId === '' ? null : result.providerRefundId;
@@ -377,7 +377,7 @@ export async function refundOrder(deps: PaymentDeps, orderId: string, input: { a
       await raiseFlag(tx, orderId, 'refund_failed', `Paystack refused the refund of ${formatCedis(toCedis(input.amountPesewas))}.`, notifyAt(deps, now));
     }
   });
-  if (stockMoved) catalogueChanged(db);
+  if (stockMoved.length > 0) catalogueChanged(db, { kind: 'stock', productIds: stockMoved });
 }
 
 /**

@@ -12,7 +12,7 @@ import { AppError } from '../errors';
  * back (cancel, expiry, a refund with its items returned) and taking it again (an order restored or
  * reopened). `orders.stock_held` says whether an order's lines are out of stock now, so each move
  * happens once however many paths ask for it. Product rows are always locked in id order, so two
- * transactions never wait on each other in a circle. Callers raise `catalogueChanged` after commit.
+ * transactions never wait on each other in a circle. Callers raise `catalogueChanged` after commit, naming the products (`{ kind: 'stock' }`).
  */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -77,34 +77,36 @@ function orderLines(tx: Tx, orderId: string) {
 }
 
 /**
- * Gives an order's stock back if it holds any. The caller holds the order's row lock. Answers
- * whether stock moved.
+ * Gives an order's stock back if it holds any. The caller holds the order's row lock. Answers the
+ * products whose stock moved (none when the order held no stock), for the "catalogue changed" signal.
  */
-export async function releaseOrderStock(tx: Tx, orderId: string): Promise<boolean> {
+export async function releaseOrderStock(tx: Tx, orderId: string): Promise<string[]> {
   const [held] = await tx
     .update(orders)
     .set({ stockHeld: false })
     .where(and(eq(orders.id, orderId), eq(orders.stockHeld, true)))
     .returning({ id: orders.id });
-  if (!held) return false;
-  for (const line of await orderLines(tx, orderId)) {
+  if (!held) return [];
+  const lines = await orderLines(tx, orderId);
+  for (const line of lines) {
     // A deleted product has nothing to return to.
     await tx
       .update(products)
       .set({ stock: sql`${products.stock} + ${line.quantity}`, unitsSold: sql`greatest(${products.unitsSold} - ${line.quantity}, 0)` })
       .where(eq(products.id, line.productId));
   }
-  return true;
+  return lines.map((line) => line.productId);
 }
 
 /**
  * Takes an order's stock again, every line or none: the products are locked and checked before any
  * is changed, so a shortfall leaves everything as it was. The caller holds the order's row lock.
- * Answers `{ moved }`, or `{ short }` with the spec-style text naming the first line that cannot be met.
+ * Answers `{ moved }` (the products whose stock moved; none when the order already held its stock),
+ * or `{ short }` with the spec-style text naming the first line that cannot be met.
  */
-export async function retakeOrderStock(tx: Tx, orderId: string): Promise<{ moved: boolean } | { short: string }> {
+export async function retakeOrderStock(tx: Tx, orderId: string): Promise<{ moved: string[] } | { short: string }> {
   const [order] = await tx.select({ stockHeld: orders.stockHeld }).from(orders).where(eq(orders.id, orderId));
-  if (!order || order.stockHeld) return { moved: false };
+  if (!order || order.stockHeld) return { moved: [] };
   const lines = await orderLines(tx, orderId);
   const ids = lines.map((line) => line.productId);
   const rows = ids.length
@@ -123,5 +125,5 @@ export async function retakeOrderStock(tx: Tx, orderId: string): Promise<{ moved
       .where(eq(products.id, line.productId));
   }
   await tx.update(orders).set({ stockHeld: true }).where(eq(orders.id, orderId));
-  return { moved: true };
+  return { moved: ids };
 }

@@ -183,7 +183,8 @@ export const productPageQuerySchema = z.object({
   category: categoryParam,
   q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'The search text is too long.'))),
   sort: z.optional(z.enum([...PRODUCT_SORTS, 'relevance'], `Unknown sort. Use one of: ${[...PRODUCT_SORTS, 'relevance'].join(', ')}.`)),
-  cursor: z.optional(z.string().check(z.maxLength(200, 'This list has moved on. Start again from the top.'))),
+  // The last product's sort values, its name among them (up to 120 characters of any script), base64url.
+  cursor: z.optional(z.string().check(z.maxLength(1000, 'This list has moved on. Start again from the top.'))),
   limit: positiveIntParam(MAX_PRODUCT_PAGE_SIZE),
 });
 export type ProductPageQuery = z.infer<typeof productPageQuerySchema>;

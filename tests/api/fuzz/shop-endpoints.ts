@@ -62,6 +62,21 @@ const avatarFiles = fc.oneof(
 
 const withPath = (prefix: string) => (segment: string) => `${prefix}${segment}`;
 
+/** A page cursor (base64url JSON of the sort and the last product's keys): well-formed, tampered, and junk. */
+const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const cursors = (fx: FuzzFixture) =>
+  fc.oneof(
+    // Empty: the first page (a cursor must match the sort, and most requests here sort otherwise).
+    { weight: 8, arbitrary: fc.constant('') },
+    { weight: 3, arbitrary: fc.constant(cursorOf(['popularity', 0, 'Shea Butter', fx.products.shea])) },
+    { weight: 1, arbitrary: fc.constant(cursorOf(['newest', '2026-11-22T10:00:00.000000Z', 'Shea', fx.products.shea])) },
+    { weight: 1, arbitrary: fc.constant(cursorOf(['newest', '2026-02-30T10:00:00.000000Z', 'Shea', fx.products.shea])) },
+    { weight: 1, arbitrary: fc.constant(cursorOf(['rating', 1e308, 2 ** 40, 'x\u0000', 'not-an-id'])) },
+    { weight: 1, arbitrary: fc.constant(cursorOf(['relevance', 1, 0.5, 'Shea', fx.products.shea])) },
+    { weight: 1, arbitrary: fc.jsonValue().map(cursorOf) },
+    { weight: 1, arbitrary: fc.constantFrom('', '!!', 'e30', 'x'.repeat(1001)) },
+  );
+
 /** A path segment back to the text a client would put in a body. */
 function decodeURIComponentSafe(segment: string): string {
   try {
@@ -103,6 +118,59 @@ export const shopEndpoints: FuzzEndpoint[] = [
       fc.record({
         actor: actors(fx, 'public'),
         path: pathSegment([fx.products.shea, fx.products.soldOut, fx.customerOrder]).map(withPath('/api/getSingleProductById/')),
+      }),
+  },
+  // Issue 30: the paged listing, stock levels and the phone's catalogue sync.
+  {
+    method: 'GET',
+    route: '/api/products',
+    access: 'public',
+    requests: (fx) =>
+      fc.record({
+        actor: actors(fx, 'public'),
+        path: queryString({
+          category: CATEGORY_VALUES,
+          q: fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('shea', 'shea buter', "o'neil & co | !x", 'x'.repeat(101))),
+          sort: fc.oneof(SORT_VALUES, fc.constant('relevance')),
+          cursor: cursors(fx),
+          limit: mostly(fc.integer({ min: 1, max: 60 }).map(String), '0', '61', '1.5', '-1'),
+        }).map((query) => `/api/products${query}`),
+        headers: fc.record(
+          { 'If-None-Match': fc.constantFrom('*', '""', 'W/"x"'), 'Accept-Encoding': fc.constantFrom('gzip', 'br', 'identity') },
+          { requiredKeys: [] },
+        ),
+      }),
+  },
+  {
+    method: 'GET',
+    route: '/api/stock',
+    access: 'public',
+    requests: (fx) =>
+      fc.record({
+        actor: actors(fx, 'public'),
+        path: queryString({
+          ids: fc.oneof(
+            { weight: 6, arbitrary: fc.array(productId(fx), { minLength: 1, maxLength: 5 }).map((ids) => ids.join(',')) },
+            { weight: 1, arbitrary: fc.array(fc.uuid(), { minLength: 100, maxLength: 102 }).map((ids) => ids.join(',')) },
+            { weight: 1, arbitrary: fc.constantFrom('', ',', ' , ', 'not-an-id', `${fx.products.shea},,${fx.products.shea}`) },
+          ),
+        }).map((query) => `/api/stock${query}`),
+      }),
+  },
+  {
+    method: 'GET',
+    route: '/api/catalogueChanges',
+    access: 'public',
+    requests: (fx) =>
+      fc.record({
+        actor: actors(fx, 'public'),
+        path: queryString({
+          since: fc.oneof(
+            { weight: 4, arbitrary: fc.bigInt({ min: 0n, max: 2n ** 64n }).map((n) => `v1.${n}`) },
+            { weight: 1, arbitrary: fc.constantFrom('', 'v1.', 'v1.-1', 'v2.5', 'v1.1.1', 'V1.5', 'v1.00000000000000000001', 'v1.99999999999999999999') },
+          ),
+        }).map((query) => `/api/catalogueChanges${query}`),
+        headers: fc.record({ 'If-None-Match': fc.constantFrom('*', '""'), 'Accept-Encoding': fc.constantFrom('gzip', 'identity') }, { requiredKeys: [] }),
       }),
   },
   {
