@@ -10,7 +10,8 @@ import { isCataloguePath, NETWORK_TIMEOUT_SECONDS, RUNTIME_CACHES, WARM_URLS } f
 /**
  * The shop's service worker (ARCHITECTURE section 6):
  * - the app shell is precached, and every client route opens from index.html, also offline;
- * - the catalogue and the shop settings are network-first with a short timeout, then the cached copy;
+ * - pages of the catalogue, one product and the shop settings are network-first with a short timeout,
+ *   then the cached copy (stock levels and the catalogue's changes go to the network only: sw/routes.ts);
  * - product images are cache-first, with an expiry and a cap on how many are kept;
  * - nothing sent with credentials is cached, and old caches go when a new worker activates;
  * - a new worker waits until the shopper accepts 'New version available' (it never takes over mid-checkout).
@@ -60,8 +61,8 @@ self.addEventListener('message', (event) => {
 });
 
 self.addEventListener('activate', (event) => {
-  // Caches of earlier versions of this worker (renamed runtime caches) are removed, and the catalogue
-  // the first visit fetched before this worker controlled it is kept now (best effort: offline it waits).
+  // Caches of earlier versions of this worker (renamed runtime caches) are removed, and the settings
+  // the first visit fetched before this worker controlled it are kept now (best effort: offline it waits).
   const keep = new Set<string>([cacheNames.precache, ...Object.values(RUNTIME_CACHES)]);
   event.waitUntil(
     caches
@@ -73,5 +74,5 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-// The first visit is controlled at once, so the catalogue it fetches is already kept for offline use.
+// The first visit is controlled at once, so the pages it fetches are already kept for offline use.
 clientsClaim();
