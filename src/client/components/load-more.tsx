@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { usePageLive } from '../lib/page-context';
 import { Busy } from './busy';
 import { button } from './button.css';
 import * as s from './load-more.css';
@@ -29,6 +30,8 @@ const AHEAD = '1200px 0px';
  */
 export function LoadMore({ hasMore, loading, count, error, onMore, label }: LoadMoreProps) {
   const sentinel = useRef<HTMLDivElement>(null);
+  // On the server's page, a press before the app takes over would do nothing: wait for it.
+  const live = usePageLive();
   const more = useRef(onMore);
   more.current = onMore;
 
@@ -60,7 +63,14 @@ export function LoadMore({ hasMore, loading, count, error, onMore, label }: Load
   return (
     <div className={s.footer}>
       <div ref={sentinel} className={s.sentinel} aria-hidden="true" />
-      <button type="button" className={button({ tone: 'quiet' })} disabled={loading} aria-busy={loading || undefined} onClick={onMore}>
+      <button
+        type="button"
+        className={button({ tone: 'quiet' })}
+        disabled={loading || !live}
+        data-starting={live ? undefined : true}
+        aria-busy={loading || undefined}
+        onClick={onMore}
+      >
         {loading && <Busy />}
         {label}
       </button>
