@@ -10,8 +10,7 @@ import { isCataloguePath, NETWORK_TIMEOUT_SECONDS, RUNTIME_CACHES, WARM_URLS } f
 /**
  * The shop's service worker (ARCHITECTURE section 6):
  * - the app shell is precached, and every client route opens from index.html, also offline;
- * - pages of the catalogue, one product and the shop settings are network-first with a short timeout,
- *   then the cached copy (stock levels and the catalogue's changes go to the network only: sw/routes.ts);
+ * - the catalogue and the shop settings are network-first with a short timeout, then the cached copy;
  * - product images are cache-first, with an expiry and a cap on how many are kept;
  * - nothing sent with credentials is cached, and old caches go when a new worker activates;
  * - a new worker waits until the shopper accepts 'New version available' (it never takes over mid-checkout).
