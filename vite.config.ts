@@ -24,6 +24,12 @@ export const sourceAliases = Object.fromEntries(
  * before the first screen can run. What the entry (main.tsx) imports itself stays out, or the entry
  * would have to load a stage at once.
  */
+/**
+ * Library modules a start-up stage's imports reach but only later screens use: left to the chunks of
+ * the screens that use them (the listings' paging, issue 30), not put into a start-up stage.
+ */
+const LATER_LIBRARY_MODULES = /[\\/]@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useInfiniteQuery|infiniteQueryObserver)\.js$/;
+
 function startupChunks(stages: [name: string, ...files: string[]][]): Rolldown.CodeSplittingGroup[] {
   let stageOf: Map<string, string> | undefined;
   const stageOfModule = (id: string, chunking: Rolldown.ChunkingContext) => {
@@ -37,7 +43,8 @@ function startupChunks(stages: [name: string, ...files: string[]][]): Rolldown.C
       const claimed = closure(path.resolve('src/client/main.tsx'));
       stageOf = new Map();
       for (const [name, ...files] of stages) {
-        for (const file of files) for (const moduleId of closure(path.resolve(file))) if (!claimed.has(moduleId)) stageOf.set(moduleId, name);
+        for (const file of files)
+          for (const moduleId of closure(path.resolve(file))) if (!claimed.has(moduleId) && !LATER_LIBRARY_MODULES.test(moduleId)) stageOf.set(moduleId, name);
         for (const file of files) closure(path.resolve(file), claimed);
       }
     }

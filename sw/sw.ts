@@ -63,8 +63,8 @@ self.addEventListener('message', (event) => {
 });
 
 self.addEventListener('activate', (event) => {
-  // Caches of earlier versions of this worker (renamed runtime caches) are removed, and the catalogue
-  // the first visit fetched before this worker controlled it is kept now (best effort: offline it waits).
+  // Caches of earlier versions of this worker (renamed runtime caches) are removed, and the settings
+  // the first visit fetched before this worker controlled it are kept now (best effort: offline it waits).
   const keep = new Set<string>([cacheNames.precache, ...Object.values(RUNTIME_CACHES)]);
   event.waitUntil(
     caches
@@ -76,5 +76,5 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-// The first visit is controlled at once, so the catalogue it fetches is already kept for offline use.
+// The first visit is controlled at once, so the pages it fetches are already kept for offline use.
 clientsClaim();

@@ -4,11 +4,11 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PAGE_STATE_ID, type PageState } from '@/shared/page-render';
 import { configureHttp } from './lib/http';
-import { catalogueQuery } from './lib/queries/catalogue';
 import { shopSettingsQuery } from './lib/queries/settings';
 import { queryClient, whenQueriesSettle } from './lib/query-client';
-import { dropLegacyCatalogueCopy, keepForOffline } from './lib/query-persister';
+import { keepForOffline } from './lib/query-persister';
 import { registerServiceWorker } from './lib/service-worker';
+import { importCatalogueCopy } from './lib/use-phone-copy';
 import { createShopRouter } from './router';
 import { ShopRoot } from './shop-root';
 import { sessionExpired } from './stores/account';
@@ -62,9 +62,16 @@ listenForInstallPrompt();
 // the server, so the badge shows it from the first screen.
 void startOutboxSync();
 
-/** After the first screen, when the phone is idle: the service worker, which keeps the shop working offline. */
+/**
+ * After the first screen, when the phone is idle: the service worker, and the phone's copy of the
+ * catalogue (lib/catalogue-copy.ts: synced by changes; a first visit downloads it in the background),
+ * which keep the shop working offline.
+ */
 function registerWhenIdle() {
-  const register = () => void registerServiceWorker((apply) => useAppUpdate.setState({ apply }));
+  const register = () => {
+    void registerServiceWorker((apply) => useAppUpdate.setState({ apply }));
+    void importCatalogueCopy().then((copy) => copy.startCatalogueSync());
+  };
   if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 3000 });
   else setTimeout(register, 1000);
 }
@@ -73,7 +80,7 @@ function registerWhenIdle() {
  * How long the first render waits for the network. A store or query that changes after the first
  * render re-renders its screens at once: a page of product cards, a long task on a cheap phone. So
  * the first render waits for what the first screen shows: the stores kept in IndexedDB, and the
- * queries the route's loaders started (the catalogue and the settings, read from IndexedDB or
+ * queries the route's loaders started (the page's products, the settings read from IndexedDB or
  * fetched) unless the network takes longer than this. Meanwhile the page drawn at build time stays.
  */
 const FIRST_RENDER_WAIT_MS = 2500;
@@ -85,7 +92,6 @@ function firstScreenData(): Promise<unknown> {
 
 function afterFirstRender() {
   registerWhenIdle();
-  void dropLegacyCatalogueCopy();
 }
 
 if (root && serverPage) {
@@ -105,8 +111,8 @@ if (root && serverPage) {
       startTransition(() => {
         hydrateRoot(root, <ShopRoot router={router} queryClient={queryClient} page={{ origin: serverPage.origin, seed: serverPage.seed }} />);
       });
-      // The phone has no copy yet when this is a first visit: keep the page's answers for offline use.
-      void keepForOffline(queryClient, [catalogueQuery().queryKey, shopSettingsQuery().queryKey]);
+      // The phone has no copy yet when this is a first visit: keep the page's settings for offline use.
+      void keepForOffline(queryClient, [shopSettingsQuery().queryKey]);
       afterFirstRender();
     });
 } else if (root) {

@@ -3,6 +3,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { SHOP_NAME } from '@/shared/constants';
 import { type PageData, type PageRenderOptions, type PageState, type RenderedPage, scriptSafeJson } from '@/shared/page-render';
+import type { ProductPageQuery } from '@/shared/schemas/products';
 import { headHtml, resolveHead } from './lib/head';
 import { ApiFailure } from './lib/http';
 import type { ServerPage } from './lib/page-context';
@@ -31,10 +32,13 @@ export async function renderHome(): Promise<string> {
   return renderToString(<ShopRoot router={router} queryClient={queryClient} page={null} />);
 }
 
-/** A query of the storefront, answered in-process: the catalogue, one product, the settings. */
+/**
+ * A query of the storefront, answered in-process: a page of the catalogue (a listing's first page,
+ * a home section, similar products: lib/queries/catalogue.ts), one product, the settings.
+ */
 async function answer(data: PageData, key: readonly unknown[]): Promise<unknown> {
   try {
-    if (key[0] === CATALOGUE_KEY && key[1] === 'all') return await data.catalogue();
+    if (key[0] === CATALOGUE_KEY && (key[1] === 'pages' || key[1] === 'page')) return await data.productPage(key[2] as ProductPageQuery);
     if (key[0] === CATALOGUE_KEY && key[1] === 'product' && typeof key[2] === 'string') return await data.product(key[2]);
     if (key[0] === 'settings') return await data.settings();
   } catch (error) {

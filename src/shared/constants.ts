@@ -27,6 +27,9 @@ export function slugFromCategory(category: string): CategorySlug | undefined {
 export const PRODUCT_SORTS = ['popularity', 'price-asc', 'price-desc', 'newest', 'rating'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
+/** The shop and category pages' order when the link names none (`?sort=`). */
+export const DEFAULT_SORT: ProductSort = 'popularity';
+
 export const ROLES = ['admin', 'customer'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -1,12 +1,13 @@
-import type { Category, ProductSort } from './constants';
+import { type Category, DEFAULT_SORT, type ProductSort } from './constants';
 import type { Product } from './types';
+
+// Defined with the constants: the listings' start-up code reads it without loading the sorting below.
+export { DEFAULT_SORT };
 
 /**
  * The shop's listings in the order the phone shows them: the shop and category pages sort the
  * catalogue here, and the server uses the same order to name the first cards' images for preloading.
  */
-/** The shop and category pages' order when the link names none (`?sort=`). */
-export const DEFAULT_SORT: ProductSort = 'popularity';
 
 const byName = (a: Product, b: Product) => a.name.localeCompare(b.name);
 const time = (iso: string) => {

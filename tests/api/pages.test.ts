@@ -123,7 +123,9 @@ describe('server-rendered pages', () => {
     expect(html).not.toContain('/api/getProducts');
     const state = JSON.parse(new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">(.*?)</script>`, 's').exec(html)?.[1] ?? 'null');
     expect(state.origin).toBe('https://shop.example.com');
-    expect(state.queries.queries.map((q: { queryKey: unknown }) => q.queryKey)).toContainEqual(['catalogue', 'all']);
+    expect(state.queries.queries.map((q: { queryKey: unknown }) => q.queryKey)).toContainEqual(['catalogue', 'product', product.id]);
+    // Never the whole catalogue (issue 30): a page carries only what it shows.
+    expect(state.queries.queries.map((q: { queryKey: unknown[] }) => q.queryKey[1])).not.toContain('all');
   });
 
   it('answers an unknown product and an unknown page with 404 and the rendered not-found page', async () => {

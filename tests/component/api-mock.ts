@@ -13,6 +13,8 @@ export interface ApiCall {
   authorization: string | null;
   /** Every request header (not enumerable, so whole-call comparisons look at key, body and authorization). */
   readonly headers: Headers;
+  /** The request's search parameters (not enumerable either). */
+  readonly query: URLSearchParams;
 }
 
 /** What the server says to a path it does not know. */
@@ -32,6 +34,7 @@ export function mockApi(routes: Record<string, Route>, { otherwise }: { otherwis
     const body = text ? JSON.parse(text) : undefined;
     const call = { key, body, authorization: request.headers.get('authorization') } as ApiCall;
     Object.defineProperty(call, 'headers', { value: request.headers, enumerable: false });
+    Object.defineProperty(call, 'query', { value: new URL(request.url).searchParams, enumerable: false });
     calls.push(call);
     const route = routes[key] ?? otherwise;
     if (!route) throw new TypeError(`Failed to fetch (${key})`);

@@ -54,6 +54,28 @@ describe('cart page', () => {
     expect(screen.getByText('Items').nextElementSibling).toHaveTextContent('3');
   });
 
+  it("refreshes each line's stock (GET /stock): a line above what is left now says so, and a product gone cannot be had", async () => {
+    useCart.setState({ items: [shea, soap, { ...soap, productId: 'p-gone', name: 'Gone Soap' }] });
+    const calls = mockApi({
+      'GET stock': () =>
+        json({
+          data: [
+            { _id: 'p-shea', stock: 1, unitsSold: 40 },
+            { _id: 'p-soap', stock: 10, unitsSold: 3 },
+          ],
+        }),
+    });
+    await renderWithRouter(<CartPage />, { path: '/cart' });
+    expect(await screen.findByText('Only 1 items available in stock')).toBeInTheDocument();
+    expect(quantityInput('Raw Shea Butter')).toHaveAttribute('max', '1');
+    expect(useCart.getState().items.map((item) => [item.productId, item.stock])).toEqual([
+      ['p-shea', 1],
+      ['p-soap', 10],
+      ['p-gone', 0],
+    ]);
+    expect(calls.map((c) => [c.key, c.query.get('ids'), c.authorization])).toEqual([['GET stock', 'p-gone,p-shea,p-soap', null]]);
+  });
+
   it('goes to /checkout from Proceed to Checkout', async () => {
     useCart.setState({ items: [shea] });
     await renderWithRouter(<CartPage />, { path: '/cart' });

@@ -2,8 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from '@/client/features/catalogue/components/home-page';
-import { deferred, json, mockApi } from './api-mock';
-import { fakeTimersAndFreshStores, makeProduct } from './fixtures';
+import type { Product } from '@/shared/types';
+import { deferred, json, mockApi, mockQueriedApi } from './api-mock';
+import { fakeTimersAndFreshStores, givenPhoneCopy, makeProduct, productPageOf } from './fixtures';
 import { renderWithRouter } from './render';
 
 const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -12,9 +13,14 @@ const section = (name: string) => screen.getByRole('region', { name });
 
 fakeTimersAndFreshStores();
 
+/** The two short pages the sections show: Best Sellers (most bought) and New Arrivals (newest). */
+function serveSections({ popular = [] as Product[], newest = [] as Product[] } = {}) {
+  return mockQueriedApi('GET products', (query) => json(productPageOf(query.get('sort') === 'newest' ? newest : popular)));
+}
+
 describe('hero slider', () => {
   beforeEach(() => {
-    mockApi({ 'GET getProducts': () => json({ data: [] }) });
+    serveSections();
   });
 
   it('shows six slides with alt text, the overlay texts and Shop Now', async () => {
@@ -74,21 +80,31 @@ describe('hero slider', () => {
 });
 
 describe('product sections', () => {
-  it('shows 4 skeleton cards in Best Sellers and New Arrivals while loading, then 4 best sellers', async () => {
+  it('asks for two short pages, never the whole catalogue: the most bought and the newest', async () => {
+    const { queries } = serveSections();
+    await renderWithRouter(<HomePage />);
+    await vi.waitFor(() => expect([...queries].sort()).toEqual(['sort=newest&limit=20', 'sort=popularity&limit=8']));
+  });
+
+  it('shows 4 skeleton cards in Best Sellers and New Arrivals while loading, then 4 of the best sellers', async () => {
     const answer = deferred();
-    const products = Array.from({ length: 7 }, () => makeProduct());
-    mockApi({ 'GET getProducts': () => answer.promise });
+    const popular = Array.from({ length: 8 }, () => makeProduct());
+    mockApi({ 'GET products': () => answer.promise });
     await renderWithRouter(<HomePage />);
     expect(within(section('Best Sellers')).getAllByTestId('product-card-skeleton')).toHaveLength(4);
     expect(within(section('New Arrivals')).getAllByTestId('product-card-skeleton')).toHaveLength(4);
 
-    await act(async () => answer.resolve(json({ data: products })));
+    await act(async () => answer.resolve(json(productPageOf(popular))));
     const list = await within(section('Best Sellers')).findByRole('list', { name: 'Best Sellers' });
-    expect(within(list).getAllByRole('article')).toHaveLength(4);
+    const names = within(list)
+      .getAllByRole('heading')
+      .map((h) => h.textContent);
+    expect(names).toHaveLength(4);
+    for (const name of names) expect(popular.map((p) => p.name)).toContain(name);
     expect(within(section('Best Sellers')).queryByTestId('product-card-skeleton')).not.toBeInTheDocument();
   });
 
-  it("shows 'Error: Failed to fetch products' in red in both sections when the catalogue cannot load", async () => {
+  it("shows 'Error: Failed to fetch products' in red in both sections when the pages cannot load and the phone has no copy", async () => {
     mockApi({});
     await renderWithRouter(<HomePage />);
     act(() => vi.advanceTimersByTime(2000)); // ky's one retry
@@ -99,16 +115,38 @@ describe('product sections', () => {
   });
 
   it("prefers the server's message", async () => {
-    mockApi({ 'GET getProducts': () => json({ message: 'Catalogue is being updated' }, 400) });
+    mockApi({ 'GET products': () => json({ message: 'Catalogue is being updated' }, 400) });
     await renderWithRouter(<HomePage />);
     expect(await screen.findAllByText('Error: Catalogue is being updated')).toHaveLength(2);
   });
 
-  it('lists the first 10 new arrivals in a carousel whose arrows scroll 300 px', async () => {
+  it('offline, both sections come from the phone’s copy', async () => {
+    const fresh = makeProduct({ name: 'New Balm', newArrival: true, createdAt: '2026-01-01T00:00:00Z' });
+    await givenPhoneCopy([makeProduct({ name: 'Old favourite', unitsSold: 40 }), fresh]);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const calls = mockApi({});
+    await renderWithRouter(<HomePage />);
+    const best = await within(section('Best Sellers')).findByRole('list', { name: 'Best Sellers' });
+    expect(
+      within(best)
+        .getAllByRole('heading')
+        .map((h) => h.textContent)
+        .sort(),
+    ).toEqual(['New Balm', 'Old favourite']);
+    const arrivals = await within(section('New Arrivals')).findByRole('list', { name: 'New arrivals' });
+    expect(
+      within(arrivals)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['New Balm']);
+    expect(calls).toEqual([]);
+  });
+
+  it('lists up to 10 of the newest products marked as new arrivals, in a carousel whose arrows scroll 300 px', async () => {
     const scrollBy = vi.fn();
     Element.prototype.scrollBy = scrollBy;
     const fresh = Array.from({ length: 12 }, (_, i) => makeProduct({ name: `New ${i + 1}`, newArrival: true }));
-    mockApi({ 'GET getProducts': () => json({ data: [makeProduct({ name: 'Old favourite' }), ...fresh] }) });
+    serveSections({ newest: [fresh[0] as Product, makeProduct({ name: 'Not marked new' }), ...fresh.slice(1)] });
     await renderWithRouter(<HomePage />);
     const list = await within(section('New Arrivals')).findByRole('list', { name: 'New arrivals' });
     const names = within(list)
@@ -124,8 +162,8 @@ describe('product sections', () => {
     expect(scrollBy).toHaveBeenCalledTimes(2);
   });
 
-  it("says 'No New Arrivals Available' when no product is new", async () => {
-    mockApi({ 'GET getProducts': () => json({ data: [makeProduct(), makeProduct()] }) });
+  it("says 'No New Arrivals Available' when none of the newest is marked new", async () => {
+    serveSections({ newest: [makeProduct(), makeProduct()] });
     await renderWithRouter(<HomePage />);
     expect(await within(section('New Arrivals')).findByText('No New Arrivals Available')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Scroll new arrivals/ })).not.toBeInTheDocument();
@@ -134,7 +172,7 @@ describe('product sections', () => {
 
 describe('the rest of the page', () => {
   beforeEach(() => {
-    mockApi({ 'GET getProducts': () => json({ data: [] }) });
+    serveSections();
   });
 
   it('has the sections in order, with the category row, blog teaser and brand links', async () => {

@@ -4,8 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { CategoryPage } from '@/client/features/catalogue/components/category-page';
 import { ProductsPage } from '@/client/features/catalogue/components/listing-page';
 import { SHOP_CATEGORIES } from '@/shared/constants';
-import { heldAnswer, json, mockApi } from './api-mock';
-import { fakeTimersAndFreshStores, makeProduct, textsOf } from './fixtures';
+import { sortProducts } from '@/shared/product-sort';
+import type { Product } from '@/shared/types';
+import { heldAnswer, json, mockApi, mockQueriedApi } from './api-mock';
+import { fakeTimersAndFreshStores, givenPhoneCopy, makeProduct, productPageOf, textsOf } from './fixtures';
 import { renderWithRouter } from './render';
 
 const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -22,24 +24,42 @@ const catalogue = [
   makeProduct({ name: 'Gift Box', category: 'Gifts and Sets', price: 250, unitsSold: 1, rating: 4.8, ratingCount: 9, createdAt: '2025-02-01T00:00:00Z' }),
 ];
 
+/** `GET /products` as the server answers it: the query's category and order, a page of `size` at a time (cursor: where the next starts). */
+function serveListing(products: Product[], size = 24) {
+  return mockQueriedApi('GET products', (query) => {
+    const category = query.get('category');
+    const sort = (query.get('sort') ?? 'popularity') as Parameters<typeof sortProducts>[1];
+    const matching = sortProducts(
+      products.filter((p) => !category || p.category === category),
+      sort,
+    );
+    const from = Number(query.get('cursor') ?? 0);
+    const next = from + size < matching.length ? String(from + size) : null;
+    return json(productPageOf(matching.slice(from, from + size), { total: matching.length, nextCursor: next }));
+  });
+}
+
+const many = (count: number) => Array.from({ length: count }, (_, i) => makeProduct({ name: `Oil ${String(i + 1).padStart(2, '0')}`, unitsSold: 100 - i }));
+
 fakeTimersAndFreshStores();
 
 describe('/products', () => {
-  it('shows the breadcrumb, PRODUCTS and 8 skeleton cards while loading', async () => {
-    const { answer } = heldAnswer('GET getProducts');
+  it('shows the breadcrumb, PRODUCTS and 8 skeleton cards while loading, then the first page and how many there are', async () => {
+    const { answer } = heldAnswer('GET products');
     await renderWithRouter(<ProductsPage />, { path: '/products' });
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
     expect(crumbs.map((li) => li.textContent)).toEqual(['Home', 'Products']);
     expect(screen.getByRole('heading', { level: 1, name: 'PRODUCTS' })).toBeInTheDocument();
     expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(8);
-    await act(async () => answer.resolve(json({ data: catalogue })));
-    expect(await screen.findByText('5 products')).toBeInTheDocument();
+    await act(async () => answer.resolve(json(productPageOf(catalogue, { total: 130, nextCursor: 'c2' }))));
+    expect(await screen.findByText('130 products')).toBeInTheDocument();
+    expect(cardNames()).toHaveLength(5);
     expect(screen.queryByTestId('product-card-skeleton')).not.toBeInTheDocument();
     expect(document.title).toBe('Products - Nkuto Naturals');
   });
 
-  it('sorts by Popularity by default and by each choice of the dropdown, kept in ?sort=', async () => {
-    mockApi({ 'GET getProducts': () => json({ data: catalogue }) });
+  it('asks the server for each order of the dropdown (Popularity by default), kept in ?sort=, and shows its order', async () => {
+    const { queries } = serveListing(catalogue);
     const { router } = await renderWithRouter(<ProductsPage />, { path: '/products' });
     await screen.findByText('5 products');
     const select = screen.getByRole('combobox', { name: 'Sort by' });
@@ -50,37 +70,32 @@ describe('/products', () => {
     const u = user();
     await u.selectOptions(select, 'Price: Low to High');
     expect(router.state.location.search).toEqual({ sort: 'price-asc' });
-    expect(cardNames()).toEqual(['Alata Soap', 'Shea', 'Growth Oil', 'Baobab', 'Gift Box']);
+    await vi.waitFor(() => expect(cardNames()).toEqual(['Alata Soap', 'Shea', 'Growth Oil', 'Baobab', 'Gift Box']));
 
-    await u.selectOptions(select, 'Price: High to Low');
-    expect(cardNames()).toEqual(['Gift Box', 'Baobab', 'Growth Oil', 'Shea', 'Alata Soap']);
-
-    await u.selectOptions(select, 'New Arrivals');
-    expect(cardNames()).toEqual(['Alata Soap', 'Growth Oil', 'Shea', 'Gift Box', 'Baobab']);
-
-    // Highest rating first, more ratings breaking the tie, unrated last.
     await u.selectOptions(select, 'Average Rating');
     expect(router.state.location.search).toEqual({ sort: 'rating' });
-    expect(cardNames()).toEqual(['Gift Box', 'Baobab', 'Shea', 'Growth Oil', 'Alata Soap']);
+    await vi.waitFor(() => expect(cardNames()).toEqual(['Gift Box', 'Baobab', 'Shea', 'Growth Oil', 'Alata Soap']));
 
     await u.selectOptions(select, 'Popularity');
     expect(router.state.location.search).toEqual({});
-    expect(cardNames()).toEqual(['Alata Soap', 'Growth Oil', 'Shea', 'Baobab', 'Gift Box']);
+    await vi.waitFor(() => expect(cardNames()).toEqual(['Alata Soap', 'Growth Oil', 'Shea', 'Baobab', 'Gift Box']));
+    // Each order asked once (the default's page came from the cache the second time).
+    expect(queries).toEqual(['sort=popularity', 'sort=price-asc', 'sort=rating']);
   });
 
   it('reads the sort from the address, and falls back to Popularity for an unknown one', async () => {
-    mockApi({ 'GET getProducts': () => json({ data: catalogue }) });
+    serveListing(catalogue);
     const { router } = await renderWithRouter(<ProductsPage />, { path: '/products' });
     await screen.findByText('5 products');
     await act(() => router.navigate({ to: '/products', search: { sort: 'price-desc' } } as never));
     expect(await screen.findByRole('combobox', { name: 'Sort by' })).toHaveValue('price-desc');
-    expect(cardNames()[0]).toBe('Gift Box');
+    await vi.waitFor(() => expect(cardNames()[0]).toBe('Gift Box'));
     await act(() => router.navigate({ to: '/products', search: { sort: 'cheapest' } } as never));
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('popularity');
-    expect(cardNames()[0]).toBe('Alata Soap');
+    await vi.waitFor(() => expect(cardNames()[0]).toBe('Alata Soap'));
   });
 
-  it("shows 'Error: Failed to fetch products' when the catalogue cannot load", async () => {
+  it("shows 'Error: Failed to fetch products' when the listing cannot load and the phone has no copy", async () => {
     mockApi({});
     await renderWithRouter(<ProductsPage />, { path: '/products' });
     act(() => vi.advanceTimersByTime(2000));
@@ -88,10 +103,104 @@ describe('/products', () => {
   });
 });
 
+describe('more as the shopper scrolls', () => {
+  it('"Load more products" brings the next page, after the cards already shown, until there is no more', async () => {
+    const products = many(30);
+    const { queries } = serveListing(products);
+    await renderWithRouter(<ProductsPage />, { path: '/products' });
+    await screen.findByText('30 products');
+    expect(cardNames()).toHaveLength(24);
+    await user().click(screen.getByRole('button', { name: 'Load more products' }));
+    await vi.waitFor(() => expect(cardNames()).toHaveLength(30));
+    expect(cardNames()).toEqual(products.map((p) => p.name));
+    expect(queries).toEqual(['sort=popularity', 'sort=popularity&cursor=24']);
+    expect(screen.queryByRole('button', { name: 'Load more products' })).not.toBeInTheDocument();
+  });
+
+  it('the next page is asked for when the end of the list comes near the screen', async () => {
+    let nearTheEnd: IntersectionObserverCallback = () => {};
+    const observed: Element[] = [];
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback) {
+        nearTheEnd = callback;
+      }
+      observe(element: Element) {
+        observed.push(element);
+      }
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    const { queries } = serveListing(many(30));
+    await renderWithRouter(<ProductsPage />, { path: '/products' });
+    await screen.findByText('30 products');
+    expect(queries).toHaveLength(1);
+    act(() => nearTheEnd([{ isIntersecting: true, target: observed.at(-1) } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+    await vi.waitFor(() => expect(cardNames()).toHaveLength(30));
+    expect(queries).toEqual(['sort=popularity', 'sort=popularity&cursor=24']);
+    globalThis.IntersectionObserver = original;
+  });
+
+  it('a next page that fails says so at the end of the list, with Try again', async () => {
+    let fail = false;
+    const products = many(30);
+    mockQueriedApi('GET products', (query) =>
+      fail
+        ? json({ message: 'Database unavailable' }, 503)
+        : json(productPageOf(products.slice(0, 24), { total: 30, nextCursor: query.get('cursor') ? null : '24' })),
+    );
+    await renderWithRouter(<ProductsPage />, { path: '/products' });
+    await screen.findByText('30 products');
+    fail = true;
+    await user().click(screen.getByRole('button', { name: 'Load more products' }));
+    act(() => vi.advanceTimersByTime(2000));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Database unavailable');
+    // The cards already shown stay.
+    expect(cardNames()).toHaveLength(24);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe("offline, or when the network fails: the phone's copy", () => {
+  it('offline, the listing comes from the copy, sorted on the phone, and says so; nothing is asked', async () => {
+    await givenPhoneCopy(catalogue);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const calls = mockApi({});
+    await renderWithRouter(<ProductsPage />, { path: '/products' });
+    expect(await screen.findByText('5 products')).toBeInTheDocument();
+    expect(screen.getByText('Showing the shop as saved on this phone.')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Alata Soap', 'Growth Oil', 'Shea', 'Baobab', 'Gift Box']);
+    await user().selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: High to Low');
+    expect(cardNames()).toEqual(['Gift Box', 'Baobab', 'Growth Oil', 'Shea', 'Alata Soap']);
+    expect(calls).toEqual([]);
+  });
+
+  it('a failed call falls back to the copy; a long list still shows a page at a time', async () => {
+    const products = many(30);
+    await givenPhoneCopy(products);
+    mockApi({ 'GET products': () => json({ message: 'Database unavailable' }, 503) });
+    await renderWithRouter(<ProductsPage />, { path: '/products' });
+    act(() => vi.advanceTimersByTime(2000));
+    expect(await screen.findByText('Showing the shop as saved on this phone.')).toBeInTheDocument();
+    expect(screen.getByText('30 products')).toBeInTheDocument();
+    expect(cardNames()).toHaveLength(24);
+    await user().click(screen.getByRole('button', { name: 'Load more products' }));
+    expect(cardNames()).toEqual(products.map((p) => p.name));
+  });
+
+  it("a category offline lists the copy's products of that category only", async () => {
+    await givenPhoneCopy([...catalogue, makeProduct({ name: 'Cocoa Butter', category: 'Skin', unitsSold: 90 })]);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    mockApi({});
+    await renderWithRouter(<CategoryPage slug="skin" />, { path: '/skin' });
+    expect(await screen.findByText('2 products')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Cocoa Butter', 'Shea']);
+  });
+});
+
 describe('category pages', () => {
   it.each(SHOP_CATEGORIES.map((c) => [c.slug, c.label, c.category] as const))('/%s lists only %s products under its heading', async (slug, label, category) => {
     const extra = makeProduct({ name: `Second ${label}`, category, unitsSold: 0 });
-    mockApi({ 'GET getProducts': () => json({ data: [...catalogue, extra] }) });
+    const { queries } = serveListing([...catalogue, extra]);
     await renderWithRouter(<CategoryPage slug={slug} />, { path: `/${slug}` });
     expect(screen.getByRole('heading', { level: 1, name: label })).toBeInTheDocument();
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
@@ -99,12 +208,13 @@ describe('category pages', () => {
     await screen.findByText('2 products');
     const own = catalogue.find((p) => p.category === category);
     expect(cardNames()).toEqual([own?.name, `Second ${label}`]);
+    expect(queries).toEqual([`category=${encodeURIComponent(category).replace(/%20/g, '+')}&sort=popularity`]);
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('popularity');
     expect(document.title).toBe(`${label} - Nkuto Naturals`);
   });
 
   it.each(SHOP_CATEGORIES.map((c) => [c.slug] as const))('/%s shows 8 placeholders, then the error text on failure', async (slug) => {
-    const { answer } = heldAnswer('GET getProducts');
+    const { answer } = heldAnswer('GET products');
     await renderWithRouter(<CategoryPage slug={slug} />, { path: `/${slug}` });
     expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(8);
     await act(async () => answer.resolve(json({ message: 'Failed to fetch products' }, 400)));
@@ -113,7 +223,7 @@ describe('category pages', () => {
   });
 
   it('says so when a category has no products', async () => {
-    mockApi({ 'GET getProducts': () => json({ data: catalogue.filter((p) => p.category !== 'Hair') }) });
+    serveListing(catalogue.filter((p) => p.category !== 'Hair'));
     await renderWithRouter(<CategoryPage slug="hair" />, { path: '/hair' });
     expect(await screen.findByText('There are no products in Hair yet. Please check back soon.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/products');

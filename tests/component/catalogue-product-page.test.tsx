@@ -6,7 +6,7 @@ import { ProductPage } from '@/client/features/catalogue/components/product-page
 import { useCart } from '@/client/stores/cart';
 import type { Product } from '@/shared/types';
 import { deferred, json, mockApi } from './api-mock';
-import { fakeTimersAndFreshStores, givenCatalogue, makeProduct } from './fixtures';
+import { fakeTimersAndFreshStores, givenPhoneCopy, makeProduct, productPageOf } from './fixtures';
 import { renderWithRouter } from './render';
 
 const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -29,11 +29,30 @@ const shea = makeProduct({
   productImageUrls: ['/uploads/a-640.webp', '/uploads/b-640.webp', '/uploads/c-640.webp'],
 });
 
-function serve(products: Product[], single: Record<string, Product> = {}) {
-  return mockApi({
-    'GET getProducts': () => json({ data: products }),
-    ...Object.fromEntries(Object.entries(single).map(([id, p]) => [`GET getSingleProductById/${id}`, () => json({ data: p })])),
-  });
+/**
+ * The server holding `products`: each one alone (`GET /getSingleProductById`), a category's page for
+ * similar products (`GET /products`), and their stock as the products say (`GET /stock`).
+ */
+function serve(products: Product[]) {
+  return mockApi(
+    {
+      'GET products': (_body, request) => {
+        const category = new URL(request.url).searchParams.get('category');
+        return json(productPageOf(products.filter((p) => p.category === category)));
+      },
+      'GET stock': (_body, request) => {
+        const ids = new URL(request.url).searchParams.get('ids')?.split(',') ?? [];
+        return json({ data: products.filter((p) => ids.includes(p._id)).map(({ _id, stock, unitsSold }) => ({ _id, stock, unitsSold })) });
+      },
+    },
+    {
+      otherwise: (_body, request) => {
+        const id = decodeURIComponent(new URL(request.url).pathname.replace('/api/getSingleProductById/', ''));
+        const product = products.find((p) => p._id === id);
+        return product ? json({ data: product }) : json({ message: 'Product not found' }, 404);
+      },
+    },
+  );
 }
 
 async function openProduct(id: string) {
@@ -66,28 +85,45 @@ describe('the product', () => {
     expect(screen.getByRole('img', { name: 'Raw Shea Butter, image 2 of 3' })).toHaveAttribute('src', '/uploads/b-640.webp');
   });
 
-  it('fetches a product the catalogue does not have', async () => {
+  it("asks for a product the phone's copy does not have", async () => {
     const fresh = makeProduct({ _id: 'fresh', name: 'Hibiscus Toner', category: 'Skin' });
-    const calls = serve([shea], { fresh });
+    const calls = serve([shea, fresh]);
     await openProduct('fresh');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hibiscus Toner' })).toBeInTheDocument();
     expect(calls.map((c) => c.key)).toContain('GET getSingleProductById/fresh');
   });
 
-  it('uses the catalogue entry without another call', async () => {
-    givenCatalogue([shea]);
-    const calls = mockApi({});
+  it("takes the product from the phone's copy, and asks only for its stock as it is now", async () => {
+    await givenPhoneCopy([shea]);
+    const calls = mockApi({ 'GET stock': () => json({ data: [{ _id: 'shea', stock: 2, unitsSold: 30 }] }) });
     await openProduct('shea');
-    expect(screen.getByRole('heading', { level: 1, name: 'Raw Shea Butter' })).toBeInTheDocument();
-    await act(async () => {});
-    expect(calls).toEqual([]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Raw Shea Butter' })).toBeInTheDocument();
+    // The copy said 7; the shop has 2 left now.
+    expect(await screen.findByText('In stock: 2')).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveAttribute('max', '2');
+    expect(calls.map((c) => c.key)).not.toContain('GET getSingleProductById/shea');
+    expect(calls.find((c) => c.key === 'GET stock')?.query.get('ids')).toBe('shea');
+  });
+
+  it('a product the stock answer leaves out is gone: it cannot be bought', async () => {
+    await givenPhoneCopy([shea]);
+    mockApi({ 'GET stock': () => json({ data: [] }) });
+    await openProduct('shea');
+    expect(await screen.findByText('Out of stock')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+  });
+
+  it("offline, the copy's product shows with the stock the copy has", async () => {
+    await givenPhoneCopy([shea]);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    mockApi({});
+    await openProduct('shea');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Raw Shea Butter' })).toBeInTheDocument();
+    expect(screen.getByText('In stock: 7')).toBeInTheDocument();
   });
 
   it("says 'Product not found.' for an unknown id", async () => {
-    mockApi({
-      'GET getProducts': () => json({ data: [shea] }),
-      'GET getSingleProductById/nope': () => json({ message: 'Product not found' }, 404),
-    });
+    serve([shea]);
     await openProduct('nope');
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/products');
@@ -273,16 +309,20 @@ describe('buying', () => {
 describe('similar products', () => {
   const section = () => screen.getByRole('region', { name: 'Similar products' });
 
-  it('shows up to 4 others of the same category, with 4 skeletons while the catalogue loads', async () => {
+  it("shows up to 4 others of the category's most bought (one short page), with 4 skeletons while it loads", async () => {
     const answer = deferred();
     const skin = Array.from({ length: 6 }, (_, i) => makeProduct({ name: `Skin ${i + 1}`, category: 'Skin' }));
-    const hair = makeProduct({ name: 'Hair Oil', category: 'Hair' });
-    mockApi({ 'GET getProducts': () => answer.promise, 'GET getSingleProductById/shea': () => json({ data: shea }) });
+    const calls = mockApi({
+      'GET products': () => answer.promise,
+      'GET getSingleProductById/shea': () => json({ data: shea }),
+      'GET stock': () => json({ data: [] }),
+    });
     await openProduct('shea');
     await screen.findByRole('heading', { level: 1, name: 'Raw Shea Butter' });
     expect(within(section()).getAllByTestId('product-card-skeleton')).toHaveLength(4);
+    expect(calls.find((c) => c.key === 'GET products')?.query.toString()).toBe('category=Skin&sort=popularity&limit=9');
 
-    await act(async () => answer.resolve(json({ data: [shea, hair, ...skin] })));
+    await act(async () => answer.resolve(json(productPageOf([shea, ...skin]))));
     const cards = await within(section()).findAllByRole('article');
     expect(cards).toHaveLength(4);
     const names = cards.map((card) => within(card).getByRole('heading').textContent ?? '');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ProductsPage } from '@/client/features/catalogue/components/listing-page';
 import { markFirstScreenRendered } from '@/client/lib/first-screen';
 import { json, mockApi } from './api-mock';
-import { fakeTimersAndFreshStores, makeProduct } from './fixtures';
+import { fakeTimersAndFreshStores, makeProduct, productPageOf } from './fixtures';
 import { renderWithRouter } from './render';
 
 // A file of its own: whether the first screen has been painted is once per page load (module state).
@@ -12,7 +12,7 @@ fakeTimersAndFreshStores();
 describe("a listing's images on the first screen", () => {
   it('fetches the first two cards at once, with priority, and the others only once the first screen is painted', async () => {
     const products = Array.from({ length: 5 }, (_, i) => makeProduct({ name: `Oil ${i}`, unitsSold: 50 - i }));
-    mockApi({ 'GET getProducts': () => json({ data: products }) });
+    mockApi({ 'GET products': () => json(productPageOf(products)) });
     await renderWithRouter(<ProductsPage />, { path: '/products' });
     await screen.findByText('5 products');
     const images = () => within(screen.getByRole('list', { name: /./ })).getAllByRole('img');

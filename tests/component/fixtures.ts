@@ -1,8 +1,9 @@
 import { act, type ByRoleMatcher, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { catalogueQuery } from '@/client/features/admin/orders/api/get-catalogue';
+import { syncCatalogueCopy } from '@/client/lib/catalogue-copy';
 import { configureHttp } from '@/client/lib/http';
-import { catalogueQuery } from '@/client/lib/queries/catalogue';
 import { shopSettingsQuery } from '@/client/lib/queries/settings';
 import { queryClient } from '@/client/lib/query-client';
 import { type CartItem, useCart } from '@/client/stores/cart';
@@ -10,9 +11,11 @@ import { useCheckout } from '@/client/stores/checkout';
 import { useLookedUpOrders } from '@/client/stores/looked-up-orders';
 import { useOutbox } from '@/client/stores/outbox';
 import { type Session, useSession } from '@/client/stores/session';
+import type { CatalogueChanges, ProductPageAnswer, StockLevel } from '@/shared/catalogue';
 import type { DeliveryOption } from '@/shared/delivery';
 import type { AdminOrder, CartAnswer, CartLine, Order, OrderItem, OutboxMessage, PaymentMethod, Product, PromoCode, ShopSettings } from '@/shared/types';
 import { NEW_ORDER } from '../helpers/orders';
+import { json } from './api-mock';
 
 let serial = 0;
 export function makeProduct(overrides: Partial<Product> = {}): Product {
@@ -137,10 +140,40 @@ export function makeOrder(
   };
 }
 
-/** The catalogue as the server just sent it (a page showing it needs no call). */
+/** The whole catalogue as the admin's order entry just read it (a page showing it needs no call). */
 export function givenCatalogue(products: Product[]): void {
   queryClient.setQueryData(catalogueQuery().queryKey, products);
 }
+
+/** `GET /catalogueChanges`' answer: the whole catalogue at `version`, or what changed since. */
+export const catalogueChangesOf = (
+  products: Product[],
+  { version = 'v1', full = true, deleted = [] as string[], stock = [] as StockLevel[] } = {},
+): CatalogueChanges => ({
+  version,
+  full,
+  products,
+  deleted,
+  stock,
+});
+
+/**
+ * The phone holds a complete copy of the catalogue (lib/catalogue-copy.ts), saved the way a first
+ * visit saves it: through its own sync, here answered by a fetch of its own (call it before the
+ * test's mockApi: it puts fetch back as it was).
+ */
+export async function givenPhoneCopy(products: Product[], version = 'v1'): Promise<void> {
+  const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(catalogueChangesOf(products, { version })));
+  await syncCatalogueCopy();
+  fetch.mockRestore();
+}
+
+/** `GET /products`' answer: one page, the last unless `nextCursor` says otherwise. */
+export const productPageOf = (data: Product[], { total = data.length, nextCursor = null as string | null } = {}): ProductPageAnswer => ({
+  data,
+  total,
+  nextCursor,
+});
 
 /** The shop's settings as the server just sent them. */
 export function givenShopSettings(settings: ShopSettings): void {

@@ -142,7 +142,8 @@ describe('on iOS', () => {
     const button = installButton() as HTMLElement;
     await user.click(button);
 
-    const dialog = screen.getByRole('dialog', { name: 'Add Nkuto Naturals to your Home Screen' });
+    // Its code loads when first opened (only iPhones and iPads need it).
+    const dialog = await screen.findByRole('dialog', { name: 'Add Nkuto Naturals to your Home Screen' });
     const steps = within(within(dialog).getByRole('list')).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual(["Tap the Share button  in Safari's toolbar.", 'Scroll and tap Add to Home Screen.', 'Tap Add.']);
     // The Share icon is named for those who cannot see it.
@@ -157,7 +158,7 @@ describe('on iOS', () => {
     const user = await iphoneShop();
     const button = installButton() as HTMLElement;
     await user.click(button);
-    expect(screen.getByRole('dialog', { name: 'Add Nkuto Naturals to your Home Screen' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Add Nkuto Naturals to your Home Screen' })).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Add Nkuto Naturals to your Home Screen' })).not.toBeInTheDocument();
@@ -172,7 +173,7 @@ describe('on iOS', () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Install app' }));
 
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    const steps = screen.getByRole('dialog', { name: 'Add Nkuto Naturals to your Home Screen' });
+    const steps = await screen.findByRole('dialog', { name: 'Add Nkuto Naturals to your Home Screen' });
     await user.click(within(steps).getByRole('button', { name: 'Close' }));
 
     expect(screen.queryByRole('dialog', { name: 'Add Nkuto Naturals to your Home Screen' })).not.toBeInTheDocument();

@@ -4,10 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchBox } from '@/client/features/search/components/search-box';
 import { SearchResultsPage } from '@/client/features/search/components/search-results-page';
 import { searchParams } from '@/client/features/search/search-params';
+import { forgetCatalogueCopy, loadCopy } from '@/client/lib/catalogue-copy';
 import { queryClient } from '@/client/lib/query-client';
+import { importCatalogueCopy } from '@/client/lib/use-phone-copy';
 import type { Product } from '@/shared/types';
-import { json } from './api-mock';
-import { givenCatalogue } from './fixtures';
+import { json, mockApi, mockQueriedApi } from './api-mock';
+import { givenPhoneCopy, productPageOf } from './fixtures';
 import { renderWithRouter } from './render';
 
 const product = (id: string, name: string, fields: Partial<Product> = {}): Product => ({
@@ -55,9 +57,16 @@ async function searchFor(text: string) {
   return { user, box };
 }
 
-beforeEach(() => {
+/** The phone holds a copy of the catalogue, already read into memory (a search earlier in the visit). */
+async function givenCopyInMemory(products: Product[]) {
+  await givenPhoneCopy(products);
+  await importCatalogueCopy();
+  await loadCopy();
+}
+
+beforeEach(async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  givenCatalogue(CATALOGUE);
+  await givenCopyInMemory(CATALOGUE);
 });
 
 afterEach(() => {
@@ -67,7 +76,8 @@ afterEach(() => {
 });
 
 describe('search box', () => {
-  it('shows nothing before 300 ms, then up to 5 matches with name, description and price', async () => {
+  it("shows nothing before 300 ms, then up to 5 matches from the phone's copy with name, description and price, asking nothing", async () => {
+    const calls = mockApi({});
     const { box } = await searchFor('shea');
 
     await advance(250);
@@ -82,6 +92,7 @@ describe('search box', () => {
     expect(options[0]).toHaveTextContent('Raw Shea Butter');
     expect(options[0]).toHaveTextContent('Raw Shea Butter, made in Ghana.');
     expect(options[0]).toHaveTextContent('₵1,234.50');
+    expect(calls).toEqual([]);
   });
 
   it('matches the description and the category, whatever the case', async () => {
@@ -112,24 +123,24 @@ describe('search box', () => {
     expect(screen.queryAllByRole('option')).toHaveLength(0);
   });
 
-  it('shows the error text in the dropdown when the products cannot be fetched', async () => {
-    queryClient.clear();
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+  it('shows the error text in the dropdown when the phone has no copy and the server cannot answer', async () => {
+    await forgetCatalogueCopy();
+    const calls = mockApi({});
     await searchFor('shea');
     await advance(300);
-    // First the phone's kept copy is looked for (IndexedDB), then the network is asked.
-    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalled());
+    await vi.waitFor(() => expect(calls).not.toEqual([]));
     expect(screen.getByRole('status')).toHaveTextContent('Searching…');
     await advance(2000); // the one retry a GET gets
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch products');
   });
 
-  it('fetches the catalogue on the first search when no page has loaded it', async () => {
-    queryClient.clear();
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json({ data: CATALOGUE }));
+  it('without a copy on the phone, asks the server for five matches', async () => {
+    await forgetCatalogueCopy();
+    const { queries } = mockQueriedApi('GET products', () => json(productPageOf([CATALOGUE[2] as Product])));
     await searchFor('baobab');
     await advance(300);
     expect(await screen.findByRole('option', { name: /Baobab Oil/ })).toBeInTheDocument();
+    expect(queries).toEqual(['q=baobab&limit=5']);
   });
 
   it('Enter goes to /search?q={query}', async () => {
@@ -186,12 +197,41 @@ describe('search box', () => {
 });
 
 describe('search results page', () => {
-  it('lists every match as a card linking to its product, and sets the title', async () => {
+  it("lists the server's matches, best first, as cards linking to their product, and sets the title", async () => {
     const user = setup();
+    const { queries } = mockQueriedApi('GET products', () => json(productPageOf(CATALOGUE.slice(0, 3), { total: 3 })));
     await renderWithRouter(<SearchResultsPage query="shea" />, { path: '/search' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Search results for "shea"');
     expect(document.title).toBe('Search results for "shea" - Nkuto Naturals');
-    expect(screen.getByText('6 products found')).toBeInTheDocument();
+    expect(await screen.findByText('3 products found')).toBeInTheDocument();
+    expect(queries).toEqual(['q=shea']);
+    const links = within(screen.getAllByRole('list').at(-1)!).getAllByRole('link');
+    expect(links.map((l) => l.querySelector('span > span')?.textContent)).toEqual(['Raw Shea Butter', 'African Black Soap', 'Baobab Oil']);
+    expect(links[0]).toHaveTextContent('₵1,234.50');
+    const image = links[0]!.querySelector('img')!;
+    expect(image).toHaveAttribute('width', '320');
+    expect(image).toHaveAttribute('srcset', expect.stringContaining('-320.webp 320w'));
+    await user.click(links[2]!);
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/product\/p3$/);
+  });
+
+  it('more results as the shopper asks for them (Load more results)', async () => {
+    const user = setup();
+    const { queries } = mockQueriedApi('GET products', (query) =>
+      json(query.get('cursor') ? productPageOf(CATALOGUE.slice(4), { total: 7 }) : productPageOf(CATALOGUE.slice(0, 4), { total: 7, nextCursor: 'c2' })),
+    );
+    await renderWithRouter(<SearchResultsPage query="shea" />, { path: '/search' });
+    expect(await screen.findByText('7 products found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more results' }));
+    await vi.waitFor(() => expect(within(screen.getAllByRole('list').at(-1)!).getAllByRole('link')).toHaveLength(7));
+    expect(queries).toEqual(['q=shea', 'q=shea&cursor=c2']);
+  });
+
+  it("offline, every match from the phone's copy, name matches first, and says so", async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const calls = mockApi({});
+    await renderWithRouter(<SearchResultsPage query="shea" />, { path: '/search' });
+    expect(await screen.findByText(/^6 products found/)).toHaveTextContent('Results from the shop as saved on this phone.');
     const links = within(screen.getAllByRole('list').at(-1)!).getAllByRole('link');
     // Name matches first, then the one that mentions shea only in its description.
     expect(links.map((l) => l.querySelector('span > span')?.textContent)).toEqual([
@@ -202,23 +242,18 @@ describe('search results page', () => {
       'Shea and Moringa Gift Box',
       'African Black Soap',
     ]);
-    expect(links[0]).toHaveTextContent('Raw Shea Butter');
-    expect(links[0]).toHaveTextContent('₵1,234.50');
-    const image = links[0]!.querySelector('img')!;
-    expect(image).toHaveAttribute('width', '320');
-    expect(image).toHaveAttribute('srcset', expect.stringContaining('-320.webp 320w'));
-    await user.click(links[2]!);
-    expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/product\/p5$/);
+    expect(calls).toEqual([]);
   });
 
   it("says 'No products found'", async () => {
+    mockApi({ 'GET products': () => json(productPageOf([])) });
     await renderWithRouter(<SearchResultsPage query="zzz" />, { path: '/search' });
-    expect(screen.getByText('No products found')).toBeInTheDocument();
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
   });
 
-  it('shows skeletons while loading, then the error text on failure', async () => {
-    queryClient.clear();
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json({ message: 'Failed to fetch products' }, 500));
+  it('shows skeletons while loading, then the error text on failure when the phone has no copy', async () => {
+    await forgetCatalogueCopy();
+    mockApi({ 'GET products': () => json({ message: 'Failed to fetch products' }, 500) });
     const { container } = await renderWithRouter(<SearchResultsPage query="shea" />, { path: '/search' });
     expect(screen.getByRole('status')).toHaveTextContent('Searching…');
     expect(container.querySelectorAll('ul[aria-hidden="true"] > li')).toHaveLength(8);

@@ -2,14 +2,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OfflineBanner } from '@/client/features/pwa/components/offline-banner';
+import { useCatalogueCopy } from '@/client/lib/catalogue-copy-store';
 import { timeAgo } from '@/client/lib/format-date';
-import { catalogueQuery } from '@/client/lib/queries/catalogue';
 import { queryClient } from '@/client/lib/query-client';
 import { useOutbox } from '@/client/stores/outbox';
 import { MESSAGES } from '@/shared/messages';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { mockApi } from './api-mock';
-import { makeProduct, resetStores } from './fixtures';
+import { resetStores } from './fixtures';
 
 const MINUTE = 60_000;
 
@@ -33,9 +33,9 @@ afterEach(() => {
 });
 
 describe('the offline bar on the storefront', () => {
-  it('says how old the prices and stock on screen are, and keeps it current each minute', () => {
+  it("says how old the prices and stock on screen are (when the phone's copy last synced), and keeps it current each minute", () => {
     const calls = mockApi({});
-    queryClient.setQueryData(catalogueQuery().queryKey, [makeProduct()], { updatedAt: Date.now() - 12 * MINUTE });
+    useCatalogueCopy.setState({ kept: 'saved', syncedAt: Date.now() - 12 * MINUTE });
     renderBanner({ catalogueAge: true });
     expect(screen.getByRole('status')).toHaveTextContent(`${MESSAGES.offline} Prices and stock as of 12 minutes ago.`);
     act(() => vi.advanceTimersByTime(MINUTE));
@@ -44,14 +44,14 @@ describe('the offline bar on the storefront', () => {
     expect(calls).toEqual([]);
   });
 
-  it('says nothing of an age when the phone holds no catalogue, or on the admin bar', () => {
+  it('says nothing of an age when the phone holds no copy of the catalogue, or on the admin bar', () => {
     mockApi({});
     const { unmount } = renderBanner({ catalogueAge: true });
     expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.offline);
     expect(screen.getByRole('status')).not.toHaveTextContent('Prices and stock');
     unmount();
 
-    queryClient.setQueryData(catalogueQuery().queryKey, [makeProduct()], { updatedAt: Date.now() - 5 * MINUTE });
+    useCatalogueCopy.setState({ kept: 'saved', syncedAt: Date.now() - 5 * MINUTE });
     renderBanner({ message: SERVER_MESSAGES.adminOffline });
     expect(screen.getByRole('status')).toHaveTextContent(SERVER_MESSAGES.adminOffline);
     expect(screen.getByRole('status')).not.toHaveTextContent('Prices and stock');

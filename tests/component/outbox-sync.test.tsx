@@ -4,7 +4,7 @@ import { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OfflineBanner } from '@/client/features/pwa/components/offline-banner';
 import { configureHttp } from '@/client/lib/http';
-import { catalogueQuery } from '@/client/lib/queries/catalogue';
+import { productPageQuery } from '@/client/lib/queries/catalogue';
 import { queryClient } from '@/client/lib/query-client';
 import { logout } from '@/client/stores/account';
 import { type CartProduct, useCart } from '@/client/stores/cart';
@@ -14,7 +14,7 @@ import { flushOutbox, startOutboxSync } from '@/client/stores/sync';
 import { DELIVERY_TEXTS, type DeliveryOption } from '@/shared/delivery';
 import type { ApiError, CartAnswer, CartLine, Order, OrderAnswer } from '@/shared/types';
 import { json, mockApi } from './api-mock';
-import { BILLING, freshStoresAndStorage, givenCatalogue, makeOrder } from './fixtures';
+import { BILLING, freshStoresAndStorage, makeOrder, productPageOf } from './fixtures';
 
 /**
  * The outbox (ARCHITECTURE section 6): a customer's cart changes made offline wait on the phone as
@@ -174,7 +174,8 @@ describe('a cash-on-delivery order queued offline', () => {
     const calls = mockApi({
       'POST createGuestOrder': () => json({ message: 'Order placed successfully!', order, orderToken: 'tok-9' } satisfies OrderAnswer, 201),
     });
-    givenCatalogue([]);
+    const shownPage = productPageQuery({ sort: 'popularity', limit: 8 });
+    queryClient.setQueryData(shownPage.queryKey, productPageOf([]));
     goOffline();
     stopSync = await startOutboxSync();
     queued();
@@ -188,7 +189,7 @@ describe('a cash-on-delivery order queued offline', () => {
     expect(useOutbox.getState().entries).toEqual([]);
     expect(useOutbox.getState().sent).toEqual([expect.objectContaining({ orderId: 'o-9' })]);
     // The order took stock: the catalogue this phone holds is out of date.
-    expect(queryClient.getQueryState(catalogueQuery().queryKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(shownPage.queryKey)?.isInvalidated).toBe(true);
 
     // Nothing is sent twice: another flush finds nothing.
     await act(() => flushOutbox());

@@ -6,6 +6,7 @@ import { adminCustomersSearch } from '@/client/features/admin/customers/customer
 import { contactMessagesQuery } from '@/client/features/admin/messages/api/get-contact-messages';
 import { clearOrderFlagMutation } from '@/client/features/admin/orders/api/clear-order-flag';
 import { adminOrdersQuery } from '@/client/features/admin/orders/api/get-all-orders';
+import { catalogueQuery } from '@/client/features/admin/orders/api/get-catalogue';
 import { adminOrderQuery } from '@/client/features/admin/orders/api/get-order-by-id';
 import { refundOrderMutation } from '@/client/features/admin/orders/api/refund-order';
 import { updateOrderStatusMutation } from '@/client/features/admin/orders/api/update-order-status';
@@ -13,7 +14,6 @@ import { updatePaymentStatusMutation } from '@/client/features/admin/orders/api/
 import { adminOrdersSearch } from '@/client/features/admin/orders/orders-search';
 import { adminSettingsQuery } from '@/client/features/admin/settings/api/get-settings';
 import { ApiFailure, configureHttp } from '@/client/lib/http';
-import { catalogueQuery } from '@/client/lib/queries/catalogue';
 import { shopSettingsQuery } from '@/client/lib/queries/settings';
 import { createShopQueryClient } from '@/client/lib/query-client';
 import type { AdminCustomer, AdminOrder, ContactMessage, CustomerProfile } from '@/shared/types';

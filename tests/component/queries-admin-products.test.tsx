@@ -1,6 +1,7 @@
 import { type FetchQueryOptions, MutationObserver, type QueryClient, type QueryKey, QueryObserver, type QueryObserverOptions } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dashboardStatsQuery } from '@/client/features/admin/dashboard/api/get-dashboard-stats';
+import { catalogueQuery } from '@/client/features/admin/orders/api/get-catalogue';
 import { addProductMutation } from '@/client/features/admin/products/api/add-product';
 import { deleteProductMutation } from '@/client/features/admin/products/api/delete-product';
 import { lowStockQuery } from '@/client/features/admin/products/api/get-low-stock-products';
@@ -12,7 +13,6 @@ import { deletePromoCodeMutation } from '@/client/features/admin/promo-codes/api
 import { promoCodesQuery } from '@/client/features/admin/promo-codes/api/get-promo-codes';
 import { updatePromoCodeMutation } from '@/client/features/admin/promo-codes/api/update-promo-code';
 import { ApiFailure, configureHttp } from '@/client/lib/http';
-import { catalogueQuery } from '@/client/lib/queries/catalogue';
 import { shopSettingsQuery } from '@/client/lib/queries/settings';
 import { createShopQueryClient, type RouterContext } from '@/client/lib/query-client';
 import { Route as DashboardRoute } from '@/client/routes/admin.index';

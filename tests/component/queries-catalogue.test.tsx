@@ -1,80 +1,63 @@
-import { focusManager, onlineManager, type QueryClient, QueryObserver } from '@tanstack/react-query';
+import { focusManager, InfiniteQueryObserver, onlineManager, type QueryClient, QueryObserver } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
 import { createStore, get as idbGet } from 'idb-keyval';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiFailure } from '@/client/lib/http';
-import { catalogueQuery, productQuery, STOCK_STALE_MS } from '@/client/lib/queries/catalogue';
+import { productPageQuery, productPagesQuery, productQuery, STOCK_STALE_MS } from '@/client/lib/queries/catalogue';
 import { shopSettingsQuery } from '@/client/lib/queries/settings';
+import { stockQuery } from '@/client/lib/queries/stock';
 import { catalogueChanged, createShopQueryClient, forgetPrivateQueries, loadQueries, whenQueriesSettle } from '@/client/lib/query-client';
 import { QUERY_DATABASE } from '@/client/lib/query-persister';
-import { deferred, heldAnswer, json, mockApi } from './api-mock';
-import { makeProduct, SHOP_SETTINGS } from './fixtures';
+import { deferred, heldAnswer, json, mockApi, mockQueriedApi } from './api-mock';
+import { givenPhoneCopy, makeProduct, productPageOf, SHOP_SETTINGS } from './fixtures';
 
 /** What the query persister keeps in IndexedDB for a query (its own database, apart from the cart's). */
 const queryStore = createStore(QUERY_DATABASE.name, QUERY_DATABASE.store);
 const kept = (key: readonly unknown[]) => idbGet<{ state: { data: unknown; dataUpdatedAt: number } }>(`query-${JSON.stringify(key)}`, queryStore);
 
-describe('the catalogue query', () => {
-  it("is GET /api/getProducts, sent without the shopper's token (so the service worker may keep it), answering the products", async () => {
-    const products = [makeProduct({ name: 'Raw Shea Butter' })];
-    const calls = mockApi({ 'GET getProducts': () => json({ data: products }) });
+describe('the catalogue, a page at a time', () => {
+  it("a listing is GET /api/products with its filters and order, without the shopper's token, then the next page by its cursor", async () => {
+    const first = [makeProduct({ name: 'Raw Shea Butter' })];
+    const second = [makeProduct({ name: 'Black Soap' })];
+    const { queries, calls } = mockQueriedApi('GET products', (query) =>
+      json(query.get('cursor') === 'c2' ? productPageOf(second, { total: 2 }) : productPageOf(first, { total: 2, nextCursor: 'c2' })),
+    );
     const client = createShopQueryClient();
-    expect(catalogueQuery().queryKey).toEqual(['catalogue', 'all']);
-    await expect(client.fetchQuery(catalogueQuery())).resolves.toEqual(products);
-    expect(calls.map((c) => [c.key, c.authorization])).toEqual([['GET getProducts', null]]);
-    await vi.waitFor(async () => expect(await kept(['catalogue', 'all'])).toBeDefined());
+    const listing = productPagesQuery({ category: 'Skin', sort: 'price-asc' });
+    expect(listing.queryKey).toEqual(['catalogue', 'pages', { category: 'Skin', sort: 'price-asc' }]);
+    await client.fetchInfiniteQuery(listing);
+    const observer = new InfiniteQueryObserver(client, listing);
+    expect(observer.getCurrentResult().hasNextPage).toBe(true);
+    await observer.fetchNextPage();
+    expect(client.getQueryData(listing.queryKey)?.pages.flatMap((page) => page.data)).toEqual([...first, ...second]);
+    expect(observer.getCurrentResult().hasNextPage).toBe(false);
+    expect(queries).toEqual(['category=Skin&sort=price-asc', 'category=Skin&sort=price-asc&cursor=c2']);
+    expect(calls.map((c) => c.authorization)).toEqual([null, null]);
+  });
+
+  it('a short page (a home section) is one GET /api/products with its limit', async () => {
+    const { queries } = mockQueriedApi('GET products', () => json(productPageOf([makeProduct()])));
+    await createShopQueryClient().fetchQuery(productPageQuery({ sort: 'newest', limit: 20 }));
+    expect(queries).toEqual(['sort=newest&limit=20']);
   });
 
   it("fails with the server's message, or 'Failed to fetch products' when the network fails", async () => {
-    mockApi({ 'GET getProducts': () => json({ message: 'Database unavailable' }, 503) });
-    await expect(createShopQueryClient().fetchQuery(catalogueQuery())).rejects.toEqual(new ApiFailure('Database unavailable', 503));
+    mockApi({ 'GET products': () => json({ message: 'This list has moved on. Start again from the top.' }, 400) });
+    await expect(createShopQueryClient().fetchQuery(productPageQuery({ q: 'shea' }))).rejects.toEqual(
+      new ApiFailure('This list has moved on. Start again from the top.', 400),
+    );
     vi.restoreAllMocks();
     mockApi({});
     const failure = await createShopQueryClient()
-      .fetchQuery(catalogueQuery())
+      .fetchQuery(productPageQuery({ q: 'shea' }))
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiFailure);
     expect((failure as ApiFailure).message).toBe('Failed to fetch products');
   });
 
-  it('is kept in IndexedDB as its own entry, and a later visit opens with it even with no connection', async () => {
-    const products = [makeProduct({ name: 'Baobab Oil' }), makeProduct({ name: 'Black Soap' })];
-    mockApi({ 'GET getProducts': () => json({ data: products }) });
-    await createShopQueryClient().fetchQuery(catalogueQuery());
-    await vi.waitFor(async () => expect((await kept(['catalogue', 'all']))?.state.data).toEqual(products));
-
-    // The next visit: a new cache, and the network down.
-    vi.restoreAllMocks();
-    const calls = mockApi({});
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const client = createShopQueryClient();
-    await expect(client.fetchQuery(catalogueQuery())).resolves.toEqual(products);
-    // The fresh copy it then asks for fails: the kept one stays on screen.
-    await vi.waitFor(() => expect(calls.map((c) => c.key)).toEqual(['GET getProducts']));
-    await vi.waitFor(() => expect(client.getQueryState(catalogueQuery().queryKey)?.fetchStatus).toBe('idle'));
-    expect(client.getQueryData(catalogueQuery().queryKey)).toEqual(products);
-  });
-
-  it('a later visit shows the kept copy at once and asks the network for a fresh one meanwhile', async () => {
-    const before = [makeProduct({ name: 'Shea', stock: 5 })];
-    const after = [{ ...before[0], stock: 1 }, makeProduct({ name: 'Added since' })];
-    mockApi({ 'GET getProducts': () => json({ data: before }) });
-    await createShopQueryClient().fetchQuery(catalogueQuery());
-    await vi.waitFor(async () => expect(await kept(['catalogue', 'all'])).toBeDefined());
-
-    // Seconds later, a new visit: the route's loader gets the kept copy from IndexedDB at once...
-    vi.restoreAllMocks();
-    const { answer, calls } = heldAnswer('GET getProducts');
-    const client = createShopQueryClient();
-    await expect(client.ensureQueryData(catalogueQuery())).resolves.toEqual(before);
-    // ...while the network is asked, even though the copy is younger than the stale time.
-    await vi.waitFor(() => expect(calls.map((c) => c.key)).toEqual(['GET getProducts']));
-    expect(client.getQueryData(catalogueQuery().queryKey)).toEqual(before);
-    answer.resolve(json({ data: after }));
-    await vi.waitFor(() => expect(client.getQueryData(catalogueQuery().queryKey)).toEqual(after));
-  });
-
-  it('one product is GET /api/getSingleProductById/{id} under the catalogue key, a missing one a 404', async () => {
+  it("one product comes from the phone's copy when it has it (no call), else GET /api/getSingleProductById/{id}; a missing one is a 404", async () => {
+    const kept = makeProduct({ _id: 'kept', name: 'Kept' });
+    await givenPhoneCopy([kept]);
     const shea = makeProduct({ _id: 'p/1', name: 'Shea' });
     const calls = mockApi({
       'GET getSingleProductById/p%2F1': () => json({ data: shea }),
@@ -82,24 +65,34 @@ describe('the catalogue query', () => {
     });
     const client = createShopQueryClient();
     expect(productQuery('p/1').queryKey).toEqual(['catalogue', 'product', 'p/1']);
+    await expect(client.fetchQuery(productQuery('kept'))).resolves.toEqual(kept);
     await expect(client.fetchQuery(productQuery('p/1'))).resolves.toEqual(shea);
     await expect(client.fetchQuery(productQuery('gone'))).rejects.toMatchObject({ status: 404, message: 'Product not found' });
     expect(calls.map((c) => c.key)).toEqual(['GET getSingleProductById/p%2F1', 'GET getSingleProductById/gone']);
   });
+
+  it('stock is GET /api/stock?ids= for the ids asked, each once, in one key whatever their order', async () => {
+    const { queries } = mockQueriedApi('GET stock', () => json({ data: [{ _id: 'a', stock: 3, unitsSold: 1 }] }));
+    const client = createShopQueryClient();
+    expect(stockQuery(['b', 'a', 'b']).queryKey).toEqual(stockQuery(['a', 'b']).queryKey);
+    await expect(client.fetchQuery(stockQuery(['b', 'a', 'b']))).resolves.toEqual([{ _id: 'a', stock: 3, unitsSold: 1 }]);
+    expect(queries).toEqual(['ids=a%2Cb']);
+  });
 });
 
 describe("what the phone cannot see (another shopper's order, a hold that ran out)", () => {
-  it('reaches a screen showing the catalogue when the shopper comes back to it or the connection returns, once the copy is 30 s old', async () => {
-    const calls = mockApi({ 'GET getProducts': () => json({ data: [makeProduct()] }) });
+  it('reaches a screen showing a page of the catalogue when the shopper comes back to it or the connection returns, once it is 30 s old', async () => {
+    const calls = mockApi({ 'GET products': () => json(productPageOf([makeProduct()])) });
     const client = createShopQueryClient();
     client.mount();
-    client.setQueryData(catalogueQuery().queryKey, [makeProduct()]);
-    const screenShowingIt = new QueryObserver(client, catalogueQuery());
+    const page = productPageQuery({ sort: 'popularity', limit: 8 });
+    client.setQueryData(page.queryKey, productPageOf([makeProduct()]));
+    const screenShowingIt = new QueryObserver(client, page);
     const unsubscribe = screenShowingIt.subscribe(() => {});
     let now = Date.now();
     vi.spyOn(Date, 'now').mockImplementation(() => now);
 
-    // Back within 30 s: the copy is fresh, nothing is asked.
+    // Back within 30 s: the page is fresh, nothing is asked.
     act(() => focusManager.setFocused(false));
     act(() => focusManager.setFocused(true));
     await act(async () => {});
@@ -108,13 +101,13 @@ describe("what the phone cannot see (another shopper's order, a hold that ran ou
     now += STOCK_STALE_MS + 1000;
     act(() => focusManager.setFocused(false));
     act(() => focusManager.setFocused(true));
-    await vi.waitFor(() => expect(calls.map((c) => c.key)).toEqual(['GET getProducts']));
+    await vi.waitFor(() => expect(calls.map((c) => c.key)).toEqual(['GET products']));
     await vi.waitFor(() => expect(client.isFetching()).toBe(0));
 
     now += STOCK_STALE_MS + 1000;
     act(() => onlineManager.setOnline(false));
     act(() => onlineManager.setOnline(true));
-    await vi.waitFor(() => expect(calls.map((c) => c.key)).toEqual(['GET getProducts', 'GET getProducts']));
+    await vi.waitFor(() => expect(calls.map((c) => c.key)).toEqual(['GET products', 'GET products']));
 
     unsubscribe();
     client.unmount();
@@ -123,7 +116,7 @@ describe("what the phone cannot see (another shopper's order, a hold that ran ou
 });
 
 describe('the settings query', () => {
-  it('is GET /api/settings without a token, kept in IndexedDB like the catalogue', async () => {
+  it('is GET /api/settings without a token, kept in IndexedDB', async () => {
     const calls = mockApi({ 'GET settings': () => json({ data: SHOP_SETTINGS }) });
     expect(shopSettingsQuery().queryKey).toEqual(['settings']);
     await expect(createShopQueryClient().fetchQuery(shopSettingsQuery())).resolves.toEqual(SHOP_SETTINGS);
@@ -132,10 +125,12 @@ describe('the settings query', () => {
   });
 });
 
-/** A cache holding the catalogue, one product, the settings and an admin list, all fresh. */
+/** A cache holding a listing, a home section, one product, its stock, the settings and an admin list, all fresh. */
 function cacheWithEverything(): QueryClient {
   const client = createShopQueryClient();
-  client.setQueryData(catalogueQuery().queryKey, [makeProduct()]);
+  client.setQueryData(productPagesQuery({ sort: 'popularity' }).queryKey, { pages: [productPageOf([makeProduct()])], pageParams: [''] });
+  client.setQueryData(productPageQuery({ sort: 'newest', limit: 20 }).queryKey, productPageOf([makeProduct()]));
+  client.setQueryData(stockQuery(['p1']).queryKey, [{ _id: 'p1', stock: 1, unitsSold: 0 }]);
   client.setQueryData(productQuery('p1').queryKey, makeProduct());
   client.setQueryData(shopSettingsQuery().queryKey, SHOP_SETTINGS);
   client.setQueryData(['admin', 'orders', 'list', { page: 1 }], { orders: [], total: 0 });
@@ -149,7 +144,9 @@ describe('the "catalogue changed" signal', () => {
   it('marks every catalogue query out of date, and nothing else', async () => {
     const client = cacheWithEverything();
     await catalogueChanged(client);
-    expect(invalidated(client, ['catalogue', 'all'])).toBe(true);
+    expect(invalidated(client, productPagesQuery({ sort: 'popularity' }).queryKey)).toBe(true);
+    expect(invalidated(client, productPageQuery({ sort: 'newest', limit: 20 }).queryKey)).toBe(true);
+    expect(invalidated(client, stockQuery(['p1']).queryKey)).toBe(true);
     expect(invalidated(client, ['catalogue', 'product', 'p1'])).toBe(true);
     expect(invalidated(client, ['settings'])).toBe(false);
     expect(invalidated(client, ['admin', 'orders', 'list', { page: 1 }])).toBe(false);
@@ -161,12 +158,12 @@ describe('the "catalogue changed" signal', () => {
       .getMutationCache()
       .build(client, { mutationFn: async () => 'saved' })
       .execute(undefined);
-    expect(invalidated(client, ['catalogue', 'all'])).toBe(false);
+    expect(invalidated(client, ['catalogue', 'product', 'p1'])).toBe(false);
     await client
       .getMutationCache()
       .build(client, { mutationFn: async () => 'stock moved', meta: { changes: 'catalogue' } })
       .execute(undefined);
-    await vi.waitFor(() => expect(invalidated(client, ['catalogue', 'all'])).toBe(true));
+    await vi.waitFor(() => expect(invalidated(client, ['catalogue', 'product', 'p1'])).toBe(true));
   });
 });
 
@@ -176,7 +173,7 @@ describe('signing in or out', () => {
     forgetPrivateQueries(client);
     expect(client.getQueryData(['admin', 'orders', 'list', { page: 1 }])).toBeUndefined();
     expect(client.getQueryData(['my', 'orders', 'list'])).toBeUndefined();
-    expect(client.getQueryData(catalogueQuery().queryKey)).toHaveLength(1);
+    expect(client.getQueryData(productQuery('p1').queryKey)).toBeDefined();
     expect(client.getQueryData(shopSettingsQuery().queryKey)).toEqual(SHOP_SETTINGS);
   });
 });
@@ -201,11 +198,19 @@ describe('route loaders', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('a failed load is left to the page (it shows the failure where the data would be)', async () => {
-    mockApi({ 'GET getProducts': () => json({ message: 'down' }, 500) });
+  it("a listing's loader fetches its first page only; a failed load is left to the page (it shows the failure where the data would be)", async () => {
+    const calls = mockApi({ 'GET products': () => json(productPageOf([makeProduct()], { total: 50, nextCursor: 'c2' })) });
     const client = createShopQueryClient();
-    await expect(loadQueries({ queryClient: client, dataLoading: 'await' }, catalogueQuery())).resolves.toBeUndefined();
-    expect(client.getQueryState(catalogueQuery().queryKey)?.status).toBe('error');
+    const listing = productPagesQuery({ sort: 'popularity' });
+    await loadQueries({ queryClient: client, dataLoading: 'await' }, listing);
+    expect(client.getQueryData(listing.queryKey)?.pages).toHaveLength(1);
+    expect(calls).toHaveLength(1);
+
+    vi.restoreAllMocks();
+    mockApi({ 'GET products': () => json({ message: 'down' }, 500) });
+    const failing = productPageQuery({ sort: 'newest', limit: 20 });
+    await expect(loadQueries({ queryClient: client, dataLoading: 'await' }, failing)).resolves.toBeUndefined();
+    expect(client.getQueryState(failing.queryKey)?.status).toBe('error');
   });
 
   it('the first render waits until the started queries settle, but no longer than its limit', async () => {
@@ -224,8 +229,8 @@ describe('route loaders', () => {
 
     const never = deferred();
     vi.restoreAllMocks();
-    mockApi({ 'GET getProducts': () => never.promise });
-    void client.prefetchQuery(catalogueQuery());
+    mockApi({ 'GET products': () => never.promise });
+    void client.prefetchQuery(productPageQuery({ sort: 'popularity', limit: 8 }));
     await vi.waitFor(() => expect(client.isFetching()).toBe(1));
     await whenQueriesSettle(client, 50);
     expect(client.isFetching()).toBe(1);

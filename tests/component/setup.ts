@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { forgetCatalogueCopy } from '@/client/lib/catalogue-copy';
 import { queryClient } from '@/client/lib/query-client';
 import { forgetPersistedQueries } from '@/client/lib/query-persister';
 import { mediaQueryList } from './media-query';
@@ -20,7 +21,8 @@ vi.stubGlobal(
 vi.stubGlobal('matchMedia', (query: string) => mediaQueryList(query, false));
 window.scrollTo = () => {};
 
-// Each test starts with an empty query cache and nothing kept in (fake) IndexedDB by the query persister.
+// Each test starts with an empty query cache, nothing kept in (fake) IndexedDB by the query persister,
+// and no copy of the catalogue on the phone.
 afterEach(async () => {
   cleanup();
   localStorage.clear();
@@ -28,4 +30,5 @@ afterEach(async () => {
   // After a macrotask: a query persisted just before the test ended is written first (then removed).
   if (!vi.isFakeTimers()) await new Promise((resolve) => setTimeout(resolve, 0));
   await forgetPersistedQueries();
+  await forgetCatalogueCopy();
 });

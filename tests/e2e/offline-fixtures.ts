@@ -15,23 +15,25 @@ export async function waitUntilOfflineReady(page: Page): Promise<void> {
 }
 
 /**
- * How many products the page keeps in IndexedDB (the query persister's database, src/client/lib/
- * query-persister.ts: the catalogue query under `query-` and its key's hash), in the page.
+ * How many products the phone's copy of the catalogue holds in IndexedDB (src/client/lib/
+ * catalogue-copy.ts: its own database, a record per product under its id, and the version under
+ * the number 0), in the page.
  */
 export function keptCatalogueSize(): Promise<number> {
   return new Promise((resolve) => {
-    const open = indexedDB.open('shop-queries');
+    const open = indexedDB.open('shop-catalogue');
     // Not there yet: leave it to the app to create (a database created here would lack its store).
     open.onupgradeneeded = () => open.transaction?.abort();
     open.onerror = () => resolve(0);
     open.onsuccess = () => {
       const db = open.result;
-      if (!db.objectStoreNames.contains('queries')) return resolve(0);
-      const read = db.transaction('queries').objectStore('queries').get('query-["catalogue","all"]');
+      if (!db.objectStoreNames.contains('products')) return resolve(0);
+      // The products' keys are text; the version's is a number.
+      const read = db.transaction('products').objectStore('products').count(IDBKeyRange.lowerBound(''));
       read.onerror = () => resolve(0);
       read.onsuccess = () => {
-        const kept = read.result as { state?: { data?: unknown[] } } | undefined;
-        resolve(kept?.state?.data?.length ?? 0);
+        db.close();
+        resolve(read.result);
       };
     };
   });

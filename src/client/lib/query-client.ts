@@ -1,4 +1,4 @@
-import { type EnsureQueryDataOptions, MutationCache, QueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { type EnsureInfiniteQueryDataOptions, type EnsureQueryDataOptions, MutationCache, QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { ApiFailure } from './http';
 
 /**
@@ -30,6 +30,13 @@ export function createShopQueryClient(): QueryClient {
 /** The first part of every catalogue query's key (lib/queries/catalogue.ts). */
 export const CATALOGUE_KEY = 'catalogue';
 
+/**
+ * Stock moves with other shoppers' orders and with holds running out, which this phone cannot see:
+ * catalogue answers (and the phone's copy) count as fresh for a short while only, then a page, a
+ * focus or a reconnect asks again (what is shown stays meanwhile).
+ */
+export const STOCK_STALE_MS = 30_000;
+
 /** The first parts of the keys of answers every shopper shares; every other query is someone's own. */
 const PUBLIC_KEYS: readonly unknown[] = [CATALOGUE_KEY, 'settings'];
 
@@ -41,13 +48,23 @@ export function forgetPrivateQueries(client: QueryClient = queryClient): void {
   client.removeQueries({ predicate: (query) => !PUBLIC_KEYS.includes(query.queryKey[0]) });
 }
 
+const changeListeners = new Set<() => void>();
+
+/** The phone's copy of the catalogue (lib/catalogue-copy.ts, loaded later) hears the signal here. */
+export function onCatalogueChangedHere(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
 /**
  * The one client-side "catalogue changed" signal (ARCHITECTURE section 8b): the phone's own change
  * of products or stock (an order placed, sent from the outbox or cancelled; an admin's edit)
- * refetches every catalogue query on screen and marks the rest stale. Raised by every mutation that
- * declares `meta: { changes: 'catalogue' }` (above) and by the outbox when a queued order is sent.
+ * refetches every catalogue query on screen, marks the rest stale and syncs the phone's copy. Raised
+ * by every mutation that declares `meta: { changes: 'catalogue' }` (above) and by the outbox when a
+ * queued order is sent.
  */
 export function catalogueChanged(client: QueryClient = queryClient): Promise<void> {
+  for (const listener of changeListeners) listener();
   return client.invalidateQueries({ queryKey: [CATALOGUE_KEY] });
 }
 
@@ -83,21 +100,23 @@ export interface RouterContext {
 }
 
 /**
- * What a loader needs of a query: a `queryOptions(...)` result of any data and key (its typed
- * function parameters make the precise types incompatible with each other).
+ * What a loader needs of a query: a `queryOptions(...)` or `infiniteQueryOptions(...)` result of any
+ * data and key (its typed function parameters make the precise types incompatible with each other).
  */
-type LoadableQuery = EnsureQueryDataOptions<any, any, any, any>;
+type LoadableQuery = EnsureQueryDataOptions<any, any, any, any> | EnsureInfiniteQueryDataOptions<any, any, any, any, any>;
 
 /**
- * A route's loader: makes sure the cache holds these queries (`ensureQueryData`: cached data is
- * used as it is, missing data is fetched). A failure is not the route's: the page shows it where
+ * A route's loader: makes sure the cache holds these queries (`ensureQueryData`, or for a paged
+ * listing `ensureInfiniteQueryData` of its first page: cached data is used as it is, missing data is fetched). A failure is not the route's: the page shows it where
  * the data would be, with 'Try again'.
  */
 export async function loadQueries({ queryClient: client, dataLoading, serverQuery }: RouterContext, ...queries: LoadableQuery[]): Promise<void> {
   if (dataLoading === 'none') return;
   // On the server: the same queries, answered in-process and kept nowhere but this page's cache.
   const asked = serverQuery ? queries.map((query) => ({ ...query, queryFn: () => serverQuery(query.queryKey), persister: undefined })) : queries;
-  const loading = Promise.all(asked.map((query) => client.ensureQueryData(query).catch(() => undefined)));
+  const loading = Promise.all(
+    asked.map((query) => ('getNextPageParam' in query ? client.ensureInfiniteQueryData(query) : client.ensureQueryData(query)).catch(() => undefined)),
+  );
   if (dataLoading === 'await') await loading;
 }
 

@@ -3,18 +3,16 @@ import { notifyManager, type Query, type QueryClient, type QueryFunctionContext,
 import { createStore, del, entries, get, set } from 'idb-keyval';
 
 /**
- * Keeps chosen queries in IndexedDB, one entry per query (the catalogue is megabytes at 5,000
- * products: one blob of the whole cache rewritten on every change would not do). A query that has
- * no data yet is answered from its entry at once (the shop opens with the last catalogue, also
- * offline) and then fetched afresh in the background: stale-while-revalidate.
+ * Keeps chosen queries in IndexedDB, one entry per query (one blob of the whole cache rewritten on
+ * every change would not do). A query that has no data yet is answered from its entry at once (the
+ * shop opens with the last settings, also offline) and then fetched afresh in the background:
+ * stale-while-revalidate. The catalogue is not kept here: the phone's copy is its own
+ * (lib/catalogue-copy.ts), synced by changes.
  *
  * Entries are stored as objects (IndexedDB clones them), not JSON text, and only what a restore
  * reads is kept: the data and when it was fetched.
  */
-/**
- * A database of its own, apart from the one the cart, checkout and outbox are kept in: writing the
- * catalogue (megabytes at 5,000 products) then never holds up the write of a cart line just added.
- */
+/** A database of its own, apart from the one the cart, checkout and outbox are kept in. */
 export const QUERY_DATABASE = { name: 'shop-queries', store: 'queries' } as const;
 const queryStore = createStore(QUERY_DATABASE.name, QUERY_DATABASE.store);
 
@@ -26,7 +24,7 @@ const storage = experimental_createQueryPersister<PersistedQuery>({
     entries: () => entries<string, PersistedQuery>(queryStore),
   },
   prefix: 'query',
-  // A kept catalogue older than this is dropped rather than shown (prices move).
+  // A kept answer older than this is dropped rather than shown.
   maxAge: 30 * 24 * 60 * 60 * 1000,
   // Raise when a persisted answer's shape changes: older entries are then ignored.
   buster: '1',
@@ -61,7 +59,7 @@ export async function persistInIndexedDb<T, TQueryKey extends QueryKey>(
 
 /**
  * Keeps these queries' answers for offline use as they are now in the cache: a page the server
- * rendered brings the catalogue with it, and nothing is fetched that would have kept it otherwise.
+ * rendered brings the settings with it, and nothing is fetched that would have kept them otherwise.
  */
 export function keepForOffline(client: QueryClient, keys: QueryKey[]): Promise<void> {
   const kept = keys.map((queryKey) => client.getQueryCache().find({ queryKey, exact: true })).filter((query) => query?.state.data !== undefined);
@@ -70,6 +68,3 @@ export function keepForOffline(client: QueryClient, keys: QueryKey[]): Promise<v
 
 /** Forgets every kept query (tests; a shop that must drop what phones keep raises `buster`). */
 export const forgetPersistedQueries = () => storage.removeQueries();
-
-/** The catalogue as the app kept it before queries (one zustand entry): no longer read, so freed once. */
-export const dropLegacyCatalogueCopy = () => del('catalogue').catch(() => undefined);

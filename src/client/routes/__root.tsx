@@ -8,17 +8,15 @@ import { OfflineBanner } from '../features/pwa/components/offline-banner';
 import { UpdatePrompt } from '../features/pwa/components/update-prompt';
 import { SearchBox } from '../features/search/components/search-box';
 import { markFirstScreenRendered } from '../lib/first-screen';
-import { catalogueQuery } from '../lib/queries/catalogue';
 import { shopSettingsQuery } from '../lib/queries/settings';
 import { loadQueries, type RouterContext } from '../lib/query-client';
 
 const inAdminArea = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // Every page shows the shop's settings (name, footer, chat link); the storefront's pages all lean
-  // on the catalogue (search, the cart's stock, and browsing on once the connection drops).
-  loader: ({ context, location }) =>
-    inAdminArea(location.pathname) ? loadQueries(context, shopSettingsQuery()) : loadQueries(context, shopSettingsQuery(), catalogueQuery()),
+  // Every page shows the shop's settings (name, footer, chat link). The catalogue is each page's own
+  // (a page of it at a time); the phone's complete copy syncs apart, after the first screen (app.tsx).
+  loader: ({ context }) => loadQueries(context, shopSettingsQuery()),
   component: RootLayout,
   notFoundComponent: NotFound,
   errorComponent: ErrorFallback,

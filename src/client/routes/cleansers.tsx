@@ -3,6 +3,6 @@ import { CategoryPage } from '../features/catalogue/components/category-page';
 import { listingRoute } from '../features/catalogue/lib/listing-route';
 
 export const Route = createFileRoute('/cleansers')({
-  ...listingRoute,
+  ...listingRoute('Cleansers'),
   component: () => <CategoryPage slug="cleansers" />,
 });

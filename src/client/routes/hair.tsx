@@ -3,6 +3,6 @@ import { CategoryPage } from '../features/catalogue/components/category-page';
 import { listingRoute } from '../features/catalogue/lib/listing-route';
 
 export const Route = createFileRoute('/hair')({
-  ...listingRoute,
+  ...listingRoute('Hair'),
   component: () => <CategoryPage slug="hair" />,
 });

@@ -3,6 +3,6 @@ import { ProductsPage } from '../features/catalogue/components/listing-page';
 import { listingRoute } from '../features/catalogue/lib/listing-route';
 
 export const Route = createFileRoute('/products')({
-  ...listingRoute,
+  ...listingRoute(),
   component: ProductsPage,
 });

@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SearchResultsPage } from '../features/search/components/search-results-page';
 import { searchParams } from '../features/search/search-params';
-import { catalogueQuery } from '../lib/queries/catalogue';
+import { productPagesQuery } from '../lib/queries/catalogue';
 import { loadQueries } from '../lib/query-client';
 
 export const Route = createFileRoute('/search')({
   validateSearch: searchParams,
-  loader: ({ context }) => loadQueries(context, catalogueQuery()),
+  loaderDeps: ({ search }) => ({ q: search.q.trim() }),
+  // The first page of matches, best first (the rest as the shopper scrolls).
+  loader: ({ context, deps }) => (deps.q ? loadQueries(context, productPagesQuery({ q: deps.q })) : undefined),
   component: SearchRoute,
 });
 

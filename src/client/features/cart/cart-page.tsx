@@ -14,6 +14,7 @@ import { useSession } from '../../stores/session';
 import { useHydrated } from '../../stores/use-hydrated';
 import * as styles from './cart-page.css';
 import { CartRow } from './cart-row';
+import { useFreshCartStock } from './fresh-stock';
 
 /** /cart: the lines with their quantity edits, the subtotal, Clear Cart and Proceed to Checkout. */
 export function CartPage() {
@@ -24,6 +25,7 @@ export function CartPage() {
   const signedIn = useSession((s) => s.session !== null);
   const hydrated = useHydrated(useCart);
   const [loading, setLoading] = useState(signedIn);
+  useFreshCartStock(items);
 
   // Signed in: the server cart is the truth; the persisted copy shows meanwhile.
   useEffect(() => {

@@ -1,43 +1,67 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { ProductPageAnswer } from '@/shared/catalogue';
 import { MESSAGES } from '@/shared/messages';
-import type { DataAnswer, Listed, Product } from '@/shared/types';
+import type { ProductPageQuery } from '@/shared/schemas/products';
+import type { DataAnswer, Product } from '@/shared/types';
 import { apiCall, publicHttp } from '../http';
-import { CATALOGUE_KEY, type RequestState, requestStateOf } from '../query-client';
-import { persistInIndexedDb } from '../query-persister';
+import { CATALOGUE_KEY, STOCK_STALE_MS } from '../query-client';
+import { importCatalogueCopy } from '../use-phone-copy';
+
+export { STOCK_STALE_MS };
 
 /*
- * The public catalogue: every query whose key starts with CATALOGUE_KEY (the whole list, one
- * product), so one catalogueChanged() reaches them all. Shared by several storefront features, so it
- * lives here rather than in one of them.
+ * The public catalogue, a page at a time (issue 30): every query whose key starts with CATALOGUE_KEY,
+ * so one catalogueChanged() reaches them all. No screen loads the whole catalogue any more: the phone's
+ * complete copy for offline use is kept and synced by changes apart from the query cache
+ * (lib/catalogue-copy.ts). Shared by several storefront features, so it lives here; route loaders
+ * use it, so it stays small (it is in the start-up code).
  */
 
-/**
- * Stock moves with other shoppers' orders and with holds running out, which this phone cannot see:
- * the catalogue counts as fresh for a short while only, then a page, a focus or a reconnect
- * refetches it (the kept copy shows meanwhile).
- */
-export const STOCK_STALE_MS = 30_000;
+/** What a list of products asks for: its category, search text, order and size; pages follow by cursor. */
+export type ListingQuery = Omit<ProductPageQuery, 'cursor'>;
+
+/** `GET /products?category&q&sort&cursor&limit`: one page of the catalogue (src/shared/catalogue.ts). */
+function getProductPage(query: ProductPageQuery): Promise<ProductPageAnswer> {
+  const searchParams: Record<string, string> = {};
+  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== '') searchParams[name] = String(value);
+  return apiCall(() => publicHttp.get('products', { searchParams }).json<ProductPageAnswer>(), MESSAGES.productsFetchFailed);
+}
 
 /**
- * `GET /getProducts`: the full catalogue, shared by every screen (home sections, the shop and
- * category pages, search, similar products), which filter and sort it on the phone. Kept in
- * IndexedDB, so the shop opens with it at once and works with no connection (`offlineFirst`: the
- * kept copy is read even while the browser is offline).
+ * A listing that grows as the shopper scrolls (the shop, category and search pages): the first page
+ * from the route's loader, the next ones by `fetchNextPage` (cursor). `offlineFirst`: the service
+ * worker may still answer a page it kept when the browser says offline.
  */
-export const catalogueQuery = () =>
-  queryOptions({
-    queryKey: [CATALOGUE_KEY, 'all'] as const,
-    queryFn: async () => (await apiCall(() => publicHttp.get('getProducts').json<Listed<'data', Product>>(), MESSAGES.productsFetchFailed)).data,
+export const productPagesQuery = (query: ListingQuery) =>
+  infiniteQueryOptions({
+    queryKey: [CATALOGUE_KEY, 'pages', query] as const,
+    queryFn: ({ pageParam }) => getProductPage({ ...query, cursor: pageParam || undefined }),
+    initialPageParam: '',
+    getNextPageParam: (last: ProductPageAnswer) => last.nextCursor,
     staleTime: STOCK_STALE_MS,
     networkMode: 'offlineFirst',
-    persister: persistInIndexedDb,
   });
 
-/** `GET /getSingleProductById/{id}`: one product, for a page the catalogue does not (yet) hold. 404: no such product. */
+/** One short page and no more (the home page's sections, similar products, search suggestions). */
+export const productPageQuery = (query: ListingQuery) =>
+  queryOptions({
+    queryKey: [CATALOGUE_KEY, 'page', query] as const,
+    queryFn: () => getProductPage(query),
+    staleTime: STOCK_STALE_MS,
+    networkMode: 'offlineFirst',
+  });
+
+/**
+ * One product: the phone's copy has it (no call; its stock is refreshed apart, lib/queries/stock.ts),
+ * else `GET /getSingleProductById/{id}`. 404: no such product.
+ */
 export const productQuery = (id: string) =>
   queryOptions({
     queryKey: [CATALOGUE_KEY, 'product', id] as const,
     queryFn: async () =>
+      (await importCatalogueCopy()
+        .then((copy) => copy.copiedProduct(id))
+        .catch(() => undefined)) ??
       (await apiCall(() => publicHttp.get(`getSingleProductById/${encodeURIComponent(id)}`).json<DataAnswer<Product>>(), MESSAGES.productFetchFailed)).data,
     staleTime: STOCK_STALE_MS,
     networkMode: 'offlineFirst',
@@ -45,27 +69,3 @@ export const productQuery = (id: string) =>
     // 'not found' is drawn the same by the browser, not as a skeleton while it asks once more.
     retryOnMount: false,
   });
-
-type CatalogueStatus = RequestState<Product[]>['status'];
-
-/**
- * The catalogue for a screen. With a copy in hand (kept or fetched) the screen shows it, even when
- * a refetch failed (offline, or the server briefly down); `error` only without one.
- */
-export function useCatalogue({ enabled = true }: { enabled?: boolean } = {}): {
-  status: CatalogueStatus;
-  products: Product[];
-  error: string | null;
-  retry: () => void;
-} {
-  const query = useQuery({ ...catalogueQuery(), enabled });
-  const state = requestStateOf(query);
-  return {
-    status: state.status,
-    products: query.data ?? NO_PRODUCTS,
-    error: state.status === 'error' ? state.failure.message : null,
-    retry: () => void query.refetch(),
-  };
-}
-
-const NO_PRODUCTS: Product[] = [];

@@ -1,14 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProductPage } from '../../features/catalogue/components/product-page';
-import { catalogueQuery, productQuery } from '../../lib/queries/catalogue';
+import { similarProductsQuery } from '../../features/catalogue/lib/section-queries';
+import { productPageQuery, productQuery } from '../../lib/queries/catalogue';
 import { loadQueries } from '../../lib/query-client';
 
 export const Route = createFileRoute('/product/$id')({
-  // The catalogue usually holds the product (no extra call); a deep link asks for it alone as well,
-  // so its page need not wait for the whole catalogue.
-  loader: ({ context, params }) => {
-    const inCatalogue = context.queryClient.getQueryData(catalogueQuery().queryKey)?.some((p) => p._id === params.id);
-    return inCatalogue ? loadQueries(context, catalogueQuery()) : loadQueries(context, catalogueQuery(), productQuery(params.id));
+  // The product (from the phone's copy, or asked for alone); once it is in (the server waits for
+  // it), its similar products, so the server's page has them too.
+  loader: async ({ context, params }) => {
+    await loadQueries(context, productQuery(params.id));
+    const product = context.queryClient.getQueryData(productQuery(params.id).queryKey);
+    if (product) await loadQueries(context, productPageQuery(similarProductsQuery(product.category)));
   },
   component: ProductRoute,
 });

@@ -1,7 +1,4 @@
-import { useCallback } from 'react';
 import { type CategorySlug, SHOP_CATEGORIES } from '@/shared/constants';
-import { isInCategory } from '@/shared/product-sort';
-import type { Product } from '@/shared/types';
 import { ListingPage } from './listing-page';
 
 const DESCRIPTIONS: Record<CategorySlug, string> = {
@@ -15,14 +12,13 @@ const DESCRIPTIONS: Record<CategorySlug, string> = {
 /** One of the five category pages: that category's products, sorted, with its own heading. */
 export function CategoryPage({ slug }: { slug: CategorySlug }) {
   const entry = SHOP_CATEGORIES.find((c) => c.slug === slug) ?? SHOP_CATEGORIES[0];
-  const filter = useCallback((product: Product) => isInCategory(product, entry.category), [entry.category]);
   return (
     <ListingPage
       heading={entry.label}
       crumbs={[{ label: 'Home', to: '/' }, { label: 'Products', to: '/products' }, { label: entry.label }]}
       documentTitle={entry.label}
       description={DESCRIPTIONS[entry.slug]}
-      filter={filter}
+      category={entry.category}
       emptyText={`There are no products in ${entry.label} yet. Please check back soon.`}
     />
   );

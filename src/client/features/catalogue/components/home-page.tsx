@@ -4,8 +4,9 @@ import { button } from '@/client/components/button.css';
 import { Stroke } from '@/client/components/icons';
 import { container } from '@/client/components/primitives.css';
 import { SHOP_DESCRIPTION, useDocumentHead } from '@/client/lib/head';
-import { useCatalogue } from '@/client/lib/queries/catalogue';
+import { useProductPage } from '@/client/lib/use-product-page';
 import { pickRandom, useVisitSeed } from '../lib/random';
+import { BEST_SELLERS_QUERY, NEW_ARRIVALS_QUERY } from '../lib/section-queries';
 import { HeroSlider } from './hero-slider';
 import * as h from './home.css';
 import { NewArrivals } from './new-arrivals';
@@ -15,15 +16,19 @@ import { ProductGrid } from './product-grid';
 const BEST_SELLERS = 4;
 const NEW_ARRIVALS = 10;
 
-/** Home, in the spec's order: hero, Best Sellers, skin banner, categories, New Arrivals, blog, brand. */
+/**
+ * Home, in the spec's order: hero, Best Sellers, skin banner, categories, New Arrivals, blog, brand.
+ * Its sections need two short pages of the catalogue (section-queries.ts), never the whole of it.
+ */
 export function HomePage() {
-  const { status, products, error, retry } = useCatalogue();
+  const best = useProductPage(BEST_SELLERS_QUERY);
+  const fresh = useProductPage(NEW_ARRIVALS_QUERY);
   useDocumentHead({ page: null, description: SHOP_DESCRIPTION, type: 'website' });
 
-  // "All products shuffled randomly, 4 shown": the same four for the whole visit.
+  // Four of the best sellers, shuffled: the same four for the whole visit.
   const seed = useVisitSeed();
-  const bestSellers = useMemo(() => pickRandom(products, BEST_SELLERS, 'best-sellers', seed), [products, seed]);
-  const newArrivals = useMemo(() => products.filter((p) => p.newArrival).slice(0, NEW_ARRIVALS), [products]);
+  const bestSellers = useMemo(() => pickRandom(best.products, BEST_SELLERS, 'best-sellers', seed), [best.products, seed]);
+  const newArrivals = useMemo(() => fresh.products.filter((p) => p.newArrival).slice(0, NEW_ARRIVALS), [fresh.products]);
 
   return (
     <>
@@ -40,12 +45,12 @@ export function HomePage() {
               View all
             </Link>
           </div>
-          <ProductGrid status={status} products={bestSellers} error={error} skeletons={BEST_SELLERS} label="Best Sellers" onRetry={retry} />
+          <ProductGrid status={best.status} products={bestSellers} error={best.error} skeletons={BEST_SELLERS} label="Best Sellers" onRetry={best.retry} />
         </section>
 
         <SkinBanner />
         <CategoryRow />
-        <NewArrivals status={status} products={newArrivals} error={error} onRetry={retry} />
+        <NewArrivals status={fresh.status} products={newArrivals} error={fresh.error} onRetry={fresh.retry} />
         <BlogTeaser />
         <BrandSection />
       </div>

@@ -2,19 +2,21 @@ import { Link } from '@tanstack/react-router';
 import { useId, useMemo } from 'react';
 import { Breadcrumb, type Crumb } from '@/client/components/breadcrumb';
 import { button } from '@/client/components/button.css';
+import { LoadMore } from '@/client/components/load-more';
 import { container } from '@/client/components/primitives.css';
 import { metaDescription, useDocumentHead } from '@/client/lib/head';
 import { usePageLive } from '@/client/lib/page-context';
-import { useCatalogue } from '@/client/lib/queries/catalogue';
-import type { ProductSort } from '@/shared/constants';
+import type { ListingQuery } from '@/client/lib/queries/catalogue';
+import { useProductListing } from '@/client/lib/use-product-listing';
+import type { Category, ProductSort } from '@/shared/constants';
 import { LISTING_EAGER_CARDS } from '@/shared/product-images';
-import { sortProducts } from '@/shared/product-sort';
-import type { Product } from '@/shared/types';
 import { SORT_OPTIONS } from '../lib/sort';
 import { useSortParam } from '../lib/use-sort';
+import { LISTING_TEXTS } from '../listing-texts';
 import { CATALOGUE_TEXTS } from '../texts';
 import * as s from './listing.css';
 import { ProductGrid } from './product-grid';
+import { SaveOffline } from './save-offline';
 
 /** Spec section 9: the shop and category pages show 8 placeholders while loading. */
 const LISTING_SKELETONS = 8;
@@ -24,20 +26,24 @@ interface ListingPageProps {
   crumbs: Crumb[];
   documentTitle: string;
   description: string;
-  /** Which catalogue products the page lists. */
-  filter?: (product: Product) => boolean;
+  /** The category the page lists; every product without one. */
+  category?: Category;
   emptyText: string;
 }
 
-/** A page of product cards with a sort selector: the shop page and the five category pages. */
-export function ListingPage({ heading, crumbs, documentTitle, description, filter, emptyText }: ListingPageProps) {
-  const { status, products, error, retry } = useCatalogue();
+/**
+ * A page of product cards with a sort selector: the shop page and the five category pages. Online a
+ * page of products at a time from the server, more as the shopper scrolls (or presses Load more);
+ * offline or when the network fails, the phone's copy (and the page says so).
+ */
+export function ListingPage({ heading, crumbs, documentTitle, description, category, emptyText }: ListingPageProps) {
   const [sort, setSort] = useSortParam();
+  const query = useMemo((): ListingQuery => ({ category, sort }), [category, sort]);
+  const listing = useProductListing(query);
+  const { status, products, total, error, retry } = listing;
   const selectId = useId();
   const live = usePageLive();
   useDocumentHead({ page: documentTitle, description: metaDescription(description) });
-
-  const listed = useMemo(() => sortProducts(filter ? products.filter(filter) : products, sort), [products, filter, sort]);
 
   return (
     <div className={`${container} ${s.page}`}>
@@ -45,7 +51,7 @@ export function ListingPage({ heading, crumbs, documentTitle, description, filte
       <h1 className={s.title}>{heading}</h1>
       <div className={s.toolbar}>
         <p className={s.count} aria-live="polite">
-          {status === 'ready' ? `${listed.length} ${listed.length === 1 ? 'product' : 'products'}` : ''}
+          {status === 'ready' ? `${total} ${total === 1 ? 'product' : 'products'}` : ''}
         </p>
         <label className={s.sortField} htmlFor={selectId}>
           Sort by
@@ -66,9 +72,10 @@ export function ListingPage({ heading, crumbs, documentTitle, description, filte
           </select>
         </label>
       </div>
+      {listing.fromCopy && <p className={s.copyNote}>{LISTING_TEXTS.fromCopy}</p>}
       <ProductGrid
         status={status}
-        products={listed}
+        products={products}
         error={error}
         skeletons={LISTING_SKELETONS}
         label={heading}
@@ -78,7 +85,7 @@ export function ListingPage({ heading, crumbs, documentTitle, description, filte
         empty={
           <div className={s.empty}>
             <p>{emptyText}</p>
-            {filter && (
+            {category && (
               <Link to="/products" className={button({ tone: 'quiet' })}>
                 {CATALOGUE_TEXTS.browseAll}
               </Link>
@@ -86,6 +93,17 @@ export function ListingPage({ heading, crumbs, documentTitle, description, filte
           </div>
         }
       />
+      {status === 'ready' && (
+        <LoadMore
+          hasMore={listing.hasNextPage}
+          loading={listing.isFetchingNextPage}
+          count={products.length}
+          error={listing.nextPageError}
+          onMore={listing.fetchNextPage}
+          label={LISTING_TEXTS.loadMore}
+        />
+      )}
+      <SaveOffline />
     </div>
   );
 }

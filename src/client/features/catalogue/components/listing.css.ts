@@ -33,3 +33,9 @@ export const select = style([
 
 export const empty = style(stack({ gap: vars.space.md, align: 'flex-start', padding: `${vars.space.xl} 0` }));
 globalStyle(`${empty} > p`, { margin: 0, color: vars.color.textMuted });
+
+export const copyNote = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const saveOffline = style(stack({ gap: vars.space.sm, align: 'flex-start', padding: `${vars.space.lg} 0 0` }));
+
+export const saveOfflineText = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, maxWidth: '40rem' });

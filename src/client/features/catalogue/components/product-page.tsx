@@ -11,13 +11,16 @@ import { ProductImage } from '@/client/components/product-image';
 import { Skeleton } from '@/client/components/skeleton';
 import { metaDescription, useDocumentHead, useShopName } from '@/client/lib/head';
 import { useHttpStatus, usePageLive, usePageOrigin } from '@/client/lib/page-context';
-import { productQuery, useCatalogue } from '@/client/lib/queries/catalogue';
+import { productQuery } from '@/client/lib/queries/catalogue';
+import { useStockLevels } from '@/client/lib/queries/stock';
+import { useProductPage } from '@/client/lib/use-product-page';
 import { ownOrderLimit, useCart } from '@/client/stores/cart';
 import { mostPerOrder, SHOP_CATEGORIES } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
 import { IMAGE_SIZES, SHARE_IMAGE, shareImageOf } from '@/shared/product-images';
 import type { Product } from '@/shared/types';
 import { pickRandom, useVisitSeed } from '../lib/random';
+import { similarProductsQuery } from '../lib/section-queries';
 import { CATALOGUE_TEXTS } from '../texts';
 import { ProductCardSkeleton, useBuyNow } from './product-card';
 import { grid } from './product-card.css';
@@ -30,24 +33,26 @@ const SIMILAR_COUNT = 4;
 type ProductState = { kind: 'loading' } | { kind: 'ready'; product: Product } | { kind: 'not-found' } | { kind: 'error'; message: string; retry: () => void };
 
 /**
- * The product: the catalogue's entry when it has it (no extra call), otherwise
- * `GET /getSingleProductById/{id}`; a 404 means the product does not exist.
+ * The product: from the phone's copy when it has it, else `GET /getSingleProductById/{id}`
+ * (productQuery); a 404 means the product does not exist. Its stock is asked for apart (`GET /stock`),
+ * so it is right even when the copy's data is minutes old: a product the answer leaves out is gone.
  */
 function useProduct(id: string): ProductState {
-  const catalogue = useCatalogue();
-  const fromCatalogue = catalogue.products.find((p) => p._id === id);
-  const fetched = useQuery({ ...productQuery(id), enabled: !fromCatalogue });
-
-  const product = fromCatalogue ?? fetched.data;
-  if (product) return { kind: 'ready', product };
+  const fetched = useQuery(productQuery(id));
+  const { levels, answered } = useStockLevels(fetched.data ? [id] : NO_IDS);
+  const product = fetched.data;
+  if (product) {
+    const level = levels.get(id);
+    if (!answered) return { kind: 'ready', product };
+    return { kind: 'ready', product: { ...product, stock: level?.stock ?? 0, unitsSold: level?.unitsSold ?? product.unitsSold } };
+  }
   const failure = fetched.isFetching ? null : fetched.error;
   if (failure && (failure.status === 404 || failure.status === 400)) return { kind: 'not-found' };
-  // Offline or a server hiccup: the catalogue (kept for offline use) may still have it.
-  if (failure && catalogue.status !== 'loading') {
-    return { kind: 'error', message: failure.message, retry: () => void fetched.refetch() };
-  }
+  if (failure) return { kind: 'error', message: failure.message, retry: () => void fetched.refetch() };
   return { kind: 'loading' };
 }
+
+const NO_IDS: readonly string[] = [];
 
 /** /product/{id}. A new id is a new page: gallery and quantity start over. */
 export function ProductPage({ id }: { id: string }) {
@@ -403,17 +408,18 @@ function ShareLinks({ name, url }: { name: string; url: string }) {
 }
 
 function SimilarProducts({ product }: { product: Product }) {
-  const { status, products, error, retry } = useCatalogue();
+  const query = useMemo(() => similarProductsQuery(product.category), [product.category]);
+  const { status, products, error, retry } = useProductPage(query);
   const seed = useVisitSeed();
   const similar = useMemo(
     () =>
       pickRandom(
-        products.filter((p) => p.category === product.category && p._id !== product._id),
+        products.filter((p) => p._id !== product._id),
         SIMILAR_COUNT,
         `similar-${product._id}`,
         seed,
       ),
-    [products, product.category, product._id, seed],
+    [products, product._id, seed],
   );
   return (
     <section className={s.similar} aria-labelledby="similar-title">

@@ -1,5 +1,4 @@
-import { PRODUCT_SORTS, type ProductSort } from '@/shared/constants';
-import { DEFAULT_SORT } from '@/shared/product-sort';
+import { DEFAULT_SORT, PRODUCT_SORTS, type ProductSort } from '@/shared/constants';
 
 /** The sort choices of the shop and category pages, in the order the dropdown lists them. */
 export const SORT_OPTIONS: readonly { value: ProductSort; label: string }[] = [

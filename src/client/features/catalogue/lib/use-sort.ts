@@ -1,6 +1,5 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import type { ProductSort } from '@/shared/constants';
-import { DEFAULT_SORT } from '@/shared/product-sort';
+import { DEFAULT_SORT, type ProductSort } from '@/shared/constants';
 import { parseSort } from './sort';
 
 /** The page's `?sort=` (Popularity when absent or unknown) and how to change it. */

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Stroke } from '@/client/components/icons';
+import { useCatalogueCopy } from '@/client/lib/catalogue-copy-store';
 import { timeAgo } from '@/client/lib/format-date';
-import { catalogueQuery } from '@/client/lib/queries/catalogue';
 import { useOnline } from '@/client/lib/use-online';
 import { queuedOrdersOf, useOutbox } from '@/client/stores/outbox';
 import { useSession } from '@/client/stores/session';
@@ -41,15 +40,14 @@ export function OfflineBanner({ message = MESSAGES.offline, catalogueAge = false
 
 const MINUTE_MS = 60_000;
 
-/** ' Prices and stock as of 12 minutes ago.': when the catalogue on the phone was fetched, kept current each minute. */
+/** ' Prices and stock as of 12 minutes ago.': when the phone's copy of the catalogue last matched the shop's, kept current each minute. */
 function CatalogueAge() {
-  // Reads what the cache holds; never fetches (there is no connection).
-  const { data, dataUpdatedAt } = useQuery({ ...catalogueQuery(), enabled: false });
+  const syncedAt = useCatalogueCopy((state) => state.syncedAt);
   const [now, setNow] = useState(Date.now);
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), MINUTE_MS);
     return () => clearInterval(timer);
   }, []);
-  if (data === undefined || dataUpdatedAt === 0) return null;
-  return <> {MESSAGES.catalogueAsOf(timeAgo(dataUpdatedAt, now))}</>;
+  if (syncedAt === null) return null;
+  return <> {MESSAGES.catalogueAsOf(timeAgo(syncedAt, now))}</>;
 }

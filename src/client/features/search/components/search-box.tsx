@@ -3,11 +3,10 @@ import { type FocusEvent, type FormEvent, type KeyboardEvent, useEffect, useId, 
 import { Stroke } from '@/client/components/icons';
 import { Price } from '@/client/components/price';
 import { ProductImage } from '@/client/components/product-image';
-import { useCatalogue } from '@/client/lib/queries/catalogue';
+import { useProductPage } from '@/client/lib/use-product-page';
 import { LIMITS } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
 import type { Product } from '@/shared/types';
-import { matchProducts } from '../match';
 import * as css from './search.css';
 
 /** Spec section 9: search waits 300 ms after the last key; the small-screen toggle 200 ms. */
@@ -20,18 +19,16 @@ const SearchIcon = () => <Stroke size={22} d="M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-1
  * The top bar's search (spec section 2): a combobox whose list shows up to 5 matching products
  * (name, description, price) 300 ms after typing stops. Arrow keys move through the matches, Enter
  * opens the highlighted one or, without one, goes to /search?q=; Escape closes the list. A blank
- * query is ignored. Matching runs on the catalogue the app already keeps (also offline); it is
- * fetched on the first search if no page has needed it yet.
+ * query is ignored. The matches come from the phone's copy of the catalogue when it holds one
+ * (instantly, also offline), else from the server (`GET /products?q=`, a short page).
  */
 export function SearchBox() {
   const navigate = useNavigate();
-  // The catalogue is asked for on the first search, unless a page already holds it.
-  const [searched, setSearched] = useState(false);
-  const { status, products, error } = useCatalogue({ enabled: searched });
-
   const [fieldOpen, setFieldOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [term, setTerm] = useState('');
+  const suggestionsQuery = useMemo(() => ({ q: term, limit: LIMITS.searchResults }), [term]);
+  const { status, products: results, error } = useProductPage(suggestionsQuery, { enabled: term !== '', preferCopy: true });
   const [listOpen, setListOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
@@ -54,7 +51,6 @@ export function SearchBox() {
       setTerm(trimmed);
       setActive(-1);
       setListOpen(true);
-      setSearched(true);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [query]);
@@ -74,7 +70,6 @@ export function SearchBox() {
 
   useEffect(() => () => clearTimeout(toggleTimer.current), []);
 
-  const results = useMemo(() => matchProducts(products, term, LIMITS.searchResults), [products, term]);
   const expanded = listOpen && term !== '';
   const showOptions = expanded && status === 'ready' && results.length > 0;
   const message = expanded ? popupMessage(status, error, results.length === 0) : null;

@@ -1,27 +1,34 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { Breadcrumb } from '@/client/components/breadcrumb';
+import { LoadMore } from '@/client/components/load-more';
 import { Price } from '@/client/components/price';
 import { container, errorText, skeleton } from '@/client/components/primitives.css';
 import { ProductImage } from '@/client/components/product-image';
 import { RetryButton } from '@/client/components/retry-button';
 import { Skeleton } from '@/client/components/skeleton';
 import { usePageTitle } from '@/client/lib/head';
-import { useCatalogue } from '@/client/lib/queries/catalogue';
+import type { ListingQuery } from '@/client/lib/queries/catalogue';
+import { useProductListing } from '@/client/lib/use-product-listing';
 import type { Product } from '@/shared/types';
-import { matchProducts } from '../match';
+import { SEARCH_TEXTS } from '../texts';
 import * as css from './search.css';
 
 const SKELETON_CARDS = 8;
 const CARD_SIZES = '(min-width: 1024px) 270px, (min-width: 768px) 33vw, 50vw';
 
-/** /search?q= (spec section 2): every product matching the query, as cards. */
+/**
+ * /search?q= (spec section 2): the products matching the query, best match first, as cards: online a
+ * page at a time from the server (more as the shopper scrolls), offline or when the network fails
+ * from the phone's copy.
+ */
 export function SearchResultsPage({ query }: { query: string }) {
-  const { status, products, error, retry } = useCatalogue();
   const q = query.trim();
+  const listingQuery = useMemo((): ListingQuery => ({ q }), [q]);
+  const listing = useProductListing(listingQuery, { enabled: q !== '' });
+  const { status, products: results, total, error, retry } = listing;
   const title = q ? `Search results for "${q}"` : 'Search';
   usePageTitle(title);
-  const results = useMemo(() => matchProducts(products, q), [products, q]);
 
   return (
     <div className={`${container} ${css.page}`}>
@@ -55,7 +62,8 @@ export function SearchResultsPage({ query }: { query: string }) {
       ) : (
         <>
           <p className={css.count} role="status">
-            {results.length} {results.length === 1 ? 'product' : 'products'} found
+            {total} {total === 1 ? 'product' : 'products'} found
+            {listing.fromCopy && ` ${SEARCH_TEXTS.fromCopy}`}
           </p>
           <ul className={css.grid}>
             {results.map((product, i) => (
@@ -64,6 +72,14 @@ export function SearchResultsPage({ query }: { query: string }) {
               </li>
             ))}
           </ul>
+          <LoadMore
+            hasMore={listing.hasNextPage}
+            loading={listing.isFetchingNextPage}
+            count={results.length}
+            error={listing.nextPageError}
+            onMore={listing.fetchNextPage}
+            label={SEARCH_TEXTS.loadMore}
+          />
         </>
       )}
     </div>

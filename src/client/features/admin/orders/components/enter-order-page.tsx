@@ -11,7 +11,6 @@ import { TextField } from '@/client/components/text-field';
 import { validatePromo } from '@/client/lib/api/validate-promo';
 import { usePageTitle } from '@/client/lib/head';
 import { ApiFailure } from '@/client/lib/http';
-import { useCatalogue } from '@/client/lib/queries/catalogue';
 import { shopSettingsQuery } from '@/client/lib/queries/settings';
 import { catalogueChanged } from '@/client/lib/query-client';
 import { DELIVERY_TEXTS, type DeliveryChange, type DeliveryOption, deliveryFeeFor, normalizeGpsAddress } from '@/shared/delivery';
@@ -21,6 +20,7 @@ import { formatCedis } from '@/shared/money';
 import type { EnteredOrderInput, EnteredOrderPayment } from '@/shared/schemas/orders';
 import type { EnteredOrderAnswer, Product } from '@/shared/types';
 import { enterOrder } from '../api/enter-order';
+import { useCatalogue } from '../api/get-catalogue';
 import { orderChanged } from '../api/order-changed';
 import {
   attemptOf,

@@ -1,8 +1,8 @@
 import { type Ref, useId, useState } from 'react';
 import { button } from '@/client/components/button.css';
 import { Price } from '@/client/components/price';
-import { useCatalogue } from '@/client/lib/queries/catalogue';
 import type { Product } from '@/shared/types';
+import { useCatalogue } from '../api/get-catalogue';
 import { type EnteredLine, lineTotal, mostOf } from '../lib/entered-order';
 import { ENTER_ORDER_TEXTS as T } from '../texts';
 import * as styles from './enter-order-page.css';

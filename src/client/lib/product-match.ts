@@ -1,7 +1,8 @@
 import type { Product } from '@/shared/types';
 
 /**
- * Products matching a query (spec section 7: by name, description or category, case-insensitive).
+ * Products matching a query (spec section 7: by name, description or category, case-insensitive),
+ * as the phone's copy of the catalogue answers a search (offline, or the search box's suggestions).
  * Every word of the query must appear somewhere in those fields; products whose name matches come
  * first, otherwise the catalogue's order is kept. A blank query matches nothing.
  */

@@ -1,0 +1,311 @@
+import { createStore, del, promisifyRequest, type UseStore } from 'idb-keyval';
+import type { CatalogueChanges, ProductPageAnswer, ProductPageSort, StockLevel } from '@/shared/catalogue';
+import type { Category } from '@/shared/constants';
+import { MESSAGES } from '@/shared/messages';
+import { DEFAULT_SORT, isInCategory, sortProducts } from '@/shared/product-sort';
+import type { Product } from '@/shared/types';
+import { INITIAL_COPY_STATE, useCatalogueCopy } from './catalogue-copy-store';
+import { apiCall, publicHttp } from './http';
+import { matchProducts } from './product-match';
+import { CATALOGUE_KEY, onCatalogueChangedHere, queryClient, STOCK_STALE_MS } from './query-client';
+import { QUERY_DATABASE } from './query-persister';
+
+/*
+ * The phone's complete copy of the catalogue (issue 30; ARCHITECTURE section 6): what the shop shows
+ * offline or when the network fails (listing, categories, search, product pages) and what the search
+ * box suggests from, instantly. Kept in IndexedDB apart from the query cache, one record per product
+ * plus the copy's version, so a change writes only what changed; synced by changes since that
+ * version (`GET /catalogueChanges?since=`). Its code loads after the first screen (app.tsx) or when a
+ * screen needs the copy; screens see its state in catalogue-copy-store.ts.
+ */
+
+/** A database of its own: writing the first copy (megabytes) never holds up a cart line's write. */
+export const COPY_DATABASE = { name: 'shop-catalogue', store: 'products' } as const;
+
+/** The copy's version, kept beside the products: their keys are their ids (text), so a number never meets one. */
+const META_KEY = 0;
+
+interface CopyMeta {
+  version: string;
+  /** When the copy last matched the server (ms). */
+  syncedAt: number;
+}
+
+/** Products are all the text keys; the version's key is a number. */
+const PRODUCT_KEYS = () => IDBKeyRange.lowerBound('');
+
+/** A full download may be megabytes on a slow connection: more time than a page gets. */
+const FULL_DOWNLOAD_TIMEOUT_MS = 120_000;
+
+let openedStore: UseStore | undefined;
+const copyStore = (): UseStore => {
+  openedStore ??= createStore(COPY_DATABASE.name, COPY_DATABASE.store);
+  return openedStore;
+};
+
+/** The copy in memory by id, once a screen asked for it (loadCopy); null before. */
+let byId: Map<string, Product> | null = null;
+/** A screen asked for the copy before there was one: the first download fills memory too. */
+let memoryWanted = false;
+/** The shopper asked to save the shop (Save-Data or a slow connection otherwise waits for Wi-Fi). */
+let asked = false;
+
+/** One IndexedDB operation of the copy at a time: a read never sees half of a sync, nor a sync a stale read. */
+let queue: Promise<unknown> = Promise.resolve();
+function serially<T>(operation: () => Promise<T>): Promise<T> {
+  const next = queue.then(operation, operation);
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+async function readMeta(): Promise<CopyMeta | undefined> {
+  const meta = await copyStore()('readonly', (store) => promisifyRequest(store.get(META_KEY) as IDBRequest<CopyMeta | undefined>));
+  useCatalogueCopy.setState(meta ? { kept: 'saved', syncedAt: meta.syncedAt } : { kept: 'none', syncedAt: null });
+  return meta;
+}
+
+/** Whether the phone holds a copy (and what it says of it): read once from IndexedDB. */
+let metaRead: Promise<CopyMeta | undefined> | null = null;
+const knownMeta = () => {
+  metaRead ??= serially(readMeta).catch(() => undefined);
+  return metaRead;
+};
+
+function publish(): void {
+  if (byId) useCatalogueCopy.setState({ products: [...byId.values()] });
+}
+
+/**
+ * Reads the whole copy into memory (the first call; later calls share it) and publishes it to the
+ * screens (`products` in the store). Resolves to the products, or null while the phone has no copy
+ * (the first download then fills memory as well).
+ */
+export function loadCopy(): Promise<readonly Product[] | null> {
+  memoryWanted = true;
+  if (byId) return Promise.resolve(useCatalogueCopy.getState().products);
+  return serially(async () => {
+    if (byId) return useCatalogueCopy.getState().products;
+    const meta = await readMeta();
+    if (!meta) return null;
+    const products = await copyStore()('readonly', (store) => promisifyRequest(store.getAll(PRODUCT_KEYS()) as IDBRequest<Product[]>));
+    byId = new Map(products.map((product) => [product._id, product]));
+    publish();
+    return useCatalogueCopy.getState().products;
+  }).catch(() => {
+    // No IndexedDB to read (a private window of some browsers): as good as no copy.
+    useCatalogueCopy.setState({ kept: 'none' });
+    return null;
+  });
+}
+
+/** One product of the copy, without reading the rest (a product page); undefined when the copy lacks it. */
+export function copiedProduct(id: string): Promise<Product | undefined> {
+  if (byId) return Promise.resolve(byId.get(id));
+  return serially(() => copyStore()('readonly', (store) => promisifyRequest(store.get(id) as IDBRequest<Product | undefined>))).catch(() => undefined);
+}
+
+/** A product with its stock as this level says. */
+const withLevel = (product: Product, level: StockLevel): Product => ({ ...product, stock: level.stock, unitsSold: level.unitsSold });
+
+/**
+ * Writes a sync's answer in one transaction: the whole catalogue in place of the copy (`full`), or
+ * the deleted products dropped, the added and edited ones written, the stock levels applied, in that
+ * order; then the version. All or nothing: a copy is never half new.
+ */
+function writeChanges(changes: CatalogueChanges, meta: CopyMeta): Promise<void> {
+  return copyStore()('readwrite', (store) => {
+    if (changes.full) store.clear();
+    else for (const id of changes.deleted) store.delete(id);
+    for (const product of changes.products) store.put(product, product._id);
+    for (const level of changes.stock) {
+      const read = store.get(level._id) as IDBRequest<Product | undefined>;
+      read.onsuccess = () => {
+        if (read.result) store.put(withLevel(read.result, level), level._id);
+      };
+    }
+    store.put(meta, META_KEY);
+    return promisifyRequest(store.transaction);
+  });
+}
+
+/** The same changes on the copy in memory (when a screen has it), once they are written. */
+function applyToMemory(changes: CatalogueChanges): void {
+  if (changes.full) {
+    if (!byId && !memoryWanted) return;
+    byId = new Map();
+  }
+  if (!byId) return;
+  for (const id of changes.deleted) byId.delete(id);
+  for (const product of changes.products) byId.set(product._id, product);
+  for (const level of changes.stock) {
+    const product = byId.get(level._id);
+    if (product) byId.set(level._id, withLevel(product, level));
+  }
+  publish();
+}
+
+const changed = (changes: CatalogueChanges) => changes.full || changes.products.length > 0 || changes.deleted.length > 0 || changes.stock.length > 0;
+
+/** What the Network Information API says of the connection (Chromium on Android; absent elsewhere). */
+interface Connection extends EventTarget {
+  saveData?: boolean;
+  effectiveType?: string;
+  type?: string;
+}
+const connectionOf = (): Connection | undefined => (navigator as Navigator & { connection?: Connection }).connection;
+
+/**
+ * Save-Data, or a slow connection, and not on Wi-Fi: the whole catalogue waits for Wi-Fi or for the
+ * shopper to ask. A phone that does not say counts as able.
+ */
+function mustWait(): boolean {
+  const connection = connectionOf();
+  if (!connection || connection.type === 'wifi') return false;
+  return connection.saveData === true || ['slow-2g', '2g', '3g'].includes(connection.effectiveType ?? '');
+}
+
+/** The first download waits for the page's own loads (its images): the first screen comes first. */
+function pageLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+function fetchChanges(since: string | undefined): Promise<CatalogueChanges> {
+  const options = since === undefined ? { timeout: FULL_DOWNLOAD_TIMEOUT_MS } : { searchParams: { since } };
+  return apiCall(() => publicHttp.get('catalogueChanges', options).json<CatalogueChanges>(), MESSAGES.productsFetchFailed);
+}
+
+/** When the last sync began (ms): a focus syncs again only once the copy may have gone stale. */
+let lastSyncAt = 0;
+
+async function runSync(): Promise<void> {
+  const meta = await knownMeta();
+  if (!meta) {
+    if (mustWait() && !asked) {
+      useCatalogueCopy.setState({ download: 'waiting' });
+      return;
+    }
+    useCatalogueCopy.setState({ download: 'running' });
+    await pageLoaded();
+  }
+  lastSyncAt = Date.now();
+  let changes: CatalogueChanges;
+  try {
+    changes = await fetchChanges(meta?.version);
+    const next: CopyMeta = { version: changes.version, syncedAt: Date.now() };
+    await serially(() => writeChanges(changes, next));
+    metaRead = Promise.resolve(next);
+    applyToMemory(changes);
+    useCatalogueCopy.setState({ kept: 'saved', syncedAt: next.syncedAt, download: 'idle' });
+  } catch {
+    // The copy stays as it was (a failed write changed nothing); the next reconnect, focus or change tries again.
+    if (!meta) useCatalogueCopy.setState({ download: 'failed' });
+    return;
+  }
+  if (!meta) void dropLegacyCatalogueCopies();
+  // A product page shows its product from the copy: it reads the copy again.
+  if (changed(changes)) void queryClient.invalidateQueries({ queryKey: [CATALOGUE_KEY, 'product'] });
+}
+
+let syncing: Promise<void> | null = null;
+let again = false;
+
+/**
+ * Brings the copy up to date: the whole catalogue the first time (unless it must wait, `mustWait`),
+ * then only what changed since its version. One sync at a time; one asked for meanwhile runs after.
+ * A failure keeps the copy as it was.
+ */
+export function syncCatalogueCopy(): Promise<void> {
+  if (syncing) {
+    again = true;
+    return syncing;
+  }
+  syncing = runSync().finally(() => {
+    syncing = null;
+    if (again) {
+      again = false;
+      void syncCatalogueCopy();
+    }
+  });
+  return syncing;
+}
+
+/** "Save the shop for offline use": the whole catalogue now, whatever the connection. */
+export function saveShopForOffline(): Promise<void> {
+  asked = true;
+  return syncCatalogueCopy();
+}
+
+let stopSync: (() => void) | null = null;
+
+/**
+ * Keeps the copy in step (app.tsx, after the first screen; idempotent): a sync now, when the
+ * connection returns, when the shopper comes back to the shop once the copy may be stale
+ * (STOCK_STALE_MS), on the phone's own changes (catalogueChanged), and, for a first download that
+ * waits, when the phone joins Wi-Fi. Returns a function that stops following (tests).
+ */
+export function startCatalogueSync(): () => void {
+  if (stopSync) return stopSync;
+  const sync = () => void syncCatalogueCopy();
+  const onVisible = () => {
+    if (document.visibilityState === 'visible' && Date.now() - lastSyncAt >= STOCK_STALE_MS) sync();
+  };
+  const onConnectionChange = () => {
+    if (connectionOf()?.type === 'wifi' && useCatalogueCopy.getState().download === 'waiting') sync();
+  };
+  const connection = connectionOf();
+  window.addEventListener('online', sync);
+  document.addEventListener('visibilitychange', onVisible);
+  connection?.addEventListener('change', onConnectionChange);
+  const unlisten = onCatalogueChangedHere(sync);
+  stopSync = () => {
+    window.removeEventListener('online', sync);
+    document.removeEventListener('visibilitychange', onVisible);
+    connection?.removeEventListener('change', onConnectionChange);
+    unlisten();
+    stopSync = null;
+  };
+  sync();
+  return stopSync;
+}
+
+/**
+ * The whole catalogue as earlier versions kept it (one zustand entry, then the persisted
+ * `['catalogue', 'all']` query): never read again, so freed once this copy is saved.
+ */
+function dropLegacyCatalogueCopies(): Promise<unknown> {
+  const queries = createStore(QUERY_DATABASE.name, QUERY_DATABASE.store);
+  return Promise.all([del('catalogue'), del(`query-${JSON.stringify([CATALOGUE_KEY, 'all'])}`, queries)]).catch(() => undefined);
+}
+
+/** What a screen asks of the copy: a page's filters, order and size (as `GET /products` takes them). */
+export interface LocalQuery {
+  category?: Category;
+  q?: string;
+  sort?: ProductPageSort;
+  limit?: number;
+}
+
+/**
+ * The copy's answer to a listing's query, as the server would give it: the category's products, the
+ * search's matches (best match first unless a sort is asked), in the asked order, at most `limit`.
+ */
+export function pageOf(products: readonly Product[], { category, q, sort, limit }: LocalQuery): Pick<ProductPageAnswer, 'data' | 'total'> {
+  let list = category ? products.filter((product) => isInCategory(product, category)) : products;
+  if (q) list = matchProducts(list, q);
+  if (sort !== 'relevance' && (sort || !q)) list = sortProducts(list, sort ?? DEFAULT_SORT);
+  return { data: limit === undefined ? [...list] : list.slice(0, limit), total: list.length };
+}
+
+/** Forgets the copy on the phone and in memory, and stops following (tests). */
+export async function forgetCatalogueCopy(): Promise<void> {
+  stopSync?.();
+  await syncing?.catch(() => undefined);
+  await serially(() => copyStore()('readwrite', (store) => promisifyRequest(store.clear())));
+  byId = null;
+  memoryWanted = false;
+  asked = false;
+  metaRead = null;
+  lastSyncAt = 0;
+  useCatalogueCopy.setState(INITIAL_COPY_STATE);
+}
