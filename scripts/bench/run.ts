@@ -45,7 +45,7 @@
  * Each scenario runs in a child process (scripts/bench/server.ts) so autocannon never competes with
  * the server's event loop. BENCH_DURATION sets the seconds measured per endpoint (default 10) and,
  * unless BENCH_MIX_DURATION is set, those of the mixed load (default 30); BENCH_WARMUP the warm-up
- * (default 2); BENCH_SCENARIOS (demo,catalogue5000,orders,mixed,pages) and BENCH_BACKENDS (embedded,pglite,postgres,
+ * (default 2), BENCH_REPEAT the runs of each mixed load (default 3); BENCH_SCENARIOS (demo,catalogue5000,orders,mixed,mixed5000,pages) and BENCH_BACKENDS (embedded,pglite,postgres,
  * for `mixed`) choose what runs. Results also go to reports/bench.json. Exits 1 if any request failed
  * (error, timeout or non-2xx) or the database does not add up.
  */
