@@ -59,7 +59,7 @@ export const autocannon = createRequire(import.meta.url)('autocannon') as Autoca
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER_SCRIPT = fileURLToPath(new URL('./server.ts', import.meta.url));
 const PAGES_SCRIPT = fileURLToPath(new URL('./pages.ts', import.meta.url));
-const ALL_SCENARIOS = ['demo', 'catalogue5000', 'orders', 'mixed', 'pages'] as const;
+const ALL_SCENARIOS = ['demo', 'catalogue5000', 'orders', 'mixed', 'mixed5000', 'pages'] as const;
 export type Scenario = (typeof ALL_SCENARIOS)[number];
 // BENCH_SCENARIOS=catalogue5000 (or orders, mixed) runs one scenario only, for quicker checks.
 export const SCENARIOS = ALL_SCENARIOS.filter((s) => !process.env.BENCH_SCENARIOS || process.env.BENCH_SCENARIOS.split(',').includes(s));
@@ -84,6 +84,10 @@ export const MIX_CONNECTIONS = 100;
 export const DURATION_S = positiveNumber('BENCH_DURATION', 10);
 export const MIX_DURATION_S = positiveNumber('BENCH_MIX_DURATION', process.env.BENCH_DURATION ? DURATION_S : 30);
 export const WARMUP_S = positiveNumber('BENCH_WARMUP', 2);
+/** Runs of each mixed load; the figure reported is the median run (by requests a second). */
+export const MIX_REPEAT = positiveNumber('BENCH_REPEAT', 3);
+/** A 1-minute load average above this at a run's start marks its figures as taken on a busy machine. */
+export const BUSY_LOAD = 1;
 // Seeding the demo renders every product image with sharp; a slow machine needs its minute.
 const READY_TIMEOUT_MS = 180_000;
 // A saturated server queues 50 requests deep: a short timeout would count queueing as failure.

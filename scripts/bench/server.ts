@@ -2,7 +2,7 @@
  * The server half of `npm run bench`, started by scripts/bench/run.ts as its own process so the load
  * generator never shares this event loop.
  *
- *   node --import tsx scripts/bench/server.ts <demo|catalogue5000|orders|mixed>
+ *   node --import tsx scripts/bench/server.ts <demo|catalogue5000|orders|mixed|mixed5000>
  *
  * Serves the real app plus `/bare`: a plain Hono route answering a constant JSON body of the same
  * byte length as `/api/getProducts`, so the two can be compared in one run. The database is an
@@ -12,7 +12,7 @@
  * still being handled.
  *
  * The `orders` and `mixed` scenarios are the demo catalogue with the stock of a few products raised
- * to 1,000,000; they print `ORDER_PRODUCTS <id>,<id>,...` (those products) before READY. `/__state`
+ * to 1,000,000 (`mixed5000`: the generated 5,000-product catalogue, likewise); they print `ORDER_PRODUCTS <id>,<id>,...` (those products) before READY. `/__state`
  * answers what the database holds (see `BenchState`): the orders and their Idempotency-Keys, every
  * product's stock, units sold and quantity ordered, and the cart quantity of every customer.
  */
@@ -34,7 +34,7 @@ import type { Category } from '@/shared/constants';
 import { seededRandom } from '@/shared/random';
 import { benchDeps } from './app-deps';
 
-const SCENARIOS = ['demo', 'catalogue5000', 'orders', 'mixed'] as const;
+const SCENARIOS = ['demo', 'catalogue5000', 'orders', 'mixed', 'mixed5000'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 const GENERATED_PRODUCTS = 5_000;
@@ -209,9 +209,9 @@ async function main(): Promise<void> {
         ? await openDatabase({ kind: 'embedded', dataDir })
         : await openDatabase({ kind: 'pglite' });
     const { db } = database;
-    const withOrders = scenario === 'orders' || scenario === 'mixed';
+    const withOrders = scenario === 'orders' || scenario === 'mixed' || scenario === 'mixed5000';
     let orderProductIds: string[] = [];
-    if (scenario !== 'catalogue5000') {
+    if (scenario !== 'catalogue5000' && scenario !== 'mixed5000') {
       // Imported here so the generated scenario still runs while the demo catalogue is being edited.
       const { seedDemo } = await import('@/server/shop-basics');
       await seedDemo(db, { images: diskImageStore(uploadsDir), log: silentLogger });
