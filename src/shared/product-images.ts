@@ -34,6 +34,7 @@ export const SHARE_IMAGE = { width: 1200, height: 630, maxBytes: 300_000 } as co
  * STORAGE_PUBLIC_URL (a CDN); undefined for an image that is not a stored upload.
  */
 export function shareImageOf(url: string): string | undefined {
-  const match = /^((?:https?:\/\/[^/?#]+)?\/(?:[^?#]*\/)?[a-f0-9]{16,64})-\d+\.webp$/.exec(url);
+  // The shop's own folder names its files itself; elsewhere only a content key marks a stored upload.
+  const match = /^(\/uploads\/[^/]+?)-\d+\.webp$/.exec(url) ?? /^((?:https?:\/\/[^/?#]+)?\/(?:[^?#]*\/)?[a-f0-9]{16,64})-\d+\.webp$/.exec(url);
   return match ? `${match[1]}-share.jpg` : undefined;
 }

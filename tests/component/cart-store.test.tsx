@@ -199,7 +199,8 @@ describe('an expired session (401)', () => {
     expect(useSession.getState().session).toBeNull();
     expect(useCart.getState().items).toEqual([]);
     expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/signin$/);
-    expect(calls[0]?.key).toBe('GET getMyCart');
+    // The cart's own call met the 401 (the lines' stock is asked apart, issue 30).
+    expect(calls.map((call) => call.key)).toContain('GET getMyCart');
   });
 
   it('a 401 on a cart change does the same', async () => {
