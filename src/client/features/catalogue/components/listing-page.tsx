@@ -14,7 +14,7 @@ import { SORT_OPTIONS } from '../lib/sort';
 import { useSortParam } from '../lib/use-sort';
 import { CATALOGUE_TEXTS } from '../texts';
 import * as s from './listing.css';
-import { ProductGrid } from './product-grid';
+import { VirtualProductGrid } from './virtual-product-grid';
 
 /** Spec section 9: the shop and category pages show 8 placeholders while loading. */
 const LISTING_SKELETONS = 8;
@@ -66,7 +66,7 @@ export function ListingPage({ heading, crumbs, documentTitle, description, filte
           </select>
         </label>
       </div>
-      <ProductGrid
+      <VirtualProductGrid
         status={status}
         products={listed}
         error={error}

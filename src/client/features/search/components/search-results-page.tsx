@@ -6,6 +6,7 @@ import { container, errorText, skeleton } from '@/client/components/primitives.c
 import { ProductImage } from '@/client/components/product-image';
 import { RetryButton } from '@/client/components/retry-button';
 import { Skeleton } from '@/client/components/skeleton';
+import { WindowedGrid } from '@/client/components/windowed-grid';
 import { usePageTitle } from '@/client/lib/head';
 import { useCatalogue } from '@/client/lib/queries/catalogue';
 import type { Product } from '@/shared/types';
@@ -14,6 +15,8 @@ import * as css from './search.css';
 
 const SKELETON_CARDS = 8;
 const CARD_SIZES = '(min-width: 1024px) 270px, (min-width: 768px) 33vw, 50vw';
+const productKey = (product: Product) => product._id;
+const renderResult = (product: Product, index: number) => <ResultCard product={product} priority={index < 2} />;
 
 /** /search?q= (spec section 2): every product matching the query, as cards. */
 export function SearchResultsPage({ query }: { query: string }) {
@@ -57,13 +60,7 @@ export function SearchResultsPage({ query }: { query: string }) {
           <p className={css.count} role="status">
             {results.length} {results.length === 1 ? 'product' : 'products'} found
           </p>
-          <ul className={css.grid}>
-            {results.map((product, i) => (
-              <li key={product._id}>
-                <ResultCard product={product} priority={i < 2} />
-              </li>
-            ))}
-          </ul>
+          <WindowedGrid items={results} getKey={productKey} renderItem={renderResult} className={css.grid} layoutKey="search-card" />
         </>
       )}
     </div>
