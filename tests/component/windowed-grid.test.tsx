@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_WINDOW_ITEMS, type GridLayout, MAX_WINDOW_ITEMS, WindowedGrid, windowFor } from '@/client/components/windowed-grid';
+import {
+  FIRST_WINDOW_ITEMS,
+  type GridLayout,
+  MAX_WINDOW_ITEMS,
+  stepTowards,
+  WindowedGrid,
+  type WindowView,
+  windowFor,
+} from '@/client/components/windowed-grid';
 import { VirtualProductGrid } from '@/client/features/catalogue/components/virtual-product-grid';
 import { makeProduct } from './fixtures';
 import { renderWithRouter } from './render';
@@ -108,6 +116,48 @@ describe('windowFor', () => {
   });
 });
 
+describe('stepTowards', () => {
+  const target = windowFor({ listTop: -500_000, viewportHeight: VIEWPORT, layout: PHONE, count: 5_000 });
+  const walk = (from: WindowView) => {
+    const views: WindowView[] = [];
+    for (let view = stepTowards(from, target, 2, 5_000); view; view = stepTowards(view, target, 2, 5_000)) {
+      views.push(view);
+      if (views.length > 100) throw new Error('never there');
+    }
+    return views;
+  };
+  const cardsIn = (view: WindowView) => view.real.end - view.real.start;
+
+  it('after a jump, draws the cards on screen one per step, then adds the overscan a row per step', () => {
+    // What a jump leaves: placeholders for the rows on screen (items 2,500-2,503), no card yet.
+    const views = walk({ range: { start: 2_500, end: 2_504 }, real: { start: 2_500, end: 2_500 } });
+    expect(views.slice(0, 4).map((v) => v.real)).toEqual([
+      { start: 2_500, end: 2_501 },
+      { start: 2_500, end: 2_502 },
+      { start: 2_500, end: 2_503 },
+      { start: 2_500, end: 2_504 },
+    ]);
+    for (let i = 1; i < views.length; i++) {
+      const added = cardsIn(views[i] as WindowView) - cardsIn(views[i - 1] as WindowView);
+      expect(added).toBeGreaterThan(0);
+      expect(added).toBeLessThanOrEqual(i < 4 ? 1 : 2);
+    }
+    // There: the target, all cards, the overscan shared above and below.
+    expect(views.at(-1)).toEqual({ range: { start: 2_496, end: 2_508 }, real: { start: 2_496, end: 2_508 } });
+  });
+
+  it('drops what is out of the target in one step, keeping the cards inside it', () => {
+    const [first] = walk({ range: { start: 2_480, end: 2_504 }, real: { start: 2_480, end: 2_504 } });
+    expect(first).toEqual({ range: { start: 2_496, end: 2_504 }, real: { start: 2_496, end: 2_504 } });
+  });
+
+  it('fills the placeholders on the side of the screen first', () => {
+    // Cards below the screen, placeholders on it: upwards first.
+    const [first] = walk({ range: { start: 2_496, end: 2_508 }, real: { start: 2_504, end: 2_508 } });
+    expect(first?.real).toEqual({ start: 2_503, end: 2_508 });
+  });
+});
+
 // Some tests scroll through many windows: room for a busy machine.
 describe('WindowedGrid', { timeout: 20_000 }, () => {
   it('renders a list of up to 60 plainly: every card, no spacer, no position', () => {
@@ -150,62 +200,24 @@ describe('WindowedGrid', { timeout: 20_000 }, () => {
     expect(last).toHaveAttribute('aria-setsize', '5000');
   });
 
-  it('a jump draws the rows on screen at once as placeholders, then the cards one per task', () => {
+  it('after a jump, ends with the cards of the new place and nothing else', () => {
     render(<WindowedGrid items={itemsOf(5_000)} getKey={keyOf} renderItem={renderCard} className="grid" label="Products" layoutKey="test" />);
     settleWindow();
     const list = screen.getByRole('list', { name: 'Products' });
-    const placeholders = () => list.querySelectorAll(':scope > li[aria-hidden="true"]');
-
-    // The scrollbar dragged to 500,200 px: list rows 1,250-1,251 on screen.
-    scrollTo(500_200, { settle: false });
-    expect(cards()).toHaveLength(0);
-    expect(placeholders()).toHaveLength(4);
-    expect(list.style.paddingTop).toBe(`${1_250 * 400}px`);
-    // A placeholder has a card's height: the rows stay where they are.
-    expect((placeholders()[0] as HTMLElement).style.height).toBe('400px');
-
-    // Each task adds one card, those on screen first.
-    const seen: string[][] = [];
-    while (vi.getTimerCount() > 0) {
-      const before = cards().length;
-      act(() => {
-        vi.runOnlyPendingTimers();
-      });
-      expect(cards().length - before).toBeLessThanOrEqual(1);
-      seen.push(cardNames());
-    }
-    expect(seen.slice(0, 4)).toEqual([
-      ['Card 2500'],
-      ['Card 2500', 'Card 2501'],
-      ['Card 2500', 'Card 2501', 'Card 2502'],
-      ['Card 2500', 'Card 2501', 'Card 2502', 'Card 2503'],
-    ]);
-    expect(placeholders()).toHaveLength(0);
-    expect(cardNames()[0]).toBe('Card 2496');
-    expect(cards()).toHaveLength(12);
+    // The scrollbar dragged to 500,200 px: list rows 1,250-1,251 on screen, 1,248-1,253 kept.
+    scrollTo(500_200);
+    expect(list.querySelectorAll(':scope > li[aria-hidden="true"]')).toHaveLength(0);
+    expect(cardNames()).toEqual(Array.from({ length: 12 }, (_, i) => `Card ${2_496 + i}`));
+    expect(list.style.paddingTop).toBe(`${1_248 * 400}px`);
   });
 
-  it('a fling adds the next rows in the overscan, a card per task, the screen always showing cards', () => {
+  it('a fling keeps the screen in cards', () => {
     render(<WindowedGrid items={itemsOf(5_000)} getKey={keyOf} renderItem={renderCard} className="grid" label="Products" layoutKey="test" />);
     settleWindow();
     const list = screen.getByRole('list', { name: 'Products' });
-    // The screen's rows (list coordinates) as cards: no placeholder on screen.
-    const onScreenPlaceholders = (y: number) =>
-      [...list.querySelectorAll<HTMLElement>(':scope > li[aria-hidden="true"]')].filter((li) => {
-        const index = [...list.children].indexOf(li) + Number.parseFloat(list.style.paddingTop) / 200;
-        const row = Math.floor(index / 2);
-        return row * 400 < y - LIST_TOP + VIEWPORT && (row + 1) * 400 > y - LIST_TOP;
-      });
     for (let y = 150; y <= 6_000; y += 150) {
-      scrollTo(y, { settle: false });
-      expect(onScreenPlaceholders(y)).toHaveLength(0);
-      while (vi.getTimerCount() > 0) {
-        const before = new Set(cardNames());
-        act(() => {
-          vi.runOnlyPendingTimers();
-        });
-        expect(cardNames().filter((name) => !before.has(name)).length).toBeLessThanOrEqual(1);
-      }
+      scrollTo(y);
+      expect(list.querySelectorAll(':scope > li[aria-hidden="true"]')).toHaveLength(0);
     }
     expect(cardNames()[0]).toBe(`Card ${2 * Math.floor((6_000 - LIST_TOP - VIEWPORT) / 400)}`);
   });

@@ -148,9 +148,9 @@ const covers = (outer: ItemRange, inner: ItemRange) => inner.end <= inner.start 
 const sameRange = (a: ItemRange, b: ItemRange) => a.start === b.start && a.end === b.end;
 
 /**
- * One step from `view` towards `target`, one card at most, so each step is one short task (a card's
- * render and layout): drop what is out of the target; else turn the placeholder nearest the screen
- * into its card; else add a row on the side with less overscan, its first card drawn. Null once there.
+ * One step from `view` towards `target`, each one short task: drop what is out of the target; else
+ * turn the placeholder nearest the screen into its card; else add a row of cards on the side with
+ * less overscan. Null once there.
  */
 export function stepTowards(view: WindowView, target: ItemRange & { visible: ItemRange }, columns: number, count: number): WindowView | null {
   const range = overlap(view.range, target);
@@ -178,8 +178,13 @@ export function stepTowards(view: WindowView, target: ItemRange & { visible: Ite
   const canUp = range.start > target.start;
   if (!canDown && !canUp) return null;
   const down = canDown && (!canUp || range.end - target.visible.end <= target.visible.start - range.start);
-  if (down) return { range: { start: range.start, end: Math.min(count, range.end + columns) }, real: { start: real.start, end: real.end + 1 } };
-  return { range: { start: range.start - columns, end: range.end }, real: { start: real.start - 1, end: real.end } };
+  // A row of cards at once: the overscan has to keep up with a fling, and a row is still a short task.
+  if (down) {
+    const end = Math.min(count, range.end + columns);
+    return { range: { start: range.start, end }, real: { start: real.start, end } };
+  }
+  const start = range.start - columns;
+  return { range: { start, end: range.end }, real: { start, end: real.end } };
 }
 
 /** The grid of `items`: plain up to `plainLimit`, windowed beyond (see the file's comment). */
@@ -262,21 +267,28 @@ export function WindowedGrid<T>({
     }
   }, []);
 
-  /** The window moves to its target a card per task (stepTowards), each step a short render of its own. */
+  /**
+   * The window moves to its target a step at a time (stepTowards), each step a render of its own:
+   * the next starts once the last is in the page (the effect below), or from a timer when the
+   * target moved while nothing was changing.
+   */
+  const step = useCallback(() => {
+    const { view, target, layout, count, windowed } = latest.current;
+    if (!windowed || !layout || !target) return;
+    const next = stepTowards(view, target, layout.columns, count);
+    if (next) {
+      latest.current.view = next;
+      setView(next);
+    }
+  }, []);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const scheduleStep = useCallback(() => {
     if (timer.current !== null) return;
     timer.current = setTimeout(() => {
       timer.current = null;
-      const { view, target, layout, count, windowed } = latest.current;
-      if (!windowed || !layout || !target) return;
-      const next = stepTowards(view, target, layout.columns, count);
-      if (next) {
-        latest.current.view = next;
-        setView(next);
-      }
+      step();
     }, 0);
-  }, []);
+  }, [step]);
   useLayoutEffect(
     () => () => {
       if (timer.current !== null) clearTimeout(timer.current);
@@ -287,7 +299,7 @@ export function WindowedGrid<T>({
   /**
    * Aims the window at the viewport. When the rows on screen are not in the page (a jump), they are
    * drawn at once as placeholders (cheap: inside a scroll event, with flushSync, before the frame is
-   * painted); the cards follow, one per task.
+   * painted); their cards follow one per task, the overscan a row per task.
    */
   const sync = useCallback(
     (fromEvent: boolean) => {
@@ -330,8 +342,8 @@ export function WindowedGrid<T>({
   }, [sync, layout, count, hasMore, loadingMore]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: after each step is in the page, the next
   useEffect(() => {
-    scheduleStep();
-  }, [scheduleStep, view]);
+    step();
+  }, [step, view]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each change of the window is laid out in its own task
   useLayoutEffect(() => {
     // Laid out here, right after the cards go in, rather than in the next frame's scroll event:
