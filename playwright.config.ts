@@ -1,9 +1,12 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 /** The message sinks (tests/e2e/message-sinks.ts): SMTP on this port, the fake Hubtel gateway on +1, the read-out on +2. */
 const sinksPort = port + 10;
+/** The big shop (5,000 products, tests/e2e/big-catalogue-seed.ts): its own server, data folder and port. */
+const bigPort = port + 20;
+const bigURL = `http://127.0.0.1:${bigPort}`;
 
 /** The admin area's specs: admin.spec.ts, and admin-<area>.spec.ts should it be split later. */
 const ADMIN_SPECS = /(^|[\\/])admin(-[\w-]+)?\.spec\.ts$/;
@@ -12,6 +15,18 @@ const ADMIN_SPECS = /(^|[\\/])admin(-[\w-]+)?\.spec\.ts$/;
  * in a project of their own, so no other checkout meets their options mid-test.
  */
 const SHOP_WIDE_SPECS = /delivery\.spec\.ts$/;
+/** Specs against the big shop (issue 30: 5,000 products), which time the page: they run last, alone. */
+const BIG_SHOP_SPECS = /big-catalogue\.spec\.ts$/;
+const BIG_SHOP_PROJECT = 'phone-big-catalogue';
+/** The projects a run names (`--project a --project=b`); none: the whole suite. */
+const namedProjects = process.argv.flatMap((arg, i, all) => (arg === '--project' ? [all[i + 1] ?? ''] : arg.startsWith('--project=') ? [arg.slice(10)] : []));
+/**
+ * A run that names the big shop's project runs it alone: Playwright would otherwise run its
+ * dependencies (the whole suite) first, whatever the file filter. A run that names only other
+ * projects does not start the big shop.
+ */
+const BIG_SHOP_NAMED = namedProjects.includes(BIG_SHOP_PROJECT);
+const BIG_SHOP_NEEDED = namedProjects.length === 0 || namedProjects.some((name) => name === BIG_SHOP_PROJECT || name.includes('*'));
 const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, defaultBrowserType: 'chromium' as const };
 
 /**
@@ -45,13 +60,13 @@ export default defineConfig({
     // The admin area is built for tablets: its specs do not run on the phone.
     {
       name: 'phone',
-      testIgnore: [ADMIN_SPECS, SHOP_WIDE_SPECS],
+      testIgnore: [ADMIN_SPECS, SHOP_WIDE_SPECS, BIG_SHOP_SPECS],
       use: PHONE,
     },
     // Checkout, offline, install and the security checks are phone flows (the issues ask for phone size); the tablet runs the storefront and the admin area.
     {
       name: 'tablet',
-      testIgnore: /(checkout|momo-crash|offline|flaky-network|pwa|security|messages|accounts|delivery)\.spec\.ts/,
+      testIgnore: /(checkout|momo-crash|offline|flaky-network|pwa|security|messages|accounts|delivery|big-catalogue)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1024, height: 768 }, hasTouch: true, defaultBrowserType: 'chromium' },
     },
     // A wider touch screen (1280×800), for the admin area only.
@@ -67,36 +82,72 @@ export default defineConfig({
       dependencies: ['phone', 'tablet', 'tablet-wide'],
       use: PHONE,
     },
-  ],
-  webServer: {
-    // The message sinks start first (in the background, in the same process group, so they stop with the shop).
-    command: `rm -rf .e2e-data && (node --import tsx tests/e2e/message-sinks.ts &) && node dist/server/index.js`,
-    url: `${baseURL}/api/settings`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: '.e2e-data',
-      // Every test comes from 127.0.0.1: sign-in limits would trip on the suite itself.
-      RATE_LIMIT_AUTH_PER_IP: '0',
-      RATE_LIMIT_AUTH_PER_EMAIL: '0',
-      RATE_LIMIT_ORDERS_PER_IP: '0',
-      RATE_LIMIT_PROMO_PER_IP: '0',
-      RATE_LIMIT_CONTACT_PER_IP: '0',
-      RATE_LIMIT_SUBSCRIBE_PER_IP: '0',
-      LOG_LEVEL: 'warn',
-      // Messages go to a real SMTP server and the fake Hubtel gateway (tests/e2e/message-sinks.ts).
-      E2E_SINKS_PORT: String(sinksPort),
-      SMTP_URL: `smtp://shop:secret@127.0.0.1:${sinksPort}`,
-      MAIL_FROM: 'Nkuto Naturals <orders@nkuto.test>',
-      SMS_PROVIDER: 'hubtel',
-      SMS_API_KEY: 'e2eclient:e2esecret',
-      SMS_SENDER_ID: 'NkutoShop',
-      SMS_BASE_URL: `http://127.0.0.1:${sinksPort + 1}`,
-      OUTBOX_POLL_MS: '500',
+    // At phone size against the big shop, after everything else: its tests time the page under 4×
+    // CPU throttling, which other tests sharing the two cores would distort.
+    {
+      name: BIG_SHOP_PROJECT,
+      testMatch: BIG_SHOP_SPECS,
+      dependencies: BIG_SHOP_NAMED ? [] : ['phone-shop-wide'],
+      use: { ...PHONE, baseURL: bigURL },
     },
-  },
+  ],
+  webServer: [
+    {
+      // The message sinks start first (in the background, in the same process group, so they stop with the shop).
+      command: `rm -rf .e2e-data && (node --import tsx tests/e2e/message-sinks.ts &) && node dist/server/index.js`,
+      url: `${baseURL}/api/settings`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: '.e2e-data',
+        // Every test comes from 127.0.0.1: sign-in limits would trip on the suite itself.
+        RATE_LIMIT_AUTH_PER_IP: '0',
+        RATE_LIMIT_AUTH_PER_EMAIL: '0',
+        RATE_LIMIT_ORDERS_PER_IP: '0',
+        RATE_LIMIT_PROMO_PER_IP: '0',
+        RATE_LIMIT_CONTACT_PER_IP: '0',
+        RATE_LIMIT_SUBSCRIBE_PER_IP: '0',
+        LOG_LEVEL: 'warn',
+        // Messages go to a real SMTP server and the fake Hubtel gateway (tests/e2e/message-sinks.ts).
+        E2E_SINKS_PORT: String(sinksPort),
+        SMTP_URL: `smtp://shop:secret@127.0.0.1:${sinksPort}`,
+        MAIL_FROM: 'Nkuto Naturals <orders@nkuto.test>',
+        SMS_PROVIDER: 'hubtel',
+        SMS_API_KEY: 'e2eclient:e2esecret',
+        SMS_SENDER_ID: 'NkutoShop',
+        SMS_BASE_URL: `http://127.0.0.1:${sinksPort + 1}`,
+        OUTBOX_POLL_MS: '500',
+      },
+    },
+    ...(BIG_SHOP_NEEDED
+      ? ([
+          {
+            // The big shop: 5,000 products written straight into its own empty database, then the same
+            // built server. Its admin is the demo admin's address and password (tests/e2e/fixtures.ts adminHeaders).
+            command: 'rm -rf .e2e-data-5000 && node --import tsx tests/e2e/big-catalogue-seed.ts && node dist/server/index.js',
+            url: `${bigURL}/api/settings`,
+            timeout: 180_000,
+            reuseExistingServer: false,
+            // The seed's one line (how long it took).
+            stdout: 'pipe',
+            stderr: 'pipe',
+            env: {
+              PORT: String(bigPort),
+              HOST: '127.0.0.1',
+              DATA_DIR: '.e2e-data-5000',
+              SEED_DEMO: 'false',
+              ADMIN_EMAIL: 'admin@nkutonaturals.com.gh',
+              ADMIN_PASSWORD: 'nkuto-admin-2026',
+              RATE_LIMIT_AUTH_PER_IP: '0',
+              RATE_LIMIT_AUTH_PER_EMAIL: '0',
+              LOG_LEVEL: 'warn',
+            },
+          },
+        ] satisfies PlaywrightTestConfig['webServer'])
+      : []),
+  ],
 });

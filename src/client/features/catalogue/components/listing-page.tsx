@@ -15,8 +15,8 @@ import { useSortParam } from '../lib/use-sort';
 import { LISTING_TEXTS } from '../listing-texts';
 import { CATALOGUE_TEXTS } from '../texts';
 import * as s from './listing.css';
-import { ProductGrid } from './product-grid';
 import { SaveOffline } from './save-offline';
+import { VirtualProductGrid } from './virtual-product-grid';
 
 /** Spec section 9: the shop and category pages show 8 placeholders while loading. */
 const LISTING_SKELETONS = 8;
@@ -73,9 +73,12 @@ export function ListingPage({ heading, crumbs, documentTitle, description, categ
         </label>
       </div>
       {listing.fromCopy && <p className={s.copyNote}>{LISTING_TEXTS.fromCopy}</p>}
-      <ProductGrid
+      <VirtualProductGrid
         status={status}
         products={products}
+        hasMore={listing.hasNextPage}
+        loadingMore={listing.isFetchingNextPage}
+        onEndReached={listing.fetchNextPage}
         error={error}
         skeletons={LISTING_SKELETONS}
         label={heading}

@@ -63,10 +63,13 @@ export const link = style({
   },
 });
 
-export const price = style({ fontWeight: 700, fontSize: vars.fontSize.md, color: vars.color.brandStrong });
+// One line each, like the name's two: every card is the same height, which a windowed listing's rows rely on.
+const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
-export const inStock = style({ margin: 0, fontSize: vars.fontSize.xs, fontWeight: 600, color: vars.color.success });
-export const outOfStock = style({ margin: 0, fontSize: vars.fontSize.xs, fontWeight: 600, color: vars.color.danger });
+export const price = style({ ...oneLine, fontWeight: 700, fontSize: vars.fontSize.md, color: vars.color.brandStrong });
+
+export const inStock = style({ ...oneLine, margin: 0, fontSize: vars.fontSize.xs, fontWeight: 600, color: vars.color.success });
+export const outOfStock = style({ ...oneLine, margin: 0, fontSize: vars.fontSize.xs, fontWeight: 600, color: vars.color.danger });
 
 export const actions = style({
   position: 'relative',

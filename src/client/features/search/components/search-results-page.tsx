@@ -7,6 +7,7 @@ import { container, errorText, skeleton } from '@/client/components/primitives.c
 import { ProductImage } from '@/client/components/product-image';
 import { RetryButton } from '@/client/components/retry-button';
 import { Skeleton } from '@/client/components/skeleton';
+import { WindowedGrid } from '@/client/components/windowed-grid';
 import { usePageTitle } from '@/client/lib/head';
 import type { ListingQuery } from '@/client/lib/queries/catalogue';
 import { useProductListing } from '@/client/lib/use-product-listing';
@@ -16,6 +17,8 @@ import * as css from './search.css';
 
 const SKELETON_CARDS = 8;
 const CARD_SIZES = '(min-width: 1024px) 270px, (min-width: 768px) 33vw, 50vw';
+const productKey = (product: Product) => product._id;
+const renderResult = (product: Product, index: number) => <ResultCard product={product} priority={index < 2} />;
 
 /**
  * /search?q= (spec section 2): the products matching the query, best match first, as cards: online a
@@ -65,13 +68,16 @@ export function SearchResultsPage({ query }: { query: string }) {
             {total} {total === 1 ? 'product' : 'products'} found
             {listing.fromCopy && ` ${SEARCH_TEXTS.fromCopy}`}
           </p>
-          <ul className={css.grid}>
-            {results.map((product, i) => (
-              <li key={product._id}>
-                <ResultCard product={product} priority={i < 2} />
-              </li>
-            ))}
-          </ul>
+          <WindowedGrid
+            items={results}
+            getKey={productKey}
+            renderItem={renderResult}
+            className={css.grid}
+            layoutKey="search-card"
+            hasMore={listing.hasNextPage}
+            loadingMore={listing.isFetchingNextPage}
+            onEndReached={listing.fetchNextPage}
+          />
           <LoadMore
             hasMore={listing.hasNextPage}
             loading={listing.isFetchingNextPage}

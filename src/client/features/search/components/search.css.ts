@@ -178,10 +178,23 @@ export const cardImage = style({ width: '100%', height: 'auto', aspectRatio: '1 
 
 export const cardBody = style({ display: 'grid', gap: vars.space.xs, padding: vars.space.sm });
 
-export const cardName = style({ fontWeight: 700, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.tight });
+// Two lines of name and one of everything else: every card is the same height, which a long
+// (windowed) list of results relies on.
+export const cardName = style({
+  fontWeight: 700,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.tight,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  minHeight: `calc(2 * ${vars.lineHeight.tight} * 1em)`,
+});
 
-export const cardCategory = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
-export const cardPrice = style({ fontWeight: 700, color: vars.color.brandStrong });
+export const cardCategory = style({ ...oneLine, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const cardPrice = style({ ...oneLine, fontWeight: 700, color: vars.color.brandStrong });
 
 export const skeletonCard = style({ display: 'grid', gap: vars.space.xs, paddingBottom: vars.space.sm });
