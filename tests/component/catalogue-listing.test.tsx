@@ -24,9 +24,13 @@ const catalogue = [
   makeProduct({ name: 'Gift Box', category: 'Gifts and Sets', price: 250, unitsSold: 1, rating: 4.8, ratingCount: 9, createdAt: '2025-02-01T00:00:00Z' }),
 ];
 
-/** `GET /products` as the server answers it: the query's category and order, a page of `size` at a time (cursor: where the next starts). */
-function serveListing(products: Product[], size = 24) {
-  return mockQueriedApi('GET products', (query) => {
+/**
+ * `GET /products` as the server answers it: the query's category and order, a page of `size` at a
+ * time (cursor: where the next starts). A next page waits for `nextPagesWait` when given.
+ */
+function serveListing(products: Product[], size = 24, nextPagesWait?: Promise<unknown>) {
+  return mockQueriedApi('GET products', async (query) => {
+    if (query.get('cursor') && nextPagesWait) await nextPagesWait;
     const category = query.get('category');
     const sort = (query.get('sort') ?? 'popularity') as Parameters<typeof sortProducts>[1];
     const matching = sortProducts(
@@ -38,6 +42,31 @@ function serveListing(products: Product[], size = 24) {
     return json(productPageOf(matching.slice(from, from + size), { total: matching.length, nextCursor: next }));
   });
 }
+
+/**
+ * jsdom lays nothing out: every box is 0 × 0, so the grid would always find the list's end within a
+ * screen and ask for the next page at once. Here the list's end is `bottom` px below the screen's top
+ * (the screen is window.innerHeight, 768 px), and `scrollTo` moves it as a scroll would.
+ */
+function listEndAt(bottom: number) {
+  const original = Element.prototype.getBoundingClientRect;
+  let end = bottom;
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    return this.tagName === 'UL' ? new DOMRect(0, end - 5_000, 1_000, 5_000) : original.call(this);
+  });
+  return {
+    /** A scroll event with the end at `bottomNow` (inside the caller's act). */
+    scroll(bottomNow: number) {
+      end = bottomNow;
+      window.dispatchEvent(new Event('scroll'));
+    },
+    scrollTo(bottomNow: number) {
+      act(() => this.scroll(bottomNow));
+    },
+  };
+}
+const FAR_BELOW = 10_000;
+const WITHIN_A_SCREEN = 1_200;
 
 const many = (count: number) => Array.from({ length: count }, (_, i) => makeProduct({ name: `Oil ${String(i + 1).padStart(2, '0')}`, unitsSold: 100 - i }));
 
@@ -104,49 +133,77 @@ describe('/products', () => {
 });
 
 describe('more as the shopper scrolls', () => {
-  it('"Load more products" brings the next page, after the cards already shown, until there is no more', async () => {
+  it('"Load more products" brings the next page, after the cards already shown, until there is no more (by keyboard too)', async () => {
+    listEndAt(FAR_BELOW);
     const products = many(30);
     const { queries } = serveListing(products);
     await renderWithRouter(<ProductsPage />, { path: '/products' });
     await screen.findByText('30 products');
     expect(cardNames()).toHaveLength(24);
-    await user().click(screen.getByRole('button', { name: 'Load more products' }));
+    // The end is far below the screen: nothing more is asked until the shopper asks.
+    expect(queries).toEqual(['sort=popularity']);
+    screen.getByRole('button', { name: 'Load more products' }).focus();
+    await user().keyboard('{Enter}');
     await vi.waitFor(() => expect(cardNames()).toHaveLength(30));
     expect(cardNames()).toEqual(products.map((p) => p.name));
     expect(queries).toEqual(['sort=popularity', 'sort=popularity&cursor=24']);
     expect(screen.queryByRole('button', { name: 'Load more products' })).not.toBeInTheDocument();
   });
 
-  it('the next page is asked for when the end of the list comes near the screen', async () => {
-    let nearTheEnd: IntersectionObserverCallback = () => {};
-    const observed: Element[] = [];
-    const original = globalThis.IntersectionObserver;
-    globalThis.IntersectionObserver = class {
-      constructor(callback: IntersectionObserverCallback) {
-        nearTheEnd = callback;
-      }
-      observe(element: Element) {
-        observed.push(element);
-      }
-      disconnect() {}
-    } as unknown as typeof IntersectionObserver;
-    const { queries } = serveListing(many(30));
+  it('the next page is asked for once as the end of the list comes near the screen, with one line saying it is loading', async () => {
+    const page = listEndAt(FAR_BELOW);
+    let sendNextPage = () => {};
+    const products = many(30);
+    const { queries } = serveListing(
+      products,
+      24,
+      new Promise<void>((resolve) => {
+        sendNextPage = resolve;
+      }),
+    );
     await renderWithRouter(<ProductsPage />, { path: '/products' });
     await screen.findByText('30 products');
-    expect(queries).toHaveLength(1);
-    act(() => nearTheEnd([{ isIntersecting: true, target: observed.at(-1) } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
-    await vi.waitFor(() => expect(cardNames()).toHaveLength(30));
+    page.scrollTo(3_000);
+    expect(queries).toEqual(['sort=popularity']);
+
+    page.scrollTo(WITHIN_A_SCREEN);
+    await vi.waitFor(() => expect(queries).toEqual(['sort=popularity', 'sort=popularity&cursor=24']));
+    // Scrolling on while it comes asks nothing more.
+    page.scrollTo(WITHIN_A_SCREEN - 100);
+    page.scrollTo(WITHIN_A_SCREEN - 200);
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Load more products' })).toBeDisabled());
+    expect(screen.getAllByText(/Loading more/)).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading more products…');
     expect(queries).toEqual(['sort=popularity', 'sort=popularity&cursor=24']);
-    globalThis.IntersectionObserver = original;
+
+    await act(async () => sendNextPage());
+    await vi.waitFor(() => expect(cardNames()).toEqual(products.map((p) => p.name)));
+    expect(screen.queryByText(/Loading more/)).not.toBeInTheDocument();
+    expect(queries).toEqual(['sort=popularity', 'sort=popularity&cursor=24']);
+  });
+
+  it('a scroll near the end and a press of Load more in the same moment ask for the next page once', async () => {
+    const page = listEndAt(FAR_BELOW);
+    const products = many(30);
+    const { queries } = serveListing(products);
+    await renderWithRouter(<ProductsPage />, { path: '/products' });
+    await screen.findByText('30 products');
+    act(() => {
+      page.scroll(WITHIN_A_SCREEN);
+      screen.getByRole('button', { name: 'Load more products' }).click();
+    });
+    await vi.waitFor(() => expect(cardNames()).toEqual(products.map((p) => p.name)));
+    expect(queries).toEqual(['sort=popularity', 'sort=popularity&cursor=24']);
   });
 
   it('a next page that fails says so at the end of the list, with Try again', async () => {
+    listEndAt(FAR_BELOW);
     let fail = false;
     const products = many(30);
     mockQueriedApi('GET products', (query) =>
       fail
         ? json({ message: 'Database unavailable' }, 503)
-        : json(productPageOf(products.slice(0, 24), { total: 30, nextCursor: query.get('cursor') ? null : '24' })),
+        : json(productPageOf(query.get('cursor') ? products.slice(24) : products.slice(0, 24), { total: 30, nextCursor: query.get('cursor') ? null : '24' })),
     );
     await renderWithRouter(<ProductsPage />, { path: '/products' });
     await screen.findByText('30 products');
@@ -156,7 +213,10 @@ describe('more as the shopper scrolls', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Database unavailable');
     // The cards already shown stay.
     expect(cardNames()).toHaveLength(24);
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    fail = false;
+    await user().click(screen.getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(cardNames()).toEqual(products.map((p) => p.name)));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 
@@ -174,17 +234,18 @@ describe("offline, or when the network fails: the phone's copy", () => {
     expect(calls).toEqual([]);
   });
 
-  it('a failed call falls back to the copy; a long list still shows a page at a time', async () => {
+  it('a failed call falls back to the copy, which lists every match at once (more than a page), with nothing more to load', async () => {
     const products = many(30);
     await givenPhoneCopy(products);
-    mockApi({ 'GET products': () => json({ message: 'Database unavailable' }, 503) });
+    const calls = mockApi({ 'GET products': () => json({ message: 'Database unavailable' }, 503) });
     await renderWithRouter(<ProductsPage />, { path: '/products' });
     act(() => vi.advanceTimersByTime(2000));
     expect(await screen.findByText('Showing the shop as saved on this phone.')).toBeInTheDocument();
     expect(screen.getByText('30 products')).toBeInTheDocument();
-    expect(cardNames()).toHaveLength(24);
-    await user().click(screen.getByRole('button', { name: 'Load more products' }));
     expect(cardNames()).toEqual(products.map((p) => p.name));
+    expect(screen.queryByRole('button', { name: 'Load more products' })).not.toBeInTheDocument();
+    // Only the first page was asked for (and retried): the copy never asks for a next one.
+    expect(calls.every((call) => !call.query.has('cursor'))).toBe(true);
   });
 
   it("a category offline lists the copy's products of that category only", async () => {

@@ -215,15 +215,53 @@ describe('search results page', () => {
     expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/product\/p3$/);
   });
 
-  it('more results as the shopper asks for them (Load more results)', async () => {
-    const user = setup();
-    const { queries } = mockQueriedApi('GET products', (query) =>
+  /**
+   * jsdom lays nothing out (every box 0 × 0: the grid would find the list's end on screen and ask for
+   * more at once): the results' end is `bottom` px below the screen's top (768 px high); a scroll moves it.
+   */
+  function resultsEndAt(bottom: number) {
+    const original = Element.prototype.getBoundingClientRect;
+    let end = bottom;
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      return this.tagName === 'UL' ? new DOMRect(0, end - 5_000, 1_000, 5_000) : original.call(this);
+    });
+    return (bottomNow: number) => {
+      end = bottomNow;
+      act(() => {
+        window.dispatchEvent(new Event('scroll'));
+      });
+    };
+  }
+  const twoPagesOfShea = () =>
+    mockQueriedApi('GET products', (query) =>
       json(query.get('cursor') ? productPageOf(CATALOGUE.slice(4), { total: 7 }) : productPageOf(CATALOGUE.slice(0, 4), { total: 7, nextCursor: 'c2' })),
     );
+  const resultLinks = () => within(screen.getAllByRole('list').at(-1)!).getAllByRole('link');
+
+  it('more results as the shopper asks for them (Load more results)', async () => {
+    resultsEndAt(10_000);
+    const user = setup();
+    const { queries } = twoPagesOfShea();
     await renderWithRouter(<SearchResultsPage query="shea" />, { path: '/search' });
     expect(await screen.findByText('7 products found')).toBeInTheDocument();
+    expect(resultLinks()).toHaveLength(4);
+    expect(queries).toEqual(['q=shea']);
     await user.click(screen.getByRole('button', { name: 'Load more results' }));
-    await vi.waitFor(() => expect(within(screen.getAllByRole('list').at(-1)!).getAllByRole('link')).toHaveLength(7));
+    await vi.waitFor(() => expect(resultLinks()).toHaveLength(7));
+    expect(queries).toEqual(['q=shea', 'q=shea&cursor=c2']);
+    expect(screen.queryByRole('button', { name: 'Load more results' })).not.toBeInTheDocument();
+  });
+
+  it('more results once as the end of the list comes near the screen', async () => {
+    const scrollTo = resultsEndAt(10_000);
+    const { queries } = twoPagesOfShea();
+    await renderWithRouter(<SearchResultsPage query="shea" />, { path: '/search' });
+    expect(await screen.findByText('7 products found')).toBeInTheDocument();
+    scrollTo(3_000);
+    expect(queries).toEqual(['q=shea']);
+    scrollTo(1_200);
+    scrollTo(1_100);
+    await vi.waitFor(() => expect(resultLinks()).toHaveLength(7));
     expect(queries).toEqual(['q=shea', 'q=shea&cursor=c2']);
   });
 

@@ -9,6 +9,3 @@ export const footer = style({
   gap: vars.space.sm,
   marginTop: vars.space.lg,
 });
-
-/** Where the list ends, for the IntersectionObserver: no size of its own, nothing to see. */
-export const sentinel = style({ position: 'absolute', top: 0, left: 0, width: 1, height: 1 });

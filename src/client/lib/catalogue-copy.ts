@@ -164,10 +164,20 @@ function mustWait(): boolean {
   return connection.saveData === true || ['slow-2g', '2g', '3g'].includes(connection.effectiveType ?? '');
 }
 
-/** The first download waits for the page's own loads (its images): the first screen comes first. */
-function pageLoaded(): Promise<void> {
-  if (document.readyState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+/** How often, and how long at most, the first download looks for the first screen being usable. */
+const LIVE_POLL_MS = 200;
+const LIVE_WAIT_MS = 15_000;
+
+/**
+ * The first download waits for the page's own loads (its images) and for the app to have taken
+ * over the server's page: its controls lose `data-starting` once they work (lib/page-context.tsx),
+ * so the first screen is usable before a byte of the copy moves.
+ */
+async function pageLoaded(): Promise<void> {
+  if (document.readyState !== 'complete') await new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  for (let waited = 0; waited < LIVE_WAIT_MS && document.querySelector('[data-starting]'); waited += LIVE_POLL_MS) {
+    await new Promise((resolve) => setTimeout(resolve, LIVE_POLL_MS));
+  }
 }
 
 function fetchChanges(since: string | undefined): Promise<CatalogueChanges> {

@@ -1,6 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { PRODUCT_PAGE_SIZE } from '@/shared/catalogue';
+import { useMemo } from 'react';
 import type { Product } from '@/shared/types';
 import { useCatalogueCopy } from './catalogue-copy-store';
 import { type ListingQuery, productPagesQuery } from './queries/catalogue';
@@ -10,7 +9,7 @@ import { usePhoneCopy } from './use-phone-copy';
 /**
  * A listing as a screen shows it (the shop, category and search pages): the products loaded so far,
  * how many match in all, and how to get more. A grid calls `fetchNextPage` as the shopper nears the
- * end (a virtualized grid's `onEndReached`, a sentinel, a "Load more" button) while `hasNextPage`.
+ * end (the windowed grid's `onEndReached`, a "Load more" button) while `hasNextPage`.
  */
 export interface ProductListing {
   status: 'loading' | 'ready' | 'error';
@@ -33,8 +32,8 @@ export interface ProductListing {
 /**
  * Online: `GET /products` a page at a time (productPagesQuery; the first page usually came with the
  * route's loader). Offline, or when a call fails: the same query answered by the phone's complete
- * copy, filtered, searched and sorted here, and shown a page at a time too (a long list never
- * renders whole).
+ * copy, filtered, searched and sorted here, every match at once: the data is already on the phone,
+ * and the windowed grid draws only the cards near the screen.
  */
 export function useProductListing(query: ListingQuery, { enabled = true }: { enabled?: boolean } = {}): ProductListing {
   const online = useOnline();
@@ -44,19 +43,15 @@ export function useProductListing(query: ListingQuery, { enabled = true }: { ena
 
   const phone = usePhoneCopy(enabled && (!online || pages.isError));
   const matching = useMemo(() => phone?.copy.pageOf(phone.products, query).data, [phone?.copy, phone?.products, query, phone]);
-  // The copy shows a page at a time as well, starting with as many as the network had brought.
-  const key = JSON.stringify(query);
-  const [shown, setShown] = useState({ key, count: PRODUCT_PAGE_SIZE });
-  const count = Math.max(shown.key === key ? shown.count : PRODUCT_PAGE_SIZE, pages.isPlaceholderData ? 0 : loaded.length);
 
   if (matching) {
     return {
       status: 'ready',
-      products: matching.slice(0, count),
+      products: matching,
       total: matching.length,
-      hasNextPage: count < matching.length,
+      hasNextPage: false,
       isFetchingNextPage: false,
-      fetchNextPage: () => setShown({ key, count: count + PRODUCT_PAGE_SIZE }),
+      fetchNextPage: () => {},
       nextPageError: null,
       updating: false,
       error: null,
@@ -70,9 +65,9 @@ export function useProductListing(query: ListingQuery, { enabled = true }: { ena
     total: first?.total ?? 0,
     hasNextPage: pages.hasNextPage && !pages.isPlaceholderData,
     isFetchingNextPage: pages.isFetchingNextPage,
-    fetchNextPage: () => {
-      if (!pages.isFetchingNextPage) void pages.fetchNextPage();
-    },
+    // Asked again while a page is on its way (the grid near the end, a press of Load more), the call
+    // joins it: by default the query would cancel it and fetch the same page a second time.
+    fetchNextPage: () => void pages.fetchNextPage({ cancelRefetch: false }),
     nextPageError: pages.isFetchNextPageError ? (pages.error?.message ?? null) : null,
     updating: pages.isPlaceholderData,
     retry: () => void pages.refetch(),

@@ -100,7 +100,6 @@ export function ListingPage({ heading, crumbs, documentTitle, description, categ
         <LoadMore
           hasMore={listing.hasNextPage}
           loading={listing.isFetchingNextPage}
-          count={products.length}
           error={listing.nextPageError}
           onMore={listing.fetchNextPage}
           label={LISTING_TEXTS.loadMore}

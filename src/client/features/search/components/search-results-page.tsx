@@ -81,7 +81,6 @@ export function SearchResultsPage({ query }: { query: string }) {
           <LoadMore
             hasMore={listing.hasNextPage}
             loading={listing.isFetchingNextPage}
-            count={results.length}
             error={listing.nextPageError}
             onMore={listing.fetchNextPage}
             label={SEARCH_TEXTS.loadMore}
