@@ -16,11 +16,6 @@ export interface PageData {
    * Rejects with `{ status: 400 }` for a query the API would refuse (a bad cursor, `relevance` without `q`).
    */
   productPage(query: ProductPageQuery): Promise<ProductPageAnswer>;
-  /**
-   * The whole catalogue, as GET /api/getProducts answers it. Costly at thousands of products (megabytes
-   * parsed, and dropped by every order): pages should use `productPage`; kept only for what still needs it.
-   */
-  catalogue(): Promise<Product[]>;
   /** One product; rejects with `{ status: 404 }` when there is no such product. */
   product(id: string): Promise<Product>;
   /** The public settings, as GET /api/settings answers them. */

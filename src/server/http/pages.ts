@@ -12,7 +12,7 @@ import type { CatalogueCache } from '../services/catalogue-cache';
 import { onCatalogueChanged } from '../services/catalogue-signal';
 import { type HintData, imageHintsFor } from '../services/image-hints';
 import { type CachedPage, createPageCache, encodePage, type PageReads } from '../services/page-cache';
-import { cachedProduct, cachedProductPage, catalogueReader, pageSort } from '../services/products';
+import { cachedProduct, cachedProductPage, pageSort } from '../services/products';
 import { publicSettings } from '../services/shop';
 import { acceptsEncoding } from './compression';
 import type { AppDeps, AppEnv } from './env';
@@ -75,7 +75,6 @@ export function pageRoutes(deps: AppDeps, catalogue: CatalogueCache, clientDir: 
   const { config, log, pageRenderer } = deps;
   const root = path.resolve(clientDir);
   const pageFor = routePages(root);
-  const readCatalogue = catalogueReader(deps.db, catalogue);
   const pages = createPageCache(config.pageCacheLimits);
   // The one signal drops the pages a change can show in (a stock change: only those that read its products).
   onCatalogueChanged(deps.db, (change) => pages.invalidate(change));
@@ -108,10 +107,6 @@ export function pageRoutes(deps: AppDeps, catalogue: CatalogueCache, clientDir: 
       const product = await cachedProduct(deps.db, catalogue, id);
       reads?.ids.add(product._id);
       return product;
-    },
-    catalogue: async () => {
-      if (reads) reads.all = true;
-      return (await readCatalogue()).products;
     },
     settings: () => publicSettings(deps),
   });

@@ -90,11 +90,6 @@ export function catalogueCacheKey(query: ProductListQuery): string {
 
 const lowerAscii = (text: string) => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 
-/** The whole catalogue (GET /api/getProducts without parameters), from the same cache. */
-export function cachedCatalogue(db: Db, cache: CatalogueCache): Promise<CachedBody> {
-  return cachedProducts(db, cache, {});
-}
-
 /** GET /api/getProducts' answer, built once for many shoppers per distinct query (services/catalogue-cache.ts). */
 export function cachedProducts(db: Db, cache: CatalogueCache, query: ProductListQuery = {}, search?: SearchEngine): Promise<CachedBody> {
   return cache.get(catalogueCacheKey(query), async () => {
@@ -102,19 +97,6 @@ export function cachedProducts(db: Db, cache: CatalogueCache, query: ProductList
     const whole = !query.category && !query.q && !requestedPage(query);
     return { text: JSON.stringify(answer), holding: whole ? 'all' : holdingOf(answer.data, query.sort ?? 'newest') };
   });
-}
-
-/**
- * The whole catalogue as objects, parsed once per build of its cached answer (PageData.catalogue;
- * GET /api/getProducts sends the text).
- */
-export function catalogueReader(db: Db, cache: CatalogueCache): () => Promise<{ etag: string; products: Product[] }> {
-  let parsed: { etag: string; products: Product[] } | undefined;
-  return async () => {
-    const { body, etag } = await cachedCatalogue(db, cache);
-    if (parsed?.etag !== etag) parsed = { etag, products: (JSON.parse(new TextDecoder().decode(body)) as Listed<'data', Product>).data };
-    return parsed;
-  };
 }
 
 // ---------------------------------------------------------------------------------------------
