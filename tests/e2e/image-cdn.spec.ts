@@ -17,7 +17,8 @@ import { goOffline, openOffline, waitUntilOfflineReady } from './offline-fixture
  */
 
 const ADMIN = { email: 'owner@example.com', password: 'owner-password-e2e' };
-const shopPort = Number(process.env.E2E_PORT ?? 3100) + 20;
+// The e2e ports: the shop, +10..12 the message sinks, +20 the 5,000-product shop, +40 this one, +50 the crash spec.
+const shopPort = Number(process.env.E2E_PORT ?? 3100) + 40;
 const shopUrl = `http://127.0.0.1:${shopPort}`;
 const folders: string[] = [];
 let bucketServer: S3rver | undefined;
