@@ -6,7 +6,7 @@ import type { Product } from '@/shared/types';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { grid, loadError } from './product-card.css';
 
-interface ProductGridProps {
+export interface ProductGridProps {
   status: 'idle' | 'loading' | 'ready' | 'error';
   products: readonly Product[];
   error: string | null;

@@ -3,22 +3,10 @@ import { WindowedGrid } from '@/client/components/windowed-grid';
 import type { Product } from '@/shared/types';
 import { ProductCard } from './product-card';
 import { grid } from './product-card.css';
-import { ProductGrid } from './product-grid';
+import { ProductGrid, type ProductGridProps } from './product-grid';
 
-interface VirtualProductGridProps {
-  status: 'idle' | 'loading' | 'ready' | 'error';
-  products: readonly Product[];
-  error: string | null;
-  /** Placeholders while loading. */
-  skeletons: number;
-  /** What the list is called, for screen readers ('PRODUCTS'); each card also says its place and the total. */
-  label: string;
-  heading?: 'h2' | 'h3';
-  /** How many cards are above the fold (their images load at once). */
-  eager?: number;
-  /** Shown when loaded with nothing to list. */
-  empty?: ReactNode;
-  onRetry?: () => void;
+/** ProductGrid's props (the list's name also says each card's place and the total), and how a long list grows. */
+interface VirtualProductGridProps extends ProductGridProps {
   /** More products can be fetched after these (an infinite query's next page). */
   hasMore?: boolean;
   /** The next page is being fetched. */
