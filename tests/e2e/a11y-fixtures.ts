@@ -25,11 +25,16 @@ const idsOf = (results: Result[]) => (results.length ? ` (${results.map((r) => r
  */
 export async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
   // Colours are read as painted: a toast or a dialog still fading in would measure paler than it is.
+  // Reduced motion for the scan, so nothing starts fading during it either: the help link's label
+  // changes every 3 s and fades in, and a scan takes up to 3 s (CI caught it at 4:1 mid-fade).
+  const reduced = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   const settling = Date.now();
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   const scanning = Date.now();
   // Legacy mode runs axe in the page itself: no blank page per scan (the pages have no frames to reach).
   const { violations, incomplete } = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze();
+  if (!reduced) await page.emulateMedia({ reducedMotion: 'no-preference' });
   const timing = `settled in ${scanning - settling} ms, scanned in ${Date.now() - scanning} ms`;
 
   const counts = IMPACTS.map((impact) => {
