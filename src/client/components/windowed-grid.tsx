@@ -81,7 +81,7 @@ export function windowFor(input: { listTop: number; viewportHeight: number; layo
   return { ...toItems(first, last), visible: toItems(visFirst, visLast) };
 }
 
-interface WindowedGridProps<T> {
+export interface WindowedGridProps<T> {
   items: readonly T[];
   getKey: (item: T) => string;
   /** One card; kept stable (useCallback) so rendered cards are not drawn again as the window moves. */

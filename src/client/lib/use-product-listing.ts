@@ -6,21 +6,25 @@ import { type ListingQuery, productPagesQuery } from './queries/catalogue';
 import { useOnline } from './use-online';
 import { usePhoneCopy } from './use-phone-copy';
 
-/**
- * A listing as a screen shows it (the shop, category and search pages): the products loaded so far,
- * how many match in all, and how to get more. A grid calls `fetchNextPage` as the shopper nears the
- * end (the windowed grid's `onEndReached`, a "Load more" button) while `hasNextPage`.
- */
-export interface ProductListing {
-  status: 'loading' | 'ready' | 'error';
-  products: readonly Product[];
-  /** How many products match the whole query. */
-  total: number;
+/** How a list that grows gets its next page: what its grid (on scroll) and its Load more button use. */
+export interface NextPages {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => void;
   /** The next page could not be fetched (its message); `fetchNextPage` asks again. */
   nextPageError: string | null;
+}
+
+/**
+ * A listing as a screen shows it (the shop, category and search pages): the products loaded so far,
+ * how many match in all, and how to get more. A grid calls `fetchNextPage` as the shopper nears the
+ * end (the windowed grid's `onEndReached`, a "Load more" button) while `hasNextPage`.
+ */
+export interface ProductListing extends NextPages {
+  status: 'loading' | 'ready' | 'error';
+  products: readonly Product[];
+  /** How many products match the whole query. */
+  total: number;
   /** Another order or filter is being fetched while the previous one shows. */
   updating: boolean;
   error: string | null;

@@ -93,3 +93,21 @@ export function factGrid(phoneColumns: string, tabletColumns: string, gap: Space
     '@media': { [media.tablet]: { gridTemplateColumns: tabletColumns } },
   } satisfies StyleRule;
 }
+
+/** One line of text, cut with an ellipsis: fixed-height cards (a windowed list's rows) rely on it. */
+export const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const satisfies StyleRule;
+
+/**
+ * At most `lines` lines of text, cut with an ellipsis, and always that tall (at `lineHeight`), so the
+ * cards of a row, and every row of a windowed list, are the same height.
+ */
+export function clampedLines(lines: number, lineHeight: string) {
+  return {
+    display: '-webkit-box',
+    WebkitLineClamp: lines,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+    lineHeight,
+    minHeight: `calc(${lines} * ${lineHeight} * 1em)`,
+  } as const satisfies StyleRule;
+}

@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router';
 import { useId, useMemo } from 'react';
 import { Breadcrumb, type Crumb } from '@/client/components/breadcrumb';
 import { button } from '@/client/components/button.css';
-import { LoadMore } from '@/client/components/load-more';
 import { container } from '@/client/components/primitives.css';
 import { metaDescription, useDocumentHead } from '@/client/lib/head';
 import { usePageLive } from '@/client/lib/page-context';
@@ -76,9 +75,7 @@ export function ListingPage({ heading, crumbs, documentTitle, description, categ
       <VirtualProductGrid
         status={status}
         products={products}
-        hasMore={listing.hasNextPage}
-        loadingMore={listing.isFetchingNextPage}
-        onEndReached={listing.fetchNextPage}
+        paging={{ pages: listing, loadMoreLabel: LISTING_TEXTS.loadMore }}
         error={error}
         skeletons={LISTING_SKELETONS}
         label={heading}
@@ -96,15 +93,6 @@ export function ListingPage({ heading, crumbs, documentTitle, description, categ
           </div>
         }
       />
-      {status === 'ready' && (
-        <LoadMore
-          hasMore={listing.hasNextPage}
-          loading={listing.isFetchingNextPage}
-          error={listing.nextPageError}
-          onMore={listing.fetchNextPage}
-          label={LISTING_TEXTS.loadMore}
-        />
-      )}
       <SaveOffline />
     </div>
   );

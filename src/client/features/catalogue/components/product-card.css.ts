@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { cluster, stack } from '@/client/styles/shapes';
+import { clampedLines, cluster, oneLine, stack } from '@/client/styles/shapes';
 import { media, vars } from '@/client/styles/theme.css';
 
 export const card = style({
@@ -42,13 +42,8 @@ export const name = style({
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.sm,
   fontWeight: 600,
-  lineHeight: vars.lineHeight.tight,
   // Two lines at most, so the cards of a row line up.
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-  minHeight: `calc(2 * ${vars.lineHeight.tight} * 1em)`,
+  ...clampedLines(2, vars.lineHeight.tight),
   '@media': { [media.tablet]: { fontSize: vars.fontSize.md } },
 });
 
@@ -62,9 +57,6 @@ export const link = style({
     '&:hover': { textDecoration: 'underline' },
   },
 });
-
-// One line each, like the name's two: every card is the same height, which a windowed listing's rows rely on.
-const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
 export const price = style({ ...oneLine, fontWeight: 700, fontSize: vars.fontSize.md, color: vars.color.brandStrong });
 

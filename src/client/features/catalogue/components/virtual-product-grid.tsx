@@ -1,5 +1,7 @@
 import { type ReactNode, useCallback } from 'react';
+import { PagedGrid } from '@/client/components/paged-grid';
 import { WindowedGrid } from '@/client/components/windowed-grid';
+import type { NextPages } from '@/client/lib/use-product-listing';
 import type { Product } from '@/shared/types';
 import { ProductCard } from './product-card';
 import { grid } from './product-card.css';
@@ -7,12 +9,8 @@ import { ProductGrid, type ProductGridProps } from './product-grid';
 
 /** ProductGrid's props (the list's name also says each card's place and the total), and how a long list grows. */
 interface VirtualProductGridProps extends ProductGridProps {
-  /** More products can be fetched after these (an infinite query's next page). */
-  hasMore?: boolean;
-  /** The next page is being fetched. */
-  loadingMore?: boolean;
-  /** The shopper is within a screen of the end and there is more: fetch the next page. */
-  onEndReached?: () => void;
+  /** How the list grows (an infinite query's next pages), and the Load more button's words; none: it does not. */
+  paging?: { pages: NextPages; loadMoreLabel: string };
   /** Another card than ProductCard. */
   renderCard?: (product: Product, index: number) => ReactNode;
 }
@@ -33,9 +31,7 @@ export function VirtualProductGrid({
   eager = 0,
   empty,
   onRetry,
-  hasMore,
-  loadingMore,
-  onEndReached,
+  paging,
   renderCard,
 }: VirtualProductGridProps) {
   const renderItem = useCallback(
@@ -46,18 +42,15 @@ export function VirtualProductGrid({
   if (status !== 'ready' || products.length === 0) {
     return <ProductGrid status={status} products={products} error={error} skeletons={skeletons} label={label} empty={empty} onRetry={onRetry} />;
   }
-  return (
-    <WindowedGrid
-      items={products}
-      getKey={productKey}
-      renderItem={renderItem}
-      className={grid}
-      label={label}
-      layoutKey="product-card"
-      hasMore={hasMore}
-      loadingMore={loadingMore}
-      onEndReached={onEndReached}
-      loadingMoreText="Loading more products…"
-    />
-  );
+  const gridProps = {
+    items: products,
+    getKey: productKey,
+    renderItem,
+    className: grid,
+    label,
+    layoutKey: 'product-card',
+    loadingMoreText: 'Loading more products…',
+  };
+  if (!paging) return <WindowedGrid {...gridProps} />;
+  return <PagedGrid {...gridProps} paging={paging.pages} loadMoreLabel={paging.loadMoreLabel} />;
 }

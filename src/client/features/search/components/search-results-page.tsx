@@ -1,13 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { Breadcrumb } from '@/client/components/breadcrumb';
-import { LoadMore } from '@/client/components/load-more';
+import { PagedGrid } from '@/client/components/paged-grid';
 import { Price } from '@/client/components/price';
 import { container, errorText, skeleton } from '@/client/components/primitives.css';
 import { ProductImage } from '@/client/components/product-image';
 import { RetryButton } from '@/client/components/retry-button';
 import { Skeleton } from '@/client/components/skeleton';
-import { WindowedGrid } from '@/client/components/windowed-grid';
 import { usePageTitle } from '@/client/lib/head';
 import type { ListingQuery } from '@/client/lib/queries/catalogue';
 import { useProductListing } from '@/client/lib/use-product-listing';
@@ -68,22 +67,14 @@ export function SearchResultsPage({ query }: { query: string }) {
             {total} {total === 1 ? 'product' : 'products'} found
             {listing.fromCopy && ` ${SEARCH_TEXTS.fromCopy}`}
           </p>
-          <WindowedGrid
+          <PagedGrid
             items={results}
             getKey={productKey}
             renderItem={renderResult}
             className={css.grid}
             layoutKey="search-card"
-            hasMore={listing.hasNextPage}
-            loadingMore={listing.isFetchingNextPage}
-            onEndReached={listing.fetchNextPage}
-          />
-          <LoadMore
-            hasMore={listing.hasNextPage}
-            loading={listing.isFetchingNextPage}
-            error={listing.nextPageError}
-            onMore={listing.fetchNextPage}
-            label={SEARCH_TEXTS.loadMore}
+            paging={listing}
+            loadMoreLabel={SEARCH_TEXTS.loadMore}
           />
         </>
       )}

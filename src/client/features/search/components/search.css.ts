@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { inputEndButton } from '@/client/components/primitives.css';
+import { clampedLines, oneLine } from '@/client/styles/shapes';
 import { media, vars } from '@/client/styles/theme.css';
 
 /** The field sits in the top bar from 1280 px; below, the toggle opens it under the bar. */
@@ -102,14 +103,7 @@ export const optionImage = style({ width: '48px', height: '48px', objectFit: 'co
 
 export const optionText = style({ minWidth: 0 });
 
-export const optionName = style({
-  display: 'block',
-  fontWeight: 700,
-  fontSize: vars.fontSize.sm,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
+export const optionName = style({ ...oneLine, display: 'block', fontWeight: 700, fontSize: vars.fontSize.sm });
 
 export const optionDescription = style({
   display: '-webkit-box',
@@ -180,18 +174,7 @@ export const cardBody = style({ display: 'grid', gap: vars.space.xs, padding: va
 
 // Two lines of name and one of everything else: every card is the same height, which a long
 // (windowed) list of results relies on.
-export const cardName = style({
-  fontWeight: 700,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.tight,
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-  minHeight: `calc(2 * ${vars.lineHeight.tight} * 1em)`,
-});
-
-const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+export const cardName = style({ ...clampedLines(2, vars.lineHeight.tight), fontWeight: 700, fontSize: vars.fontSize.sm });
 
 export const cardCategory = style({ ...oneLine, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
