@@ -2,7 +2,8 @@
 // `npm run restore -- FILE`: loads a backup into an empty database: a fresh DATA_DIR (or DATABASE_URL's, empty).
 import path from 'node:path';
 import pg from 'pg';
-import { backupsDirFor, ConfigError, parseEnv } from './config';
+import { runCli } from './cli';
+import { backupsDirFor, parseEnv } from './config';
 import { BackupError, restoreBackup } from './db/backup';
 import { DataDirLockedError, lockDataDir, migrationsFolder, openConfiguredDatabase } from './db/client';
 import { canConnect, EmbeddedPostgresError, embeddedUrl, startEmbeddedPostgres } from './db/embedded-postgres';
@@ -71,8 +72,4 @@ async function main() {
   process.exit(2);
 }
 
-main().catch((error) => {
-  const known = error instanceof ConfigError || error instanceof BackupError || error instanceof DataDirLockedError || error instanceof EmbeddedPostgresError;
-  console.error(known ? error.message : `Failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+runCli(main, { known: [BackupError, DataDirLockedError, EmbeddedPostgresError] });

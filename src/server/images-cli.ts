@@ -1,7 +1,8 @@
 // `npm run images:share`: makes the link-preview JPEG (`{key}-share.jpg`, 1200×630) of every stored
 // image that has none yet, where the server keeps them (STORAGE_URL's bucket, else DATA_DIR/uploads).
 // Safe while the shop runs: each file is written whole, and the shop makes a missing one on its first request.
-import { ConfigError, parseEnv, uploadsDirFor } from './config';
+import { runCli } from './cli';
+import { parseEnv, uploadsDirFor } from './config';
 import { imageStorageFromEnv } from './image-storage';
 import { backfillShareImages, diskImageFiles } from './services/images';
 
@@ -21,7 +22,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : `Failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+runCli(main);

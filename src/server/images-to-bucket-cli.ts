@@ -2,7 +2,8 @@
 // bucket lacks into it, and prints the counts. The folder is left as it is, so the command can be run
 // again (it copies only what is still missing) and the shop can go back to the folder; it is safe while
 // the shop runs. Exits with 1 when a file could not be copied (run it again) or the bucket does not answer.
-import { ConfigError, parseEnv, uploadsDirFor } from './config';
+import { runCli } from './cli';
+import { parseEnv, uploadsDirFor } from './config';
 import { imageStorageFromEnv, reasonOf } from './image-storage';
 import { copyImageFiles, diskImageFiles } from './services/images';
 
@@ -37,7 +38,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : `Failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+runCli(main);

@@ -1,7 +1,8 @@
 // `npm run seed [-- --reset]`: fills an empty shop with the demo data; --reset wipes everything first.
 // Refuses to run while a server holds the same data folder (the lock in openDatabase).
 import { rmSync } from 'node:fs';
-import { ConfigError, parseEnv, uploadsDirFor } from './config';
+import { runCli } from './cli';
+import { parseEnv, uploadsDirFor } from './config';
 import { openConfiguredDatabase } from './db/client';
 import { resetDatabase } from './db/reset';
 import { imageStorageFromEnv } from './image-storage';
@@ -38,7 +39,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : `Seeding failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+runCli(main, { failed: 'Seeding failed' });

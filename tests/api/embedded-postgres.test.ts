@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +13,7 @@ import { scheduleDailyBackups } from '@/server/services/backups';
 import { placeOrder } from '@/server/services/orders';
 import { setupTestApi, TEST_SECRET } from '../helpers/api';
 import { checkoutForm, guestOrder } from '../helpers/orders';
-import { listeningPort, startServer } from '../helpers/server-process';
+import { listeningPort, runScript, startServer } from '../helpers/server-process';
 
 /**
  * The default database: a PostgreSQL server the shop runs in DATA_DIR (Linux here; the CI machine
@@ -80,22 +80,7 @@ async function placeAnOrder(db: Db) {
   return answer;
 }
 
-function runCli(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    let output = '';
-    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/backup-cli.ts', ...args], {
-      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout?.on('data', (d) => {
-      output += d;
-    });
-    child.stderr?.on('data', (d) => {
-      output += d;
-    });
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
+const runCli = (args: string[], env: Record<string, string>) => runScript('src/server/backup-cli.ts', args, { ...process.env, LOG_LEVEL: 'warn', ...env });
 
 describe('the default database, serving the shop', () => {
   const dataDir = newDataDir();

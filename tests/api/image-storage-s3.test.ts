@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -17,7 +16,7 @@ import { parseStorageUrl } from '@/server/storage-url';
 import { setupTestApi } from '../helpers/api';
 import { createPostgresDatabase } from '../helpers/database';
 import { closedPort, startS3Server } from '../helpers/s3-server';
-import { listeningPort, type ServerProcess, startServer, waitFor } from '../helpers/server-process';
+import { listeningPort, runScript, type ServerProcess, startServer, waitFor } from '../helpers/server-process';
 
 /**
  * STORAGE_URL against a real S3-compatible server (s3rver from npm, on an ephemeral port, objects in
@@ -311,22 +310,8 @@ describe('a bucket that fails', () => {
 });
 
 describe('npm run images:to-bucket', () => {
-  function run(env: Record<string, string>) {
-    return new Promise<{ code: number | null; output: string }>((resolve) => {
-      let output = '';
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/images-to-bucket-cli.ts'], {
-        env: { PATH: process.env.PATH, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      child.stdout.on('data', (d) => {
-        output += d;
-      });
-      child.stderr.on('data', (d) => {
-        output += d;
-      });
-      child.on('exit', (code) => resolve({ code, output }));
-    });
-  }
+  const run = (env: Record<string, string>) =>
+    runScript('src/server/images-to-bucket-cli.ts', [], { PATH: process.env.PATH, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...env });
 
   it("copies the folder's image files the bucket lacks and counts them; a second run copies nothing; the folder stays", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-s3-data-'));

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -8,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { backfillShareImages, diskImageStore, ensureShareImage, shareImageName } from '@/server/services/images';
 import { SHARE_IMAGE } from '@/shared/product-images';
 import { setupTestApi } from '../helpers/api';
+import { runScript } from '../helpers/server-process';
 
 /**
  * Link previews (WhatsApp, Facebook, X): every stored image also has `{key}-share.jpg`, a 1200×630
@@ -227,21 +227,7 @@ describe('images stored before share JPEGs', () => {
     const dir = path.join(dataDir, 'uploads');
     await diskImageStore(dir).save(await swatch());
     await oldImage(dir);
-    const run = () =>
-      new Promise<{ code: number | null; output: string }>((resolve) => {
-        let output = '';
-        const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/images-cli.ts'], {
-          env: { PATH: process.env.PATH, DATA_DIR: dataDir },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        child.stdout.on('data', (d) => {
-          output += d;
-        });
-        child.stderr.on('data', (d) => {
-          output += d;
-        });
-        child.on('exit', (code) => resolve({ code, output }));
-      });
+    const run = () => runScript('src/server/images-cli.ts', [], { PATH: process.env.PATH, DATA_DIR: dataDir });
     expect(await run()).toEqual({ code: 0, output: `Share images in ${dir}: 1 made, 1 already there.\n` });
   });
 });

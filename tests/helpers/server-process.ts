@@ -7,6 +7,21 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
+/** One of the shop's scripts run to its end (a command-line tool through tsx): its exit code and everything it wrote. */
+export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    let output = '';
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (d) => {
+      output += d;
+    });
+    child.stderr.on('data', (d) => {
+      output += d;
+    });
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
 /** The real server entry (`src/server/index.ts` through tsx), with no demo data unless asked. */
 export function startServer(env: Record<string, string>): ServerProcess {
   let output = '';

@@ -6,6 +6,7 @@ import { DEFAULT_SORT, isInCategory, sortProducts } from '@/shared/product-sort'
 import type { Product } from '@/shared/types';
 import { INITIAL_COPY_STATE, useCatalogueCopy } from './catalogue-copy-store';
 import { apiCall, publicHttp } from './http';
+import { oneAtATime } from './one-at-a-time';
 import { matchProducts } from './product-match';
 import { CATALOGUE_KEY, onCatalogueChangedHere, queryClient, STOCK_STALE_MS } from './query-client';
 import { QUERY_DATABASE } from './query-persister';
@@ -217,8 +218,7 @@ async function runSync(): Promise<void> {
   if (changed(changes)) void queryClient.invalidateQueries({ queryKey: [CATALOGUE_KEY, 'product'] });
 }
 
-let syncing: Promise<void> | null = null;
-let again = false;
+const syncs = oneAtATime(runSync);
 
 /**
  * Brings the copy up to date: the whole catalogue the first time (unless it must wait, `mustWait`),
@@ -226,18 +226,7 @@ let again = false;
  * A failure keeps the copy as it was.
  */
 export function syncCatalogueCopy(): Promise<void> {
-  if (syncing) {
-    again = true;
-    return syncing;
-  }
-  syncing = runSync().finally(() => {
-    syncing = null;
-    if (again) {
-      again = false;
-      void syncCatalogueCopy();
-    }
-  });
-  return syncing;
+  return syncs.run();
 }
 
 /** "Save the shop for offline use": the whole catalogue now, whatever the connection. */
@@ -310,7 +299,7 @@ export function pageOf(products: readonly Product[], { category, q, sort, limit 
 /** Forgets the copy on the phone and in memory, and stops following (tests). */
 export async function forgetCatalogueCopy(): Promise<void> {
   stopSync?.();
-  await syncing?.catch(() => undefined);
+  await syncs.running()?.catch(() => undefined);
   await serially(() => copyStore()('readwrite', (store) => promisifyRequest(store.clear())));
   byId = null;
   memoryWanted = false;

@@ -4,6 +4,7 @@ import type { CartAnswer } from '@/shared/types';
 import { createGuestOrder } from '../lib/api/create-guest-order';
 import { createOrder } from '../lib/api/create-order';
 import { type ApiFailure, apiCall, http, toApiFailure } from '../lib/http';
+import { oneAtATime } from '../lib/one-at-a-time';
 import { catalogueChanged } from '../lib/query-client';
 import { useCart } from './cart';
 import { useCheckout } from './checkout';
@@ -27,9 +28,8 @@ export const awaitingToast = (reason: string) => `Your saved order is not placed
 const RETRY_DELAYS_MS = [2000, 5000, 10_000, 30_000];
 const SENT_TOAST_MS = 6000;
 
-let flushing: Promise<void> | null = null;
-/** Something was queued while a flush was finishing: it needs another pass. */
-let again = false;
+/** One flush at a time; something queued while one is finishing gets another pass. */
+const flushes = oneAtATime(send);
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let failures = 0;
 
@@ -37,18 +37,7 @@ let failures = 0;
 const isTransient = (failure: ApiFailure): boolean => failure.status === 0 || failure.status === 408 || failure.status === 429 || failure.status >= 500;
 
 export function flushOutbox(): Promise<void> {
-  if (flushing) {
-    again = true;
-    return flushing;
-  }
-  flushing = send().finally(() => {
-    flushing = null;
-    if (again) {
-      again = false;
-      void flushOutbox();
-    }
-  });
-  return flushing;
+  return flushes.run();
 }
 
 async function send(): Promise<void> {
