@@ -23,6 +23,7 @@ import { healthRoutes } from './routes/health';
 import { orderRoutes } from './routes/orders';
 import { outboxRoutes } from './routes/outbox';
 import { paymentRoutes } from './routes/payments';
+import { phoneCodeRoutes } from './routes/phone-codes';
 import { productRoutes } from './routes/products';
 import { sandboxPayRoutes } from './routes/sandbox-pay';
 import { seoRoutes } from './routes/seo';
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', avatarRoutes(deps, images));
   api.route('/', cartRoutes(deps));
   api.route('/', orderRoutes(deps));
+  api.route('/', phoneCodeRoutes(deps));
   api.route('/', paymentRoutes(deps, payments));
   api.route('/', shopRoutes(deps));
   api.route('/', adminOrderRoutes(deps, payments));

@@ -84,8 +84,16 @@ export const envSchema = z.object({
   UNPAID_ORDER_HOLD_MINUTES: positiveInt(30),
   /** Cash on Delivery orders an admin has not confirmed (Processing) in this time are cancelled and their stock returns; 0 turns it off. */
   COD_CONFIRM_HOURS: positiveInt(48, 24 * 365),
-  /** Units one buyer (phone or e-mail) may have in the orders of a day; 0 turns the limit off. */
+  /** Units one buyer (a verified phone) may have in the verified orders of a day; 0 turns the limit off. */
   ORDER_UNITS_PER_BUYER_PER_DAY: positiveInt(200),
+  /** Issue 41: how long an order whose buyer is not verified holds its stock (then it waits without it). */
+  UNVERIFIED_HOLD_MINUTES: positiveInt(60, 24 * 60),
+  /** Issue 41: the share (percent) of any product's stock that unverified orders may hold together. */
+  UNVERIFIED_STOCK_SHARE: positiveInt(30, 100),
+  /** Issue 41: codes that confirm a phone, per phone and day, per client address and hour, for the whole shop per day. */
+  PHONE_CODES_PER_PHONE_PER_DAY: positiveInt(5, 100),
+  PHONE_CODES_PER_IP_PER_HOUR: positiveInt(10),
+  PHONE_CODES_PER_DAY: positiveInt(500),
   /** The shop's server secret (at least 32 characters); generated into DATA_DIR when unset, required with DATABASE_URL. */
   APP_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)').optional(),
   ORDER_EXPIRY_INTERVAL_SECONDS: positiveInt(60, 86_400),

@@ -19,6 +19,7 @@ import { scheduleDailyBackups } from './services/backups';
 import { startCatalogueNotify } from './services/catalogue-notify';
 import { paymentDepsFor } from './services/payment-deps';
 import { runOrderExpiry } from './services/payments';
+import { DEFAULT_PHONE_CODE_LIMITS } from './services/phone-verification';
 import { sweepRateLimits } from './services/rate-limit';
 import { isDemoShop } from './services/shop';
 import { adminFromEnv, ensureShopBasics } from './shop-basics';
@@ -111,6 +112,17 @@ async function main() {
       unpaidOrderHoldMinutes: env.UNPAID_ORDER_HOLD_MINUTES,
       codConfirmHours: env.COD_CONFIRM_HOURS,
       buyerUnitsPerDay: env.ORDER_UNITS_PER_BUYER_PER_DAY,
+      buyerTrust: {
+        smsCodes: channels.sms !== null,
+        unverifiedHoldMinutes: env.UNVERIFIED_HOLD_MINUTES,
+        unverifiedSharePercent: env.UNVERIFIED_STOCK_SHARE,
+        phoneCodes: {
+          ...DEFAULT_PHONE_CODE_LIMITS,
+          perPhonePerDay: env.PHONE_CODES_PER_PHONE_PER_DAY,
+          perIpPerHour: env.PHONE_CODES_PER_IP_PER_HOUR,
+          perShopPerDay: env.PHONE_CODES_PER_DAY,
+        },
+      },
       orderRateLimit: { max: env.RATE_LIMIT_ORDERS_PER_IP, windowSeconds: env.RATE_LIMIT_ORDERS_WINDOW_SECONDS },
       authRateLimit: {
         perIp: { max: env.RATE_LIMIT_AUTH_PER_IP, windowSeconds: env.RATE_LIMIT_AUTH_WINDOW_SECONDS },

@@ -7,7 +7,7 @@ import { writeFileDurably } from './db/backup';
  * The shop's one server secret (ARCHITECTURE §8b): everything the shop signs is signed with it, each
  * use under its own purpose so one signature can never stand in for another.
  */
-export type SignPurpose = 'order-token' | 'order-link' | 'outbox-secret' | 'password-reset' | 'guest-buyer';
+export type SignPurpose = 'order-token' | 'order-link' | 'outbox-secret' | 'password-reset' | 'guest-buyer' | 'phone-code' | 'phone-token';
 
 /** Where the generated secret lives when APP_SECRET is unset (the embedded database's shop only). */
 export function secretFileFor(dataDir: string): string {

@@ -53,6 +53,7 @@ export const ORDER_FLAGS = [
   'refund_failed',
   'dispute_opened',
   'test_payment',
+  'paid_without_stock',
 ] as const;
 export type OrderFlagKind = (typeof ORDER_FLAGS)[number];
 export const ORDER_FLAG_LABELS: Record<OrderFlagKind, string> = {
@@ -64,6 +65,7 @@ export const ORDER_FLAG_LABELS: Record<OrderFlagKind, string> = {
   refund_failed: 'Refund failed',
   dispute_opened: 'Dispute opened',
   test_payment: 'Test payment',
+  paid_without_stock: 'Paid, items not put aside: fulfil or refund',
 };
 
 /**
@@ -83,6 +85,7 @@ export const MESSAGE_KINDS = [
   'owner_low_stock',
   'password_reset',
   'payment_link',
+  'phone_code',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
@@ -97,6 +100,7 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   owner_low_stock: 'Owner: low stock',
   password_reset: 'Password reset',
   payment_link: 'Payment link',
+  phone_code: 'Phone code',
 };
 export const MESSAGE_CHANNELS = ['sms', 'email'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
@@ -110,6 +114,7 @@ export const ALERTING_FLAGS = [
   'paid_twice',
   'refund_failed',
   'dispute_opened',
+  'paid_without_stock',
 ] as const satisfies readonly OrderFlagKind[];
 
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
@@ -139,6 +144,12 @@ export const LIMITS = {
   resetCodeTries: 5,
   /** Digits of the code a reset by SMS sends. */
   resetCodeDigits: 6,
+  /** Issue 41: digits of the code that confirms a shopper's phone, how long it works, and how long the phone token it earns lasts. */
+  phoneCodeDigits: 6,
+  phoneCodeMinutes: 15,
+  phoneTokenDays: 90,
+  /** Wrong phone codes one phone may be sent in a day, across every code it was sent; then only the shop can confirm its orders. */
+  phoneCodeWrongPerDay: 10,
   /** Delivery options a shop may define (issue 28), and the highest fee one may charge, in cedis. */
   maxDeliveryOptions: 30,
   maxDeliveryFee: 100_000,
@@ -156,3 +167,12 @@ export function mostPerOrder(product: { stock: number; maxPerOrder?: number | nu
 /** Image widths stored for every upload; productImageUrls point at the middle one. */
 export const IMAGE_WIDTHS = [320, 640, 1200] as const;
 export const PRODUCT_IMAGE_URL_WIDTH = 640;
+
+/**
+ * Issue 41: whether an order's buyer is shown to be real. `verified`: a phone confirmed by a code (on
+ * this device, or the signed-in customer's), or the shop's own confirmation; `required`: the shopper
+ * is asked for a code sent to the phone; `waiting_for_shop`: no SMS is set up, so the shop confirms
+ * it. Until verified an order holds stock only briefly, within the share all unverified orders may hold.
+ */
+export const ORDER_VERIFICATIONS = ['verified', 'required', 'waiting_for_shop'] as const;
+export type OrderVerification = (typeof ORDER_VERIFICATIONS)[number];

@@ -6,6 +6,7 @@ import type {
   MessageStatus,
   OrderFlagKind,
   OrderStatus,
+  OrderVerification,
   PaymentMethod,
   PaymentStatus,
   RefundStatus,
@@ -178,6 +179,10 @@ export interface Order {
   items: OrderItem[];
   /** When an unpaid Mobile Money order gives its stock back; null once paid, cancelled or for cash. */
   holdExpiresAt: string | null;
+  /** Issue 41: whether the buyer is shown to be real (a confirmed phone, or the shop), else what confirms them. */
+  verification: OrderVerification;
+  /** Whether the order's items are put aside for it now (an unverified order's only for a short time, or not at all). */
+  stockHeld: boolean;
   paidAt: string | null;
   cancelledAt: string | null;
 }
@@ -474,6 +479,10 @@ export interface AwaitingConfirmation {
   total: number;
   /** ISO time: not confirmed by then, the order is cancelled and its items go back on sale. */
   confirmBy: string;
+  /** Issue 41: whether the buyer confirmed their phone (else the shop should call before confirming). */
+  verification: OrderVerification;
+  /** Whether its items are put aside now. */
+  stockHeld: boolean;
 }
 
 /** `GET /getDashboardStats` (admin): the whole dashboard in one call. */
@@ -495,4 +504,22 @@ export interface DashboardStats {
   lowStock: Product[];
   /** Cash on Delivery orders waiting for confirmation, the most urgent first (at most 20). */
   awaitingConfirmation: AwaitingConfirmation[];
+  /** Issue 41: open orders whose buyer is not shown to be real yet (no confirmed phone, not confirmed by the shop). */
+  unverifiedOrders: number;
+}
+
+/** `POST /phoneCodes` (issue 41): a code is on its way to the phone (or the newest one sent still works). */
+export interface PhoneCodeAnswer {
+  message: string;
+  /** When the code sent stops working (ISO). */
+  expiresAt: string;
+}
+
+/** `POST /phoneCodes/verify`: the phone is confirmed; the token goes back as `X-Phone-Token` with this device's orders. */
+export interface PhoneTokenAnswer {
+  message: string;
+  phoneToken: string;
+  /** The phone confirmed, as `+233` and 9 digits. */
+  phone: string;
+  expiresAt: string;
 }

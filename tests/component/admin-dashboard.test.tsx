@@ -44,10 +44,35 @@ const STATS: DashboardStats = {
   lowStock: [makeProduct({ _id: 'p-soap', name: 'African Black Soap', stock: 0 }), makeProduct({ _id: 'p-shea', name: 'Raw Shea Butter', stock: 5 })],
   // Seen at 10:00 on 22 Nov 2026 (NOW): 23 h left, overdue by an hour, 45 min left.
   awaitingConfirmation: [
-    { _id: 'o-later', orderNumber: 'NK-LATER1', fullName: 'Ama Owusu', total: 1234.5, confirmBy: '2026-11-23T09:00:00.000Z' },
-    { _id: 'o-late', orderNumber: 'NK-LATE22', fullName: 'Yaw Boateng', total: 45, confirmBy: '2026-11-22T09:00:00.000Z' },
-    { _id: 'o-soon', orderNumber: 'NK-SOON33', fullName: 'Kwame Asante', total: 60.2, confirmBy: '2026-11-22T10:45:00.000Z' },
+    {
+      _id: 'o-later',
+      orderNumber: 'NK-LATER1',
+      fullName: 'Ama Owusu',
+      total: 1234.5,
+      confirmBy: '2026-11-23T09:00:00.000Z',
+      verification: 'verified',
+      stockHeld: true,
+    },
+    {
+      _id: 'o-late',
+      orderNumber: 'NK-LATE22',
+      fullName: 'Yaw Boateng',
+      total: 45,
+      confirmBy: '2026-11-22T09:00:00.000Z',
+      verification: 'verified',
+      stockHeld: true,
+    },
+    {
+      _id: 'o-soon',
+      orderNumber: 'NK-SOON33',
+      fullName: 'Kwame Asante',
+      total: 60.2,
+      confirmBy: '2026-11-22T10:45:00.000Z',
+      verification: 'verified',
+      stockHeld: true,
+    },
   ],
+  unverifiedOrders: 0,
 };
 
 /** The dashboard's clock in the tests that read the time left. */

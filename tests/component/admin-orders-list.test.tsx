@@ -172,6 +172,7 @@ describe('admin orders list', () => {
       ['refund_failed', 'Refund failed'],
       ['dispute_opened', 'Dispute opened'],
       ['test_payment', 'Test payment'],
+      ['paid_without_stock', 'Paid, items not put aside: fulfil or refund'],
     ]);
 
     await user.selectOptions(flag, 'any');

@@ -134,6 +134,8 @@ export function makeOrder(
       orderLineOf(SOAP),
     ],
     holdExpiresAt: null,
+    verification: 'verified',
+    stockHeld: true,
     paidAt: null,
     cancelledAt: null,
     ...overrides,

@@ -65,6 +65,7 @@ const STATS: DashboardStats = {
   recentOrders: [],
   lowStock: [soldOut, shea],
   awaitingConfirmation: [],
+  unverifiedOrders: 0,
 };
 
 const SAVE10 = makePromoCode({ code: 'SAVE10', percent: 10 });

@@ -48,6 +48,8 @@ export interface GuestOrderOptions {
   promoCode?: string;
   idempotencyKey?: string;
   form?: Record<string, unknown>;
+  /** More headers: the device's `X-Phone-Token`, the client address (`X-Forwarded-For`). */
+  headers?: Record<string, string>;
 }
 
 /** `POST /createGuestOrder` with the spec's payload (quantities as strings). */
@@ -59,7 +61,7 @@ export function guestOrder(api: TestApi, lines: { productId: string; quantity: n
     ...options.form,
     cart: lines.map((l) => ({ productId: l.productId, quantity: String(l.quantity) })),
   };
-  const headers: Record<string, string> = options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {};
+  const headers: Record<string, string> = { ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}), ...options.headers };
   return api.json<OrderAnswer & Partial<ApiError>>('POST', '/api/createGuestOrder', { body, headers });
 }
 

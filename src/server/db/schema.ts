@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { DISPUTE_STATUSES, MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATUSES, ORDER_FLAGS, REFUND_STATUSES } from '@/shared/constants';
+import { DISPUTE_STATUSES, MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATUSES, ORDER_FLAGS, ORDER_VERIFICATIONS, REFUND_STATUSES } from '@/shared/constants';
 import { DECLINE_REASONS, MOMO_NETWORK_CODES } from '@/shared/momo';
 import type { OwnerAlertSettings } from '@/shared/types';
 
@@ -27,6 +27,8 @@ export const users = pgTable(
     phone: text('phone'),
     /** Issue 29: the profile photo's image key (`/uploads/{key}-{width}.webp`); null when none. */
     avatar: text('avatar'),
+    /** Issue 41: a phone (`233` and 9 digits) this customer confirmed by a code: their orders with it are verified. */
+    verifiedPhone: text('verified_phone'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -74,6 +76,22 @@ export const passwordResets = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('password_resets_expires_idx').on(t.expiresAt), check('password_resets_channel_check', sql`${t.channel} in ('email', 'sms')`)],
+);
+
+/**
+ * Issue 41: the newest code sent to each phone (`233` and 9 digits) to confirm it: one row per phone,
+ * replaced by the next, so only the newest code works. Only an HMAC of the code is kept. Wrong codes
+ * are counted per phone and day in `rate_limits`, across codes.
+ */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    phone: text('phone').primaryKey(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('phone_codes_expires_idx').on(t.expiresAt)],
 );
 
 export const products = pgTable(
@@ -313,6 +331,13 @@ export const orders = pgTable(
     /** Whether the order's lines are taken from stock now (services/stock.ts keeps this true to the stock). */
     stockHeld: boolean('stock_held').notNull().default(true),
     /**
+     * Issue 41: whether the buyer is shown to be real (`verified`: a phone confirmed by a code, or the
+     * shop), else what confirms them (`required`: a code; `waiting_for_shop`: the shop, no SMS set up).
+     */
+    verification: text('verification', { enum: ORDER_VERIFICATIONS }).notNull().default('verified'),
+    /** When an unverified order's stock goes back while the order itself waits (null: none held briefly). */
+    stockReleaseAt: at('stock_release_at'),
+    /**
      * Guests' orders placed before tokens were derived from the server secret: SHA-256 of the random
      * token the shopper's phone still holds. New orders leave it null (services/order-token.ts).
      */
@@ -335,6 +360,7 @@ export const orders = pgTable(
     check('orders_order_status_check', sql`${t.orderStatus} in ('Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled')`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('Pending', 'Paid')`),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('Mobile Money', 'Cash on Delivery')`),
+    check('orders_verification_check', sql`${t.verification} in ('verified', 'required', 'waiting_for_shop')`),
     check(
       'orders_totals_check',
       // A prepaid delivery fee is part of the total; one paid to the rider is not (issue 28).
@@ -345,6 +371,9 @@ export const orders = pgTable(
     index('orders_hold_idx').on(t.holdExpiresAt).where(sql`${t.holdExpiresAt} is not null`),
     index('orders_buyer_phone_idx').on(t.buyerPhone, t.createdAt),
     index('orders_buyer_email_idx').on(t.buyerEmail, t.createdAt),
+    index('orders_stock_release_idx').on(t.stockReleaseAt).where(sql`${t.stockReleaseAt} is not null`),
+    // The unverified share (issue 41) sums what open unverified orders hold.
+    index('orders_unverified_idx').on(t.id).where(sql`${t.verification} <> 'verified' and ${t.stockHeld}`),
   ],
 );
 

@@ -7,6 +7,7 @@ import type { CatalogueCacheLimits } from '../services/catalogue-cache';
 import type { CatalogueNotifyState } from '../services/catalogue-notify';
 import type { ImageStore } from '../services/images';
 import type { PageCacheLimits } from '../services/page-cache';
+import type { PhoneCodeLimits } from '../services/phone-verification';
 import type { SearchEngine } from '../services/product-search';
 import type { FailureDelayRule, RateLimitRule } from '../services/rate-limit';
 
@@ -60,8 +61,13 @@ export interface AppConfig {
   unpaidOrderHoldMinutes: number;
   /** How long a Cash on Delivery order holds its stock unless an admin confirms it (Processing); 0: until an admin acts. */
   codConfirmHours: number;
-  /** Units one buyer (normalised phone, lower-cased e-mail) may have in a day's orders; 0: no limit. */
+  /** Units one buyer (a verified phone, issue 41) may have in a day's verified orders; 0: no limit. */
   buyerUnitsPerDay: number;
+  /**
+   * Issue 41: who may hold stock. Absent (tests that do not check it), every order is verified as
+   * before. `smsCodes`: an SMS gateway sends the codes that confirm a phone.
+   */
+  buyerTrust?: { smsCodes: boolean; unverifiedHoldMinutes: number; unverifiedSharePercent: number; phoneCodes: PhoneCodeLimits };
   /** The least time between two questions to the payment provider about one payment (10 s). */
   paymentCheckIntervalMs?: number;
   /** The provider's call limit: a payment start in flight longer than this (plus a margin) was cut off. */

@@ -262,3 +262,19 @@ export async function queuePasswordReset(tx: Tx, ctx: NotifyContext, reset: Pass
     secret: { value: reset.secret, expiresAt: reset.expiresAt },
   });
 }
+
+/** Issue 41: the code that confirms a shopper's phone (one per request: a new code is a new message). */
+export async function queuePhoneCode(tx: Tx, ctx: NotifyContext, code: { requestId: string; phone: string; secret: string; expiresAt: Date }): Promise<void> {
+  const { shopName } = await shopOf(tx);
+  const minutes = Math.round((code.expiresAt.getTime() - ctx.now.getTime()) / 60_000);
+  await queueMessage(tx, ctx, {
+    eventKey: `phone-code:${code.requestId}`,
+    orderId: null,
+    kind: 'phone_code',
+    audience: 'shopper',
+    channel: 'sms',
+    recipient: code.phone,
+    texts: messageTexts({ kind: 'phone_code', minutes }, shopName),
+    secret: { value: code.secret, expiresAt: code.expiresAt },
+  });
+}

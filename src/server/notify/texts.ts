@@ -44,7 +44,9 @@ export type MessageEvent =
   | { kind: 'owner_low_stock'; product: { name: string; stock: number }; adminLink: string }
   /** `{secret}` stands where the link's token or the code goes: filled in only on its way out (sender.ts). */
   | { kind: 'password_reset'; by: 'link'; fullName: string; link: string; minutes: number }
-  | { kind: 'password_reset'; by: 'code'; minutes: number };
+  | { kind: 'password_reset'; by: 'code'; minutes: number }
+  /** Issue 41: the code that confirms a shopper's phone; `{secret}` as above. */
+  | { kind: 'phone_code'; minutes: number };
 
 /** One GSM-7 segment. */
 export const SMS_LIMIT = 160;
@@ -227,6 +229,12 @@ export function messageTexts(event: MessageEvent, shopName: string): MessageText
         ...email(shopName, `low stock: ${product.name}`, [`${product.name} ${left}.`], { href: adminLink, label: 'See low stock products' }),
       };
     }
+    case 'phone_code':
+      return {
+        sms: fitSms((shop) => `${shop}: your code is {secret}. It confirms your phone for your order and works for ${event.minutes} minutes.`, shopName),
+        // A code goes by SMS only; these are never sent.
+        ...email(shopName, 'your code', ['Your code is {secret}.']),
+      };
     case 'password_reset': {
       if (event.by === 'code') {
         return {

@@ -38,7 +38,7 @@ export function adminOrderRoutes(deps: AppDeps, payments: PaymentDeps) {
       )
       .patch('/updateOrderStatusById/:id', admin, async (c) => {
         const { orderStatus } = await readJson(c, orderStatusUpdateSchema);
-        const order = await setOrderStatus(db, c.req.param('id'), orderStatus, notifyAt(payments, deps.clock()));
+        const order = await setOrderStatus(db, c.req.param('id'), orderStatus, notifyAt(payments, deps.clock()), deps.config);
         return c.json({ message: SERVER_MESSAGES.orderStatusUpdated(order.orderStatus), order } satisfies OrderChangeAnswer<AdminOrder>);
       })
       .patch('/updatePaymentStatusById/:id', admin, async (c) => {

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { MESSAGES } from '@/shared/messages';
@@ -5,7 +6,9 @@ import { orderLookupSchema } from '@/shared/schemas/auth';
 import { createGuestOrderSchema, createOrderSchema, validatePromoSchema } from '@/shared/schemas/orders';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { ListAnswer, Order, OrderAnswer, OrderChangeAnswer, OrderLookupAnswer, OrderReadAnswer, PromoAnswer } from '@/shared/types';
-import { badRequest, notFound } from '../errors';
+import { VERIFICATION_TEXTS } from '@/shared/verification-texts';
+import { users } from '../db/schema';
+import { AppError, badRequest, notFound } from '../errors';
 import { readOrderActor, requireAuth } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
 import { clientIp } from '../http/forwarded';
@@ -14,7 +17,19 @@ import { readJson } from '../http/validate';
 import { orderIdOfLink } from '../notify/order-link';
 import { notifyNow } from '../notify/outbox';
 import { lookupOrder } from '../services/order-lookup';
-import { cancelUnpaidOrder, findAccessibleOrder, listMyOrders, loadOrder, type PlaceOrderInput, placeOrder, toAdminOrders, toOrders } from '../services/orders';
+import { verifyOrder } from '../services/order-verification';
+import {
+  buyerKeys,
+  cancelUnpaidOrder,
+  findAccessibleOrder,
+  listMyOrders,
+  loadOrder,
+  type PlaceOrderInput,
+  placeOrder,
+  toAdminOrders,
+  toOrders,
+} from '../services/orders';
+import { phoneOfToken } from '../services/phone-verification';
 import { validatePromo } from '../services/promo';
 import { takeRateLimit } from '../services/rate-limit';
 
@@ -23,14 +38,24 @@ export function orderRoutes(deps: AppDeps) {
   const { db, config } = deps;
   const auth = requireAuth(deps);
 
+  /** Issue 41: the phone this device proved (`X-Phone-Token`), else the signed-in customer's confirmed one. */
+  const provenPhone = async (c: Context<AppEnv>, userId: string | null): Promise<string | undefined> => {
+    const fromToken = phoneOfToken(deps.secret, c.req.header('x-phone-token'), deps.clock());
+    if (fromToken || !userId) return fromToken;
+    const [user] = await db.select({ verifiedPhone: users.verifiedPhone }).from(users).where(eq(users.id, userId));
+    return user?.verifiedPhone ?? undefined;
+  };
+
   const place = async (
     c: Context<AppEnv>,
-    input: Omit<PlaceOrderInput, 'holdMinutes' | 'codConfirmHours' | 'buyerUnitsPerDay' | 'now' | 'idempotencyKey' | 'secret' | 'publicUrl'>,
+    input: Omit<PlaceOrderInput, 'holdMinutes' | 'codConfirmHours' | 'buyerUnitsPerDay' | 'now' | 'idempotencyKey' | 'secret' | 'publicUrl' | 'trust'>,
+    verifiedPhone: string | undefined,
   ) => {
     // No provider (no Paystack key, not a demo shop): Cash on Delivery only.
     if (input.form.paymentMethod === 'Mobile Money' && !deps.payments) {
       throw badRequest(SERVER_MESSAGES.mobileMoneyUnavailable, [{ path: ['paymentMethod'], message: SERVER_MESSAGES.mobileMoneyUnavailable }]);
     }
+    const trust = config.buyerTrust;
     const { answer, replayed } = await placeOrder(db, {
       ...input,
       idempotencyKey: idempotencyKeyOf(c),
@@ -40,6 +65,12 @@ export function orderRoutes(deps: AppDeps) {
       secret: deps.secret,
       publicUrl: config.publicUrl,
       now: deps.clock(),
+      trust: trust && {
+        verifiedPhone,
+        smsCodes: trust.smsCodes,
+        unverifiedHoldMinutes: trust.unverifiedHoldMinutes,
+        unverifiedSharePercent: trust.unverifiedSharePercent,
+      },
     });
     return c.json(answer satisfies OrderAnswer, 201, replayed ? { 'Idempotent-Replayed': 'true' } : {});
   };
@@ -47,14 +78,31 @@ export function orderRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/createOrder', auth, async (c) => {
       const form = await readJson(c, createOrderSchema);
-      return place(c, { form, userId: c.var.user.id });
+      return place(c, { form, userId: c.var.user.id }, await provenPhone(c, c.var.user.id));
     })
     .post('/createGuestOrder', async (c) => {
       const input = await readJson(c, createGuestOrderSchema);
-      // Every guest order holds stock; a script placing many from one address must not empty the shop.
-      await takeRateLimit(db, [`guest-order:ip:${clientIp(c, config.trustProxy)}`], config.orderRateLimit, deps.clock());
+      const verifiedPhone = await provenPhone(c, null);
+      // A script placing many orders from one address must not empty the shop. A buyer with a proven
+      // phone is counted by that phone instead (the per-buyer limit), so a carrier address shared with
+      // such a script never stops them.
+      if (!verifiedPhone || verifiedPhone !== buyerKeys(input).phone) {
+        try {
+          await takeRateLimit(db, [`guest-order:ip:${clientIp(c, config.trustProxy)}`], config.orderRateLimit, deps.clock());
+        } catch (error) {
+          // The way through for a real shopper on that network: confirm the phone, then order (the checkout offers it).
+          if (!(error instanceof AppError) || error.status !== 429 || !config.buyerTrust?.smsCodes) throw error;
+          throw new AppError(429, VERIFICATION_TEXTS.networkBusy, [{ path: ['phoneToken'], message: VERIFICATION_TEXTS.networkBusy }], error.headers);
+        }
+      }
       const { cart, ...form } = input;
-      return place(c, { form, guestCart: cart, userId: null });
+      return place(c, { form, guestCart: cart, userId: null }, verifiedPhone);
+    })
+    .post('/orders/:id/verification', async (c) => {
+      // Issue 41: the order's buyer proved its phone with a code; its items are put aside until the shop delivers.
+      const phone = phoneOfToken(deps.secret, c.req.header('x-phone-token'), deps.clock());
+      const answer = await verifyOrder(db, c.req.param('id'), await readOrderActor(c, deps), phone, config, deps.clock());
+      return c.json(answer satisfies OrderChangeAnswer);
     })
     .post('/validatePromo', async (c) => {
       const input = await readJson(c, validatePromoSchema);

@@ -33,6 +33,8 @@ export async function dashboardStats(db: Db, secret: Buffer, now: Date): Promise
         salesPesewas: sql<number>`coalesce(sum(${netPesewas}) filter (where ${countsAsSale}), 0)::bigint`,
         orderCount: sql<number>`count(*)::int`,
         needsAttention: sql<number>`(count(*) filter (where exists (select 1 from ${orderFlags} where ${orderFlags.orderId} = ${orders.id} and ${orderFlags.clearedAt} is null)))::int`,
+        // Issue 41: open orders whose buyer nobody has shown to be real yet.
+        unverified: sql<number>`(count(*) filter (where ${orders.verification} <> 'verified' and ${orders.orderStatus} = 'Pending' and ${orders.paymentStatus} = 'Pending'))::int`,
       })
       .from(orders),
     db.select({ n: sql<number>`count(*)::int` }).from(users).where(sql`${users.role} = 'customer'`),
@@ -48,7 +50,15 @@ export async function dashboardStats(db: Db, secret: Buffer, now: Date): Promise
     lowStockProducts(db, LIMITS.lowStockThreshold),
     // Cash on Delivery orders holding stock until an admin confirms them, the most urgent first.
     db
-      .select({ id: orders.id, orderNumber: orders.orderNumber, fullName: orders.fullName, totalPesewas: orders.totalPesewas, confirmBy: orders.holdExpiresAt })
+      .select({
+        id: orders.id,
+        orderNumber: orders.orderNumber,
+        fullName: orders.fullName,
+        totalPesewas: orders.totalPesewas,
+        confirmBy: orders.holdExpiresAt,
+        verification: orders.verification,
+        stockHeld: orders.stockHeld,
+      })
       .from(orders)
       .where(and(eq(orders.paymentMethod, 'Cash on Delivery'), eq(orders.orderStatus, 'Pending'), isNotNull(orders.holdExpiresAt)))
       .orderBy(asc(orders.holdExpiresAt))
@@ -77,6 +87,9 @@ export async function dashboardStats(db: Db, secret: Buffer, now: Date): Promise
       fullName: row.fullName,
       total: toCedis(row.totalPesewas),
       confirmBy: (row.confirmBy as Date).toISOString(),
+      verification: row.verification,
+      stockHeld: row.stockHeld,
     })),
+    unverifiedOrders: totals?.unverified ?? 0,
   };
 }

@@ -61,12 +61,20 @@ export async function adminAnswer(db: Db, orderId: string): Promise<AdminOrder> 
   return order;
 }
 
+/** How long an order restored to Pending holds its stock again (the shop's hold settings). */
+export interface OrderHolds {
+  unpaidOrderHoldMinutes: number;
+  codConfirmHours: number;
+}
+
 /**
  * Any status may follow any other (the spec enforces no order), but stock follows the status:
  * entering Cancelled returns it once, leaving Cancelled takes it again or fails with 409 and
- * changes nothing. Cancelling a paid order raises the flag 'refund due'.
+ * changes nothing. Cancelling a paid order raises the flag 'refund due'. Issue 41: moving an order
+ * on from Pending is the shop's confirmation: its buyer counts as verified, and an order that held
+ * no stock takes it now (409 when it is short); an order restored to Pending unpaid holds anew, as a new one would.
  */
-export async function setOrderStatus(db: Db, orderId: string, status: OrderStatus, notify: NotifyContext): Promise<AdminOrder> {
+export async function setOrderStatus(db: Db, orderId: string, status: OrderStatus, notify: NotifyContext, holds: OrderHolds): Promise<AdminOrder> {
   const { now } = notify;
   const stockMoved = await db.transaction(async (tx): Promise<string[]> => {
     const row = await lockOrder(tx, orderId);
@@ -76,10 +84,20 @@ export async function setOrderStatus(db: Db, orderId: string, status: OrderStatu
       if (row.paymentStatus === 'Paid') await raiseFlag(tx, row.id, 'refund_due', 'Cancelled by the shop after it was paid.', notify);
       return cancelled.stockMoved;
     }
+    // Restored, or an unverified order moved on by the shop: it holds its stock again (a refund that
+    // returned the items of a verified order stays as it is).
+    const needsStock = row.orderStatus === 'Cancelled' || (row.orderStatus === 'Pending' && row.verification !== 'verified');
+    const retaken = needsStock ? await retakeOrderStock(tx, row.id) : { moved: [] };
+    if ('short' in retaken) throw conflict(retaken.short);
+    const confirmedByShop = { verification: 'verified' as const, stockReleaseAt: null };
     if (row.orderStatus === 'Cancelled') {
-      const retaken = await retakeOrderStock(tx, row.id);
-      if ('short' in retaken) throw conflict(retaken.short);
-      await tx.update(orders).set({ orderStatus: status, cancelReason: null, cancelledAt: null, updatedAt: now }).where(eq(orders.id, row.id));
+      // Back to Pending and unpaid: the hold a new order gets, so it lapses again if nobody acts.
+      const holdMs = row.paymentMethod === 'Mobile Money' ? holds.unpaidOrderHoldMinutes * 60_000 : holds.codConfirmHours * 3_600_000;
+      const holdExpiresAt = status === 'Pending' && row.paymentStatus === 'Pending' && holdMs > 0 ? new Date(now.getTime() + holdMs) : null;
+      await tx
+        .update(orders)
+        .set({ orderStatus: status, cancelReason: null, cancelledAt: null, holdExpiresAt, ...confirmedByShop, updatedAt: now })
+        .where(eq(orders.id, row.id));
       await settleFlags(tx, row.id, [...CANCEL_FLAGS], `Order restored to ${status}.`, now);
       return retaken.moved;
     }
@@ -87,11 +105,11 @@ export async function setOrderStatus(db: Db, orderId: string, status: OrderStatu
     const confirmed = row.paymentMethod === 'Cash on Delivery' && row.orderStatus === 'Pending';
     await tx
       .update(orders)
-      .set({ orderStatus: status, updatedAt: now, ...(confirmed ? { holdExpiresAt: null } : {}) })
+      .set({ orderStatus: status, updatedAt: now, ...(confirmed ? { holdExpiresAt: null } : {}), ...(row.orderStatus === 'Pending' ? confirmedByShop : {}) })
       .where(eq(orders.id, row.id));
     if (status === 'Shipped') await queueOrderMessages(tx, notify, row.id, 'order_shipped');
     if (status === 'Delivered') await queueOrderMessages(tx, notify, row.id, 'order_delivered');
-    return [];
+    return retaken.moved;
   });
   if (stockMoved.length > 0) catalogueChanged(db, { kind: 'stock', productIds: stockMoved });
   return adminAnswer(db, orderId);

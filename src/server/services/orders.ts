@@ -7,6 +7,7 @@ import { isId } from '@/shared/schemas/fields';
 import type { CreateOrderInput } from '@/shared/schemas/orders';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { AdminOrder, Order, OrderAnswer, OrderDispute, OrderRefund } from '@/shared/types';
+import { VERIFICATION_TEXTS } from '@/shared/verification-texts';
 import type { Db } from '../db/client';
 import { cartItems, disputes, idempotencyKeys, orderItems, orders, payments, refunds, users } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../errors';
@@ -18,7 +19,7 @@ import { deliveryColumns, deliveryOf, priceDelivery } from './delivery';
 import { flagsOf } from './order-flags';
 import { imageUrl } from './products';
 import { claimPromo, recordRedemption } from './promo';
-import { releaseOrderStock, type Tx, takeStockForOrder } from './stock';
+import { fitsUnverifiedShare, releaseOrderStock, type Tx, takeStockForOrder } from './stock';
 
 type DbOrTx = Db | Tx;
 export type OrderRow = typeof orders.$inferSelect;
@@ -52,6 +53,23 @@ export interface PlaceOrderInput {
    * domain (`placeholderEmail`), never shown and never mailed, since Paystack needs one.
    */
   enteredBy?: string;
+  /**
+   * Issue 41: what shows the buyer is real, and what an order gets until it is. Absent (an order the
+   * shop enters itself, tests that do not check it): every order is verified.
+   */
+  trust?: BuyerTrust;
+}
+
+/** Issue 41: the buyer's proof, and the rules for orders without one. */
+export interface BuyerTrust {
+  /** The phone (`233…`) the buyer proved: this device's phone token, or the signed-in customer's confirmed phone. */
+  verifiedPhone: string | undefined;
+  /** Whether codes can be sent (an SMS gateway): an unverified Cash on Delivery order then asks for one, else waits for the shop. */
+  smsCodes: boolean;
+  /** How long an unverified order holds its stock (the order itself waits longer, without it). */
+  unverifiedHoldMinutes: number;
+  /** The share (percent) of any product's stock that open unverified orders may hold together. */
+  unverifiedSharePercent: number;
 }
 
 /** The e-mail an order entered without one carries: `order-nk-7k3q9p@<the shop's host>`, or `@shop.invalid` on a bare host or an IP. */
@@ -119,14 +137,13 @@ export function buyerKeys(form: { phone: string; email: string }): { phone: stri
 
 /**
  * One buyer may not hold more than `max` units in the orders of the last day (cancelled ones do not
- * count), whatever the accounts, keys or addresses used. The buyer's phone and e-mail are locked for
- * the rest of the transaction (in a fixed order), so two orders racing cannot both slip under it.
+ * count). Issue 41: a buyer is a verified phone (phones and e-mails cost nothing to invent, and an
+ * order placed with a stranger's phone must never count against that stranger); only verified orders
+ * count. The phone is locked for the rest of the transaction, so two orders racing cannot both slip under it.
  */
-async function checkBuyerUnits(tx: Tx, buyer: { phone: string; email: string }, units: number, max: number, now: Date): Promise<void> {
+export async function checkBuyerUnits(tx: Tx, phone: string, units: number, max: number, now: Date, exceptOrderId?: string): Promise<void> {
   if (max <= 0) return;
-  for (const key of [`buyer:${buyer.email}`, `buyer:${buyer.phone}`].sort()) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-  }
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`buyer:${phone}`}, 0))`);
   const since = new Date(now.getTime() - DAY_MS).toISOString();
   const [row] = await tx
     .select({ units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
@@ -134,9 +151,11 @@ async function checkBuyerUnits(tx: Tx, buyer: { phone: string; email: string }, 
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(
       and(
-        sql`(${orders.buyerPhone} = ${buyer.phone} or ${orders.buyerEmail} = ${buyer.email})`,
+        eq(orders.buyerPhone, phone),
+        eq(orders.verification, 'verified'),
         sql`${orders.createdAt} > ${since}::timestamptz`,
         sql`${orders.orderStatus} <> 'Cancelled'`,
+        exceptOrderId ? sql`${orders.id} <> ${exceptOrderId}` : undefined,
       ),
     );
   if ((row?.units ?? 0) + units > max) throw new AppError(429, SERVER_MESSAGES.buyerDailyLimit(max));
@@ -196,20 +215,28 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ answ
     const buyer = buyerKeys(form);
     // A placeholder e-mail is nobody's: the buyer is their phone alone.
     if (noEmail) buyer.email = '';
-    const promoBuyer = { userId: input.userId, ...buyer };
-    const promo = form.promoCode ? await claimPromo(tx, form.promoCode, promoBuyer, now) : undefined;
+    // Issue 41: a buyer shown to be real (a confirmed phone); absent trust rules, everyone is.
+    const trust = input.trust;
+    const verified = !trust || trust.verifiedPhone === buyer.phone;
+    const promoBuyer = { userId: input.userId, ...buyer, verified };
+    const claimed = form.promoCode ? await claimPromo(tx, form.promoCode, promoBuyer, now) : undefined;
+    if (claimed === 'needs_verified_phone') {
+      throw badRequest(VERIFICATION_TEXTS.promoNeedsPhone, [
+        { path: ['promoCode'], message: VERIFICATION_TEXTS.promoNeedsPhone },
+        { path: ['phoneToken'], message: VERIFICATION_TEXTS.phoneTokenMissing },
+      ]);
+    }
+    const promo = claimed;
     if (form.promoCode && !promo) throw badRequest(MESSAGES.invalidPromo, [{ path: ['promoCode'], message: MESSAGES.invalidPromo }]);
 
+    // Issue 41: a buyer shown to be real holds the stock until the order is confirmed or paid; one
+    // who is not holds it briefly, and only within the share all unverified orders may hold.
+    const holdsStock = verified || (await fitsUnverifiedShare(tx, wanted, trust.unverifiedSharePercent));
     // Take the stock (services/stock.ts locks rows in id order, so two orders never wait in a circle).
-    const taken = await takeStockForOrder(tx, wanted);
+    const taken = await takeStockForOrder(tx, wanted, { take: holdsStock });
     // Then the buyer's day (after the lines' own limits, which say more about what to change).
-    await checkBuyerUnits(
-      tx,
-      buyer,
-      [...wanted.values()].reduce((sum, n) => sum + n, 0),
-      input.buyerUnitsPerDay,
-      now,
-    );
+    const units = [...wanted.values()].reduce((sum, n) => sum + n, 0);
+    if (verified) await checkBuyerUnits(tx, buyer.phone, units, input.buyerUnitsPerDay, now);
     // Lines in the order the shopper put them in the cart.
     const position = [...wanted.keys()];
     taken.sort((a, b) => position.indexOf(a.productId) - position.indexOf(b.productId));
@@ -227,6 +254,9 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ answ
     const paidNow = form.paymentMethod === 'Mobile Money' && total === 0;
     // Cash on Delivery holds it until an admin confirms the order (Processing), else the order lapses.
     const holdMs = form.paymentMethod === 'Mobile Money' ? (total > 0 ? input.holdMinutes * 60_000 : 0) : input.codConfirmHours * 3_600_000;
+    // Unverified: the payment proves a Mobile Money buyer; a code (or, with no SMS, the shop) a cash one.
+    const verification = verified || paidNow ? 'verified' : form.paymentMethod === 'Mobile Money' || trust.smsCodes ? 'required' : 'waiting_for_shop';
+    const stockReleaseAt = trust && verification !== 'verified' && holdsStock ? new Date(now.getTime() + trust.unverifiedHoldMinutes * 60_000) : null;
 
     let order: { id: string } | undefined;
     for (let attempt = 0; !order && attempt < 8; attempt++) {
@@ -259,6 +289,9 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ answ
           buyerPhone: buyer.phone,
           buyerEmail: noEmail ? null : buyer.email,
           holdExpiresAt: holdMs > 0 ? new Date(now.getTime() + holdMs) : null,
+          stockHeld: holdsStock,
+          verification,
+          stockReleaseAt,
           createdAt: now,
           updatedAt: now,
         })
@@ -286,7 +319,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ answ
     // and a low-stock alert for each product this order took down to the line.
     const notify = notifyAt(input, now);
     await queueOrderMessages(tx, notify, order.id, 'order_received');
-    for (const line of taken) {
+    for (const line of holdsStock ? taken : []) {
       const crossed = line.stockLeft <= LIMITS.lowStockThreshold && line.stockLeft + line.quantity > LIMITS.lowStockThreshold;
       if (crossed) await queueLowStockAlert(tx, notify, { id: line.productId, name: line.name, stock: line.stockLeft }, order.id);
     }
@@ -296,11 +329,11 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ answ
         .set({ orderId: order.id })
         .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, input.idempotencyKey)));
     }
-    return { orderId: order.id, replayed: false, productIds: taken.map((line) => line.productId) };
+    return { orderId: order.id, replayed: false, productIds: holdsStock ? taken.map((line) => line.productId) : [] };
   });
 
   // Only these products' stock changed: copies showing them must show it, the rest stay.
-  if (!outcome.replayed) catalogueChanged(db, { kind: 'stock', productIds: outcome.productIds });
+  if (!outcome.replayed && outcome.productIds.length > 0) catalogueChanged(db, { kind: 'stock', productIds: outcome.productIds });
   const order = await loadOrder(db, outcome.orderId);
   if (!order) throw new Error('placed order vanished');
   const answer: OrderAnswer = {
@@ -362,6 +395,8 @@ export async function toOrders(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
         quantity: line.quantity,
       })),
       holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
+      verification: row.verification,
+      stockHeld: row.stockHeld,
       paidAt: row.paidAt?.toISOString() ?? null,
       cancelledAt: row.cancelledAt?.toISOString() ?? null,
     };
@@ -470,7 +505,7 @@ export async function cancelLockedOrder(
   const { now } = notify;
   await tx
     .update(orders)
-    .set({ orderStatus: 'Cancelled', cancelReason: reason, cancelledAt: now, holdExpiresAt: null, updatedAt: now })
+    .set({ orderStatus: 'Cancelled', cancelReason: reason, cancelledAt: now, holdExpiresAt: null, stockReleaseAt: null, updatedAt: now })
     .where(eq(orders.id, orderId));
   const stockMoved = await releaseOrderStock(tx, orderId);
   await tx

@@ -172,10 +172,30 @@ export async function applyVerdict(
       return 'success';
     }
 
-    const paid = { paymentStatus: 'Paid' as const, paidAt: now, paymentReference: locked.reference, holdExpiresAt: null, updatedAt: now };
+    // Money proves the buyer (issue 41): a paid order is verified, and holds its stock for good.
+    const paid = {
+      paymentStatus: 'Paid' as const,
+      paidAt: now,
+      paymentReference: locked.reference,
+      holdExpiresAt: null,
+      verification: 'verified' as const,
+      stockReleaseAt: null,
+      updatedAt: now,
+    };
     if (order.orderStatus !== 'Cancelled') {
       await tx.update(orders).set(paid).where(eq(orders.id, order.id));
       await queueOrderMessages(tx, notifyAt(deps, now), order.id, 'payment_received');
+      // An unverified order past the share (or whose brief hold ran out) put nothing aside: it does now, or a person decides.
+      const retaken = await retakeOrderStock(tx, order.id);
+      if ('short' in retaken) {
+        await raiseFlag(
+          tx,
+          order.id,
+          'paid_without_stock',
+          `${locked.reference} paid, but its items could not be put aside (${retaken.short}) Fulfil or refund.`,
+          notifyAt(deps, now),
+        );
+      } else restocked = retaken.moved;
       return 'success';
     }
     if (order.cancelReason === 'expired') {

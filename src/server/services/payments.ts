@@ -13,6 +13,7 @@ import { type PaymentEvent, type PaymentProvider, ProviderError } from '../payme
 import { catalogueChanged } from './catalogue-signal';
 import { chargeAttemptView, settleChargeAttempt } from './momo-charge';
 import { raiseFlag } from './order-flags';
+import { releaseUnverifiedStock } from './order-verification';
 import { dueHeldOrders, expireHeldOrders, findAccessibleOrder, type OrderActor } from './orders';
 import {
   assertPayable,
@@ -387,6 +388,9 @@ export async function refundOrder(deps: PaymentDeps, orderId: string, input: { a
  * it (or is flagged) through `applyVerdict`.
  */
 export async function runOrderExpiry(deps: PaymentDeps, now: Date, options: { stopping?: () => boolean } = {}): Promise<{ expired: number; paid: number }> {
+  // Unverified orders' brief holds first (issue 41): their stock goes back, the orders wait on.
+  const released = await releaseUnverifiedStock(deps.db, now);
+  if (released > 0) deps.log.info('unverified holds released', { orders: released });
   const due = await dueHeldOrders(deps.db, now);
   let paid = 0;
   const toExpire: string[] = [];

@@ -14,6 +14,8 @@ export interface PromoBuyer {
   userId: string | null;
   phone: string;
   email: string;
+  /** Issue 41: false when the buyer's phone is not confirmed: one use per customer then cannot be counted, so such codes need a confirmed phone. */
+  verified?: boolean;
 }
 
 /** Uses of a code (and, given, of one buyer): its redemptions whose order is not cancelled (a cancelled order gives its use back). */
@@ -69,7 +71,12 @@ export async function findActivePromo(db: DbOrTx, code: string, now: Date): Prom
  * orders racing for its last use the second waits, counts the first's redemption and is refused. Codes
  * without limits are not locked: orders using them never wait on each other.
  */
-export async function claimPromo(tx: Tx, code: string, buyer: PromoBuyer, now: Date): Promise<{ code: string; percent: number } | undefined> {
+export async function claimPromo(
+  tx: Tx,
+  code: string,
+  buyer: PromoBuyer,
+  now: Date,
+): Promise<{ code: string; percent: number } | 'needs_verified_phone' | undefined> {
   const current = and(eq(promoCodes.code, code), eq(promoCodes.active, true));
   const [seen] = await tx.select({ maxUses: promoCodes.maxUses, onePerCustomer: promoCodes.onePerCustomer }).from(promoCodes).where(current);
   if (!seen) return undefined;
@@ -83,6 +90,8 @@ export async function claimPromo(tx: Tx, code: string, buyer: PromoBuyer, now: D
     if ((await countUses(tx, row.code)) >= row.maxUses) return undefined;
   }
   if (row.onePerCustomer) {
+    // New details each time would make anyone a new customer: only a confirmed phone is one.
+    if (buyer.verified === false) return 'needs_verified_phone';
     // An order entered without an e-mail (issue 29) has none to match: '' is nobody's address.
     const sameBuyer = sql`(${promoRedemptions.phone} = ${buyer.phone}${buyer.email ? sql` or ${promoRedemptions.email} = ${buyer.email}` : sql``}${
       buyer.userId ? sql` or ${promoRedemptions.userId} = ${buyer.userId}` : sql``

@@ -43,27 +43,73 @@ async function stockRefusal(tx: Tx, productId: string, quantity: number): Promis
 /**
  * Takes the stock of a new order's lines (product id → quantity), or throws a 409 for the first line
  * that is short or over the product's per-order limit (constants.ts mostPerOrder: one anonymous order
- * must not be able to hold the whole stock).
+ * must not be able to hold the whole stock). With `take: false` (an unverified order past the share
+ * unverified orders may hold, issue 41) the same checks and prices, and the stock stays.
  */
-export async function takeStockForOrder(tx: Tx, wanted: Map<string, number>): Promise<TakenLine[]> {
+export async function takeStockForOrder(tx: Tx, wanted: Map<string, number>, options: { take: boolean } = { take: true }): Promise<TakenLine[]> {
   const taken: TakenLine[] = [];
   for (const productId of [...wanted.keys()].sort()) {
     const quantity = wanted.get(productId) ?? 0;
-    const [row] = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${quantity}`, unitsSold: sql`${products.unitsSold} + ${quantity}` })
-      .where(
-        and(
-          eq(products.id, productId),
-          gte(products.stock, quantity),
-          sql`${quantity} <= least(${LIMITS.maxQuantity}, coalesce(${products.maxPerOrder}, ${LIMITS.maxQuantity}))`,
-        ),
-      )
-      .returning({ name: products.name, pricePesewas: products.pricePesewas, images: products.images, stockLeft: products.stock });
+    const fits = and(
+      eq(products.id, productId),
+      gte(products.stock, quantity),
+      sql`${quantity} <= least(${LIMITS.maxQuantity}, coalesce(${products.maxPerOrder}, ${LIMITS.maxQuantity}))`,
+    );
+    const line = { name: products.name, pricePesewas: products.pricePesewas, images: products.images, stockLeft: products.stock };
+    const [row] = options.take
+      ? await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} - ${quantity}`, unitsSold: sql`${products.unitsSold} + ${quantity}` })
+          .where(fits)
+          .returning(line)
+      : await tx.select(line).from(products).where(fits);
     if (!row) throw await stockRefusal(tx, productId, quantity);
     taken.push({ productId, quantity, ...row });
   }
   return taken;
+}
+
+/** Issue 41: what open unverified orders hold of these products now (product id → units). */
+async function unverifiedHolds(tx: Tx, productIds: string[]): Promise<Map<string, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ productId: orderItems.productId, units: sql<number>`sum(${orderItems.quantity})::int` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        inArray(orderItems.productId, productIds),
+        sql`${orders.verification} <> 'verified'`,
+        eq(orders.stockHeld, true),
+        eq(orders.paymentStatus, 'Pending'),
+        sql`${orders.orderStatus} <> 'Cancelled'`,
+      ),
+    )
+    .groupBy(orderItems.productId);
+  return new Map(rows.map((row) => [row.productId, row.units]));
+}
+
+/**
+ * Issue 41: whether an order whose buyer is not shown to be real may hold these lines: with them,
+ * the open unverified orders together hold at most `sharePercent` of each product's stock (what is
+ * on sale plus what they hold). The products are locked first, in id order, so two unverified orders
+ * never both slip under the share; the lock is the one taking the stock takes next.
+ */
+export async function fitsUnverifiedShare(tx: Tx, wanted: Map<string, number>, sharePercent: number): Promise<boolean> {
+  const ids = [...wanted.keys()].sort();
+  if (ids.length === 0) return true;
+  const rows = await tx
+    .select({ id: products.id, stock: products.stock })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for('update');
+  const held = await unverifiedHolds(tx, ids);
+  return rows.every((row) => {
+    const holding = held.get(row.id) ?? 0;
+    const quantity = wanted.get(row.id) ?? 0;
+    return holding + quantity <= Math.floor(((row.stock + holding) * sharePercent) / 100);
+  });
 }
 
 /** An order's lines summed per product, in id order (the lock order). */

@@ -229,6 +229,24 @@ export const shopEndpoints: FuzzEndpoint[] = [
       }),
   },
   {
+    // Issue 41: a code to confirm a phone; only Ghana mobile numbers, capped.
+    method: 'POST',
+    route: '/api/phoneCodes',
+    access: 'public',
+    requests: (fx) => fc.record({ actor: actors(fx, 'public'), path: fc.constant('/api/phoneCodes'), body: jsonBody({ phone }) }),
+  },
+  {
+    method: 'POST',
+    route: '/api/phoneCodes/verify',
+    access: 'public',
+    requests: (fx) =>
+      fc.record({
+        actor: actors(fx, 'public'),
+        path: fc.constant('/api/phoneCodes/verify'),
+        body: jsonBody({ phone, code: mostly(fc.stringMatching(/^\d{6}$/), '12345', 'abcdef', '') }),
+      }),
+  },
+  {
     method: 'POST',
     route: '/api/logout',
     access: 'signedIn',
@@ -367,6 +385,22 @@ export const shopEndpoints: FuzzEndpoint[] = [
         .tuple(orderCall(fx, { allowAdmin: false }), strayBody)
         .map(([{ actor, orderId, headers }, body]) => ({ actor, headers, path: `/api/cancelOrder/${orderId}`, body })),
     mustRefuse: (request, fx) => isSomeoneElsesOrder(request, fx, pathParam(request, '/api/cancelOrder/'), { allowAdmin: false }),
+  },
+  {
+    // Issue 41: the order's buyer proved its phone (a phone token, forged or malformed here).
+    method: 'POST',
+    route: '/api/orders/:id/verification',
+    access: 'order',
+    requests: (fx) =>
+      fc
+        .tuple(orderCall(fx, { allowAdmin: false }), strayBody, mostly(fc.stringMatching(/^233\d{9}\.\d{10}\.[\w-]{43}$/), 'token', ''))
+        .map(([{ actor, orderId, headers }, body, phoneToken]) => ({
+          actor,
+          headers: { ...headers, 'X-Phone-Token': phoneToken },
+          path: `/api/orders/${orderId}/verification`,
+          body,
+        })),
+    mustRefuse: (request, fx) => isSomeoneElsesOrder(request, fx, pathParam(request, '/api/orders/')?.replace(/\/verification$/, ''), { allowAdmin: false }),
   },
   {
     // The short link in a message: a forged, stale or malformed code opens nothing.

@@ -16,4 +16,6 @@ export const DASHBOARD_TEXTS = {
   minutesLeft: (minutes: number) => `${minutes} min left`,
   overdue: 'overdue',
   needAttention: (n: number) => `⚠ ${n} ${n === 1 ? 'needs' : 'need'} attention`,
+  /** Issue 41: open orders whose buyer has not confirmed a phone. */
+  unverified: (n: number) => `${n} not confirmed by phone`,
 } as const;

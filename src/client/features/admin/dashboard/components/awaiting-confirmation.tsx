@@ -4,6 +4,7 @@ import { numeric, td } from '@/client/components/data-table.css';
 import { PanelTable } from '@/client/components/panel-table';
 import { Price } from '@/client/components/price';
 import { StatusBadge } from '@/client/components/status-badge';
+import { VerificationBadges } from '@/client/components/verification-badge';
 import { formatDateTime } from '@/client/lib/format-date';
 import type { AwaitingConfirmation } from '@/shared/types';
 import { timeLeft, URGENT_MS } from '../lib/time-left';
@@ -62,7 +63,15 @@ export function AwaitingConfirmationList({ orders }: { orders: readonly Awaiting
                   {order.orderNumber}
                 </Link>
               </th>
-              <td className={td}>{order.fullName}</td>
+              <td className={td}>
+                {order.fullName}
+                {order.verification !== 'verified' && (
+                  <>
+                    {' '}
+                    <VerificationBadges order={order} />
+                  </>
+                )}
+              </td>
               <td className={`${td} ${numeric}`}>
                 <Price value={order.total} />
               </td>

@@ -13,6 +13,7 @@ import { ProductImage } from '@/client/components/product-image';
 import { Skeleton } from '@/client/components/skeleton';
 import { Spinner } from '@/client/components/spinner';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/status-badge';
+import { VerificationBadges } from '@/client/components/verification-badge';
 import { formatDateTime } from '@/client/lib/format-date';
 import { usePageTitle } from '@/client/lib/head';
 import { toApiFailure } from '@/client/lib/http';
@@ -20,6 +21,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { AdminOrder, OrderFlag } from '@/shared/types';
+import { VERIFICATION_TEXTS } from '@/shared/verification-texts';
 import { AdminDetailScreen } from '../../components/admin-detail-screen';
 import { OrderMessages } from '../../message-log/components/order-messages';
 import { adminOrderQuery } from '../api/get-order-by-id';
@@ -191,7 +193,9 @@ function OrderDetails({ confirmed, reload }: { confirmed: AdminOrder; reload(): 
           <span className="visually-hidden">Payment:</span>
           <PaymentStatusBadge status={order.paymentStatus} />
           {order.enteredByAdmin && <span className={entered.enteredBadge}>{ENTER_ORDER_TEXTS.enteredBadge}</span>}
+          <VerificationBadges order={order} />
         </p>
+        {order.verification !== 'verified' && order.orderStatus === 'Pending' && <p className={styles.meta}>{VERIFICATION_TEXTS.adminConfirmHint}</p>}
         <PrintButton className={button({ tone: 'quiet', size: 'sm' })} />
       </header>
 

@@ -6,6 +6,7 @@ import * as table from '@/client/components/data-table.css';
 import { ExportButton } from '@/client/components/export-button';
 import { deliveryLabel } from '@/client/components/order-display';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/status-badge';
+import { VerificationBadges } from '@/client/components/verification-badge';
 import { usePageTitle } from '@/client/lib/head';
 import { searchBoxOf } from '@/client/lib/list-search';
 import { ORDER_FLAG_LABELS, ORDER_FLAGS, ORDER_STATUSES } from '@/shared/constants';
@@ -131,6 +132,7 @@ function OrderRow({ order }: { order: AdminOrder }) {
       <td className={table.td}>
         <span className={styles.statusCell}>
           <OrderStatusBadge status={order.orderStatus} />
+          <VerificationBadges order={order} />
           <AttentionBadge order={order} />
         </span>
       </td>
