@@ -77,41 +77,46 @@ async function emptyTheShop(ids: string[], buyers: number, ipOf: (n: number) => 
 
 describe('invented buyers', () => {
   it.each([
-    ['twenty addresses', (n: number) => `203.0.113.${n + 1}`],
-    ['one address', () => '203.0.113.200'],
-  ])('twenty from %s leave at least 70 %% of every product, and a real shopper there still orders and holds stock', async (_, ipOf) => {
-    const stocks = [100, 20, 7, 3, 1];
-    const made = await Promise.all(stocks.map((stock) => api.createProduct({ stock })));
-    const ids = made.map((p) => p.id);
-    await emptyTheShop(ids, 20, ipOf);
-    for (const [i, id] of ids.entries()) {
-      const stock = stocks[i] as number;
-      expect(await stockOf(id)).toBeGreaterThanOrEqual(Math.ceil(stock * 0.7));
-    }
+    // From twenty addresses each stays under the address limit; from one they use it up, and the shopper is offered a code first.
+    { from: 'twenty addresses', ipOf: (n: number) => `203.0.113.${n + 1}`, crowded: false },
+    { from: 'one address', ipOf: () => '203.0.113.200', crowded: true },
+  ])(
+    'twenty from $from leave at least 70 % of every product, and a real shopper there still orders and holds stock',
+    { timeout: 60_000 },
+    async ({ ipOf, crowded }) => {
+      const stocks = [100, 20, 3];
+      const made = await Promise.all(stocks.map((stock) => api.createProduct({ stock })));
+      const ids = made.map((p) => p.id);
+      await emptyTheShop(ids, 20, ipOf);
+      for (const [i, id] of ids.entries()) {
+        const stock = stocks[i] as number;
+        expect(await stockOf(id)).toBeGreaterThanOrEqual(Math.ceil(stock * 0.7));
+      }
 
-    // A real shopper on the attackers' address: the order is taken at once, then holds once the phone is confirmed.
-    const shopper = { fullName: 'Akosua Mensah', phone: '0241234567', email: 'akosua@example.com' };
-    const twenty = ids[1] as string;
-    const before = (await stockOf(twenty)) as number;
-    const placed = await guestOrder(api, [{ productId: twenty, quantity: 2 }], { form: shopper, headers: from(ipOf(0)) });
-    if (placed.status === 429) {
-      // The attackers used the address's orders up: the shopper is offered the way through, a code first.
-      expect(placed.body).toMatchObject({ message: VERIFICATION_TEXTS.networkBusy, errors: [{ path: ['phoneToken'] }] });
-      const token = await phoneToken('+233241234567');
-      const again = await guestOrder(api, [{ productId: twenty, quantity: 2 }], { form: shopper, headers: { ...from(ipOf(0)), 'X-Phone-Token': token } });
-      expect(again.status).toBe(201);
-      expect(again.body.order).toMatchObject({ verification: 'verified', stockHeld: true });
-    } else {
-      expect(placed.status).toBe(201);
-      expect(placed.body.order).toMatchObject({ verification: 'required', stockHeld: false });
-      expect(await stockOf(twenty)).toBe(before);
-      const token = await phoneToken('+233241234567');
-      const verified = await verifyOrder(placed.body.order._id, { 'X-Order-Token': placed.body.orderToken ?? '', 'X-Phone-Token': token });
-      expect(verified.status).toBe(200);
-      expect(verified.body).toMatchObject({ message: VERIFICATION_TEXTS.orderVerified, order: { verification: 'verified', stockHeld: true } });
-    }
-    expect(await stockOf(twenty)).toBe(before - 2);
-  });
+      // A real shopper on the attackers' address: the order is taken at once, then holds once the phone is confirmed.
+      const shopper = { fullName: 'Akosua Mensah', phone: '0241234567', email: 'akosua@example.com' };
+      const twenty = ids[1] as string;
+      const before = (await stockOf(twenty)) as number;
+      const placed = await guestOrder(api, [{ productId: twenty, quantity: 2 }], { form: shopper, headers: from(ipOf(0)) });
+      expect(placed.status).toBe(crowded ? 429 : 201);
+      if (crowded) {
+        // The attackers used the address's orders up: the shopper is offered the way through, a code first.
+        expect(placed.body).toMatchObject({ message: VERIFICATION_TEXTS.networkBusy, errors: [{ path: ['phoneToken'] }] });
+        const token = await phoneToken('+233241234567');
+        const again = await guestOrder(api, [{ productId: twenty, quantity: 2 }], { form: shopper, headers: { ...from(ipOf(0)), 'X-Phone-Token': token } });
+        expect(again.status).toBe(201);
+        expect(again.body.order).toMatchObject({ verification: 'verified', stockHeld: true });
+      } else {
+        expect(placed.body.order).toMatchObject({ verification: 'required', stockHeld: false });
+        expect(await stockOf(twenty)).toBe(before);
+        const token = await phoneToken('+233241234567');
+        const verified = await verifyOrder(placed.body.order._id, { 'X-Order-Token': placed.body.orderToken ?? '', 'X-Phone-Token': token });
+        expect(verified.status).toBe(200);
+        expect(verified.body).toMatchObject({ message: VERIFICATION_TEXTS.orderVerified, order: { verification: 'verified', stockHeld: true } });
+      }
+      expect(await stockOf(twenty)).toBe(before - 2);
+    },
+  );
 
   it('past the address limit only unverified orders are refused: a shopper with a confirmed phone still orders from there', async () => {
     const shea = await api.createProduct({ stock: 1000 });
