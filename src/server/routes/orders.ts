@@ -25,7 +25,7 @@ export function orderRoutes(deps: AppDeps) {
 
   const place = async (
     c: Context<AppEnv>,
-    input: Omit<PlaceOrderInput, 'holdMinutes' | 'codConfirmHours' | 'buyerUnitsPerDay' | 'now' | 'idempotencyKey' | 'secret' | 'publicUrl'>,
+    input: Omit<PlaceOrderInput, 'holdMinutes' | 'codConfirmHours' | 'buyerUnitsPerDay' | 'now' | 'idempotencyKey' | 'secret' | 'publicUrl' | 'messageLinks'>,
   ) => {
     // No provider (no Paystack key, not a demo shop): Cash on Delivery only.
     if (input.form.paymentMethod === 'Mobile Money' && !deps.payments) {
@@ -39,6 +39,7 @@ export function orderRoutes(deps: AppDeps) {
       buyerUnitsPerDay: config.buyerUnitsPerDay,
       secret: deps.secret,
       publicUrl: config.publicUrl,
+      messageLinks: config.messageLinks,
       now: deps.clock(),
     });
     return c.json(answer satisfies OrderAnswer, 201, replayed ? { 'Idempotent-Replayed': 'true' } : {});
