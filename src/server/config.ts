@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isLocalAddress } from './notify/order-link';
 import { parsePublicImageUrl, parseStorageUrl } from './storage-url';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' }).transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -190,9 +191,25 @@ function configProblems(env: ServerEnv): string[] {
   return problems;
 }
 
+/**
+ * Whether messages leave their links out: a channel really sends (SMTP, an SMS gateway) while
+ * PUBLIC_URL is unset or names this machine or a private network, so a link would open nothing on
+ * the shopper's phone. With nothing configured messages are only logged and listed, where a local
+ * link is useful.
+ */
+export function messageLinksOff(env: ServerEnv): boolean {
+  const realChannel = Boolean((env.SMTP_URL && env.MAIL_FROM) || (env.SMS_PROVIDER && env.SMS_API_KEY && env.SMS_SENDER_ID));
+  return realChannel && (env.PUBLIC_URL === undefined || isLocalAddress(env.PUBLIC_URL));
+}
+
 /** Start-up warnings that do not stop the shop. */
 export function configWarnings(env: ServerEnv): string[] {
   const warnings: string[] = [];
+  if (messageLinksOff(env)) {
+    warnings.push(
+      `PUBLIC_URL: ${env.PUBLIC_URL === undefined ? 'not set' : `${env.PUBLIC_URL} is this machine or a private network`}, so e-mails and SMS go out without links (they name the order and the "Find an order" page instead). Set PUBLIC_URL to the shop's public address, e.g. https://shop.example.com.`,
+    );
+  }
   if (env.PAYSTACK_SECRET_KEY?.startsWith('sk_test_') && !env.PUBLIC_URL?.startsWith('https://')) {
     warnings.push('PUBLIC_URL is not https: fine for a Paystack test key, but a live key will need it.');
   }

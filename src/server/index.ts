@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp, type PageRenderer } from './app';
-import { backupsDirFor, ConfigError, configWarnings, parseEnv, uploadsDirFor } from './config';
+import { backupsDirFor, ConfigError, configWarnings, messageLinksOff, parseEnv, uploadsDirFor } from './config';
 import { type Database, DataDirLockedError, openConfiguredDatabase } from './db/client';
 import { EmbeddedPostgresError } from './db/embedded-postgres';
 import { errorForLog } from './db/errors';
@@ -105,6 +105,7 @@ async function main() {
       imagePublicUrl: env.STORAGE_PUBLIC_URL,
       clientDir: hasClient ? clientDir : undefined,
       publicUrl,
+      messageLinks: !messageLinksOff(env),
       originFromRequest: env.PUBLIC_URL === undefined,
       trustProxy: env.TRUST_PROXY,
       bodyLimitBytes: env.BODY_LIMIT_KB * 1024,

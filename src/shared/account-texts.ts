@@ -19,6 +19,8 @@ export const ACCOUNT_TEXTS = {
   resetLinkInvalid: 'This reset link has run out or was already used. Ask for a new one.',
   resetByUnavailable: 'Password reset by this route is not available in this shop. Use the other one, or call the shop.',
   passwordResetDone: 'Your password is changed and you are signed in. Other devices were signed out.',
+  /** The guest order lookup's name (/orders/lookup), also in messages sent without a link. */
+  findOrderPage: 'Find an order',
   orderNumberRequired: 'Enter the order number, such as NK-7K3M9P.',
   orderLookupNotFound: 'We could not find an order with that number and phone or email. Check both and try again.',
   adminResetSent: (to: string) => `Reset sent to ${to}.`,

@@ -193,6 +193,30 @@ describe('which options an address gets', () => {
     expect(kumasiOrder.body.order).toMatchObject({ total: 68, delivery: { name: 'Kumasi rider' } });
   });
 
+  it('asks for the region (400 on the field) wherever an option is limited by region: leaving it out never skips a prepaid fee', async () => {
+    const token = await adminToken();
+    const accra = await createOption(token, ACCRA);
+    // The attack: no region, so no option "serves" the order and it would be taken with no fee.
+    const unlocated = await orderWith({ region: undefined }, { paymentMethod: 'Mobile Money' });
+    expect(unlocated.status).toBe(400);
+    expect(unlocated.body).toEqual({ message: DELIVERY_TEXTS.regionRequired, errors: [{ path: ['region'], message: DELIVERY_TEXTS.regionRequired }] });
+    expect(await stockOf(api, unlocated.productId)).toBe(10);
+
+    // An order queued offline before the phone knew the options (no region, no option, no fee): the
+    // same 400, which the outbox reports to the shopper and puts the items back in the cart; never a 5xx.
+    const product = await api.createProduct({ price: 50, stock: 10 });
+    const queued = await guestOrder(api, [{ productId: product.id, quantity: 1 }], { idempotencyKey: 'queued-before-options-1' });
+    expect(queued.status).toBe(400);
+    expect(queued.body.errors).toEqual([{ path: ['region'], message: DELIVERY_TEXTS.regionRequired }]);
+
+    // A nationwide option alone does not depend on the region: none is asked for.
+    const nationwide = await createOption(token, { name: 'Courier', fee: 30, feePaidWith: 'order' });
+    expect((await api.json('PATCH', `/api/deliveryOptions/${accra._id}`, { token, body: { active: false } })).status).toBe(200);
+    const anywhere = await orderWith({ region: undefined, deliveryOptionId: nationwide._id, deliveryFee: 30 });
+    expect(anywhere.status).toBe(201);
+    expect(anywhere.body.order).toMatchObject({ total: 80, region: null, delivery: { name: 'Courier' } });
+  });
+
   it('needs no street address for a pickup, and one for anything else', async () => {
     const token = await adminToken();
     const pickup = await createOption(token, { name: 'Pick up at the shop', fee: 0, feePaidWith: 'order', pickup: true });

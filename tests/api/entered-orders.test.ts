@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, outboxMessages } from '@/server/db/schema';
+import { DELIVERY_TEXTS } from '@/shared/delivery';
 import { MESSAGES } from '@/shared/messages';
 import { ENTERED_ORDER_TEXTS } from '@/shared/schemas/orders';
 import type { EnteredOrderAnswer } from '@/shared/types';
@@ -98,6 +99,20 @@ describe('an order entered by the admin', () => {
     expect(sms).toMatchObject({ channel: 'sms', recipient: '+233245550101' });
     expect(sms?.body).toContain(placed.body.paymentLink);
     expect(sms?.body).toContain(placed.body.order.orderNumber);
+  });
+
+  it('asks for the region like the checkout when an option is limited by region (a 400 on the field the form shows)', async () => {
+    const { token } = await api.createUser({ role: 'admin' });
+    const option = { name: 'Accra rider', regions: ['Greater Accra'], fee: 20, feePaidWith: 'order' };
+    expect((await api.json('POST', '/api/deliveryOptions', { token, body: option })).status).toBe(201);
+    const product = await api.createProduct({ price: 35, stock: 2 });
+    const lines = [{ productId: product.id, quantity: 1 }];
+    const unlocated = await enter(token, { ...CUSTOMER, payment: 'cash', lines });
+    expect(unlocated).toMatchObject({ status: 400, body: { errors: [{ path: ['region'], message: DELIVERY_TEXTS.regionRequired }] } });
+    expect(await stockOf(api, product.id)).toBe(2);
+    const located = await enter(token, { ...CUSTOMER, region: 'Greater Accra', payment: 'cash', lines });
+    expect(located.status).toBe(409);
+    expect(located.body.message).toBe(DELIVERY_TEXTS.optionRequired);
   });
 
   it('refuses what it cannot take, with the field named, and is the admin’s alone', async () => {

@@ -100,6 +100,51 @@ describe('guest buyers in GET /api/getAllUsers', () => {
     expect(profile.body).toMatchObject({ totalOrders: 2, totalSpent: 90 });
   });
 
+  it('never shows the placeholder e-mail of an order the shop entered without one: the buyer is their phone alone', async () => {
+    const token = await adminToken();
+    const product = await api.createProduct({ price: 30, stock: 20 });
+    const enter = async (phone: string, key: string) => {
+      const placed = await api.json('POST', '/api/adminOrders', {
+        token,
+        body: { fullName: 'Auntie Akos', phone, city: 'Accra', address: 'Madina', payment: 'cash', lines: [{ productId: product.id, quantity: 1 }] },
+        headers: { 'Idempotency-Key': key },
+      });
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+      return placed.body.order;
+    };
+    // Akos ordered once online with her e-mail, then twice by phone (the latest order has no e-mail).
+    await guestBuys({ fullName: 'Akos Online', phone: '0245550101', email: 'akos@example.com' });
+    api.clock.advance(60_000);
+    await enter('024 555 0101', 'entered-placeholder-1');
+    api.clock.advance(60_000);
+    const latest = await enter('0245550101', 'entered-placeholder-2');
+    // Esi only ever ordered by phone.
+    api.clock.advance(60_000);
+    await enter('0201112222', 'entered-placeholder-3');
+
+    const guests = guestsOf((await list(token, '?kind=guest')).users);
+    expect(guests.map((g) => [g.fullName, g.email, g.emails, g.orderCount])).toEqual([
+      ['Auntie Akos', '', [], 1],
+      ['Auntie Akos', 'akos@example.com', ['akos@example.com'], 3],
+    ]);
+    expect((await list(token, '?kind=guest&q=order-nk')).users).toEqual([]);
+    const akos = guests[1] as AdminGuestBuyer;
+    const profile = await api.json<GuestBuyerProfile>('GET', `/api/getGuestBuyer/${akos._id}`, { token });
+    expect(profile.body.user).toEqual(akos);
+    expect(profile.body.orders.map((o) => [o._id === latest._id, o.email])).toEqual([
+      [true, ''],
+      [false, ''],
+      [false, 'akos@example.com'],
+    ]);
+
+    // Neither CSV export carries it.
+    for (const url of ['/api/exportOrders.csv', '/api/exportCustomers.csv?kind=guest']) {
+      const csv = await (await api.request('GET', url, { token })).text();
+      expect(csv, url).not.toMatch(/order-nk-/i);
+      expect(csv, url).toContain('akos@example.com');
+    }
+  });
+
   it('lists accounts only by default (the spec), guests or both with ?kind=, with paging and search across both', async () => {
     const token = await adminToken();
     const abena = await api.createUser({ fullName: 'Abena Account', email: 'abena@example.com' });

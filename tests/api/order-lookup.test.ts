@@ -38,6 +38,28 @@ describe('guest order lookup', () => {
     expect(found).toMatchObject({ status: 200, body: { order: { _id: order._id } } });
   });
 
+  it('never takes the placeholder e-mail of an order the shop entered without one (it follows from the number): the phone finds it', async () => {
+    const admin = await api.createUser({ role: 'admin' });
+    const product = await api.createProduct({ stock: 5, price: 20 });
+    const entered = await api.json('POST', '/api/adminOrders', {
+      token: admin.token,
+      body: {
+        fullName: 'Auntie Akos',
+        phone: '0245550101',
+        city: 'Accra',
+        address: 'Madina',
+        payment: 'cash',
+        lines: [{ productId: product.id, quantity: 1 }],
+      },
+      headers: { 'Idempotency-Key': 'entered-lookup-1' },
+    });
+    expect(entered.status).toBe(201);
+    const { orderNumber } = entered.body.order;
+    const guessed = await lookup(orderNumber, `order-${orderNumber.toLowerCase()}@shop.invalid`, '198.51.100.30');
+    expect(guessed).toMatchObject({ status: 404, body: { message: ACCOUNT_TEXTS.orderLookupNotFound } });
+    expect((await lookup(orderNumber, '0245550101', '198.51.100.30')).status).toBe(200);
+  });
+
   it('gives the same answer for a wrong number and for a wrong phone or e-mail', async () => {
     const order = await placedOrder();
     const answers = [

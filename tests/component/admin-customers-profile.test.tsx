@@ -225,6 +225,36 @@ describe('admin customer profile: password reset', () => {
     expect(screen.queryByRole('region', { name: 'Password reset' })).not.toBeInTheDocument();
   });
 
+  it('a guest buyer known by phone alone (orders the shop entered without an e-mail): no e-mail, no mail link', async () => {
+    const key = 'gPhoneOnlyPhoneOnlyPhoneO';
+    const profile: GuestBuyerProfile = {
+      user: {
+        kind: 'guest',
+        _id: key,
+        avatar: null,
+        fullName: 'Auntie Akos',
+        email: '',
+        phone: '+233245550101',
+        address: 'Madina market',
+        joinDate: '2026-11-20T12:00:00.000Z',
+        lastOrderDate: '2026-11-20T12:00:00.000Z',
+        orderCount: 1,
+        totalSpent: 0,
+        phones: ['+233245550101'],
+        emails: [],
+      },
+      orders: [],
+      totalOrders: 1,
+      totalSpent: 0,
+    };
+    mockApi({ [`GET getGuestBuyer/${key}`]: () => json(profile) });
+    await openProfile(key);
+    const contact = within(await screen.findByRole('region', { name: 'Contact Details' }));
+    expect(contact.getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent])[0]).toEqual(['Email', 'None']);
+    expect(contact.queryByRole('link', { name: /email/i })).not.toBeInTheDocument();
+    expect(contact.getByRole('link', { name: 'Call 024 555 0101' })).toHaveAttribute('href', 'tel:+233245550101');
+  });
+
   it("says 'Guest buyer not found' for a key no buyer has", async () => {
     const key = 'gZZZZZZZZZZZZZZZZZZZZZZZZ';
     mockApi({ [`GET getGuestBuyer/${key}`]: () => json({ message: 'Guest buyer not found' }, 404) });

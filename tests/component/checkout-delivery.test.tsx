@@ -96,6 +96,21 @@ describe('a shop without delivery options', () => {
     expect(calls[0]?.body).not.toHaveProperty('deliveryFee');
   });
 
+  it('a copy from before the shop added options: the server asks for the region (400), the options are fetched and the field shows why', async () => {
+    guestCart();
+    const calls = mockApi({
+      'POST createGuestOrder': () =>
+        json({ message: DELIVERY_TEXTS.regionRequired, errors: [{ path: ['region'], message: DELIVERY_TEXTS.regionRequired }] } satisfies ApiError, 400),
+      'GET settings': () => json({ data: { ...SHOP_SETTINGS, delivery: OPTIONS } }),
+    });
+    await openCheckout();
+    expect(screen.queryByLabelText(/Region/)).not.toBeInTheDocument();
+    await user().click(placeOrder());
+
+    expect(await screen.findByLabelText('Region')).toHaveAccessibleDescription(DELIVERY_TEXTS.regionRequired);
+    expect(calls.filter((c) => c.key === 'POST createGuestOrder')).toHaveLength(1);
+  });
+
   it('still asks for the address', async () => {
     guestCart({ address: '' });
     const calls = mockApi({});

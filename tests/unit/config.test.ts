@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configWarnings, parseEnv } from '@/server/config';
+import { ConfigError, configWarnings, messageLinksOff, parseEnv } from '@/server/config';
 
 describe('parseEnv', () => {
   it('runs the demo shop with no settings at all', () => {
@@ -69,6 +69,24 @@ describe('payment settings', () => {
       expect(warnings[0]).toMatch(/PUBLIC_URL/);
     }
     expect(configWarnings(parseEnv({ PAYSTACK_SECRET_KEY: 'sk_test_abc', PUBLIC_URL: 'https://shop.example.com' }))).toEqual([]);
+    expect(configWarnings(parseEnv({}))).toEqual([]);
+  });
+
+  it('warn once, naming PUBLIC_URL, when SMTP or an SMS gateway sends while PUBLIC_URL is unset or names this machine: messages leave their links out', () => {
+    const smtp = { SMTP_URL: 'smtp://user:pass@mail.example.com:587', MAIL_FROM: 'Shop <orders@example.com>' };
+    const sms = { SMS_PROVIDER: 'hubtel', SMS_API_KEY: 'id:secret', SMS_SENDER_ID: 'Nkuto' };
+    for (const channel of [smtp, sms]) {
+      for (const local of [{}, { PUBLIC_URL: 'http://localhost:3000' }, { PUBLIC_URL: 'http://127.0.0.1:3000' }, { PUBLIC_URL: 'http://192.168.1.20:3000' }]) {
+        const env = parseEnv({ ...channel, ...local });
+        expect(messageLinksOff(env), JSON.stringify(local)).toBe(true);
+        expect(configWarnings(env)).toEqual([expect.stringMatching(/^PUBLIC_URL: .*links/)]);
+      }
+      const live = parseEnv({ ...channel, PUBLIC_URL: 'https://shop.example.com' });
+      expect(messageLinksOff(live)).toBe(false);
+      expect(configWarnings(live)).toEqual([]);
+    }
+    // Nothing really sends: messages are only logged and listed, where a local link is useful.
+    expect(messageLinksOff(parseEnv({}))).toBe(false);
     expect(configWarnings(parseEnv({}))).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isGsm7, smsSegments } from '@/server/notify/gsm7';
-import { type MessageEvent, messageTexts, type OrderFacts } from '@/server/notify/texts';
+import { isLocalAddress } from '@/server/notify/order-link';
+import { type MessageEvent, messageTexts, NO_LINK_TEXTS, type OrderFacts } from '@/server/notify/texts';
 import { LIMITS } from '@/shared/constants';
 import { toPesewas } from '@/shared/money';
 
@@ -52,7 +53,7 @@ describe('SMS texts', () => {
       expect(sms.length).toBeLessThanOrEqual(160);
       // What the message is for is never cut: the order number, the amount, the link.
       if ('order' in event && event.kind !== 'owner_new_order') expect(sms).toContain(event.order.orderNumber);
-      if ('link' in event) expect(sms.endsWith(event.link) || event.kind === 'order_delivered').toBe(true);
+      if ('link' in event && event.link) expect(sms.endsWith(event.link) || event.kind === 'order_delivered').toBe(true);
     },
   );
 
@@ -102,5 +103,75 @@ describe('the delivery line (issue 28)', () => {
       'Nkuto Naturals',
     );
     expect(owner.text).toContain('Delivery: Courier, ₵30.50, paid to the rider.');
+  });
+});
+
+describe('messages with no link (a real channel sends, but PUBLIC_URL is unset or names this machine)', () => {
+  const linkless: MessageEvent[] = [
+    { kind: 'order_received', order, link: null },
+    { kind: 'order_received', order: { ...order, paymentMethod: 'Mobile Money' }, link: null },
+    { kind: 'payment_received', order, link: null },
+    { kind: 'order_shipped', order, link: null },
+    { kind: 'order_delivered', order, link: null },
+    { kind: 'order_cancelled', order, link: null },
+    { kind: 'refund_made', order, link: null, refundPesewas: toPesewas(LIMITS.maxOrderTotal) },
+    { kind: 'owner_new_order', order, adminLink: null },
+    { kind: 'owner_payment_flag', order, adminLink: null, flag: 'paid_after_expiry', reason: 'Paid after the hold ran out.' },
+    { kind: 'owner_low_stock', product: { name: 'Shea Butter', stock: 5 }, adminLink: null },
+  ];
+
+  it.each(linkless.map((event) => [event.kind, event] as const))(
+    '%s: the SMS and the e-mail carry no address, and say how to find the order',
+    (_kind, event) => {
+      const texts = messageTexts(event, LONGEST_SHOP_NAME);
+      for (const part of [texts.sms, texts.text, texts.html]) {
+        expect(part).not.toMatch(/https?:|localhost|null|undefined/);
+      }
+      expect(texts.html).not.toContain('<a ');
+      expect(isGsm7(texts.sms)).toBe(true);
+      expect(texts.sms.length).toBeLessThanOrEqual(160);
+      if (event.kind !== 'owner_new_order' && event.kind !== 'owner_payment_flag' && event.kind !== 'owner_low_stock') {
+        expect(texts.sms).toContain(order.orderNumber);
+        expect(texts.text).toContain(order.orderNumber);
+        if (event.kind !== 'order_delivered') expect(texts.sms).toContain(NO_LINK_TEXTS.smsFindOrder);
+        expect(texts.text).toContain(NO_LINK_TEXTS.emailFindOrder(order.orderNumber));
+      }
+    },
+  );
+
+  it('the SMS of a short shop name reads whole', () => {
+    const { sms } = messageTexts({ kind: 'order_received', order: { ...order, totalPesewas: 11_000 }, link: null }, 'Nkuto Naturals');
+    expect(sms).toBe(`Nkuto Naturals: order NK-7KQ2MZ received, GHS 110.00, Cash on Delivery. ${NO_LINK_TEXTS.smsFindOrder}`);
+  });
+});
+
+describe('isLocalAddress', () => {
+  it('names this machine and private networks, never a public address', () => {
+    for (const local of [
+      'http://localhost:3000',
+      'http://shop.localhost',
+      'http://127.0.0.1:3000',
+      'http://0.0.0.0:3000',
+      'http://10.0.0.5',
+      'http://172.16.4.1',
+      'http://172.31.255.255',
+      'http://192.168.1.20:8080',
+      'http://169.254.1.1',
+      'http://[::1]:3000',
+      'http://[fd00::1]',
+      'http://[fe80::1]',
+      'not a url',
+    ]) {
+      expect(isLocalAddress(local), local).toBe(true);
+    }
+    for (const open of [
+      'https://shop.example.com',
+      'https://www.nkuto-naturals-ghana.com/o/x',
+      'http://41.215.160.10',
+      'http://172.32.0.1',
+      'https://checkout.paystack.com/abc',
+    ]) {
+      expect(isLocalAddress(open), open).toBe(false);
+    }
   });
 });

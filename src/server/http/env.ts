@@ -24,6 +24,11 @@ export interface AppConfig {
   clientDir?: string;
   publicUrl: string;
   /**
+   * False: e-mails and SMS leave the shop's links out, since a channel really sends while PUBLIC_URL
+   * is unset or names this machine (config.ts messageLinksOff). Absent: true.
+   */
+  messageLinks?: boolean;
+  /**
    * PUBLIC_URL is not set (publicUrl is only the local default): pages name the shop by the address
    * each request came to (http/forwarded.ts siteOrigin).
    */

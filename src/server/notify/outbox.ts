@@ -5,7 +5,7 @@ import type { OwnerAlertSettings } from '@/shared/types';
 import { orders, outboxMessages, shopSettings } from '../db/schema';
 import { sign } from '../secret';
 import type { Tx } from '../services/stock';
-import { orderLinkCode } from './order-link';
+import { isLocalAddress, orderLinkCode } from './order-link';
 import { type MessageEvent, type MessageTexts, messageTexts, type OrderFacts } from './texts';
 
 /**
@@ -21,17 +21,27 @@ export interface NotifySetup {
   secret: Buffer;
   /** The shop's address for links in messages (PUBLIC_URL, else the local default). */
   publicUrl: string;
+  /**
+   * False: messages leave the shop's links out (a channel really sends while PUBLIC_URL is unset or
+   * names this machine, config.ts messageLinksOff), and say how to find the order instead. Absent: true.
+   */
+  messageLinks?: boolean;
 }
 export interface NotifyContext extends NotifySetup {
   now: Date;
 }
 
 /** The context of an event at `now`. */
-export const notifyAt = (setup: NotifySetup, now: Date): NotifyContext => ({ secret: setup.secret, publicUrl: setup.publicUrl, now });
+export const notifyAt = (setup: NotifySetup, now: Date): NotifyContext => ({
+  secret: setup.secret,
+  publicUrl: setup.publicUrl,
+  messageLinks: setup.messageLinks ?? true,
+  now,
+});
 
 /** The context of an event a request causes now: the app's secret, address and clock. */
-export const notifyNow = (deps: { secret: Buffer; config: { publicUrl: string }; clock: () => Date }): NotifyContext =>
-  notifyAt({ secret: deps.secret, publicUrl: deps.config.publicUrl }, deps.clock());
+export const notifyNow = (deps: { secret: Buffer; config: { publicUrl: string; messageLinks?: boolean }; clock: () => Date }): NotifyContext =>
+  notifyAt({ secret: deps.secret, publicUrl: deps.config.publicUrl, messageLinks: deps.config.messageLinks }, deps.clock());
 
 export const NO_OWNER_ALERTS: OwnerAlertSettings = { phones: [], emails: [], newOrder: true, paymentFlag: true, lowStock: true };
 
@@ -116,8 +126,10 @@ function factsOf(row: OrderRow): OrderFacts {
   };
 }
 
-const adminOrderLink = (ctx: NotifyContext, orderId: string) => `${ctx.publicUrl}/admin/orders/${orderId}`;
-export const shopperOrderLink = (ctx: NotifyContext, orderId: string) => `${ctx.publicUrl}/o/${orderLinkCode(ctx.secret, orderId, ctx.now)}`;
+/** A link to this shop's `path`, or null where messages leave links out. */
+const shopLink = (ctx: NotifyContext, path: string): string | null => (ctx.messageLinks === false ? null : `${ctx.publicUrl}${path}`);
+const adminOrderLink = (ctx: NotifyContext, orderId: string) => shopLink(ctx, `/admin/orders/${orderId}`);
+export const shopperOrderLink = (ctx: NotifyContext, orderId: string) => shopLink(ctx, `/o/${orderLinkCode(ctx.secret, orderId, ctx.now)}`);
 
 async function orderRow(tx: Tx, orderId: string): Promise<OrderRow> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId));
@@ -143,6 +155,8 @@ export async function queuePaymentLink(tx: Tx, ctx: NotifyContext, orderId: stri
   const [row, shop] = [await orderRow(tx, orderId), await shopOf(tx)];
   const phone = smsNumber(row.buyerPhone);
   if (!phone) return false;
+  // The sandbox's page on this machine: the phone could not open it (Paystack's own page it can).
+  if (ctx.messageLinks === false && isLocalAddress(link)) return false;
   const texts = messageTexts({ kind: 'payment_link', order: factsOf(row), link }, shop.shopName);
   await queueMessage(tx, ctx, {
     eventKey: `order:${orderId}:payment_link:${link}`,
@@ -226,7 +240,7 @@ export async function queueLowStockAlert(tx: Tx, ctx: NotifyContext, product: { 
     ctx,
     `low-stock:${product.id}:${orderId}`,
     orderId,
-    { kind: 'owner_low_stock', product, adminLink: `${ctx.publicUrl}/admin/products/low-stock` },
+    { kind: 'owner_low_stock', product, adminLink: shopLink(ctx, '/admin/products/low-stock') },
     shop,
   );
 }

@@ -1,3 +1,4 @@
+import { ACCOUNT_TEXTS } from '@/shared/account-texts';
 import { MESSAGE_KIND_LABELS, type MessageKind, ORDER_FLAG_LABELS, type OrderFlagKind, type PaymentMethod } from '@/shared/constants';
 import { formatCedis, toCedis } from '@/shared/money';
 import { formatGhs, gsm7Length, toGsm7 } from './gsm7';
@@ -34,19 +35,32 @@ export interface MessageTexts {
   html: string;
 }
 
+/**
+ * A link of the shop's own (`link`, `adminLink`) is null when messages leave links out: a channel
+ * really sends while PUBLIC_URL is unset or names this machine (config.ts messageLinksOff). The text
+ * then says how to find the order instead.
+ */
 export type MessageEvent =
-  | { kind: 'order_received' | 'payment_received' | 'order_shipped' | 'order_delivered' | 'order_cancelled'; order: OrderFacts; link: string }
-  | { kind: 'refund_made'; order: OrderFacts; link: string; refundPesewas: number }
+  | { kind: 'order_received' | 'payment_received' | 'order_shipped' | 'order_delivered' | 'order_cancelled'; order: OrderFacts; link: string | null }
+  | { kind: 'refund_made'; order: OrderFacts; link: string | null; refundPesewas: number }
   /** Issue 29: an order the shop entered, paid on the provider's page behind `link`. */
   | { kind: 'payment_link'; order: OrderFacts; link: string }
-  | { kind: 'owner_new_order'; order: OrderFacts; adminLink: string }
-  | { kind: 'owner_payment_flag'; order: OrderFacts; adminLink: string; flag: OrderFlagKind; reason: string }
-  | { kind: 'owner_low_stock'; product: { name: string; stock: number }; adminLink: string }
+  | { kind: 'owner_new_order'; order: OrderFacts; adminLink: string | null }
+  | { kind: 'owner_payment_flag'; order: OrderFacts; adminLink: string | null; flag: OrderFlagKind; reason: string }
+  | { kind: 'owner_low_stock'; product: { name: string; stock: number }; adminLink: string | null }
   /** `{secret}` stands where the link's token or the code goes: filled in only on its way out (sender.ts). */
   | { kind: 'password_reset'; by: 'link'; fullName: string; link: string; minutes: number }
   | { kind: 'password_reset'; by: 'code'; minutes: number }
   /** Issue 41: the code that confirms a shopper's phone; `{secret}` as above. */
   | { kind: 'phone_code'; minutes: number };
+
+/** What a message without a link says instead (GSM-7 only in the SMS's). */
+export const NO_LINK_TEXTS = {
+  smsFindOrder: `See it under "${ACCOUNT_TEXTS.findOrderPage}" on our website.`,
+  emailFindOrder: (orderNumber: string) =>
+    `To see your order, open our website, choose "${ACCOUNT_TEXTS.findOrderPage}" and enter ${orderNumber} with your phone number or email.`,
+  emailAdminArea: 'Open the admin area to see it.',
+} as const;
 
 /** One GSM-7 segment. */
 export const SMS_LIMIT = 160;
@@ -89,6 +103,21 @@ function email(shopName: string, subject: string, lines: string[], link?: { href
   return { subject: `${shopName}: ${subject}`, text, html };
 }
 
+/** The shopper's e-mail about an order: the link to it, or how to find it when there is none. */
+function orderEmail(shopName: string, subject: string, lines: string[], order: OrderFacts, link: string | null) {
+  return link
+    ? email(shopName, subject, lines, { href: link, label: 'See your order' })
+    : email(shopName, subject, [...lines, NO_LINK_TEXTS.emailFindOrder(order.orderNumber)]);
+}
+
+/** The owner's e-mail: the admin page's link, or where to look when there is none. */
+function ownerEmail(shopName: string, subject: string, lines: string[], adminLink: string | null, label: string) {
+  return adminLink ? email(shopName, subject, lines, { href: adminLink, label }) : email(shopName, subject, [...lines, NO_LINK_TEXTS.emailAdminArea]);
+}
+
+/** The end of an SMS about an order: its link, or how to find it. */
+const smsLink = (link: string | null) => link ?? NO_LINK_TEXTS.smsFindOrder;
+
 /** The words of one message, in short plain English, with the shop's name from Settings. */
 export function messageTexts(event: MessageEvent, shopName: string): MessageTexts {
   switch (event.kind) {
@@ -103,20 +132,21 @@ export function messageTexts(event: MessageEvent, shopName: string): MessageText
             ? 'We will call you about delivery.'
             : 'It is confirmed once paid.';
       return {
-        sms: fitSms((shop) => `${shop}: order ${order.orderNumber} received, ${formatGhs(order.totalPesewas)}, ${how}. ${link}`, shopName),
-        ...email(
+        sms: fitSms((shop) => `${shop}: order ${order.orderNumber} received, ${formatGhs(order.totalPesewas)}, ${how}. ${smsLink(link)}`, shopName),
+        ...orderEmail(
           shopName,
           `order ${order.orderNumber} received`,
           [`Hello ${order.fullName},`, `Thank you for your order ${order.orderNumber}: ${money(order.totalPesewas)}, ${how}.`, ...deliveryLine(order), next],
-          { href: link, label: 'See your order' },
+          order,
+          link,
         ),
       };
     }
     case 'payment_received': {
       const { order, link } = event;
       return {
-        sms: fitSms((shop) => `${shop}: payment of ${formatGhs(order.totalPesewas)} received for order ${order.orderNumber}. ${link}`, shopName),
-        ...email(
+        sms: fitSms((shop) => `${shop}: payment of ${formatGhs(order.totalPesewas)} received for order ${order.orderNumber}. ${smsLink(link)}`, shopName),
+        ...orderEmail(
           shopName,
           `payment received for order ${order.orderNumber}`,
           [
@@ -124,22 +154,21 @@ export function messageTexts(event: MessageEvent, shopName: string): MessageText
             `We received your payment of ${money(order.totalPesewas)} for order ${order.orderNumber}.`,
             'We will call you about delivery.',
           ],
-          { href: link, label: 'See your order' },
+          order,
+          link,
         ),
       };
     }
     case 'order_shipped': {
       const { order, link } = event;
       return {
-        sms: fitSms((shop) => `${shop}: your order ${order.orderNumber} is on its way. ${link}`, shopName),
-        ...email(
+        sms: fitSms((shop) => `${shop}: your order ${order.orderNumber} is on its way. ${smsLink(link)}`, shopName),
+        ...orderEmail(
           shopName,
           `order ${order.orderNumber} is on its way`,
           [`Hello ${order.fullName},`, `Your order ${order.orderNumber} has left the shop and is on its way to you.`],
-          {
-            href: link,
-            label: 'See your order',
-          },
+          order,
+          link,
         ),
       };
     }
@@ -147,14 +176,12 @@ export function messageTexts(event: MessageEvent, shopName: string): MessageText
       const { order, link } = event;
       return {
         sms: fitSms((shop) => `${shop}: order ${order.orderNumber} was delivered. Thank you for shopping with us!`, shopName),
-        ...email(
+        ...orderEmail(
           shopName,
           `order ${order.orderNumber} delivered`,
           [`Hello ${order.fullName},`, `Your order ${order.orderNumber} was delivered. Thank you for shopping with us!`],
-          {
-            href: link,
-            label: 'See your order',
-          },
+          order,
+          link,
         ),
       };
     }
@@ -162,12 +189,13 @@ export function messageTexts(event: MessageEvent, shopName: string): MessageText
       const { order, link } = event;
       const why = CANCEL_WHY[order.cancelReason ?? 'admin'];
       return {
-        sms: fitSms((shop) => `${shop}: order ${order.orderNumber} was cancelled: ${why}. ${link}`, shopName),
-        ...email(
+        sms: fitSms((shop) => `${shop}: order ${order.orderNumber} was cancelled: ${why}. ${smsLink(link)}`, shopName),
+        ...orderEmail(
           shopName,
           `order ${order.orderNumber} cancelled`,
           [`Hello ${order.fullName},`, `Your order ${order.orderNumber} was cancelled: ${why}.`, 'Please order again or call the shop if this is a surprise.'],
-          { href: link, label: 'See your order' },
+          order,
+          link,
         ),
       };
     }
@@ -186,15 +214,16 @@ export function messageTexts(event: MessageEvent, shopName: string): MessageText
     case 'refund_made': {
       const { order, link, refundPesewas } = event;
       return {
-        sms: fitSms((shop) => `${shop}: a refund of ${formatGhs(refundPesewas)} for order ${order.orderNumber} has been made. ${link}`, shopName),
-        ...email(
+        sms: fitSms((shop) => `${shop}: a refund of ${formatGhs(refundPesewas)} for order ${order.orderNumber} has been made. ${smsLink(link)}`, shopName),
+        ...orderEmail(
           shopName,
           `refund for order ${order.orderNumber}`,
           [
             `Hello ${order.fullName},`,
             `We have refunded ${money(refundPesewas)} for order ${order.orderNumber}. It reaches your wallet or account within a few days.`,
           ],
-          { href: link, label: 'See your order' },
+          order,
+          link,
         ),
       };
     }
@@ -202,11 +231,12 @@ export function messageTexts(event: MessageEvent, shopName: string): MessageText
       const { order, adminLink } = event;
       return {
         sms: fitSms((city) => `New order ${order.orderNumber}: ${formatGhs(order.totalPesewas)}, ${order.paymentMethod}, ${city}.`, order.city),
-        ...email(
+        ...ownerEmail(
           shopName,
           `new order ${order.orderNumber}`,
           [`New order ${order.orderNumber}: ${money(order.totalPesewas)}, ${order.paymentMethod}, ${order.city}.`, ...deliveryLine(order)],
-          { href: adminLink, label: 'Open the order' },
+          adminLink,
+          'Open the order',
         ),
       };
     }
@@ -215,10 +245,13 @@ export function messageTexts(event: MessageEvent, shopName: string): MessageText
       const label = ORDER_FLAG_LABELS[flag];
       return {
         sms: fitSms((shop) => `${shop}: order ${order.orderNumber} needs you: ${label}. See the admin area.`, shopName),
-        ...email(shopName, `order ${order.orderNumber}: ${label}`, [`Order ${order.orderNumber} was flagged: ${label}.`, reason], {
-          href: adminLink,
-          label: 'Open the order',
-        }),
+        ...ownerEmail(
+          shopName,
+          `order ${order.orderNumber}: ${label}`,
+          [`Order ${order.orderNumber} was flagged: ${label}.`, reason],
+          adminLink,
+          'Open the order',
+        ),
       };
     }
     case 'owner_low_stock': {
@@ -226,7 +259,7 @@ export function messageTexts(event: MessageEvent, shopName: string): MessageText
       const left = product.stock === 0 ? 'is out of stock' : `is down to ${product.stock} in stock`;
       return {
         sms: fitSms((name) => `Low stock: ${name} ${left}.`, product.name),
-        ...email(shopName, `low stock: ${product.name}`, [`${product.name} ${left}.`], { href: adminLink, label: 'See low stock products' }),
+        ...ownerEmail(shopName, `low stock: ${product.name}`, [`${product.name} ${left}.`], adminLink, 'See low stock products'),
       };
     }
     case 'phone_code':

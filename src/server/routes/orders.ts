@@ -48,7 +48,10 @@ export function orderRoutes(deps: AppDeps) {
 
   const place = async (
     c: Context<AppEnv>,
-    input: Omit<PlaceOrderInput, 'holdMinutes' | 'codConfirmHours' | 'buyerUnitsPerDay' | 'now' | 'idempotencyKey' | 'secret' | 'publicUrl' | 'trust'>,
+    input: Omit<
+      PlaceOrderInput,
+      'holdMinutes' | 'codConfirmHours' | 'buyerUnitsPerDay' | 'now' | 'idempotencyKey' | 'secret' | 'publicUrl' | 'messageLinks' | 'trust'
+    >,
     verifiedPhone: string | undefined,
   ) => {
     // No provider (no Paystack key, not a demo shop): Cash on Delivery only.
@@ -64,6 +67,7 @@ export function orderRoutes(deps: AppDeps) {
       buyerUnitsPerDay: config.buyerUnitsPerDay,
       secret: deps.secret,
       publicUrl: config.publicUrl,
+      messageLinks: config.messageLinks,
       now: deps.clock(),
       trust: trust && {
         verifiedPhone,

@@ -2,8 +2,10 @@
  * The shop's one CSV writer (issue 29's exports): RFC 4180 (comma, CRLF, fields with a comma, quote or
  * line break in double quotes, quotes doubled), UTF-8 with a byte order mark so spreadsheets read ₵
  * and names right. Text a spreadsheet could run as a formula (starting with `=`, `+`, `-`, `@`, a tab
- * or a carriage return) is written with a `'` before it; amounts are plain numbers (`45.5`) and Ghana
- * phones are written `0XXXXXXXXX`.
+ * or a carriage return) is written with a `'` before it, and so is every such segment after a `;`,
+ * `,`, tab or line break inside a text cell: a spreadsheet in a locale that splits on `;` (or told to
+ * split on tabs) makes each segment a cell. Amounts and counts are numbers, never touched (`-12.5`
+ * stays a number); Ghana phones are written `0XXXXXXXXX`, so they need no guard.
  */
 
 /** A cell: text (neutralised), an amount or a count (a plain number), a phone, or nothing. */
@@ -12,12 +14,17 @@ export type CsvCell = string | number | { phone: string | null } | null | undefi
 /** The byte order mark the file starts with (U+FEFF, written as UTF-8). */
 export const CSV_BOM = '\uFEFF';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Where a segment starts (the cell's start, or just after a separator some spreadsheet splits on)
+ * followed by a formula character: spaces before it are no shield, since an import that trims them
+ * would run the rest.
+ */
+const FORMULA_SEGMENT = /(^|[;,\t\r\n])( *)(?=[=+\-@\t\r])/g;
 const NEEDS_QUOTES = /[",\r\n]/;
 
-/** Text as a cell: a leading formula character made harmless, then quoted when it must be. */
+/** Text as a cell: every segment's leading formula character made harmless, then quoted when it must be. */
 export function csvText(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  const safe = value.replace(FORMULA_SEGMENT, "$1$2'");
   return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -159,10 +159,17 @@ export interface PricedDelivery {
  * send its own fee). The checkout's shown fee must match, or the order is refused with the delivery
  * as it is now (409), so the shopper is never charged a different fee in silence. With no option that
  * serves the address the order is still taken (the fee to be agreed, the spec's default); with one,
- * the shopper must choose. A street address is needed unless the option is a pickup.
+ * the shopper must choose. The region is required wherever an active option is limited by region:
+ * left out, no such option would "serve" the order and its fee would be skipped (a 400 on the field,
+ * which the checkout, the admin's form and the outbox already show). A shop without options, or
+ * whose options cover every region, asks for none (the spec's form). A street address is needed
+ * unless the option is a pickup.
  */
 export async function priceDelivery(tx: Tx, request: DeliveryRequest, goodsPesewas: number): Promise<PricedDelivery> {
   const options = await listDeliveryOptions(tx, { activeOnly: true });
+  if (!request.region && options.some((o) => o.regions.length > 0)) {
+    throw badRequest(DELIVERY_TEXTS.regionRequired, [{ path: ['region'], message: DELIVERY_TEXTS.regionRequired }]);
+  }
   const option = request.deliveryOptionId ? options.find((o) => o._id === request.deliveryOptionId) : undefined;
   if (request.deliveryOptionId && !(option && fitsAddress(option, request.region, request.city))) {
     throw new DeliveryChangedError(DELIVERY_TEXTS.optionGone, { fee: null, options });

@@ -15,7 +15,7 @@ import { initializePayment } from './payments';
 /** What entering an order needs of the app: the database, the shop's order rules and links, the secret, the clock. */
 export interface EnteredOrderDeps {
   db: PaymentDeps['db'];
-  config: { unpaidOrderHoldMinutes: number; codConfirmHours: number; publicUrl: string };
+  config: { unpaidOrderHoldMinutes: number; codConfirmHours: number; publicUrl: string; messageLinks?: boolean };
   secret: Buffer;
   clock: () => Date;
 }
@@ -56,6 +56,7 @@ export async function enterOrder(
     buyerUnitsPerDay: 0,
     secret: deps.secret,
     publicUrl: deps.config.publicUrl,
+    messageLinks: deps.config.messageLinks,
     now,
   });
   const orderId = placed.order._id;

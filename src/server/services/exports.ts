@@ -64,7 +64,8 @@ export async function ordersCsv(db: Db, query: AdminOrderListQuery): Promise<str
         csvDateTime(order.createdAt),
         order.fullName,
         { phone: order.phone },
-        order.email,
+        // An order entered without an e-mail carries a placeholder Paystack needs: never shown.
+        order.emailPlaceholder ? null : order.email,
         order.region,
         order.city,
         order.address,

@@ -16,22 +16,27 @@ import { listAdminOrders } from './orders';
  * row per buyer: a few thousand at most for a shop this size.
  */
 
-/** The e-mail a guest order is grouped by: `buyer_email`, or the typed one in lower case for orders older than it. */
-const buyerEmail = sql<string>`coalesce(${orders.buyerEmail}, lower(trim(${orders.email})))`;
+/**
+ * The e-mail a guest order is grouped by: `buyer_email`, or the typed one in lower case for orders
+ * older than it; none for an order the shop entered without one (its placeholder is nobody's
+ * address: such an order's buyer is their phone alone, and the placeholder is never shown).
+ */
+const buyerEmail = sql<string | null>`case when ${orders.emailPlaceholder} then null else coalesce(${orders.buyerEmail}, lower(trim(${orders.email}))) end`;
 const isGuestOrder = isNull(orders.userId);
 /** Money the shop has actually received: paid orders that were not cancelled (refunds are due on those). Accounts and guests alike. */
 export const countsAsSale = sql`${orders.paymentStatus} = 'Paid' and ${orders.orderStatus} <> 'Cancelled'`;
 
 interface PairRow {
   phone: string | null;
-  email: string;
+  email: string | null;
   orderCount: number;
   spentPesewas: string | number | bigint;
   firstAt: Date | string;
   lastAt: Date | string;
   fullName: string;
   address: string | null;
-  typedEmail: string;
+  /** The e-mail as typed on the pair's latest order that has one; null: only placeholders. */
+  typedEmail: string | null;
 }
 
 async function guestPairs(db: Db): Promise<PairRow[]> {
@@ -45,7 +50,9 @@ async function guestPairs(db: Db): Promise<PairRow[]> {
       lastAt: sql<Date | string>`max(${orders.createdAt})`,
       fullName: sql<string>`(array_agg(${orders.fullName} order by ${orders.createdAt} desc, ${orders.id} desc))[1]`,
       address: sql<string | null>`(array_agg(${orders.address} order by ${orders.createdAt} desc, ${orders.id} desc))[1]`,
-      typedEmail: sql<string>`(array_agg(${orders.email} order by ${orders.createdAt} desc, ${orders.id} desc))[1]`,
+      typedEmail: sql<
+        string | null
+      >`(array_agg(${orders.email} order by ${orders.createdAt} desc, ${orders.id} desc) filter (where not ${orders.emailPlaceholder}))[1]`,
     })
     .from(orders)
     .where(isGuestOrder)
@@ -88,7 +95,7 @@ export async function guestGroups(db: Db, secret: Buffer): Promise<GuestGroup[]>
   };
   const firstWith = new Map<string, number>();
   pairs.forEach((pair, i) => {
-    for (const identity of [pair.phone ? `p:${pair.phone}` : null, `e:${pair.email}`]) {
+    for (const identity of [pair.phone ? `p:${pair.phone}` : null, pair.email ? `e:${pair.email}` : null]) {
       if (!identity) continue;
       const seen = firstWith.get(identity);
       if (seen === undefined) firstWith.set(identity, i);
@@ -108,15 +115,15 @@ export async function guestGroups(db: Db, secret: Buffer): Promise<GuestGroup[]>
     list.sort((a, b) => iso(b.lastAt).localeCompare(iso(a.lastAt)));
     const latest = list[0] as PairRow;
     const phones = [...new Set(list.flatMap((p) => (p.phone ? [p.phone] : [])))];
-    const emails = [...new Set(list.map((p) => p.email))];
+    const emails = [...new Set(list.flatMap((p) => (p.email ? [p.email] : [])))];
     const identities = [...phones.map((p) => `p:${p}`), ...emails.map((e) => `e:${e}`)];
-    const ownIdentity = latest.phone ? `p:${latest.phone}` : `e:${latest.email}`;
+    const ownIdentity = latest.phone ? `p:${latest.phone}` : `e:${latest.email ?? ''}`;
     groups.push({
       buyer: {
         kind: 'guest',
         _id: keyOf(secret, ownIdentity),
         fullName: latest.fullName,
-        email: latest.typedEmail.trim(),
+        email: list.find((p) => p.typedEmail)?.typedEmail?.trim() ?? '',
         avatar: null,
         phone: latest.phone ? shownPhone(latest.phone) : null,
         address: latest.address || null,

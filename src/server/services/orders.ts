@@ -47,6 +47,8 @@ export interface PlaceOrderInput {
   secret: Buffer;
   /** The shop's address, for the links in the order's messages. */
   publicUrl: string;
+  /** False: the order's messages leave their links out (notify/outbox.ts NotifySetup). */
+  messageLinks?: boolean;
   /**
    * Issue 29, an order an admin enters (by phone or WhatsApp): who entered it. With no e-mail given
    * (`form.email` blank), the order gets a placeholder derived from its number under the shop's own

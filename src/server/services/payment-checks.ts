@@ -28,6 +28,8 @@ export interface PaymentDeps {
   log: Logger;
   /** Where the provider sends the shopper back after paying. */
   publicUrl: string;
+  /** False: the messages these events write leave their links out (notify/outbox.ts NotifySetup). */
+  messageLinks?: boolean;
   /** The least time between two questions to the provider about one payment (10 s; tests may set 0). */
   checkIntervalMs: number;
   /** How long a payment start may be in flight before its mark counts as dead (longer than a provider call may take). */
@@ -121,7 +123,7 @@ function amountProblem(verdict: ProviderVerdict, payment: PaymentRow, order: Ord
  * can be taken again; otherwise, and on an order cancelled by someone, it is recorded and flagged.
  */
 export async function applyVerdict(
-  deps: Pick<PaymentDeps, 'db' | 'log' | 'provider' | 'secret' | 'publicUrl'>,
+  deps: Pick<PaymentDeps, 'db' | 'log' | 'provider' | 'secret' | 'publicUrl' | 'messageLinks'>,
   payment: PaymentRow,
   verdict: ProviderVerdict,
   now: Date,

@@ -16,7 +16,7 @@ export interface PaymentSetup {
   log: Logger;
   payments: PaymentProvider | null;
   secret: Buffer;
-  config: { publicUrl: string; paymentCheckIntervalMs?: number; providerTimeoutMs?: number };
+  config: { publicUrl: string; messageLinks?: boolean; paymentCheckIntervalMs?: number; providerTimeoutMs?: number };
 }
 
 /** The payment services' dependencies, from the app's; the server's expiry job uses the same. */
@@ -27,6 +27,7 @@ export function paymentDepsFor(setup: PaymentSetup): PaymentDeps {
     provider: setup.payments,
     log: setup.log,
     publicUrl: setup.config.publicUrl,
+    messageLinks: setup.config.messageLinks,
     secret: setup.secret,
     checkIntervalMs: setup.config.paymentCheckIntervalMs ?? 10_000,
     startStaleMs: providerTimeoutMs + START_STALE_MARGIN_MS,

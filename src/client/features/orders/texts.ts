@@ -1,6 +1,9 @@
+import { ACCOUNT_TEXTS } from '@/shared/account-texts';
+
 /** Words several of the orders screens show (issue 27: finding an order without an account). */
 export const ORDERS_TEXTS = {
-  findOrder: 'Find an order',
+  /** The same name the messages sent without a link give the page. */
+  findOrder: ACCOUNT_TEXTS.findOrderPage,
   /** The mark on a card of an order found with 'Find an order'. */
   lookedUp: 'Looked up',
   lookedUpOrders: 'Orders you looked up',

@@ -28,6 +28,8 @@ export const CUSTOMERS_TEXTS = {
   contactHint: 'Address from the latest order.',
   /** The account's own phone (issue 27) when it has none. */
   noPhone: 'None',
+  /** A guest known by phone alone (orders the shop entered without an e-mail). */
+  noEmail: 'None',
   lastOrder: 'Last order',
   resetFailed: 'Failed to send the reset',
 } as const;

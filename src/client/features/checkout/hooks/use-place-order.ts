@@ -99,6 +99,9 @@ export function usePlaceOrder({ form, mobileMoney, delivery, onPlaced }: PlaceOr
         form.showErrors(failure.errors);
         // The code stopped working since it was applied: the summary must not keep its discount.
         if (failure.errors.some((e) => e.path[0] === 'promoCode')) useCheckout.getState().setPromo(null);
+        // The server asks for the region only where the shop has options by region: a copy of the
+        // settings from before them hides the field, so the options are read again and it shows.
+        if (failure.errors.some((e) => e.path[0] === 'region')) void queryClient.invalidateQueries({ queryKey: shopSettingsQuery().queryKey });
       }
       // Stock ran short: the server cart shows what is left.
       if (session && failure.status === 409) void useCart.getState().load();

@@ -106,9 +106,11 @@ function CustomerRow({ customer }: { customer: CustomerListItem }) {
           <Link to="/admin/customers/$id" params={{ id: customer._id }} aria-label={`View ${customer.fullName}`} className={button({ tone: 'quiet' })}>
             View
           </Link>
-          <a href={`mailto:${customer.email}`} aria-label={`Email ${customer.fullName}`} className={button({ tone: 'quiet' })}>
-            Email
-          </a>
+          {customer.email && (
+            <a href={`mailto:${customer.email}`} aria-label={`Email ${customer.fullName}`} className={button({ tone: 'quiet' })}>
+              Email
+            </a>
+          )}
         </span>
       </td>
     </tr>

@@ -75,9 +75,13 @@ function Profile({ profile }: { profile: CustomerProfile | GuestBuyerProfile }) 
   const details: [string, ReactNode][] = [
     [
       'Email',
-      <a key="email" href={`mailto:${user.email}`}>
-        {user.email}
-      </a>,
+      user.email ? (
+        <a key="email" href={`mailto:${user.email}`}>
+          {user.email}
+        </a>
+      ) : (
+        CUSTOMERS_TEXTS.noEmail
+      ),
     ],
     ['Phone', user.phone ? localPhone(user.phone) : CUSTOMERS_TEXTS.noPhone],
     ['Address', user.address ?? CUSTOMERS_TEXTS.unknown],
@@ -118,9 +122,11 @@ function Profile({ profile }: { profile: CustomerProfile | GuestBuyerProfile }) 
           <OrderPairs rows={details} />
           {user.address && <p className={styles.note}>{CUSTOMERS_TEXTS.contactHint}</p>}
           <div className={styles.contactActions}>
-            <a href={`mailto:${user.email}`} className={button({ tone: 'primary' })}>
-              Send email
-            </a>
+            {user.email && (
+              <a href={`mailto:${user.email}`} className={button({ tone: 'primary' })}>
+                Send email
+              </a>
+            )}
             {phone && (
               <a href={`tel:${phone}`} className={button({ tone: 'quiet' })}>
                 Call {localPhone(phone)}
