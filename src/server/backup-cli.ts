@@ -42,7 +42,12 @@ async function restore(env: ReturnType<typeof parseEnv>, file: string) {
   // Only into a stopped shop's folder: the lock refuses while the shop runs.
   const unlock = lockDataDir(env.DATA_DIR);
   try {
-    const server = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, unsafeFastWrites: env.UNSAFE_FAST_WRITES, say: (line) => console.log(line) });
+    const server = await startEmbeddedPostgres({
+      dataDir: env.DATA_DIR,
+      unsafeFastWrites: env.UNSAFE_FAST_WRITES,
+      user: env.EMBEDDED_POSTGRES_USER,
+      say: (line) => console.log(line),
+    });
     const client = new pg.Client({ connectionString: server.url });
     try {
       await client.connect();
