@@ -64,7 +64,7 @@ async function restore(env: ReturnType<typeof parseEnv>, file: string) {
 function restored(summary: { rows: number; tables: number; createdAt: string }, into: string) {
   console.log(`Restored the backup of ${summary.createdAt} into ${into} (${summary.rows} rows in ${summary.tables} tables).`);
   console.log(
-    'Product photos (DATA_DIR/uploads) and the server secret (DATA_DIR/app-secret, unless APP_SECRET is set) live outside the database: copy both across too; without the secret, the order links guests hold stop working.',
+    'Product photos (DATA_DIR/uploads; a STORAGE_URL bucket stays where it is), the server secret (DATA_DIR/app-secret, unless APP_SECRET is set) and the environment the shop is started with live outside the database: copy them across too; without the secret, the order links guests hold stop working.',
   );
 }
 
