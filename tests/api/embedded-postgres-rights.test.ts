@@ -115,6 +115,8 @@ describe('the embedded database, run with no more rights than it needs', () => {
       const indexes = await rows<{ indexname: string }>(database.db, sql`select indexname from pg_indexes where indexname like '%trgm%' order by 1`);
       expect(indexes.map((i) => i.indexname)).toEqual(['products_description_trgm_idx', 'products_name_trgm_idx']);
       await database.db.insert(products).values({ name: 'Raw Shea Butter', category: 'Skin', pricePesewas: 4550 });
+      // The server's log quotes failed statements: the shop's account only.
+      expect(statSync(path.join(dataDir, 'postgres.log')).mode & 0o777).toBe(0o600);
     } finally {
       await database.close();
     }

@@ -383,7 +383,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     'log_checkpoints=off',
     ...(options.unsafeFastWrites ? ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'] : []),
   ];
-  const log = fs.openSync(logFile, 'a');
+  // The log quotes failed statements and their keys (an e-mail that is taken): the shop's account only.
+  const log = fs.openSync(logFile, 'a', 0o600);
+  fs.fchmodSync(log, 0o600);
   const [command, ...args] = [...run.prefix, run.binary(bins.postgres), '-D', run.cluster, ...settings.flatMap((s) => ['-c', s])];
   let child: ChildProcess;
   try {
