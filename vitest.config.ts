@@ -67,6 +67,7 @@ export default defineConfig({
                   'tests/api/payment-startup.test.ts',
                   'tests/api/migration-flags.test.ts',
                   'tests/api/embedded-postgres.test.ts',
+                  'tests/api/embedded-postgres-rights.test.ts',
                 ],
                 environment: 'node' as const,
                 env: { TEST_DB: 'postgres' },

@@ -52,8 +52,8 @@ async function waitForServer(timeoutMs = 120_000) {
 }
 
 async function productId() {
-  // The embedded server's socket (src/server/db/embedded-postgres.ts: DATA_DIR/run, superuser postgres; a short temp path fits).
-  const url = `postgresql://postgres@/postgres?host=${encodeURIComponent(join(dataDir, 'run'))}`;
+  // The embedded server's socket (src/server/db/embedded-postgres.ts: DATA_DIR/run, the shop's role; a short temp path fits).
+  const url = `postgresql://shop@/postgres?host=${encodeURIComponent(join(dataDir, 'run'))}`;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

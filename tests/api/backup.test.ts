@@ -9,6 +9,7 @@ import { BackupError, backupFileName, migrateToLevel, pruneBackups, readBackupHe
 import { type Database, migrationsFolder, openDatabase } from '@/server/db/client';
 import { products, promoCodes } from '@/server/db/schema';
 import { registerCustomer } from '@/server/services/auth';
+import { backupNow } from '@/server/services/backups';
 import { placeOrder } from '@/server/services/orders';
 import { TEST_SECRET } from '../helpers/api';
 import { createPostgresDatabase } from '../helpers/database';
@@ -213,6 +214,27 @@ describe('shop backups', () => {
     // 0002 turned the old note into a typed flag and released the cancelled order's stock.
     expect((await client.query('select stock_held from orders')).rows).toEqual([{ stock_held: false }]);
     expect((await client.query('select kind from order_flags')).rows).toEqual([{ kind: 'paid_twice' }]);
+  });
+
+  it('writes backups 0600 in folders of mode 0700, and closes a backups folder an earlier version left open', async () => {
+    const mode = (target: string) => fs.statSync(target).mode & 0o777;
+    expect(mode(sourceFile)).toBe(0o600);
+    const nested = path.join(dir, 'modes', 'made', 'here');
+    const file = path.join(nested, backupFileName(NOW));
+    await writeBackup((source.db as any).$client, file, NOW);
+    expect([mode(file), mode(nested), mode(path.dirname(nested))]).toEqual([0o600, 0o700, 0o700]);
+
+    // DATA_DIR/backups as an earlier version left it: 0755, with a 0644 backup in it.
+    const open = path.join(dir, 'open-backups');
+    fs.mkdirSync(open);
+    fs.chmodSync(open, 0o755);
+    const earlier = path.join(open, backupFileName(new Date('2026-11-01T00:00:00Z')));
+    fs.copyFileSync(sourceFile, earlier);
+    fs.chmodSync(earlier, 0o644);
+    const { url } = await emptyDatabase();
+    const summary = await backupNow(url, open, 7, NOW);
+    expect([mode(summary.file), mode(open), mode(earlier)]).toEqual([0o600, 0o700, 0o600]);
+    expect(fs.readdirSync(open).filter((name) => name.endsWith('.partial'))).toEqual([]);
   });
 
   it('prunes the oldest daily backups beyond the number kept, and nothing else', () => {

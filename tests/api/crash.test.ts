@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
@@ -7,6 +7,7 @@ import { type Database, openDatabase } from '@/server/db/client';
 import { idempotencyKeys, orderItems, orders, products } from '@/server/db/schema';
 import { login, registerCustomer } from '@/server/services/auth';
 import type { Order, OrderAnswer } from '@/shared/types';
+import { clusterProcesses } from '../helpers/cluster-processes';
 import { createPostgresDatabase } from '../helpers/database';
 import { checkoutForm } from '../helpers/orders';
 import { listeningPort, type ServerProcess, startServer } from '../helpers/server-process';
@@ -74,17 +75,7 @@ async function makeTarget(): Promise<Target> {
 /** No process (server or backend) is left serving the folder's cluster, within a few seconds. */
 async function expectNoServerProcesses(dataDir: string) {
   const cluster = path.join(dataDir, 'postgres');
-  const serving = () =>
-    readdirSync('/proc')
-      .filter((name) => /^\d+$/.test(name))
-      .filter((pid) => {
-        try {
-          // Every PostgreSQL process works in its cluster's folder (backends rename their command line).
-          return readlinkSync(`/proc/${pid}/cwd`) === cluster;
-        } catch {
-          return false; // gone meanwhile
-        }
-      });
+  const serving = () => clusterProcesses(cluster);
   const until = Date.now() + 10_000;
   while (serving().length > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
   expect(serving()).toEqual([]);

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -12,31 +12,20 @@ import { registerCustomer } from '@/server/services/auth';
 import { scheduleDailyBackups } from '@/server/services/backups';
 import { placeOrder } from '@/server/services/orders';
 import { setupTestApi, TEST_SECRET } from '../helpers/api';
+import { clusterProcesses } from '../helpers/cluster-processes';
 import { checkoutForm, guestOrder } from '../helpers/orders';
 import { listeningPort, runScript, startServer } from '../helpers/server-process';
 
 /**
  * The default database: a PostgreSQL server the shop runs in DATA_DIR (Linux here; the CI machine
- * runs as root, so this also covers the user namespace the server gets there). Runs once, in
+ * runs as root, so this also covers the unprivileged user and mounts the server gets there). Runs once, in
  * api:embedded, like the other process checks.
  */
 const newDataDir = () => mkdtempSync(path.join(os.tmpdir(), 'shop-embedded-'));
 const cluster = (dataDir: string) => path.join(dataDir, 'postgres');
 const postmasterPid = (dataDir: string) => Number(readFileSync(path.join(cluster(dataDir), 'postmaster.pid'), 'utf8').split('\n')[0]);
 
-/** Every process working in the cluster's folder: the server and its backends. */
-function serverProcesses(dataDir: string): number[] {
-  return readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((pid) => {
-      try {
-        return readlinkSync(`/proc/${pid}/cwd`) === cluster(dataDir);
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
+const serverProcesses = (dataDir: string) => clusterProcesses(cluster(dataDir));
 
 const isAlive = (pid: number) => {
   try {
@@ -224,6 +213,8 @@ describe('the default database, starting and stopping', () => {
     }
     const file = /Backup written: (\S+) /.exec(backup.output)?.[1] ?? '';
     expect(path.dirname(file)).toBe(path.join(dataDir, 'backups'));
+    // Password hashes, sessions and customers' details: for the shop's account only.
+    expect([statSync(file).mode & 0o777, statSync(path.dirname(file)).mode & 0o777]).toEqual([0o600, 0o700]);
 
     const freshDir = newDataDir();
     const restore = await runCli(['restore', file], { DATA_DIR: freshDir });

@@ -13,6 +13,22 @@ function suiteServerUrl(): string {
   return serverUrl;
 }
 
+/**
+ * How the shop under test connects: on the embedded server as the shop's role, which owns the test
+ * databases (made from a template it migrated), as in production; TEST_DATABASE_URL's as given.
+ */
+function shopServerUrl(): string {
+  return process.env.TEST_DB === 'embedded' ? inject('embeddedShopUrl') : suiteServerUrl();
+}
+
+/** The role owning the databases made here, when the shop connects as another than the admin. */
+function ownerClause(): string {
+  // Not new URL(): the embedded server's URLs have no host (their socket is in `?host=`).
+  const userOf = (url: string) => decodeURIComponent(/^postgres(?:ql)?:\/\/([^@/:]*)(?::[^@/]*)?@/.exec(url)?.[1] ?? '');
+  const [admin, shop] = [suiteServerUrl(), shopServerUrl()].map(userOf);
+  return shop && shop !== admin ? ` owner "${shop}"` : '';
+}
+
 /** The same server's URL for another database (the embedded server's URL names its socket in `?host=`). */
 function urlOfDatabase(serverUrl: string, name: string): string {
   return serverUrl.replace(/^(postgres(?:ql)?:\/\/[^/]*)\/[^?]*/, `$1/${name}`);
@@ -24,14 +40,14 @@ export async function createPostgresDatabase(template?: string): Promise<{ url: 
   const name = `shop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}${ownerClause()}` : `create database ${name}${ownerClause()}`);
   // Commits need not wait for the disk here: durability is proven on servers of its own
   // (embedded-postgres.test.ts); on a shared PostgreSQL with fsync on this halves the API suite.
   await admin.query(`alter database ${name} set synchronous_commit = off`);
   await admin.end();
 
   return {
-    url: urlOfDatabase(serverUrl, name),
+    url: urlOfDatabase(shopServerUrl(), name),
     name,
     async drop() {
       const dropper = new pg.Client({ connectionString: serverUrl });
@@ -74,8 +90,9 @@ function migratedTemplate(): Promise<string> {
       const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
       if (!rowCount) {
         const building = `${name}_building_${randomBytes(3).toString('hex')}`;
-        await admin.query(`create database ${building}`);
-        const database = await openDatabase({ kind: 'postgres', url: urlOfDatabase(serverUrl, building), maxConnections: 1 });
+        await admin.query(`create database ${building}${ownerClause()}`);
+        // Migrated by the shop's role, so the copies' tables are its own.
+        const database = await openDatabase({ kind: 'postgres', url: urlOfDatabase(shopServerUrl(), building), maxConnections: 1 });
         await database.close();
         await admin.query(`alter database ${building} rename to ${name}`);
       }

@@ -6,8 +6,10 @@ import { startEmbeddedPostgres } from '@/server/db/embedded-postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The api:embedded suite's server: each test file makes a database of its own on it. */
+    /** The api:embedded suite's server, as its superuser: each test file makes a database of its own on it. */
     embeddedUrl: string;
+    /** The same server as the shop's role (not a superuser): the shop under test connects so. */
+    embeddedShopUrl: string;
   }
 }
 
@@ -19,7 +21,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-api-embedded-'));
   const server = await startEmbeddedPostgres({ dataDir, unsafeFastWrites: true });
-  project.provide('embeddedUrl', server.url);
+  project.provide('embeddedUrl', server.adminUrl);
+  project.provide('embeddedShopUrl', server.url);
   return async () => {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -61,6 +61,26 @@ export function backupFileName(now: Date): string {
   return `shop-${now.toISOString().slice(0, 19).replace(/:/g, '-')}Z.backup.gz`;
 }
 
+/**
+ * Backups hold password and session hashes, customers' addresses and order links: files are written
+ * 0600 in folders of mode 0700, readable by the shop's own account only.
+ */
+const FILE_MODE = 0o600;
+const FOLDER_MODE = 0o700;
+
+/**
+ * The shop's backups folder (DATA_DIR/backups) made private: created 0700, or closed if an earlier
+ * version left it (and the backups in it) readable by every account. Only for the shop's own folders:
+ * writeBackup alone never changes the mode of a folder that already exists.
+ */
+export function makeBackupsFolderPrivate(dir: string): void {
+  fs.mkdirSync(dir, { recursive: true, mode: FOLDER_MODE });
+  fs.chmodSync(dir, FOLDER_MODE);
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isFile() && entry.name.includes('.backup.gz')) fs.chmodSync(path.join(dir, entry.name), FILE_MODE);
+  }
+}
+
 /** Deletes the oldest shop backups in `dir` beyond the newest `keep`; returns the deleted paths. */
 export function pruneBackups(dir: string, keep: number): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -82,8 +102,9 @@ export function pruneBackups(dir: string, keep: number): string[] {
  */
 export async function writeBackup(client: SqlClient, file: string, now = new Date()): Promise<BackupSummary> {
   const dir = path.dirname(path.resolve(file));
-  await fs.promises.mkdir(dir, { recursive: true });
+  await fs.promises.mkdir(dir, { recursive: true, mode: FOLDER_MODE });
   const partial = `${file}.partial`;
+  await fs.promises.rm(partial, { force: true }); // a leftover keeps its mode when written over: made afresh
   const totals = { tables: 0, rows: 0 };
   let migrations = 0;
 
@@ -156,7 +177,7 @@ function* inChunks(lines: string[]): Generator<string> {
 const jsonLine = (value: unknown) => `${JSON.stringify(value)}\n`;
 
 async function writeGzipDurably(file: string, text: AsyncIterable<string>): Promise<void> {
-  await pipelineAsync(text, zlib.createGzip(), fs.createWriteStream(file));
+  await pipelineAsync(text, zlib.createGzip(), fs.createWriteStream(file, { mode: FILE_MODE }));
   await syncPath(file, 'r+');
 }
 

@@ -40,7 +40,7 @@ interface PostgresOptions {
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory (tests, benchmarks)
   | ({ kind: 'postgres'; url: string; directUrl?: string } & PostgresOptions)
-  | ({ kind: 'embedded'; dataDir: string; unsafeFastWrites?: boolean; say?: (line: string) => void } & PostgresOptions);
+  | ({ kind: 'embedded'; dataDir: string; unsafeFastWrites?: boolean; user?: string; say?: (line: string) => void } & PostgresOptions);
 
 /**
  * A database that stops answering (a host gone from the network, a stalled link: no reset arrives)
@@ -139,12 +139,12 @@ export function lockDataDir(dir: string): () => void {
 
 /** The database the environment names: DATABASE_URL's server, or the embedded one in DATA_DIR. */
 export function openConfiguredDatabase(
-  env: { DATABASE_URL?: string; DATABASE_DIRECT_URL?: string; DATA_DIR: string; UNSAFE_FAST_WRITES: boolean },
+  env: { DATABASE_URL?: string; DATABASE_DIRECT_URL?: string; DATA_DIR: string; UNSAFE_FAST_WRITES: boolean; EMBEDDED_POSTGRES_USER?: string },
   say?: (line: string) => void,
 ): Promise<Database> {
   return env.DATABASE_URL
     ? openDatabase({ kind: 'postgres', url: env.DATABASE_URL, directUrl: env.DATABASE_DIRECT_URL })
-    : openDatabase({ kind: 'embedded', dataDir: env.DATA_DIR, unsafeFastWrites: env.UNSAFE_FAST_WRITES, say });
+    : openDatabase({ kind: 'embedded', dataDir: env.DATA_DIR, unsafeFastWrites: env.UNSAFE_FAST_WRITES, user: env.EMBEDDED_POSTGRES_USER, say });
 }
 
 /** Opens the database and applies pending migrations. */
@@ -180,7 +180,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openEmbedded(options: Extract<DatabaseOptions, { kind: 'embedded' }>): Promise<Database> {
   const unlock = lockDataDir(options.dataDir);
   const say = options.say ?? (() => {});
-  const start = () => startEmbeddedPostgres({ dataDir: options.dataDir, unsafeFastWrites: options.unsafeFastWrites, say });
+  const start = () => startEmbeddedPostgres({ dataDir: options.dataDir, unsafeFastWrites: options.unsafeFastWrites, user: options.user, say });
   let server: EmbeddedPostgres | undefined;
   let closing = false;
   /**

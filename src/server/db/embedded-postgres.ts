@@ -17,9 +17,14 @@ import pg from 'pg';
  * - on Linux the server gets SIGINT (a fast, clean shutdown) when the shop's process dies, even by
  *   kill -9 (`setpriv --pdeathsig`); on every platform the next start stops an orphan still holding
  *   the folder and clears a stale postmaster.pid;
- * - run as root (PostgreSQL refuses root), the server runs in a user namespace of its own
- *   (`unshare --user`) where it is the unprivileged "nobody", on the same files: nothing is copied
- *   and no folder is opened to another account (CI runs as root from a mode-0700 `mktemp -d` clone).
+ * - run as root (PostgreSQL refuses root, and root's file access is too much), every process of the
+ *   server is the unprivileged "nobody" outside as well as inside (`setpriv`), the cluster being
+ *   nobody's; it sees its binaries, cluster and socket folder through bind mounts in a mount
+ *   namespace of its own (`unshare --mount`), so no folder on the way to DATA_DIR is opened to
+ *   another account (CI runs as root from a mode-0700 `mktemp -d` clone) and nothing is copied;
+ * - the shop connects as the role "shop", which is not a superuser: it owns the shop's schemas and
+ *   may create in its database (schemas, the trusted extension pg_trgm); the superuser only sets
+ *   that up, at every start, handing it what an earlier version made as the superuser.
  */
 
 export interface EmbeddedPostgresOptions {
@@ -27,13 +32,17 @@ export interface EmbeddedPostgresOptions {
   dataDir: string;
   /** fsync, synchronous_commit and full_page_writes off: for tests and benchmarks only. */
   unsafeFastWrites?: boolean;
+  /** Run as root: the account the server runs as (EMBEDDED_POSTGRES_USER); default "nobody". */
+  user?: string;
   /** One line for people (first start, restored links, a stopped orphan). */
   say?: (line: string) => void;
 }
 
 export interface EmbeddedPostgres {
-  /** A node-postgres connection string through the Unix socket. */
+  /** A node-postgres connection string through the Unix socket, as the shop's role. */
   url: string;
+  /** The same as the superuser: for setting up, never for the shop's own queries. */
+  adminUrl: string;
   socketDir: string;
   pid: number;
   /** Resolves when the server process ends, for whatever reason. */
@@ -48,6 +57,8 @@ export class EmbeddedPostgresError extends Error {}
 export const DURABILITY_SETTINGS = ['fsync', 'synchronous_commit', 'full_page_writes'] as const;
 
 const SUPERUSER = 'postgres';
+/** The role the shop connects as (see setUpShopRole). */
+export const SHOP_ROLE = 'shop';
 const DATABASE = 'postgres';
 const START_TIMEOUT_MS = 120_000; // crash recovery after a power cut can take a while
 const STOP_TIMEOUT_MS = 30_000;
@@ -107,42 +118,137 @@ export function restoreLibraryLinks(packageRoot: string, packageName: string, sa
   say(`Database: restored ${missing.length} library links of ${packageName} (its install script had not run).`);
 }
 
-/** The command prefix that lets PostgreSQL run here: a user namespace as root, the parent-death signal on Linux. */
-function launcher(): string[] {
-  const prefix: string[] = [];
-  if (process.platform === 'linux') {
-    if (process.getuid?.() === 0) {
-      if (!hasCommand('unshare')) {
-        throw new EmbeddedPostgresError(
-          'PostgreSQL refuses to run as root, and `unshare` (util-linux) is missing to run it as an unprivileged user. Run the shop as an ordinary user, or set DATABASE_URL.',
-        );
-      }
-      const nobody = nobodyId();
-      prefix.push('unshare', '--user', `--map-user=${nobody}`, `--map-group=${nobody}`);
-    }
-    if (hasCommand('setpriv')) prefix.push('setpriv', '--pdeathsig', 'SIGINT');
-  } else if (process.getuid?.() === 0) {
-    throw new EmbeddedPostgresError('PostgreSQL refuses to run as root. Run the shop as an ordinary user, or set DATABASE_URL.');
+/** How the server is started and which paths it sees (as root, those of its own mounts). */
+interface Launch {
+  prefix: string[];
+  /** A binary of the package, as the server sees it. */
+  binary(file: string): string;
+  cluster: string;
+  socketDir: string;
+  /** As root: the unprivileged user the server runs as, who owns the cluster and the socket folder. */
+  owner?: { uid: number; gid: number };
+}
+
+/**
+ * As root, the server's command runs through a small script in a mount namespace of its own: a tmpfs
+ * (mode 0755) on the mount point, the package's binaries (read-only), the cluster and the socket
+ * folder bound into it, then `setpriv` to the unprivileged user. Paths are the script's arguments.
+ */
+const MOUNT_SCRIPT = [
+  'mount -t tmpfs -o mode=0755,size=64k,nosuid,nodev,noexec nkuto-postgres "$1"',
+  'mkdir "$1/pg" "$1/data" "$1/run"',
+  'mount -o bind,ro,nosuid,nodev "$2" "$1/pg"',
+  'mount -o bind,nosuid,nodev,noexec "$3" "$1/data"',
+  'mount -o bind,nosuid,nodev,noexec "$4" "$1/run"',
+  'shift 4',
+  'exec "$@"',
+].join('\n');
+
+/** The command prefix that lets PostgreSQL run here: an unprivileged user as root, the parent-death signal on Linux. */
+function launcher(bins: Binaries, cluster: string, socketDir: string, user = 'nobody'): Launch {
+  const asIs: Launch = { prefix: [], binary: (file) => file, cluster, socketDir };
+  if (process.platform !== 'linux') {
+    if (process.getuid?.() === 0) throw new EmbeddedPostgresError('PostgreSQL refuses to run as root. Run the shop as an ordinary user, or set DATABASE_URL.');
+    return asIs;
   }
-  return prefix;
+  if (process.getuid?.() !== 0) return { ...asIs, prefix: hasCommand('setpriv') ? ['setpriv', '--pdeathsig', 'SIGINT'] : [] };
+
+  const missing = ['unshare', 'setpriv', 'mount', 'sh'].filter((name) => !hasCommand(name));
+  if (missing.length > 0) {
+    throw new EmbeddedPostgresError(
+      `Run as root, the shop runs PostgreSQL as an unprivileged user through util-linux, and ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} missing. Run the shop as an ordinary user, or set DATABASE_URL.`,
+    );
+  }
+  const owner = account(user);
+  const mountPoint = rootMountPoint();
+  const packageRoot = path.resolve(bins.postgres, '..', '..');
+  const seen = (name: string) => path.join(mountPoint, name);
+  return {
+    prefix: [
+      ...['unshare', '--mount', '--propagation', 'private', '--', 'sh', '-ec', MOUNT_SCRIPT, 'sh', mountPoint, packageRoot, cluster, socketDir],
+      // Real, effective and saved ids all change, so no capability is kept; the parent-death signal is set after (a change of ids clears it).
+      ...['setpriv', `--reuid=${owner.uid}`, `--regid=${owner.gid}`, '--clear-groups', '--no-new-privs', '--pdeathsig', 'SIGINT'],
+    ],
+    binary: (file) => path.join(seen('pg'), path.relative(packageRoot, file)),
+    cluster: seen('data'),
+    socketDir: seen('run'),
+    owner,
+  };
 }
 
 function hasCommand(name: string): boolean {
   return (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && fs.existsSync(path.join(dir, name)));
 }
 
-/** initdb looks its user up by id: the namespace maps to "nobody", which every Linux has. */
-function nobodyId(): number {
+/**
+ * The user and group the server runs as when the shop is root: "nobody", which every Linux has, or a
+ * dedicated account (EMBEDDED_POSTGRES_USER). initdb looks its user up by id, so it must be in /etc/passwd.
+ */
+function account(name: string): { uid: number; gid: number } {
+  let fields: string[] | undefined;
   try {
-    const line = fs
+    fields = fs
       .readFileSync('/etc/passwd', 'utf8')
       .split('\n')
-      .find((l) => l.startsWith('nobody:'));
-    const id = Number(line?.split(':')[2]);
-    return Number.isInteger(id) && id > 0 ? id : 65534;
-  } catch {
-    return 65534;
+      .find((l) => l.startsWith(`${name}:`))
+      ?.split(':');
+  } catch {}
+  const [uid, gid] = [Number(fields?.[2]), Number(fields?.[3])];
+  if (Number.isInteger(uid) && uid > 0 && Number.isInteger(gid) && gid > 0) return { uid, gid };
+  if (!fields && name === 'nobody') return { uid: 65534, gid: 65534 };
+  throw new EmbeddedPostgresError(
+    fields
+      ? `The database cannot run as ${name}: it is root or in root's group. Set EMBEDDED_POSTGRES_USER to an unprivileged account.`
+      : `There is no user ${name} in /etc/passwd for the database to run as. Create it (useradd --system ${name}) or unset EMBEDDED_POSTGRES_USER.`,
+  );
+}
+
+/**
+ * An empty folder of root's that every account can enter, for the server's mounts (they are seen only
+ * in its own namespace, so every server may share it). In /run, which only root writes; it must not be
+ * a link or writable by another account, who could otherwise redirect the mounts.
+ */
+function rootMountPoint(): string {
+  const dir = path.join(fs.existsSync('/run') ? '/run' : os.tmpdir(), 'nkuto-postgres');
+  fs.mkdirSync(dir, { recursive: true, mode: 0o755 });
+  const stat = fs.lstatSync(dir);
+  if (!stat.isDirectory() || stat.uid !== 0 || (stat.mode & 0o022) !== 0) {
+    throw new EmbeddedPostgresError(`${dir} must be a folder of root's that no other account can write: remove it and start the shop again.`);
   }
+  if ((stat.mode & 0o755) !== 0o755) fs.chmodSync(dir, 0o755); // a umask of 077 made it
+  return dir;
+}
+
+/**
+ * A folder of the unprivileged user's, mode 0700. Refused if it is a link, or (outside DATA_DIR, as the
+ * socket folder of a deep DATA_DIR in the temp folder is) another account's, who could have planted it.
+ */
+function folderOf(dir: string, owner: { uid: number; gid: number }, inDataDir: boolean): void {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const stat = fs.lstatSync(dir);
+  if (!stat.isDirectory() || !(inDataDir || [0, owner.uid].includes(stat.uid))) {
+    throw new EmbeddedPostgresError(`${dir} is not a folder of root's or the database's user: remove it and start the shop again.`);
+  }
+  fs.chownSync(dir, owner.uid, owner.gid);
+  fs.chmodSync(dir, 0o700);
+}
+
+/**
+ * A cluster made by an earlier version as root (its files root's) is handed to the unprivileged user.
+ * The top folder goes last: a hand-over cut short is done again at the next start.
+ */
+function handOverCluster(cluster: string, owner: { uid: number; gid: number }, say: (line: string) => void): void {
+  if (fs.lstatSync(cluster).uid === owner.uid) return;
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const entryPath = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(entryPath);
+      fs.lchownSync(entryPath, owner.uid, owner.gid);
+    }
+  };
+  walk(cluster);
+  fs.lchownSync(cluster, owner.uid, owner.gid);
+  say(`Database: ${cluster} now belongs to the unprivileged user the server runs as (uid ${owner.uid}).`);
 }
 
 /** A socket path has a limit (107 bytes on Linux, 103 on macOS): a deep DATA_DIR gets a short folder in the temp dir instead. */
@@ -182,10 +288,18 @@ function postmasterPid(cluster: string): number | undefined {
   }
 }
 
-/** Is this pid a postgres serving this cluster (not a pid reused by something else)? */
+/**
+ * Is this pid a postgres serving this cluster (not a pid reused by something else)? PostgreSQL works
+ * in its cluster's folder; as root it sees it through a mount under another path, so the folder is
+ * compared by device and inode (the command line names the cluster when no mount is used).
+ */
 function servesCluster(pid: number, cluster: string): boolean {
   if (!isAlive(pid)) return false;
   if (process.platform !== 'linux') return true; // no /proc: trust postmaster.pid, as PostgreSQL itself does
+  try {
+    const [cwd, folder] = [fs.statSync(`/proc/${pid}/cwd`), fs.statSync(cluster)];
+    if (cwd.dev === folder.dev && cwd.ino === folder.ino) return true;
+  } catch {}
   try {
     return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(cluster);
   } catch {
@@ -231,20 +345,27 @@ function tailOf(file: string, lines = 12): string {
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const say = options.say ?? (() => {});
   const bins = await binaries(say);
-  const prefix = launcher();
   const cluster = clusterDir(options.dataDir);
   const logFile = path.join(path.resolve(options.dataDir), 'postgres.log');
   const socketDir = socketDirFor(options.dataDir);
+  const run = launcher(bins, cluster, socketDir, options.user);
+  const { owner } = run;
   fs.mkdirSync(path.resolve(options.dataDir), { recursive: true });
-  fs.mkdirSync(socketDir, { recursive: true, mode: 0o700 });
-  fs.chmodSync(socketDir, 0o700);
+  if (owner) folderOf(socketDir, owner, path.dirname(socketDir) === path.resolve(options.dataDir));
+  else {
+    fs.mkdirSync(socketDir, { recursive: true, mode: 0o700 });
+    fs.chmodSync(socketDir, 0o700);
+  }
+  // The server's processes do not need the shop's working folder (as root they could not enter it).
+  const cwd = owner ? '/' : undefined;
 
   if (!fs.existsSync(path.join(cluster, 'PG_VERSION'))) {
     const started = Date.now();
     fs.rmSync(cluster, { recursive: true, force: true }); // an initdb cut short leaves a partial folder
-    const [command, ...args] = [...prefix, bins.initdb, '-D', cluster, '-U', SUPERUSER, '-A', 'trust', '-E', 'UTF8', '--locale=C'];
+    if (owner) folderOf(cluster, owner, true); // as root, the mount's source must exist
+    const [command, ...args] = [...run.prefix, run.binary(bins.initdb), '-D', run.cluster, '-U', SUPERUSER, '-A', 'trust', '-E', 'UTF8', '--locale=C'];
     try {
-      execFileSync(command as string, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+      execFileSync(command as string, args, { stdio: ['ignore', 'pipe', 'pipe'], cwd });
     } catch (error) {
       const stderr = String((error as { stderr?: Buffer }).stderr ?? '');
       throw new EmbeddedPostgresError(`Could not create the database in ${cluster}: ${stderr.trim() || (error as Error).message}`);
@@ -252,20 +373,23 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     say(`Database: created a PostgreSQL cluster in ${cluster} (${((Date.now() - started) / 1000).toFixed(1)} s).`);
   }
   await recoverLeftovers(cluster, say);
+  if (owner) handOverCluster(cluster, owner, say);
 
   const settings = [
     'listen_addresses=',
-    `unix_socket_directories=${socketDir}`,
+    `unix_socket_directories=${run.socketDir}`,
     'unix_socket_permissions=0700',
     'log_min_messages=warning',
     'log_checkpoints=off',
     ...(options.unsafeFastWrites ? ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'] : []),
   ];
-  const log = fs.openSync(logFile, 'a');
-  const [command, ...args] = [...prefix, bins.postgres, '-D', cluster, ...settings.flatMap((s) => ['-c', s])];
+  // The log quotes failed statements and their keys (an e-mail that is taken): the shop's account only.
+  const log = fs.openSync(logFile, 'a', 0o600);
+  fs.fchmodSync(log, 0o600);
+  const [command, ...args] = [...run.prefix, run.binary(bins.postgres), '-D', run.cluster, ...settings.flatMap((s) => ['-c', s])];
   let child: ChildProcess;
   try {
-    child = spawn(command as string, args, { stdio: ['ignore', log, log] });
+    child = spawn(command as string, args, { stdio: ['ignore', log, log], cwd });
   } finally {
     fs.closeSync(log);
   }
@@ -282,7 +406,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   });
 
   const url = embeddedUrl(options.dataDir);
-  const ready = await waitUntil(async () => exitCode !== undefined || (await canConnect(url)), START_TIMEOUT_MS);
+  const adminUrl = embeddedAdminUrl(options.dataDir);
+  const ready = await waitUntil(async () => exitCode !== undefined || (await canConnect(adminUrl)), START_TIMEOUT_MS);
   if (!ready || exitCode !== undefined) {
     if (exitCode === undefined) child.kill('SIGQUIT');
     throw new EmbeddedPostgresError(`The embedded PostgreSQL server did not start. Its log (${logFile}) ends:\n${tailOf(logFile)}`);
@@ -290,6 +415,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   const server: EmbeddedPostgres = {
     url,
+    adminUrl,
     socketDir,
     pid: child.pid ?? 0,
     exited,
@@ -303,7 +429,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   };
   let off: string[];
   try {
-    off = options.unsafeFastWrites ? [] : await settingsOff(url);
+    off = options.unsafeFastWrites ? [] : await settingsOff(adminUrl);
+    await setUpShopRole(adminUrl);
   } catch (error) {
     await server.stop();
     throw error;
@@ -317,9 +444,78 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   return server;
 }
 
-/** Where the server of DATA_DIR answers while it runs (the shop's own, for `npm run backup`). */
+/** Where the server of DATA_DIR answers while it runs, as the shop's role (the shop's own, for `npm run backup`). */
 export function embeddedUrl(dataDir: string): string {
+  return `postgresql://${SHOP_ROLE}@/${DATABASE}?host=${encodeURIComponent(socketDirFor(dataDir))}`;
+}
+
+/** The same server as its superuser: for setting up only. */
+export function embeddedAdminUrl(dataDir: string): string {
   return `postgresql://${SUPERUSER}@/${DATABASE}?host=${encodeURIComponent(socketDirFor(dataDir))}`;
+}
+
+/**
+ * The shop's role, made on the first start and set up again at every start: no superuser (so no
+ * pg_read_file, COPY … PROGRAM or other server-side access), able to connect to and create in the
+ * shop's database (its migrations make the schema drizzle and the trusted extension pg_trgm), and the
+ * owner of the schemas public and drizzle and of everything in them. A folder of an earlier version,
+ * whose shop connected as the superuser, has its tables, sequences, views, functions and types handed
+ * over here (an extension's own objects stay the superuser's, as when the shop creates the extension).
+ * REASSIGN OWNED cannot do it: the bootstrap superuser's objects include the system's own.
+ */
+const SHOP_ROLE_SETUP = `
+DO $setup$
+DECLARE
+  item record;
+  shop oid;
+BEGIN
+  IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${SHOP_ROLE}') THEN
+    CREATE ROLE ${SHOP_ROLE} LOGIN;
+  END IF;
+  ALTER ROLE ${SHOP_ROLE} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS;
+  shop := (SELECT oid FROM pg_roles WHERE rolname = '${SHOP_ROLE}');
+  GRANT CONNECT, CREATE, TEMPORARY ON DATABASE ${DATABASE} TO ${SHOP_ROLE};
+  FOR item IN SELECT nspname FROM pg_namespace WHERE nspname IN ('public', 'drizzle') AND nspowner <> shop LOOP
+    EXECUTE format('ALTER SCHEMA %I OWNER TO ${SHOP_ROLE}', item.nspname);
+  END LOOP;
+  -- Tables first: their indexes and the sequences of their columns go with them.
+  FOR item IN
+    SELECT c.oid::regclass AS name, c.relkind FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE n.nspname IN ('public', 'drizzle') AND c.relkind IN ('r', 'p', 'v', 'm', 'f', 'c', 'S') AND c.relowner <> shop
+       AND NOT EXISTS (SELECT FROM pg_depend d WHERE d.classid = 'pg_class'::regclass AND d.objid = c.oid AND d.deptype = 'e')
+     ORDER BY c.relkind = 'S'
+  LOOP
+    CONTINUE WHEN item.relkind = 'S' AND (SELECT relowner FROM pg_class WHERE oid = item.name) = shop;
+    EXECUTE format('ALTER %s %s OWNER TO ${SHOP_ROLE}',
+      CASE item.relkind WHEN 'v' THEN 'VIEW' WHEN 'm' THEN 'MATERIALIZED VIEW' WHEN 'f' THEN 'FOREIGN TABLE' WHEN 'c' THEN 'TYPE' WHEN 'S' THEN 'SEQUENCE' ELSE 'TABLE' END,
+      item.name);
+  END LOOP;
+  FOR item IN
+    SELECT p.oid::regprocedure AS name, p.prokind FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+     WHERE n.nspname IN ('public', 'drizzle') AND p.proowner <> shop
+       AND NOT EXISTS (SELECT FROM pg_depend d WHERE d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e')
+  LOOP
+    EXECUTE format('ALTER %s %s OWNER TO ${SHOP_ROLE}', CASE item.prokind WHEN 'p' THEN 'PROCEDURE' WHEN 'a' THEN 'AGGREGATE' ELSE 'FUNCTION' END, item.name);
+  END LOOP;
+  FOR item IN
+    SELECT t.oid::regtype AS name, t.typtype FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace
+     WHERE n.nspname IN ('public', 'drizzle') AND t.typtype IN ('e', 'd', 'r') AND t.typowner <> shop
+       AND NOT EXISTS (SELECT FROM pg_depend d WHERE d.classid = 'pg_type'::regclass AND d.objid = t.oid AND d.deptype = 'e')
+  LOOP
+    EXECUTE format('ALTER %s %s OWNER TO ${SHOP_ROLE}', CASE item.typtype WHEN 'd' THEN 'DOMAIN' ELSE 'TYPE' END, item.name);
+  END LOOP;
+END
+$setup$`;
+
+async function setUpShopRole(adminUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.query(SHOP_ROLE_SETUP);
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 export async function canConnect(url: string): Promise<boolean> {

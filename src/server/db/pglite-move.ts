@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { backupFileName, restoreBackup, writeBackup, writeFileDurably } from './backup';
+import { backupFileName, makeBackupsFolderPrivate, restoreBackup, writeBackup, writeFileDurably } from './backup';
 
 /** Where versions before the embedded server kept their PGlite database. */
 export function pgliteDir(dataDir: string): string {
@@ -29,6 +29,7 @@ export async function moveFromPglite(
     const now = options.now ?? new Date();
     const file = path.join(path.resolve(dataDir), 'backups', `pglite-${backupFileName(now)}`);
     const aside = path.join(path.resolve(dataDir), `pglite-backup-${backupFileName(now).replace(/^shop-|\.backup\.gz$/g, '')}`);
+    makeBackupsFolderPrivate(path.dirname(file));
     const pglite = await PGlite.create(source);
     try {
       // An older version's folder may be some migrations behind: bring it to this version first.

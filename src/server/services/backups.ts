@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { type BackupSummary, backupFileName, pruneBackups, writeBackup } from '../db/backup';
+import { type BackupSummary, backupFileName, makeBackupsFolderPrivate, pruneBackups, writeBackup } from '../db/backup';
 import { errorForLog } from '../db/errors';
 import type { Logger } from '../logger';
 
@@ -9,6 +9,7 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /** One backup of the database at `url` into `dir`, then the oldest beyond `keep` removed. */
 export async function backupNow(url: string, dir: string, keep: number, now = new Date()): Promise<BackupSummary> {
+  makeBackupsFolderPrivate(dir);
   const client = new pg.Client({ connectionString: url });
   client.on('error', () => {});
   await client.connect();
