@@ -368,16 +368,22 @@ describe('the sender', () => {
       const released = new Promise<void>((resolve) => {
         release = resolve;
       });
+      let locked!: () => void;
+      const held = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
       const holding = blocker?.db.transaction(async (tx) => {
         await tx.execute(sql`select id from outbox_messages for update`);
+        locked();
         await released;
       });
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await held;
       const racing = Promise.all([one.runOnce(), two.runOnce()]);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // With the lock both claims skip the held rows and end at once; without it they wait on them.
+      await Promise.race([racing, new Promise((resolve) => setTimeout(resolve, 2_000))]);
       release();
       await holding;
-      await racing;
+      const duringTheHold = await racing;
       // Then a free race: each sender drains on its own, the gateway slow enough that claims overlap.
       sinks.gateway.setDelay(15);
       const drain = async (sender: ReturnType<typeof senderFor>) => {
@@ -387,6 +393,8 @@ describe('the sender', () => {
       expect(sinks.gateway.requests).toHaveLength(30);
       expect(new Set(sinks.gateway.sent.map((s) => s.reference)).size).toBe(30);
       expect((await rows()).every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+      // The barrier held: both claims ran while every row was held (and skipped them all).
+      expect(duringTheHold).toEqual([0, 0]);
     } finally {
       await Promise.all([poolA, poolB, blocker].map((pool) => pool?.close()));
     }
