@@ -104,8 +104,11 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
 };
 export const MESSAGE_CHANNELS = ['sms', 'email'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
-/** queued: waiting to go (or to be tried again); sending: handed to the gateway; logged: no gateway configured, shown here only. */
-export const MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'failed', 'logged'] as const;
+/**
+ * queued: waiting to go (or to be tried again); sending: handed to the gateway; logged: no gateway configured, shown here only;
+ * unknown: the gateway may or may not have taken it (its answer was lost): never sent again by itself, only by an admin's resend.
+ */
+export const MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'failed', 'logged', 'unknown'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 /** The flags that alert the owner as they are raised (the rest are the shop's own bookkeeping). */
 export const ALERTING_FLAGS = [

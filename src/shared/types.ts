@@ -117,6 +117,9 @@ export interface OutboxMessage {
   createdAt: string;
   sentAt: string | null;
   nextAttemptAt: string | null;
+  /** How often an admin resent it, and when last. */
+  resends: number;
+  resentAt: string | null;
 }
 
 export interface ShopSettings {

@@ -93,7 +93,7 @@ async function stop(server: ServerProcess) {
 }
 
 describe('the outbox across a crash and across processes', () => {
-  it('a server killed while the gateway holds its SMS sends it once more after the restart, and the e-mail once', async () => {
+  it('a server killed while the gateway holds its SMS does not send it again after the restart (outcome unknown, for the admin), and sends the e-mail once', async () => {
     const shop = await target();
     const { productId, token } = await shop.seed();
     let server = startServer(shop.env);
@@ -108,21 +108,19 @@ describe('the outbox across a crash and across processes', () => {
 
       server = startServer(shop.env);
       port = await listeningPort(server);
-      await waitFor(() => sinks.gateway.sent.length === 1, server.output, 20_000);
       await sinks.smtp.waitFor(1, 20_000);
       let messages: { channel: string; status: string }[] = [];
-      const bothSent = () => messages.length === 2 && messages.every((m) => m.status === 'sent');
-      for (let i = 0; i < 100 && !bothSent(); i++) {
-        messages = (await call(port, 'GET', '/api/outboxMessages?status=sent', undefined, token)).body.messages;
-        if (!bothSent()) await new Promise((r) => setTimeout(r, 100));
+      const settled = () =>
+        messages.some((m) => m.channel === 'sms' && m.status === 'unknown') && messages.some((m) => m.channel === 'email' && m.status === 'sent');
+      for (let i = 0; i < 100 && !settled(); i++) {
+        messages = (await call(port, 'GET', '/api/outboxMessages', undefined, token)).body.messages;
+        if (!settled()) await new Promise((r) => setTimeout(r, 100));
       }
-      expect(messages.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
-      // The documented at-most-one duplicate: the held call and the one after the restart.
-      expect(sinks.gateway.requests).toHaveLength(2);
-      expect(new Set(sinks.gateway.requests.map((r) => (r.body as { ClientReference?: string } | undefined)?.ClientReference)).size).toBe(1);
+      expect(messages.map((m) => `${m.channel} ${m.status}`).sort()).toEqual(['email sent', 'sms unknown']);
+      // The held call may have reached the phone: it is not made again by itself.
       await new Promise((r) => setTimeout(r, 1_000));
+      expect(sinks.gateway.requests).toHaveLength(1);
       expect(sinks.smtp.received).toHaveLength(1);
-      expect(sinks.gateway.requests).toHaveLength(2);
     } finally {
       await stop(server);
       await shop.cleanup();

@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '@/server/db/client';
 import { orders, outboxMessages } from '@/server/db/schema';
 import { createSmtpEmail } from '@/server/notify/email-smtp';
 import { smsSegments } from '@/server/notify/gsm7';
 import { orderLinkCode } from '@/server/notify/order-link';
 import { notifyAt, queueMessage, queueOrderMessages } from '@/server/notify/outbox';
-import { CUT_OFF_TWICE, createOutboxSender, SECRET_EXPIRED, type SenderChannels } from '@/server/notify/sender';
+import { CUT_OFF, createOutboxSender, SECRET_EXPIRED, type SenderChannels } from '@/server/notify/sender';
 import { createHubtelSms } from '@/server/notify/sms-hubtel';
 import { raiseFlag } from '@/server/services/order-flags';
 import { runOrderExpiry } from '@/server/services/payments';
@@ -24,9 +25,9 @@ function liveChannels(): SenderChannels {
   };
 }
 
-function senderFor(t: TestApi, channels: SenderChannels = liveChannels(), options = {}) {
+function senderFor(t: TestApi, channels: SenderChannels = liveChannels(), options = {}, db = t.db) {
   return createOutboxSender({
-    db: t.db,
+    db,
     log: { info() {}, warn() {}, error() {}, debug() {} } as never,
     secret: t.secret,
     channels,
@@ -201,11 +202,10 @@ describe('the sender', () => {
     expect(sinks.smtp.received).toEqual([]);
   });
 
-  it('a gateway that answers 5xx, hangs or sends HTML is tried again with a doubling wait, then the message fails', async () => {
+  it("failures that certainly sent nothing (Hubtel's own 5xx and 429, a refused connection) are tried again with a doubling wait, then the message fails", async () => {
     await placeCashOrder();
     await api.db.delete(outboxMessages).where(eq(outboxMessages.channel, 'email'));
-    // A short limit for the hanging call; the others answer at once (3 s for a loaded machine).
-    const sender = senderFor(api, liveChannels(), { timeoutMs: 300 });
+    const sender = senderFor(api);
     sinks.gateway.fail(500, 1);
     await sender.runOnce();
     let [row] = await rows();
@@ -213,18 +213,51 @@ describe('the sender', () => {
     expect(row?.nextAttemptAt.getTime()).toBe(api.clock.now.getTime() + 1_000);
     expect(await sender.runOnce()).toBe(0); // not due yet
     api.clock.advance(1_000);
-    sinks.gateway.hang(1);
-    await sender.runOnce(); // hangs past the 300 ms limit
+    await sinks.gateway.down();
+    try {
+      await sender.runOnce(); // connection refused: nothing reached the gateway
+    } finally {
+      await sinks.gateway.up();
+    }
     [row] = await rows();
     expect(row).toMatchObject({ status: 'queued', attempts: 2 });
-    expect(row?.lastError).toMatch(/did not answer within 300 ms/);
+    expect(row?.lastError).toMatch(/could not be reached/);
     expect(row?.nextAttemptAt.getTime()).toBe(api.clock.now.getTime() + 2_000);
     api.clock.advance(2_000);
-    sinks.gateway.html(1);
-    await sender.runOnce(); // HTML, and the third try was the last
+    sinks.gateway.fail(429, 1);
+    await sender.runOnce(); // and the third try was the last
     [row] = await rows();
     expect(row).toMatchObject({ status: 'failed', attempts: 3 });
     expect(sinks.gateway.sent).toEqual([]);
+    expect(sinks.gateway.requests).toHaveLength(2); // the refused connection never got there
+  });
+
+  describe('an SMS whose answer is lost is never sent again by itself (outcome unknown)', () => {
+    const cases = [
+      ['no answer within the limit', () => sinks.gateway.loseAnswer('timeout'), /did not answer within 300 ms/],
+      ["a proxy's 504 page instead of Hubtel's answer", () => sinks.gateway.loseAnswer('proxy-5xx'), /HTTP 504 without Hubtel's answer/],
+      ["a proxy's 502 page (the message never reached Hubtel, but nothing says so)", () => sinks.gateway.html(1), /HTTP 502 without Hubtel's answer/],
+      ['a 2xx without a message id', () => sinks.gateway.loseAnswer('no-id'), /HTTP 200 without a message id/],
+      ['the connection reset after the request went', () => sinks.gateway.loseAnswer('reset'), /connection broke after the request was sent/],
+    ] as const;
+    it.each(cases)('%s', async (_case, breakIt, reason) => {
+      await placeCashOrder();
+      await api.db.delete(outboxMessages).where(eq(outboxMessages.channel, 'email'));
+      const sender = senderFor(api, liveChannels(), { timeoutMs: 300 });
+      breakIt();
+      await sender.runOnce();
+      const [row] = await rows();
+      expect(row).toMatchObject({ status: 'unknown', attempts: 1, provider: 'hubtel' });
+      expect(row?.lastError).toMatch(reason);
+      expect(row?.lastError).toMatch(/may have sent/);
+      // However long the sender keeps running, the gateway hears of it once.
+      for (let i = 0; i < 4; i++) {
+        api.clock.advance(31 * 60_000);
+        expect(await sender.runOnce()).toBe(0);
+      }
+      expect(sinks.gateway.requests).toHaveLength(1);
+      expect((await rows())[0]).toMatchObject({ status: 'unknown', attempts: 1 });
+    });
   });
 
   it('a refusal the gateway gives for good (a number that has not approved messages) fails at once with its reason', async () => {
@@ -251,37 +284,120 @@ describe('the sender', () => {
     expect(await sinks.smtp.waitFor(1)).toHaveLength(1);
   });
 
-  it('a message left "sending" by a process that died is sent once more at the most (Hubtel and SMTP keep no memory of a reference)', async () => {
+  describe('e-mail', () => {
+    async function oneEmail() {
+      await placeCashOrder();
+      await api.db.delete(outboxMessages).where(eq(outboxMessages.channel, 'sms'));
+    }
+
+    it.each([
+      ['the "250 OK" never comes', 'timeout', /did not answer within 500 ms after the whole message was sent/],
+      ['the connection drops after the whole message went', 'drop', /connection failed .* after the whole message was sent/],
+    ] as const)('%s: outcome unknown, never sent again by itself', async (_case, how, reason) => {
+      await oneEmail();
+      const sender = senderFor(api, liveChannels(), { timeoutMs: 500 });
+      sinks.smtp.loseAnswer(how);
+      await sender.runOnce();
+      const [row] = await rows();
+      expect(row).toMatchObject({ status: 'unknown', attempts: 1, provider: 'smtp' });
+      expect(row?.lastError).toMatch(reason);
+      for (let i = 0; i < 3; i++) {
+        api.clock.advance(31 * 60_000);
+        expect(await sender.runOnce()).toBe(0);
+      }
+      expect(sinks.smtp.received).toHaveLength(1);
+    });
+
+    it('a connection lost before the message went, and a refused connection, are tried again', async () => {
+      await oneEmail();
+      const sender = senderFor(api);
+      sinks.smtp.dropBeforeData(1);
+      await sender.runOnce();
+      expect((await rows())[0]).toMatchObject({ status: 'queued', attempts: 1 });
+      expect((await rows())[0]?.lastError).toMatch(/before the message was sent/);
+      api.clock.advance(1_000);
+      const closed = createSmtpEmail({ url: 'smtp://shop:secret@127.0.0.1:1', from: 'Nkuto Naturals <orders@nkuto.test>' });
+      await senderFor(api, { sms: null, email: closed }).runOnce();
+      expect((await rows())[0]).toMatchObject({ status: 'queued', attempts: 2 });
+      api.clock.advance(2_000);
+      await sender.runOnce();
+      expect((await rows())[0]).toMatchObject({ status: 'sent', attempts: 3 });
+      expect(await sinks.smtp.waitFor(1)).toHaveLength(1);
+    });
+  });
+
+  it('a message left "sending" by a process that died after handing it over is not sent again (outcome unknown); one it never handed over is sent', async () => {
     await placeCashOrder();
     await api.db.delete(outboxMessages).where(eq(outboxMessages.channel, 'email'));
-    // A sender claimed it, the gateway took it, and the process died before marking it sent.
-    await api.db.update(outboxMessages).set({ status: 'sending', claimedAt: api.clock.now, attempts: 1 });
+    const [sms] = await rows();
+    // A sender claimed it, handed it to the gateway, and the process died before marking it sent.
+    await api.db.update(outboxMessages).set({ status: 'sending', claimedAt: api.clock.now, handedAt: api.clock.now, attempts: 1 });
     const sender = senderFor(api);
     expect(await sender.runOnce()).toBe(0); // the claim is still fresh: its sender may be alive
     api.clock.advance(60_001);
     await sender.runOnce();
-    expect((await rows())[0]).toMatchObject({ status: 'sent', cutOffs: 1 });
-    expect(sinks.gateway.sent).toHaveLength(1);
+    expect((await rows())[0]).toMatchObject({ status: 'unknown', cutOffs: 1, attempts: 2, lastError: CUT_OFF });
+    api.clock.advance(31 * 60_000);
+    expect(await sender.runOnce()).toBe(0);
+    expect(sinks.gateway.requests).toEqual([]);
 
-    // Cut off again on that second send: a third copy is never sent.
-    await api.db.update(outboxMessages).set({ status: 'sending', claimedAt: api.clock.now });
+    // Claimed in a batch, but the process died before this one's turn: it never went, so it goes now.
+    await api.db.update(outboxMessages).set({ status: 'sending', claimedAt: api.clock.now, handedAt: null, attempts: 1, cutOffs: 0 });
     api.clock.advance(60_001);
     await sender.runOnce();
-    expect((await rows())[0]).toMatchObject({ status: 'failed', lastError: CUT_OFF_TWICE });
-    expect(sinks.gateway.sent).toHaveLength(1);
+    expect((await rows())[0]).toMatchObject({ status: 'sent', cutOffs: 1, attempts: 1 });
+    expect(sinks.gateway.sent.map((s) => s.reference)).toEqual([sms?.id]);
   });
 
-  it('two senders running at once never send one message twice (FOR UPDATE SKIP LOCKED)', async () => {
+  it('two senders on their own connections never send one message twice (FOR UPDATE SKIP LOCKED)', async () => {
     const product = await api.createProduct({ stock: 100 });
-    for (let i = 0; i < 12; i++) await guestOrder(api, [{ productId: product.id, quantity: 1 }], { form: { phone: `02400000${String(i).padStart(2, '0')}` } });
-    const one = senderFor(api, liveChannels(), { batch: 3 });
-    const two = senderFor(api, liveChannels(), { batch: 3 });
-    while ((await Promise.all([one.runOnce(), two.runOnce()])).some((n) => n > 0));
-    expect(sinks.gateway.sent).toHaveLength(12);
-    expect(new Set(sinks.gateway.sent.map((s) => s.reference)).size).toBe(12);
-    await sinks.smtp.waitFor(12);
-    expect(sinks.smtp.received).toHaveLength(12);
-    expect((await rows()).every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+    for (let i = 0; i < 30; i++) await guestOrder(api, [{ productId: product.id, quantity: 1 }], { form: { phone: `02400000${String(i).padStart(2, '0')}` } });
+    await api.db.delete(outboxMessages).where(eq(outboxMessages.channel, 'email'));
+    // Three pools, as three server processes would have. Both senders read one clock, so their claims
+    // carry the same time and nothing but the row lock tells them apart.
+    const url = api.database.url ?? '';
+    const [poolA, poolB, blocker] = await Promise.all([1, 2, 3].map(() => openDatabase({ kind: 'postgres', url, maxConnections: 2 })));
+    try {
+      const channels = { sms: liveChannels().sms, email: null };
+      const one = senderFor(api, channels, { batch: 4 }, poolA?.db);
+      const two = senderFor(api, channels, { batch: 4 }, poolB?.db);
+      // A barrier: a third session holds every row while both senders start their claims, so the two
+      // claims meet on the same rows. With the lock they skip what is held; without it both would wait,
+      // then both take the same rows and send them.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let locked!: () => void;
+      const held = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const holding = blocker?.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from outbox_messages for update`);
+        locked();
+        await released;
+      });
+      await held;
+      const racing = Promise.all([one.runOnce(), two.runOnce()]);
+      // With the lock both claims skip the held rows and end at once; without it they wait on them.
+      await Promise.race([racing, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+      release();
+      await holding;
+      const duringTheHold = await racing;
+      // Then a free race: each sender drains on its own, the gateway slow enough that claims overlap.
+      sinks.gateway.setDelay(15);
+      const drain = async (sender: ReturnType<typeof senderFor>) => {
+        while ((await sender.runOnce()) > 0);
+      };
+      await Promise.all([drain(one), drain(two)]);
+      expect(sinks.gateway.requests).toHaveLength(30);
+      expect(new Set(sinks.gateway.sent.map((s) => s.reference)).size).toBe(30);
+      expect((await rows()).every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+      // The barrier held: both claims ran while every row was held (and skipped them all).
+      expect(duringTheHold).toEqual([0, 0]);
+    } finally {
+      await Promise.all([poolA, poolB, blocker].map((pool) => pool?.close()));
+    }
   });
 
   it('a secret part is kept sealed, filled in only on its way out, never shown to the admin, and erased once sent', async () => {
@@ -343,6 +459,35 @@ describe('the admin’s message log', () => {
     expect(resent.body.data).toMatchObject({ status: 'queued', attempts: 0 });
     await senderFor(api).runOnce();
     expect(sinks.gateway.sent.map((s) => s.reference)).toEqual([sms._id]);
+  });
+
+  it('resends a message whose outcome is unknown once, on the admin’s word: recorded, and a second click while queued does nothing more', async () => {
+    const admin = await api.createUser({ role: 'admin' });
+    await placeCashOrder();
+    await api.db.delete(outboxMessages).where(eq(outboxMessages.channel, 'email'));
+    sinks.gateway.loseAnswer('no-id');
+    await senderFor(api).runOnce();
+    const unknown = await api.json('GET', '/api/outboxMessages?status=unknown', { token: admin.token });
+    expect(unknown.body.messages).toHaveLength(1);
+    const [message] = unknown.body.messages;
+    expect(message).toMatchObject({ status: 'unknown', resends: 0, resentAt: null });
+    expect(message.lastError).toMatch(/may have sent/);
+
+    const clicks = await Promise.all([1, 2].map(() => api.json('POST', `/api/outboxMessages/${message._id}/resend`, { token: admin.token })));
+    expect(clicks.map((c) => c.status)).toEqual([200, 200]);
+    expect(clicks.map((c) => c.body.data.status)).toEqual(['queued', 'queued']);
+    const again = await api.json('POST', `/api/outboxMessages/${message._id}/resend`, { token: admin.token });
+    expect(again.body.data).toMatchObject({ status: 'queued', resends: 1, resentAt: api.clock.now.toISOString() });
+    const [row] = await rows();
+    expect(row).toMatchObject({ resends: 1, resentBy: admin.id, lastError: null, handedAt: null });
+
+    const sender = senderFor(api);
+    await sender.runOnce();
+    api.clock.advance(31 * 60_000);
+    await sender.runOnce();
+    // The lost first copy and the one resend: two requests, never more.
+    expect(sinks.gateway.requests).toHaveLength(2);
+    expect((await rows())[0]).toMatchObject({ status: 'sent', resends: 1 });
   });
 
   it('is admin-only, like the owner’s alert settings; the public settings never carry the owner’s contacts', async () => {

@@ -1,5 +1,3 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type OutgoingSms, SendFailure } from '@/server/notify/channel';
 import { createHubtelSms, validateSenderId } from '@/server/notify/sms-hubtel';
@@ -76,7 +74,7 @@ describe('Hubtel SMS channel', () => {
       const receipt = await createHubtelSms({ apiKey: wrapped.apiKey, senderId: 'AkwaabaShop', baseUrl: wrapped.url }).send(sms());
       expect(receipt.providerId).toBe(wrapped.sent[0]?.messageId);
       const failure = await failureOf(createHubtelSms({ apiKey: 'someone:else', senderId: 'AkwaabaShop', baseUrl: wrapped.url }).send(sms()));
-      expect(failure.retryable).toBe(false);
+      expect(failure.outcome).toBe('refused');
       expect(failure.message).toContain('authorization failed');
     } finally {
       await wrapped.close();
@@ -92,7 +90,7 @@ describe('Hubtel SMS channel', () => {
   describe('refusals are final, with Hubtel’s reason', () => {
     it('a bad key: 401', async () => {
       const failure = await failureOf(channel({ apiKey: 'qoohqvcp:wrong-secret' }).send(sms()));
-      expect(failure.retryable).toBe(false);
+      expect(failure.outcome).toBe('refused');
       expect(failure.message).toMatch(/HTTP 401.*The request authorization failed/);
       expect(fake.sent).toHaveLength(0);
     });
@@ -100,14 +98,14 @@ describe('Hubtel SMS channel', () => {
     it('no credit: 402', async () => {
       fake.setCredit(0);
       const failure = await failureOf(channel().send(sms()));
-      expect(failure.retryable).toBe(false);
+      expect(failure.outcome).toBe('refused');
       expect(failure.message).toMatch(/HTTP 402.*enough messaging credit/);
     });
 
     it('a recipient who has not approved messages: 403', async () => {
       fake.block('233241234567');
       const failure = await failureOf(channel().send(sms()));
-      expect(failure.retryable).toBe(false);
+      expect(failure.outcome).toBe('refused');
       expect(failure.message).toMatch(/HTTP 403.*approval to receive messages/);
     });
 
@@ -115,18 +113,18 @@ describe('Hubtel SMS channel', () => {
       // A custom fetch sends a local number straight on, as a buggy caller would.
       const raw: typeof fetch = (input, init) => fetch(input, { ...init, body: String(init?.body).replace('"233241234567"', '"0241234567"') });
       const failure = await failureOf(channel({ fetch: raw }).send(sms()));
-      expect(failure.retryable).toBe(false);
+      expect(failure.outcome).toBe('refused');
       expect(failure.message).toMatch(/HTTP 400, status 1\): Invalid Destination address/);
     });
 
     it('a number that is not E.164 is refused before any request', async () => {
       for (const to of ['0241234567', '233241234567', '+0241234567', '+233 24 123 4567', '']) {
         const failure = await failureOf(channel().send(sms({ to })));
-        expect(failure.retryable).toBe(false);
+        expect(failure.outcome).toBe('refused');
         expect(failure.message).toContain('E.164');
       }
       const empty = await failureOf(channel().send(sms({ text: '  ' })));
-      expect(empty.retryable).toBe(false);
+      expect(empty.outcome).toBe('refused');
       expect(fake.requests).toHaveLength(0);
     });
 
@@ -134,53 +132,100 @@ describe('Hubtel SMS channel', () => {
       const answer: typeof fetch = async () =>
         Response.json({ status: 4, statusDescription: 'The message is not routable on Hubtel gateway' }, { status: 200 });
       const failure = await failureOf(channel({ fetch: answer }).send(sms()));
-      expect(failure.retryable).toBe(false);
+      expect(failure.outcome).toBe('refused');
       expect(failure.message).toMatch(/status 4\): The message is not routable/);
     });
   });
 
-  describe('passing trouble is retryable', () => {
-    it.each([500, 502, 503, 429])('HTTP %i', async (status) => {
+  describe("trouble that certainly sent nothing is retryable: Hubtel's own errors, a connection never made", () => {
+    it.each([500, 502, 503, 429])('HTTP %i with Hubtel’s JSON', async (status) => {
       fake.fail(status);
       const failure = await failureOf(channel().send(sms()));
-      expect(failure.retryable).toBe(true);
+      expect(failure.outcome).toBe('retry');
       expect(failure.message).toContain(`HTTP ${status}`);
       expect(fake.sent).toHaveLength(0);
       // The next call goes through.
       await expect(channel().send(sms())).resolves.toHaveProperty('providerId');
     });
 
-    it('no answer within timeoutMs', async () => {
-      fake.hang();
-      const started = Date.now();
-      const failure = await failureOf(channel().send(sms(), { timeoutMs: 200 }));
-      expect(failure.retryable).toBe(true);
-      expect(failure.message).toContain('did not answer within 200 ms');
-      expect(Date.now() - started).toBeLessThan(5_000);
-    });
-
-    it('an HTML page from a proxy', async () => {
-      fake.html();
-      const failure = await failureOf(channel().send(sms()));
-      expect(failure.retryable).toBe(true);
-      expect(failure.message).toContain('HTTP 502');
-    });
-
-    it('a 2xx HTML page (no JSON, nothing says it was refused)', async () => {
-      const page: typeof fetch = async () => new Response('<html>maintenance</html>', { status: 200, headers: { 'Content-Type': 'text/html' } });
-      const failure = await failureOf(channel({ fetch: page }).send(sms()));
-      expect(failure.retryable).toBe(true);
+    it('the wrapped shape’s 500 too', async () => {
+      const wrapped = await createFakeSmsGateway({ shape: 'wrapped' });
+      try {
+        wrapped.fail(500);
+        const failure = await failureOf(createHubtelSms({ apiKey: wrapped.apiKey, senderId: 'AkwaabaShop', baseUrl: wrapped.url }).send(sms()));
+        expect(failure.outcome).toBe('retry');
+      } finally {
+        await wrapped.close();
+      }
     });
 
     it('connection refused', async () => {
-      const closed = createServer();
-      await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', () => resolve()));
-      const { port } = closed.address() as AddressInfo;
-      await new Promise<void>((resolve) => closed.close(() => resolve()));
-      const failure = await failureOf(channel({ baseUrl: `http://127.0.0.1:${port}` }).send(sms()));
-      expect(failure.retryable).toBe(true);
-      expect(failure.message).toContain('could not be reached');
+      await fake.down();
+      try {
+        const failure = await failureOf(channel().send(sms()));
+        expect(failure.outcome).toBe('retry');
+        expect(failure.message).toContain('could not be reached');
+      } finally {
+        await fake.up();
+      }
+      expect(fake.requests).toHaveLength(0);
     });
+
+    it('a name that does not resolve', async () => {
+      const failure = await failureOf(channel({ baseUrl: 'http://sms.invalid' }).send(sms()));
+      expect(failure.outcome).toBe('retry');
+    });
+  });
+
+  describe('an answer that leaves it open whether Hubtel took the message is an unknown outcome (never retried by itself)', () => {
+    it('no answer within timeoutMs', async () => {
+      fake.loseAnswer('timeout');
+      const started = Date.now();
+      const failure = await failureOf(channel().send(sms(), { timeoutMs: 200 }));
+      expect(failure.outcome).toBe('unknown');
+      expect(failure.retryable).toBe(false);
+      expect(failure.message).toContain('did not answer within 200 ms');
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(fake.sent).toHaveLength(1);
+    });
+
+    it("a proxy's 5xx HTML page", async () => {
+      fake.loseAnswer('proxy-5xx');
+      const failure = await failureOf(channel().send(sms()));
+      expect(failure.outcome).toBe('unknown');
+      expect(failure.message).toContain('HTTP 504');
+      fake.html();
+      expect((await failureOf(channel().send(sms()))).outcome).toBe('unknown');
+    });
+
+    it("a 5xx whose JSON is not Hubtel's (a proxy's or a framework's)", async () => {
+      for (const body of [{ message: 'Internal server error' }, { title: 'An error occurred', status: 500, traceId: 'x' }]) {
+        const answer: typeof fetch = async () => Response.json(body, { status: 500 });
+        expect((await failureOf(channel({ fetch: answer }).send(sms()))).outcome).toBe('unknown');
+      }
+    });
+
+    it('a 2xx without a message id, or a 2xx HTML page', async () => {
+      fake.loseAnswer('no-id');
+      const failure = await failureOf(channel().send(sms()));
+      expect(failure.outcome).toBe('unknown');
+      expect(failure.message).toContain('without a message id');
+      expect(fake.sent).toHaveLength(1);
+      const page: typeof fetch = async () => new Response('<html>maintenance</html>', { status: 200, headers: { 'Content-Type': 'text/html' } });
+      expect((await failureOf(channel({ fetch: page }).send(sms()))).outcome).toBe('unknown');
+    });
+
+    it('the connection reset after the request was written', async () => {
+      fake.loseAnswer('reset');
+      const failure = await failureOf(channel().send(sms()));
+      expect(failure.outcome).toBe('unknown');
+      expect(fake.sent).toHaveLength(1);
+    });
+  });
+
+  it("a proxy's 4xx page is retried: the message did not get past it", async () => {
+    const page: typeof fetch = async () => new Response('<html>403 Forbidden</html>', { status: 403, headers: { 'Content-Type': 'text/html' } });
+    expect((await failureOf(channel({ fetch: page }).send(sms()))).outcome).toBe('retry');
   });
 
   it('the credentials never appear in an error message', async () => {
@@ -195,6 +240,7 @@ describe('Hubtel SMS channel', () => {
     await collect(channel().send(sms()));
     fake.hang();
     await collect(channel().send(sms(), { timeoutMs: 100 }));
+    fake.reset();
     await collect(channel({ baseUrl: 'http://127.0.0.1:1' }).send(sms()));
     // A gateway (or proxy) that echoes what it was sent, key and all.
     const echo: typeof fetch = async (_input, init) =>

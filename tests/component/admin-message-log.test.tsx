@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MessageLogPage } from '@/client/features/admin/message-log/components/message-log-page';
 import { messageLogSearch } from '@/client/features/admin/message-log/message-log-search';
+import { MESSAGE_LOG_TEXTS } from '@/client/features/admin/message-log/texts';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { OutboxMessage } from '@/shared/types';
 import { deferred, json, mockApi } from './api-mock';
@@ -146,7 +147,7 @@ describe('message log', () => {
     await screen.findByText('Page 2 of 3');
 
     const state = screen.getByRole('combobox', { name: 'State' });
-    expect(textsOf(state, 'option')).toEqual(['All', 'Queued', 'Sent', 'Failed', 'Logged only']);
+    expect(textsOf(state, 'option')).toEqual(['All', 'Queued', 'Sent', 'Failed', 'Outcome unknown', 'Logged only']);
     await user().selectOptions(state, 'Failed');
     await waitFor(() => expect(queries).toEqual(['page=2&limit=20', 'status=failed&page=1&limit=20']));
     expect(router.state.location.search).toEqual({ status: 'failed' });
@@ -174,8 +175,9 @@ describe('message log', () => {
 
   it('resends a message: the API is asked, the row shows it queued, the toast says so and the row keeps the focus', async () => {
     const answer = deferred();
+    let listed: OutboxMessage[] = [failed];
     const { calls } = logApi(
-      () => listOf([failed]),
+      () => listOf(listed),
       () => answer.promise,
     );
     await openAt('/admin/message-log');
@@ -186,15 +188,59 @@ describe('message log', () => {
     expect(resend).toBeDisabled();
     expect(calls.at(-1)).toEqual({ key: 'POST outboxMessages/msg2/resend', body: undefined, authorization: 'Bearer tok-admin' });
 
-    answer.resolve(
-      json({ message: SERVER_MESSAGES.messageResent, data: { ...failed, status: 'queued', lastError: null, nextAttemptAt: '2026-11-24T10:00:00.000Z' } }),
-    );
+    listed = [{ ...failed, status: 'queued', lastError: null, nextAttemptAt: '2026-11-24T10:00:00.000Z', resends: 1 }];
+    answer.resolve(json({ message: SERVER_MESSAGES.messageResent, data: listed[0] }));
     expect(await screen.findByText(SERVER_MESSAGES.messageResent)).toBeInTheDocument();
     expect(cellsOf(row).at(4)).toBe('Queued');
     expect(within(row).queryByRole('button')).not.toBeInTheDocument();
     expect(row.contains(document.activeElement)).toBe(true);
-    // Not read again: the row stays where it is.
-    expect(calls.filter((call) => call.key === 'GET outboxMessages')).toHaveLength(1);
+    // Then the list is read again (the server's word on every row).
+    await waitFor(() => expect(calls.filter((call) => call.key === 'GET outboxMessages')).toHaveLength(2));
+  });
+
+  it('an unknown outcome says the gateway may have sent it, and Resend asks first: Cancel keeps it, Send again resends once and the list is read again', async () => {
+    const unknown = makeOutboxMessage({
+      _id: 'msg2',
+      status: 'unknown',
+      lastError: 'Hubtel SMS did not answer within 15000 ms: it may have sent the message',
+      sentAt: null,
+    });
+    let listed: OutboxMessage[] = [unknown];
+    const answer = deferred();
+    const { calls, queries } = logApi(
+      () => listOf(listed),
+      () => answer.promise,
+    );
+    await openAt('/admin/message-log');
+    const row = await waitFor(() => rowWith(MESSAGE_LOG_TEXTS.unknownHint));
+    expect(cellsOf(row).at(4)).toBe(`Outcome unknown${MESSAGE_LOG_TEXTS.unknownHint}${unknown.lastError}`);
+    expect(within(row).getByText('Outcome unknown')).toHaveAttribute('data-tone', 'danger');
+    const resend = within(row).getByRole('button', { name: 'Resend Order received to +233241234567' });
+
+    // Keyboard: Enter opens the question with Cancel focused; Escape closes it and the focus comes back.
+    resend.focus();
+    await user().keyboard('{Enter}');
+    let dialog = screen.getByRole('alertdialog', { name: 'Send Order received to +233241234567 again?' });
+    expect(dialog).toHaveAccessibleDescription(MESSAGE_LOG_TEXTS.confirmResendText);
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user().keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(resend).toHaveFocus();
+    expect(calls.filter((call) => call.key.startsWith('POST'))).toEqual([]);
+
+    await user().click(resend);
+    dialog = screen.getByRole('alertdialog');
+    await user().click(within(dialog).getByRole('button', { name: MESSAGE_LOG_TEXTS.confirmResend }));
+    expect(within(dialog).getByRole('button', { name: MESSAGE_LOG_TEXTS.confirmResend })).toBeDisabled();
+    listed = [{ ...unknown, status: 'queued', lastError: null, resends: 1 }];
+    answer.resolve(json({ message: SERVER_MESSAGES.messageResent, data: listed[0] }));
+    expect(await screen.findByText(SERVER_MESSAGES.messageResent)).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.key === 'POST outboxMessages/msg2/resend')).toHaveLength(1);
+    await waitFor(() => expect(queries).toHaveLength(2));
+    const queuedRow = within(table()).getAllByRole('row')[1]!;
+    expect(cellsOf(queuedRow).at(4)).toBe('Queued');
+    expect(within(queuedRow).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it("says why a message cannot be sent again (the server's 409), and leaves its row as it was", async () => {

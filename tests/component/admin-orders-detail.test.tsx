@@ -552,10 +552,14 @@ describe('admin order messages', () => {
   });
 
   it('resends from the panel: the toast says so and the row shows it queued', async () => {
+    // The server's list shows it queued once resent (the panel reads it again after the resend).
+    let message = failedAlert;
     const { calls } = await openOrder(makeOrder(), {
-      'GET outboxMessages': () => json({ messages: [failedAlert], total: 1, page: 1, limit: 100 }),
-      'POST outboxMessages/msg3/resend': () =>
-        json({ message: 'Message queued to be sent again', data: { ...failedAlert, status: 'queued', lastError: null } }),
+      'GET outboxMessages': () => json({ messages: [message], total: 1, page: 1, limit: 100 }),
+      'POST outboxMessages/msg3/resend': () => {
+        message = { ...failedAlert, status: 'queued', lastError: null };
+        return json({ message: 'Message queued to be sent again', data: message });
+      },
     });
     await user().click(await messagesPanel().findByRole('button', { name: 'Resend Owner: new order to owner@nkutonaturals.com.gh' }));
     expect(await screen.findByText('Message queued to be sent again')).toBeInTheDocument();

@@ -209,6 +209,8 @@ export function makeOutboxMessage(overrides: Partial<OutboxMessage> = {}): Outbo
     createdAt: '2026-11-22T09:16:00.000Z',
     sentAt: '2026-11-22T09:16:05.000Z',
     nextAttemptAt: null,
+    resends: 0,
+    resentAt: null,
     ...overrides,
   };
 }

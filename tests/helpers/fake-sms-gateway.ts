@@ -25,9 +25,15 @@ import type { AddressInfo } from 'node:net';
  *   answers `{ status: <sub-code>, statusDescription }` (flat) or `{ message, responseCode, data: null }` (wrapped).
  * - Hubtel documents no refusal of a repeated ClientReference, so the fake accepts repeats (and counts them).
  *
- * Tests break the service with `fail(status, n)` (a JSON error body: 500, 502, 429...), `hang(n)` (never
- * answers until reset or close) and `html(n)` (a proxy's 502 page).
+ * Tests break the service with `fail(status, n)` (Hubtel's own JSON error: 400, 500, 502, 429...: nothing
+ * sent), `hang(n)` (never answers until reset or close, nothing sent), `html(n)` (a proxy's 502 page,
+ * nothing sent), `loseAnswer(how, n)` (the message IS accepted and counted in `sent`, then its answer
+ * is lost: a timeout, a proxy's 5xx page, a 2xx without a message id, a connection reset) and
+ * `down()`/`up()` (the port refuses connections).
  */
+
+/** How `loseAnswer` loses the answer of a message the fake accepted. */
+export type LostAnswer = 'timeout' | 'proxy-5xx' | 'no-id' | 'reset';
 
 export interface FakeSms {
   /** `To` as received (international digits, e.g. 233241234567). */
@@ -73,6 +79,13 @@ export interface FakeSmsGateway {
   hang(count?: number): void;
   /** The next `count` calls answer 502 with an HTML page, as a proxy in front of Hubtel would. */
   html(count?: number): void;
+  /** The next `count` valid sends are accepted (in `sent`) and their answer is lost `how`. */
+  loseAnswer(how: LostAnswer, count?: number): void;
+  /** Each accepted send's answer waits this long (a slow gateway; 0: at once). */
+  setDelay(ms: number): void;
+  /** Stops listening (and closes open connections): connections to `url` are refused until `up()`. */
+  down(): Promise<void>;
+  up(): Promise<void>;
   /** Messages the account can still pay for (default unlimited); at 0 a send answers 402. */
   setCredit(messages: number): void;
   /** This recipient (international digits) has not approved messages: 403. */
@@ -84,6 +97,8 @@ export interface FakeSmsGateway {
 
 export const HUBTEL_SEND_PATH = '/v1/messages/send';
 
+const GATEWAY_TIMEOUT_PAGE =
+  '<html><head><title>504 Gateway Time-out</title></head><body><center><h1>504 Gateway Time-out</h1></center><hr><center>nginx</center></body></html>';
 const BAD_GATEWAY_PAGE =
   '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>';
 
@@ -135,6 +150,8 @@ export async function createFakeSmsGateway(
   let failStatus = 500;
   let hangNext = 0;
   let htmlNext = 0;
+  let lose: LostAnswer[] = [];
+  let delayMs = 0;
 
   function send(res: ServerResponse, status: number, body: unknown) {
     answers.push({ status, body });
@@ -151,10 +168,20 @@ export async function createFakeSmsGateway(
     return send(res, status, { status: code, statusDescription: description });
   }
 
-  function accept(res: ServerResponse, fields: { from: string; to: string; content: string; reference: string | undefined }) {
+  async function accept(res: ServerResponse, fields: { from: string; to: string; content: string; reference: string | undefined }) {
     const messageId = randomUUID();
     sent.push({ to: fields.to, text: fields.content, sender: fields.from, reference: fields.reference, messageId });
     if (Number.isFinite(credit)) credit -= 1;
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    const lost = lose.shift();
+    if (lost === 'timeout') return holdOpen(res);
+    if (lost === 'reset') return res.socket?.destroy();
+    if (lost === 'proxy-5xx') {
+      answers.push({ status: 504, body: GATEWAY_TIMEOUT_PAGE });
+      res.writeHead(504, { 'Content-Type': 'text/html' });
+      return res.end(GATEWAY_TIMEOUT_PAGE);
+    }
+    if (lost === 'no-id') return send(res, 200, { status: 0, statusDescription: 'request submitted successfully' });
     const networkId = '62001';
     if (shape === 'wrapped') {
       return send(res, 201, { message: 'Success', responseCode: '0000', data: { rate: 0.0309, messageId, status: '0', networkId } });
@@ -200,6 +227,11 @@ export async function createFakeSmsGateway(
     return accept(res, { from, to, content, reference });
   }
 
+  function holdOpen(res: ServerResponse) {
+    hanging.add(res);
+    res.on('close', () => hanging.delete(res));
+  }
+
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     const raw = await readBody(req);
@@ -220,9 +252,7 @@ export async function createFakeSmsGateway(
 
     if (hangNext > 0) {
       hangNext -= 1;
-      hanging.add(res);
-      res.on('close', () => hanging.delete(res));
-      return;
+      return holdOpen(res);
     }
     if (htmlNext > 0) {
       htmlNext -= 1;
@@ -240,11 +270,21 @@ export async function createFakeSmsGateway(
     return handleSend(req, res, raw, body);
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
-  });
+  const listen = (at: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(at, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  await listen(options.port ?? 0);
   const { port } = server.address() as AddressInfo;
+  const stopListening = () => {
+    dropHanging();
+    server.closeAllConnections();
+    return new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+  };
 
   const dropHanging = () => {
     for (const res of hanging) res.destroy();
@@ -269,6 +309,19 @@ export async function createFakeSmsGateway(
     html(count = 1) {
       htmlNext = count;
     },
+    loseAnswer(how, count = 1) {
+      lose = Array.from({ length: count }, () => how);
+    },
+    setDelay(ms) {
+      delayMs = ms;
+    },
+    async down() {
+      await stopListening();
+      // A client's kept-alive socket learns of the close a moment later; one reused before then breaks
+      // after its request went ("other side closed": an unknown outcome, not a refused connection).
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    },
+    up: () => (server.listening ? Promise.resolve() : listen(port)),
     setCredit(messages) {
       credit = messages;
     },
@@ -285,12 +338,10 @@ export async function createFakeSmsGateway(
       failStatus = 500;
       hangNext = 0;
       htmlNext = 0;
+      lose = [];
+      delayMs = 0;
       dropHanging();
     },
-    close() {
-      dropHanging();
-      server.closeAllConnections();
-      return new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
-    },
+    close: () => (server.listening ? stopListening() : Promise.resolve()),
   };
 }

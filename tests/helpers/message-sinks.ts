@@ -18,7 +18,7 @@ export function setupMessageSinks(): { gateway: FakeSmsGateway; smtp: TestSmtp }
   });
   beforeEach(() => {
     sinks.gateway.reset();
-    sinks.smtp.received.length = 0;
+    sinks.smtp.reset();
   });
   return sinks;
 }

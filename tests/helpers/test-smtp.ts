@@ -18,6 +18,15 @@ export interface TestSmtp {
   received: ReceivedMail[];
   /** The next `count` messages are refused with this reply (e.g. 451 try later, 550 no such mailbox). */
   refuse(code: number, count?: number): void;
+  /**
+   * The next `count` messages are received whole (in `received`) and their "250 OK" is lost: 'timeout'
+   * never answers, 'drop' closes the connection instead.
+   */
+  loseAnswer(how: 'timeout' | 'drop', count?: number): void;
+  /** The next `count` connections are closed right after MAIL FROM, before any message went. */
+  dropBeforeData(count?: number): void;
+  /** Forgets received mails and pending refusals, lost answers and drops. */
+  reset(): void;
   /** Resolves once `count` mails have arrived (or rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
@@ -32,8 +41,23 @@ export async function startTestSmtp(listenPort = 0): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
   const refusals: number[] = [];
   const waiters: (() => void)[] = [];
+  const lost: ('timeout' | 'drop')[] = [];
+  let dropEarly = 0;
+  /** The connection a session belongs to (smtp-server hands the hooks its session only). */
+  const socketOf = (sessionId: string) =>
+    [...(server as unknown as { connections: Set<{ id: string; _socket: { destroy(): void } }> }).connections].find((c) => c.id === sessionId)?._socket;
   const server = new SMTPServer({
     authOptional: false,
+    // Held answers must not keep close() waiting its 30 s default.
+    closeTimeout: 100,
+    onMailFrom(_address, session, callback) {
+      if (dropEarly > 0) {
+        dropEarly -= 1;
+        socketOf(session.id)?.destroy();
+        return;
+      }
+      callback();
+    },
     disabledCommands: ['STARTTLS'],
     onAuth(auth, _session, callback) {
       if (auth.username === 'shop' && auth.password === 'secret') callback(null, { user: 'shop' });
@@ -60,6 +84,9 @@ export async function startTestSmtp(listenPort = 0): Promise<TestSmtp> {
             messageId: mail.messageId ?? '',
           });
           for (const wake of waiters.splice(0)) wake();
+          const lose = lost.shift();
+          if (lose === 'drop') socketOf(session.id)?.destroy();
+          if (lose) return; // 'timeout': the answer never comes
           callback();
         }, callback);
       });
@@ -72,6 +99,18 @@ export async function startTestSmtp(listenPort = 0): Promise<TestSmtp> {
     received,
     refuse(code, count = 1) {
       for (let i = 0; i < count; i++) refusals.push(code);
+    },
+    loseAnswer(how, count = 1) {
+      for (let i = 0; i < count; i++) lost.push(how);
+    },
+    dropBeforeData(count = 1) {
+      dropEarly = count;
+    },
+    reset() {
+      received.length = 0;
+      refusals.length = 0;
+      lost.length = 0;
+      dropEarly = 0;
     },
     async waitFor(count, timeoutMs = 5_000) {
       const deadline = Date.now() + timeoutMs;

@@ -585,8 +585,14 @@ export const outboxMessages = pgTable(
     nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
     /** When a sender took it; a row left `sending` long after this was cut off mid-send (a crash). */
     claimedAt: at('claimed_at'),
-    /** How often a sender was cut off mid-send with it (notify/sender.ts: at most one duplicate). */
+    /** How often a sender was cut off mid-send with it. */
     cutOffs: integer('cut_offs').notNull().default(0),
+    /** When its sender handed it to the channel: a stale `sending` row with it may have gone (notify/sender.ts). */
+    handedAt: at('handed_at'),
+    /** The admin's resends: how many, the last one's time and admin. */
+    resends: integer('resends').notNull().default(0),
+    resentAt: at('resent_at'),
+    resentBy: uuid('resent_by').references(() => users.id, { onDelete: 'set null' }),
     lastError: text('last_error'),
     provider: text('provider'),
     providerId: text('provider_id'),

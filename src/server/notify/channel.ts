@@ -22,14 +22,27 @@ export interface OutgoingEmail {
 export interface SentReceipt {
   providerId?: string;
 }
-/** A send that did not go through. `retryable`: a timeout, a network error, 429 or 5xx; not: a refused request (bad number, bad key, no credit). */
+/**
+ * How a failed send ended, as far as the channel can tell:
+ * - `retry`: certainly not taken, and a later try may pass (refused connection, DNS, 429, the gateway's own 5xx);
+ * - `refused`: certainly not taken, and never will be as it is (bad number, bad key, no credit, a 5xx SMTP reply);
+ * - `unknown`: the request reached the gateway and its answer was lost (a timeout, a proxy's 5xx, a 2xx without an
+ *   id, a connection lost after the message was written): it may have gone, so it is never sent again by itself.
+ */
+export type SendOutcome = 'retry' | 'refused' | 'unknown';
+
+/** A send that did not end in a receipt; `outcome` says whether it may have gone anyway. */
 export class SendFailure extends Error {
   constructor(
     message: string,
-    readonly retryable: boolean,
+    readonly outcome: SendOutcome,
   ) {
     super(message);
     this.name = 'SendFailure';
+  }
+  /** Certainly not sent, and worth trying again. */
+  get retryable(): boolean {
+    return this.outcome === 'retry';
   }
 }
 export interface SmsChannel {

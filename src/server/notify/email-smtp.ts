@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
 import { type EmailChannel, SendFailure } from './channel';
 
 export interface SmtpOptions {
@@ -8,49 +9,64 @@ export interface SmtpOptions {
   from: string;
 }
 
-/** Network failures a later try may get past. */
-const TRANSIENT_CODES = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE']);
-
 /**
  * E-mail through SMTP with nodemailer. The Message-ID is made from the outbox row's id, so a copy
- * sent twice after a crash can be recognised; SMTP itself has no way to refuse it. A 4xx reply (try
- * later) and a dropped connection are retried; a 5xx reply (mailbox unknown, refused) is final.
+ * sent twice can be recognised; SMTP itself has no way to refuse it. What a failure means:
+ * - a reply from the server (4xx try later: retry; 5xx refused: final), whenever it comes;
+ * - no reply, before the message's last line (the lone ".") went: not delivered (a server keeps no
+ *   half message), retry;
+ * - no reply (a timeout, a dropped connection) after it went: the server may have queued the mail
+ *   and lost only its "250 OK" (RFC 1047), so the outcome is unknown and it is not sent again by itself.
  */
 export function createSmtpEmail(options: SmtpOptions): EmailChannel {
-  const transport = nodemailer.createTransport(options.url);
   const host = options.from.match(/@([^>\s]+)/)?.[1] ?? 'shop.local';
   return {
     name: 'smtp',
     dedupesByReference: false,
     async send(email, callOptions) {
       const timeout = callOptions?.timeoutMs ?? 20_000;
-      // nodemailer takes its timeouts per transport; a stuck server is cut off here too.
-      let timer: NodeJS.Timeout | undefined;
-      const deadline = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new SendFailure(`the mail server did not answer within ${timeout} ms`, true)), timeout);
-      });
+      // nodemailer logs the message stream's end (`tnx: 'message'` with its byte counts) once the
+      // whole message, its final "." included, is written to the socket: from then on a lost answer
+      // is an unknown outcome. One transport per mail (nodemailer opens a connection per mail anyway),
+      // so the flag is this mail's.
+      let dataSent = false;
+      const watch = (entry: { tnx?: string; outByteCount?: unknown } | undefined) => {
+        if (entry?.tnx === 'message' && typeof entry.outByteCount === 'number') dataSent = true;
+      };
+      const quiet = () => {};
+      const transport = nodemailer.createTransport({
+        url: options.url,
+        connectionTimeout: timeout,
+        greetingTimeout: timeout,
+        socketTimeout: timeout,
+        logger: { info: watch, debug: quiet, trace: quiet, warn: quiet, error: quiet, fatal: quiet },
+      } as Parameters<typeof nodemailer.createTransport>[0]);
       try {
-        const info = await Promise.race([
-          transport.sendMail({
-            from: options.from,
-            to: email.to,
-            subject: email.subject,
-            text: email.text,
-            html: email.html,
-            messageId: `<${email.reference}@${host}>`,
-          }),
-          deadline,
-        ]);
+        const mail: Mail.Options & { signal: AbortSignal } = {
+          from: options.from,
+          to: email.to,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          messageId: `<${email.reference}@${host}>`,
+          // The whole call's limit: aborting closes the connection, so nothing goes on behind our back.
+          signal: AbortSignal.timeout(timeout),
+        };
+        const info = await transport.sendMail(mail);
         return { providerId: info.messageId };
       } catch (error) {
-        if (error instanceof SendFailure) throw error;
         const failure = error as { code?: string; responseCode?: number; response?: string; message?: string };
         const reply = failure.responseCode;
-        const reason = failure.response ?? failure.message ?? 'the mail server refused the message';
-        if (reply !== undefined) throw new SendFailure(`the mail server answered ${reason}`, reply < 500);
-        throw new SendFailure(`could not reach the mail server (${failure.code ?? reason})`, TRANSIENT_CODES.has(failure.code ?? '') || !failure.code);
+        if (reply !== undefined) {
+          const reason = failure.response ?? failure.message ?? 'the mail server refused the message';
+          throw new SendFailure(`the mail server answered ${reason}`, reply < 500 ? 'retry' : 'refused');
+        }
+        const timedOut = failure.code === 'EABORT' || failure.code === 'ETIMEDOUT';
+        const what = timedOut ? `did not answer within ${timeout} ms` : `connection failed (${failure.code ?? failure.message ?? 'no reason given'})`;
+        if (dataSent) throw new SendFailure(`the mail server ${what} after the whole message was sent: it may have taken it`, 'unknown');
+        throw new SendFailure(`the mail server ${what} before the message was sent`, 'retry');
       } finally {
-        clearTimeout(timer);
+        transport.close();
       }
     },
   };

@@ -11,10 +11,16 @@ import { openSecret } from './outbox';
  * message), marks them `sending`, sends each through its channel outside any transaction, then
  * records what happened: sent, tried again later with exponential backoff, or failed.
  *
- * A crash between the gateway's acceptance and "sent" leaves the row `sending`. Once its claim is
- * older than `staleMs` a later run takes it again: through a channel that refuses a repeated
- * reference that is safe; through one that does not (Hubtel's SMS, SMTP) the message is sent once
- * more at the most, and a row cut off a second time is marked failed rather than risk a third copy.
+ * Sent once: a send whose answer was lost (the channel's `unknown` outcome: a timeout, a proxy's 5xx,
+ * a 2xx without an id, a connection broken after the message went) may have reached the phone, so it
+ * is marked `unknown` and never repeated by itself; the admin's message log shows it, and a person
+ * who checked with the recipient can resend it (services/outbox.ts). Only failures that certainly
+ * sent nothing are tried again.
+ *
+ * A crash is the same kind of lost answer. Just before handing a row to its channel the sender stamps
+ * `handed_at` (under its claim): a row left `sending` past `staleMs` without that stamp never reached
+ * the gateway and is sent as usual; one with it may have gone, so through a channel that does not
+ * refuse a repeated reference (Hubtel's SMS, SMTP: both) it becomes `unknown` as well.
  */
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
@@ -58,8 +64,8 @@ export interface SenderDeps {
   options?: Partial<SenderOptions>;
 }
 
-/** What a sender process says when it marks a cut-off message failed: it may or may not have gone. */
-export const CUT_OFF_TWICE = 'Cut off twice while sending: it may have arrived, so it is not sent again.';
+/** Why a message is `unknown` after its sender stopped mid-send (the admin's log shows it). */
+export const CUT_OFF = 'The server stopped while handing it to the gateway, before the answer was recorded.';
 export const SECRET_EXPIRED = 'Its secret part expired before it could be sent.';
 
 interface Claimed extends OutboxRow {
@@ -80,7 +86,9 @@ async function claimDue(db: Db, now: Date, options: SenderOptions): Promise<Clai
       for update skip locked
     )
     update ${outboxMessages} m
-    set status = 'sending', claimed_at = ${now.toISOString()}::timestamptz, attempts = m.attempts + 1,
+    set status = 'sending', claimed_at = ${now.toISOString()}::timestamptz,
+        -- a cut-off claim that never handed its row over made no attempt
+        attempts = m.attempts + (case when due.was_status = 'sending' and m.handed_at is null then 0 else 1 end),
         cut_offs = m.cut_offs + (case when due.was_status = 'sending' then 1 else 0 end)
     from due where m.id = due.id
     returning m.id, due.was_status`)) as unknown as { rows: { id: string; was_status: string }[] };
@@ -119,10 +127,10 @@ export function createOutboxSender(deps: SenderDeps): OutboxSender {
   async function deliver(row: Claimed): Promise<void> {
     const now = deps.clock();
     const channel = row.channel === 'sms' ? deps.channels.sms : deps.channels.email;
-    if (row.wasCutOff && !channel?.dedupesByReference && row.cutOffs >= 2) {
-      // Sent once and again after the first cut-off: a third copy is one too many.
-      await settle(db, row, { status: 'failed', lastError: CUT_OFF_TWICE, secretSealed: null, claimedAt: null });
-      log.warn('outbox message cut off twice', { id: row.id, kind: row.kind, channel: row.channel });
+    if (row.wasCutOff && row.handedAt && channel && !channel.dedupesByReference) {
+      // Its last sender handed it over and died before the answer: it may have gone (unknown, like a lost answer).
+      await settle(db, row, { status: 'unknown', lastError: CUT_OFF, provider: channel.name, claimedAt: null });
+      log.warn('outbox message cut off while sending: outcome unknown, left for the admin', { id: row.id, kind: row.kind, channel: row.channel });
       return;
     }
     // A message that had a secret part and lost it (expired, erased) never goes out with a hole in it.
@@ -140,6 +148,9 @@ export function createOutboxSender(deps: SenderDeps): OutboxSender {
       await settle(db, row, { status: 'logged', provider: 'log', sentAt: now, secretSealed: null, claimedAt: null, lastError: null });
       return;
     }
+    // Stamped under this run's claim, right before the hand-over: a claim taken over meanwhile sends nothing here.
+    const handed = await settle(db, row, { handedAt: deps.clock() }).returning({ id: outboxMessages.id });
+    if (handed.length === 0) return;
     let receipt: SentReceipt;
     try {
       receipt =
@@ -150,15 +161,22 @@ export function createOutboxSender(deps: SenderDeps): OutboxSender {
               { timeoutMs: options.timeoutMs },
             );
     } catch (error) {
-      const failure = error instanceof SendFailure ? error : new SendFailure(error instanceof Error ? error.message : String(error), true);
-      const final = !failure.retryable || row.attempts >= options.maxAttempts;
+      // A channel's own bug (not a SendFailure) says nothing of whether the message went: unknown.
+      const failure = error instanceof SendFailure ? error : new SendFailure(error instanceof Error ? error.message : String(error), 'unknown');
+      if (failure.outcome === 'unknown') {
+        // Kept sealed (a secret part is erased at its expiry): the admin may resend it after checking.
+        await settle(db, row, { status: 'unknown', lastError: failure.message, provider: channel.name, claimedAt: null });
+        log.warn('message outcome unknown: not sent again by itself', { id: row.id, kind: row.kind, channel: row.channel, error: failure.message });
+        return;
+      }
+      const final = failure.outcome === 'refused' || row.attempts >= options.maxAttempts;
       const later = new Date(deps.clock().getTime() + backoffMs(row.attempts, options));
       await settle(
         db,
         row,
         final
           ? { status: 'failed', lastError: failure.message, provider: channel.name, secretSealed: null, claimedAt: null }
-          : { status: 'queued', lastError: failure.message, provider: channel.name, nextAttemptAt: later, claimedAt: null },
+          : { status: 'queued', lastError: failure.message, provider: channel.name, nextAttemptAt: later, claimedAt: null, handedAt: null },
       );
       log.warn(final ? 'message failed' : 'message send failed, will retry', {
         id: row.id,

@@ -14,10 +14,15 @@ import { type OutgoingSms, SendFailure, type SentReceipt, type SmsChannel } from
  *   both are read).
  * - Refusals: 400 (with a sub-code: 1 bad destination, 2 bad sender, 3 too long, 4 not routable, 6 content
  *   rejected, 7/8 parameters not allowed / not valid, 100 malformed), 401 authorization failed, 402 not
- *   enough credit, 403 recipient has not approved messages. 429 and 5xx (500, 502) are passing.
+ *   enough credit, 403 recipient has not approved messages. 429 and Hubtel's own 5xx (500 "the request failed
+ *   on the server", 502 "could not find any appropriate gateway") are passing: tried again.
  *
- * Hubtel documents no refusal of a repeated ClientReference: a send retried after a lost answer can
- * reach the phone twice (`dedupesByReference: false`).
+ * Hubtel documents no refusal of a repeated ClientReference and no lookup by it (its status check takes the
+ * messageId we never got): a send repeated after a lost answer can reach the phone twice (`dedupesByReference:
+ * false`). So an answer that leaves it open whether Hubtel took the message (a timeout, a 5xx without Hubtel's
+ * JSON, a 2xx without a message id, a connection broken after the request went) is an `unknown` outcome, never
+ * retried by itself; only a connection never made, a 429, Hubtel's own 5xx or a proxy's 4xx is retried.
+ * The table and its sources: docs/sms-delivery.md.
  */
 export interface HubtelSmsOptions {
   /** Hubtel's SMS API credentials as `clientId:clientSecret` (the pair its Basic authorization encodes). */
@@ -48,7 +53,7 @@ export function validateSenderId(id: string): string {
 
 /** E.164 (+233241234567) → the international digits Hubtel's samples use (233241234567). */
 export function hubtelRecipient(e164: string): string {
-  if (!/^\+[1-9]\d{7,14}$/.test(e164)) throw new SendFailure(`SMS recipient is not an E.164 number: "${printable(e164, 20)}"`, false);
+  if (!/^\+[1-9]\d{7,14}$/.test(e164)) throw new SendFailure(`SMS recipient is not an E.164 number: "${printable(e164, 20)}"`, 'refused');
   return e164.slice(1);
 }
 
@@ -90,14 +95,13 @@ export function createHubtelSms(options: HubtelSmsOptions): SmsChannel {
     dedupesByReference: false,
     async send(sms: OutgoingSms, callOptions?: { timeoutMs?: number }): Promise<SentReceipt> {
       const to = hubtelRecipient(sms.to);
-      if (typeof sms.text !== 'string' || sms.text.trim() === '') throw new SendFailure('SMS text is empty', false);
+      if (typeof sms.text !== 'string' || sms.text.trim() === '') throw new SendFailure('SMS text is empty', 'refused');
       const timeoutMs = validTimeout(callOptions?.timeoutMs) ?? SMS_DEFAULT_TIMEOUT_MS;
       const signal = AbortSignal.timeout(timeoutMs);
       const body: Json = { From: senderId, To: to, Content: sms.text };
       if (typeof sms.reference === 'string' && sms.reference !== '') body.ClientReference = sms.reference;
 
       let res: Response;
-      let text: string;
       try {
         res = await doFetch(`${baseUrl}${HUBTEL_SMS_SEND_PATH}`, {
           method: 'POST',
@@ -105,12 +109,24 @@ export function createHubtelSms(options: HubtelSmsOptions): SmsChannel {
           body: JSON.stringify(body),
           signal,
         });
+      } catch (error) {
+        // A timeout may strike after Hubtel took the message: unknown. Only a connection never made is certain.
+        if (signal.aborted) throw new SendFailure(`Hubtel SMS did not answer within ${timeoutMs} ms: it may have sent the message`, 'unknown');
+        const code = errorCode(error);
+        const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+        const what = clean(`${error instanceof Error ? error.message : String(error)}${cause}`);
+        if (code && NOT_CONNECTED.has(code)) throw new SendFailure(`Hubtel SMS could not be reached: ${what}`, 'retry');
+        throw new SendFailure(`Hubtel SMS's connection broke after the request was sent (${what}): it may have sent the message`, 'unknown');
+      }
+      const status = res.status;
+      let text: string;
+      try {
         // The same signal bounds reading the body: a gateway that sends headers and then stalls is cut too.
         text = await res.text();
-      } catch (error) {
-        if (signal.aborted) throw new SendFailure(`Hubtel SMS did not answer within ${timeoutMs} ms`, true);
-        const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
-        throw new SendFailure(`Hubtel SMS could not be reached: ${clean(`${error instanceof Error ? error.message : String(error)}${cause}`)}`, true);
+      } catch {
+        // Headers came, the body did not. Only a refusal (4xx) says for sure that nothing went.
+        if (status >= 400 && status < 500) throw new SendFailure(`Hubtel SMS answered HTTP ${status} and broke off`, 'retry');
+        throw new SendFailure(`Hubtel SMS answered HTTP ${status} and broke off before its answer: it may have sent the message`, 'unknown');
       }
 
       let parsed: unknown;
@@ -120,33 +136,87 @@ export function createHubtelSms(options: HubtelSmsOptions): SmsChannel {
         parsed = undefined;
       }
       const answer = isObject(parsed) ? parsed : undefined;
-      const status = res.status;
+      const fromGateway = answer !== undefined && isGatewayAnswer(answer);
 
-      if (status === 429 || status === 408 || status >= 500) {
-        throw new SendFailure(`Hubtel SMS answered HTTP ${status}${answer ? `: ${clean(reasonOf(answer) ?? '')}` : ''}`.replace(/: $/, ''), true);
+      if (status === 429 || status === 408) {
+        // Turned away before being looked at (by Hubtel or a limiter in front of it): not sent.
+        throw new SendFailure(`Hubtel SMS answered HTTP ${status}${answer ? `: ${clean(reasonOf(answer) ?? '')}` : ''}`.replace(/: $/, ''), 'retry');
       }
-      if (!answer) {
-        // An HTML page or garbage from something in front of Hubtel: nothing says the message was refused.
-        throw new SendFailure(`Hubtel SMS answered HTTP ${status} with no JSON (${clean(res.headers.get('content-type') ?? 'no content type')})`, true);
+      if (status >= 500) {
+        if (fromGateway && answer) {
+          // Hubtel's own error (its JSON, its code): "the request failed on the server", not sent.
+          throw new SendFailure(`Hubtel SMS answered HTTP ${status}: ${clean(reasonOf(answer) ?? 'server error')}`, 'retry');
+        }
+        // Something in front of Hubtel (a proxy, a load balancer) failed: Hubtel may have taken the message.
+        throw new SendFailure(
+          `Hubtel SMS answered HTTP ${status} without Hubtel's answer (${clean(res.headers.get('content-type') ?? 'no content type')}): it may have sent the message`,
+          'unknown',
+        );
       }
       if (status >= 200 && status < 300) {
-        const code = codeOf(answer);
-        const messageId = messageIdOf(answer);
+        const code = answer ? codeOf(answer) : undefined;
+        const messageId = answer ? messageIdOf(answer) : undefined;
         if ((code === undefined || code === 0) && messageId) return { providerId: messageId };
-        if (code !== undefined && code !== 0) {
-          throw new SendFailure(`Hubtel SMS refused the message (status ${code}): ${clean(reasonOf(answer) ?? 'no reason given')}`, false);
+        if (answer && code !== undefined && code !== 0) {
+          throw new SendFailure(`Hubtel SMS refused the message (status ${code}): ${clean(reasonOf(answer) ?? 'no reason given')}`, 'refused');
         }
-        // Accepted by the look of it, but without an id: treat as unknown, so the sender may retry.
-        throw new SendFailure(`Hubtel SMS answered HTTP ${status} without a message id`, true);
+        // Accepted by the look of it (a 2xx), but no message id says so: it may have gone.
+        throw new SendFailure(
+          answer
+            ? `Hubtel SMS answered HTTP ${status} without a message id: it may have sent the message`
+            : `Hubtel SMS answered HTTP ${status} with no JSON (${clean(res.headers.get('content-type') ?? 'no content type')}): it may have sent the message`,
+          'unknown',
+        );
+      }
+      if (!answer) {
+        // A 3xx/4xx page from something in front of Hubtel: the message did not get through it.
+        throw new SendFailure(`Hubtel SMS answered HTTP ${status} with no JSON (${clean(res.headers.get('content-type') ?? 'no content type')})`, 'retry');
       }
       const code = codeOf(answer);
       const reason = reasonOf(answer) ?? HTTP_REASONS[status] ?? 'refused';
       throw new SendFailure(
         `Hubtel SMS refused the message (HTTP ${status}${code !== undefined && code !== status ? `, status ${code}` : ''}): ${clean(reason)}`,
-        false,
+        'refused',
       );
     },
   };
+}
+
+/**
+ * Network errors that mean no connection was made, so no request was written: safe to try again.
+ * Anything else (a reset, "other side closed", an unknown error) may have come after the request went.
+ */
+const NOT_CONNECTED = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EAI_NONAME',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+  'EADDRNOTAVAIL',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'CERT_HAS_EXPIRED',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+]);
+
+/** The error code of a failed fetch: undici puts the socket's under `cause`. */
+function errorCode(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+/**
+ * An answer in Hubtel's own words: the documented `statusDescription`, or the portal's wrapped `responseCode`.
+ * A proxy's or a framework's JSON (`{ message }`, `{ title, status }`) is not, so its 5xx stays an unknown outcome.
+ */
+function isGatewayAnswer(answer: Json): boolean {
+  return typeof answer.statusDescription === 'string' || typeof answer.responseCode === 'string' || typeof answer.responseCode === 'number';
 }
 
 /** The documented answer is flat (`messageId`); the portal's OpenAPI puts it under `data`. */

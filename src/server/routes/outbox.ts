@@ -18,7 +18,7 @@ export function outboxRoutes(deps: AppDeps) {
     .post('/outboxMessages/:id/resend', admin, async (c) =>
       c.json({
         message: SERVER_MESSAGES.messageResent,
-        data: await resendOutboxMessage(db, c.req.param('id'), deps.clock()),
+        data: await resendOutboxMessage(db, c.req.param('id'), deps.clock(), c.var.user.id),
       } satisfies ChangeAnswer<OutboxMessage>),
     )
     .get('/ownerAlerts', admin, async (c) => c.json({ data: await getOwnerAlerts(db) } satisfies DataAnswer<OwnerAlertSettings>))

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { isId } from '@/shared/schemas/fields';
 import type { OutboxListQuery } from '@/shared/schemas/outbox';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
@@ -32,6 +32,8 @@ function toOutboxMessage(row: OutboxRow, orderNumber: string | null): OutboxMess
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
     nextAttemptAt: row.status === 'queued' ? row.nextAttemptAt.toISOString() : null,
+    resends: row.resends,
+    resentAt: row.resentAt?.toISOString() ?? null,
   };
 }
 
@@ -61,26 +63,42 @@ export async function listOutboxMessages(db: Db, query: OutboxListQuery): Promis
   return { messages: items.map((row) => toOutboxMessage(row, row.orderId ? (numbers.get(row.orderId) ?? null) : null)), ...page };
 }
 
+/** The states an admin's resend takes a message out of (queued and sending are on their way already). */
+const RESENDABLE = ['sent', 'failed', 'logged', 'unknown'] as const;
+
 /**
- * The admin sends a message again: it goes back in the queue as new (a sent one makes a second
- * copy, on purpose). A message whose secret part is gone cannot be sent again; one on its way is left.
+ * The admin sends a message again: it goes back in the queue as new (a sent one, or one whose outcome
+ * is unknown, makes a second copy: on purpose, after the admin checked), and the resend is recorded
+ * (count, time, admin). A message whose secret part is gone cannot be sent again; one on its way
+ * (queued or sending, also by a resend a moment ago: a second click) is answered as it is, unchanged.
  */
-export async function resendOutboxMessage(db: Db, id: string, now: Date): Promise<OutboxMessage> {
+export async function resendOutboxMessage(db: Db, id: string, now: Date, adminId: string): Promise<OutboxMessage> {
   if (!isId(id)) throw notFound(SERVER_MESSAGES.messageNotFound);
   const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
   if (!row) throw notFound(SERVER_MESSAGES.messageNotFound);
   if (row.secretExpiresAt && !row.secretSealed) throw conflict(SERVER_MESSAGES.messageSecretGone);
-  const [queued] =
-    row.status === 'queued' || row.status === 'sending'
-      ? [row]
-      : await db
-          .update(outboxMessages)
-          .set({ status: 'queued', attempts: 0, cutOffs: 0, nextAttemptAt: now, lastError: null, sentAt: null, claimedAt: null })
-          .where(and(eq(outboxMessages.id, id), inArray(outboxMessages.status, ['sent', 'failed', 'logged'])))
-          .returning();
-  if (!queued) throw conflict(SERVER_MESSAGES.messageNotFound);
-  const [order] = queued.orderId ? await db.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, queued.orderId)) : [];
-  return toOutboxMessage(queued, order?.orderNumber ?? null);
+  // The state is checked in the update itself: of two clicks at once, one queues it and the other finds it queued.
+  const [queued] = await db
+    .update(outboxMessages)
+    .set({
+      status: 'queued',
+      attempts: 0,
+      cutOffs: 0,
+      nextAttemptAt: now,
+      lastError: null,
+      sentAt: null,
+      claimedAt: null,
+      handedAt: null,
+      resends: sql`${outboxMessages.resends} + 1`,
+      resentAt: now,
+      resentBy: adminId,
+    })
+    .where(and(eq(outboxMessages.id, id), inArray(outboxMessages.status, RESENDABLE)))
+    .returning();
+  const [current] = queued ? [queued] : await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
+  if (!current) throw notFound(SERVER_MESSAGES.messageNotFound);
+  const [order] = current.orderId ? await db.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, current.orderId)) : [];
+  return toOutboxMessage(current, order?.orderNumber ?? null);
 }
 
 /** The owner's alert settings (admin-only). */

@@ -2,7 +2,7 @@ import { pageParam } from '@/client/lib/list-search';
 import type { MessageStatus } from '@/shared/constants';
 
 /** The states the log can be filtered by ('sending' is a moment between queued and sent). */
-export const STATUS_FILTERS = ['queued', 'sent', 'failed', 'logged'] as const satisfies readonly MessageStatus[];
+export const STATUS_FILTERS = ['queued', 'sent', 'failed', 'unknown', 'logged'] as const satisfies readonly MessageStatus[];
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 /** `/admin/message-log?status=&page=`: kept in the address for reloads and Back. */

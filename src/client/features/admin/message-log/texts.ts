@@ -17,8 +17,22 @@ export const MESSAGE_LOG_TEXTS = {
   statusFilter: 'State',
   statusAll: 'All',
   channels: { sms: 'SMS', email: 'E-mail' } satisfies Record<MessageChannel, string>,
-  statuses: { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed', logged: 'Logged only' } satisfies Record<MessageStatus, string>,
+  /** An unknown outcome: its answer was lost, so it is never sent again by itself. */
+  unknownHint: 'The gateway may have sent it; check with the customer before sending again.',
+  statuses: {
+    queued: 'Queued',
+    sending: 'Sending',
+    sent: 'Sent',
+    failed: 'Failed',
+    logged: 'Logged only',
+    unknown: 'Outcome unknown',
+  } satisfies Record<MessageStatus, string>,
+  resend: 'Resend',
   resendLabel: (what: string, to: string) => `Resend ${what} to ${to}`,
+  /** The question before resending a message that may have arrived. */
+  confirmResendTitle: (what: string, to: string) => `Send ${what} to ${to} again?`,
+  confirmResendText: 'The gateway may already have delivered it: if you send it again, the customer may get it twice and each copy is paid for.',
+  confirmResend: 'Send again',
 } as const;
 
 /** The log shows 20 messages a page. */

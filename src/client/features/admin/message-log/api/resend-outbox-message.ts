@@ -11,7 +11,8 @@ async function resendOutboxMessage(id: string): Promise<ChangeAnswer<OutboxMessa
 
 /**
  * Resends a message. Its row shows the answer at once wherever it is listed (the log, its order's
- * panel); the lists are read again when next opened, not now: the row stays where the admin is.
+ * panel), then the lists on screen are read again (the server's state, e.g. a filtered list of
+ * unknown outcomes without it); the others when next opened.
  */
 export const resendMessageMutation = () =>
   mutationOptions({
@@ -21,6 +22,6 @@ export const resendMessageMutation = () =>
       client.setQueriesData<OutboxPage>({ queryKey: OUTBOX_LISTS }, (page) =>
         page ? { ...page, messages: page.messages.map((message) => (message._id === resent._id ? resent : message)) } : page,
       );
-      void client.invalidateQueries({ queryKey: OUTBOX_LISTS, refetchType: 'none' });
+      void client.invalidateQueries({ queryKey: OUTBOX_LISTS });
     },
   });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type RefObject, useRef } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
@@ -10,6 +10,7 @@ import { formatDateTime } from '@/client/lib/format-date';
 import { toApiFailure } from '@/client/lib/http';
 import { MESSAGE_KIND_LABELS, type MessageStatus } from '@/shared/constants';
 import type { OutboxMessage } from '@/shared/types';
+import { ConfirmDialog } from '../../products/components/confirm-dialog';
 import { resendMessageMutation } from '../api/resend-outbox-message';
 import { MESSAGE_LOG_TEXTS } from '../texts';
 import * as styles from './message-log.css';
@@ -17,7 +18,14 @@ import * as styles from './message-log.css';
 /** The columns of a table of messages: the log's, and an order's panel's. */
 export const MESSAGE_COLUMNS = ['When', 'To', 'Channel', 'What', 'State', 'Actions'] as const;
 
-const STATUS_TONES: Record<MessageStatus, BadgeTone> = { queued: 'warning', sending: 'warning', sent: 'success', failed: 'danger', logged: 'neutral' };
+const STATUS_TONES: Record<MessageStatus, BadgeTone> = {
+  queued: 'warning',
+  sending: 'warning',
+  sent: 'success',
+  failed: 'danger',
+  logged: 'neutral',
+  unknown: 'danger',
+};
 
 /** Waiting to go, or on its way: nothing to send again yet. */
 const canResend = (message: OutboxMessage) => message.status !== 'queued' && message.status !== 'sending';
@@ -72,6 +80,12 @@ function MessageState({ message, stateRef }: { message: OutboxMessage; stateRef:
     <span ref={stateRef} tabIndex={-1} className={styles.state}>
       <StatusBadge text={MESSAGE_LOG_TEXTS.statuses[message.status]} tone={STATUS_TONES[message.status]} />
       {message.status === 'failed' && message.lastError && <span className={styles.note}>{message.lastError}</span>}
+      {message.status === 'unknown' && (
+        <>
+          <strong className={styles.note}>{MESSAGE_LOG_TEXTS.unknownHint}</strong>
+          {message.lastError && <span className={styles.note}>{message.lastError}</span>}
+        </>
+      )}
       {message.status === 'logged' && <span className={styles.note}>{MESSAGE_LOG_TEXTS.loggedHint}</span>}
     </span>
   );
@@ -79,32 +93,48 @@ function MessageState({ message, stateRef }: { message: OutboxMessage; stateRef:
 
 /**
  * Resend: queues the message again; the toast says the server's answer (or why it cannot go again).
+ * A message whose outcome is unknown may have arrived: it asks first (a second copy is paid for).
  * The button goes once the message is queued, so its row's state takes the focus (`onResent`).
  */
 function ResendButton({ message, what, onResent }: { message: OutboxMessage; what: string; onResent(): void }) {
   const resend = useMutation(resendMessageMutation());
+  const [asking, setAsking] = useState(false);
   const busy = resend.isPending;
   const run = async () => {
     if (busy) return;
     try {
       const answer = await resend.mutateAsync(message._id);
+      setAsking(false);
       onResent();
       toast.success(answer.message);
     } catch (error) {
+      setAsking(false);
       toast.error((await toApiFailure(error, MESSAGE_LOG_TEXTS.resendFailed)).message);
     }
   };
   return (
-    <button
-      type="button"
-      className={button({ tone: 'quiet', size: 'sm' })}
-      disabled={busy}
-      aria-busy={busy || undefined}
-      aria-label={MESSAGE_LOG_TEXTS.resendLabel(what, message.recipient)}
-      onClick={() => void run()}
-    >
-      {busy && <Busy />}
-      Resend
-    </button>
+    <>
+      {asking && (
+        <ConfirmDialog
+          title={MESSAGE_LOG_TEXTS.confirmResendTitle(what, message.recipient)}
+          text={MESSAGE_LOG_TEXTS.confirmResendText}
+          confirmLabel={MESSAGE_LOG_TEXTS.confirmResend}
+          busy={busy}
+          onConfirm={() => void run()}
+          onCancel={() => setAsking(false)}
+        />
+      )}
+      <button
+        type="button"
+        className={button({ tone: 'quiet', size: 'sm' })}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        aria-label={MESSAGE_LOG_TEXTS.resendLabel(what, message.recipient)}
+        onClick={() => (message.status === 'unknown' ? setAsking(true) : void run())}
+      >
+        {busy && <Busy />}
+        {MESSAGE_LOG_TEXTS.resend}
+      </button>
+    </>
   );
 }
