@@ -111,6 +111,7 @@ export default defineConfig({
         RATE_LIMIT_PROMO_PER_IP: '0',
         RATE_LIMIT_CONTACT_PER_IP: '0',
         RATE_LIMIT_SUBSCRIBE_PER_IP: '0',
+        PHONE_CODES_PER_IP_PER_HOUR: '0',
         LOG_LEVEL: 'warn',
         // Messages go to a real SMTP server and the fake Hubtel gateway (tests/e2e/message-sinks.ts).
         E2E_SINKS_PORT: String(sinksPort),

@@ -186,6 +186,8 @@ export interface Order {
   verification: OrderVerification;
   /** Whether the order's items are put aside for it now (an unverified order's only for a short time, or not at all). */
   stockHeld: boolean;
+  /** When an unverified order's items go back on sale (the order itself waits on); null when none are put aside briefly. */
+  stockReleaseAt: string | null;
   paidAt: string | null;
   cancelledAt: string | null;
 }

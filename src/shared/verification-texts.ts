@@ -40,6 +40,15 @@ export const VERIFICATION_TEXTS = {
   sendCodeAgain: 'Send a new code',
   codeLabel: 'Code from the text message',
   confirmCode: 'Confirm',
+  // The client's prompt (features/orders phone-verification.tsx and the checkout)
+  /** The re-send button while the server asks to wait (its `Retry-After`). */
+  sendCodeWait: (seconds: number) => `Send a new code in ${seconds} s`,
+  /** The phone was confirmed on this device before: the order is confirmed with it, no new code. */
+  confirmOrder: 'Confirm my order',
+  /** A phone check's call got no answer. */
+  unreachable: 'Could not reach the shop. Check your connection and try again.',
+  /** The checkout, once the phone is confirmed after the server asked for it. */
+  placeOrderAgain: 'Your phone number is confirmed. Tap Place order to send your order.',
   // The admin's words
   adminRequired: 'Phone not confirmed',
   adminWaiting: 'Waiting for the shop',

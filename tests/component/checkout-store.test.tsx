@@ -2,6 +2,7 @@ import { get as idbGet, set as idbSet } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
 import { logout } from '@/client/stores/account';
 import { cartFingerprint, EMPTY_FORM, type PendingPayment, useCheckout } from '@/client/stores/checkout';
+import { keptPhoneToken, rememberPhoneToken } from '@/client/stores/phone-tokens';
 import { useSession } from '@/client/stores/session';
 import { json, mockApi } from './api-mock';
 import { freshStoresAndStorage } from './fixtures';
@@ -30,13 +31,14 @@ async function stored(): Promise<Record<string, unknown> | undefined> {
 freshStoresAndStorage();
 
 describe('the checkout store', () => {
-  it('persists the form, the promo, the attempt key, the payment and guest order tokens to IndexedDB', async () => {
+  it('persists the form, the promo, the attempt key, the payment, guest order tokens and confirmed phones’ tokens to IndexedDB', async () => {
     const store = useCheckout.getState();
     store.setField('city', 'Kumasi');
     store.setPromo({ code: 'SAVE10', percent: 10 });
     const key = store.attemptKey(cartFingerprint([{ productId: 'p-shea', quantity: 2 }]));
     store.startPayment(payment);
     store.rememberOrderToken('o2', 'guest-secret');
+    rememberPhoneToken({ message: 'Thank you.', phoneToken: 'phone-secret', phone: '+233241234567', expiresAt: '2099-01-01T00:00:00.000Z' });
 
     await expect.poll(stored).toEqual({
       form: { ...EMPTY_FORM, city: 'Kumasi' },
@@ -44,7 +46,22 @@ describe('the checkout store', () => {
       attempt: { key, cart: 'p-sheax2' },
       pendingPayment: payment,
       orderTokens: { o2: 'guest-secret' },
+      phoneTokens: { '233241234567': { token: 'phone-secret', expiresAt: '2099-01-01T00:00:00.000Z' } },
     });
+  });
+
+  it('a confirmed phone’s token is found however the number is written, until it expires; expired ones are dropped', () => {
+    rememberPhoneToken({ message: 'Thank you.', phoneToken: 'old', phone: '+233207654321', expiresAt: '2026-01-02T00:00:00.000Z' });
+    rememberPhoneToken(
+      { message: 'Thank you.', phoneToken: 'phone-secret', phone: '+233241234567', expiresAt: '2026-03-01T00:00:00.000Z' },
+      Date.parse('2026-02-01T00:00:00.000Z'),
+    );
+    expect(Object.keys(useCheckout.getState().phoneTokens)).toEqual(['233241234567']);
+    for (const phone of ['0241234567', '024 123 4567', '+233 24 123 4567', '+233241234567']) {
+      expect(keptPhoneToken(phone, Date.parse('2026-02-01T00:00:00.000Z'))?.token).toBe('phone-secret');
+    }
+    expect(keptPhoneToken('0241234567', Date.parse('2026-03-01T00:00:00.000Z'))).toBeUndefined();
+    expect(keptPhoneToken('0201234567', Date.parse('2026-02-01T00:00:00.000Z'))).toBeUndefined();
   });
 
   it('reads it all back after a fresh start', async () => {
@@ -117,10 +134,12 @@ describe('the checkout store', () => {
     store.setPromo({ code: 'SAVE10', percent: 10 });
     store.startPayment(payment);
     store.rememberOrderToken('o2', 'guest-secret');
+    rememberPhoneToken({ message: 'Thank you.', phoneToken: 'phone-secret', phone: '+233241234567', expiresAt: '2099-01-01T00:00:00.000Z' });
     await expect.poll(async () => (await stored())?.pendingPayment).toEqual(payment);
 
     await logout();
-    expect(useCheckout.getState()).toMatchObject({ form: EMPTY_FORM, promo: null, attempt: null, pendingPayment: null, orderTokens: {} });
-    await expect.poll(stored).toEqual({ form: EMPTY_FORM, promo: null, attempt: null, pendingPayment: null, orderTokens: {} });
+    const empty = { form: EMPTY_FORM, promo: null, attempt: null, pendingPayment: null, orderTokens: {}, phoneTokens: {} };
+    expect(useCheckout.getState()).toMatchObject(empty);
+    await expect.poll(stored).toEqual(empty);
   });
 });

@@ -136,6 +136,7 @@ export function makeOrder(
     holdExpiresAt: null,
     verification: 'verified',
     stockHeld: true,
+    stockReleaseAt: null,
     paidAt: null,
     cancelledAt: null,
     ...overrides,

@@ -208,6 +208,43 @@ describe('a cash-on-delivery order queued offline', () => {
     expect(useOutbox.getState().entries).toEqual([]);
   });
 
+  it('goes with the phone token it was queued with (issue 41), and the confirmation it opens reads the server’s answer', async () => {
+    const order: Order = makeOrder({ _id: 'o-10', orderNumber: 'NK-AAAA10', user: null, verification: 'required', stockHeld: false });
+    const calls = mockApi({
+      'POST createGuestOrder': () => json({ message: 'Order placed successfully!', order, orderToken: 'tok-10' } satisfies OrderAnswer, 201),
+    });
+    goOffline();
+    stopSync = await startOutboxSync();
+    useOutbox.getState().queueOrder({
+      key: 'co-queued-key-3',
+      userId: null,
+      details: { ...BILLING, paymentMethod: 'Cash on Delivery' },
+      items: [{ productId: 'p-shea', name: 'Raw Shea Butter', price: 45.5, image: null, quantity: 1, stock: 5 }],
+      proof: { 'x-phone-token': '233241234567.1790000000.sig' },
+    });
+    goOnline();
+    await vi.waitFor(() => expect(useOutbox.getState().sent).toEqual([expect.objectContaining({ orderId: 'o-10' })]));
+    expect(calls[0]?.headers.get('x-phone-token')).toBe('233241234567.1790000000.sig');
+    expect(calls[0]?.headers.get('idempotency-key')).toBe('co-queued-key-3');
+  });
+
+  it('refused because many orders came from the network (429 naming phoneToken): told to confirm the phone, not sent again; the lines go back', async () => {
+    render(<Toaster />);
+    const busy = 'Many orders came from your network just now. Confirm your phone number, then place your order.';
+    const calls = mockApi({
+      'POST createGuestOrder': () => json({ message: busy, errors: [{ path: ['phoneToken'], message: busy }] } satisfies ApiError, 429),
+    });
+    goOffline();
+    stopSync = await startOutboxSync();
+    queued();
+    goOnline();
+    expect(await screen.findByText(`Your saved order could not be placed: ${busy}`)).toBeInTheDocument();
+    expect(quantities()).toEqual({ 'p-shea': 2 });
+    expect(useOutbox.getState().entries).toEqual([]);
+    await act(() => flushOutbox());
+    expect(calls).toHaveLength(1);
+  });
+
   it("logging out with the customer's order still waiting asks first, and keeps it if the shopper says no", async () => {
     mockApi({ 'POST logout': () => json({ message: 'Logged out' }) });
     useSession.setState({ session });

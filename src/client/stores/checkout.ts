@@ -13,7 +13,9 @@ import { idbStorage } from '../lib/idb-storage';
  * - the attempt: one idempotency key per attempt, kept for retries of the same cart and renewed only
  *   after an order is made or when the cart changes, so a retry never makes a second order;
  * - the Mobile Money payment in progress (order, reference, amount, time), so checking resumes;
- * - guests' order tokens, so a guest can read their order (its confirmation too) after a reload.
+ * - guests' order tokens, so a guest can read their order (its confirmation too) after a reload;
+ * - phone tokens (issue 41): a phone this device confirmed by a code, sent as `X-Phone-Token` with
+ *   every order (queued ones too) placed with that phone, so its stock is held for long (phone-tokens.ts).
  */
 
 export interface CheckoutForm {
@@ -93,6 +95,12 @@ export interface Wallet {
   network: MomoNetwork;
 }
 
+/** A phone confirmed by a code on this device (`POST /phoneCodes/verify`): its token, valid until `expiresAt`. */
+export interface PhoneToken {
+  token: string;
+  expiresAt: string;
+}
+
 /** How many guest order tokens a device keeps (the newest). */
 const MAX_ORDER_TOKENS = 20;
 
@@ -118,6 +126,8 @@ interface CheckoutState {
   pendingPayment: PendingPayment | null;
   /** Guest orders' secrets by order id, newest last. */
   orderTokens: Record<string, string>;
+  /** Confirmed phones' tokens by phone as the server keys a buyer (`buyerPhone`: `233…`). */
+  phoneTokens: Record<string, PhoneToken>;
   setField<K extends keyof CheckoutForm>(field: K, value: CheckoutForm[K]): void;
   /** Fills the fields that are still empty (a customer's name and e-mail; their newest order's phone and address). */
   prefill(fields: Partial<CheckoutForm>): void;
@@ -157,6 +167,7 @@ const initialState = {
   attempt: null,
   pendingPayment: null,
   orderTokens: {},
+  phoneTokens: {},
 } satisfies Partial<CheckoutState>;
 
 export const useCheckout = create<CheckoutState>()(
@@ -205,7 +216,7 @@ export const useCheckout = create<CheckoutState>()(
     {
       name: 'checkout',
       storage: createJSONStorage(() => idbStorage),
-      partialize: ({ form, promo, attempt, pendingPayment, orderTokens }) => ({ form, promo, attempt, pendingPayment, orderTokens }),
+      partialize: ({ form, promo, attempt, pendingPayment, orderTokens, phoneTokens }) => ({ form, promo, attempt, pendingPayment, orderTokens, phoneTokens }),
       // A form kept from before the wallet (or the delivery) fields existed gets them empty.
       merge: (persisted, current) => {
         const kept = (persisted ?? {}) as Partial<CheckoutState>;

@@ -58,6 +58,8 @@ export interface QueuedOrder {
   delivery?: QueuedDelivery;
   /** Refused for its delivery: not sent again until the shopper confirms (`confirmDelivery`) or cancels. */
   awaitingConfirmation?: AwaitingConfirmation;
+  /** Issue 41: the `X-Phone-Token` of the order's phone when this device had confirmed it, sent with the order like its key. */
+  proof?: Record<string, string>;
 }
 
 export type OutboxEntry = QueuedCartChange | QueuedOrder;

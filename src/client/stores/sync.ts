@@ -33,8 +33,12 @@ const flushes = oneAtATime(send);
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let failures = 0;
 
-/** No answer, or the server briefly unable: worth sending again later. */
-const isTransient = (failure: ApiFailure): boolean => failure.status === 0 || failure.status === 408 || failure.status === 429 || failure.status >= 500;
+/**
+ * No answer, or the server briefly unable: worth sending again later. Not a 429 that names a field
+ * (issue 41: too many orders from the network, confirm the phone): the shopper is told, and orders again.
+ */
+const isTransient = (failure: ApiFailure): boolean =>
+  failure.status === 0 || failure.status === 408 || (failure.status === 429 && !failure.errors) || failure.status >= 500;
 
 export function flushOutbox(): Promise<void> {
   return flushes.run();
@@ -85,9 +89,10 @@ async function deliver(entry: OutboxEntry): Promise<void> {
   toast.success(MESSAGES.queuedOrderSent(order.orderNumber), { id: `sent-${entry.id}`, duration: SENT_TOAST_MS });
 }
 
-function sendOrder({ userId, details, items, key }: QueuedOrder) {
-  if (userId) return createOrder(details, key);
-  return createGuestOrder({ ...details, cart: items.map((i) => ({ productId: i.productId, quantity: String(i.quantity) })) }, key);
+/** With its key, and its phone's token when the phone was confirmed on this device (issue 41: the order then holds its stock). */
+function sendOrder({ userId, details, items, key, proof }: QueuedOrder) {
+  if (userId) return createOrder(details, key, proof);
+  return createGuestOrder({ ...details, cart: items.map((i) => ({ productId: i.productId, quantity: String(i.quantity) })) }, key, proof);
 }
 
 function refused(entry: OutboxEntry, failure: ApiFailure): void {

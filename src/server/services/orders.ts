@@ -399,6 +399,7 @@ export async function toOrders(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
       holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
       verification: row.verification,
       stockHeld: row.stockHeld,
+      stockReleaseAt: row.stockReleaseAt?.toISOString() ?? null,
       paidAt: row.paidAt?.toISOString() ?? null,
       cancelledAt: row.cancelledAt?.toISOString() ?? null,
     };

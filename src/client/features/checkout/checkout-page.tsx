@@ -20,6 +20,7 @@ import { QueuedOrderPanel } from './components/queued-order-panel';
 import { type OrderDone, useOrderRedirect } from './hooks/use-order-redirect';
 import { usePaymentFlow } from './hooks/use-payment-flow';
 import { useReturnReference } from './hooks/use-return-reference';
+import type { PhoneCheck } from './lib/phone-check';
 
 /**
  * True once the cart and the checkout are read back from IndexedDB and, for a signed-in customer,
@@ -56,9 +57,10 @@ function useCheckoutReady(signedIn: boolean): boolean {
 /**
  * /checkout, 'Finalize your purchase': the billing form, payment method, promo and summary; or a
  * Mobile Money payment in progress (resumed after a reload or a return from the payment page); or
- * the empty cart. `reference`: `?reference=` from the payment page's return.
+ * the empty cart. `reference`: `?reference=` from the payment page's return. `PhoneCheck`: the phone
+ * check shown when the server wants the shopper's phone confirmed first (issue 41; the route hands it in).
  */
-export function CheckoutPage({ reference }: { reference?: string }) {
+export function CheckoutPage({ reference, PhoneCheck }: { reference?: string; PhoneCheck?: PhoneCheck }) {
   usePageTitle('Checkout');
   const session = useSession((s) => s.session);
   const userId = session?.userId ?? null;
@@ -85,7 +87,7 @@ export function CheckoutPage({ reference }: { reference?: string }) {
   else if (queued) content = <QueuedOrderPanel order={queued} />;
   else if (flow.step === 'restoring') content = <CheckoutSkeleton label="Putting your items back in your cart" />;
   else if (cartEmpty) content = <EmptyCart />;
-  else content = <CheckoutForm onPlaced={(orderId) => goToOrder(orderId, 'placed')} />;
+  else content = <CheckoutForm onPlaced={(orderId) => goToOrder(orderId, 'placed')} PhoneCheck={PhoneCheck} />;
 
   return (
     <div className={`${container} ${pageStack}`}>

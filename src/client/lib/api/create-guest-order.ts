@@ -9,10 +9,17 @@ interface GuestCartLine {
   quantity: string;
 }
 
-/** `POST /createGuestOrder`: the guest's cart goes along; the answer carries the order token. */
-export function createGuestOrder(details: OrderDetails & { cart: GuestCartLine[] }, idempotencyKey: string): Promise<OrderAnswer> {
+/**
+ * `POST /createGuestOrder`: the guest's cart goes along; the answer carries the order token. `proof`:
+ * the phone's token when this device confirmed the order's phone (`X-Phone-Token`, issue 41).
+ */
+export function createGuestOrder(
+  details: OrderDetails & { cart: GuestCartLine[] },
+  idempotencyKey: string,
+  proof?: Record<string, string>,
+): Promise<OrderAnswer> {
   return apiCall(
-    () => http.post('createGuestOrder', { json: details, headers: { 'Idempotency-Key': idempotencyKey } }).json<OrderAnswer>(),
+    () => http.post('createGuestOrder', { json: details, headers: { ...proof, 'Idempotency-Key': idempotencyKey } }).json<OrderAnswer>(),
     MESSAGES.guestOrderFailed,
   );
 }

@@ -24,7 +24,11 @@ export interface OrderDetails {
 /**
  * `POST /createOrder`: a signed-in customer's server cart becomes the order. The attempt's key goes
  * with every try, so a retry after a lost answer gets the same order instead of a second one.
+ * `proof`: the phone's token when this device confirmed the order's phone (`X-Phone-Token`, issue 41).
  */
-export function createOrder(details: OrderDetails, idempotencyKey: string): Promise<OrderAnswer> {
-  return apiCall(() => http.post('createOrder', { json: details, headers: { 'Idempotency-Key': idempotencyKey } }).json<OrderAnswer>(), MESSAGES.orderFailed);
+export function createOrder(details: OrderDetails, idempotencyKey: string, proof?: Record<string, string>): Promise<OrderAnswer> {
+  return apiCall(
+    () => http.post('createOrder', { json: details, headers: { ...proof, 'Idempotency-Key': idempotencyKey } }).json<OrderAnswer>(),
+    MESSAGES.orderFailed,
+  );
 }

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect, useRef } from 'react';
 import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
 import { card } from '@/client/components/primitives.css';
@@ -16,6 +16,7 @@ import { useDelivery } from '../hooks/use-delivery';
 import { useLastOrderPrefill } from '../hooks/use-last-order-prefill';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { CHECKOUT_DELIVERY_TEXTS } from '../lib/delivery';
+import type { PhoneCheck } from '../lib/phone-check';
 import * as styles from './checkout-form.css';
 import { DeliveryOptions } from './delivery-options';
 import { GpsAddressField } from './gps-address-field';
@@ -49,13 +50,17 @@ const METHODS: { method: PaymentMethod; slug: string; hint: string }[] = [
  * promo box, and Place order. A customer's name and e-mail are filled in from the session, their
  * phone and address from their newest order.
  */
-export function CheckoutForm({ onPlaced }: { onPlaced(orderId: string): void }) {
+export function CheckoutForm({ onPlaced, PhoneCheck }: { onPlaced(orderId: string): void; PhoneCheck?: PhoneCheck }) {
   const session = useSession((s) => s.session);
   const form = useCheckoutForm();
   const delivery = useDelivery();
   const mobileMoney = useMobileMoneyOffered();
   const sandbox = useTestPayments();
-  const { placing, alert, onSubmit } = usePlaceOrder({ form, mobileMoney, delivery, onPlaced });
+  const { placing, alert, phoneNeeded, onSubmit } = usePlaceOrder({ form, mobileMoney, delivery, onPlaced });
+  // Issue 41: the server wants the phone confirmed first; the check shows (without it, the server's words do).
+  const phoneCheck = phoneNeeded !== null && PhoneCheck !== undefined;
+  const shownAlert = alert ?? (phoneNeeded !== null && !phoneCheck ? phoneNeeded : null);
+  const placeButton = useRef<HTMLButtonElement>(null);
   useLastOrderPrefill(session !== null);
   // A shop without delivery options keeps the spec's form: no region, GPS address or landmark.
   const addressExtras = delivery.status !== 'none';
@@ -82,7 +87,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced(orderId: string): void }) 
 
   return (
     <div className={page.layout}>
-      <form id={FORM_ID} className={`${page.formArea} ${styles.form}`} onSubmit={onSubmit} noValidate aria-describedby={alert ? ALERT_ID : undefined}>
+      <form id={FORM_ID} className={`${page.formArea} ${styles.form}`} onSubmit={onSubmit} noValidate aria-describedby={shownAlert ? ALERT_ID : undefined}>
         {/* A card around each fieldset: a fieldset's own border would cut through its legend. */}
         <div className={card}>
           <fieldset className={styles.fieldset}>
@@ -170,13 +175,32 @@ export function CheckoutForm({ onPlaced }: { onPlaced(orderId: string): void }) 
       </div>
 
       <div className={page.actionsArea}>
-        {alert && (
+        {phoneCheck && (
+          // The check loads when first needed; meanwhile the server's words show.
+          <Suspense
+            fallback={
+              <p role="alert" className={styles.alert}>
+                {phoneNeeded}
+              </p>
+            }
+          >
+            <PhoneCheck phone={form.form.phone} message={phoneNeeded} onConfirmed={() => placeButton.current?.focus()} />
+          </Suspense>
+        )}
+        {shownAlert && (
           <p id={ALERT_ID} role="alert" className={styles.alert}>
-            {alert}
+            {shownAlert}
           </p>
         )}
         {/* Outside the form element (for the layout), tied to it by `form`. */}
-        <button type="submit" form={FORM_ID} className={button({ tone: 'primary', block: true })} disabled={placing} aria-busy={placing || undefined}>
+        <button
+          ref={placeButton}
+          type="submit"
+          form={FORM_ID}
+          className={button({ tone: 'primary', block: true })}
+          disabled={placing}
+          aria-busy={placing || undefined}
+        >
           {placing && <Busy />}
           {PLACE_ORDER}
         </button>

@@ -8,6 +8,7 @@ import { catalogueChanged } from '@/client/lib/query-client';
 import { type CartItem, useCart } from '@/client/stores/cart';
 import { cartFingerprint, type PendingPayment, useCheckout, type Wallet } from '@/client/stores/checkout';
 import { type QueuedDelivery, useOutbox } from '@/client/stores/outbox';
+import { phoneTokenHeaders } from '@/client/stores/phone-tokens';
 import { useSession } from '@/client/stores/session';
 import { type DeliveryChange, deliveryChoices } from '@/shared/delivery';
 import { MESSAGES } from '@/shared/messages';
@@ -37,12 +38,16 @@ interface PlaceOrderOptions {
  * whose answer never came, waits in the outbox with its key and is sent when the network returns.
  * The delivery fee shown goes along: if the shop's options changed meanwhile, the server refuses the
  * order (409) with the options as they are now; the form then shows them, and the shopper places the
- * order again, under a new key, at the fee they now see.
+ * order again, under a new key, at the fee they now see. When the server wants the phone confirmed
+ * first (issue 41: `errors` naming `phoneToken`), `phoneNeeded` holds its words for the form's phone
+ * check; the shopper then places the order again, and the phone's token goes with it.
  */
 export function usePlaceOrder({ form, mobileMoney, delivery, onPlaced }: PlaceOrderOptions) {
   const queryClient = useQueryClient();
   const [placing, setPlacing] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
+  /** Issue 41: the server's words asking for the phone to be confirmed first (the form then shows the phone check). */
+  const [phoneNeeded, setPhoneNeeded] = useState<string | null>(null);
   // Set in the same task as the tap: a second tap before React re-renders sends nothing.
   const inFlight = useRef(false);
 
@@ -75,8 +80,11 @@ export function usePlaceOrder({ form, mobileMoney, delivery, onPlaced }: PlaceOr
     const details: OrderDetails = { ...values, ...(promoCode ? { promoCode } : {}) };
 
     const cashOnDelivery = values.paymentMethod === 'Cash on Delivery';
+    // A phone this device confirmed goes with its proof (issue 41): the order then holds its stock. A
+    // queued order keeps it, like its key, for when it is sent.
+    const proof = phoneTokenHeaders(details.phone);
     const queue = () => {
-      useOutbox.getState().queueOrder({ key, userId: session?.userId ?? null, details, items, goods, ...(shown ? { delivery: shown } : {}) });
+      useOutbox.getState().queueOrder({ key, userId: session?.userId ?? null, details, items, goods, ...(shown ? { delivery: shown } : {}), proof });
       useCheckout.getState().finishAttempt();
       useCart.getState().reset();
       toast(MESSAGES.orderQueued, { id: 'order-queued', duration: QUEUED_TOAST_MS });
@@ -86,13 +94,17 @@ export function usePlaceOrder({ form, mobileMoney, delivery, onPlaced }: PlaceOr
     let answer: OrderAnswer;
     try {
       answer = session
-        ? await createOrder(details, key)
-        : await createGuestOrder({ ...details, cart: items.map((i) => ({ productId: i.productId, quantity: String(i.quantity) })) }, key);
+        ? await createOrder(details, key, proof)
+        : await createGuestOrder({ ...details, cart: items.map((i) => ({ productId: i.productId, quantity: String(i.quantity) })) }, key, proof);
     } catch (error) {
       const failure = asFailure(error, session ? MESSAGES.orderFailed : MESSAGES.guestOrderFailed);
       // No answer: the order may exist or not; the outbox sends it again with the same key until it knows.
       if (cashOnDelivery && failure.status === 0) return queue();
       if (failure.status === 409 && failure.delivery) return deliveryChanged(failure.message, failure.delivery);
+      // Issue 41: many orders from the shopper's network (429), or a one-use-per-customer code (400):
+      // the phone is confirmed by a code right here, then the order is placed again (with its token).
+      // The promo stays applied: it is what the confirmed phone unlocks.
+      if (failure.errors?.some((e) => e.path[0] === 'phoneToken')) return setPhoneNeeded(failure.message);
       setAlert(failure.message);
       toast.error(failure.message);
       if (failure.errors) {
@@ -170,6 +182,7 @@ export function usePlaceOrder({ form, mobileMoney, delivery, onPlaced }: PlaceOr
     inFlight.current = true;
     setPlacing(true);
     setAlert(null);
+    setPhoneNeeded(null);
     const { chosen, fee, goods } = delivery;
     const shown = chosen && fee !== null ? { name: chosen.name, fee, feePaidWith: chosen.feePaidWith } : undefined;
     void place(values, wallet, items, shown, goods).finally(() => {
@@ -178,5 +191,5 @@ export function usePlaceOrder({ form, mobileMoney, delivery, onPlaced }: PlaceOr
     });
   };
 
-  return { placing, alert, onSubmit };
+  return { placing, alert, phoneNeeded, onSubmit };
 }

@@ -8,6 +8,7 @@ import type { Order } from '@/shared/types';
 import { paidAfterCancellation } from '../lib/order-money';
 import { ORDERS_TEXTS } from '../texts';
 import * as styles from './order-detail.css';
+import { OrderVerification } from './order-verification';
 
 /** What happens next, in the shopper's terms; for a cancelled order, only what the shop does about a payment that came after. */
 function nextSteps(order: Order): string | null {
@@ -34,6 +35,8 @@ export function OrderConfirmation({ order }: { order: Order }) {
       {/* One text node: the number is read and found as one sentence. */}
       <p className={styles.orderNumberText}>{MESSAGES.yourOrderNumber(order.orderNumber)}</p>
       {next && <p className={styles.confirmationText}>{next}</p>}
+      {/* Issue 41: a cash order whose buyer is not shown to be real yet asks for the phone's code here. */}
+      <OrderVerification order={order} headingLevel={3} />
       <DeliveryChosen order={order} />
       <Link to="/" className={button({ tone: 'primary' })}>
         {SHOP_TEXTS.continueShopping}

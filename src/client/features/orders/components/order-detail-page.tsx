@@ -35,6 +35,7 @@ import { paidAfterCancellation, refundNotes } from '../lib/order-money';
 import { OrderConfirmation } from './order-confirmation';
 import * as detail from './order-detail.css';
 import { OrderFacts, OrderLineInfo } from './order-facts';
+import { OrderVerification } from './order-verification';
 import * as styles from './orders.css';
 
 type Access = 'waiting' | 'allowed' | 'denied';
@@ -80,7 +81,8 @@ function OrderScreen({ id, placed }: { id: string; placed: boolean }) {
     content = (
       <>
         {placed && <OrderConfirmation order={state.data} />}
-        <OrderDetails order={state.data} />
+        {/* The confirmation asks for the phone's code itself (issue 41): once on the page is enough. */}
+        <OrderDetails order={state.data} askBuyer={!placed} />
       </>
     );
 
@@ -142,9 +144,10 @@ const isAwaitingConfirmation = (order: Order): order is Order & { holdExpiresAt:
 /**
  * The order as its shopper reads it: facts, callouts, customer, lines and totals. `viaLink`: opened
  * from a message's link (/o/{code}), perhaps by someone without an account: read-only, no way to
- * pay from here, and no 'My orders' on the way back.
+ * pay from here, and no 'My orders' on the way back. `askBuyer`: a cash order whose buyer is not
+ * shown to be real yet asks for the phone's code (issue 41; not via a link, which holds no order token).
  */
-export function OrderDetails({ order, viaLink = false }: { order: Order; viaLink?: boolean }) {
+export function OrderDetails({ order, viaLink = false, askBuyer = !viaLink }: { order: Order; viaLink?: boolean; askBuyer?: boolean }) {
   const title = `Order ${order.orderNumber}`;
   usePageTitle(title);
   const refunds = refundNotes(order);
@@ -197,6 +200,11 @@ export function OrderDetails({ order, viaLink = false }: { order: Order; viaLink
       {isAwaitingConfirmation(order) && (
         <div className={detail.calloutWarning}>
           <p className={detail.calloutText}>{MESSAGES.confirmBefore(formatDateTime(order.holdExpiresAt))}</p>
+        </div>
+      )}
+      {askBuyer && (
+        <div className={noPrintGroup}>
+          <OrderVerification order={order} />
         </div>
       )}
 

@@ -38,7 +38,7 @@ export const callout = style({
 });
 export const calloutWarning = style([callout, { background: vars.color.warningBg, color: vars.color.warning }]);
 export const calloutDanger = style([callout, { background: vars.color.dangerBg, color: vars.color.danger }]);
-export const calloutSuccess = style([callout, { background: vars.color.successBg, color: vars.color.success }]);
+export const calloutSuccess = style([callout, { background: vars.color.successBg, color: vars.color.success, ':focus': { outline: 'none' } }]);
 export const calloutText = style({ margin: 0, fontWeight: 600 });
 
 /** The confirmation after checkout: above the order, in the brand's green. */

@@ -1,0 +1,13 @@
+import { http } from '@/client/lib/http';
+import type { PhoneTokenAnswer } from '@/shared/types';
+import { VERIFICATION_TEXTS } from '@/shared/verification-texts';
+import { phoneCall } from '../lib/phone-call';
+
+/**
+ * `POST /api/phoneCodes/verify {phone, code}` (issue 41): the phone's token for this device's orders
+ * (90 days). A signed-in customer's bearer goes along (the http client adds it): the account then
+ * remembers the phone. 400: a wrong or expired code; 429: too many wrong codes today, or a check running.
+ */
+export function confirmPhoneCode(input: { phone: string; code: string }): Promise<PhoneTokenAnswer> {
+  return phoneCall(() => http.post('phoneCodes/verify', { json: input }).json<PhoneTokenAnswer>(), VERIFICATION_TEXTS.unreachable);
+}
