@@ -16,12 +16,15 @@ import { loadOrder } from './orders';
  */
 export async function lookupOrder(db: Db, secret: Buffer, input: OrderLookupInput, now: Date): Promise<OrderLookupAnswer> {
   const [row] = await db
-    .select({ id: orders.id, email: orders.email, buyerPhone: orders.buyerPhone })
+    .select({ id: orders.id, email: orders.email, emailPlaceholder: orders.emailPlaceholder, buyerPhone: orders.buyerPhone })
     .from(orders)
     .where(eq(orders.orderNumber, input.orderNumber));
   const { channel, address } = input.contact;
   // buyerPhone is kept as 233 and nine digits; a contact phone is +233 and nine digits.
-  const matches = row !== undefined && (channel === 'sms' ? row.buyerPhone === address.slice(1) : row.email.trim().toLowerCase() === address);
+  // A placeholder e-mail (an entered order without one) is derived from the order number, so anyone
+  // could type it: such an order is found by its phone only.
+  const matches =
+    row !== undefined && (channel === 'sms' ? row.buyerPhone === address.slice(1) : !row.emailPlaceholder && row.email.trim().toLowerCase() === address);
   const order = matches ? await loadOrder(db, row.id) : undefined;
   if (!order) throw notFound(ACCOUNT_TEXTS.orderLookupNotFound);
   return { order, link: orderLinkCode(secret, order._id, now) };
