@@ -135,8 +135,6 @@ export const LIMITS = {
   sessionDays: 30,
   /** How long a password reset link or code works (once). */
   resetMinutes: 30,
-  /** Wrong codes one reset request takes before it is dead (a new code is needed). */
-  resetCodeTries: 5,
   /** Digits of the code a reset by SMS sends. */
   resetCodeDigits: 6,
   /** Delivery options a shop may define (issue 28), and the highest fee one may charge, in cedis. */
