@@ -112,6 +112,10 @@ export default defineConfig({
         RATE_LIMIT_CONTACT_PER_IP: '0',
         RATE_LIMIT_SUBSCRIBE_PER_IP: '0',
         PHONE_CODES_PER_IP_PER_HOUR: '0',
+        // Per account or order: the suite reuses its few accounts and orders across many tests.
+        RATE_LIMIT_RESET_CODES_PER_DAY: '0',
+        RATE_LIMIT_LOOKUP_PER_ORDER: '0',
+        RATE_LIMIT_AVATAR_PER_ACCOUNT: '0',
         LOG_LEVEL: 'warn',
         // Messages go to a real SMTP server and the fake Hubtel gateway (tests/e2e/message-sinks.ts).
         E2E_SINKS_PORT: String(sinksPort),

@@ -61,11 +61,17 @@ export const envSchema = z.object({
   SEED_DEMO: bool.default(true),
   TRUST_PROXY: bool.default(false),
   BODY_LIMIT_KB: positiveInt(100, 10_240),
-  /** Sign-in and sign-up attempts per client address and window. */
-  RATE_LIMIT_AUTH_PER_IP: positiveInt(30),
+  /**
+   * A generous flood guard per client address (many shoppers share one carrier address): failed
+   * sign-ins, sign-ups, reset requests, wrong reset codes and links, failed order lookups, each
+   * counted apart. Never counts a successful sign-in or a found order.
+   */
+  RATE_LIMIT_AUTH_PER_IP: positiveInt(200),
   /**
    * Failed sign-ins per account e-mail and client address (a stranger elsewhere never locks the owner
-   * out); also sign-ups per e-mail and current-password checks per signed-in account.
+   * out); also sign-ups per e-mail, current-password checks per signed-in account, reset messages per
+   * address typed (past it the newest one sent still works) and failed lookups per order number and
+   * client address. 0 also turns off the one-check-at-a-time rule for sign-ins.
    */
   RATE_LIMIT_AUTH_PER_EMAIL: positiveInt(10),
   RATE_LIMIT_AUTH_WINDOW_SECONDS: positiveInt(900),
@@ -73,6 +79,14 @@ export const envSchema = z.object({
   RATE_LIMIT_AUTH_DELAY_AFTER: positiveInt(3, 1_000),
   /** The longest delay before answering a sign-in to an account that keeps failing; 0 turns the delay off. */
   RATE_LIMIT_AUTH_DELAY_MAX_MS: positiveInt(3_000, 10_000),
+  /** Wrong SMS reset codes per account (or number) in 24 hours, across requests; past it only the e-mailed link (or the admin) resets. */
+  RATE_LIMIT_RESET_CODES_PER_DAY: positiveInt(10),
+  /** Failed guest order lookups per order number from any address and window; past it the order's own link (in its messages) still opens it. */
+  RATE_LIMIT_LOOKUP_PER_ORDER: positiveInt(30),
+  RATE_LIMIT_LOOKUP_WINDOW_SECONDS: positiveInt(86_400),
+  /** Profile photo uploads per signed-in account and window (each costs seconds of image work). */
+  RATE_LIMIT_AVATAR_PER_ACCOUNT: positiveInt(10),
+  RATE_LIMIT_AVATAR_WINDOW_SECONDS: positiveInt(3_600),
   /** Promo code checks per client address and window (guessing codes). */
   RATE_LIMIT_PROMO_PER_IP: positiveInt(30),
   RATE_LIMIT_PROMO_WINDOW_SECONDS: positiveInt(900),

@@ -17,12 +17,20 @@ export const ACCOUNT_TEXTS = {
   resetCodeRequired: `Enter the ${LIMITS.resetCodeDigits}-digit code from the SMS.`,
   resetCodeWrong: 'That code is not right or has run out. Check the SMS, or ask for a new code.',
   resetLinkInvalid: 'This reset link has run out or was already used. Ask for a new one.',
+  /** Past the sends per address: the newest link or code already sent still works (a stranger's requests cannot block the owner). */
+  resetAlreadySent: (channel: 'email' | 'sms') =>
+    channel === 'sms'
+      ? `We have already sent several codes to this number. Use the newest SMS: its code works for ${LIMITS.resetMinutes} minutes. You can ask again later.`
+      : `We have already sent several links to this email. Use the newest one: it works for ${LIMITS.resetMinutes} minutes. You can ask again later.`,
+  resetCodesUsedUp: 'Too many wrong codes for this number today. Reset by email instead, or call the shop.',
   resetByUnavailable: 'Password reset by this route is not available in this shop. Use the other one, or call the shop.',
   passwordResetDone: 'Your password is changed and you are signed in. Other devices were signed out.',
   /** The guest order lookup's name (/orders/lookup), also in messages sent without a link. */
   findOrderPage: 'Find an order',
   orderNumberRequired: 'Enter the order number, such as NK-7K3M9P.',
   orderLookupNotFound: 'We could not find an order with that number and phone or email. Check both and try again.',
+  /** Past the wrong tries for one order number: the owner still has the order's link in the SMS or email the shop sent. */
+  orderLookupUseLink: 'Too many tries for this order number. Open the order from the link in the SMS or email we sent you, or call the shop.',
   adminResetSent: (to: string) => `Reset sent to ${to}.`,
   adminResetNoPhone: 'This account has no phone number. Send the reset by email.',
   adminResetCannotSend: (channel: 'email' | 'sms') =>

@@ -143,8 +143,6 @@ export const LIMITS = {
   sessionDays: 30,
   /** How long a password reset link or code works (once). */
   resetMinutes: 30,
-  /** Wrong codes one reset request takes before it is dead (a new code is needed). */
-  resetCodeTries: 5,
   /** Digits of the code a reset by SMS sends. */
   resetCodeDigits: 6,
   /** Issue 41: digits of the code that confirms a shopper's phone, how long it works, and how long the phone token it earns lasts. */

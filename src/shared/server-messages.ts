@@ -7,6 +7,8 @@ export const SERVER_MESSAGES = {
   signInRequired: 'Please sign in to continue.',
   forbidden: 'You do not have permission to do that.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  /** A second try for one account while the first is still being checked (parallel guessing). */
+  checkInProgress: 'Another try for this account is still being checked. Please wait a moment and try again.',
   tooManyRequests: 'Too many requests from your network. Please try again later.',
   buyerDailyLimit: (n: number) => `You have ordered the most one buyer can order in a day (${n} items). Please call or WhatsApp the shop to order more.`,
   idempotencyKeyReused: 'This checkout was already used for a different order. Please place your order again.',

@@ -3,8 +3,12 @@ import { ACCOUNT_TEXTS } from '@/shared/account-texts';
 import { setupTestApi } from '../helpers/api';
 import { checkoutForm, guestOrder } from '../helpers/orders';
 
-const PER_ORDER = 4;
-const api = setupTestApi({ authRateLimit: { perIp: { max: 6, windowSeconds: 900 }, perEmail: { max: PER_ORDER, windowSeconds: 900 } } });
+const PER_PAIR = 4;
+const PER_ORDER = 6;
+const api = setupTestApi({
+  authRateLimit: { perIp: { max: 8, windowSeconds: 900 }, perEmail: { max: PER_PAIR, windowSeconds: 900 } },
+  lookupRateLimit: { max: PER_ORDER, windowSeconds: 86_400 },
+});
 
 const lookup = (orderNumber: string, contact: string, ip = '198.51.100.20') =>
   api.json('POST', '/api/lookupOrder', { body: { orderNumber, contact }, headers: { 'x-forwarded-for': ip } });
@@ -78,12 +82,20 @@ describe('guest order lookup', () => {
     expect((await lookup('NK-7K3M9P', 'not a phone')).body.message).toBe(ACCOUNT_TEXTS.contactInvalid);
   });
 
-  it(`limits tries per order number (${PER_ORDER}) from any address, and per client address`, async () => {
+  // Issue 41: every lookup used to count per order number, so a stranger's 4 tries (or the guest's own
+  // lookups) blocked the guest. Now failures only, per (order number, address), then per order number.
+  it(`limits failed tries per order number and address (${PER_PAIR}), per order number (${PER_ORDER}) and per client address`, async () => {
     const order = await placedOrder();
-    for (let i = 0; i < PER_ORDER; i++) expect((await lookup(order.orderNumber, `020000000${i}`, `192.0.2.${i}`)).status).toBe(404);
-    const limited = await lookup(order.orderNumber, checkoutForm.phone, '192.0.2.50');
-    expect(limited.status).toBe(429);
-    for (let i = 0; i < 6; i++) expect((await lookup(`NK-AAAAA${i}`, checkoutForm.phone, '192.0.2.77')).status).toBe(404);
+    for (let i = 0; i < PER_PAIR; i++) expect((await lookup(order.orderNumber, `020000000${i}`, '192.0.2.1')).status).toBe(404);
+    expect((await lookup(order.orderNumber, '0200000009', '192.0.2.1')).status).toBe(429);
+    // The guest elsewhere still finds it.
+    expect((await lookup(order.orderNumber, checkoutForm.phone, '192.0.2.50')).status).toBe(200);
+    for (let i = PER_PAIR; i < PER_ORDER; i++) expect((await lookup(order.orderNumber, `020000000${i}`, `192.0.2.${i}`)).status).toBe(404);
+    expect(await lookup(order.orderNumber, checkoutForm.phone, '192.0.2.51')).toMatchObject({
+      status: 429,
+      body: { message: ACCOUNT_TEXTS.orderLookupUseLink },
+    });
+    for (let i = 0; i < 8; i++) expect((await lookup(`NK-AAAAA${i}`, checkoutForm.phone, '192.0.2.77')).status).toBe(404);
     expect((await lookup('NK-BBBBBB', checkoutForm.phone, '192.0.2.77')).status).toBe(429);
   });
 });

@@ -213,6 +213,16 @@ describe('forgot password: a code by SMS', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(TOO_MANY);
   });
 
+  it('past the codes one number may be sent, goes on to the code step: the newest code already sent still works', async () => {
+    mockApi({ 'POST forgotPassword': () => json({ message: ACCOUNT_TEXTS.resetAlreadySent('sms') }, 429) });
+    await openForgot();
+    await send('024 123 4567');
+    const code = await screen.findByLabelText('Code from the SMS');
+    expect(within(screen.getByRole('status')).getByText(ACCOUNT_TEXTS.resetAlreadySent('sms'))).toBeInTheDocument();
+    expect(code).toHaveAccessibleDescription(ACCOUNT_TEXTS.resetAlreadySent('sms'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('another phone or email goes back to the first step', async () => {
     mockApi({ 'POST forgotPassword': () => json(sentBySms) });
     await openForgot();

@@ -71,6 +71,7 @@ export const passwordResets = pgTable(
     /** Where it was sent (lower-case e-mail, or `+233…`): a code is only good with the number it went to. */
     address: text('address').notNull(),
     secretHash: text('secret_hash').notNull().unique(),
+    /** Unused since issue 41 (wrong codes count per account, across requests, in rate_limits); kept to need no migration. */
     wrongTries: integer('wrong_tries').notNull().default(0),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),

@@ -38,12 +38,20 @@ export interface AppConfig {
   /** Largest JSON request body in bytes. */
   bodyLimitBytes: number;
   /**
-   * perIp: every sign-in and sign-up attempt per client address. perEmail: failed sign-ins per
-   * (account e-mail, client address) pair, sign-ups per e-mail, and current-password checks per
-   * signed-in account. failureDelay: the growing wait before answering a sign-in to an account that
-   * keeps failing (from any address); absent or maxMs 0, none.
+   * perIp: a flood guard per client address (failed sign-ins, sign-ups, reset requests, wrong reset
+   * codes, failed lookups; each its own key). perEmail: failed sign-ins per (account e-mail, client
+   * address) pair, sign-ups per e-mail, current-password checks per signed-in account, reset messages
+   * per address typed, failed lookups per (order number, client address); with max 0 also no
+   * one-at-a-time rule for an account's sign-ins. failureDelay: the growing wait before answering a
+   * sign-in to an account that keeps failing (from any address); absent or maxMs 0, none.
    */
   authRateLimit: { perIp: RateLimitRule; perEmail: RateLimitRule; failureDelay?: FailureDelayRule };
+  /** Wrong SMS reset codes per account (or number), across requests (a day); absent or max 0, no limit. */
+  resetCodeRateLimit?: RateLimitRule;
+  /** Failed guest order lookups per order number from any address; absent or max 0, no limit. */
+  lookupRateLimit?: RateLimitRule;
+  /** PUT /myAvatar per signed-in account; absent or max 0, no limit. */
+  avatarRateLimit?: RateLimitRule;
   /** POST /validatePromo per client address; absent or max 0, no limit. */
   promoRateLimit?: RateLimitRule;
   /** POST /contact per client address; absent or max 0, no limit. */

@@ -13,9 +13,12 @@ import { parseWith, readJson } from '../http/validate';
 import { notifyNow } from '../notify/outbox';
 import { login, registerCustomer, revokeSession, updateUser } from '../services/auth';
 import { canSendReset, requestPasswordReset, resetPassword } from '../services/password-reset';
-import { clearRateLimits, countFailure, countSoFar, failureDelayMs, takeRateLimit } from '../services/rate-limit';
+import { clearRateLimits, countFailure, countSoFar, failureDelayMs, giveBack, takeLease, takeRateLimit } from '../services/rate-limit';
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** How long one sign-in check holds its e-mail's turn at most (the longest failure delay, argon2, a process that died). */
+const SIGN_IN_CHECK_SECONDS = 30;
 
 /**
  * The one limit on checks of a signed-in account's current password, whatever the path (profile
@@ -35,33 +38,52 @@ export function authRoutes(deps: AppDeps) {
   };
 
   /**
-   * Sign-in: every attempt counts per address; failures count per (e-mail, address) pair, with a hard
-   * limit, and per e-mail from anywhere, which only slows the answer (never a lock-out: the owner at
-   * another address still signs in). Unknown e-mails are counted alike, so nothing tells them apart.
+   * Sign-in counts failures only: each key is taken before the password is checked (so parallel
+   * guesses cannot slip past a limit) and given back, or cleared, when it was right. Per client address
+   * a generous flood guard (a carrier's shoppers share one); per (e-mail, address) pair a hard limit;
+   * per e-mail from anywhere a growing delay, never a refusal. One check at a time per e-mail: a
+   * parallel try is refused with 429, so many addresses guessing at once are not all checked. Unknown
+   * e-mails are counted alike, so nothing tells them apart.
    */
   const signIn = async (c: Context<AppEnv>, input: LoginInput) => {
     const ip = clientIp(c, deps.config.trustProxy);
     const now = deps.clock();
-    await takeRateLimit(deps.db, [`login:ip:${ip}`], perIp, now);
-    // Taken before the check (so parallel guesses cannot slip past it) and forgotten on success:
-    // what remains counts the pair's failures.
+    const ipKey = `login:ip:${ip}`;
     const pairKey = `login:pair:${ip}|${input.email}`;
-    await takeRateLimit(deps.db, [pairKey], perEmail, now);
     const accountKey = `login:account:${input.email}`;
-    const delayOn = failureDelay !== undefined && failureDelay.maxMs > 0;
-    if (delayOn) {
-      const wait = failureDelayMs(await countSoFar(deps.db, accountKey, now), failureDelay);
-      if (wait > 0) await sleep(wait);
+    const turnKey = `login:checking:${input.email}`;
+    await takeRateLimit(deps.db, [ipKey], perIp, now);
+    try {
+      await takeRateLimit(deps.db, [pairKey], perEmail, now);
+    } catch (error) {
+      await giveBack(deps.db, [ipKey], now);
+      throw error;
+    }
+    const oneAtATime = perEmail.max > 0;
+    if (oneAtATime && !(await takeLease(deps.db, turnKey, SIGN_IN_CHECK_SECONDS, now))) {
+      // Not a checked password: nothing stays counted.
+      await giveBack(deps.db, [ipKey, pairKey], now);
+      throw new AppError(429, SERVER_MESSAGES.checkInProgress, undefined, { 'Retry-After': '1' });
     }
     try {
-      const answer = await login(deps.db, input, deps.clock());
-      await clearRateLimits(deps.db, [pairKey, accountKey]);
-      return answer;
-    } catch (error) {
-      if (delayOn && error instanceof AppError && error.status === 401) {
-        await countFailure(deps.db, accountKey, perEmail.windowSeconds, deps.clock());
+      const delayOn = failureDelay !== undefined && failureDelay.maxMs > 0;
+      if (delayOn) {
+        const wait = failureDelayMs(await countSoFar(deps.db, accountKey, now), failureDelay);
+        if (wait > 0) await sleep(wait);
       }
-      throw error;
+      try {
+        const answer = await login(deps.db, input, deps.clock());
+        await clearRateLimits(deps.db, [pairKey, accountKey]);
+        await giveBack(deps.db, [ipKey], now);
+        return answer;
+      } catch (error) {
+        if (delayOn && error instanceof AppError && error.status === 401) {
+          await countFailure(deps.db, accountKey, perEmail.windowSeconds, deps.clock());
+        }
+        throw error;
+      }
+    } finally {
+      if (oneAtATime) await clearRateLimits(deps.db, [turnKey]);
     }
   };
 
@@ -82,8 +104,12 @@ export function authRoutes(deps: AppDeps) {
       if (!canSendReset(deps.config, contact.channel)) {
         throw badRequest(ACCOUNT_TEXTS.resetByUnavailable, [{ path: ['contact'], message: ACCOUNT_TEXTS.resetByUnavailable }]);
       }
-      // Per client address, and per address typed (one account has at most one of each): like sign-up.
-      await limit('reset', clientIp(c, deps.config.trustProxy), `${contact.channel}:${contact.address}`);
+      const now = deps.clock();
+      // A flood guard per client address; then per address typed (known or not alike; an account has
+      // one e-mail and at most one phone). Past that nothing is sent and nothing replaced, so the newest
+      // link or code the owner already got still works: a stranger's requests cannot block the owner.
+      await takeRateLimit(deps.db, [`reset:ip:${clientIp(c, deps.config.trustProxy)}`], perIp, now);
+      await takeRateLimit(deps.db, [`reset:address:${contact.channel}:${contact.address}`], perEmail, now, ACCOUNT_TEXTS.resetAlreadySent(contact.channel));
       await requestPasswordReset(deps.db, notifyNow(deps), contact);
       const message = contact.channel === 'email' ? ACCOUNT_TEXTS.resetLinkSent : ACCOUNT_TEXTS.resetCodeSent;
       return c.json({ message, channel: contact.channel } satisfies ForgotPasswordAnswer);
@@ -91,9 +117,14 @@ export function authRoutes(deps: AppDeps) {
     .post('/resetPassword', async (c) => {
       const body = await readJson(c, z.record(z.string(), z.unknown()));
       const input = parseWith(resetSchemaFor(body), body);
-      // Codes are also limited per request (password-reset.ts); this stops one address trying many accounts.
-      await takeRateLimit(deps.db, [`reset-confirm:ip:${clientIp(c, deps.config.trustProxy)}`], perIp, deps.clock());
-      return c.json((await resetPassword(deps.db, deps.secret, input, deps.clock())) satisfies ResetPasswordAnswer);
+      // A flood guard per client address, counting failures only (one address trying many accounts);
+      // codes are also limited per account across requests (password-reset.ts).
+      const ipKey = `reset-confirm:ip:${clientIp(c, deps.config.trustProxy)}`;
+      const now = deps.clock();
+      await takeRateLimit(deps.db, [ipKey], perIp, now);
+      const answer = await resetPassword(deps.db, deps.secret, input, now, { wrongCodes: deps.config.resetCodeRateLimit });
+      await giveBack(deps.db, [ipKey], now);
+      return c.json(answer satisfies ResetPasswordAnswer);
     })
     .post('/logout', requireAuth(deps), async (c) => {
       await revokeSession(deps.db, c.var.user.sessionId, deps.clock());

@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from '../http/env';
 import { type FormValue, readForm } from '../http/validate';
 import { removeAvatar, uploadAvatar } from '../services/avatars';
 import type { ImageStore } from '../services/images';
+import { takeRateLimit } from '../services/rate-limit';
 
 const FORM_UNREADABLE = 'The form data could not be read.';
 const ONE_PHOTO = 'Send one photo as the avatar file.';
@@ -30,6 +31,8 @@ export function avatarRoutes(deps: AppDeps, images: ImageStore) {
     .put('/myAvatar', requireAuth(deps), async (c) => {
       const type = (c.req.header('content-type') ?? '').toLowerCase();
       if (!type.startsWith('multipart/form-data')) throw badRequest(ONE_PHOTO, [{ path: ['avatar'], message: ONE_PHOTO }]);
+      // Each upload costs seconds of image work: a per-account limit, counted before the form is read.
+      await takeRateLimit(deps.db, [`avatar:user:${c.var.user.id}`], deps.config.avatarRateLimit, deps.clock());
       const form = await readForm(c, FORM_UNREADABLE);
       const user = await uploadAvatar(deps.db, images, c.var.user.id, photoFromForm(form.avatar));
       return c.json({ message: MESSAGES.profileUpdated, data: user } satisfies ChangeAnswer<User>);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { ACCOUNT_TEXTS } from '@/shared/account-texts';
 import { MESSAGES } from '@/shared/messages';
 import { orderLookupSchema } from '@/shared/schemas/auth';
 import { createGuestOrderSchema, createOrderSchema, validatePromoSchema } from '@/shared/schemas/orders';
@@ -31,7 +32,7 @@ import {
 } from '../services/orders';
 import { phoneOfToken } from '../services/phone-verification';
 import { validatePromo } from '../services/promo';
-import { takeRateLimit } from '../services/rate-limit';
+import { giveBack, takeRateLimit } from '../services/rate-limit';
 
 /** Placing, reading and cancelling orders, for customers (bearer) and guests (order token). */
 export function orderRoutes(deps: AppDeps) {
@@ -127,12 +128,20 @@ export function orderRoutes(deps: AppDeps) {
     })
     .post('/lookupOrder', async (c) => {
       const input = await readJson(c, orderLookupSchema);
-      // Per client address (one phone trying many orders) and per order number (many phones trying one).
+      // Failures only (a found order gives its hits back): per client address a flood guard; per
+      // (order number, address) pair, so a stranger's tries never touch the guest elsewhere; per order
+      // number from anywhere, so many addresses cannot guess one order's contact. Past that the guest
+      // still opens the order from the link in the shop's messages (the answer says so).
       const { perIp, perEmail } = config.authRateLimit;
       const now = deps.clock();
-      await takeRateLimit(db, [`lookup:ip:${clientIp(c, config.trustProxy)}`], perIp, now);
-      await takeRateLimit(db, [`lookup:order:${input.orderNumber}`], perEmail, now);
-      return c.json((await lookupOrder(db, deps.secret, input, now)) satisfies OrderLookupAnswer);
+      const ip = clientIp(c, config.trustProxy);
+      const [ipKey, pairKey, orderKey] = [`lookup:ip:${ip}`, `lookup:pair:${input.orderNumber}|${ip}`, `lookup:order:${input.orderNumber}`];
+      await takeRateLimit(db, [ipKey], perIp, now);
+      await takeRateLimit(db, [pairKey], perEmail, now);
+      await takeRateLimit(db, [orderKey], config.lookupRateLimit, now, ACCOUNT_TEXTS.orderLookupUseLink);
+      const answer = await lookupOrder(db, deps.secret, input, now);
+      await giveBack(db, [ipKey, pairKey, orderKey], now);
+      return c.json(answer satisfies OrderLookupAnswer);
     })
     .get('/getAllMyOrders', auth, async (c) => c.json({ Orders: await listMyOrders(db, c.var.user.id) } satisfies ListAnswer<'Orders', Order>))
     .get('/getOrderById/:id', async (c) => {

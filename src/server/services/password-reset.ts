@@ -1,5 +1,5 @@
 import { randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { ACCOUNT_TEXTS } from '@/shared/account-texts';
 import { LIMITS } from '@/shared/constants';
 import type { AdminSendResetInput, Contact, ResetPasswordInput } from '@/shared/schemas/auth';
@@ -9,17 +9,19 @@ import type { ResetPasswordAnswer } from '@/shared/types';
 import type { Db } from '../db/client';
 import { passwordResets, sessions, users } from '../db/schema';
 import { findUserByEmail, findUserByPhone } from '../db/users';
-import { badRequest, conflict, notFound } from '../errors';
+import { AppError, badRequest, conflict, notFound } from '../errors';
 import { type NotifyContext, queuePasswordReset } from '../notify/outbox';
 import { hashPassword } from '../passwords';
 import { sign } from '../secret';
 import { avatarUrl, createSession } from './auth';
+import { clearRateLimits, giveBack, type RateLimitRule, takeLease, takeRateLimit } from './rate-limit';
 
 /*
  * Password reset (issue 27). A request writes one row per account (a new one replaces the old) with
  * only an HMAC of its secret under the server secret (ARCHITECTURE §8b), and queues the secret, sealed,
  * in the outbox to the address the shopper typed. By e-mail the secret is a link's token (32 random
- * bytes), by SMS a 6-digit code that is good only with the number it went to and only for a few tries.
+ * bytes), by SMS a 6-digit code that is good only with the number it went to; wrong codes are
+ * counted per account across requests (CodeLimits).
  */
 
 type UserRow = typeof users.$inferSelect;
@@ -49,10 +51,14 @@ export interface ResetRequestWork {
   messageQueued: boolean;
 }
 
+/** Thrown inside the savepoint of an unknown address's message: written like a real one, then undone. */
+class UndoMessage extends Error {}
+
 /**
  * A reset asked for `contact` (what the shopper typed). The same work whether or not an account uses
- * it (the lookup, a new secret and its hash, one row written in one transaction); only a known
- * account's request also queues the message, after which the answer is the same.
+ * it, so neither the answer nor its time tells them apart: the lookup, a new secret and its hash, one
+ * row written and one message written (sealed) in a savepoint, in one transaction. For an address no
+ * account uses, the savepoint is rolled back: nothing is sent.
  */
 export async function requestPasswordReset(db: Db, ctx: NotifyContext, contact: Contact, account?: UserRow): Promise<ResetRequestWork> {
   const user = account ?? (await findAccount(db, contact));
@@ -60,7 +66,7 @@ export async function requestPasswordReset(db: Db, ctx: NotifyContext, contact: 
   const secretHash = contact.channel === 'email' ? linkHash(ctx.secret, secretValue) : codeHash(ctx.secret, contact.address, secretValue);
   const expiresAt = new Date(ctx.now.getTime() + LIMITS.resetMinutes * 60_000);
   const ownerKey = ownerKeyOf(user, contact);
-  const values = { userId: user?.id ?? null, channel: contact.channel, address: contact.address, secretHash, wrongTries: 0, createdAt: ctx.now, expiresAt };
+  const values = { userId: user?.id ?? null, channel: contact.channel, address: contact.address, secretHash, createdAt: ctx.now, expiresAt };
   return db.transaction(async (tx) => {
     // Requests nobody can use any more go as new ones come: the table holds live requests only.
     await tx.delete(passwordResets).where(lt(passwordResets.expiresAt, ctx.now));
@@ -68,16 +74,16 @@ export async function requestPasswordReset(db: Db, ctx: NotifyContext, contact: 
       .insert(passwordResets)
       .values({ ownerKey, ...values })
       .onConflictDoUpdate({ target: passwordResets.ownerKey, set: values });
-    if (!user) return { rowWritten: true, messageQueued: false };
-    await queuePasswordReset(tx, ctx, {
-      requestId: randomUUID(),
-      channel: contact.channel,
-      address: contact.address,
-      fullName: user.fullName,
-      secret: secretValue,
-      expiresAt,
-    });
-    return { rowWritten: true, messageQueued: true };
+    try {
+      await tx.transaction(async (savepoint) => {
+        const message = { requestId: randomUUID(), channel: contact.channel, address: contact.address, secret: secretValue, expiresAt };
+        await queuePasswordReset(savepoint, ctx, { ...message, fullName: user?.fullName ?? '' });
+        if (!user) throw new UndoMessage();
+      });
+    } catch (error) {
+      if (!(error instanceof UndoMessage)) throw error;
+    }
+    return { rowWritten: true, messageQueued: user !== undefined };
   });
 }
 
@@ -93,38 +99,61 @@ async function requestOfLink(db: Db, secret: Buffer, token: string, now: Date): 
   return row;
 }
 
+/** How long one code check holds its account's turn at most (a process that died mid-check). */
+const CODE_CHECK_SECONDS = 30;
+
 /**
- * The live request an SMS code belongs to. Every try is counted before the code is compared (so
- * parallel guesses cannot pass the limit); past the limit the request is dead and a new code is
- * needed. The same answer for a wrong code, an unknown number, a dead or an expired request.
+ * Limits on SMS codes. Wrong codes count per account (or per number no account uses, alike) across
+ * requests: a new request gives no fresh tries. One check at a time per account: parallel guesses are
+ * refused, not all compared.
  */
-async function requestOfCode(db: Db, secret: Buffer, contact: Contact, code: string, now: Date): Promise<ResetRow> {
+export interface CodeLimits {
+  wrongCodes?: RateLimitRule;
+}
+
+/**
+ * The live request an SMS code belongs to. Each try is counted before the code is compared (so
+ * parallel guesses cannot pass the limit) and given back when the code is right. The same answer for
+ * a wrong code, an unknown number, a replaced or an expired request.
+ */
+async function requestOfCode(db: Db, secret: Buffer, contact: Contact, code: string, now: Date, limits: CodeLimits): Promise<ResetRow> {
   const wrong = () => badRequest(ACCOUNT_TEXTS.resetCodeWrong, [{ path: ['code'], message: ACCOUNT_TEXTS.resetCodeWrong }]);
   if (contact.channel !== 'sms') throw wrong();
   const ownerKey = ownerKeyOf(await findUserByPhone(db, contact.address), contact);
-  const [row] = await db
-    .update(passwordResets)
-    .set({ wrongTries: sql`${passwordResets.wrongTries} + 1` })
-    .where(
-      and(
-        eq(passwordResets.ownerKey, ownerKey),
-        eq(passwordResets.channel, 'sms'),
-        eq(passwordResets.address, contact.address),
-        gt(passwordResets.expiresAt, now),
-        lt(passwordResets.wrongTries, LIMITS.resetCodeTries),
-      ),
-    )
-    .returning();
-  if (!row || !sameHash(row.secretHash, codeHash(secret, contact.address, code)) || !row.userId) throw wrong();
-  return row;
+  const limited = limits.wrongCodes !== undefined && limits.wrongCodes.max > 0;
+  const turnKey = `reset-code:checking:${ownerKey}`;
+  const wrongKey = `reset-code:wrong:${ownerKey}`;
+  if (limited && !(await takeLease(db, turnKey, CODE_CHECK_SECONDS, now))) {
+    throw new AppError(429, SERVER_MESSAGES.checkInProgress, undefined, { 'Retry-After': '1' });
+  }
+  try {
+    await takeRateLimit(db, [wrongKey], limits.wrongCodes, now, ACCOUNT_TEXTS.resetCodesUsedUp);
+    const [row] = await db
+      .select()
+      .from(passwordResets)
+      .where(
+        and(
+          eq(passwordResets.ownerKey, ownerKey),
+          eq(passwordResets.channel, 'sms'),
+          eq(passwordResets.address, contact.address),
+          gt(passwordResets.expiresAt, now),
+        ),
+      );
+    if (!row || !sameHash(row.secretHash, codeHash(secret, contact.address, code)) || !row.userId) throw wrong();
+    if (limited) await giveBack(db, [wrongKey], now);
+    return row;
+  } finally {
+    if (limited) await clearRateLimits(db, [turnKey]);
+  }
 }
 
 /**
  * Sets the new password with a link's token or an SMS code: once (the request is deleted in the same
  * transaction), every session of the account revoked, and this device signed in with a new one.
  */
-export async function resetPassword(db: Db, secret: Buffer, input: ResetPasswordInput, now: Date): Promise<ResetPasswordAnswer> {
-  const request = 'token' in input ? await requestOfLink(db, secret, input.token, now) : await requestOfCode(db, secret, input.contact, input.code, now);
+export async function resetPassword(db: Db, secret: Buffer, input: ResetPasswordInput, now: Date, limits: CodeLimits = {}): Promise<ResetPasswordAnswer> {
+  const request =
+    'token' in input ? await requestOfLink(db, secret, input.token, now) : await requestOfCode(db, secret, input.contact, input.code, now, limits);
   const passwordHash = await hashPassword(input.password);
   const done = await db.transaction(async (tx) => {
     const [used] = await tx

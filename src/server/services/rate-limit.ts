@@ -72,7 +72,38 @@ export async function countSoFar(db: Db, key: string, now: Date): Promise<number
   return row?.count ?? 0;
 }
 
-/** Forgets keys' counts (a sign-in that succeeded). */
+/**
+ * Gives back one hit taken before a check that turned out not to be a failure (a right password, a
+ * found order): taking first means parallel tries cannot slip past a limit, giving back means only
+ * failures stay counted.
+ */
+export async function giveBack(db: Db, keys: string[], now: Date): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(and(inArray(rateLimits.key, keys), sql`${rateLimits.resetAt} > ${now.toISOString()}::timestamptz`));
+}
+
+/**
+ * One check at a time per key (an account's password or reset code), shared by every process: true
+ * when this caller now holds it. A holder that died frees it after `seconds`. Parallel guesses are
+ * refused instead of all being checked at once.
+ */
+export async function takeLease(db: Db, key: string, seconds: number, now: Date): Promise<boolean> {
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt: new Date(now.getTime() + seconds * 1000) })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: { count: 1, resetAt: sql`excluded.reset_at` },
+      setWhere: sql`${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz`,
+    })
+    .returning({ key: rateLimits.key });
+  return row !== undefined;
+}
+
+/** Forgets keys' counts (a sign-in that succeeded) or frees leases. */
 export async function clearRateLimits(db: Db, keys: string[]): Promise<void> {
   if (keys.length > 0) await db.delete(rateLimits).where(inArray(rateLimits.key, keys));
 }

@@ -90,7 +90,8 @@ function ForgotPasswordForm({ ways, redirectTo }: { ways: ResetWays; redirectTo?
     focus(step.kind === 'code' ? 'code' : 'contact');
   }, [step.kind, focus]);
 
-  const said = (answer: ForgotPasswordAnswer) => setStatus((s) => ({ text: answer.message, seq: (s?.seq ?? 0) + 1 }));
+  const say = (text: string) => setStatus((s) => ({ text, seq: (s?.seq ?? 0) + 1 }));
+  const said = (answer: ForgotPasswordAnswer) => say(answer.message);
 
   const ask = async (event: FormEvent<HTMLFormElement>) => {
     const data = form.validate(event, forgotPasswordSchema, firstError);
@@ -105,7 +106,15 @@ function ForgotPasswordForm({ ways, redirectTo }: { ways: ResetWays; redirectTo?
       // The address as the schema reads it (lower-case e-mail, +233 phone): the code's reset names the same.
       answer = await forgotPassword(address);
     } catch (error) {
-      form.showErrors(serverErrors(error), failureText(error));
+      const text = failureText(error);
+      // Enough codes went to this number already, and the newest one still works: on to the code.
+      if (channel === 'sms' && text === ACCOUNT_TEXTS.resetAlreadySent('sms')) {
+        form.settle();
+        say(text);
+        setStep({ kind: 'code', contact: address });
+        return;
+      }
+      form.showErrors(serverErrors(error), text);
       return;
     }
     form.settle();
