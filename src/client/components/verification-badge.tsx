@@ -15,3 +15,9 @@ export function VerificationBadges({ order }: { order: { verification: OrderVeri
     </>
   );
 }
+
+/** The same in one line of words, where a pill would not fit (the orders list). */
+export function verificationNote(order: { verification: OrderVerification; stockHeld: boolean }): string {
+  const who = order.verification === 'required' ? VERIFICATION_TEXTS.adminRequired : VERIFICATION_TEXTS.adminWaiting;
+  return order.stockHeld ? who : `${who} · ${VERIFICATION_TEXTS.adminNotHeld}`;
+}

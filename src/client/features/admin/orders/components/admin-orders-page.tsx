@@ -6,7 +6,7 @@ import * as table from '@/client/components/data-table.css';
 import { ExportButton } from '@/client/components/export-button';
 import { deliveryLabel } from '@/client/components/order-display';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/status-badge';
-import { VerificationBadges } from '@/client/components/verification-badge';
+import { verificationNote } from '@/client/components/verification-badge';
 import { usePageTitle } from '@/client/lib/head';
 import { searchBoxOf } from '@/client/lib/list-search';
 import { ORDER_FLAG_LABELS, ORDER_FLAGS, ORDER_STATUSES } from '@/shared/constants';
@@ -123,6 +123,8 @@ function OrderRow({ order }: { order: AdminOrder }) {
         <span className={styles.customerEmail}>{order.email}</span>
         {/* How it goes (issue 28), under the e-mail: the table keeps its columns. */}
         {order.delivery && <span className={styles.customerEmail}>{deliveryLabel(order.delivery)}</span>}
+        {/* Issue 41, in words that wrap (a pill here widened the table past a tablet's width). */}
+        {order.verification !== 'verified' && order.orderStatus !== 'Cancelled' && <span className={styles.customerEmail}>{verificationNote(order)}</span>}
       </td>
       <DateCell date={order.createdAt} />
       <PriceCell value={order.total} />
@@ -132,7 +134,6 @@ function OrderRow({ order }: { order: AdminOrder }) {
       <td className={table.td}>
         <span className={styles.statusCell}>
           <OrderStatusBadge status={order.orderStatus} />
-          <VerificationBadges order={order} />
           <AttentionBadge order={order} />
         </span>
       </td>
