@@ -60,7 +60,8 @@ function useSecondsLeft(until: number | null): number {
     }, 1000);
     return () => clearInterval(timer);
   }, [until]);
-  return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
+  // The tick's `now` may be from before `until` was set (the first render after an answer): never count from it.
+  return until === null ? 0 : Math.max(0, Math.ceil((until - Math.max(now, Date.now())) / 1000));
 }
 
 /**
