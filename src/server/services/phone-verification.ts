@@ -5,12 +5,11 @@ import { formatMomoNumber } from '@/shared/momo';
 import type { PhoneCodeAnswer, PhoneTokenAnswer } from '@/shared/types';
 import { VERIFICATION_TEXTS } from '@/shared/verification-texts';
 import type { Db } from '../db/client';
-import { phoneCodes, rateLimits, users } from '../db/schema';
+import { phoneCodes, users } from '../db/schema';
 import { AppError, conflict } from '../errors';
 import { type NotifyContext, queuePhoneCode } from '../notify/outbox';
 import { hasSignature, sign } from '../secret';
-import { takeRateLimit } from './rate-limit';
-import type { Tx } from './stock';
+import { countFailure, countSoFar, takeRateLimit } from './rate-limit';
 
 /*
  * Issue 41: a shopper shows they are real by a code sent to their phone. The newest code sent to a
@@ -80,29 +79,6 @@ export async function requestPhoneCode(
   return { message: VERIFICATION_TEXTS.codeSent(shownPhone(phone)), expiresAt: expiresAt.toISOString() };
 }
 
-/** One more wrong code for the phone today (the same counters as the rate limits, shared by every process). */
-async function countWrongCode(tx: Tx, phone: string, now: Date): Promise<void> {
-  const resetAt = new Date(now.getTime() + DAY_SECONDS * 1000);
-  await tx
-    .insert(rateLimits)
-    .values({ key: wrongKey(phone), count: 1, resetAt })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
-        resetAt: sql`case when ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz then excluded.reset_at else ${rateLimits.resetAt} end`,
-      },
-    });
-}
-
-async function wrongCodesToday(tx: Tx, phone: string, now: Date): Promise<number> {
-  const [row] = await tx
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, wrongKey(phone)), gt(rateLimits.resetAt, now)));
-  return row?.count ?? 0;
-}
-
 /** A phone token: the phone and its end, signed. */
 export function phoneTokenFor(secret: Buffer, phone: string, expiresAt: Date): string {
   const body = `${phone}.${Math.floor(expiresAt.getTime() / 1000)}`;
@@ -129,13 +105,13 @@ export async function verifyPhoneCode(db: Db, secret: Buffer, input: { phone: st
   const outcome = await db.transaction(async (tx): Promise<'busy' | 'blocked' | 'wrong' | 'right'> => {
     const tried = await tx.execute(sql`select pg_try_advisory_xact_lock(hashtextextended(${`phone-code:${phone}`}, 0)) as locked`);
     if (!(tried as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return 'busy';
-    if ((await wrongCodesToday(tx, phone, now)) >= LIMITS.phoneCodeWrongPerDay) return 'blocked';
+    if ((await countSoFar(tx, wrongKey(phone), now)) >= LIMITS.phoneCodeWrongPerDay) return 'blocked';
     const [row] = await tx
       .select()
       .from(phoneCodes)
       .where(and(eq(phoneCodes.phone, phone), gt(phoneCodes.expiresAt, now)));
     if (!row || !hasSignature(secret, 'phone-code', `${phone}:${input.code}`, row.codeHash)) {
-      await countWrongCode(tx, phone, now);
+      await countFailure(tx, wrongKey(phone), DAY_SECONDS, now);
       return 'wrong';
     }
     await tx.delete(phoneCodes).where(eq(phoneCodes.phone, phone));
