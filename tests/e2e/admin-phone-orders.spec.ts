@@ -7,7 +7,7 @@ import { createProduct, expect, test, unique } from './fixtures';
 /**
  * Issue 29 on the owner's tablet, both ways round: a WhatsApp order recorded in the admin area, then
  * seen in Orders and its buyer in Customers (a guest), the orders exported as CSV and read back, and
- * the order page's print preview. The `tablet` project turns the tablet itself, so `tablet-wide` skips.
+ * the order page's print preview. The `tablet` project turns the tablet itself.
  */
 const SIZES = [
   { width: 768, height: 1024 },
@@ -18,7 +18,6 @@ const SIZES = [
 const ownPhone = () => `024${String(Date.now() % 10_000_000).padStart(7, '0')}`;
 
 test('a WhatsApp order recorded on the tablet: in Orders, its buyer in Customers, in the CSV export and on the printed slip', async ({ page, request }) => {
-  test.skip(test.info().project.name === 'tablet-wide', 'the tablet project covers both orientations');
   const product = await createProduct(request, { price: 38.5, stock: 10 });
   await signInAsAdmin(page);
 
