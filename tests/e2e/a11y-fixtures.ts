@@ -33,7 +33,12 @@ export async function expectNoSeriousViolations(page: Page, label: string): Prom
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   const scanning = Date.now();
   // Legacy mode runs axe in the page itself: no blank page per scan (the pages have no frames to reach).
-  const { violations, incomplete } = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze();
+  // Only violations and 'needs review' are reported node by node: passes are not (a seventh less scan time).
+  const { violations, incomplete } = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations', 'incomplete'] })
+    .setLegacyMode(true)
+    .analyze();
   if (!reduced) await page.emulateMedia({ reducedMotion: 'no-preference' });
   const timing = `settled in ${scanning - settling} ms, scanned in ${Date.now() - scanning} ms`;
 
