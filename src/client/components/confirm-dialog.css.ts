@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { mutedText } from '@/client/components/primitives.css';
 import { vars } from '@/client/styles/theme.css';
+import { mutedText } from './primitives.css';
 
 export const backdrop = style({
   position: 'fixed',

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
 import { useFocusTrap } from '@/client/lib/use-focus-trap';
-import * as styles from './dialog.css';
+import * as styles from './confirm-dialog.css';
 
 interface ConfirmDialogProps {
   /** The question, also the dialog's name: 'Delete Raw Shea Butter?'. */
