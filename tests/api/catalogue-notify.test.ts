@@ -104,6 +104,14 @@ describe('the catalogue signal across processes', () => {
     expect(heardBySecond.filter((h) => !h.remote)).toEqual([]);
   });
 
+  it('tells the other process of a burst of changes in the order they were made', async () => {
+    await fresh();
+    const productIds = Array.from({ length: 40 }, () => randomUUID());
+    for (const productId of productIds) catalogueChanged(first.db, { kind: 'stock', productIds: [productId] });
+    await drain();
+    expect(heardBySecond.map((h) => (h.change.kind === 'stock' ? h.change.productIds[0] : h.change.kind))).toEqual(productIds);
+  });
+
   it('sends a stock change naming too many products to fit in a notice as "everything"', async () => {
     await fresh();
     const many = Array.from({ length: 300 }, () => randomUUID());

@@ -138,8 +138,13 @@ export function startCatalogueNotify(options: CatalogueNotifyOptions): Catalogue
     }
   };
 
+  /**
+   * Notices leave one after another, in the order the changes were made: sent side by side on a
+   * pool they could commit (and reach the others) in any order.
+   */
+  let lastSent: Promise<void> = Promise.resolve();
   const publish = (change: CatalogueChange) => {
-    const sending = (async () => {
+    const sending = lastSent.then(async () => {
       for (let attempt = 1; ; attempt++) {
         try {
           await announceCatalogueChange(db, processId, change);
@@ -153,7 +158,8 @@ export function startCatalogueNotify(options: CatalogueNotifyOptions): Catalogue
           await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
         }
       }
-    })();
+    });
+    lastSent = sending;
     publishing.add(sending);
     void sending.finally(() => publishing.delete(sending));
   };
