@@ -139,6 +139,64 @@ export interface ShopSettings {
   passwordReset: { email: boolean; sms: boolean };
   /** The delivery options the checkout offers (active ones, in the admin's order); none: the spec's "fee not included". */
   delivery: DeliveryOption[];
+  /** Issue 42: a demo shop (seeded with the demo data, not yet gone live): every page says nothing is for sale. */
+  demoShop: boolean;
+}
+
+/** Issue 42: the steps of the admin's setup guide, in the order the dashboard lists them. */
+export const SETUP_STEP_IDS = [
+  'shop-details',
+  'admin-account',
+  'payments',
+  'messages',
+  'delivery',
+  'products',
+  'policies',
+  'going-online',
+  'go-live',
+] as const;
+export type SetupStepId = (typeof SETUP_STEP_IDS)[number];
+
+/** One thing missing from a setup step, in the owner's words. */
+export interface SetupGap {
+  text: string;
+  /** Done outside the shop and takes days (Hubtel sender ID approval, Paystack business verification): the guide lists these first. */
+  takesDays: boolean;
+}
+
+export interface SetupStep {
+  id: SetupStepId;
+  /** Nothing left for the owner here. */
+  done: boolean;
+  /** What is missing; empty when done. */
+  missing: SetupGap[];
+  /** A step only the owner can tell is done (policies): they tick it. */
+  ownerTicks: boolean;
+}
+
+/** What go-live removes: the rows the demo seeded, counted now. */
+export interface DemoDataCounts {
+  products: number;
+  customers: number;
+  orders: number;
+  promoCodes: number;
+  deliveryOptions: number;
+}
+
+/** `GET /api/setupGuide` (admin). */
+export interface SetupGuide {
+  demoShop: boolean;
+  steps: SetupStep[];
+  /** Go-live can run now; otherwise `goLiveBlockedBy` says why (the admin signed in with the published demo password, say). */
+  canGoLive: boolean;
+  goLiveBlockedBy: string | null;
+  demoData: DemoDataCounts;
+}
+
+/** `POST /api/goLive` (admin): what was removed and where the backup taken first is. */
+export interface GoLiveResult {
+  removed: DemoDataCounts & { images: number };
+  backupFile: string;
 }
 
 export interface OrderItem {

@@ -49,6 +49,7 @@ function savedFrom(body: Record<string, unknown>, logo: string | null = null): S
     whatsapp: String(body.whatsapp),
     address: String(body.address),
     delivery: [],
+    demoShop: false,
     logo,
     socials,
     payments: { mobileMoney: true, testPayments: false },

@@ -48,6 +48,7 @@ export const SHOP_SETTINGS: ShopSettings = {
   logo: null,
   socials: { facebook: 'https://www.facebook.com/nkutonaturals', instagram: 'https://www.instagram.com/nkutonaturals' },
   delivery: [],
+  demoShop: false,
   payments: { mobileMoney: true, testPayments: false },
   passwordReset: { email: true, sms: true },
 };

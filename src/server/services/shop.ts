@@ -39,6 +39,7 @@ export const FALLBACK_SETTINGS: StoredSettings = {
   logo: null,
   socials: {},
   delivery: [],
+  demoShop: false,
 };
 
 /** Whether this database was created as a demo shop (the demo catalogue seeded into it while empty). */
@@ -60,6 +61,7 @@ export async function getSettings(db: Db): Promise<StoredSettings> {
     address: row.address,
     logo: logoUrl(row.logo),
     socials: row.socials,
+    demoShop: row.demoShop,
   };
 }
 
