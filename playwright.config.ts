@@ -50,6 +50,8 @@ function sharedMemoryArgs(): string[] {
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // After the servers start: the main shop's demo delivery options go (global-setup.ts says why).
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   // Four, though the machine has two cores: most of a test is spent waiting (timers, the network, the
   // server), and every test makes its own products and accounts, so none waits on another's stock.
