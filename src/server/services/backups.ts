@@ -4,6 +4,7 @@ import pg from 'pg';
 import { type BackupSummary, backupFileName, makeBackupsFolderPrivate, pruneBackups, writeBackup } from '../db/backup';
 import { errorForLog } from '../db/errors';
 import type { Logger } from '../logger';
+import { checkHourly } from './hourly';
 import { type BackupBucket, copyBackupToBucket } from './offsite-backups';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -49,15 +50,16 @@ export interface OffsiteCopy {
  * of either is logged and handed to `onFailure` (the owner's alert); the local backup stays whatever
  * becomes of the copy.
  */
-export async function dailyBackup(options: {
+export interface DailyBackupOptions {
   url: string;
   dir: string;
   keep: number;
   log: Logger;
   offsite?: OffsiteCopy;
   onFailure?: (where: BackupFailure, error: unknown) => Promise<unknown>;
-  now?: Date;
-}): Promise<void> {
+}
+
+export async function dailyBackup(options: DailyBackupOptions & { now?: Date }): Promise<void> {
   const fail = async (where: BackupFailure, error: unknown) => {
     options.log.error(where === 'local' ? 'backup failed' : 'backup copy to the bucket failed', { error: errorForLog(error) });
     await options.onFailure?.(where, error).catch((alertError) => options.log.warn('could not queue the backup alert', { error: errorForLog(alertError) }));
@@ -82,16 +84,7 @@ export async function dailyBackup(options: {
  * A backup whenever the newest is a day old, checked a minute after start and then hourly (a shop
  * that is off at night still gets one a day). A graceful stop waits for one in progress.
  */
-export function scheduleDailyBackups(options: {
-  url: string;
-  dir: string;
-  keep: number;
-  log: Logger;
-  offsite?: OffsiteCopy;
-  onFailure?: (where: BackupFailure, error: unknown) => Promise<unknown>;
-  firstCheckMs?: number;
-  checkEveryMs?: number;
-}): {
+export function scheduleDailyBackups(options: DailyBackupOptions & { firstCheckMs?: number; checkEveryMs?: number }): {
   stop(): void;
   running(): Promise<void> | undefined;
 } {
@@ -104,15 +97,5 @@ export function scheduleDailyBackups(options: {
       run = undefined;
     });
   };
-  const first = setTimeout(check, options.firstCheckMs ?? 60_000);
-  const every = setInterval(check, options.checkEveryMs ?? 60 * 60_000);
-  first.unref();
-  every.unref();
-  return {
-    stop() {
-      clearTimeout(first);
-      clearInterval(every);
-    },
-    running: () => run,
-  };
+  return { stop: checkHourly(check, options.firstCheckMs, options.checkEveryMs), running: () => run };
 }

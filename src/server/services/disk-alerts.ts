@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { errorForLog } from '../db/errors';
 import type { Logger } from '../logger';
 import { alertOwner } from '../notify/system-alerts';
+import { checkHourly } from './hourly';
 
 /** What `fs.promises.statfs` answers that the check reads (injected in tests). */
 export type StatFs = (dir: string) => Promise<{ blocks: number | bigint; bfree: number | bigint; bavail: number | bigint }>;
@@ -45,14 +46,5 @@ export function scheduleDiskChecks(options: { db: Db; secret: Buffer; dir: strin
       })
       .catch((error) => options.log.warn('disk check failed', { error: errorForLog(error) }));
   };
-  const first = setTimeout(check, 60_000);
-  const every = setInterval(check, options.everyMs ?? 60 * 60_000);
-  first.unref();
-  every.unref();
-  return {
-    stop() {
-      clearTimeout(first);
-      clearInterval(every);
-    },
-  };
+  return { stop: checkHourly(check, undefined, options.everyMs) };
 }
