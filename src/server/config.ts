@@ -55,6 +55,8 @@ export const envSchema = z.object({
   UNSAFE_FAST_WRITES: bool.default(false),
   /** Daily backups of the embedded database kept in DATA_DIR/backups; 0 turns the daily backup off. */
   BACKUP_KEEP: positiveInt(7, 365),
+  /** Issue 42: the owner is alerted (once a day) when DATA_DIR's disk is fuller than this percentage, checked hourly; 0 turns it off. */
+  DISK_ALERT_PERCENT: positiveInt(90, 100),
   PUBLIC_URL: z.url('must be a URL such as https://shop.example.com').optional(),
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),

@@ -12,17 +12,22 @@ import { imageStorageFromEnv } from './image-storage';
 import { createLogger } from './logger';
 import { channelsFromEnv, channelsLine } from './notify/channels-from-env';
 import { createOutboxSender } from './notify/sender';
+import { alertOwner } from './notify/system-alerts';
 import { paystackProvider } from './payments/paystack';
 import { sandboxProvider } from './payments/sandbox';
 import { loadAppSecret } from './secret';
 import { scheduleDailyBackups } from './services/backups';
 import { startCatalogueNotify } from './services/catalogue-notify';
+import { scheduleDiskChecks } from './services/disk-alerts';
+import { backupBucket } from './services/offsite-backups';
 import { paymentDepsFor } from './services/payment-deps';
 import { runOrderExpiry } from './services/payments';
 import { DEFAULT_PHONE_CODE_LIMITS } from './services/phone-verification';
 import { sweepRateLimits } from './services/rate-limit';
+import { s3ImageFiles } from './services/s3-images';
 import { isDemoShop } from './services/shop';
 import { adminFromEnv, ensureShopBasics } from './shop-basics';
+import { parseStorageUrl } from './storage-url';
 
 async function main() {
   let env: ReturnType<typeof parseEnv>;
@@ -177,11 +182,21 @@ async function main() {
   });
   sender.start(env.OUTBOX_POLL_MS);
 
-  // The shop owns the embedded database, so it keeps a daily backup of it (DATABASE_URL's has its own operator).
+  // The shop owns the embedded database, so it keeps a daily backup of it (DATABASE_URL's has its own operator),
+  // copied encrypted to the STORAGE_URL bucket; a failure, and a disk over DISK_ALERT_PERCENT, alert the owner (issue 42).
+  const bucket = env.STORAGE_URL ? parseStorageUrl(env.STORAGE_URL) : undefined;
   const backups =
     database.kind === 'embedded' && env.BACKUP_KEEP > 0 && database.url
-      ? scheduleDailyBackups({ url: database.url, dir: backupsDirFor(env), keep: env.BACKUP_KEEP, log })
+      ? scheduleDailyBackups({
+          url: database.url,
+          dir: backupsDirFor(env),
+          keep: env.BACKUP_KEEP,
+          log,
+          offsite: bucket && { bucket: backupBucket(bucket), secret, uploads: s3ImageFiles(bucket) },
+          onFailure: (where, error) => alertOwner(db, secret, { kind: 'owner_backup_failed', where, error: errorForLog(error) }),
+        })
       : undefined;
+  const diskChecks = scheduleDiskChecks({ db, secret, dir: path.resolve(env.DATA_DIR), thresholdPercent: env.DISK_ALERT_PERCENT, log });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log.info('listening', { port: info.port, url: publicUrl, database: database.kind, client: hasClient });
@@ -227,6 +242,7 @@ async function main() {
     clearInterval(sweep);
     clearInterval(expiry);
     backups?.stop();
+    diskChecks.stop();
     // Stop accepting, let requests in flight finish, then close the database.
     const force = setTimeout(() => {
       log.warn('forcing shutdown', { afterMs: env.SHUTDOWN_TIMEOUT_MS });

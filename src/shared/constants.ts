@@ -86,6 +86,9 @@ export const MESSAGE_KINDS = [
   'password_reset',
   'payment_link',
   'phone_code',
+  'owner_backup_failed',
+  'owner_disk_full',
+  'owner_sms_credit_low',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
@@ -101,6 +104,9 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   password_reset: 'Password reset',
   payment_link: 'Payment link',
   phone_code: 'Phone code',
+  owner_backup_failed: 'Owner: backup failed',
+  owner_disk_full: 'Owner: disk nearly full',
+  owner_sms_credit_low: 'Owner: SMS credit low',
 };
 export const MESSAGE_CHANNELS = ['sms', 'email'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];

@@ -100,6 +100,19 @@ describe('Hubtel SMS channel', () => {
       const failure = await failureOf(channel().send(sms()));
       expect(failure.outcome).toBe('refused');
       expect(failure.message).toMatch(/HTTP 402.*enough messaging credit/);
+      // Issue 42: the sender alerts the owner of it (Hubtel documents no balance endpoint).
+      expect(failure.creditLow).toBe(true);
+    });
+
+    it('no credit: 400 with sub-code 12, "Payment required on account", is the same', async () => {
+      const answer: typeof fetch = async () =>
+        Response.json({ status: 12, statusDescription: 'Payment required on account; Kindly fund your account' }, { status: 400 });
+      const failure = await failureOf(channel({ fetch: answer }).send(sms()));
+      expect([failure.outcome, failure.creditLow]).toEqual(['refused', true]);
+      const blocked = await failureOf(
+        channel({ fetch: async () => Response.json({ status: 1, statusDescription: 'Invalid Destination' }, { status: 400 }) }).send(sms()),
+      );
+      expect(blocked.creditLow).toBe(false);
     });
 
     it('a recipient who has not approved messages: 403', async () => {

@@ -36,6 +36,8 @@ export class SendFailure extends Error {
   constructor(
     message: string,
     readonly outcome: SendOutcome,
+    /** The gateway refused for lack of credit on the shop's account (Hubtel: HTTP 402, or status 12): the owner is alerted. */
+    readonly creditLow = false,
   ) {
     super(message);
     this.name = 'SendFailure';

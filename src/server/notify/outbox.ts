@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ALERTING_FLAGS, type MessageChannel, type MessageKind, type OrderFlagKind } from '@/shared/constants';
+import { accountPhoneOf } from '@/shared/schemas/auth';
 import type { OwnerAlertSettings } from '@/shared/types';
 import { orders, outboxMessages, shopSettings } from '../db/schema';
 import { sign } from '../secret';
@@ -80,10 +81,10 @@ export function openSecret(secret: Buffer, sealed: string): string {
   return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
 }
 
-/** Writes one message (nothing when its event, channel and recipient are already in the outbox). */
-export async function queueMessage(tx: Tx, ctx: NotifyContext, message: QueuedMessage): Promise<void> {
+/** Writes one message (nothing when its event, channel and recipient are already in the outbox); whether it wrote one. */
+export async function queueMessage(tx: Tx, ctx: NotifyContext, message: QueuedMessage): Promise<boolean> {
   const email = message.channel === 'email';
-  await tx
+  const written = await tx
     .insert(outboxMessages)
     .values({
       dedupeKey: `${message.eventKey}:${message.channel}:${message.recipient.toLowerCase()}`,
@@ -100,7 +101,9 @@ export async function queueMessage(tx: Tx, ctx: NotifyContext, message: QueuedMe
       nextAttemptAt: ctx.now,
       createdAt: ctx.now,
     })
-    .onConflictDoNothing({ target: outboxMessages.dedupeKey });
+    .onConflictDoNothing({ target: outboxMessages.dedupeKey })
+    .returning({ id: outboxMessages.id });
+  return written.length > 0;
 }
 
 /** The shopper's phone as E.164 (`+233…`), from the order's normalised buyer phone. */
@@ -178,11 +181,38 @@ async function queueToOwner(
   orderId: string | null,
   event: MessageEvent,
   shop: { shopName: string; alerts: OwnerAlertSettings },
-) {
+): Promise<number> {
   const texts = messageTexts(event, shop.shopName);
   const base = { eventKey, orderId, kind: event.kind, audience: 'owner' as const, texts };
-  for (const phone of shop.alerts.phones) await queueMessage(tx, ctx, { ...base, channel: 'sms', recipient: phone });
-  for (const email of shop.alerts.emails) await queueMessage(tx, ctx, { ...base, channel: 'email', recipient: email });
+  let written = 0;
+  for (const phone of shop.alerts.phones) if (await queueMessage(tx, ctx, { ...base, channel: 'sms', recipient: phone })) written += 1;
+  for (const email of shop.alerts.emails) if (await queueMessage(tx, ctx, { ...base, channel: 'email', recipient: email })) written += 1;
+  return written;
+}
+
+/** The server's own alerts (issue 42): a backup that failed, a disk nearly full, the SMS account out of credit. */
+export type SystemAlertEvent = Extract<MessageEvent, { kind: 'owner_backup_failed' | 'owner_disk_full' | 'owner_sms_credit_low' }>;
+
+/**
+ * A system alert to the owner, at most one of each kind a (UTC, Ghana's) day: its event key holds the
+ * day, and the outbox's unique dedupe key turns a second one (another failure, another process) into
+ * nothing. Always on (no toggle: they need the owner whatever else they chose), to the alert phones
+ * and e-mails of Settings; when there are none, to the shop's own e-mail and phone (its contact details).
+ * Returns how many messages it wrote (0: already told today, or nobody to tell).
+ */
+export async function queueSystemAlert(tx: Tx, ctx: NotifyContext, event: SystemAlertEvent): Promise<number> {
+  const [row] = await tx
+    .select({ shopName: shopSettings.shopName, alerts: shopSettings.ownerAlerts, email: shopSettings.email, phone: shopSettings.phone })
+    .from(shopSettings)
+    .where(eq(shopSettings.id, 1));
+  const alerts = { ...NO_OWNER_ALERTS, ...(row?.alerts ?? {}) };
+  const shopPhone = row?.phone ? accountPhoneOf(row.phone) : undefined;
+  const recipients =
+    alerts.phones.length + alerts.emails.length > 0
+      ? alerts
+      : { ...alerts, phones: shopPhone ? [shopPhone] : [], emails: row?.email?.trim() ? [row.email.trim()] : [] };
+  const day = ctx.now.toISOString().slice(0, 10);
+  return queueToOwner(tx, ctx, `system:${event.kind}:${day}`, null, event, { shopName: row?.shopName ?? 'Nkuto Naturals', alerts: recipients });
 }
 
 export type ShopperOrderEvent = 'order_received' | 'payment_received' | 'order_shipped' | 'order_delivered' | 'order_cancelled';

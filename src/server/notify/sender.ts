@@ -4,6 +4,7 @@ import { outboxMessages } from '../db/schema';
 import type { Logger } from '../logger';
 import { type EmailChannel, SendFailure, type SentReceipt, type SmsChannel } from './channel';
 import { openSecret } from './outbox';
+import { alertOwner } from './system-alerts';
 
 /**
  * The delivering side of the outbox (ARCHITECTURE §5b). Each run claims due messages with
@@ -124,6 +125,17 @@ export function createOutboxSender(deps: SenderDeps): OutboxSender {
   const options = { ...DEFAULT_SENDER_OPTIONS, ...deps.options };
   const { db, log } = deps;
 
+  /** Issue 42: the gateway refused for lack of credit: the owner hears of it (once a day; e-mail still goes). */
+  async function alertCreditLow(detail: string): Promise<void> {
+    try {
+      if ((await alertOwner(db, deps.secret, { kind: 'owner_sms_credit_low', detail }, deps.clock())) > 0) {
+        log.warn('SMS account out of credit: owner alerted', { error: detail });
+      }
+    } catch (error) {
+      log.warn('could not queue the SMS credit alert', { error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
   async function deliver(row: Claimed): Promise<void> {
     const now = deps.clock();
     const channel = row.channel === 'sms' ? deps.channels.sms : deps.channels.email;
@@ -169,6 +181,7 @@ export function createOutboxSender(deps: SenderDeps): OutboxSender {
         log.warn('message outcome unknown: not sent again by itself', { id: row.id, kind: row.kind, channel: row.channel, error: failure.message });
         return;
       }
+      if (row.channel === 'sms' && failure.creditLow) await alertCreditLow(failure.message);
       const final = failure.outcome === 'refused' || row.attempts >= options.maxAttempts;
       const later = new Date(deps.clock().getTime() + backoffMs(row.attempts, options));
       await settle(

@@ -61,6 +61,14 @@ type Json = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * Hubtel's answer codes for an account without credit (https://hubtel.readme.io/reference/response-code):
+ * 402 "does not have enough messaging credit", and sub-code 12 "Payment required on account; Kindly fund
+ * your account". Hubtel's SMS API documents no balance endpoint: these refusals are how the shop learns
+ * of it (docs/backups.md, "Owner alerts").
+ */
+const CREDIT_CODES = new Set([402, 12]);
+
 /** Hubtel's documented HTTP refusals, for when the body says nothing useful. */
 const HTTP_REASONS: Record<number, string> = {
   400: 'invalid request',
@@ -158,7 +166,11 @@ export function createHubtelSms(options: HubtelSmsOptions): SmsChannel {
         const messageId = answer ? messageIdOf(answer) : undefined;
         if ((code === undefined || code === 0) && messageId) return { providerId: messageId };
         if (answer && code !== undefined && code !== 0) {
-          throw new SendFailure(`Hubtel SMS refused the message (status ${code}): ${clean(reasonOf(answer) ?? 'no reason given')}`, 'refused');
+          throw new SendFailure(
+            `Hubtel SMS refused the message (status ${code}): ${clean(reasonOf(answer) ?? 'no reason given')}`,
+            'refused',
+            CREDIT_CODES.has(code),
+          );
         }
         // Accepted by the look of it (a 2xx), but no message id says so: it may have gone.
         throw new SendFailure(
@@ -177,6 +189,7 @@ export function createHubtelSms(options: HubtelSmsOptions): SmsChannel {
       throw new SendFailure(
         `Hubtel SMS refused the message (HTTP ${status}${code !== undefined && code !== status ? `, status ${code}` : ''}): ${clean(reason)}`,
         'refused',
+        status === 402 || (code !== undefined && CREDIT_CODES.has(code)),
       );
     },
   };

@@ -52,7 +52,11 @@ export type MessageEvent =
   | { kind: 'password_reset'; by: 'link'; fullName: string; link: string; minutes: number }
   | { kind: 'password_reset'; by: 'code'; minutes: number }
   /** Issue 41: the code that confirms a shopper's phone; `{secret}` as above. */
-  | { kind: 'phone_code'; minutes: number };
+  | { kind: 'phone_code'; minutes: number }
+  /** Issue 42, the server's own alerts (services/owner-alerts.ts): at most one of each kind a day. */
+  | { kind: 'owner_backup_failed'; where: 'local' | 'bucket'; error: string }
+  | { kind: 'owner_disk_full'; percent: number; folder: string }
+  | { kind: 'owner_sms_credit_low'; detail: string };
 
 /** What a message without a link says instead (GSM-7 only in the SMS's). */
 export const NO_LINK_TEXTS = {
@@ -262,6 +266,37 @@ export function messageTexts(event: MessageEvent, shopName: string): MessageText
         ...ownerEmail(shopName, `low stock: ${product.name}`, [`${product.name} ${left}.`], adminLink, 'See low stock products'),
       };
     }
+    case 'owner_backup_failed': {
+      const what = event.where === 'bucket' ? 'The copy to the storage bucket' : 'The backup on the server';
+      return {
+        sms: fitSms((shop) => `${shop}: today's backup failed. ${what} did not work. Please check the server.`, shopName),
+        ...email(shopName, 'the backup failed', [
+          `${what} failed today.`,
+          `The error: ${event.error}`,
+          event.where === 'bucket'
+            ? 'The backup on the server itself was made; only the copy off the machine is missing. It is tried again with the next daily backup.'
+            : 'It is tried again within the hour. Until one works, the shop has no fresh backup.',
+          'See docs/backups.md.',
+        ]),
+      };
+    }
+    case 'owner_disk_full':
+      return {
+        sms: fitSms((shop) => `${shop}: the server's disk is ${event.percent}% full. Free some space soon, or the shop cannot save orders.`, shopName),
+        ...email(shopName, `the server's disk is ${event.percent}% full`, [
+          `The disk holding ${event.folder} is ${event.percent}% full.`,
+          'When it is full, the shop can no longer save orders, photos or backups. Free some space (old files, logs) or give the server a bigger disk.',
+        ]),
+      };
+    case 'owner_sms_credit_low':
+      return {
+        sms: fitSms((shop) => `${shop}: the SMS account is out of credit. Top it up so customers get their messages.`, shopName),
+        ...email(shopName, 'the SMS account needs credit', [
+          'The SMS gateway refused a message for lack of credit: customers get no SMS until the account is topped up.',
+          `The gateway said: ${event.detail}`,
+          "Top up the account in the gateway's dashboard (Hubtel: https://app.hubtel.com).",
+        ]),
+      };
     case 'phone_code':
       return {
         sms: fitSms((shop) => `${shop}: your code is {secret}. It confirms your phone for your order and works for ${event.minutes} minutes.`, shopName),

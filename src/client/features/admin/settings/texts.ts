@@ -24,6 +24,8 @@ export const SETTINGS_TEXTS = {
   alertPhonesHint: 'One a line, up to 5: Ghana numbers, e.g. 024 123 4567 or +233 24 123 4567. Alerts go by SMS.',
   alertEmailsHint: 'One a line, up to 5.',
   alertKinds: 'Send alerts for',
+  systemAlertsNote:
+    "Alerts about the server itself (a backup failed, the disk is nearly full, the SMS account is out of credit) always go to these phones and e-mails, at most once a day; with none here, to the shop's own e-mail and phone.",
 } as const;
 
 /** The settings page's "Delivery options" section (issue 28); the server's answers carry DELIVERY_OPTION_TEXTS. */

@@ -98,6 +98,7 @@ function OwnerAlertsForm({ settings }: { settings: OwnerAlertSettings }) {
           </label>
         ))}
       </fieldset>
+      <p className={styles.legendHint}>{SETTINGS_TEXTS.systemAlertsNote}</p>
     </SettingsForm>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "outbox_messages" DROP CONSTRAINT "outbox_kind_check";--> statement-breakpoint
+ALTER TABLE "outbox_messages" ADD CONSTRAINT "outbox_kind_check" CHECK (kind in ('order_received', 'payment_received', 'order_shipped', 'order_delivered', 'order_cancelled', 'refund_made', 'owner_new_order', 'owner_payment_flag', 'owner_low_stock', 'password_reset', 'payment_link', 'phone_code', 'owner_backup_failed', 'owner_disk_full', 'owner_sms_credit_low'));
