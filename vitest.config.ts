@@ -67,6 +67,7 @@ export default defineConfig({
                   'tests/api/fuzz/**',
                   'tests/api/backup.test.ts',
                   'tests/api/process.test.ts',
+                  'tests/api/going-online.test.ts',
                   'tests/api/payment-startup.test.ts',
                   'tests/api/migration-flags.test.ts',
                   'tests/api/embedded-postgres.test.ts',

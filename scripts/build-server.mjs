@@ -3,13 +3,16 @@
 // imported dynamically, so it becomes a chunk of its own that a start loads only when it seeds.
 // Chunks sit beside index.js: modules that find files from import.meta.url (the migrations, the
 // built client) keep working in whichever file esbuild puts them.
+// An argument builds into another folder (tests/api/going-online.test.ts builds a server of its own
+// inside node_modules/.cache, where it still finds the dependencies, without touching dist/).
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
-rmSync('dist/server', { recursive: true, force: true });
+const outdir = process.argv[2] ?? 'dist/server';
+rmSync(outdir, { recursive: true, force: true });
 await build({
   entryPoints: { index: 'src/server/index.ts' },
-  outdir: 'dist/server',
+  outdir,
   splitting: true,
   chunkNames: '[name]-[hash]',
   bundle: true,
@@ -20,5 +23,5 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
-console.log('built dist/server/index.js');
+cpSync('src/server/db/migrations', `${outdir}/migrations`, { recursive: true });
+console.log(`built ${outdir}/index.js`);

@@ -22,10 +22,13 @@ export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv
   });
 }
 
-/** The real server entry (`src/server/index.ts` through tsx), with no demo data unless asked. */
-export function startServer(env: Record<string, string>): ServerProcess {
+/**
+ * The real server entry (`src/server/index.ts` through tsx, or a built `index.js` when given), with no
+ * demo data unless asked.
+ */
+export function startServer(env: Record<string, string>, builtEntry?: string): ServerProcess {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const child = spawn(process.execPath, builtEntry ? [builtEntry] : ['--import', 'tsx', 'src/server/index.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
