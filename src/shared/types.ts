@@ -144,17 +144,7 @@ export interface ShopSettings {
 }
 
 /** Issue 42: the steps of the admin's setup guide, in the order the dashboard lists them. */
-export const SETUP_STEP_IDS = [
-  'shop-details',
-  'admin-account',
-  'payments',
-  'messages',
-  'delivery',
-  'products',
-  'policies',
-  'going-online',
-  'go-live',
-] as const;
+export const SETUP_STEP_IDS = ['shop-details', 'admin-account', 'payments', 'messages', 'delivery', 'products', 'policies', 'going-online', 'go-live'] as const;
 export type SetupStepId = (typeof SETUP_STEP_IDS)[number];
 
 /** One thing missing from a setup step, in the owner's words. */

@@ -79,8 +79,7 @@ export async function setupGuide(db: Db, config: SetupConfig, callerId?: string)
 
   if (!settings?.setupPoliciesDone) missing.policies.push(gap('Read the returns, delivery and privacy pages and tick when they say what your shop does.'));
 
-  if (!config.publicUrl?.startsWith('https://'))
-    missing['going-online'].push(gap("Set your shop's web address (PUBLIC_URL, starting https://)."));
+  if (!config.publicUrl?.startsWith('https://')) missing['going-online'].push(gap("Set your shop's web address (PUBLIC_URL, starting https://)."));
   if (!config.trustProxy) missing['going-online'].push(gap('Put the shop behind Caddy and set TRUST_PROXY.'));
   if (!config.storageUrl) missing['going-online'].push(gap('Backups stay on this machine: set STORAGE_URL to keep a copy elsewhere.'));
 
