@@ -83,6 +83,11 @@ describe('going live', () => {
     const owner = await api.createUser({ role: 'admin', email: 'owner@shop.gh' });
     const placed = await guestOrder(api, [{ productId: productIds[0] as string, quantity: 1 }], { form: { deliveryOptionId: pickupId } });
     expect(placed.status).toBe(201);
+    const momoInDemo = await guestOrder(api, [{ productId: productIds[0] as string, quantity: 1 }], {
+      paymentMethod: 'Mobile Money',
+      form: { deliveryOptionId: pickupId },
+    });
+    expect(momoInDemo.status).toBe(201);
     expect((await api.json('GET', '/api/settings')).body.data.payments.mobileMoney).toBe(true);
 
     const guide = await api.json('GET', '/api/setupGuide', { token: owner.token });
@@ -110,6 +115,13 @@ describe('going live', () => {
     const order = await api.json('GET', `/api/getOrderById/${placed.body.order._id}`, { headers: { 'X-Order-Token': placed.body.orderToken ?? '' } });
     expect(order.status).toBe(200);
     expect(order.body.order.items).toHaveLength(1);
+
+    // A Mobile Money order placed in the demo starts no new payment through the demo's sandbox.
+    const pay = await api.json('POST', '/api/initializePayment', {
+      headers: { 'X-Order-Token': momoInDemo.body.orderToken ?? '' },
+      body: { orderId: momoInDemo.body.order._id },
+    });
+    expect(pay).toMatchObject({ status: 409, body: { message: SERVER_MESSAGES.mobileMoneyUnavailable } });
 
     const settings = await api.json('GET', '/api/settings');
     expect(settings.body.data).toMatchObject({ demoShop: false, payments: { mobileMoney: false, testPayments: false } });
