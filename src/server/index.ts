@@ -16,7 +16,7 @@ import { alertOwner } from './notify/system-alerts';
 import { paystackProvider } from './payments/paystack';
 import { sandboxProvider } from './payments/sandbox';
 import { loadAppSecret } from './secret';
-import { scheduleDailyBackups } from './services/backups';
+import { backupNow, scheduleDailyBackups } from './services/backups';
 import { startCatalogueNotify } from './services/catalogue-notify';
 import { scheduleDiskChecks } from './services/disk-alerts';
 import { backupBucket } from './services/offsite-backups';
@@ -25,6 +25,7 @@ import { runOrderExpiry } from './services/payments';
 import { DEFAULT_PHONE_CODE_LIMITS } from './services/phone-verification';
 import { sweepRateLimits } from './services/rate-limit';
 import { s3ImageFiles } from './services/s3-images';
+import { setupConfigFromEnv } from './services/setup-guide';
 import { isDemoShop } from './services/shop';
 import { adminFromEnv, ensureShopBasics } from './shop-basics';
 import { parseStorageUrl } from './storage-url';
@@ -88,7 +89,7 @@ async function main() {
   const payments = env.PAYSTACK_SECRET_KEY
     ? paystackProvider({ secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: env.PAYSTACK_BASE_URL, timeoutMs: env.PAYSTACK_TIMEOUT_MS })
     : env.PAYMENTS_SANDBOX || (await isDemoShop(db))
-      ? sandboxProvider(db, { chargeDelayMs: env.PAYMENTS_SANDBOX_DELAY_MS })
+      ? sandboxProvider(db, { chargeDelayMs: env.PAYMENTS_SANDBOX_DELAY_MS, demoOnly: !env.PAYMENTS_SANDBOX })
       : null;
 
   // The channels that really send (keys from the environment only): resets are offered only where one does.
@@ -103,7 +104,10 @@ async function main() {
     pageRenderer,
     catalogueNotify,
     images: imageStorage.store,
+    // Go-live's backup first (DATA_DIR/backups), against this database whichever kind it is; none on PGlite.
+    backup: database.url ? () => backupNow(database.url ?? '', backupsDirFor(env), env.BACKUP_KEEP) : undefined,
     config: {
+      setup: setupConfigFromEnv(process.env),
       passwordReset: { email: channels.email !== null, sms: channels.sms !== null },
       providerTimeoutMs: env.PAYSTACK_TIMEOUT_MS,
       uploadsDir,

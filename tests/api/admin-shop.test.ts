@@ -120,6 +120,7 @@ describe('PATCH /api/settings', () => {
         payments: { mobileMoney: true, testPayments: true },
         passwordReset: { email: false, sms: false },
         delivery: [],
+        demoShop: false,
       },
     });
 
@@ -275,6 +276,7 @@ describe('PATCH /api/settings', () => {
       payments: { mobileMoney: true, testPayments: true },
       passwordReset: { email: false, sms: false },
       delivery: [],
+      demoShop: false,
     });
     const [row] = await api.db.select().from(shopSettings);
     expect(row).toMatchObject({ id: 1, updatedAt: api.clock.now });

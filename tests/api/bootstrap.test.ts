@@ -143,6 +143,10 @@ describe('the demo accounts', () => {
     expect(await countOf(users)).toBe(0);
     await start({ seedDemo: false });
     expect(await countOf(users)).toBe(0);
+    // Issue 42: never in a shop that is not a demo (its catalogue is the owner's).
+    await start({ seedDemo: true });
+    expect(await countOf(users)).toBe(0);
+    await api.db.update(shopSettings).set({ demoShop: true });
 
     const demo = await start({ seedDemo: true });
     expect(demo.seededProducts).toBe(0);
@@ -172,6 +176,8 @@ describe('the demo accounts', () => {
 
   it('leave out the demo admin when ADMIN_EMAIL is set', async () => {
     await api.createProduct();
+    await start({ seedDemo: false });
+    await api.db.update(shopSettings).set({ demoShop: true });
     const { demoAccounts } = await start({ seedDemo: true, admin: { email: OWNER, password: 'env-secret-one' } });
     expect(demoAccounts.map((a) => a.role)).toEqual(['customer']);
     expect((await api.db.select({ email: users.email, role: users.role }).from(users).orderBy(users.email)).map((u) => `${u.role} ${u.email}`)).toEqual([

@@ -45,6 +45,16 @@ describe('the demo shop', () => {
     expect(login.body.data.role).toBe('admin');
     // Recorded with the catalogue: the sandbox may simulate Mobile Money in this database.
     expect(await isDemoShop(api.db)).toBe(true);
+    // Issue 42: a Ghanaian shop's three ways of delivering, and every row the demo made marked for go-live.
+    expect(settings.body.data.delivery.map((d: { pickup: boolean; feePaidWith: string }) => [d.pickup, d.feePaidWith])).toEqual([
+      [false, 'order'],
+      [false, 'rider'],
+      [true, 'order'],
+    ]);
+    const unmarked = await api.db.execute(
+      sql`select (select count(*) from products where not demo) + (select count(*) from delivery_options where not demo) + (select count(*) from users where not demo) + (select count(*) from promo_codes where not demo) as n`,
+    );
+    expect(Number((unmarked as unknown as { rows: { n: string }[] }).rows[0]?.n)).toBe(0);
   });
 
   it('leaves a shop that has data alone when run again', async () => {

@@ -32,6 +32,7 @@ describe('GET /api/settings', () => {
         payments: { mobileMoney: true, testPayments: true },
         passwordReset: { email: false, sms: false },
         delivery: [],
+        demoShop: false,
       },
     });
   });
@@ -61,6 +62,7 @@ describe('GET /api/settings', () => {
         payments: { mobileMoney: true, testPayments: true },
         passwordReset: { email: false, sms: false },
         delivery: [],
+        demoShop: false,
       },
     });
   });

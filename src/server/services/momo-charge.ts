@@ -20,6 +20,7 @@ import {
   type PaymentDeps,
   type PaymentRow,
   requireProvider,
+  requireStartingProvider,
   startInFlight,
   unavailable,
 } from './payment-checks';
@@ -148,7 +149,7 @@ function ignoreUnanswered(error: unknown): void {
  */
 export async function startCharge(deps: PaymentDeps, orderId: string, actor: OrderActor, wallet: Wallet, now: Date): Promise<ChargeAnswer> {
   const { db } = deps;
-  const provider = requireProvider(deps);
+  const provider = await requireStartingProvider(deps);
   const order = await findAccessibleOrder(db, orderId, actor, { allowAdmin: false });
   if (order.paymentMethod !== 'Mobile Money') throw conflict(SERVER_MESSAGES.orderNotMobileMoney);
   if (order.paymentStatus === 'Paid') throw alreadyPaid();

@@ -6,7 +6,7 @@ import { PAYMENT_REFERENCE } from '@/shared/schemas/orders';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { VerifyStatus } from '@/shared/types';
 import type { Db } from '../db/client';
-import { orders, payments } from '../db/schema';
+import { orders, payments, shopSettings } from '../db/schema';
 import { AppError, conflict, notFound } from '../errors';
 import type { Logger } from '../logger';
 import { notifyAt, queueOrderMessages } from '../notify/outbox';
@@ -54,6 +54,18 @@ export const beingStarted = () => conflict('The payment is being started. Please
 export function requireProvider(deps: PaymentDeps): PaymentProvider {
   if (!deps.provider) throw noMobileMoney();
   return deps.provider;
+}
+
+/**
+ * The provider a new payment starts with: the demo's sandbox no longer once the shop went live (in
+ * any process: the settings row says). Checking a payment already started uses requireProvider.
+ */
+export async function requireStartingProvider(deps: PaymentDeps): Promise<PaymentProvider> {
+  const provider = requireProvider(deps);
+  if (!provider.demoOnly) return provider;
+  const [row] = await deps.db.select({ demoShop: shopSettings.demoShop }).from(shopSettings).where(eq(shopSettings.id, 1));
+  if (!row?.demoShop) throw noMobileMoney();
+  return provider;
 }
 
 /** The order's row, locked: every payment path locks the order first, then its payments, so none deadlocks. */

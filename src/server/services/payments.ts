@@ -26,6 +26,7 @@ import {
   type PaymentDeps,
   type PaymentRow,
   requireProvider,
+  requireStartingProvider,
   startInFlight,
   unavailable,
 } from './payment-checks';
@@ -39,7 +40,7 @@ import { releaseOrderStock } from './stock';
  */
 export async function initializePayment(deps: PaymentDeps, orderId: string, actor: OrderActor, now: Date): Promise<InitializePaymentAnswer> {
   const { db } = deps;
-  const provider = requireProvider(deps);
+  const provider = await requireStartingProvider(deps);
   const order = await findAccessibleOrder(db, orderId, actor, { allowAdmin: false });
   if (order.paymentMethod !== 'Mobile Money') throw conflict(SERVER_MESSAGES.orderNotMobileMoney);
   const answer = (row: { reference: string; paymentLink: string }) => ({
