@@ -7,6 +7,7 @@ import { usePageTitle } from '@/client/lib/head';
 import { requestStateOf } from '@/client/lib/query-client';
 import type { DashboardStats } from '@/shared/types';
 import { dashboardStatsQuery } from '../api/get-dashboard-stats';
+import { SetupGuide } from '../../setup/components/setup-guide';
 import { DASHBOARD_TEXTS } from '../texts';
 import { AwaitingConfirmationList } from './awaiting-confirmation';
 import * as styles from './dashboard.css';
@@ -28,6 +29,7 @@ export function DashboardPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Dashboard</h1>
+      <SetupGuide />
       {state.status === 'ready' ? (
         <Dashboard stats={state.data} />
       ) : state.status === 'error' ? (
