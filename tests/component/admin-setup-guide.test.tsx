@@ -11,7 +11,13 @@ import { renderWithRouter } from './render';
 
 const ADMIN = { token: 'tok-admin', role: 'admin' as const, userId: 'a1', fullName: 'Kofi Admin', email: 'kofi@nkuto.com.gh' };
 
-const step = (id: SetupStep['id'], overrides: Partial<SetupStep> = {}): SetupStep => ({ id, done: true, missing: [], ownerTicks: id === 'policies', ...overrides });
+const step = (id: SetupStep['id'], overrides: Partial<SetupStep> = {}): SetupStep => ({
+  id,
+  done: true,
+  missing: [],
+  ownerTicks: id === 'policies',
+  ...overrides,
+});
 
 /** A demo shop on day one: payments and messages wait on approvals, policies not ticked. */
 const DAY_ONE: Guide = {
@@ -53,7 +59,9 @@ describe('setup guide', () => {
     await openGuide();
     await screen.findByRole('listitem', { name: 'Go live' });
     const guide = screen.getByRole('region', { name: 'Set up your shop' });
-    const steps = within(guide).getAllByRole('listitem').filter((li) => li.getAttribute('aria-labelledby'));
+    const steps = within(guide)
+      .getAllByRole('listitem')
+      .filter((li) => li.getAttribute('aria-labelledby'));
     expect(steps.map((li) => within(li).getByRole('heading').textContent)).toEqual([
       'Shop details',
       'Admin account',
@@ -81,10 +89,11 @@ describe('setup guide', () => {
     mockApi({ 'GET setupGuide': () => json({ data: DAY_ONE }) });
     await openGuide();
     const slow = await screen.findByRole('region', { name: 'Start these today: they take days' });
-    expect(within(slow).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Payments: Paystack has not verified your business yet.',
-      'SMS and e-mail: Your SMS sender ID is not approved yet.',
-    ]);
+    expect(
+      within(slow)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Payments: Paystack has not verified your business yet.', 'SMS and e-mail: Your SMS sender ID is not approved yet.']);
     // Before the steps.
     expect(slow.compareDocumentPosition(stepItem('Shop details')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });

@@ -32,7 +32,10 @@ export const SETUP_TEXTS = {
 } as const;
 
 /** Each step's name and where it is fixed. `docs`: a file on the server, not a page of the app. */
-export const SETUP_STEPS: Record<SetupStepId, { name: string; fix?: { label: string; to: '/admin/settings' | '/admin/products'; hash?: string }; docs?: string }> = {
+export const SETUP_STEPS: Record<
+  SetupStepId,
+  { name: string; fix?: { label: string; to: '/admin/settings' | '/admin/products'; hash?: string }; docs?: string }
+> = {
   'shop-details': { name: 'Shop details', fix: { label: 'Open the settings', to: '/admin/settings', hash: 'shop-info-title' } },
   'admin-account': { name: 'Admin account', fix: { label: 'Change your password', to: '/admin/settings', hash: 'change-password-title' } },
   payments: { name: 'Payments', docs: 'See docs/going-online.md on the server: Mobile Money needs a Paystack key (PAYSTACK_SECRET_KEY).' },
