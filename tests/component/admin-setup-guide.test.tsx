@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SetupGuide } from '@/client/features/admin/setup/components/setup-guide';
-import { DEMO_BANNER_HTML, DEMO_BANNER_ID } from '@/shared/demo-banner';
+import { DEMO_BANNER_HTML, DEMO_BANNER_ID, DEMO_BODY_ATTRIBUTE } from '@/shared/demo-banner';
 import type { SetupGuide as Guide, SetupStep } from '@/shared/types';
 import { SETUP_STEP_IDS } from '@/shared/types';
 import { deferred, json, mockApi } from './api-mock';
@@ -112,6 +112,7 @@ describe('setup guide', () => {
 
   it('goes live after the confirm dialog lists what goes and the backup; then toasts, reloads the guide and drops the banner', async () => {
     document.body.insertAdjacentHTML('afterbegin', DEMO_BANNER_HTML);
+    document.body.setAttribute(DEMO_BODY_ATTRIBUTE, '');
     const held = deferred();
     let live = false;
     const calls = mockApi({
@@ -135,6 +136,7 @@ describe('setup guide', () => {
     held.resolve(json({ data: { removed: { ...DAY_ONE.demoData, images: 92 }, backupFile: 'backups/x.dump' } }));
     expect(await screen.findByText('Your shop is live. The demo data is gone.')).toBeInTheDocument();
     expect(document.getElementById(DEMO_BANNER_ID)).toBeNull();
+    expect(document.body).not.toHaveAttribute(DEMO_BODY_ATTRIBUTE);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Set up your shop' })).not.toBeInTheDocument());
   });
 

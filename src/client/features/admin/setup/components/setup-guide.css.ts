@@ -16,6 +16,7 @@ export const takesDays = style([
 ]);
 export const takesDaysTitle = style({ margin: 0, fontSize: vars.fontSize.md });
 export const takesDaysNote = style({ margin: 0, fontWeight: 400, fontSize: vars.fontSize.sm });
+export const takesDaysGaps = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xxs, fontWeight: 400 });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 export const gaps = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xxs });

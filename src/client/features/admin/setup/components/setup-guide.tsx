@@ -76,7 +76,7 @@ function GuidePanel({ guide }: { guide: Guide }) {
                 {SETUP_TEXTS.takesDaysTitle}
               </h3>
               <p className={styles.takesDaysNote}>{SETUP_TEXTS.takesDaysNote}</p>
-              <ul className={styles.gaps}>
+              <ul className={styles.takesDaysGaps}>
                 {slow.map(({ step, gap }) => (
                   <li key={`${step.id} ${gap.text}`}>
                     {SETUP_STEPS[step.id].name}: {gap.text}
