@@ -27,6 +27,7 @@ import { phoneCodeRoutes } from './routes/phone-codes';
 import { productRoutes } from './routes/products';
 import { sandboxPayRoutes } from './routes/sandbox-pay';
 import { seoRoutes } from './routes/seo';
+import { setupRoutes } from './routes/setup';
 import { shopRoutes } from './routes/shop';
 import { uploadRoutes } from './routes/uploads';
 import { createCatalogueCache } from './services/catalogue-cache';
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', adminProductRoutes(deps, images));
   api.route('/', adminShopRoutes(deps, images));
   api.route('/', outboxRoutes(deps));
+  api.route('/', setupRoutes(deps));
   api.all('*', (c) => c.json({ message: SERVER_MESSAGES.notFound }, 404));
   app.route('/api', api);
   app.route('/', seoRoutes(deps));

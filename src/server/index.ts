@@ -15,12 +15,13 @@ import { createOutboxSender } from './notify/sender';
 import { paystackProvider } from './payments/paystack';
 import { sandboxProvider } from './payments/sandbox';
 import { loadAppSecret } from './secret';
-import { scheduleDailyBackups } from './services/backups';
+import { backupNow, scheduleDailyBackups } from './services/backups';
 import { startCatalogueNotify } from './services/catalogue-notify';
 import { paymentDepsFor } from './services/payment-deps';
 import { runOrderExpiry } from './services/payments';
 import { DEFAULT_PHONE_CODE_LIMITS } from './services/phone-verification';
 import { sweepRateLimits } from './services/rate-limit';
+import { setupConfigFromEnv } from './services/setup-guide';
 import { isDemoShop } from './services/shop';
 import { adminFromEnv, ensureShopBasics } from './shop-basics';
 
@@ -83,7 +84,7 @@ async function main() {
   const payments = env.PAYSTACK_SECRET_KEY
     ? paystackProvider({ secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: env.PAYSTACK_BASE_URL, timeoutMs: env.PAYSTACK_TIMEOUT_MS })
     : env.PAYMENTS_SANDBOX || (await isDemoShop(db))
-      ? sandboxProvider(db, { chargeDelayMs: env.PAYMENTS_SANDBOX_DELAY_MS })
+      ? sandboxProvider(db, { chargeDelayMs: env.PAYMENTS_SANDBOX_DELAY_MS, demoOnly: !env.PAYMENTS_SANDBOX })
       : null;
 
   // The channels that really send (keys from the environment only): resets are offered only where one does.
@@ -98,7 +99,10 @@ async function main() {
     pageRenderer,
     catalogueNotify,
     images: imageStorage.store,
+    // Go-live's backup first (DATA_DIR/backups), against this database whichever kind it is; none on PGlite.
+    backup: database.url ? () => backupNow(database.url ?? '', backupsDirFor(env), env.BACKUP_KEEP) : undefined,
     config: {
+      setup: setupConfigFromEnv(process.env),
       passwordReset: { email: channels.email !== null, sms: channels.sms !== null },
       providerTimeoutMs: env.PAYSTACK_TIMEOUT_MS,
       uploadsDir,

@@ -69,10 +69,18 @@ export async function ensureShopBasics(db: Db, options: ShopBasicsOptions): Prom
       .insert(shopSettings)
       .values({ id: 1, ...DEFAULT_SETTINGS, logo: null })
       .onConflictDoNothing();
+    const [settings] = await tx
+      .select({ demoShop: shopSettings.demoShop, wentLiveAt: shopSettings.wentLiveAt })
+      .from(shopSettings)
+      .where(eq(shopSettings.id, 1));
+    // A shop that went live is never seeded again, even emptied: that would bring the demo back over a real shop.
+    const mayDemo = options.seedDemo && !settings?.wentLiveAt;
     // The demo catalogue and its art load only when asked for: they stay off a production start.
-    const seeded = options.seedDemo ? await (await import('./demo/seed')).seedDemoCatalogue(tx, options.images, log) : 0;
+    const seeded = mayDemo ? await (await import('./demo/seed')).seedDemoCatalogue(tx, options.images, log) : 0;
     if (options.admin) await ensureEnvAdmin(tx, options.admin, log);
-    if (options.seedDemo) {
+    // The demo accounts (published passwords) only in a demo shop: never beside a real shop's data.
+    const demoShop = seeded > 0 ? await isDemoShopTx(tx) : (settings?.demoShop ?? false);
+    if (mayDemo && demoShop) {
       // The demo admin only stands in for a configured one.
       if (!options.admin) await ensureUser(tx, DEMO_ADMIN, 'admin', log);
       await ensureUser(tx, DEMO_CUSTOMER, 'customer', log);
@@ -161,13 +169,18 @@ async function ensureEnvAdmin(tx: Tx, admin: { email: string; password: string }
   if (apply) log.info('applied ADMIN_PASSWORD to the admin account; its sessions were signed out', { email });
 }
 
-/** Creates the account unless its e-mail exists (a changed demo password is kept). */
+async function isDemoShopTx(tx: Tx): Promise<boolean> {
+  const [row] = await tx.select({ demoShop: shopSettings.demoShop }).from(shopSettings).where(eq(shopSettings.id, 1));
+  return row?.demoShop ?? false;
+}
+
+/** Creates the account (marked demo: go-live removes it) unless its e-mail exists (a changed demo password is kept). */
 async function ensureUser(tx: Tx, account: { fullName: string; email: string; password: string }, role: 'admin' | 'customer', log: Logger) {
   const [existing] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${account.email.toLowerCase()}`);
   if (existing) return;
   await tx
     .insert(users)
-    .values({ fullName: account.fullName, email: account.email.toLowerCase(), passwordHash: await hashPassword(account.password), role })
+    .values({ fullName: account.fullName, email: account.email.toLowerCase(), passwordHash: await hashPassword(account.password), role, demo: true })
     .onConflictDoNothing();
   log.info('created account', { role, email: account.email });
 }

@@ -90,4 +90,11 @@ export const SERVER_MESSAGES = {
   listMovedOn: 'This list has moved on. Start again from the top.',
   relevanceNeedsSearch: 'Sorting by relevance needs a search: add q, or choose another sort.',
   catalogueVersionUnknown: 'Unknown catalogue version. Ask again without since for the whole catalogue.',
+  // Issue 42: going live
+  notADemoShop: 'This shop is already live: there is no demo data to remove.',
+  goLiveNeedsOwnAdmin:
+    "Go-live would leave no admin who signs in with a password of their own. Set ADMIN_EMAIL and ADMIN_PASSWORD, or change the demo admin's password, first.",
+  goLiveCallerIsDemoAdmin: 'Set your own e-mail and password first (Admin account, in the setup guide): the demo password is published.',
+  goLiveConfirm: 'Tick that you understand the demo data will be removed.',
+  goLiveNoBackup: 'Go-live needs a backup first, and this server cannot take one. Use npm run go-live on the server.',
 } as const;

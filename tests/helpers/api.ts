@@ -111,6 +111,8 @@ export function setupTestApi(
     openDatabase?: () => Promise<Database>;
     /** The storefront's server renderer (pages tests): src/client/server-render.tsx. */
     pageRenderer?: PageRenderer;
+    /** The app's backup before go-live (issue 42), given the test database. */
+    backup?: (database: Database) => () => Promise<{ file: string }>;
   } = {},
 ): TestApi {
   const logs: string[] = [];
@@ -147,6 +149,7 @@ export function setupTestApi(
       },
       secret: api.secret,
       pageRenderer: options.pageRenderer,
+      backup: options.backup?.(api.database),
       config: testAppConfig({ uploadsDir, ...configOverrides }),
     };
     api.payments = paymentDepsFor(deps);

@@ -29,6 +29,8 @@ export const users = pgTable(
     avatar: text('avatar'),
     /** Issue 41: a phone (`233` and 9 digits) this customer confirmed by a code: their orders with it are verified. */
     verifiedPhone: text('verified_phone'),
+    /** Issue 42: seeded by the demo: go-live removes exactly these rows. */
+    demo: boolean('demo').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -112,6 +114,8 @@ export const products = pgTable(
     unitsSold: integer('units_sold').notNull().default(0),
     /** The most one order may take of this product (below the shop-wide 100); null: no limit of its own. */
     maxPerOrder: integer('max_per_order'),
+    /** Issue 42: seeded by the demo: go-live removes exactly these rows. */
+    demo: boolean('demo').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /**
@@ -188,6 +192,10 @@ export const shopSettings = pgTable(
     ownerAlerts: jsonb('owner_alerts').$type<OwnerAlertSettings>(),
     /** Set when the demo catalogue was seeded into an empty database: the sandbox may simulate payments here. */
     demoShop: boolean('demo_shop').notNull().default(false),
+    /** Issue 42: when the owner went live (the demo data removed); a shop that went live is never seeded again. */
+    wentLiveAt: timestamp('went_live_at', { withTimezone: true, mode: 'date' }),
+    /** Issue 42: the owner ticked the setup guide's policies step (only they can tell it is done). */
+    setupPoliciesDone: boolean('setup_policies_done').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [check('shop_settings_single_row', sql`${t.id} = 1`)],
@@ -233,6 +241,8 @@ export const promoCodes = pgTable(
     maxUses: integer('max_uses'),
     /** One use per customer: by account, normalised phone or lower-cased e-mail (any match). */
     onePerCustomer: boolean('one_per_customer').notNull().default(false),
+    /** Issue 42: seeded by the demo: go-live removes exactly these rows. */
+    demo: boolean('demo').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -267,6 +277,8 @@ export const deliveryOptions = pgTable(
     pickup: boolean('pickup').notNull().default(false),
     active: boolean('active').notNull().default(true),
     position: integer('position').notNull(),
+    /** Issue 42: seeded by the demo: go-live removes exactly these rows. */
+    demo: boolean('demo').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -354,6 +366,8 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason', { enum: ['expired', 'shopper', 'admin', 'unconfirmed'] }),
     paidAt: at('paid_at'),
     cancelledAt: at('cancelled_at'),
+    /** Issue 42: seeded by the demo (a shopper's order placed in a demo is not): go-live removes these. */
+    demo: boolean('demo').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -10,6 +10,7 @@ import type { PageCacheLimits } from '../services/page-cache';
 import type { PhoneCodeLimits } from '../services/phone-verification';
 import type { SearchEngine } from '../services/product-search';
 import type { FailureDelayRule, RateLimitRule } from '../services/rate-limit';
+import type { SetupConfig } from '../services/setup-guide';
 
 export interface AppConfig {
   /** Where uploaded and seeded images are stored (`{hash}-{width}.webp`). */
@@ -85,6 +86,8 @@ export interface AppConfig {
   paymentCheckIntervalMs?: number;
   /** The provider's call limit: a payment start in flight longer than this (plus a margin) was cut off. */
   providerTimeoutMs?: number;
+  /** Issue 42: which keys are set, for the setup guide (services/setup-guide.ts); absent: none. */
+  setup?: SetupConfig;
 }
 
 /** The server renderer's entry (src/client/server-render.tsx renderPage). */
@@ -113,6 +116,8 @@ export interface AppDeps {
    * database: whether this process hears their changes now (GET /api/health says). Absent: one process.
    */
   catalogueNotify?: CatalogueNotifyState;
+  /** Issue 42: a backup of the whole database (into DATA_DIR/backups), taken before go-live. Absent: go-live is refused. */
+  backup?: () => Promise<{ file: string }>;
 }
 
 export interface AppEnv {

@@ -88,6 +88,11 @@ export type ChargeStep =
 
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'paystack';
+  /**
+   * Issue 42: offered only while the shop is a demo (the sandbox a demo shop gets): once the settings
+   * row says the shop went live, every process stops offering it, without a restart.
+   */
+  readonly demoOnly?: boolean;
   /** Starts a payment and answers the page the shopper pays on. Throws ProviderError when it can't. */
   start(input: StartPaymentInput, options?: CallOptions): Promise<{ paymentLink: string }>;
   /**

@@ -23,6 +23,8 @@ export interface SandboxOptions {
   clock?: () => Date;
   /** How long a charge takes to answer (the demo of a slow network; the end-to-end test of a crash mid-charge). */
   chargeDelayMs?: number;
+  /** Chosen because the shop is a demo (not PAYMENTS_SANDBOX): offered only while it still is. */
+  demoOnly?: boolean;
 }
 
 /**
@@ -79,6 +81,7 @@ export function sandboxProvider(db: Db, options: SandboxOptions = {}): PaymentPr
 
   return {
     name: 'sandbox',
+    demoOnly: options.demoOnly ?? false,
     async start(input) {
       // Relative, so it works under whatever address the shopper reached the shop by.
       return { paymentLink: `/pay/sandbox/${encodeURIComponent(input.reference)}` };

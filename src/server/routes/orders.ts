@@ -30,9 +30,11 @@ import {
   toAdminOrders,
   toOrders,
 } from '../services/orders';
+import { offeredProvider } from '../services/payment-deps';
 import { phoneOfToken } from '../services/phone-verification';
 import { validatePromo } from '../services/promo';
 import { giveBack, takeRateLimit } from '../services/rate-limit';
+import { isDemoShop } from '../services/shop';
 
 /** Placing, reading and cancelling orders, for customers (bearer) and guests (order token). */
 export function orderRoutes(deps: AppDeps) {
@@ -55,8 +57,8 @@ export function orderRoutes(deps: AppDeps) {
     >,
     verifiedPhone: string | undefined,
   ) => {
-    // No provider (no Paystack key, not a demo shop): Cash on Delivery only.
-    if (input.form.paymentMethod === 'Mobile Money' && !deps.payments) {
+    // No provider (no Paystack key, not a demo shop), or the demo's sandbox after go-live: Cash on Delivery only.
+    if (input.form.paymentMethod === 'Mobile Money' && !offeredProvider(deps.payments, deps.payments?.demoOnly ? await isDemoShop(db) : true)) {
       throw badRequest(SERVER_MESSAGES.mobileMoneyUnavailable, [{ path: ['paymentMethod'], message: SERVER_MESSAGES.mobileMoneyUnavailable }]);
     }
     const trust = config.buyerTrust;

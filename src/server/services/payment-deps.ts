@@ -35,7 +35,16 @@ export function paymentDepsFor(setup: PaymentSetup): PaymentDeps {
   };
 }
 
-/** What shoppers are told about paying here (`GET /settings`). */
-export function paymentOptions(setup: Pick<PaymentSetup, 'payments'>): ShopSettings['payments'] {
-  return { mobileMoney: setup.payments !== null, testPayments: setup.payments?.name === 'sandbox' };
+/**
+ * The provider new payments may start with: a demo-only sandbox counts as none once the shop is no
+ * longer a demo (went live, maybe in another process). Payments already started stay checkable.
+ */
+export function offeredProvider(payments: PaymentProvider | null, demoShop: boolean): PaymentProvider | null {
+  return payments?.demoOnly && !demoShop ? null : payments;
+}
+
+/** What shoppers are told about paying here (`GET /settings`), given whether the settings row says demo. */
+export function paymentOptions(setup: Pick<PaymentSetup, 'payments'>, demoShop: boolean): ShopSettings['payments'] {
+  const offered = offeredProvider(setup.payments, demoShop);
+  return { mobileMoney: offered !== null, testPayments: offered?.name === 'sandbox' };
 }

@@ -73,7 +73,7 @@ type ShopSetup = Pick<PaymentSetup, 'payments'> & { config: { passwordReset?: Sh
 
 /** The stored settings with what the shop's configuration adds: the payments it takes, the resets it can send. */
 export function withShopSetup(deps: ShopSetup, stored: StoredSettings): ShopSettings {
-  return { ...stored, payments: paymentOptions(deps), passwordReset: deps.config.passwordReset ?? NO_PASSWORD_RESET };
+  return { ...stored, payments: paymentOptions(deps, stored.demoShop), passwordReset: deps.config.passwordReset ?? NO_PASSWORD_RESET };
 }
 
 export async function publicSettings(deps: ShopSetup & { db: Db }): Promise<ShopSettings> {

@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import { goLiveSchema, setupTicksSchema } from '@/shared/schemas/setup';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
+import type { DataAnswer, GoLiveResult, SetupGuide } from '@/shared/types';
+import { AppError } from '../errors';
+import { requireAdmin } from '../http/auth';
+import type { AppDeps, AppEnv } from '../http/env';
+import { readJson } from '../http/validate';
+import { goLive } from '../services/go-live';
+import { NO_SETUP_CONFIG, setPoliciesDone, setupGuide } from '../services/setup-guide';
+
+/** Admin: the setup guide and going live (issue 42). */
+export function setupRoutes(deps: AppDeps) {
+  const admin = requireAdmin(deps);
+  const config = deps.config.setup ?? NO_SETUP_CONFIG;
+  return new Hono<AppEnv>()
+    .get('/setupGuide', admin, async (c) => c.json({ data: await setupGuide(deps.db, config, c.var.user.id) } satisfies DataAnswer<SetupGuide>))
+    .patch('/setupGuide', admin, async (c) => {
+      const input = await readJson(c, setupTicksSchema);
+      await setPoliciesDone(deps.db, input.policiesDone);
+      return c.json({ data: await setupGuide(deps.db, config, c.var.user.id) } satisfies DataAnswer<SetupGuide>);
+    })
+    .post('/goLive', admin, async (c) => {
+      await readJson(c, goLiveSchema);
+      // Never without a backup first: go-live removes rows for good.
+      if (!deps.backup) throw new AppError(503, SERVER_MESSAGES.goLiveNoBackup);
+      const result = await goLive({ db: deps.db, images: deps.images, backup: deps.backup }, { callerId: c.var.user.id });
+      return c.json({ data: result } satisfies DataAnswer<GoLiveResult>);
+    });
+}
