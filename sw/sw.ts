@@ -1,10 +1,11 @@
 /// <reference lib="webworker" />
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { cacheNames, clientsClaim } from 'workbox-core';
+import { cacheNames, clientsClaim, type RouteHandlerCallback } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { withDemoBanner } from '../src/shared/demo-banner';
 import { imagesFromOtherOrigins } from './images';
 import { isCataloguePath, isProductImageUrl, NETWORK_TIMEOUT_SECONDS, RUNTIME_CACHES, WARM_URLS } from './routes';
 
@@ -18,13 +19,34 @@ import { isCataloguePath, isProductImageUrl, NETWORK_TIMEOUT_SECONDS, RUNTIME_CA
  */
 declare const self: ServiceWorkerGlobalScope;
 
+/**
+ * Issue 42: the precached shell has no demo banner (the server puts it into the pages it sends:
+ * src/shared/demo-banner.ts). While the worker's copy of /api/settings says the shop is a demo, the
+ * shell it answers with gets it here: no script of the page's, so nothing on the home budget.
+ */
+function demoBannerIn(handler: RouteHandlerCallback): RouteHandlerCallback {
+  return async (options) => {
+    const response = await handler(options);
+    try {
+      const cached = await (await caches.open(RUNTIME_CACHES.catalogue)).match('/api/settings');
+      const settings = cached ? ((await cached.json()) as { data?: { demoShop?: boolean } }) : undefined;
+      if (settings?.data?.demoShop !== true || !response.ok) return response;
+      const headers = new Headers(response.headers);
+      headers.delete('content-length');
+      return new Response(withDemoBanner(await response.text()), { status: response.status, statusText: response.statusText, headers });
+    } catch {
+      return response;
+    }
+  };
+}
+
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Client routes (not the API, uploads or the test payment page) are the app's to draw: the home page
 // from index.html (rendered at build time), every other route from shell.html (nothing drawn yet).
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { allowlist: [/^\/$/] }));
-registerRoute(new NavigationRoute(createHandlerBoundToURL('shell.html'), { denylist: [/^\/api\//, /^\/uploads\//, /^\/pay\//] }));
+registerRoute(new NavigationRoute(demoBannerIn(createHandlerBoundToURL('index.html')), { allowlist: [/^\/$/] }));
+registerRoute(new NavigationRoute(demoBannerIn(createHandlerBoundToURL('shell.html')), { denylist: [/^\/api\//, /^\/uploads\//, /^\/pay\//] }));
 
 /** A request another user could not share: never cached. */
 const carriesCredentials = (request: Request) => request.headers.has('authorization') || request.headers.has('x-order-token');

@@ -140,7 +140,7 @@ export const MESSAGES = {
   paidAfterCancellation: 'Your payment arrived after this order was cancelled. The shop will contact you to refund it or to send your order.',
   refundedAmount: (amount: string) => `Refunded: ${amount}`,
   refundPending: (amount: string) => `Refund of ${amount} on its way`,
-  cashOnDeliveryOnly: 'This shop takes Cash on Delivery only for now.',
+  cashOnDeliveryOnly: 'Mobile Money is not available yet: pay Cash on Delivery.',
   // Admin: products
   productNameRequired: 'Product name is required',
   productPriceInvalid: 'Price must be a number of 0 or more.',

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderPage } from '@/client/server-render';
 import type { PageRenderer } from '@/server/app';
+import { shopSettings } from '@/server/db/schema';
 import { catalogueChanged } from '@/server/services/catalogue-signal';
 import { diskImageStore } from '@/server/services/images';
 import { PAGE_STATE_ID } from '@/shared/page-render';
@@ -236,5 +237,31 @@ describe('server-rendered pages', () => {
     const { res } = await page(`/product/${product.id}`, { 'accept-encoding': 'gzip, deflate, br' });
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('vary')).toBe('Accept-Encoding');
+  });
+});
+
+describe('the demo shop (issue 42)', () => {
+  const BANNER = /<body data-demo-shop>\s*<aside id="demo-banner" aria-label="Demo shop"[^>]*>Demo shop: nothing here is for sale<\/aside>/;
+  const demo = async (on: boolean) => {
+    await api.db
+      .insert(shopSettings)
+      .values({ id: 1, shopName: 'Nkuto Naturals', email: '', phone: '', whatsapp: '', address: '', socials: {}, demoShop: on })
+      .onConflictDoUpdate({ target: shopSettings.id, set: { demoShop: on } });
+  };
+
+  it('puts the banner into every page it sends while the shop is a demo, rendered or the shell, and none after', async () => {
+    await demo(true);
+    try {
+      expect((await page('/')).html).toMatch(BANNER);
+      expect((await page('/shop')).html).toMatch(BANNER);
+      const admin = await page('/admin');
+      expect(admin.status).toBe(200);
+      expect(admin.html).toMatch(BANNER);
+      expect(admin.html).toContain('<div id="root"></div>');
+    } finally {
+      await demo(false);
+    }
+    // Live: the kept pages are not the demo's (the demo state is in the page cache's key).
+    for (const url of ['/', '/shop', '/admin']) expect((await page(url)).html).not.toContain('demo-banner');
   });
 });

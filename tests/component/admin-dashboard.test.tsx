@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DashboardPage } from '@/client/features/admin/dashboard/components/dashboard-page';
 import { salesSummary } from '@/client/features/admin/dashboard/lib/sales-summary';
-import type { AdminOrder, DashboardStats, SalesDay } from '@/shared/types';
-import { heldAnswer, json, mockApi } from './api-mock';
+import type { AdminOrder, DashboardStats, SalesDay, SetupGuide } from '@/shared/types';
+import { SETUP_STEP_IDS } from '@/shared/types';
+import { deferred, json, mockApi } from './api-mock';
 import { fakeTimersAndFreshStores, makeAdminOrder, makeProduct, signedInAs, textsOf } from './fixtures';
 import { renderWithRouter } from './render';
 
@@ -80,6 +81,16 @@ const NOW = new Date('2026-11-22T10:00:00.000Z');
 
 const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
+/** A live shop with every setup step done: the dashboard shows no setup guide (tests/component/admin-setup-guide.test.tsx has it). */
+const LIVE_GUIDE: SetupGuide = {
+  demoShop: false,
+  steps: SETUP_STEP_IDS.map((id) => ({ id, done: true, missing: [], ownerTicks: id === 'policies' })),
+  canGoLive: false,
+  goLiveBlockedBy: null,
+  demoData: { products: 0, customers: 0, orders: 0, promoCodes: 0, deliveryOptions: 0 },
+};
+const guide = () => json({ data: LIVE_GUIDE });
+
 /** The dashboard at /admin. */
 const openDashboard = () => renderWithRouter(<DashboardPage />, { path: '/admin' });
 
@@ -89,7 +100,8 @@ signedInAs(ADMIN);
 
 describe('dashboard', () => {
   it('shows placeholders, then the figures in ₵ from GET /getDashboardStats with the admin token', async () => {
-    const { answer, calls } = heldAnswer('GET getDashboardStats');
+    const answer = deferred();
+    const calls = mockApi({ 'GET getDashboardStats': () => answer.promise, 'GET setupGuide': guide });
     await openDashboard();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
@@ -106,11 +118,11 @@ describe('dashboard', () => {
     expect(figure('Total Customers')).toHaveTextContent(/^42$/);
     // The spec's count is accounts; the buyers without one are said beside it (issue 29).
     expect(figure('Total Customers')?.nextElementSibling).toHaveTextContent(/^\+ 7 guest buyers$/);
-    expect(calls).toEqual([{ key: 'GET getDashboardStats', body: undefined, authorization: 'Bearer tok-admin' }]);
+    expect(calls.filter((c) => c.key !== 'GET setupGuide')).toEqual([{ key: 'GET getDashboardStats', body: undefined, authorization: 'Bearer tok-admin' }]);
   });
 
   it('lists the recent orders: the last 6 characters of the id, the customer or "(Guest)", date, ₵ total, status; each opens its order', async () => {
-    mockApi({ 'GET getDashboardStats': () => json(STATS) });
+    mockApi({ 'GET setupGuide': guide, 'GET getDashboardStats': () => json(STATS) });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await openDashboard();
 
@@ -130,7 +142,7 @@ describe('dashboard', () => {
   });
 
   it('counts the orders with an open payment flag under Total Orders, and opens them filtered', async () => {
-    mockApi({ 'GET getDashboardStats': () => json({ ...STATS, needsAttention: 3 }) });
+    mockApi({ 'GET setupGuide': guide, 'GET getDashboardStats': () => json({ ...STATS, needsAttention: 3 }) });
     await openDashboard();
     const badge = await screen.findByRole('link', { name: '⚠ 3 need attention' });
     expect(badge).toHaveAttribute('href', '/admin/orders?flag=any');
@@ -138,14 +150,14 @@ describe('dashboard', () => {
   });
 
   it('shows no attention badge when no order has an open flag', async () => {
-    mockApi({ 'GET getDashboardStats': () => json(STATS) });
+    mockApi({ 'GET setupGuide': guide, 'GET getDashboardStats': () => json(STATS) });
     await openDashboard();
     expect(await screen.findByText('Total Orders')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /need(s)? attention/ })).not.toBeInTheDocument();
   });
 
   it('lists the low stock products with Update Stock, and links to all of them', async () => {
-    mockApi({ 'GET getDashboardStats': () => json(STATS) });
+    mockApi({ 'GET setupGuide': guide, 'GET getDashboardStats': () => json(STATS) });
     await openDashboard();
 
     const lowStock = await screen.findByRole('table', { name: 'Low Stock Alerts' });
@@ -160,7 +172,7 @@ describe('dashboard', () => {
   });
 
   it('draws 30 days of sales, summed up in words for screen readers', async () => {
-    mockApi({ 'GET getDashboardStats': () => json(STATS) });
+    mockApi({ 'GET setupGuide': guide, 'GET getDashboardStats': () => json(STATS) });
     await openDashboard();
 
     const chart = await screen.findByRole('img', { name: 'Sales over the last 30 days: ₵1,150.55 in total, highest ₵850.25 on 12 Nov' });
@@ -190,6 +202,7 @@ describe('dashboard', () => {
 
   it('says so when there are no orders, no sales and nothing running low', async () => {
     mockApi({
+      'GET setupGuide': guide,
       'GET getDashboardStats': () =>
         json({ ...STATS, totalSales: 0, totalOrders: 0, totalCustomers: 0, salesByDay: thirtyDays(), recentOrders: [], lowStock: [] }),
     });
@@ -205,7 +218,7 @@ describe('dashboard', () => {
 
   it('lists the Cash on Delivery orders waiting for confirmation, the most urgent first, with the time left; each opens its order', async () => {
     vi.setSystemTime(NOW);
-    mockApi({ 'GET getDashboardStats': () => json(STATS) });
+    mockApi({ 'GET setupGuide': guide, 'GET getDashboardStats': () => json(STATS) });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await openDashboard();
 
@@ -241,7 +254,7 @@ describe('dashboard', () => {
   });
 
   it('says so when no order waits for confirmation', async () => {
-    mockApi({ 'GET getDashboardStats': () => json({ ...STATS, awaitingConfirmation: [] }) });
+    mockApi({ 'GET setupGuide': guide, 'GET getDashboardStats': () => json({ ...STATS, awaitingConfirmation: [] }) });
     await openDashboard();
     const section = await screen.findByRole('region', { name: 'Waiting for confirmation' });
     expect(within(section).getByText('No orders waiting for confirmation.')).toBeInTheDocument();
@@ -250,7 +263,7 @@ describe('dashboard', () => {
 
   it("says 'Failed to load dashboard data' on failure, and Try again loads it", async () => {
     let fail = true;
-    mockApi({ 'GET getDashboardStats': () => (fail ? json({ message: 'Something went wrong.' }, 500) : json(STATS)) });
+    mockApi({ 'GET getDashboardStats': () => (fail ? json({ message: 'Something went wrong.' }, 500) : json(STATS)), 'GET setupGuide': guide });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await openDashboard();
 

@@ -76,14 +76,14 @@ function guestCart(form: Partial<typeof EMPTY_FORM> = {}) {
 checkoutPageSetup();
 
 describe('a shop without delivery options', () => {
-  it('keeps the spec’s form and note: no region, GPS address, landmark or delivery choice', async () => {
+  it('keeps the spec’s note: no region or delivery choice, but the GPS address and landmark (issue 42)', async () => {
     guestCart();
     const calls = mockApi({ 'POST createGuestOrder': created(placedOrder()) });
     await openCheckout();
 
     expect(screen.queryByLabelText(/Region/)).not.toBeInTheDocument();
-    expect(screen.queryByLabelText(/GhanaPost GPS address/)).not.toBeInTheDocument();
-    expect(screen.queryByLabelText(/Landmark/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('GhanaPost GPS address (optional)')).not.toBeRequired();
+    expect(screen.getByLabelText('Landmark / directions (optional)')).not.toBeRequired();
     expect(screen.queryByRole('group', { name: 'Delivery' })).not.toBeInTheDocument();
     expect(figure('Delivery')).toBeUndefined();
     expect(figure('Total')).toBe('₵121.00');
@@ -109,6 +109,16 @@ describe('a shop without delivery options', () => {
 
     expect(await screen.findByLabelText('Region')).toHaveAccessibleDescription(DELIVERY_TEXTS.regionRequired);
     expect(calls.filter((c) => c.key === 'POST createGuestOrder')).toHaveLength(1);
+  });
+
+  it('sends the GPS address and landmark typed, with no delivery option (issue 42)', async () => {
+    guestCart({ gpsAddress: 'ga-183-8164', landmark: 'Blue gate' });
+    const calls = mockApi({ 'POST createGuestOrder': created(placedOrder()) });
+    await openCheckout();
+    await user().click(placeOrder());
+    expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
+    expect(calls[0]?.body).toMatchObject({ gpsAddress: 'GA-183-8164', landmark: 'Blue gate' });
+    expect(calls[0]?.body).not.toHaveProperty('deliveryOptionId');
   });
 
   it('still asks for the address', async () => {

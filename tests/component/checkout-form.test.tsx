@@ -357,7 +357,7 @@ describe('a shop without Mobile Money', () => {
         .map((r) => r.getAttribute('value')),
     ).toEqual(['Cash on Delivery']);
     expect(within(methods).getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
-    expect(within(methods).getByText('This shop takes Cash on Delivery only for now.')).toBeInTheDocument();
+    expect(within(methods).getByText('Mobile Money is not available yet: pay Cash on Delivery.')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 
@@ -384,6 +384,6 @@ describe('a shop without Mobile Money', () => {
     givenShopSettings(SHOP_SETTINGS);
     await openCheckout();
     expect(screen.getByRole('radio', { name: 'Mobile Money' })).toBeInTheDocument();
-    expect(screen.queryByText('This shop takes Cash on Delivery only for now.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Mobile Money is not available yet: pay Cash on Delivery.')).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { ProductPageAnswer } from '@/shared/catalogue';
+import { withDemoBanner } from '@/shared/demo-banner';
 import { PAGE_STATE_ID, type PageData, type RenderedPage } from '@/shared/page-render';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { errorForLog } from '../db/errors';
@@ -13,7 +14,7 @@ import { onCatalogueChanged } from '../services/catalogue-signal';
 import { type HintData, imageHintsFor } from '../services/image-hints';
 import { type CachedPage, createPageCache, encodePage, type PageReads } from '../services/page-cache';
 import { cachedProduct, cachedProductPage, pageSort } from '../services/products';
-import { publicSettings } from '../services/shop';
+import { isDemoShop, publicSettings } from '../services/shop';
 import { acceptsEncoding } from './compression';
 import type { AppDeps, AppEnv } from './env';
 import { siteOrigin } from './forwarded';
@@ -128,7 +129,10 @@ export function pageRoutes(deps: AppDeps, catalogue: CatalogueCache, clientDir: 
   const hintsFor = (c: Context, data: HintData = untracked) =>
     c.req.path === '/' ? Promise.resolve(undefined) : imageHintsFor(c.req.path, c.req.query('sort'), data).catch(() => undefined);
 
-  async function renderedPage(c: Context, url: string, origin: string): Promise<CachedPage | undefined> {
+  /** Issue 42: whether the pages carry the demo banner (shared/demo-banner.ts); unknown (the database away): no banner. */
+  const demoShop = () => isDemoShop(deps.db).catch(() => false);
+
+  async function renderedPage(c: Context, url: string, origin: string, demo: boolean): Promise<CachedPage | undefined> {
     if (!pageRenderer) return undefined;
     const routePage = pageFor(c.req.path);
     const shell = await template(routePage?.rendered ?? routePage?.page ?? 'shell.html');
@@ -137,10 +141,12 @@ export function pageRoutes(deps: AppDeps, catalogue: CatalogueCache, clientDir: 
       const reads: PageReads = { ids: new Set(), all: false };
       const data = pageData(reads);
       const [page, link] = await Promise.all([pageRenderer.renderPage(url, { data, origin, seed: randomInt(2 ** 32) }), hintsFor(c, data)]);
-      return { ...encodePage(page.status, fillTemplate(shell, page), link), reads };
+      const html = fillTemplate(shell, page);
+      return { ...encodePage(page.status, demo ? withDemoBanner(html) : html, link), reads };
     };
     try {
-      return UNCACHED.test(c.req.path) ? await render() : await pages.get(`${origin} ${url}`, render);
+      // The demo state is in the key: after go-live the pages render again, without the banner.
+      return UNCACHED.test(c.req.path) ? await render() : await pages.get(`${origin} ${demo ? 'demo ' : ''}${url}`, render);
     } catch (error) {
       // The shell still works (the browser fetches and draws): a failed render costs speed, not the page.
       log.warn('page render failed', { reqId: c.var.requestId, path: c.req.path, error: errorForLog(error) });
@@ -157,17 +163,26 @@ export function pageRoutes(deps: AppDeps, catalogue: CatalogueCache, clientDir: 
     }
     // A client route: the app handles it. A missing file with an extension is a real 404.
     if (path.extname(c.req.path) !== '') return c.json({ message: SERVER_MESSAGES.notFound }, 404);
+    const demo = await demoShop();
     if (!CLIENT_ONLY.test(c.req.path)) {
       const url = pageUrl(c.req.path, new URL(c.req.url).searchParams);
-      const page = await renderedPage(c, url, siteOrigin(c, config));
+      const page = await renderedPage(c, url, siteOrigin(c, config), demo);
       if (page) return sendPage(c, page);
     }
     // The app shell: the home page drawn at build time (index.html); other routes the empty shell with
     // their own code linked (pages/), or shell.html (an older build without either: index.html).
     const candidates = c.req.path === '/' ? ['index.html'] : [pageFor(c.req.path)?.page, 'shell.html', 'index.html'];
     for (const candidate of candidates) {
-      const response = candidate ? await sendFile(c, path.join(root, candidate), 'no-cache') : undefined;
+      let response = candidate ? await sendFile(c, path.join(root, candidate), 'no-cache') : undefined;
       if (!response) continue;
+      const text = demo && candidate ? await template(candidate) : undefined;
+      if (text !== undefined) {
+        // The demo banner in the shell (the admin's pages too); the file as it is otherwise.
+        response = new Response(c.req.method === 'HEAD' ? null : withDemoBanner(text), {
+          status: response.status,
+          headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' },
+        });
+      }
       const hints = await hintsFor(c);
       if (hints) response.headers.set('Link', hints);
       if (await productMissing(c.req.path)) return new Response(response.body, { status: 404, headers: response.headers });

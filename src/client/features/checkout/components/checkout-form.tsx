@@ -62,7 +62,7 @@ export function CheckoutForm({ onPlaced, PhoneCheck }: { onPlaced(orderId: strin
   const shownAlert = alert ?? (phoneNeeded !== null && !phoneCheck ? phoneNeeded : null);
   const placeButton = useRef<HTMLButtonElement>(null);
   useLastOrderPrefill(session !== null);
-  // A shop without delivery options keeps the spec's form: no region, GPS address or landmark.
+  // A shop without delivery options asks no region; the GPS address and landmark show in every shop (issue 42).
   const addressExtras = delivery.status !== 'none';
   const addressLabel = delivery.addressRequired ? 'Address' : CHECKOUT_DELIVERY_TEXTS.addressForPickup;
   const methods = mobileMoney ? METHODS : METHODS.filter((m) => m.method !== 'Mobile Money');
@@ -100,21 +100,17 @@ export function CheckoutForm({ onPlaced, PhoneCheck }: { onPlaced(orderId: strin
               <TextField label="Phone" type="tel" autoComplete="tel" hint="e.g. 024 123 4567 or +233 24 123 4567" {...form.fieldProps('phone')} />
               {addressExtras && <RegionSelect id="checkout-region" required={delivery.regionRequired} {...form.regionProps} />}
               <TextField label="City" autoComplete="address-level2" {...form.fieldProps('city')} />
-              <div className={addressExtras ? styles.wide : undefined}>
+              <div className={styles.wide}>
                 <TextField label={addressLabel} autoComplete="street-address" optional={!delivery.addressRequired} {...form.fieldProps('address')} />
               </div>
-              {addressExtras && (
-                <>
-                  <GpsAddressField {...form.fieldProps('gpsAddress')} onLeave={form.normalizeGps} />
-                  <TextField
-                    label={CHECKOUT_DELIVERY_TEXTS.landmarkLabel}
-                    autoComplete="off"
-                    hint={CHECKOUT_DELIVERY_TEXTS.landmarkHint}
-                    optional
-                    {...form.fieldProps('landmark')}
-                  />
-                </>
-              )}
+              <GpsAddressField {...form.fieldProps('gpsAddress')} onLeave={form.normalizeGps} />
+              <TextField
+                label={CHECKOUT_DELIVERY_TEXTS.landmarkLabel}
+                autoComplete="off"
+                hint={CHECKOUT_DELIVERY_TEXTS.landmarkHint}
+                optional
+                {...form.fieldProps('landmark')}
+              />
             </div>
           </fieldset>
         </div>

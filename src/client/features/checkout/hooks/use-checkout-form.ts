@@ -107,8 +107,8 @@ export function useCheckoutForm() {
   /**
    * The values as the schemas clean them (trimmed, phone without spaces, the GPS address in its
    * written form), with the delivery option and its fee as shown, and the wallet when Mobile Money is
-   * chosen and offered; or undefined with the errors shown. The region, GPS address and landmark go
-   * only where the form shows them (not in a shop without delivery options).
+   * chosen and offered; or undefined with the errors shown. The region goes only where the form shows
+   * it (not in a shop without delivery options); the GPS address and landmark always (issue 42).
    */
   const validate = (options: { mobileMoney: boolean; delivery: DeliveryState }): { values: BillingValues; wallet: Wallet | null } | undefined => {
     const { delivery } = options;
@@ -117,8 +117,6 @@ export function useCheckoutForm() {
     const parsed = billingSchema.safeParse({
       ...current,
       region: addressExtras && current.region !== '' ? current.region : undefined,
-      gpsAddress: addressExtras ? current.gpsAddress : undefined,
-      landmark: addressExtras ? current.landmark : undefined,
     });
     const wantsWallet = options.mobileMoney && current.paymentMethod === 'Mobile Money';
     const wallet = wantsWallet ? walletSchema.safeParse(current) : undefined;

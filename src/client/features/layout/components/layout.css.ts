@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { ghostButton } from '@/client/components/button.css';
 import { media, vars } from '@/client/styles/theme.css';
+import { DEMO_BANNER_HEIGHT, DEMO_BODY_ATTRIBUTE } from '@/shared/demo-banner';
 
 /** Wide desktops: room for the search field and the words beside the icons (1024 px has only the icons). */
 export const WIDE = 'screen and (min-width: 1280px)';
@@ -268,3 +269,11 @@ export const panelNote = style({
   fontSize: vars.fontSize.sm,
   overflowWrap: 'anywhere',
 });
+
+/*
+ * Issue 42: the demo banner (shared/demo-banner.ts) is fixed above the top bar while the body carries
+ * data-demo-shop. The top bar moves down by its height and keeps its own (64 px, the theme's); every
+ * offset made of the top bar's height (the page's padding, the menus, sticky panels) grows by it.
+ */
+globalStyle(`body[${DEMO_BODY_ATTRIBUTE}]`, { vars: { [vars.size.topBar]: `calc(64px + ${DEMO_BANNER_HEIGHT})` } });
+globalStyle(`body[${DEMO_BODY_ATTRIBUTE}] ${topBar}`, { top: DEMO_BANNER_HEIGHT, height: '64px' });

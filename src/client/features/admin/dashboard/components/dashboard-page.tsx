@@ -6,6 +6,7 @@ import { Skeleton } from '@/client/components/skeleton';
 import { usePageTitle } from '@/client/lib/head';
 import { requestStateOf } from '@/client/lib/query-client';
 import type { DashboardStats } from '@/shared/types';
+import { SetupGuide } from '../../setup/components/setup-guide';
 import { dashboardStatsQuery } from '../api/get-dashboard-stats';
 import { DASHBOARD_TEXTS } from '../texts';
 import { AwaitingConfirmationList } from './awaiting-confirmation';
@@ -28,6 +29,7 @@ export function DashboardPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Dashboard</h1>
+      <SetupGuide />
       {state.status === 'ready' ? (
         <Dashboard stats={state.data} />
       ) : state.status === 'error' ? (

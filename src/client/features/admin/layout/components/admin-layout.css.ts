@@ -1,6 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { ghostButton } from '@/client/components/button.css';
 import { media, vars } from '@/client/styles/theme.css';
+import { DEMO_BANNER_HEIGHT, DEMO_BODY_ATTRIBUTE } from '@/shared/demo-banner';
 
 /**
  * The admin shell, tablet first: from 1024 px (a landscape tablet) the side menu is always there;
@@ -201,3 +202,11 @@ export const testBanner = style({
 });
 export const testBannerTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700 });
 export const testBannerText = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text });
+
+/*
+ * Issue 42: the demo banner (shared/demo-banner.ts) is fixed above the top bar while the body carries
+ * data-demo-shop. The top bar moves down by its height and keeps its own (64 px, the theme's); every
+ * offset made of the top bar's height (the page's padding, the menus, sticky panels) grows by it.
+ */
+globalStyle(`body[${DEMO_BODY_ATTRIBUTE}]`, { vars: { [vars.size.topBar]: `calc(64px + ${DEMO_BANNER_HEIGHT})` } });
+globalStyle(`body[${DEMO_BODY_ATTRIBUTE}] ${topBar}`, { top: DEMO_BANNER_HEIGHT, height: '64px' });

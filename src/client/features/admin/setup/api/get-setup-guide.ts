@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiCall, http } from '@/client/lib/http';
+import type { DataAnswer, SetupGuide } from '@/shared/types';
+import { SETUP_TEXTS } from '../texts';
+
+/** GET /api/setupGuide (admin): the nine steps, what each still lacks, and whether go-live can run. */
+async function getSetupGuide(): Promise<SetupGuide> {
+  const answer = await apiCall(() => http.get('setupGuide').json<DataAnswer<SetupGuide>>(), SETUP_TEXTS.loadFailed);
+  return answer.data;
+}
+
+export const setupGuideQuery = () => queryOptions({ queryKey: ['admin', 'setup-guide'] as const, queryFn: getSetupGuide });
