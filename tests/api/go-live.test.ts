@@ -13,6 +13,7 @@ import { sandboxProvider } from '@/server/payments/sandbox';
 import { backupNow } from '@/server/services/backups';
 import { goLive } from '@/server/services/go-live';
 import type { ImageStore } from '@/server/services/images';
+import { setupGuide } from '@/server/services/setup-guide';
 import { DEFAULT_SETTINGS, ensureShopBasics } from '@/server/shop-basics';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { expectAdminOnly } from '../helpers/admin';
@@ -234,10 +235,40 @@ describe('the setup guide', () => {
     expect(steps.products.done).toBe(false);
     expect(steps.policies).toMatchObject({ done: false, ownerTicks: true });
     expect(steps['going-online'].missing.some((g: { text: string }) => g.text.includes('Backups stay on this machine'))).toBe(true);
+    // The sender ID takes days to be approved: asked for on day one, before any SMS key is set.
+    expect(steps.messages.missing).toContainEqual({ text: expect.stringContaining('sender ID'), takesDays: true });
     expect(steps['go-live'].done).toBe(false);
 
     const ticked = await api.json('PATCH', '/api/setupGuide', { token: owner.token, body: { policiesDone: true } });
     expect(ticked.body.data.steps.find((s: { id: string }) => s.id === 'policies').done).toBe(true);
     expect((await api.json('PATCH', '/api/setupGuide', { token: owner.token, body: { policiesDone: 'yes' } })).status).toBe(400);
+  });
+
+  it('a configured shop: a live key, https behind Caddy and a bucket are done; the sender ID waits until a text has gone out', async () => {
+    await demoShop();
+    const guide = await setupGuide(api.db, {
+      paystackKey: 'live',
+      smsProvider: true,
+      smtp: true,
+      publicUrl: 'https://shop.example.com',
+      trustProxy: true,
+      storageUrl: true,
+    });
+    const steps = Object.fromEntries(guide.steps.map((s) => [s.id, s]));
+    expect(steps.payments).toMatchObject({ done: true, missing: [] });
+    expect(steps['going-online']).toMatchObject({ done: true, missing: [] });
+    expect(steps.messages?.missing).toEqual([{ text: expect.stringContaining('approved your sender ID'), takesDays: true }]);
+    // A test key: Paystack has not verified the business yet.
+    const onTestKey = await setupGuide(api.db, {
+      paystackKey: 'test',
+      smsProvider: true,
+      smtp: true,
+      publicUrl: 'http://shop.example.com',
+      trustProxy: false,
+      storageUrl: true,
+    });
+    const testSteps = Object.fromEntries(onTestKey.steps.map((s) => [s.id, s]));
+    expect(testSteps.payments?.missing).toEqual([{ text: expect.stringContaining('live key'), takesDays: true }]);
+    expect(testSteps['going-online']?.missing.map((g) => g.text)).toEqual([expect.stringContaining('https://'), expect.stringContaining('TRUST_PROXY')]);
   });
 });

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, type Browser, expect, request as requests, test } from '@playwright/test';
-import type { Product } from '@/shared/types';
+import type { Product, ShopSettings } from '@/shared/types';
 import { DEMO_ADMIN, submitSignIn } from './admin-fixtures';
 import { fillBilling, guestBilling, png } from './fixtures';
 
@@ -16,6 +16,8 @@ import { fillBilling, guestBilling, png } from './fixtures';
  * demo admin's published password anyway). Phone size, as the rest of the shop's flows.
  */
 const OWNER = { email: 'owner@golive.test', password: 'our-own-shop-2026' };
+/** The demo customer and its published password (README). */
+const DEMO_CUSTOMER = { email: 'ama@example.com', password: 'nkuto-shopper-2026' };
 const BANNER = 'Demo shop: nothing here is for sale';
 
 let server: ChildProcess | undefined;
@@ -88,6 +90,11 @@ test('an owner goes live from the setup guide: no demo products, banner or demo 
   await expect(page.getByRole('complementary', { name: 'Demo shop' })).toHaveText(BANNER);
   const before = (await (await api.get('/api/products?limit=1')).json()) as { total: number };
   expect(before.total).toBeGreaterThan(0);
+  // The demo shows what the shop can do: simulated Mobile Money and three delivery options; its demo customer signs in.
+  const demoSettings = ((await (await api.get('/api/settings')).json()) as { data: ShopSettings }).data;
+  expect(demoSettings.payments).toEqual({ mobileMoney: true, testPayments: true });
+  expect(demoSettings.delivery).toHaveLength(3);
+  expect((await api.post('/api/login', { data: DEMO_CUSTOMER })).ok()).toBe(true);
 
   await page.goto('/signin');
   await submitSignIn(page, OWNER);
@@ -110,8 +117,11 @@ test('an owner goes live from the setup guide: no demo products, banner or demo 
   const after = (await (await api.get('/api/products?limit=1')).json()) as { total: number };
   expect(after.total).toBe(0);
 
-  // The demo admin's published password signs nobody in.
+  // The demo's published passwords sign nobody in; its delivery options and simulated payments are gone.
   expect((await api.post('/api/login', { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } })).ok()).toBe(false);
+  expect((await api.post('/api/login', { data: DEMO_CUSTOMER })).ok()).toBe(false);
+  const liveSettings = ((await (await api.get('/api/settings')).json()) as { data: ShopSettings }).data;
+  expect(liveSettings).toMatchObject({ demoShop: false, delivery: [], payments: { mobileMoney: false, testPayments: false } });
 
   // A product of the owner's own, and a guest's checkout: Cash on Delivery only (no Paystack key), said plainly.
   const res = await api.post('/api/addProduct', {

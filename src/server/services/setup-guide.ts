@@ -40,10 +40,10 @@ export async function setupGuide(db: Db, config: SetupConfig, callerId?: string)
   const [settings] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1));
   const missing: Record<SetupStepId, SetupGap[]> = Object.fromEntries(SETUP_STEP_IDS.map((id) => [id, []])) as unknown as Record<SetupStepId, SetupGap[]>;
 
-  if (!settings || settings.shopName === DEFAULT_SETTINGS.shopName) missing['shop-details'].push(gap("Put in your shop's name."));
-  if (!settings || settings.phone === DEFAULT_SETTINGS.phone) missing['shop-details'].push(gap("Put in your shop's phone number."));
-  if (!settings || settings.email === DEFAULT_SETTINGS.email) missing['shop-details'].push(gap("Put in your shop's e-mail address."));
-  if (!settings || settings.address === DEFAULT_SETTINGS.address) missing['shop-details'].push(gap("Put in your shop's address."));
+  if (!settings || settings.shopName === DEFAULT_SETTINGS.shopName) missing['shop-details'].push(gap("Put in your shop's own name: it still has the demo's."));
+  if (!settings || settings.phone === DEFAULT_SETTINGS.phone) missing['shop-details'].push(gap("Put in your shop's phone number: it still has the demo's."));
+  if (!settings || settings.email === DEFAULT_SETTINGS.email) missing['shop-details'].push(gap("Put in your shop's e-mail address: it still has the demo's."));
+  if (!settings || settings.address === DEFAULT_SETTINGS.address) missing['shop-details'].push(gap("Put in your shop's address: it still has the demo's."));
 
   const admins = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.role, 'admin'));
   let ownAdmin = false;
@@ -57,8 +57,11 @@ export async function setupGuide(db: Db, config: SetupConfig, callerId?: string)
     missing.payments.push(gap('Paystack account not yet verified: open one at paystack.com so shoppers can pay by Mobile Money.', true));
   if (config.paystackKey === 'test') missing.payments.push(gap('Switch to your live key once Paystack has verified your business.', true));
 
-  if (!config.smsProvider) missing.messages.push(gap('No SMS sender yet: set up Hubtel so shoppers get texts about their orders.'));
-  else {
+  if (!config.smsProvider) {
+    // The sender ID is approved by Hubtel (and the networks) in days: asked for first, before the keys are set.
+    missing.messages.push(gap('Ask Hubtel to approve your SMS sender ID (your shop name, up to 11 letters): it takes a few days.', true));
+    missing.messages.push(gap('No SMS sender yet: set SMS_PROVIDER, SMS_API_KEY and SMS_SENDER_ID so shoppers get texts about their orders.'));
+  } else {
     const [sent] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(outboxMessages)
@@ -77,7 +80,10 @@ export async function setupGuide(db: Db, config: SetupConfig, callerId?: string)
   const [own] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.demo, false));
   if ((own?.n ?? 0) === 0) missing.products.push(gap('Add your own products: the demo ones go when you go live.'));
 
-  if (!settings?.setupPoliciesDone) missing.policies.push(gap('Read the returns, delivery and privacy pages and tick when they say what your shop does.'));
+  if (!settings?.setupPoliciesDone)
+    missing.policies.push(
+      gap('Decide your returns, refunds and delivery terms and tell shoppers when you confirm their orders; tick here once they are settled.'),
+    );
 
   if (!config.publicUrl?.startsWith('https://')) missing['going-online'].push(gap("Set your shop's web address (PUBLIC_URL, starting https://)."));
   if (!config.trustProxy) missing['going-online'].push(gap('Put the shop behind Caddy and set TRUST_PROXY.'));

@@ -205,6 +205,40 @@ function deliveryOptionEndpoints(): FuzzEndpoint[] {
   ];
 }
 
+/** Issue 42: the setup guide and go-live (the fixture's shop is not a demo, so go-live is refused, never run). */
+function setupEndpoints(): FuzzEndpoint[] {
+  return [
+    {
+      method: 'GET',
+      route: '/api/setupGuide',
+      access: 'admin',
+      requests: (fx) => fc.record({ actor: actors(fx, 'admin'), path: fc.constant('/api/setupGuide') }),
+    },
+    {
+      method: 'PATCH',
+      route: '/api/setupGuide',
+      access: 'admin',
+      requests: (fx) =>
+        fc.record({
+          actor: actors(fx, 'admin'),
+          path: fc.constant('/api/setupGuide'),
+          body: jsonBody({ policiesDone: mostly<unknown>(fc.boolean(), 'yes', 1, null) }),
+        }),
+    },
+    {
+      method: 'POST',
+      route: '/api/goLive',
+      access: 'admin',
+      requests: (fx) =>
+        fc.record({
+          actor: actors(fx, 'admin'),
+          path: fc.constant('/api/goLive'),
+          body: jsonBody({ confirm: mostly<unknown>(fc.constant(true), false, 'true', 1) }),
+        }),
+    },
+  ];
+}
+
 export const adminEndpoints: FuzzEndpoint[] = [
   {
     method: 'GET',
@@ -467,6 +501,7 @@ export const adminEndpoints: FuzzEndpoint[] = [
       fc.record({ actor: actors(fx, 'admin'), path: promoCodeSegment.map(withPath('/api/promoCodes/')), body: strayBody }, { requiredKeys: ['actor', 'path'] }),
   },
   ...deliveryOptionEndpoints(),
+  ...setupEndpoints(),
   {
     // Issue 29: an order taken by phone or WhatsApp.
     method: 'POST',
