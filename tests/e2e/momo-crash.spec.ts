@@ -103,7 +103,7 @@ test('the server is killed while a charge starts; restarted, the shopper still p
   await main.getByLabel('Email').fill(billing.email);
   await main.getByLabel('Phone').fill('0240000001');
   await main.getByLabel('City').fill(billing.city);
-  await main.getByLabel('Address').fill(billing.address);
+  await main.getByLabel('Address', { exact: true }).fill(billing.address);
   await page.getByRole('radio', { name: 'Mobile Money' }).check();
 
   const chargeSent = page.waitForRequest((r) => r.url().endsWith('/api/chargeMobileMoney'));

@@ -161,17 +161,19 @@ function GoLive({ guide }: { guide: Guide }) {
   const [asking, setAsking] = useState(false);
   const mutation = useMutation(goLiveMutation());
   const blockedId = useId();
+  // mutateAsync, not mutate's callbacks: going live refetches the guide, which then no longer shows
+  // this step's button, and callbacks given to mutate() are dropped once their component unmounts.
   const confirm = () =>
-    mutation.mutate(undefined, {
-      onSuccess: () => {
+    mutation.mutateAsync().then(
+      () => {
         setAsking(false);
         toast.success(SETUP_TEXTS.goLiveDone);
       },
-      onError: (failure: ApiFailure) => {
+      (failure: ApiFailure) => {
         setAsking(false);
         toast.error(failure.message);
       },
-    });
+    );
   return (
     <>
       <p className={styles.note}>{SETUP_TEXTS.goLiveIntro}</p>
