@@ -1,8 +1,6 @@
 import { Hono } from 'hono';
 import { goLiveSchema, setupTicksSchema } from '@/shared/schemas/setup';
-import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { DataAnswer, GoLiveResult, SetupGuide } from '@/shared/types';
-import { AppError } from '../errors';
 import { requireAdmin } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
 import { readJson } from '../http/validate';
@@ -22,8 +20,6 @@ export function setupRoutes(deps: AppDeps) {
     })
     .post('/goLive', admin, async (c) => {
       await readJson(c, goLiveSchema);
-      // Never without a backup first: go-live removes rows for good.
-      if (!deps.backup) throw new AppError(503, SERVER_MESSAGES.goLiveNoBackup);
       const result = await goLive({ db: deps.db, images: deps.images, backup: deps.backup }, { callerId: c.var.user.id });
       return c.json({ data: result } satisfies DataAnswer<GoLiveResult>);
     });

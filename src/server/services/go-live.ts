@@ -13,8 +13,8 @@ import type { ImageStore } from './images';
 export interface GoLiveDeps {
   db: Db;
   images?: ImageStore;
-  /** Writes a backup of the whole database and answers its file (services/backups.ts backupNow). */
-  backup: () => Promise<{ file: string }>;
+  /** Writes a backup of the whole database and answers its file (services/backups.ts backupNow); none: go-live is refused. */
+  backup?: () => Promise<{ file: string }>;
 }
 
 const count = async (db: Db, table: typeof products | typeof promoCodes | typeof deliveryOptions | typeof orders, where = sql`true`) => {
@@ -70,6 +70,8 @@ export async function goLive(deps: GoLiveDeps, options: { callerId?: string } = 
   const { db } = deps;
   const blocked = await goLiveBlockedBy(db, options.callerId);
   if (blocked) throw new AppError(409, blocked);
+  // Never without a backup first: go-live removes rows for good (a server that cannot take one says where to go live).
+  if (!deps.backup) throw new AppError(409, SERVER_MESSAGES.goLiveNoBackup);
   const { file: backupFile } = await deps.backup();
 
   const outcome = await db.transaction(async (tx) => {
