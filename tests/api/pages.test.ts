@@ -247,6 +247,8 @@ describe('the demo shop (issue 42)', () => {
       .insert(shopSettings)
       .values({ id: 1, shopName: 'Nkuto Naturals', email: '', phone: '', whatsapp: '', address: '', socials: {}, demoShop: on })
       .onConflictDoUpdate({ target: shopSettings.id, set: { demoShop: on } });
+    // As going live does: the change of everything makes the pages read the demo state again.
+    catalogueChanged(api.db);
   };
 
   it('puts the banner into every page it sends while the shop is a demo, rendered or the shell, and none after', async () => {

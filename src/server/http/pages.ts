@@ -129,8 +129,20 @@ export function pageRoutes(deps: AppDeps, catalogue: CatalogueCache, clientDir: 
   const hintsFor = (c: Context, data: HintData = untracked) =>
     c.req.path === '/' ? Promise.resolve(undefined) : imageHintsFor(c.req.path, c.req.query('sort'), data).catch(() => undefined);
 
-  /** Issue 42: whether the pages carry the demo banner (shared/demo-banner.ts); unknown (the database away): no banner. */
-  const demoShop = () => isDemoShop(deps.db).catch(() => false);
+  /**
+   * Issue 42: whether the pages carry the demo banner (shared/demo-banner.ts); unknown (the database
+   * away): no banner. Read once, not on every page: going live changes the whole catalogue, and that
+   * signal (heard by every process) makes the next page read it again.
+   */
+  let demoRead: Promise<boolean> | undefined;
+  onCatalogueChanged(deps.db, (change) => {
+    if (change.kind === 'all') demoRead = undefined;
+  });
+  const demoShop = () =>
+    (demoRead ??= isDemoShop(deps.db).catch(() => {
+      demoRead = undefined;
+      return false;
+    }));
 
   async function renderedPage(c: Context, url: string, origin: string, demo: boolean): Promise<CachedPage | undefined> {
     if (!pageRenderer) return undefined;
