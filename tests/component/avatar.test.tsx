@@ -1,14 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Avatar, avatarColour, initialsOf } from '@/client/components/avatar';
+import { expectEach } from '../helpers/expect-each';
 
 describe('initialsOf', () => {
   it('takes the first letters of the first and last names, upper case', () => {
-    expect(initialsOf('Ama Serwaa Owusu')).toBe('AO');
-    expect(initialsOf('kofi boateng')).toBe('KB');
-    expect(initialsOf('  Efua   ')).toBe('E');
-    expect(initialsOf('Ékua Ásante')).toBe('ÉÁ');
-    expect(initialsOf('   ')).toBe('?');
+    expectEach(initialsOf, [
+      ['Ama Serwaa Owusu', 'AO'],
+      ['kofi boateng', 'KB'],
+      ['  Efua   ', 'E'],
+      ['Ékua Ásante', 'ÉÁ'],
+      ['   ', '?'],
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvRow, csvText } from '@/server/services/csv';
+import { expectEach } from '../helpers/expect-each';
 
 /**
  * The CSV writer's formula guard (services/csv.ts). A spreadsheet in a locale that splits on `;` (or
@@ -13,19 +14,23 @@ const runnable = (segment: string) => /^ *[=+\-@\t\r]/.test(segment);
 
 describe('csvText', () => {
   it('neutralises a formula at the start of a cell, as before', () => {
-    expect(csvText('=1+2')).toBe("'=1+2");
-    expect(csvText('+Accra')).toBe("'+Accra");
-    expect(csvText('-5 off Shea')).toBe("'-5 off Shea");
-    expect(csvText('@x')).toBe("'@x");
-    expect(csvText('\tx')).toBe("'\tx");
+    expectEach(csvText, [
+      ['=1+2', "'=1+2"],
+      ['+Accra', "'+Accra"],
+      ['-5 off Shea', "'-5 off Shea"],
+      ['@x', "'@x"],
+      ['\tx', "'\tx"],
+    ]);
   });
 
   it('neutralises every segment after a ; , or tab that would start a formula', () => {
-    expect(csvText('Kofi;=1+2')).toBe("Kofi;'=1+2");
-    expect(csvText('Kofi; =1+2')).toBe("Kofi; '=1+2");
-    expect(csvText('a;+b;-c;@d')).toBe("a;'+b;'-c;'@d");
-    expect(csvText('Kofi\t=HYPERLINK("http://evil.example")')).toBe(`"Kofi\t'=HYPERLINK(""http://evil.example"")"`);
-    expect(csvText('Osu,=cmd|" /C calc"!A0')).toBe(`"Osu,'=cmd|"" /C calc""!A0"`);
+    expectEach(csvText, [
+      ['Kofi;=1+2', "Kofi;'=1+2"],
+      ['Kofi; =1+2', "Kofi; '=1+2"],
+      ['a;+b;-c;@d', "a;'+b;'-c;'@d"],
+      ['Kofi\t=HYPERLINK("http://evil.example")', `"Kofi\t'=HYPERLINK(""http://evil.example"")"`],
+      ['Osu,=cmd|" /C calc"!A0', `"Osu,'=cmd|"" /C calc""!A0"`],
+    ]);
     // A line break inside a cell starts a row for a reader that ignores the quotes.
     expect(csvText('Black Soap\n=1+2')).toBe(`"Black Soap\n'=1+2"`);
     // Leading spaces are no shield: a spreadsheet that trims them would run the rest.
@@ -66,9 +71,11 @@ describe('csvCell', () => {
   });
 
   it('writes Ghana phones as 0XXXXXXXXX, never with a quote, and guards any other phone text', () => {
-    expect(csvCell({ phone: '+233 24 123 4567' })).toBe('0241234567');
-    expect(csvCell({ phone: '233241234567' })).toBe('0241234567');
-    expect(csvCell({ phone: '+44 20 7946 0958' })).toBe("'+44 20 7946 0958");
-    expect(csvCell({ phone: null })).toBe('');
+    expectEach(csvCell, [
+      [{ phone: '+233 24 123 4567' }, '0241234567'],
+      [{ phone: '233241234567' }, '0241234567'],
+      [{ phone: '+44 20 7946 0958' }, "'+44 20 7946 0958"],
+      [{ phone: null }, ''],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatGhs, gsm7Length, isGsm7, smsSegments, toGsm7 } from '@/server/notify/gsm7';
+import { expectEach } from '../helpers/expect-each';
 
 /**
  * 3GPP TS 23.038 section 6.2.1, the default alphabet as Unicode code points in code order 0x00..0x7F
@@ -48,33 +49,41 @@ describe('the GSM-7 alphabet', () => {
       expect(isGsm7(char), name(char)).toBe(false);
       expect(smsSegments(char).encoding, name(char)).toBe('UCS-2');
     }
-    expect(isGsm7('')).toBe(true);
-    expect(isGsm7('Akwaaba, Ama!\r\nYour order is on its way.')).toBe(true);
-    expect(isGsm7('Akwaaba, Ɛfua!')).toBe(false);
+    expectEach(isGsm7, [
+      ['', true],
+      ['Akwaaba, Ama!\r\nYour order is on its way.', true],
+      ['Akwaaba, Ɛfua!', false],
+    ]);
   });
 
   it('measures a text that is not GSM-7 as toGsm7 makes it', () => {
-    expect(gsm7Length('Kɔfi')).toBe(4);
-    expect(gsm7Length('₵110')).toBe(7);
-    expect(gsm7Length('“ok”')).toBe(4);
+    expectEach(gsm7Length, [
+      ['Kɔfi', 4],
+      ['₵110', 7],
+      ['“ok”', 4],
+    ]);
   });
 });
 
 describe('SMS segments', () => {
   it('fits 160 septets in one GSM-7 SMS, then 153 per part', () => {
-    expect(smsSegments('')).toEqual({ encoding: 'GSM-7', units: 0, segments: 1 });
-    expect(smsSegments('a'.repeat(160))).toEqual({ encoding: 'GSM-7', units: 160, segments: 1 });
-    expect(smsSegments('a'.repeat(161))).toEqual({ encoding: 'GSM-7', units: 161, segments: 2 });
-    expect(smsSegments('a'.repeat(306))).toEqual({ encoding: 'GSM-7', units: 306, segments: 2 });
-    expect(smsSegments('a'.repeat(307))).toEqual({ encoding: 'GSM-7', units: 307, segments: 3 });
+    expectEach(smsSegments, [
+      ['', { encoding: 'GSM-7', units: 0, segments: 1 }],
+      ['a'.repeat(160), { encoding: 'GSM-7', units: 160, segments: 1 }],
+      ['a'.repeat(161), { encoding: 'GSM-7', units: 161, segments: 2 }],
+      ['a'.repeat(306), { encoding: 'GSM-7', units: 306, segments: 2 }],
+      ['a'.repeat(307), { encoding: 'GSM-7', units: 307, segments: 3 }],
+    ]);
     expect(smsSegments('a'.repeat(459)).segments).toBe(3);
     expect(smsSegments('a'.repeat(460)).segments).toBe(4);
   });
 
   it('counts extension characters as two septets towards the limits', () => {
-    expect(smsSegments('€'.repeat(80))).toEqual({ encoding: 'GSM-7', units: 160, segments: 1 });
-    expect(smsSegments(`${'a'.repeat(159)}€`)).toEqual({ encoding: 'GSM-7', units: 161, segments: 2 });
-    expect(smsSegments(`${'a'.repeat(158)}€`)).toEqual({ encoding: 'GSM-7', units: 160, segments: 1 });
+    expectEach(smsSegments, [
+      ['€'.repeat(80), { encoding: 'GSM-7', units: 160, segments: 1 }],
+      [`${'a'.repeat(159)}€`, { encoding: 'GSM-7', units: 161, segments: 2 }],
+      [`${'a'.repeat(158)}€`, { encoding: 'GSM-7', units: 160, segments: 1 }],
+    ]);
   });
 
   it('moves an escape pair that would straddle the 153rd septet to the next part', () => {
@@ -91,10 +100,12 @@ describe('SMS segments', () => {
   });
 
   it('fits 70 UTF-16 units in one UCS-2 SMS, then 67 per part', () => {
-    expect(smsSegments('ɛ'.repeat(70))).toEqual({ encoding: 'UCS-2', units: 70, segments: 1 });
-    expect(smsSegments('ɛ'.repeat(71))).toEqual({ encoding: 'UCS-2', units: 71, segments: 2 });
-    expect(smsSegments('ɛ'.repeat(134))).toEqual({ encoding: 'UCS-2', units: 134, segments: 2 });
-    expect(smsSegments('ɛ'.repeat(135))).toEqual({ encoding: 'UCS-2', units: 135, segments: 3 });
+    expectEach(smsSegments, [
+      ['ɛ'.repeat(70), { encoding: 'UCS-2', units: 70, segments: 1 }],
+      ['ɛ'.repeat(71), { encoding: 'UCS-2', units: 71, segments: 2 }],
+      ['ɛ'.repeat(134), { encoding: 'UCS-2', units: 134, segments: 2 }],
+      ['ɛ'.repeat(135), { encoding: 'UCS-2', units: 135, segments: 3 }],
+    ]);
     // One non-GSM character makes the whole text UCS-2.
     expect(smsSegments(`${'a'.repeat(70)}ɔ`)).toEqual({ encoding: 'UCS-2', units: 71, segments: 2 });
   });
@@ -109,10 +120,12 @@ describe('SMS segments', () => {
 
 describe('toGsm7', () => {
   it('transliterates Akan names', () => {
-    expect(toGsm7('Ɛfua Mensah')).toBe('Efua Mensah');
-    expect(toGsm7('Kɔfi Bɔatɛng')).toBe('Kofi Boateng');
-    expect(toGsm7('Nana Ama Ɔforiwaa')).toBe('Nana Ama Oforiwaa');
-    expect(toGsm7('Ɔkɔmfo Anɔkye')).toBe('Okomfo Anokye');
+    expectEach(toGsm7, [
+      ['Ɛfua Mensah', 'Efua Mensah'],
+      ['Kɔfi Bɔatɛng', 'Kofi Boateng'],
+      ['Nana Ama Ɔforiwaa', 'Nana Ama Oforiwaa'],
+      ['Ɔkɔmfo Anɔkye', 'Okomfo Anokye'],
+    ]);
     // Tone marks over ɛ and ɔ (no precomposed form) go; ŋ and the Ewe letters take their base letter.
     expect(toGsm7('Ɔ\u0301kɔ\u0300 Aŋlɔ Ɖevi Ʋɔ')).toBe('Oko Anlo Devi Vo');
     // People type Greek ε or a reversed c for ɛ and ɔ.
@@ -131,21 +144,25 @@ describe('toGsm7', () => {
   });
 
   it('straightens quotes and turns dashes, ellipses and odd spaces into plain ones', () => {
-    expect(toGsm7('‘Shea’ “butter” „x‟ «y»')).toBe('\'Shea\' "butter" "x" "y"');
-    expect(toGsm7('Mon – Fri — 9‒5 ‐ −2')).toBe('Mon - Fri - 9-5 - -2');
-    expect(toGsm7('Wait…')).toBe('Wait...');
-    expect(toGsm7('a\u00a0b\u2009c\u202fd\u3000e\u2003f\tg')).toBe('a b c d e f g');
-    expect(toGsm7('soft\u00adhyphen, zero\u200bwidth, \ufeffbom')).toBe('softhyphen, zerowidth, bom');
-    expect(toGsm7('line\u2028break\r\nkept')).toBe('line\nbreak\r\nkept');
-    expect(toGsm7('`tick´')).toBe("'tick'");
+    expectEach(toGsm7, [
+      ['‘Shea’ “butter” „x‟ «y»', '\'Shea\' "butter" "x" "y"'],
+      ['Mon – Fri — 9‒5 ‐ −2', 'Mon - Fri - 9-5 - -2'],
+      ['Wait…', 'Wait...'],
+      ['a\u00a0b\u2009c\u202fd\u3000e\u2003f\tg', 'a b c d e f g'],
+      ['soft\u00adhyphen, zero\u200bwidth, \ufeffbom', 'softhyphen, zerowidth, bom'],
+      ['line\u2028break\r\nkept', 'line\nbreak\r\nkept'],
+      ['`tick´', "'tick'"],
+    ]);
   });
 
   it('turns cedis into GHS', () => {
-    expect(toGsm7('₵110')).toBe('GHS 110');
-    expect(toGsm7('₵110.00')).toBe('GHS 110.00');
-    expect(toGsm7('Total: ₵ 1,250.50')).toBe('Total: GHS 1,250.50');
-    expect(toGsm7('GH₵110 or GH¢110')).toBe('GHS 110 or GHS 110');
-    expect(toGsm7('paid in ₵')).toBe('paid in GHS ');
+    expectEach(toGsm7, [
+      ['₵110', 'GHS 110'],
+      ['₵110.00', 'GHS 110.00'],
+      ['Total: ₵ 1,250.50', 'Total: GHS 1,250.50'],
+      ['GH₵110 or GH¢110', 'GHS 110 or GHS 110'],
+      ['paid in ₵', 'paid in GHS '],
+    ]);
   });
 
   it('uses compatibility forms where they help', () => {
@@ -154,21 +171,25 @@ describe('toGsm7', () => {
   });
 
   it('drops emoji without leaving doubled spaces', () => {
-    expect(toGsm7('Medaase 🙏 Ama')).toBe('Medaase Ama');
-    expect(toGsm7('Medaase 🙏')).toBe('Medaase');
-    expect(toGsm7('🌿 Shea butter')).toBe('Shea butter');
-    expect(toGsm7('Hi🙏 there')).toBe('Hi there');
-    expect(toGsm7('Done 🎉🎉\nNext')).toBe('Done\nNext');
-    expect(toGsm7('Family 👨‍👩‍👧 and 👍🏿 and 🇬🇭 and ❤️ ok')).toBe('Family and and and ok');
-    expect(toGsm7('Keycap 1️⃣')).toBe('Keycap 1');
+    expectEach(toGsm7, [
+      ['Medaase 🙏 Ama', 'Medaase Ama'],
+      ['Medaase 🙏', 'Medaase'],
+      ['🌿 Shea butter', 'Shea butter'],
+      ['Hi🙏 there', 'Hi there'],
+      ['Done 🎉🎉\nNext', 'Done\nNext'],
+      ['Family 👨‍👩‍👧 and 👍🏿 and 🇬🇭 and ❤️ ok', 'Family and and and ok'],
+      ['Keycap 1️⃣', 'Keycap 1'],
+    ]);
   });
 
   it('puts ? for a character it cannot write, and drops control characters', () => {
-    expect(toGsm7('Ama محمد')).toBe('Ama ????');
-    expect(toGsm7('서울')).toBe('??');
-    expect(toGsm7('αβγ')).toBe('???');
-    expect(toGsm7('a\u0000b\u0007c\u001bd\u009be')).toBe('abcde');
-    expect(toGsm7('lone \ud800 surrogate')).toBe('lone ? surrogate');
+    expectEach(toGsm7, [
+      ['Ama محمد', 'Ama ????'],
+      ['서울', '??'],
+      ['αβγ', '???'],
+      ['a\u0000b\u0007c\u001bd\u009be', 'abcde'],
+      ['lone \ud800 surrogate', 'lone ? surrogate'],
+    ]);
   });
 
   it('leaves GSM-7 text, extension characters included, as it is', () => {
@@ -202,18 +223,20 @@ describe('toGsm7', () => {
 
 describe('formatGhs', () => {
   it('writes integer pesewas as GHS with two decimals and thousands commas', () => {
-    expect(formatGhs(0)).toBe('GHS 0.00');
-    expect(formatGhs(1)).toBe('GHS 0.01');
-    expect(formatGhs(10)).toBe('GHS 0.10');
-    expect(formatGhs(99)).toBe('GHS 0.99');
-    expect(formatGhs(100)).toBe('GHS 1.00');
-    expect(formatGhs(11000)).toBe('GHS 110.00');
-    expect(formatGhs(99999)).toBe('GHS 999.99');
-    expect(formatGhs(100000)).toBe('GHS 1,000.00');
-    expect(formatGhs(125050)).toBe('GHS 1,250.50');
-    expect(formatGhs(123456789)).toBe('GHS 1,234,567.89');
-    expect(formatGhs(-500)).toBe('-GHS 5.00');
-    expect(formatGhs(-0)).toBe('GHS 0.00');
+    expectEach(formatGhs, [
+      [0, 'GHS 0.00'],
+      [1, 'GHS 0.01'],
+      [10, 'GHS 0.10'],
+      [99, 'GHS 0.99'],
+      [100, 'GHS 1.00'],
+      [11000, 'GHS 110.00'],
+      [99999, 'GHS 999.99'],
+      [100000, 'GHS 1,000.00'],
+      [125050, 'GHS 1,250.50'],
+      [123456789, 'GHS 1,234,567.89'],
+      [-500, '-GHS 5.00'],
+      [-0, 'GHS 0.00'],
+    ]);
     expect(isGsm7(formatGhs(125050))).toBe(true);
   });
 

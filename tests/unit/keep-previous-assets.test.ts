@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { expectEach } from '../helpers/expect-each';
 
 interface KeepPreviousAssets {
   saveAssets(clientDir: string, holdDir: string): { held: number };
@@ -128,10 +129,12 @@ describe('keep-previous-assets', () => {
   });
 
   it('reads the keep period from KEEP_ASSETS_DAYS', () => {
-    expect(keepDaysFrom(undefined)).toBe(7);
-    expect(keepDaysFrom('')).toBe(7);
-    expect(keepDaysFrom('14')).toBe(14);
-    expect(keepDaysFrom('0.5')).toBe(0.5);
+    expectEach(keepDaysFrom, [
+      [undefined, 7],
+      ['', 7],
+      ['14', 14],
+      ['0.5', 0.5],
+    ]);
     expect(() => keepDaysFrom('a week')).toThrow(/KEEP_ASSETS_DAYS/);
     expect(() => keepDaysFrom('-1')).toThrow(/KEEP_ASSETS_DAYS/);
   });

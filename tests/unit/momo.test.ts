@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { declineReasonOf, detectMomoNetwork, formatMomoNumber, localMomoNumber, SANDBOX_MOMO_NUMBERS, sandboxScriptFor } from '@/shared/momo';
 import { chargeMobileMoneySchema } from '@/shared/schemas/orders';
+import { expectEach } from '../helpers/expect-each';
 
 describe('the Mobile Money network of a number', () => {
   const cases: [string, string][] = [
@@ -19,9 +20,11 @@ describe('the Mobile Money network of a number', () => {
   ];
   for (const [prefix, network] of cases) {
     it(`${prefix} is ${network}, typed locally or with +233`, () => {
-      expect(detectMomoNetwork(`${prefix}1234567`)).toBe(network);
-      expect(detectMomoNetwork(`+233 ${prefix.slice(1)} 123 4567`)).toBe(network);
-      expect(detectMomoNetwork(`233${prefix.slice(1)}1234567`)).toBe(network);
+      expectEach(detectMomoNetwork, [
+        [`${prefix}1234567`, network],
+        [`+233 ${prefix.slice(1)} 123 4567`, network],
+        [`233${prefix.slice(1)}1234567`, network],
+      ]);
     });
   }
 
@@ -35,17 +38,11 @@ describe('the Mobile Money network of a number', () => {
 
 describe('the number sent to Paystack', () => {
   it('is the local form 0XXXXXXXXX, whatever the shopper typed', () => {
-    expect(localMomoNumber('+233 55 324 1149')).toBe('0553241149');
-    expect(localMomoNumber('233553241149')).toBe('0553241149');
-    expect(localMomoNumber('055-324-1149')).toBe('0553241149');
-    expect(localMomoNumber('0553241149')).toBe('0553241149');
+    for (const typed of ['+233 55 324 1149', '233553241149', '055-324-1149', '0553241149']) expect(localMomoNumber(typed), typed).toBe('0553241149');
   });
 
   it('refuses what is not a Ghana mobile number', () => {
-    expect(localMomoNumber('553241149')).toBeUndefined();
-    expect(localMomoNumber('+2330553241149')).toBeUndefined();
-    expect(localMomoNumber('0053241149')).toBeUndefined();
-    expect(localMomoNumber('05532411490')).toBeUndefined();
+    for (const typed of ['553241149', '+2330553241149', '0053241149', '05532411490']) expect(localMomoNumber(typed), typed).toBeUndefined();
   });
 
   it('the charge request schema sends the local form on and names what is missing', () => {
@@ -65,10 +62,13 @@ describe('the number sent to Paystack', () => {
 
 describe("the network's words as a reason", () => {
   it('tells a short wallet, a wrong number and a timeout from a plain decline', () => {
-    expect(declineReasonOf('Insufficient funds in the wallet')).toBe('insufficient_funds');
-    expect(declineReasonOf('Invalid phone number')).toBe('wrong_number');
-    expect(declineReasonOf('Transaction timed out')).toBe('timeout');
-    expect(declineReasonOf('Declined by the customer')).toBe('declined');
+    const reasons = {
+      'Insufficient funds in the wallet': 'insufficient_funds',
+      'Invalid phone number': 'wrong_number',
+      'Transaction timed out': 'timeout',
+      'Declined by the customer': 'declined',
+    };
+    for (const [words, reason] of Object.entries(reasons)) expect(declineReasonOf(words), words).toBe(reason);
     expect(declineReasonOf(undefined)).toBe('declined');
   });
 });

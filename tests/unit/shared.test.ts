@@ -4,12 +4,15 @@ import { formatCedis, toCedis, toPesewas } from '@/shared/money';
 import { isGhanaPhone } from '@/shared/phone';
 import { signUpSchema, updateUserSchema } from '@/shared/schemas/auth';
 import { addToCartSchema } from '@/shared/schemas/cart';
+import { expectEach } from '../helpers/expect-each';
 
 describe('money', () => {
   it('formats cedis with the ₵ sign and two decimals', () => {
-    expect(formatCedis(1234.5)).toBe('₵1,234.50');
-    expect(formatCedis(0)).toBe('₵0.00');
-    expect(formatCedis(45)).toBe('₵45.00');
+    expectEach(formatCedis, [
+      [1234.5, '₵1,234.50'],
+      [0, '₵0.00'],
+      [45, '₵45.00'],
+    ]);
   });
 
   it('converts without floating-point drift', () => {
