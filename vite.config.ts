@@ -26,7 +26,7 @@ export const sourceAliases = Object.fromEntries(
  */
 /**
  * Library modules a start-up stage's imports reach but only later screens use: left to the chunks of
- * the screens that use them (the listings' paging, issue 30), not put into a start-up stage.
+ * the screens that use them (the listings' paging), not put into a start-up stage.
  */
 const LATER_LIBRARY_MODULES = /[\\/]@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useInfiniteQuery|infiniteQueryObserver)\.js$/;
 
@@ -89,10 +89,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         injectManifest: {
           // Vite 8 would emit an ES module ending in `export`, which a classic worker cannot run.
           rollupFormat: 'iife',
-          // The shell: scripts, styles, index.html and the small icons. Screenshots, large icons and
-          // source maps stay out (they are fetched only when needed).
-          globPatterns: ['**/*.{js,css,html,svg,webmanifest}', 'icons/icon-192.png', 'icons/apple-touch-icon.png'],
-          globIgnores: ['**/*.map', 'screenshots/**'],
+          // The plugin only builds the worker and leaves `self.__WB_MANIFEST` in it: its precache list
+          // holds index.html and shell.html, which are final only once scripts/prerender.mjs has drawn
+          // them, so that step makes the list (with workbox-build) after them.
+          injectionPoint: undefined,
         },
         devOptions: { enabled: false },
       }),

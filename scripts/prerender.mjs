@@ -1,12 +1,12 @@
 /**
- * The pages' HTML (ARCHITECTURE section 6; README, "Server rendering").
+ * The pages' HTML (ARCHITECTURE section 6; docs/server-rendering.md).
  *
  * - index.html: the home page drawn at build time (src/client/server-render.tsx renderHome, built by
  *   `vite build --ssr` into dist/ssr) with the stylesheets it needs inlined in the head: the service
  *   worker's app shell for `/`, which paints before any script runs. React replaces its markup.
  * - shell.html: the page as Vite built it, with an empty #root: the app shell for every other route.
- *   The service worker precaches both (their entries in its precache list are written here: Workbox
- *   listed the files before this step).
+ *   The service worker precaches both: its precache list is made here, last, once every file in it
+ *   is final (workbox-build's injectManifest into the worker vite-plugin-pwa built).
  * - pages/<route>.html: shell.html with that route's chunks linked, the app shell the server sends for
  *   a route it does not render (or when rendering fails).
  * - pages/<route>.rendered.html: the template the server fills with its rendering: the route's
@@ -15,10 +15,10 @@
  *   images and styles).
  *   Data preloads sit between markers the server removes when it renders.
  */
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { injectManifest } from 'workbox-build';
 import { CLIENT_DIST as CLIENT, homeChunks, readManifest, staticClosure } from './build-manifest.mjs';
 
 const SSR = path.resolve('dist/ssr');
@@ -87,14 +87,6 @@ const html = drawnTemplate.replace('<div id="root"></div>', () => `<div id="root
 if (!html.includes(markup)) throw new Error('prerender: the drawn home page is not in index.html');
 writeFileSync(indexFile, html);
 
-// Workbox revisions are MD5 hashes of the file: the precached index.html must be this one, and
-// shell.html joins the list.
-const md5 = (text) => createHash('md5').update(text).digest('hex');
-const sw = readFileSync(swFile, 'utf8');
-const precachedIndex = /\{"revision":"[0-9a-f]{32}","url":"index\.html"\}/;
-if (!precachedIndex.test(sw)) throw new Error('prerender: index.html is not in the service worker precache list');
-writeFileSync(swFile, sw.replace(precachedIndex, `{"revision":"${md5(html)}","url":"index.html"},{"revision":"${md5(built)}","url":"shell.html"}`));
-
 /**
  * shell.html once per client route, with that route's own chunks and stylesheets linked in the head
  * (and those of the layout routes around it): on /products the listing's code downloads with the
@@ -134,6 +126,36 @@ function writeRoutePages(shell) {
   });
   writeFileSync(path.join(CLIENT, 'pages/routes.json'), JSON.stringify(table));
 }
+await writePrecacheList();
+
+/**
+ * The service worker's precache list, injected where vite.config.ts left `self.__WB_MANIFEST`: the
+ * shell's scripts, styles, index.html, shell.html and the small icons, each with the MD5 of the file
+ * as it is now (so index.html's revision is the drawn page's). Route pages, screenshots, large icons
+ * and source maps stay out: they are fetched only when needed.
+ */
+async function writePrecacheList() {
+  const { count, size, warnings } = await injectManifest({
+    swSrc: swFile,
+    swDest: swFile,
+    globDirectory: CLIENT,
+    globPatterns: ['**/*.{js,css,html,svg,webmanifest}', 'icons/icon-192.png', 'icons/apple-touch-icon.png'],
+    globIgnores: ['**/*.map', 'screenshots/**', 'pages/**'],
+    // Vite's hashed file names are their versions.
+    dontCacheBustURLsMatching: /^assets\//,
+    manifestTransforms: [
+      (manifest) => {
+        for (const page of ['index.html', 'shell.html'])
+          if (!manifest.some((entry) => entry.url === page)) throw new Error(`prerender: ${page} is not in the service worker's precache list`);
+        return { manifest, warnings: [] };
+      },
+    ],
+  });
+  // A file over Workbox's size limit is left out with a warning: an app shell missing a file is a broken build.
+  if (warnings.length > 0) throw new Error(`prerender: the service worker's precache list:\n${warnings.join('\n')}`);
+  console.log(`prerender: the service worker precaches ${count} files, ${(size / 1024).toFixed(1)} KB`);
+}
+
 console.log(
   `prerender: home page in index.html (${(markup.length / 1024).toFixed(1)} KB of markup, ${(styles.length / 1024).toFixed(1)} KB of styles inline); shell.html for the other routes`,
 );

@@ -1,6 +1,6 @@
 /** What the service worker caches at run time, by name: a new name (a new version) drops the old cache on activation. */
 export const RUNTIME_CACHES = {
-  // v2: no longer the whole catalogue (issue 30), so the old megabytes go on activation.
+  // v2: no longer the whole catalogue, so the megabytes a v1 cache kept go on activation.
   catalogue: 'shop-data-v2',
   images: 'product-images-v1',
 } as const;

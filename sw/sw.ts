@@ -20,7 +20,7 @@ import { isCataloguePath, isProductImageUrl, NETWORK_TIMEOUT_SECONDS, RUNTIME_CA
 declare const self: ServiceWorkerGlobalScope;
 
 /**
- * Issue 42: the precached shell has no demo banner (the server puts it into the pages it sends:
+ * The precached shell has no demo banner (the server puts it into the pages it sends:
  * src/shared/demo-banner.ts). While the worker's copy of /api/settings says the shop is a demo, the
  * shell it answers with gets it here: no script of the page's, so nothing on the home budget.
  */
