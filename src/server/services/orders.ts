@@ -10,6 +10,7 @@ import type { AdminOrder, Order, OrderAnswer, OrderDispute, OrderRefund } from '
 import { VERIFICATION_TEXTS } from '@/shared/verification-texts';
 import type { Db } from '../db/client';
 import { cartItems, disputes, idempotencyKeys, orderItems, orders, payments, refunds, users } from '../db/schema';
+import type { DbOrTx, Tx } from '../db/transaction';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import { type NotifyContext, notifyAt, queueLowStockAlert, queueOrderMessages } from '../notify/outbox';
 import { hasSignature, sign } from '../secret';
@@ -19,9 +20,8 @@ import { deliveryColumns, deliveryOf, priceDelivery } from './delivery';
 import { flagsOf } from './order-flags';
 import { imageUrl } from './products';
 import { claimPromo, recordRedemption } from './promo';
-import { fitsUnverifiedShare, releaseOrderStock, type Tx, takeStockForOrder } from './stock';
+import { fitsUnverifiedShare, releaseOrderStock, takeStockForOrder } from './stock';
 
-type DbOrTx = Db | Tx;
 export type OrderRow = typeof orders.$inferSelect;
 
 /** Who is asking about an order: a signed-in user, a guest holding the order's token, or both. */

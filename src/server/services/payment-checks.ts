@@ -7,6 +7,7 @@ import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { VerifyStatus } from '@/shared/types';
 import type { Db } from '../db/client';
 import { orders, payments, shopSettings } from '../db/schema';
+import type { Tx } from '../db/transaction';
 import { AppError, conflict, notFound } from '../errors';
 import type { Logger } from '../logger';
 import { notifyAt, queueOrderMessages } from '../notify/outbox';
@@ -14,7 +15,7 @@ import { type PaymentProvider, ProviderError, type ProviderVerdict } from '../pa
 import { catalogueChanged } from './catalogue-signal';
 import { raiseFlag } from './order-flags';
 import { findAccessibleOrder, type OrderActor, type OrderRow } from './orders';
-import { retakeOrderStock, type Tx } from './stock';
+import { retakeOrderStock } from './stock';
 
 /**
  * Asking the provider about one payment attempt and applying its answer to the order: the one
