@@ -12,8 +12,9 @@ import type { Tx } from '../db/transaction';
 import { conflict, notFound } from '../errors';
 import { type NotifyContext, queueOrderMessages } from '../notify/outbox';
 import { catalogueChanged } from './catalogue-signal';
+import { cancelLockedOrder } from './order-cancel';
 import { raiseFlag, settleFlags } from './order-flags';
-import { cancelLockedOrder, loadAdminOrder, type OrderRow, toAdminOrders } from './orders';
+import { loadAdminOrder, type OrderRow, toAdminOrders } from './orders';
 import { retakeOrderStock } from './stock';
 
 /** Flags that cancelling set and that restoring the order, or setting its payment back, settles. */
