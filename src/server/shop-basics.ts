@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, SETUP_LOCK_ID } from './db/client';
 import { sessions, shopSettings, users } from './db/schema';
+import type { Tx } from './db/transaction';
 import { findUserByEmail } from './db/users';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from './demo/accounts';
 import type { Logger } from './logger';
@@ -35,8 +36,6 @@ export interface SeedOptions {
   /** ADMIN_EMAIL / ADMIN_PASSWORD: this admin instead of the demo one. */
   admin?: { email: string; password: string };
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface ShopBasicsOptions extends SeedOptions {
   /** SEED_DEMO: the demo catalogue (into an empty shop) and the demo accounts. */

@@ -4,12 +4,11 @@ import { GHANA_REGIONS } from '@/shared/delivery';
 import { toPesewas } from '@/shared/money';
 import type { Db } from '../db/client';
 import { deliveryOptions, orders, products, promoCodes, shopSettings } from '../db/schema';
+import type { Tx } from '../db/transaction';
 import type { Logger } from '../logger';
 import type { ImageStore } from '../services/images';
 import { productArtSvg } from './art';
 import { DEMO_PRODUCTS } from './catalogue';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Renders the generated product art and stores it like an upload; runs two at a time. */
 async function renderProductImages(images: ImageStore): Promise<string[][]> {

@@ -4,8 +4,8 @@ import { ALERTING_FLAGS, type MessageChannel, type MessageKind, type OrderFlagKi
 import { accountPhoneOf } from '@/shared/schemas/auth';
 import type { OwnerAlertSettings } from '@/shared/types';
 import { orders, outboxMessages, shopSettings } from '../db/schema';
+import type { Tx } from '../db/transaction';
 import { sign } from '../secret';
-import type { Tx } from '../services/stock';
 import { isLocalAddress, orderLinkCode } from './order-link';
 import { type MessageEvent, type MessageTexts, messageTexts, type OrderFacts } from './texts';
 

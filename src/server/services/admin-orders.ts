@@ -8,12 +8,14 @@ import type { Db } from '../db/client';
 import { likePattern } from '../db/like';
 import { countRows, pageOf } from '../db/paging';
 import { orderFlags, orders } from '../db/schema';
+import type { Tx } from '../db/transaction';
 import { conflict, notFound } from '../errors';
 import { type NotifyContext, queueOrderMessages } from '../notify/outbox';
 import { catalogueChanged } from './catalogue-signal';
+import { cancelLockedOrder } from './order-cancel';
 import { raiseFlag, settleFlags } from './order-flags';
-import { cancelLockedOrder, loadAdminOrder, type OrderRow, toAdminOrders } from './orders';
-import { retakeOrderStock, type Tx } from './stock';
+import { loadAdminOrder, type OrderRow, toAdminOrders } from './orders';
+import { retakeOrderStock } from './stock';
 
 /** Flags that cancelling set and that restoring the order, or setting its payment back, settles. */
 const CANCEL_FLAGS = ['refund_due', 'paid_after_expiry', 'paid_after_cancellation'] as const;

@@ -9,11 +9,11 @@ import type { LoginAnswer, User } from '@/shared/types';
 import type { Db } from '../db/client';
 import { isUniqueViolation, violatedConstraint } from '../db/errors';
 import { sessions, users } from '../db/schema';
+import type { DbOrTx } from '../db/transaction';
 import { findUserByEmail, findUserByPhone } from '../db/users';
 import { AppError, badRequest, conflict } from '../errors';
 import { hashPassword, verifyPassword } from '../passwords';
 import { imageUrl } from './products';
-import type { Tx } from './stock';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -53,7 +53,7 @@ export function hashToken(token: string): string {
 }
 
 /** A new session for the account: the bearer token, of which only the hash is kept. */
-export async function createSession(db: Db | Tx, userId: string, now: Date): Promise<string> {
+export async function createSession(db: DbOrTx, userId: string, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     userId,

@@ -3,10 +3,10 @@ import type { CatalogueChanges } from '@/shared/catalogue';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { Db } from '../db/client';
 import { products, productTombstones } from '../db/schema';
+import type { Tx } from '../db/transaction';
 import { badRequest } from '../errors';
 import type { CachedBody, CatalogueCache } from './catalogue-cache';
 import { toProduct } from './products';
-import type { Tx } from './stock';
 
 /*
  * GET /catalogueChanges: the phone keeps a catalogue version and asks what changed since.

@@ -7,11 +7,10 @@ import { DELIVERY_OPTION_TEXTS, type DeliveryOptionCreateInput, type DeliveryOpt
 import { isId } from '@/shared/schemas/fields';
 import type { Db } from '../db/client';
 import { deliveryOptions } from '../db/schema';
+import type { DbOrTx, Tx } from '../db/transaction';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import { catalogueChanged } from './catalogue-signal';
-import type { Tx } from './stock';
 
-type DbOrTx = Db | Tx;
 type OptionRow = typeof deliveryOptions.$inferSelect;
 
 /** A 409 whose answer carries the delivery as it is now, so the checkout can ask the shopper to confirm. */

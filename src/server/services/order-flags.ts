@@ -5,11 +5,9 @@ import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { OrderFlag } from '@/shared/types';
 import type { Db } from '../db/client';
 import { orderFlags } from '../db/schema';
+import type { DbOrTx, Tx } from '../db/transaction';
 import { conflict, notFound } from '../errors';
 import { type NotifyContext, queueFlagAlert } from '../notify/outbox';
-import type { Tx } from './stock';
-
-type DbOrTx = Db | Tx;
 
 /**
  * Typed admin flags (ARCHITECTURE §8b). Raising is idempotent: while a flag of that kind is open on

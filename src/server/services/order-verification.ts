@@ -5,8 +5,9 @@ import { VERIFICATION_TEXTS } from '@/shared/verification-texts';
 import type { Db } from '../db/client';
 import { orderItems, orders, users } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
+import { checkBuyerUnits } from './buyer-units';
 import { catalogueChanged } from './catalogue-signal';
-import { checkBuyerUnits, findAccessibleOrder, loadOrder, type OrderActor } from './orders';
+import { findAccessibleOrder, loadOrder, type OrderActor } from './orders';
 import { releaseOrderStock, retakeOrderStock } from './stock';
 
 /*

@@ -1,27 +1,28 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { LIMITS } from '@/shared/constants';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '@/shared/messages';
-import { discountFor, toCedis, toPesewas } from '@/shared/money';
+import { toCedis } from '@/shared/money';
 import { isId } from '@/shared/schemas/fields';
 import type { CreateOrderInput } from '@/shared/schemas/orders';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { AdminOrder, Order, OrderAnswer, OrderDispute, OrderRefund } from '@/shared/types';
-import { VERIFICATION_TEXTS } from '@/shared/verification-texts';
 import type { Db } from '../db/client';
-import { cartItems, disputes, idempotencyKeys, orderItems, orders, payments, refunds, users } from '../db/schema';
-import { AppError, badRequest, conflict, notFound } from '../errors';
-import { type NotifyContext, notifyAt, queueLowStockAlert, queueOrderMessages } from '../notify/outbox';
+import { disputes, idempotencyKeys, orderItems, orders, refunds, users } from '../db/schema';
+import type { DbOrTx, Tx } from '../db/transaction';
+import { conflict, notFound } from '../errors';
+import { type NotifyContext, notifyAt } from '../notify/outbox';
 import { hasSignature, sign } from '../secret';
 import type { AuthUser } from './auth';
+import { checkBuyerUnits } from './buyer-units';
 import { catalogueChanged } from './catalogue-signal';
-import { deliveryColumns, deliveryOf, priceDelivery } from './delivery';
+import { deliveryColumns, deliveryOf } from './delivery';
+import { cancelLockedOrder } from './order-cancel';
 import { flagsOf } from './order-flags';
+import { claimIdempotencyKey, claimOrderPromo, insertOrder, priceOrder, queuePlacedOrderMessages, wantedLines, writeOrderLines } from './order-placement';
 import { imageUrl } from './products';
-import { claimPromo, recordRedemption } from './promo';
-import { fitsUnverifiedShare, releaseOrderStock, type Tx, takeStockForOrder } from './stock';
+import { recordRedemption } from './promo';
+import { fitsUnverifiedShare, takeStockForOrder } from './stock';
 
-type DbOrTx = Db | Tx;
 export type OrderRow = typeof orders.$inferSelect;
 
 /** Who is asking about an order: a signed-in user, a guest holding the order's token, or both. */
@@ -86,16 +87,6 @@ export function placeholderEmail(orderNumber: string, publicUrl: string): string
   return `order-${orderNumber.toLowerCase()}@${domain}`;
 }
 
-// No 0/O or 1/I: the number is read out over the phone. 32^6 ≈ 1 billion numbers.
-const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function newOrderNumber(): string {
-  let code = '';
-  for (let i = 0; i < 6; i++) code += ORDER_NUMBER_ALPHABET[randomInt(ORDER_NUMBER_ALPHABET.length)];
-  return `NK-${code}`;
-}
-
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** A guest's order token: the order id signed with the server secret, made again whenever needed and never stored. */
@@ -137,30 +128,20 @@ export function buyerKeys(form: { phone: string; email: string }): { phone: stri
   return { phone: /^0\d{9}$/.test(digits) ? `233${digits.slice(1)}` : digits, email: form.email.trim().toLowerCase() };
 }
 
-/**
- * One buyer may not hold more than `max` units in the orders of the last day (cancelled ones do not
- * count). Issue 41: a buyer is a verified phone (phones and e-mails cost nothing to invent, and an
- * order placed with a stranger's phone must never count against that stranger); only verified orders
- * count. The phone is locked for the rest of the transaction, so two orders racing cannot both slip under it.
- */
-export async function checkBuyerUnits(tx: Tx, phone: string, units: number, max: number, now: Date, exceptOrderId?: string): Promise<void> {
-  if (max <= 0) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`buyer:${phone}`}, 0))`);
-  const since = new Date(now.getTime() - DAY_MS).toISOString();
-  const [row] = await tx
-    .select({ units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        eq(orders.buyerPhone, phone),
-        eq(orders.verification, 'verified'),
-        sql`${orders.createdAt} > ${since}::timestamptz`,
-        sql`${orders.orderStatus} <> 'Cancelled'`,
-        exceptOrderId ? sql`${orders.id} <> ${exceptOrderId}` : undefined,
-      ),
-    );
-  if ((row?.units ?? 0) + units > max) throw new AppError(429, SERVER_MESSAGES.buyerDailyLimit(max));
+/** What placeOrder settles before its transaction: the key's scope, the guest's lines and what a repeated key must match. */
+interface OrderRequest {
+  scope: string;
+  /** An entered order with no e-mail: its placeholder is made from the order number once drawn. */
+  noEmail: boolean;
+  guestLines: Map<string, number> | undefined;
+  requestHash: string;
+}
+
+interface PlacedOrder {
+  orderId: string;
+  replayed: boolean;
+  /** The products whose stock this order took (none for a replay). */
+  productIds: string[];
 }
 
 /**
@@ -170,7 +151,7 @@ export async function checkBuyerUnits(tx: Tx, phone: string, units: number, max:
  * asks for the same thing, else 409 (guests share one key scope: another guest's key must reveal nothing).
  */
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ answer: OrderAnswer; replayed: boolean }> {
-  const { form, now } = input;
+  const { form } = input;
   const scope = input.enteredBy ? `admin:${input.enteredBy}` : input.userId ? `user:${input.userId}` : 'guest';
   // An entered order with no e-mail: its placeholder is made from the order number once drawn.
   const noEmail = input.enteredBy !== undefined && form.email.trim() === '';
@@ -178,161 +159,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ answ
   const guestLines = input.guestCart ? mergedLines(input.guestCart) : undefined;
   const requestHash = requestHashOf(form.paymentMethod, guestLines);
 
-  const outcome = await db.transaction(async (tx) => {
-    if (input.idempotencyKey) {
-      // A second request with this key waits here until the first commits, then finds its order.
-      const claimed = await tx
-        .insert(idempotencyKeys)
-        .values({ scope, key: input.idempotencyKey, requestHash, createdAt: now })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      if (claimed.length === 0) {
-        const [existing] = await tx
-          .select()
-          .from(idempotencyKeys)
-          .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, input.idempotencyKey)));
-        if (existing?.orderId && existing.requestHash === requestHash) return { orderId: existing.orderId, replayed: true, productIds: [] };
-        if (existing?.orderId) throw conflict(SERVER_MESSAGES.idempotencyKeyReused);
-        throw conflict('This order is already being placed. Please wait a moment.');
-      }
-    }
-
-    // The lines, one per product.
-    const wanted = new Map(guestLines);
-    let cartLineIds: string[] = [];
-    if (!guestLines && input.userId) {
-      // Locked: a double submit without a key waits here, then finds the cart emptied by the first.
-      const lines = await tx
-        .select({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity })
-        .from(cartItems)
-        .where(eq(cartItems.userId, input.userId))
-        .for('update');
-      for (const line of lines) wanted.set(line.productId, line.quantity);
-      cartLineIds = lines.map((l) => l.id);
-    }
-    if (wanted.size === 0) throw badRequest(MESSAGES.cartEmpty);
-
-    // The code's dates, uses and (one per customer) this buyer's earlier uses; a code with a limit is
-    // locked until this order commits (before any stock row, so two orders never wait in a circle).
-    const buyer = buyerKeys(form);
-    // A placeholder e-mail is nobody's: the buyer is their phone alone.
-    if (noEmail) buyer.email = '';
-    // Issue 41: a buyer shown to be real (a confirmed phone); absent trust rules, everyone is.
-    const trust = input.trust;
-    const verified = !trust || trust.verifiedPhone === buyer.phone;
-    const promoBuyer = { userId: input.userId, ...buyer, verified };
-    const claimed = form.promoCode ? await claimPromo(tx, form.promoCode, promoBuyer, now) : undefined;
-    if (claimed === 'needs_verified_phone') {
-      throw badRequest(VERIFICATION_TEXTS.promoNeedsPhone, [
-        { path: ['promoCode'], message: VERIFICATION_TEXTS.promoNeedsPhone },
-        { path: ['phoneToken'], message: VERIFICATION_TEXTS.phoneTokenMissing },
-      ]);
-    }
-    const promo = claimed;
-    if (form.promoCode && !promo) throw badRequest(MESSAGES.invalidPromo, [{ path: ['promoCode'], message: MESSAGES.invalidPromo }]);
-
-    // Issue 41: a buyer shown to be real holds the stock until the order is confirmed or paid; one
-    // who is not holds it briefly, and only within the share all unverified orders may hold.
-    const holdsStock = verified || (await fitsUnverifiedShare(tx, wanted, trust.unverifiedSharePercent));
-    // Take the stock (services/stock.ts locks rows in id order, so two orders never wait in a circle).
-    const taken = await takeStockForOrder(tx, wanted, { take: holdsStock });
-    // Then the buyer's day (after the lines' own limits, which say more about what to change).
-    const units = [...wanted.values()].reduce((sum, n) => sum + n, 0);
-    if (verified) await checkBuyerUnits(tx, buyer.phone, units, input.buyerUnitsPerDay, now);
-    // Lines in the order the shopper put them in the cart.
-    const position = [...wanted.keys()];
-    taken.sort((a, b) => position.indexOf(a.productId) - position.indexOf(b.productId));
-
-    const subtotal = taken.reduce((sum, line) => sum + line.pricePesewas * line.quantity, 0);
-    // Past the limit the totals would not fit their columns; refused here, the stock taken above goes back.
-    if (subtotal > toPesewas(LIMITS.maxOrderTotal))
-      throw badRequest(SERVER_MESSAGES.orderTooLarge, [{ path: ['cart'], message: SERVER_MESSAGES.orderTooLarge }]);
-    const discount = promo ? discountFor(subtotal, promo.percent) : 0;
-    // Delivery is priced on the goods after the discount (promos never discount delivery).
-    const priced = await priceDelivery(tx, form, subtotal - discount);
-    const total = subtotal - discount + priced.prepaidPesewas;
-    if (total > toPesewas(LIMITS.maxOrderTotal)) throw badRequest(SERVER_MESSAGES.orderTooLarge, [{ path: ['cart'], message: SERVER_MESSAGES.orderTooLarge }]);
-    // Mobile Money holds the stock until paid; a total of ₵0 (a full discount) has nothing to charge and is confirmed at once.
-    const paidNow = form.paymentMethod === 'Mobile Money' && total === 0;
-    // Cash on Delivery holds it until an admin confirms the order (Processing), else the order lapses.
-    const holdMs = form.paymentMethod === 'Mobile Money' ? (total > 0 ? input.holdMinutes * 60_000 : 0) : input.codConfirmHours * 3_600_000;
-    // Unverified: the payment proves a Mobile Money buyer; a code (or, with no SMS, the shop) a cash one.
-    const verification = verified || paidNow ? 'verified' : form.paymentMethod === 'Mobile Money' || trust.smsCodes ? 'required' : 'waiting_for_shop';
-    const stockReleaseAt = trust && verification !== 'verified' && holdsStock ? new Date(now.getTime() + trust.unverifiedHoldMinutes * 60_000) : null;
-
-    let order: { id: string } | undefined;
-    for (let attempt = 0; !order && attempt < 8; attempt++) {
-      const orderNumber = newOrderNumber();
-      [order] = await tx
-        .insert(orders)
-        .values({
-          orderNumber,
-          userId: input.userId,
-          enteredByAdmin: input.enteredBy !== undefined,
-          enteredBy: input.enteredBy ?? null,
-          emailPlaceholder: noEmail,
-          fullName: form.fullName,
-          email: noEmail ? placeholderEmail(orderNumber, input.publicUrl) : form.email,
-          phone: form.phone,
-          address: form.address ?? '',
-          city: form.city,
-          region: form.region ?? null,
-          gpsAddress: form.gpsAddress ?? null,
-          landmark: form.landmark ?? null,
-          ...deliveryColumns(priced),
-          paymentMethod: form.paymentMethod,
-          subtotalPesewas: subtotal,
-          discountPesewas: discount,
-          totalPesewas: total,
-          paymentStatus: paidNow ? 'Paid' : 'Pending',
-          paidAt: paidNow ? now : null,
-          promoCode: promo?.code ?? null,
-          promoPercent: promo?.percent ?? null,
-          buyerPhone: buyer.phone,
-          buyerEmail: noEmail ? null : buyer.email,
-          holdExpiresAt: holdMs > 0 ? new Date(now.getTime() + holdMs) : null,
-          stockHeld: holdsStock,
-          verification,
-          stockReleaseAt,
-          createdAt: now,
-          updatedAt: now,
-        })
-        // A taken order number: draw another.
-        .onConflictDoNothing({ target: orders.orderNumber })
-        .returning({ id: orders.id });
-    }
-    if (!order) throw new Error('could not draw a free order number');
-    // The code's use, counted until the order is cancelled.
-    if (promo) await recordRedemption(tx, promo.code, order.id, promoBuyer, now);
-
-    await tx.insert(orderItems).values(
-      taken.map((line, index) => ({
-        orderId: order.id,
-        position: index,
-        productId: line.productId,
-        name: line.name,
-        pricePesewas: line.pricePesewas,
-        images: line.images,
-        quantity: line.quantity,
-      })),
-    );
-    if (cartLineIds.length > 0) await tx.delete(cartItems).where(inArray(cartItems.id, cartLineIds));
-    // The messages the order causes, in its own transaction (the outbox): the shopper's, the owner's,
-    // and a low-stock alert for each product this order took down to the line.
-    const notify = notifyAt(input, now);
-    await queueOrderMessages(tx, notify, order.id, 'order_received');
-    for (const line of holdsStock ? taken : []) {
-      const crossed = line.stockLeft <= LIMITS.lowStockThreshold && line.stockLeft + line.quantity > LIMITS.lowStockThreshold;
-      if (crossed) await queueLowStockAlert(tx, notify, { id: line.productId, name: line.name, stock: line.stockLeft }, order.id);
-    }
-    if (input.idempotencyKey) {
-      await tx
-        .update(idempotencyKeys)
-        .set({ orderId: order.id })
-        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, input.idempotencyKey)));
-    }
-    return { orderId: order.id, replayed: false, productIds: holdsStock ? taken.map((line) => line.productId) : [] };
-  });
+  const outcome = await db.transaction((tx) => writeOrder(tx, input, { scope, noEmail, guestLines, requestHash }));
 
   // Only these products' stock changed: copies showing them must show it, the rest stay.
   if (!outcome.replayed && outcome.productIds.length > 0) catalogueChanged(db, { kind: 'stock', productIds: outcome.productIds });
@@ -345,6 +172,97 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ answ
   // A guest's key to the order, made again for a replay rather than kept anywhere.
   if (!input.userId) answer.orderToken = orderTokenFor(input.secret, order._id);
   return { answer, replayed: outcome.replayed };
+}
+
+/** placeOrder's transaction: everything the order writes, or nothing. */
+async function writeOrder(tx: Tx, input: PlaceOrderInput, request: OrderRequest): Promise<PlacedOrder> {
+  const { form, now } = input;
+  const { scope, noEmail, requestHash } = request;
+  if (input.idempotencyKey) {
+    const firstOrderId = await claimIdempotencyKey(tx, scope, input.idempotencyKey, requestHash, now);
+    if (firstOrderId) return { orderId: firstOrderId, replayed: true, productIds: [] };
+  }
+
+  const { wanted, cartLineIds } = await wantedLines(tx, request.guestLines, input.userId);
+
+  // The code's dates, uses and (one per customer) this buyer's earlier uses; a code with a limit is
+  // locked until this order commits (before any stock row, so two orders never wait in a circle).
+  const buyer = buyerKeys(form);
+  // A placeholder e-mail is nobody's: the buyer is their phone alone.
+  if (noEmail) buyer.email = '';
+  // Issue 41: a buyer shown to be real (a confirmed phone); absent trust rules, everyone is.
+  const trust = input.trust;
+  const verified = !trust || trust.verifiedPhone === buyer.phone;
+  const promoBuyer = { userId: input.userId, ...buyer, verified };
+  const promo = await claimOrderPromo(tx, form.promoCode, promoBuyer, now);
+
+  // Issue 41: a buyer shown to be real holds the stock until the order is confirmed or paid; one
+  // who is not holds it briefly, and only within the share all unverified orders may hold.
+  const holdsStock = verified || (await fitsUnverifiedShare(tx, wanted, trust.unverifiedSharePercent));
+  // Take the stock (services/stock.ts locks rows in id order, so two orders never wait in a circle).
+  const taken = await takeStockForOrder(tx, wanted, { take: holdsStock });
+  // Then the buyer's day (after the lines' own limits, which say more about what to change).
+  const units = [...wanted.values()].reduce((sum, n) => sum + n, 0);
+  if (verified) await checkBuyerUnits(tx, buyer.phone, units, input.buyerUnitsPerDay, now);
+  // Lines in the order the shopper put them in the cart.
+  const position = [...wanted.keys()];
+  taken.sort((a, b) => position.indexOf(a.productId) - position.indexOf(b.productId));
+
+  const { subtotal, discount, priced, total } = await priceOrder(tx, form, taken, promo);
+  // Mobile Money holds the stock until paid; a total of ₵0 (a full discount) has nothing to charge and is confirmed at once.
+  const paidNow = form.paymentMethod === 'Mobile Money' && total === 0;
+  // Cash on Delivery holds it until an admin confirms the order (Processing), else the order lapses.
+  const holdMs = form.paymentMethod === 'Mobile Money' ? (total > 0 ? input.holdMinutes * 60_000 : 0) : input.codConfirmHours * 3_600_000;
+  // Unverified: the payment proves a Mobile Money buyer; a code (or, with no SMS, the shop) a cash one.
+  const verification = verified || paidNow ? 'verified' : form.paymentMethod === 'Mobile Money' || trust.smsCodes ? 'required' : 'waiting_for_shop';
+  const stockReleaseAt = trust && verification !== 'verified' && holdsStock ? new Date(now.getTime() + trust.unverifiedHoldMinutes * 60_000) : null;
+
+  const orderId = await insertOrder(
+    tx,
+    {
+      userId: input.userId,
+      enteredByAdmin: input.enteredBy !== undefined,
+      enteredBy: input.enteredBy ?? null,
+      emailPlaceholder: noEmail,
+      fullName: form.fullName,
+      phone: form.phone,
+      address: form.address ?? '',
+      city: form.city,
+      region: form.region ?? null,
+      gpsAddress: form.gpsAddress ?? null,
+      landmark: form.landmark ?? null,
+      ...deliveryColumns(priced),
+      paymentMethod: form.paymentMethod,
+      subtotalPesewas: subtotal,
+      discountPesewas: discount,
+      totalPesewas: total,
+      paymentStatus: paidNow ? 'Paid' : 'Pending',
+      paidAt: paidNow ? now : null,
+      promoCode: promo?.code ?? null,
+      promoPercent: promo?.percent ?? null,
+      buyerPhone: buyer.phone,
+      buyerEmail: noEmail ? null : buyer.email,
+      holdExpiresAt: holdMs > 0 ? new Date(now.getTime() + holdMs) : null,
+      stockHeld: holdsStock,
+      verification,
+      stockReleaseAt,
+      createdAt: now,
+      updatedAt: now,
+    },
+    (orderNumber) => (noEmail ? placeholderEmail(orderNumber, input.publicUrl) : form.email),
+  );
+  // The code's use, counted until the order is cancelled.
+  if (promo) await recordRedemption(tx, promo.code, orderId, promoBuyer, now);
+
+  await writeOrderLines(tx, orderId, taken, cartLineIds);
+  await queuePlacedOrderMessages(tx, notifyAt(input, now), orderId, holdsStock ? taken : []);
+  if (input.idempotencyKey) {
+    await tx
+      .update(idempotencyKeys)
+      .set({ orderId })
+      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, input.idempotencyKey)));
+  }
+  return { orderId, replayed: false, productIds: holdsStock ? taken.map((line) => line.productId) : [] };
 }
 
 /** Builds answers for order rows: two more queries however many orders (users, then lines). */
@@ -494,32 +412,6 @@ export async function findAccessibleOrder(db: DbOrTx, orderId: string, actor: Or
   throw notFound(MESSAGES.orderNotFound);
 }
 
-/**
- * Cancels an order the caller has already locked or conditioned on its old status: the status,
- * its stock back, the hold ended, and any payment still open abandoned (if it lands anyway it is
- * recorded and flagged as late). Every cancel (shopper, expiry, admin) goes through here.
- */
-export async function cancelLockedOrder(
-  tx: Tx,
-  orderId: string,
-  reason: NonNullable<OrderRow['cancelReason']>,
-  notify: NotifyContext,
-): Promise<{ stockMoved: string[] }> {
-  const { now } = notify;
-  await tx
-    .update(orders)
-    .set({ orderStatus: 'Cancelled', cancelReason: reason, cancelledAt: now, holdExpiresAt: null, stockReleaseAt: null, updatedAt: now })
-    .where(eq(orders.id, orderId));
-  const stockMoved = await releaseOrderStock(tx, orderId);
-  await tx
-    .update(payments)
-    .set({ status: 'abandoned', updatedAt: now })
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
-  // The shopper who cancelled knows; the others (the hold ran out, unconfirmed, the shop) are told why.
-  if (reason !== 'shopper') await queueOrderMessages(tx, notify, orderId, 'order_cancelled');
-  return { stockMoved };
-}
-
 /** The shopper drops an unpaid order that has not been handled yet; its stock returns at once. */
 export async function cancelUnpaidOrder(db: Db, orderId: string, actor: OrderActor, notify: NotifyContext): Promise<Order> {
   await findAccessibleOrder(db, orderId, actor, { allowAdmin: false });
@@ -536,49 +428,4 @@ export async function cancelUnpaidOrder(db: Db, orderId: string, actor: OrderAct
   const order = await loadOrder(db, orderId);
   if (!order) throw notFound(MESSAGES.orderNotFound);
   return order;
-}
-
-/**
- * Cancels orders whose hold has run out and returns their stock: unpaid Mobile Money orders
- * ('expired') and Cash on Delivery orders no admin confirmed in time ('unconfirmed'). Safe with
- * several processes: each order is taken with `FOR UPDATE SKIP LOCKED` and changed only if it is
- * still unpaid and pending, so its stock comes back exactly once.
- */
-export async function expireHeldOrders(db: Db, notify: NotifyContext, orderIds: string[]): Promise<string[]> {
-  const { now } = notify;
-  const expired: string[] = [];
-  const stockMoved = new Set<string>();
-  for (const orderId of orderIds) {
-    const done = await db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select({ id: orders.id, paymentMethod: orders.paymentMethod })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.id, orderId),
-            eq(orders.orderStatus, 'Pending'),
-            eq(orders.paymentStatus, 'Pending'),
-            sql`${orders.holdExpiresAt} <= ${now.toISOString()}::timestamptz`,
-          ),
-        )
-        .for('update', { skipLocked: true });
-      if (!locked) return false;
-      const cancelled = await cancelLockedOrder(tx, orderId, locked.paymentMethod === 'Cash on Delivery' ? 'unconfirmed' : 'expired', notify);
-      for (const id of cancelled.stockMoved) stockMoved.add(id);
-      return true;
-    });
-    if (done) expired.push(orderId);
-  }
-  if (stockMoved.size > 0) catalogueChanged(db, { kind: 'stock', productIds: [...stockMoved] });
-  return expired;
-}
-
-/** Unpaid orders whose hold has run out, oldest first, with the payment each last started. */
-export function dueHeldOrders(db: Db, now: Date, limit = 100) {
-  return db
-    .select({ id: orders.id, paymentReference: orders.paymentReference })
-    .from(orders)
-    .where(and(eq(orders.orderStatus, 'Pending'), eq(orders.paymentStatus, 'Pending'), sql`${orders.holdExpiresAt} <= ${now.toISOString()}::timestamptz`))
-    .orderBy(asc(orders.holdExpiresAt))
-    .limit(limit);
 }

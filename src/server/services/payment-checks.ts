@@ -7,6 +7,7 @@ import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { VerifyStatus } from '@/shared/types';
 import type { Db } from '../db/client';
 import { orders, payments, shopSettings } from '../db/schema';
+import type { Tx } from '../db/transaction';
 import { AppError, conflict, notFound } from '../errors';
 import type { Logger } from '../logger';
 import { notifyAt, queueOrderMessages } from '../notify/outbox';
@@ -14,7 +15,7 @@ import { type PaymentProvider, ProviderError, type ProviderVerdict } from '../pa
 import { catalogueChanged } from './catalogue-signal';
 import { raiseFlag } from './order-flags';
 import { findAccessibleOrder, type OrderActor, type OrderRow } from './orders';
-import { retakeOrderStock, type Tx } from './stock';
+import { retakeOrderStock } from './stock';
 
 /**
  * Asking the provider about one payment attempt and applying its answer to the order: the one
@@ -134,13 +135,8 @@ function amountProblem(verdict: ProviderVerdict, payment: PaymentRow, order: Ord
  * run, several processes). Money on an order the hold already cancelled restores it when its stock
  * can be taken again; otherwise, and on an order cancelled by someone, it is recorded and flagged.
  */
-export async function applyVerdict(
-  deps: Pick<PaymentDeps, 'db' | 'log' | 'provider' | 'secret' | 'publicUrl' | 'messageLinks'>,
-  payment: PaymentRow,
-  verdict: ProviderVerdict,
-  now: Date,
-): Promise<VerifyStatus> {
-  const { db, log } = deps;
+export async function applyVerdict(deps: VerdictDeps, payment: PaymentRow, verdict: ProviderVerdict, now: Date): Promise<VerifyStatus> {
+  const { db } = deps;
   if (verdict.status === 'pending') return payment.status === 'success' ? 'success' : payment.status === 'pending' ? 'pending' : payment.status;
   if (verdict.status === 'failed') {
     // A charge keeps the network's reason (a short wallet, a wrong number) for the shopper's words.
@@ -152,101 +148,121 @@ export async function applyVerdict(
     return 'failed';
   }
 
+  const { status, restocked } = await db.transaction((tx) => applySuccessVerdict(tx, deps, payment, verdict, now));
+  if (restocked.length > 0) catalogueChanged(db, { kind: 'stock', productIds: restocked });
+  return status;
+}
+
+type VerdictDeps = Pick<PaymentDeps, 'db' | 'log' | 'provider' | 'secret' | 'publicUrl' | 'messageLinks'>;
+
+/** What applying a verdict did: the answer, and the products whose stock it took again. */
+interface VerdictOutcome {
+  status: VerifyStatus;
+  restocked: string[];
+}
+
+/** applyVerdict's transaction for a successful charge: the payment and its order locked, the amount checked, then the order paid. */
+async function applySuccessVerdict(tx: Tx, deps: VerdictDeps, payment: PaymentRow, verdict: ProviderVerdict, now: Date): Promise<VerdictOutcome> {
+  const { log } = deps;
+  const order = await lockOrderRow(tx, payment.orderId);
+  if (!order) return { status: 'failed', restocked: [] };
+  const [locked] = await tx.select().from(payments).where(eq(payments.reference, payment.reference)).for('update');
+  if (!locked) return { status: 'failed', restocked: [] };
+  if (locked.status === 'success') return { status: 'success', restocked: [] }; // already applied by another poll, webhook or process
+
+  const problem = amountProblem(verdict, locked, order);
+  if (problem) {
+    // Money moved but not the right money: the order stays unpaid and a person sorts it out.
+    if (locked.failureReason === null) log.warn('payment amount mismatch', { reference: locked.reference, orderId: order.id, reason: problem });
+    await tx.update(payments).set({ status: 'failed', failureReason: problem, updatedAt: now }).where(eq(payments.reference, locked.reference));
+    await raiseFlag(tx, order.id, 'amount_mismatch', `${locked.reference}: ${problem}`, notifyAt(deps, now));
+    return { status: 'failed', restocked: [] };
+  }
+
+  await tx.update(payments).set({ status: 'success', failureReason: null, updatedAt: now }).where(eq(payments.reference, locked.reference));
+  if (locked.provider === 'sandbox') {
+    await raiseFlag(tx, order.id, 'test_payment', `${locked.reference} was simulated by the sandbox: no money moved.`, notifyAt(deps, now));
+  }
+  if (order.paymentStatus === 'Paid') {
+    // The order was already paid through another reference: one of the two must be refunded.
+    log.warn('order paid twice', { orderId: order.id, reference: locked.reference });
+    await raiseFlag(
+      tx,
+      order.id,
+      'paid_twice',
+      `${locked.reference} paid ${formatCedis(toCedis(locked.amountPesewas))} after ${order.paymentReference ?? 'another payment'} had paid the order.`,
+      notifyAt(deps, now),
+    );
+    return { status: 'success', restocked: [] };
+  }
+  return { status: 'success', restocked: await markOrderPaid(tx, deps, order, locked, now) };
+}
+
+/**
+ * Marks a locked, unpaid order Paid by a locked, successful payment; the products whose stock it took
+ * again. An order the hold cancelled is restored when its stock can be taken; any other cancelled one is flagged.
+ */
+async function markOrderPaid(tx: Tx, deps: VerdictDeps, order: OrderRow, locked: PaymentRow, now: Date): Promise<string[]> {
+  const { log } = deps;
   let restocked: string[] = [];
-  const status = await db.transaction(async (tx): Promise<VerifyStatus> => {
-    const order = await lockOrderRow(tx, payment.orderId);
-    if (!order) return 'failed';
-    const [locked] = await tx.select().from(payments).where(eq(payments.reference, payment.reference)).for('update');
-    if (!locked) return 'failed';
-    if (locked.status === 'success') return 'success'; // already applied by another poll, webhook or process
-
-    const problem = amountProblem(verdict, locked, order);
-    if (problem) {
-      // Money moved but not the right money: the order stays unpaid and a person sorts it out.
-      if (locked.failureReason === null) log.warn('payment amount mismatch', { reference: locked.reference, orderId: order.id, reason: problem });
-      await tx.update(payments).set({ status: 'failed', failureReason: problem, updatedAt: now }).where(eq(payments.reference, locked.reference));
-      await raiseFlag(tx, order.id, 'amount_mismatch', `${locked.reference}: ${problem}`, notifyAt(deps, now));
-      return 'failed';
-    }
-
-    await tx.update(payments).set({ status: 'success', failureReason: null, updatedAt: now }).where(eq(payments.reference, locked.reference));
-    if (locked.provider === 'sandbox') {
-      await raiseFlag(tx, order.id, 'test_payment', `${locked.reference} was simulated by the sandbox: no money moved.`, notifyAt(deps, now));
-    }
-    if (order.paymentStatus === 'Paid') {
-      // The order was already paid through another reference: one of the two must be refunded.
-      log.warn('order paid twice', { orderId: order.id, reference: locked.reference });
+  // Money proves the buyer (issue 41): a paid order is verified, and holds its stock for good.
+  const paid = {
+    paymentStatus: 'Paid' as const,
+    paidAt: now,
+    paymentReference: locked.reference,
+    holdExpiresAt: null,
+    verification: 'verified' as const,
+    stockReleaseAt: null,
+    updatedAt: now,
+  };
+  if (order.orderStatus !== 'Cancelled') {
+    await tx.update(orders).set(paid).where(eq(orders.id, order.id));
+    await queueOrderMessages(tx, notifyAt(deps, now), order.id, 'payment_received');
+    // An unverified order past the share (or whose brief hold ran out) put nothing aside: it does now, or a person decides.
+    const retaken = await retakeOrderStock(tx, order.id);
+    if ('short' in retaken) {
       await raiseFlag(
         tx,
         order.id,
-        'paid_twice',
-        `${locked.reference} paid ${formatCedis(toCedis(locked.amountPesewas))} after ${order.paymentReference ?? 'another payment'} had paid the order.`,
+        'paid_without_stock',
+        `${locked.reference} paid, but its items could not be put aside (${retaken.short}) Fulfil or refund.`,
         notifyAt(deps, now),
       );
-      return 'success';
-    }
-
-    // Money proves the buyer (issue 41): a paid order is verified, and holds its stock for good.
-    const paid = {
-      paymentStatus: 'Paid' as const,
-      paidAt: now,
-      paymentReference: locked.reference,
-      holdExpiresAt: null,
-      verification: 'verified' as const,
-      stockReleaseAt: null,
-      updatedAt: now,
-    };
-    if (order.orderStatus !== 'Cancelled') {
-      await tx.update(orders).set(paid).where(eq(orders.id, order.id));
+    } else restocked = retaken.moved;
+    return restocked;
+  }
+  if (order.cancelReason === 'expired') {
+    const retaken = await retakeOrderStock(tx, order.id);
+    if (!('short' in retaken)) {
+      restocked = retaken.moved;
+      await tx
+        .update(orders)
+        .set({ ...paid, orderStatus: 'Pending', cancelReason: null, cancelledAt: null })
+        .where(eq(orders.id, order.id));
+      log.info('order restored by a late payment', { orderId: order.id, reference: locked.reference });
       await queueOrderMessages(tx, notifyAt(deps, now), order.id, 'payment_received');
-      // An unverified order past the share (or whose brief hold ran out) put nothing aside: it does now, or a person decides.
-      const retaken = await retakeOrderStock(tx, order.id);
-      if ('short' in retaken) {
-        await raiseFlag(
-          tx,
-          order.id,
-          'paid_without_stock',
-          `${locked.reference} paid, but its items could not be put aside (${retaken.short}) Fulfil or refund.`,
-          notifyAt(deps, now),
-        );
-      } else restocked = retaken.moved;
-      return 'success';
+      return restocked;
     }
-    if (order.cancelReason === 'expired') {
-      const retaken = await retakeOrderStock(tx, order.id);
-      if (!('short' in retaken)) {
-        restocked = retaken.moved;
-        await tx
-          .update(orders)
-          .set({ ...paid, orderStatus: 'Pending', cancelReason: null, cancelledAt: null })
-          .where(eq(orders.id, order.id));
-        log.info('order restored by a late payment', { orderId: order.id, reference: locked.reference });
-        await queueOrderMessages(tx, notifyAt(deps, now), order.id, 'payment_received');
-        return 'success';
-      }
-      await tx.update(orders).set(paid).where(eq(orders.id, order.id));
-      await raiseFlag(
-        tx,
-        order.id,
-        'paid_after_expiry',
-        `${locked.reference} arrived after the hold ran out and the stock could not be taken again (${retaken.short}) Refund or fulfil.`,
-        notifyAt(deps, now),
-      );
-      return 'success';
-    }
-    // Cancelled by the shopper or the shop: never restored on its own.
     await tx.update(orders).set(paid).where(eq(orders.id, order.id));
     await raiseFlag(
       tx,
       order.id,
-      'paid_after_cancellation',
-      `${locked.reference} arrived after the order was cancelled (${order.cancelReason === 'admin' ? 'by the shop' : 'by the shopper'}).`,
+      'paid_after_expiry',
+      `${locked.reference} arrived after the hold ran out and the stock could not be taken again (${retaken.short}) Refund or fulfil.`,
       notifyAt(deps, now),
     );
-    return 'success';
-  });
-  if (restocked.length > 0) catalogueChanged(db, { kind: 'stock', productIds: restocked });
-  return status;
+    return restocked;
+  }
+  // Cancelled by the shopper or the shop: never restored on its own.
+  await tx.update(orders).set(paid).where(eq(orders.id, order.id));
+  await raiseFlag(
+    tx,
+    order.id,
+    'paid_after_cancellation',
+    `${locked.reference} arrived after the order was cancelled (${order.cancelReason === 'admin' ? 'by the shop' : 'by the shopper'}).`,
+    notifyAt(deps, now),
+  );
+  return restocked;
 }
 
 /** A payment by its reference; a malformed reference is simply not found. */

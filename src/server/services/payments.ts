@@ -12,9 +12,10 @@ import { notifyAt, queueRefundMessages } from '../notify/outbox';
 import { type PaymentEvent, type PaymentProvider, ProviderError } from '../payments/provider';
 import { catalogueChanged } from './catalogue-signal';
 import { chargeAttemptView, settleChargeAttempt } from './momo-charge';
+import { dueHeldOrders, expireHeldOrders } from './order-cancel';
 import { raiseFlag } from './order-flags';
 import { releaseUnverifiedStock } from './order-verification';
-import { dueHeldOrders, expireHeldOrders, findAccessibleOrder, type OrderActor } from './orders';
+import { findAccessibleOrder, type OrderActor } from './orders';
 import {
   assertPayable,
   beingStarted,

@@ -4,9 +4,9 @@ import { discountFor, toCedis, toPesewas } from '@/shared/money';
 import type { PromoAnswer, PromoState } from '@/shared/types';
 import type { Db } from '../db/client';
 import { orders, promoCodes, promoRedemptions } from '../db/schema';
-import type { Tx } from './stock';
+import type { Tx } from '../db/transaction';
 
-type DbOrTx = Pick<Db, 'select'>;
+type CanSelect = Pick<Db, 'select'>;
 type PromoRow = typeof promoCodes.$inferSelect;
 
 /** Who places an order, as one use per customer knows them (orders.ts `buyerKeys`). */
@@ -19,7 +19,7 @@ export interface PromoBuyer {
 }
 
 /** Uses of a code (and, given, of one buyer): its redemptions whose order is not cancelled (a cancelled order gives its use back). */
-async function countUses(db: DbOrTx, code: string, buyer?: SQL): Promise<number> {
+async function countUses(db: CanSelect, code: string, buyer?: SQL): Promise<number> {
   const [row] = await db
     .select({ uses: sql<number>`count(*)::int` })
     .from(promoRedemptions)
@@ -29,7 +29,7 @@ async function countUses(db: DbOrTx, code: string, buyer?: SQL): Promise<number>
 }
 
 /** The uses of every code, for the admin list. */
-export async function usesByCode(db: DbOrTx): Promise<Map<string, number>> {
+export async function usesByCode(db: CanSelect): Promise<Map<string, number>> {
   const rows = await db
     .select({ code: promoRedemptions.code, uses: sql<number>`count(*)::int` })
     .from(promoRedemptions)
@@ -53,7 +53,7 @@ export function promoStateOf(row: Pick<PromoRow, 'active' | 'startsAt' | 'endsAt
  * typed): switched on, within its dates and with uses left. Without a transaction this is the promo
  * box's answer (`validatePromo`), which does not know the buyer.
  */
-export async function findActivePromo(db: DbOrTx, code: string, now: Date): Promise<{ code: string; percent: number } | undefined> {
+export async function findActivePromo(db: CanSelect, code: string, now: Date): Promise<{ code: string; percent: number } | undefined> {
   const [row] = await db
     .select()
     .from(promoCodes)

@@ -2,8 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
+import type { DbOrTx } from '../db/transaction';
 import { AppError } from '../errors';
-import type { Tx } from './stock';
 
 export interface RateLimitRule {
   max: number;
@@ -21,7 +21,7 @@ export interface FailureDelayRule {
 }
 
 /** Adds one to a key's counter in its window (a new window once the old one has ended). */
-async function hit(db: Db | Tx, key: string, windowSeconds: number, now: Date) {
+async function hit(db: DbOrTx, key: string, windowSeconds: number, now: Date) {
   const resetAt = new Date(now.getTime() + windowSeconds * 1000);
   const [row] = await db
     .insert(rateLimits)
@@ -60,12 +60,12 @@ export async function takeRateLimit(
 }
 
 /** One more failure for a key (shared by every process); the count in the window so far. */
-export async function countFailure(db: Db | Tx, key: string, windowSeconds: number, now: Date): Promise<number> {
+export async function countFailure(db: DbOrTx, key: string, windowSeconds: number, now: Date): Promise<number> {
   return (await hit(db, key, windowSeconds, now))?.count ?? 0;
 }
 
 /** A key's count in its live window; 0 when it has none or its window has ended. */
-export async function countSoFar(db: Db | Tx, key: string, now: Date): Promise<number> {
+export async function countSoFar(db: DbOrTx, key: string, now: Date): Promise<number> {
   const [row] = await db
     .select({ count: rateLimits.count })
     .from(rateLimits)

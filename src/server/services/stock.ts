@@ -3,18 +3,17 @@ import { LIMITS } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
 import { quantityRefusal } from '@/shared/order-limits';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
-import type { Db } from '../db/client';
 import { orderItems, orders, products } from '../db/schema';
+import type { Tx } from '../db/transaction';
 import { AppError } from '../errors';
 
-/**
+/*
  * Every stock move of the shop, in one place: taking stock for a new order, giving an order's stock
  * back (cancel, expiry, a refund with its items returned) and taking it again (an order restored or
  * reopened). `orders.stock_held` says whether an order's lines are out of stock now, so each move
  * happens once however many paths ask for it. Product rows are always locked in id order, so two
  * transactions never wait on each other in a circle. Callers raise `catalogueChanged` after commit, naming the products (`{ kind: 'stock' }`).
  */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface TakenLine {
   productId: string;

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { OwnerAlertSettings } from '@/shared/types';
+import { createdAt } from './columns';
+
+/** One row (id = 1): the shop's public details, editable by admins. */
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    shopName: text('shop_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    whatsapp: text('whatsapp').notNull(),
+    address: text('address').notNull(),
+    logo: text('logo'),
+    socials: jsonb('socials').$type<Record<string, string>>().notNull().default({}),
+    /** Where the owner's alerts go and which are on: admin-only, never in the public settings answer. */
+    ownerAlerts: jsonb('owner_alerts').$type<OwnerAlertSettings>(),
+    /** Set when the demo catalogue was seeded into an empty database: the sandbox may simulate payments here. */
+    demoShop: boolean('demo_shop').notNull().default(false),
+    /** Issue 42: when the owner went live (the demo data removed); a shop that went live is never seeded again. */
+    wentLiveAt: timestamp('went_live_at', { withTimezone: true, mode: 'date' }),
+    /** Issue 42: the owner ticked the setup guide's policies step (only they can tell it is done). */
+    setupPoliciesDone: boolean('setup_policies_done').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('shop_settings_single_row', sql`${t.id} = 1`)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const subscribers = pgTable(
+  'subscribers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('subscribers_email_lower_key').on(sql`lower(${t.email})`)],
+);
+
+/** Fixed-window counters for rate limits, in the database so every app process shares them. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
