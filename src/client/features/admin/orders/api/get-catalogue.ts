@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiCall, publicHttp } from '@/client/lib/http';
-import { CATALOGUE_KEY, type RequestState, requestStateOf, STOCK_STALE_MS } from '@/client/lib/query-client';
+import { CATALOGUE_KEY, STOCK_STALE_MS } from '@/client/lib/query-client';
 import { MESSAGES } from '@/shared/messages';
 import type { Listed, Product } from '@/shared/types';
 
@@ -15,17 +15,3 @@ export const catalogueQuery = () =>
     queryFn: async () => (await apiCall(() => publicHttp.get('getProducts').json<Listed<'data', Product>>(), MESSAGES.productsFetchFailed)).data,
     staleTime: STOCK_STALE_MS,
   });
-
-/** The catalogue for order entry; `error` only while there is no list to show. */
-export function useCatalogue(): { status: RequestState<Product[]>['status']; products: Product[]; error: string | null; retry: () => void } {
-  const query = useQuery(catalogueQuery());
-  const state = requestStateOf(query);
-  return {
-    status: state.status,
-    products: query.data ?? NO_PRODUCTS,
-    error: state.status === 'error' ? state.failure.message : null,
-    retry: () => void query.refetch(),
-  };
-}
-
-const NO_PRODUCTS: Product[] = [];

@@ -1,45 +1,12 @@
-import { type ChangeEvent, type FormEvent, type ReactNode, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
 import * as styles from './order-detail.css';
 
-/**
- * What the order page's dialogs (clear a flag, refund) share: one request at a time, a close that
- * waits for it, and a field error. `run` returns true when the dialog's work is done.
- */
-export function useDialogSubmit(onClose: () => void) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
-
-  const close = () => {
-    if (!busyRef.current) onClose();
-  };
-
-  /** Runs `send` once: the dialog stays busy until it settles; a failure leaves it open. */
-  const run = async (send: () => Promise<void>, onFailure: (caught: unknown) => Promise<void>) => {
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      await send();
-      busyRef.current = false;
-    } catch (caught) {
-      busyRef.current = false;
-      setBusy(false);
-      await onFailure(caught);
-    }
-  };
-
-  /** A field's change: its new value, and its error gone. */
-  const change = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    set(event.target.value);
-    if (error) setError(null);
-  };
-
-  return { error, setError, busy, close, run, change, preventDefault: (event: FormEvent<HTMLFormElement>) => event.preventDefault() };
-}
+/** The dialogs' close: not while their request runs (nor after it succeeded, while the page moves on). */
+export const closeUnlessBusy = (busy: boolean, onClose: () => void) => () => {
+  if (!busy) onClose();
+};
 
 /** The dialog's one field: its label (for `id`), the control and what follows it (`children`), then its error. */
 export function DialogField({
@@ -52,7 +19,7 @@ export function DialogField({
   id: string;
   label: string;
   errorId: string;
-  error: string | null;
+  error: string | undefined;
   children: ReactNode;
 }) {
   return (
@@ -82,7 +49,7 @@ export function DialogButtons({ busy, onCancel, children }: { busy: boolean; onC
 }
 
 /** A field's error line, read out when it appears. */
-export function FieldError({ id, error }: { id: string; error: string | null }) {
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
   return error ? (
     <p id={id} className={styles.fieldError} role="alert">
       {error}

@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, type Ref, useId, useRef, useState } from 'react';
+import { type Ref, useId } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { button } from '@/client/components/button.css';
 import { failureDetail } from '@/client/components/load-failure';
@@ -8,13 +10,12 @@ import * as display from '@/client/components/order-display.css';
 import { formatDateTime } from '@/client/lib/format-date';
 import { toApiFailure } from '@/client/lib/http';
 import { ORDER_FLAG_LABELS } from '@/shared/constants';
-import { MESSAGES } from '@/shared/messages';
 import { clearOrderFlagSchema } from '@/shared/schemas/orders';
 import type { OrderFlag } from '@/shared/types';
 import { clearOrderFlagMutation } from '../api/clear-order-flag';
 import { ORDERS_TEXTS } from '../texts';
 import * as styles from './order-detail.css';
-import { DialogButtons, DialogField, HistoryGroup, useDialogSubmit } from './order-dialog-form';
+import { closeUnlessBusy, DialogButtons, DialogField, HistoryGroup } from './order-dialog-form';
 import { ToastText } from './toast-text';
 
 export const flagLabel = (flag: OrderFlag): string => ORDER_FLAG_LABELS[flag.kind] ?? flag.kind;
@@ -90,57 +91,53 @@ export function OrderFlags({
  * (409) ends the dialog: `onStale` reloads the order.
  */
 export function ClearFlagDialog({ flag, onClose, onCleared, onStale }: { flag: OrderFlag; onClose(): void; onCleared(): void; onStale(): void }) {
-  const [note, setNote] = useState('');
   const clear = useMutation(clearOrderFlagMutation());
-  const { error, setError, busy, close, run, change, preventDefault } = useDialogSubmit(onClose);
-  const noteRef = useRef<HTMLTextAreaElement>(null);
+  const { register, handleSubmit, setError, clearErrors, formState } = useForm({
+    defaultValues: { note: '' },
+    resolver: zodResolver(clearOrderFlagSchema),
+    reValidateMode: 'onSubmit',
+  });
+  // Busy from the tap until the dialog is gone: a cleared flag leaves with the page's next render.
+  const busy = clear.isPending || clear.isSuccess;
+  const close = closeUnlessBusy(busy, onClose);
+  const error = formState.errors.note?.message;
   const noteId = useId();
   const hintId = useId();
   const errorId = useId();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    preventDefault(event);
-    const parsed = clearOrderFlagSchema.safeParse({ note });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? MESSAGES.flagNoteRequired);
-      noteRef.current?.focus();
-      return;
-    }
-    await run(
-      async () => {
-        const answer = await clear.mutateAsync({ flagId: flag._id, note: parsed.data.note });
-        toast.success(answer.message);
-        onCleared();
-      },
-      async (caught) => {
-        const failure = await toApiFailure(caught, ORDERS_TEXTS.clearFailed);
-        const detail = failureDetail(failure, ORDERS_TEXTS.clearFailed);
-        toast.error(<ToastText title={ORDERS_TEXTS.clearFailed} detail={detail} />);
-        if (failure.status === 409 || failure.status === 404) {
-          onStale();
-          return;
-        }
-        setError(detail ?? ORDERS_TEXTS.clearFailed);
+  const submit = handleSubmit(({ note }) => {
+    if (busy) return;
+    clear.mutate(
+      { flagId: flag._id, note },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message);
+          onCleared();
+        },
+        onError: async (caught) => {
+          const failure = await toApiFailure(caught, ORDERS_TEXTS.clearFailed);
+          const detail = failureDetail(failure, ORDERS_TEXTS.clearFailed);
+          toast.error(<ToastText title={ORDERS_TEXTS.clearFailed} detail={detail} />);
+          if (failure.status === 409 || failure.status === 404) return onStale();
+          setError('note', { type: 'server', message: detail ?? ORDERS_TEXTS.clearFailed });
+        },
       },
     );
-  };
+  });
 
   return (
     <ModalDialog title={ORDERS_TEXTS.clearFlagTitle(flagLabel(flag))} intro={flag.reason} initialFocus="textarea" onClose={close}>
-      <form className={styles.dialogForm} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={styles.dialogForm} onSubmit={submit} noValidate>
         <DialogField id={noteId} label={ORDERS_TEXTS.clearNoteLabel} errorId={errorId} error={error}>
           <textarea
-            ref={noteRef}
+            {...register('note', { onChange: () => clearErrors('note') })}
             id={noteId}
-            name="note"
             className={styles.dialogTextarea}
-            value={note}
             maxLength={500}
             required
             readOnly={busy}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${errorId} ${hintId}` : hintId}
-            onChange={change(setNote)}
           />
           <p id={hintId} className={styles.dialogHint}>
             {ORDERS_TEXTS.clearNoteHint}

@@ -1,9 +1,9 @@
-import { type Ref, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { button } from '@/client/components/button.css';
 import { Price } from '@/client/components/price';
 import type { Product } from '@/shared/types';
-import { useCatalogue } from '../api/get-catalogue';
-import { type EnteredLine, lineTotal, mostOf } from '../lib/entered-order';
+import { useCatalogue } from '../hooks/use-catalogue';
+import { type EnteredLine, lineTotal, mostOf, PRODUCT_SEARCH_NAME } from '../lib/entered-order';
 import { ENTER_ORDER_TEXTS as T } from '../texts';
 import * as styles from './enter-order-page.css';
 
@@ -16,7 +16,6 @@ interface OrderLinesPickerProps {
   onQuantity(productId: string, quantity: number): void;
   onRemove(productId: string): void;
   error?: string;
-  searchRef: Ref<HTMLInputElement>;
 }
 
 /**
@@ -24,15 +23,42 @@ interface OrderLinesPickerProps {
  * here already), each match with its price and stock and an Add; then the lines, each with its
  * price, stock, quantity (never above what one order may take), line total and Remove.
  */
-export function OrderLinesPicker({ lines, onAdd, onQuantity, onRemove, error, searchRef }: OrderLinesPickerProps) {
-  const catalogue = useCatalogue();
+export function OrderLinesPicker({ lines, onAdd, onQuantity, onRemove, error }: OrderLinesPickerProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-legend`}>
+      <h2 id={`${id}-legend`} className={styles.legend}>
+        {T.productsLegend}
+      </h2>
+      <div className={styles.fieldset}>
+        <ProductSearch lines={lines} onAdd={onAdd} errorId={error ? errorId : undefined} />
+        {lines.length === 0 ? <p className={styles.note}>{T.noLines}</p> : <LinesTable lines={lines} onQuantity={onQuantity} onRemove={onRemove} />}
+        {error && (
+          <p id={errorId} className={styles.error}>
+            {error}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+interface ProductSearchProps {
+  lines: readonly EnteredLine[];
+  onAdd(product: Product): void;
+  /** The lines' error, when there is one: it describes the search. */
+  errorId: string | undefined;
+}
+
+/** The catalogue searched by name: each match with its price, stock and Add (said aloud with the new quantity). */
+function ProductSearch({ lines, onAdd, errorId }: ProductSearchProps) {
+  const { query: catalogue, products } = useCatalogue();
   const [query, setQuery] = useState('');
   const [said, setSaid] = useState('');
-  const id = useId();
-  const searchId = `${id}-search`;
-  const errorId = `${id}-error`;
+  const searchId = `${useId()}-search`;
   const words = query.trim().toLowerCase();
-  const matches = words === '' ? [] : catalogue.products.filter((p) => p.name.toLowerCase().includes(words)).slice(0, MOST_MATCHES);
+  const matches = words === '' ? [] : products.filter((p) => p.name.toLowerCase().includes(words)).slice(0, MOST_MATCHES);
   const quantityOf = (productId: string) => lines.find((l) => l.product._id === productId)?.quantity ?? 0;
 
   const add = (product: Product) => {
@@ -41,100 +67,86 @@ export function OrderLinesPicker({ lines, onAdd, onQuantity, onRemove, error, se
   };
 
   return (
-    <section className={styles.section} aria-labelledby={`${id}-legend`}>
-      <h2 id={`${id}-legend`} className={styles.legend}>
-        {T.productsLegend}
-      </h2>
-      <div className={styles.fieldset}>
-        <div className={styles.field}>
-          <label htmlFor={searchId} className={styles.label}>
-            {T.searchLabel}
-          </label>
-          <input
-            ref={searchRef}
-            id={searchId}
-            type="search"
-            autoComplete="off"
-            className={styles.select}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            aria-describedby={[`${searchId}-hint`, error ? errorId : ''].filter(Boolean).join(' ')}
-            aria-invalid={error ? true : undefined}
-          />
-          <p id={`${searchId}-hint`} className={styles.hint}>
-            {catalogue.status === 'loading' ? T.loadingProducts : T.searchHint}
-          </p>
-        </div>
-        {words !== '' && matches.length === 0 && catalogue.status !== 'loading' && <p className={styles.note}>{T.noMatch}</p>}
-        {matches.length > 0 && (
-          <ul className={styles.matches} aria-label="Matching products">
-            {matches.map((product) => {
-              const most = mostOf(product);
-              const full = quantityOf(product._id) >= most;
-              return (
-                <li key={product._id} className={styles.match}>
-                  <span>
-                    <span className={styles.matchName}>{product.name}</span>
-                    <span className={styles.matchFacts}>
-                      <Price value={product.price} /> · {product.stock > 0 ? T.inStock(product.stock) : T.soldOut}
-                    </span>
-                  </span>
-                  <button
-                    type="button"
-                    className={button({ tone: 'quiet' })}
-                    disabled={full}
-                    aria-label={`${T.add} ${product.name}`}
-                    onClick={() => add(product)}
-                  >
-                    {T.add}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        <p role="status" className="visually-hidden">
-          {said}
+    <>
+      <div className={styles.field}>
+        <label htmlFor={searchId} className={styles.label}>
+          {T.searchLabel}
+        </label>
+        <input
+          id={searchId}
+          name={PRODUCT_SEARCH_NAME}
+          type="search"
+          autoComplete="off"
+          className={styles.select}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          aria-describedby={[`${searchId}-hint`, errorId ?? ''].filter(Boolean).join(' ')}
+          aria-invalid={errorId ? true : undefined}
+        />
+        <p id={`${searchId}-hint`} className={styles.hint}>
+          {catalogue.isPending ? T.loadingProducts : T.searchHint}
         </p>
-
-        {lines.length === 0 ? (
-          <p className={styles.note}>{T.noLines}</p>
-        ) : (
-          <table className={styles.lines}>
-            <caption className="visually-hidden">{T.linesCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.th}>
-                  Product
-                </th>
-                <th scope="col" className={`${styles.th} ${styles.num}`}>
-                  Price
-                </th>
-                <th scope="col" className={styles.th}>
-                  Quantity
-                </th>
-                <th scope="col" className={`${styles.th} ${styles.num}`}>
-                  Total
-                </th>
-                <th scope="col" className={styles.th}>
-                  <span className="visually-hidden">Remove</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => (
-                <LineRow key={line.product._id} line={line} onQuantity={onQuantity} onRemove={onRemove} />
-              ))}
-            </tbody>
-          </table>
-        )}
-        {error && (
-          <p id={errorId} className={styles.error}>
-            {error}
-          </p>
-        )}
       </div>
-    </section>
+      {words !== '' && matches.length === 0 && !catalogue.isPending && <p className={styles.note}>{T.noMatch}</p>}
+      {matches.length > 0 && (
+        <ul className={styles.matches} aria-label="Matching products">
+          {matches.map((product) => (
+            <li key={product._id} className={styles.match}>
+              <span>
+                <span className={styles.matchName}>{product.name}</span>
+                <span className={styles.matchFacts}>
+                  <Price value={product.price} /> · {product.stock > 0 ? T.inStock(product.stock) : T.soldOut}
+                </span>
+              </span>
+              <button
+                type="button"
+                className={button({ tone: 'quiet' })}
+                disabled={quantityOf(product._id) >= mostOf(product)}
+                aria-label={`${T.add} ${product.name}`}
+                onClick={() => add(product)}
+              >
+                {T.add}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p role="status" className="visually-hidden">
+        {said}
+      </p>
+    </>
+  );
+}
+
+function LinesTable({ lines, onQuantity, onRemove }: Pick<OrderLinesPickerProps, 'lines' | 'onQuantity' | 'onRemove'>) {
+  return (
+    <table className={styles.lines}>
+      <caption className="visually-hidden">{T.linesCaption}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className={styles.th}>
+            Product
+          </th>
+          <th scope="col" className={`${styles.th} ${styles.num}`}>
+            Price
+          </th>
+          <th scope="col" className={styles.th}>
+            Quantity
+          </th>
+          <th scope="col" className={`${styles.th} ${styles.num}`}>
+            Total
+          </th>
+          <th scope="col" className={styles.th}>
+            <span className="visually-hidden">Remove</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <LineRow key={line.product._id} line={line} onQuantity={onQuantity} onRemove={onRemove} />
+        ))}
+      </tbody>
+    </table>
   );
 }
 

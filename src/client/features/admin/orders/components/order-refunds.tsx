@@ -1,12 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import * as z from 'zod/mini';
 import { ModalDialog } from '@/client/components/modal-dialog';
 import { Price } from '@/client/components/price';
 import { type BadgeTone, StatusBadge } from '@/client/components/status-badge';
 import { formatDateTime } from '@/client/lib/format-date';
 import { toApiFailure } from '@/client/lib/http';
-import { MESSAGES } from '@/shared/messages';
 import { formatCedis, toCedis, toPesewas } from '@/shared/money';
 import { refundOrderSchema } from '@/shared/schemas/orders';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
@@ -14,7 +16,7 @@ import type { AdminOrder, OrderDispute, OrderRefund } from '@/shared/types';
 import { refundOrderMutation } from '../api/refund-order';
 import { ORDERS_TEXTS } from '../texts';
 import * as styles from './order-detail.css';
-import { DialogButtons, DialogField, HistoryGroup, useDialogSubmit } from './order-dialog-form';
+import { closeUnlessBusy, DialogButtons, DialogField, HistoryGroup } from './order-dialog-form';
 
 /** What can still be refunded: the total less every refund that did not fail, in cedis. */
 function refundableLeft(order: AdminOrder): number {
@@ -71,6 +73,16 @@ function parseAmount(text: string): number {
   return /^\d+(\.\d*)?$|^\.\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
 }
 
+/** The dialog's fields: the amount as typed, read as the refund call's amount, and never more than is `left`. */
+const refundFormSchema = (left: number) =>
+  z.object({
+    amount: z.pipe(
+      z.pipe(z.string(), z.transform(parseAmount)),
+      refundOrderSchema.shape.amount.check(z.refine((amount) => toPesewas(amount) <= toPesewas(left), SERVER_MESSAGES.refundTooLarge(formatCedis(left)))),
+    ),
+    returnToStock: z.boolean(),
+  });
+
 /**
  * The refund's confirmation: the amount (what is left, to start with) and whether the items go back
  * to stock. Confirm asks the server; its answer (the order with the refund) goes into the order's
@@ -79,38 +91,37 @@ function parseAmount(text: string): number {
 export function RefundDialog({ order, onClose, onRefunded }: { order: AdminOrder; onClose(): void; onRefunded(): void }) {
   const refund = useMutation(refundOrderMutation());
   const left = refundableLeft(order);
-  const [amount, setAmount] = useState(left.toFixed(2));
-  const [returnToStock, setReturnToStock] = useState(false);
-  const { error, setError, busy, close, run, change, preventDefault } = useDialogSubmit(onClose);
-  const amountRef = useRef<HTMLInputElement>(null);
+  const { register, handleSubmit, setError, clearErrors, formState } = useForm({
+    defaultValues: { amount: left.toFixed(2), returnToStock: false },
+    resolver: zodResolver(refundFormSchema(left)),
+    reValidateMode: 'onSubmit',
+  });
+  // Busy from the tap until the dialog is gone: a refund made leaves with the page's next render.
+  const busy = refund.isPending || refund.isSuccess;
+  const close = closeUnlessBusy(busy, onClose);
+  const error = formState.errors.amount?.message;
   const amountId = useId();
   const errorId = useId();
 
-  const refuse = (message: string) => {
-    setError(message);
-    amountRef.current?.focus();
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    preventDefault(event);
-    const parsed = refundOrderSchema.safeParse({ amount: parseAmount(amount), returnToStock });
-    if (!parsed.success) return refuse(MESSAGES.refundAmountInvalid);
-    if (toPesewas(parsed.data.amount) > toPesewas(left)) return refuse(SERVER_MESSAGES.refundTooLarge(formatCedis(left)));
-    await run(
-      async () => {
-        const answer = await refund.mutateAsync({ orderId: order._id, input: { amount: parsed.data.amount, returnToStock } });
-        toast.success(answer.message);
-        onRefunded();
-      },
-      async (caught) => {
-        const failure = await toApiFailure(caught, SERVER_MESSAGES.refundFailed);
-        // The server's reason when it gave one (not refundable, too much, the provider refused); else the shop's text.
-        const message = (failure.status >= 400 && failure.status < 500) || failure.status === 502 ? failure.message : SERVER_MESSAGES.refundFailed;
-        toast.error(message);
-        setError(message);
+  const submit = handleSubmit((input) => {
+    if (busy) return;
+    refund.mutate(
+      { orderId: order._id, input },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message);
+          onRefunded();
+        },
+        onError: async (caught) => {
+          const failure = await toApiFailure(caught, SERVER_MESSAGES.refundFailed);
+          // The server's reason when it gave one (not refundable, too much, the provider refused); else the shop's text.
+          const message = (failure.status >= 400 && failure.status < 500) || failure.status === 502 ? failure.message : SERVER_MESSAGES.refundFailed;
+          toast.error(message);
+          setError('amount', { type: 'server', message });
+        },
       },
     );
-  };
+  });
 
   return (
     <ModalDialog
@@ -119,32 +130,22 @@ export function RefundDialog({ order, onClose, onRefunded }: { order: AdminOrder
       initialFocus="input[name='amount']"
       onClose={close}
     >
-      <form className={styles.dialogForm} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={styles.dialogForm} onSubmit={submit} noValidate>
         <DialogField id={amountId} label={ORDERS_TEXTS.refundAmountLabel} errorId={errorId} error={error}>
           <input
-            ref={amountRef}
+            {...register('amount', { onChange: () => clearErrors('amount') })}
             id={amountId}
-            name="amount"
             className={styles.dialogInput}
             inputMode="decimal"
             autoComplete="off"
-            value={amount}
             required
             readOnly={busy}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            onChange={change(setAmount)}
           />
         </DialogField>
         <label className={styles.checkboxRow}>
-          <input
-            type="checkbox"
-            name="returnToStock"
-            className={styles.checkbox}
-            checked={returnToStock}
-            disabled={busy}
-            onChange={(event) => setReturnToStock(event.target.checked)}
-          />
+          <input type="checkbox" {...register('returnToStock')} className={styles.checkbox} disabled={busy} />
           {ORDERS_TEXTS.refundToStock}
         </label>
         <DialogButtons busy={busy} onCancel={close}>

@@ -1,3 +1,4 @@
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import { mostPerOrder } from '@/shared/constants';
 import { DELIVERY_TEXTS, type DeliveryOption, type DeliveryStatus, type GhanaRegion, pickDelivery } from '@/shared/delivery';
 import { MESSAGES } from '@/shared/messages';
@@ -44,6 +45,14 @@ export const EMPTY_ENTERED_FORM: EnteredOrderForm = {
   momoNetwork: '',
 };
 
+/** What the form holds: the typed fields, the lines picked and the promo code being typed. */
+export interface EnteredOrderValues extends EnteredOrderForm {
+  lines: EnteredLine[];
+  promoCode: string;
+}
+
+export const EMPTY_ENTERED_VALUES: EnteredOrderValues = { ...EMPTY_ENTERED_FORM, lines: [], promoCode: '' };
+
 /** The fields in the order the page shows them: a refused submit focuses the first invalid one. */
 export const ENTERED_FIELDS = [
   'lines',
@@ -62,6 +71,9 @@ export const ENTERED_FIELDS = [
   'momoNetwork',
 ] as const;
 export type EnteredField = (typeof ENTERED_FIELDS)[number];
+
+/** The product search's input name: a refused order without lines focuses it. */
+export const PRODUCT_SEARCH_NAME = 'productSearch';
 export type EnteredErrors = Partial<Record<EnteredField, string>>;
 
 interface Issue {
@@ -192,4 +204,32 @@ export function attemptOf(lines: readonly EnteredLine[], form: Pick<EnteredOrder
 export function newAttemptKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return `ad-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** What the form's check needs beyond the fields: the lines at the catalogue's latest, the applied promo code and the totals. */
+export interface EnteredOrderContext {
+  lines: readonly EnteredLine[];
+  promoCode: string | null;
+  totals: EnteredTotals;
+}
+
+/**
+ * The form's resolver: `validateEntered` (the shared schema and the rules that need the catalogue
+ * and the delivery options), its errors one per field, its request the submitted value.
+ */
+export const enteredOrderResolver: Resolver<EnteredOrderValues, EnteredOrderContext, EnteredOrderInput> = (values, context) => {
+  if (!context) throw new Error('The entered order is checked with its lines and totals as context.');
+  const checked = validateEntered(context.lines, values, context.promoCode, context.totals);
+  if (checked.ok) return { values: checked.input, errors: {} };
+  return { values: {}, errors: fieldErrorsOf(checked.errors) };
+};
+
+/** The page's errors as react-hook-form keeps them. */
+export function fieldErrorsOf(errors: EnteredErrors): FieldErrors<EnteredOrderValues> {
+  const fieldErrors: FieldErrors<EnteredOrderValues> = {};
+  for (const field of ENTERED_FIELDS) {
+    const message = errors[field];
+    if (message) fieldErrors[field] = { type: 'validate', message };
+  }
+  return fieldErrors;
 }

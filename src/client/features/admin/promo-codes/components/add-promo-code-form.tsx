@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, type Ref, useRef, useState } from 'react';
+import { type Ref, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
@@ -7,14 +8,20 @@ import { FieldNotes } from '@/client/components/field-notes';
 import { formAlert } from '@/client/components/primitives.css';
 import * as fieldStyles from '@/client/components/text-field.css';
 import { toApiFailure } from '@/client/lib/http';
+import { readResolver } from '../../lib/read-resolver';
 import { createPromoCodeMutation } from '../api/create-promo-code';
-import { fieldErrorsOfFailure, type PromoErrors, readNewPromoCode } from '../lib/promo-input';
-import { type LimitField, type LimitValues, NO_LIMITS } from '../lib/promo-limits';
+import { fieldErrorsOfFailure, type NewPromoCode, readNewPromoCode } from '../lib/promo-input';
+import { type LimitValues, NO_LIMITS } from '../lib/promo-limits';
 import { PROMO_TEXTS } from '../texts';
 import * as styles from './promo-codes.css';
 import { PromoLimitFields } from './promo-limit-fields';
 
 const FORM_ID = 'add-promo-code';
+
+type AddValues = { code: string; percent: string } & LimitValues;
+const EMPTY: AddValues = { code: '', percent: '', ...NO_LIMITS };
+const FIELD_ORDER = ['code', 'percent', 'startsAt', 'endsAt', 'maxUses', 'onePerCustomer'] as const;
+const resolver = readResolver(({ code, percent, ...limits }: AddValues) => readNewPromoCode({ code, percent, limits }));
 
 /**
  * 'Code' and 'Discount (%)', the optional limits (first and last day, max uses, one per customer) and
@@ -24,107 +31,82 @@ const FORM_ID = 'add-promo-code';
  */
 export function AddPromoCodeForm() {
   const create = useMutation(createPromoCodeMutation());
-  const [code, setCode] = useState('');
-  const [percent, setPercent] = useState('');
-  const [limits, setLimits] = useState<LimitValues>(NO_LIMITS);
-  const [errors, setErrors] = useState<PromoErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const codeInput = useRef<HTMLInputElement>(null);
-  const percentInput = useRef<HTMLInputElement>(null);
-  const limitInputs = {
+  const form = useForm<AddValues, unknown, NewPromoCode>({ defaultValues: EMPTY, resolver, reValidateMode: 'onSubmit', shouldFocusError: false });
+  const { errors } = form.formState;
+  // A failure that is no field's is the form's message.
+  const message = create.error && !Object.values(fieldErrorsOfFailure(create.error)).some(Boolean) ? create.error.message : null;
+  const inputs = {
+    code: useRef<HTMLInputElement>(null),
+    percent: useRef<HTMLInputElement>(null),
     startsAt: useRef<HTMLInputElement>(null),
     endsAt: useRef<HTMLInputElement>(null),
     maxUses: useRef<HTMLInputElement>(null),
     onePerCustomer: useRef<HTMLInputElement>(null),
   };
+  const errorOf = (field: (typeof FIELD_ORDER)[number]) => errors[field]?.message;
 
   /** Marks the refused fields and focuses the first, in the form's order. */
-  const refuse = (found: PromoErrors) => {
-    setErrors(found);
-    const inputs = { code: codeInput, percent: percentInput, ...limitInputs };
-    const first = (Object.keys(inputs) as (keyof typeof inputs)[]).find((field) => found[field]);
+  const focusFirst = (found: Partial<Record<(typeof FIELD_ORDER)[number], unknown>>) => {
+    const first = FIELD_ORDER.find((field) => found[field]);
     if (first) inputs[first].current?.focus();
   };
-
-  const changeLimit = (field: LimitField, value: string | boolean) => {
-    setLimits((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  const change = (field: keyof AddValues, value: string | boolean) => {
+    form.setValue(field, value);
+    form.clearErrors(field);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    setMessage(null);
-    const read = readNewPromoCode({ code, percent, limits });
-    if (!read.ok) {
-      refuse(read.errors);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      const answer = await create.mutateAsync(read.value);
-      toast.success(answer.message);
-      setCode('');
-      setPercent('');
-      setLimits(NO_LIMITS);
-      codeInput.current?.focus();
-    } catch (error) {
-      const failure = await toApiFailure(error, PROMO_TEXTS.saveFailed);
-      const found = fieldErrorsOfFailure(failure);
-      // A refused field shows the server's reason under it; anything else is the form's message.
-      if (Object.values(found).some(Boolean)) refuse(found);
-      else setMessage(failure.message);
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  /** What ties a field to the form: its id, value, change (which clears its error), error and element. */
-  const bind = (name: 'code' | 'percent', value: string, setValue: (value: string) => void, inputRef: Ref<HTMLInputElement>) => ({
-    id: `${FORM_ID}-${name}`,
-    value,
-    onChange: (next: string) => {
-      setValue(next);
-      if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+  const submit = form.handleSubmit(
+    async (input) => {
+      if (create.isPending) return;
+      try {
+        const answer = await create.mutateAsync(input);
+        toast.success(answer.message);
+        form.reset(EMPTY);
+        inputs.code.current?.focus();
+      } catch (error) {
+        const failure = await toApiFailure(error, PROMO_TEXTS.saveFailed);
+        const found = fieldErrorsOfFailure(failure);
+        // A refused field shows the server's reason under it; anything else is the form's message.
+        if (!Object.values(found).some(Boolean)) return;
+        for (const [field, text] of Object.entries(found) as [keyof AddValues, string][]) form.setError(field, { type: 'server', message: text });
+        focusFirst(found);
+      }
     },
-    error: errors[name],
-    inputRef,
+    (found) => {
+      create.reset();
+      focusFirst(found);
+    },
+  );
+
+  const values = form.watch();
+  const bind = (name: 'code' | 'percent') => ({
+    id: `${FORM_ID}-${name}`,
+    value: values[name],
+    onChange: (next: string) => change(name, next),
+    error: errorOf(name),
+    inputRef: inputs[name],
   });
 
   const summaryId = `${FORM_ID}-message`;
   return (
-    <form className={styles.addForm} onSubmit={(event) => void submit(event)} noValidate aria-describedby={message ? summaryId : undefined}>
+    <form className={styles.addForm} onSubmit={submit} noValidate aria-describedby={message ? summaryId : undefined}>
       {message && (
         <p id={summaryId} role="alert" className={`${formAlert} ${styles.formMessage}`}>
           {message}
         </p>
       )}
-      <Field
-        label="Code"
-        hint="3 to 40 letters or digits, e.g. SAVE10. Saved in capitals."
-        autoCapitalize="characters"
-        maxLength={40}
-        {...bind('code', code, setCode, codeInput)}
-      />
-      <Field
-        label="Discount (%)"
-        hint="A whole number from 1 to 100."
-        inputMode="numeric"
-        maxLength={3}
-        {...bind('percent', percent, setPercent, percentInput)}
-      />
+      <Field label="Code" hint="3 to 40 letters or digits, e.g. SAVE10. Saved in capitals." autoCapitalize="characters" maxLength={40} {...bind('code')} />
+      <Field label="Discount (%)" hint="A whole number from 1 to 100." inputMode="numeric" maxLength={3} {...bind('percent')} />
       <PromoLimitFields
         id={`${FORM_ID}-limits`}
         legend={PROMO_TEXTS.limitsLegend}
-        values={limits}
-        errors={errors}
-        onChange={changeLimit}
-        inputRefs={limitInputs}
+        values={values}
+        errors={{ startsAt: errorOf('startsAt'), endsAt: errorOf('endsAt'), maxUses: errorOf('maxUses'), onePerCustomer: errorOf('onePerCustomer') }}
+        onChange={change}
+        inputRefs={inputs}
       />
-      <button type="submit" className={`${button({ tone: 'primary' })} ${styles.addButton}`} disabled={saving}>
-        {saving && <Busy />}
+      <button type="submit" className={`${button({ tone: 'primary' })} ${styles.addButton}`} disabled={create.isPending}>
+        {create.isPending && <Busy />}
         Add code
       </button>
     </form>
