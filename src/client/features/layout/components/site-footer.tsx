@@ -1,12 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { lazy, Suspense, useId } from 'react';
 import { FacebookIcon, InstagramIcon, TiktokIcon, XIcon } from '@/client/components/icons';
 import { container } from '@/client/components/primitives.css';
 import { DEFAULT_SHOP_NAME, useShopSettings, whatsappNumber } from '@/client/lib/queries/settings';
-import { MESSAGES } from '@/shared/messages';
 import type { ShopSettings } from '@/shared/types';
-import { subscribe } from '../api';
 import {
   contactBlock,
   contactLabel,
@@ -18,13 +15,15 @@ import {
   footerList,
   footerText,
   newsletterForm,
-  newsletterInput,
   socialLink,
   socialList,
-  subscribeButton,
 } from './footer.css';
 import { InstallApp } from './install-app';
 import { footerButton } from './install-app.css';
+import { NewsletterFields } from './newsletter-fields';
+
+// The form library comes with the newsletter form, after the first paint: not in the start-up code.
+const NewsletterForm = lazy(() => import('./newsletter-form').then((m) => ({ default: m.NewsletterForm })));
 
 const QUICK_LINKS = [
   { to: '/' as const, label: 'Home' },
@@ -75,7 +74,9 @@ export function SiteFooter() {
               Newsletter
             </h2>
             <p className={footerText}>New arrivals, tips and offers, now and then. No spam.</p>
-            <NewsletterForm />
+            <Suspense fallback={<NewsletterPlaceholder />}>
+              <NewsletterForm />
+            </Suspense>
             {settings && <SocialLinks settings={settings} shopName={shopName} />}
           </section>
         </div>
@@ -144,47 +145,12 @@ function SocialLinks({ settings, shopName }: { settings: ShopSettings; shopName:
   );
 }
 
-/** Newsletter sign-up (`POST /api/subscribe`): the server's answer is shown as a toast. */
-function NewsletterForm() {
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
+/** Until the newsletter form has loaded: the same fields, in the same box, doing nothing yet. */
+function NewsletterPlaceholder() {
   const inputId = useId();
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = email.trim();
-    if (!value || busy) return;
-    setBusy(true);
-    try {
-      toast.success(await subscribe(value));
-      setEmail('');
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : MESSAGES.subscribeFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <form className={newsletterForm} onSubmit={(e) => void onSubmit(e)}>
-      <label htmlFor={inputId} className="visually-hidden">
-        Email address for the newsletter
-      </label>
-      <input
-        id={inputId}
-        className={newsletterInput}
-        type="email"
-        name="email"
-        required
-        autoComplete="email"
-        inputMode="email"
-        placeholder="Your email address"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <button type="submit" className={subscribeButton} disabled={busy}>
-        {busy ? 'Subscribing…' : 'Subscribe'}
-      </button>
-    </form>
+    <div className={newsletterForm}>
+      <NewsletterFields inputId={inputId} />
+    </div>
   );
 }
