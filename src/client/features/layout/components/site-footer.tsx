@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, type Ref, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { FacebookIcon, InstagramIcon, TiktokIcon, XIcon } from '@/client/components/icons';
 import { container } from '@/client/components/primitives.css';
 import { DEFAULT_SHOP_NAME, useShopSettings, whatsappNumber } from '@/client/lib/queries/settings';
@@ -74,9 +74,7 @@ export function SiteFooter() {
               Newsletter
             </h2>
             <p className={footerText}>New arrivals, tips and offers, now and then. No spam.</p>
-            <Suspense fallback={<NewsletterPlaceholder />}>
-              <NewsletterForm />
-            </Suspense>
+            <LazyNewsletterForm />
             {settings && <SocialLinks settings={settings} shopName={shopName} />}
           </section>
         </div>
@@ -145,12 +143,40 @@ function SocialLinks({ settings, shopName }: { settings: ShopSettings; shopName:
   );
 }
 
+/** A browser that cannot tell when the footer nears the screen gets the form at once (the server never). */
+const cannotWatch = () => typeof window !== 'undefined' && typeof IntersectionObserver !== 'function';
+
+/**
+ * The newsletter form, fetched once the footer nears the screen (or at once where that cannot be
+ * told). The server and the first render draw the placeholder, so hydration matches and nothing
+ * moves when the form takes its place.
+ */
+function LazyNewsletterForm() {
+  const [wanted, setWanted] = useState(cannotWatch);
+  const placeholder = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const box = placeholder.current;
+    if (wanted || !box) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setWanted(true), { rootMargin: '600px 0px' });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [wanted]);
+
+  if (!wanted) return <NewsletterPlaceholder boxRef={placeholder} onFocus={() => setWanted(true)} />;
+  return (
+    <Suspense fallback={<NewsletterPlaceholder />}>
+      <NewsletterForm />
+    </Suspense>
+  );
+}
+
 /** Until the newsletter form has loaded: the same fields, in the same box, doing nothing yet. */
-function NewsletterPlaceholder() {
+function NewsletterPlaceholder({ boxRef, onFocus }: { boxRef?: Ref<HTMLDivElement>; onFocus?: () => void }) {
   const inputId = useId();
   return (
-    <div className={newsletterForm}>
-      <NewsletterFields inputId={inputId} />
+    <div ref={boxRef} className={newsletterForm}>
+      <NewsletterFields inputId={inputId} input={{ onFocus }} />
     </div>
   );
 }
