@@ -1,12 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { lazy, type Ref, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { FacebookIcon, InstagramIcon, TiktokIcon, XIcon } from '@/client/components/icons';
 import { container } from '@/client/components/primitives.css';
 import { DEFAULT_SHOP_NAME, useShopSettings, whatsappNumber } from '@/client/lib/queries/settings';
-import { MESSAGES } from '@/shared/messages';
 import type { ShopSettings } from '@/shared/types';
-import { subscribe } from '../api';
 import {
   contactBlock,
   contactLabel,
@@ -18,13 +15,15 @@ import {
   footerList,
   footerText,
   newsletterForm,
-  newsletterInput,
   socialLink,
   socialList,
-  subscribeButton,
 } from './footer.css';
 import { InstallApp } from './install-app';
 import { footerButton } from './install-app.css';
+import { NewsletterFields } from './newsletter-fields';
+
+// The form library comes with the newsletter form, after the first paint: not in the start-up code.
+const NewsletterForm = lazy(() => import('./newsletter-form').then((m) => ({ default: m.NewsletterForm })));
 
 const QUICK_LINKS = [
   { to: '/' as const, label: 'Home' },
@@ -75,7 +74,7 @@ export function SiteFooter() {
               Newsletter
             </h2>
             <p className={footerText}>New arrivals, tips and offers, now and then. No spam.</p>
-            <NewsletterForm />
+            <LazyNewsletterForm />
             {settings && <SocialLinks settings={settings} shopName={shopName} />}
           </section>
         </div>
@@ -144,47 +143,40 @@ function SocialLinks({ settings, shopName }: { settings: ShopSettings; shopName:
   );
 }
 
-/** Newsletter sign-up (`POST /api/subscribe`): the server's answer is shown as a toast. */
-function NewsletterForm() {
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const inputId = useId();
+/** A browser that cannot tell when the footer nears the screen gets the form at once (the server never). */
+const cannotWatch = () => typeof window !== 'undefined' && typeof IntersectionObserver !== 'function';
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = email.trim();
-    if (!value || busy) return;
-    setBusy(true);
-    try {
-      toast.success(await subscribe(value));
-      setEmail('');
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : MESSAGES.subscribeFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+/**
+ * The newsletter form, fetched once the footer nears the screen (or at once where that cannot be
+ * told). The server and the first render draw the placeholder, so hydration matches and nothing
+ * moves when the form takes its place.
+ */
+function LazyNewsletterForm() {
+  const [wanted, setWanted] = useState(cannotWatch);
+  const placeholder = useRef<HTMLDivElement>(null);
 
+  useEffect(() => {
+    const box = placeholder.current;
+    if (wanted || !box) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setWanted(true), { rootMargin: '600px 0px' });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [wanted]);
+
+  if (!wanted) return <NewsletterPlaceholder boxRef={placeholder} onFocus={() => setWanted(true)} />;
   return (
-    <form className={newsletterForm} onSubmit={(e) => void onSubmit(e)}>
-      <label htmlFor={inputId} className="visually-hidden">
-        Email address for the newsletter
-      </label>
-      <input
-        id={inputId}
-        className={newsletterInput}
-        type="email"
-        name="email"
-        required
-        autoComplete="email"
-        inputMode="email"
-        placeholder="Your email address"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <button type="submit" className={subscribeButton} disabled={busy}>
-        {busy ? 'Subscribing…' : 'Subscribe'}
-      </button>
-    </form>
+    <Suspense fallback={<NewsletterPlaceholder />}>
+      <NewsletterForm />
+    </Suspense>
+  );
+}
+
+/** Until the newsletter form has loaded: the same fields, in the same box, doing nothing yet. */
+function NewsletterPlaceholder({ boxRef, onFocus }: { boxRef?: Ref<HTMLDivElement>; onFocus?: () => void }) {
+  const inputId = useId();
+  return (
+    <div ref={boxRef} className={newsletterForm}>
+      <NewsletterFields inputId={inputId} input={{ onFocus }} />
+    </div>
   );
 }
