@@ -6,7 +6,7 @@ import { serve } from '@hono/node-server';
 import { createApp, type PageRenderer } from './app';
 import { backupsDirFor, ConfigError, configWarnings, messageLinksOff, parseEnv, uploadsDirFor } from './config';
 import { type Database, DataDirLockedError, openConfiguredDatabase } from './db/client';
-import { EmbeddedPostgresError } from './db/embedded-postgres';
+import { EmbeddedPostgresError } from './db/embedded-postgres-error';
 import { errorForLog } from './db/errors';
 import { imageStorageFromEnv } from './image-storage';
 import { createLogger } from './logger';
