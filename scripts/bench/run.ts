@@ -80,10 +80,27 @@ import {
   stopServer,
   WARMUP_S,
 } from './harness';
-import { isSkipped, MIX, type MixOutcome, type MixRun, mixed5000Misses, mixFailures, mixMatches, printMixed, runMixed, SEARCH_TERMS } from './mixed';
+import { isSkipped, MIX, type MixOutcome, type MixRun, runMixed, SEARCH_TERMS } from './mixed';
+import { mixed5000Misses, mixFailures, mixMatches, printMixed } from './mixed-report';
 import { measureOrders, type OrderCheck, printOrders } from './orders';
 
 async function main(): Promise<void> {
+  const machine = describeMachine();
+  const outcome = await runScenarios();
+  const { runs, warmupFailures, orderCheck, mixed } = outcome;
+  const ratios = catalogueRatios(runs);
+  printRuns(runs, ratios);
+  const orderRun = runs.find((r) => r.endpoint === ORDER_ENDPOINT.name);
+  if (orderRun && orderCheck) printOrders(orderRun, orderCheck);
+  if (mixed.length > 0) printMixed(mixed);
+  const mixRuns = mixed.filter((o): o is MixRun => !isSkipped(o));
+  const failed = runs.reduce((sum, r) => sum + failures(r), 0) + warmupFailures + mixRuns.reduce((sum, r) => sum + mixFailures(r), 0);
+  writeReport(machine, outcome, ratios, failed);
+  setExitCode(failed, outcome, mixRuns);
+}
+
+/** The machine and the load, printed first: other work on the machine skews every figure. */
+function describeMachine() {
   const cpus = os.cpus();
   const machine = {
     cpu: cpus[0]?.model.trim() ?? 'unknown',
@@ -112,7 +129,11 @@ async function main(): Promise<void> {
     );
   }
   if (machine.cores < 4) console.log(`Note: only ${machine.cores} cores, so autocannon and the server may still contend for CPU.`);
+  return machine;
+}
 
+/** Runs every asked-for scenario in turn, each with a server of its own. */
+async function runScenarios() {
   const runs: RunResult[] = [];
   let warmupFailures = 0;
   let orderCheck: OrderCheck | undefined;
@@ -160,9 +181,11 @@ async function main(): Promise<void> {
       await stopServer(server.child);
     }
   }
+  return { runs, warmupFailures, orderCheck, mixed, pagesFailed };
+}
 
-  const ratios = catalogueRatios(runs);
-
+/** The table of runs, each scenario's ratio to the bare route, and the saturated runs. */
+function printRuns(runs: RunResult[], ratios: ReturnType<typeof catalogueRatios>): void {
   if (runs.length > 0) console.log('');
   const header = ['scenario', 'request', 'conns', 'body', 'req/s', 'p50 ms', 'p99 ms', 'errors/non-2xx', 'vs bare'];
   const rows = runs.map((r) => {
@@ -196,12 +219,16 @@ async function main(): Promise<void> {
       `Note: ${r.scenario} ${r.method} ${r.path} is saturated: steady-state latency would be ~${r.connections} / ${r.requestsPerSec.toFixed(1)} req/s = ${steady.toFixed(1)} s, longer than the ${r.durationS} s run, so its p50/p99 cover only requests answered within the run.`,
     );
   }
-  const orderRun = runs.find((r) => r.endpoint === ORDER_ENDPOINT.name);
-  if (orderRun && orderCheck) printOrders(orderRun, orderCheck);
-  if (mixed.length > 0) printMixed(mixed);
-  const mixRuns = mixed.filter((o): o is MixRun => !isSkipped(o));
+}
 
-  const failed = runs.reduce((sum, r) => sum + failures(r), 0) + warmupFailures + mixRuns.reduce((sum, r) => sum + mixFailures(r), 0);
+/** reports/bench.json: the machine, the settings and every figure. */
+function writeReport(
+  machine: ReturnType<typeof describeMachine>,
+  outcome: Awaited<ReturnType<typeof runScenarios>>,
+  ratios: ReturnType<typeof catalogueRatios>,
+  failed: number,
+): void {
+  const { runs, orderCheck, mixed } = outcome;
   const report = {
     date: new Date().toISOString(),
     machine,
@@ -234,7 +261,11 @@ async function main(): Promise<void> {
   mkdirSync(path.dirname(reportPath), { recursive: true });
   writeFileSync(reportPath, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nWrote ${path.relative(ROOT, reportPath)}`);
+}
 
+/** A failed request, a mismatch between the database and the answers, or a missed bound fails the run. */
+function setExitCode(failed: number, outcome: Awaited<ReturnType<typeof runScenarios>>, mixRuns: MixRun[]): void {
+  const { orderCheck, pagesFailed } = outcome;
   if (failed > 0) {
     console.error(`${failed} request(s) failed (errors, timeouts or non-2xx answers).`);
     process.exitCode = 1;

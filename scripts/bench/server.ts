@@ -60,6 +60,51 @@ async function insertGenerated(db: Db, count: number): Promise<void> {
   }
 }
 
+/** The scenario's catalogue (the demo's or the generated one); for the order scenarios, the products they order, with ample stock. */
+async function prepareCatalogue(db: Db, scenario: Scenario, uploadsDir: string): Promise<string[]> {
+  const withOrders = scenario === 'orders' || scenario === 'mixed' || scenario === 'mixed5000';
+  let orderProductIds: string[] = [];
+  if (scenario !== 'catalogue5000' && scenario !== 'mixed5000') {
+    // Imported here so the generated scenario still runs while the demo catalogue is being edited.
+    const { seedDemo } = await import('@/server/shop-basics');
+    await seedDemo(db, { images: diskImageStore(uploadsDir), log: silentLogger });
+  } else {
+    await insertGenerated(db, GENERATED_PRODUCTS);
+  }
+  if (withOrders) {
+    // The first few by name, so every run orders the same products.
+    const chosen = await db.select({ id: products.id }).from(products).orderBy(asc(products.name)).limit(ORDER_PRODUCTS);
+    orderProductIds = chosen.map((p) => p.id);
+    if (orderProductIds.length === 0) throw new Error('the demo catalogue has no products to order');
+    await db.update(products).set({ stock: AMPLE_STOCK }).where(inArray(products.id, orderProductIds));
+  }
+  return orderProductIds;
+}
+
+/** What the parent checks between runs: the orders, their keys, each product's stock against what was ordered, and the carts. */
+async function benchStateOf(db: Db): Promise<Response> {
+  const [total] = await db.select({ n: count() }).from(orders);
+  const keyed = await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(isNotNull(idempotencyKeys.orderId));
+  const ordered = await db
+    .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+    .from(orderItems)
+    .groupBy(orderItems.productId);
+  const orderedById = new Map(ordered.map((o) => [o.productId, o.quantity]));
+  const stock = await db.select({ id: products.id, stock: products.stock, unitsSold: products.unitsSold }).from(products);
+  const carts = await db
+    .select({ email: users.email, quantity: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+    .from(users)
+    .leftJoin(cartItems, eq(cartItems.userId, users.id))
+    .groupBy(users.email);
+  const answer: BenchState = {
+    orders: total?.n ?? 0,
+    keys: keyed.map((k) => k.key),
+    products: stock.map((p) => ({ ...p, ordered: orderedById.get(p.id) ?? 0 })),
+    carts: Object.fromEntries(carts.map((c) => [c.email, c.quantity])),
+  };
+  return Response.json(answer);
+}
+
 async function main(): Promise<void> {
   const scenario = (process.argv[2] ?? process.env.BENCH_SCENARIO ?? 'demo') as Scenario;
   if (!SCENARIOS.includes(scenario)) {
@@ -96,22 +141,7 @@ async function main(): Promise<void> {
         ? await openDatabase({ kind: 'embedded', dataDir })
         : await openDatabase({ kind: 'pglite' });
     const { db } = database;
-    const withOrders = scenario === 'orders' || scenario === 'mixed' || scenario === 'mixed5000';
-    let orderProductIds: string[] = [];
-    if (scenario !== 'catalogue5000' && scenario !== 'mixed5000') {
-      // Imported here so the generated scenario still runs while the demo catalogue is being edited.
-      const { seedDemo } = await import('@/server/shop-basics');
-      await seedDemo(db, { images: diskImageStore(uploadsDir), log: silentLogger });
-    } else {
-      await insertGenerated(db, GENERATED_PRODUCTS);
-    }
-    if (withOrders) {
-      // The first few by name, so every run orders the same products.
-      const chosen = await db.select({ id: products.id }).from(products).orderBy(asc(products.name)).limit(ORDER_PRODUCTS);
-      orderProductIds = chosen.map((p) => p.id);
-      if (orderProductIds.length === 0) throw new Error('the demo catalogue has no products to order');
-      await db.update(products).set({ stock: AMPLE_STOCK }).where(inArray(products.id, orderProductIds));
-    }
+    const orderProductIds = await prepareCatalogue(db, scenario, uploadsDir);
 
     const app = createApp(benchDeps(db, uploadsDir));
 
@@ -125,34 +155,12 @@ async function main(): Promise<void> {
     // Requests outlive a closed client socket (the query still runs), so the parent waits for this
     // count to reach 0 before the next run; otherwise one run's backlog slows the next.
     let inFlight = 0;
-    // Asked between runs only, so it never competes with a measured request.
-    const state = async (): Promise<Response> => {
-      const [total] = await db.select({ n: count() }).from(orders);
-      const keyed = await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(isNotNull(idempotencyKeys.orderId));
-      const ordered = await db
-        .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
-        .from(orderItems)
-        .groupBy(orderItems.productId);
-      const orderedById = new Map(ordered.map((o) => [o.productId, o.quantity]));
-      const stock = await db.select({ id: products.id, stock: products.stock, unitsSold: products.unitsSold }).from(products);
-      const carts = await db
-        .select({ email: users.email, quantity: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
-        .from(users)
-        .leftJoin(cartItems, eq(cartItems.userId, users.id))
-        .groupBy(users.email);
-      const answer: BenchState = {
-        orders: total?.n ?? 0,
-        keys: keyed.map((k) => k.key),
-        products: stock.map((p) => ({ ...p, ordered: orderedById.get(p.id) ?? 0 })),
-        carts: Object.fromEntries(carts.map((c) => [c.email, c.quantity])),
-      };
-      return Response.json(answer);
-    };
     // req.url is a cached string in @hono/node-server, so these tests cost either route next to nothing.
     const fetch = async (req: Request): Promise<Response> => {
       const url = req.url;
       if (url.endsWith('/__inflight')) return new Response(String(inFlight));
-      if (url.endsWith('/__state')) return state();
+      // Asked between runs only, so it never competes with a measured request.
+      if (url.endsWith('/__state')) return benchStateOf(db);
       inFlight++;
       try {
         return await (url.endsWith('/bare') ? bare.fetch(req) : app.fetch(req));

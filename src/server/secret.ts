@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeFileDurably } from './db/backup';
+import { writeFileDurably } from './db/durable-files';
 
 /**
  * The shop's one server secret (ARCHITECTURE §8b): everything the shop signs is signed with it, each

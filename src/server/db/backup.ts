@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
-import { pipeline as pipelineAsync } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
+import { FILE_MODE, FOLDER_MODE } from './backup-folder';
+import { syncDirectory, writeGzipDurably } from './durable-files';
 
 /**
  * The shop's own logical backup (the embedded PostgreSQL ships no pg_dump): gzip of newline-delimited
@@ -53,46 +54,6 @@ const FORMAT = 'nkuto-shop-backup';
 const VERSION = 1;
 const BATCH_ROWS = 500;
 const CHUNK_CHARS = 64 * 1024;
-/** The names backupFileName gives; pruning leaves every other file alone (the PGlite move's backup too). */
-const BACKUP_NAME = /^shop-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.backup\.gz$/;
-
-/** e.g. shop-2026-11-25T06-30-00Z.backup.gz: sorts by time, and no ':' (not allowed in Windows file names). */
-export function backupFileName(now: Date): string {
-  return `shop-${now.toISOString().slice(0, 19).replace(/:/g, '-')}Z.backup.gz`;
-}
-
-/**
- * Backups hold password and session hashes, customers' addresses and order links: files are written
- * 0600 in folders of mode 0700, readable by the shop's own account only.
- */
-const FILE_MODE = 0o600;
-const FOLDER_MODE = 0o700;
-
-/**
- * The shop's backups folder (DATA_DIR/backups) made private: created 0700, or closed if an earlier
- * version left it (and the backups in it) readable by every account. Only for the shop's own folders:
- * writeBackup alone never changes the mode of a folder that already exists.
- */
-export function makeBackupsFolderPrivate(dir: string): void {
-  fs.mkdirSync(dir, { recursive: true, mode: FOLDER_MODE });
-  fs.chmodSync(dir, FOLDER_MODE);
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isFile() && entry.name.includes('.backup.gz')) fs.chmodSync(path.join(dir, entry.name), FILE_MODE);
-  }
-}
-
-/** Deletes the oldest shop backups in `dir` beyond the newest `keep`; returns the deleted paths. */
-export function pruneBackups(dir: string, keep: number): string[] {
-  if (!fs.existsSync(dir)) return [];
-  const names = fs
-    .readdirSync(dir)
-    .filter((name) => BACKUP_NAME.test(name))
-    .sort();
-  const doomed = names.slice(0, Math.max(0, names.length - Math.max(0, keep))).map((name) => path.join(dir, name));
-  for (const file of doomed) fs.rmSync(file, { force: true });
-  return doomed;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Writing
 
@@ -116,7 +77,7 @@ export async function writeBackup(client: SqlClient, file: string, now = new Dat
     const level = await migrationLevel(client);
     migrations = level.migrations;
     const header: BackupHeader = { format: FORMAT, version: VERSION, createdAt: now.toISOString(), ...level };
-    await writeGzipDurably(partial, backupText(client, header, totals));
+    await writeGzipDurably(partial, backupText(client, header, totals), FILE_MODE);
     await client.query('commit');
   } catch (error) {
     await client.query('rollback').catch(() => {}); // a broken connection ends the transaction anyway
@@ -175,38 +136,6 @@ function* inChunks(lines: string[]): Generator<string> {
 }
 
 const jsonLine = (value: unknown) => `${JSON.stringify(value)}\n`;
-
-async function writeGzipDurably(file: string, text: AsyncIterable<string>): Promise<void> {
-  await pipelineAsync(text, zlib.createGzip(), fs.createWriteStream(file, { mode: FILE_MODE }));
-  await syncPath(file, 'r+');
-}
-
-/**
- * fsync by path flushes the file (or folder) itself, whichever descriptor wrote it. (Not the
- * stream's own FileHandle: its close() waits for ever once a stream was made from it.)
- */
-async function syncPath(target: string, flags: 'r' | 'r+'): Promise<void> {
-  const handle = await fs.promises.open(target, flags);
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
-/** A small file written whole or not at all, and on disk (the PGlite move's note, the server secret with mode 0600). */
-export async function writeFileDurably(file: string, text: string, mode = 0o644): Promise<void> {
-  const partial = `${file}.partial`;
-  await fs.promises.writeFile(partial, text, { mode });
-  await syncPath(partial, 'r+');
-  await fs.promises.rename(partial, file);
-  await syncDirectory(path.dirname(path.resolve(file)));
-}
-
-/** The rename itself must reach the disk. Windows cannot open a folder for syncing (nor needs to). */
-async function syncDirectory(dir: string): Promise<void> {
-  if (process.platform !== 'win32') await syncPath(dir, 'r');
-}
 
 // ---------------------------------------------------------------------------------------------
 // Reading

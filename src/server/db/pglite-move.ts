@@ -4,7 +4,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { backupFileName, makeBackupsFolderPrivate, restoreBackup, writeBackup, writeFileDurably } from './backup';
+import { restoreBackup, writeBackup } from './backup';
+import { backupFileName, makeBackupsFolderPrivate } from './backup-folder';
+import { writeFileDurably } from './durable-files';
 
 /** Where versions before the embedded server kept their PGlite database. */
 export function pgliteDir(dataDir: string): string {

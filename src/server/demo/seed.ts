@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { GHANA_REGIONS } from '@/shared/delivery';
 import { toPesewas } from '@/shared/money';
-import type { Db } from '../db/client';
 import { deliveryOptions, orders, products, promoCodes, shopSettings } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import type { Logger } from '../logger';

@@ -121,95 +121,98 @@ export interface OutboxSender {
   stop(): Promise<void>;
 }
 
+/** Issue 42: the gateway refused for lack of credit: the owner hears of it (once a day; e-mail still goes). */
+async function alertCreditLow(deps: SenderDeps, detail: string): Promise<void> {
+  const { db, log } = deps;
+  try {
+    if ((await alertOwner(db, deps.secret, { kind: 'owner_sms_credit_low', detail }, deps.clock())) > 0) {
+      log.warn('SMS account out of credit: owner alerted', { error: detail });
+    }
+  } catch (error) {
+    log.warn('could not queue the SMS credit alert', { error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/** Sends one claimed row on its channel and settles it: sent, queued again, failed, unknown or only logged. */
+async function deliver(deps: SenderDeps, options: SenderOptions, row: Claimed): Promise<void> {
+  const { db, log } = deps;
+  const now = deps.clock();
+  const channel = row.channel === 'sms' ? deps.channels.sms : deps.channels.email;
+  if (row.wasCutOff && row.handedAt && channel && !channel.dedupesByReference) {
+    // Its last sender handed it over and died before the answer: it may have gone (unknown, like a lost answer).
+    await settle(db, row, { status: 'unknown', lastError: CUT_OFF, provider: channel.name, claimedAt: null });
+    log.warn('outbox message cut off while sending: outcome unknown, left for the admin', { id: row.id, kind: row.kind, channel: row.channel });
+    return;
+  }
+  // A message that had a secret part and lost it (expired, erased) never goes out with a hole in it.
+  if (row.secretExpiresAt && (!row.secretSealed || row.secretExpiresAt <= now)) {
+    await settle(db, row, { status: 'failed', lastError: SECRET_EXPIRED, secretSealed: null, claimedAt: null });
+    return;
+  }
+  // The secret part goes into the text only here, on its way out; the row keeps only the sealed copy.
+  const secretPart = row.secretSealed ? openSecret(deps.secret, row.secretSealed) : undefined;
+  const fill = (text: string) => (secretPart === undefined ? text : text.replaceAll('{secret}', secretPart));
+
+  if (!channel) {
+    // Nothing configured: the admin's log and the server log only (never the secret part).
+    log.info('message not sent (no channel configured)', { id: row.id, kind: row.kind, channel: row.channel, to: row.recipient, text: row.body });
+    await settle(db, row, { status: 'logged', provider: 'log', sentAt: now, secretSealed: null, claimedAt: null, lastError: null });
+    return;
+  }
+  // Stamped under this run's claim, right before the hand-over: a claim taken over meanwhile sends nothing here.
+  const handed = await settle(db, row, { handedAt: deps.clock() }).returning({ id: outboxMessages.id });
+  if (handed.length === 0) return;
+  let receipt: SentReceipt;
+  try {
+    receipt =
+      row.channel === 'sms'
+        ? await (channel as SmsChannel).send({ to: row.recipient, text: fill(row.body), reference: row.id }, { timeoutMs: options.timeoutMs })
+        : await (channel as EmailChannel).send(
+            { to: row.recipient, subject: row.subject ?? '', text: fill(row.body), html: fill(row.html ?? ''), reference: row.id },
+            { timeoutMs: options.timeoutMs },
+          );
+  } catch (error) {
+    // A channel's own bug (not a SendFailure) says nothing of whether the message went: unknown.
+    const failure = error instanceof SendFailure ? error : new SendFailure(error instanceof Error ? error.message : String(error), 'unknown');
+    if (failure.outcome === 'unknown') {
+      // Kept sealed (a secret part is erased at its expiry): the admin may resend it after checking.
+      await settle(db, row, { status: 'unknown', lastError: failure.message, provider: channel.name, claimedAt: null });
+      log.warn('message outcome unknown: not sent again by itself', { id: row.id, kind: row.kind, channel: row.channel, error: failure.message });
+      return;
+    }
+    if (row.channel === 'sms' && failure.creditLow) await alertCreditLow(deps, failure.message);
+    const final = failure.outcome === 'refused' || row.attempts >= options.maxAttempts;
+    const later = new Date(deps.clock().getTime() + backoffMs(row.attempts, options));
+    await settle(
+      db,
+      row,
+      final
+        ? { status: 'failed', lastError: failure.message, provider: channel.name, secretSealed: null, claimedAt: null }
+        : { status: 'queued', lastError: failure.message, provider: channel.name, nextAttemptAt: later, claimedAt: null, handedAt: null },
+    );
+    log.warn(final ? 'message failed' : 'message send failed, will retry', {
+      id: row.id,
+      kind: row.kind,
+      channel: row.channel,
+      attempt: row.attempts,
+      error: failure.message,
+    });
+    return;
+  }
+  await settle(db, row, {
+    status: 'sent',
+    sentAt: deps.clock(),
+    provider: channel.name,
+    providerId: receipt.providerId ?? null,
+    lastError: null,
+    secretSealed: null,
+    claimedAt: null,
+  });
+}
+
 export function createOutboxSender(deps: SenderDeps): OutboxSender {
   const options = { ...DEFAULT_SENDER_OPTIONS, ...deps.options };
   const { db, log } = deps;
-
-  /** Issue 42: the gateway refused for lack of credit: the owner hears of it (once a day; e-mail still goes). */
-  async function alertCreditLow(detail: string): Promise<void> {
-    try {
-      if ((await alertOwner(db, deps.secret, { kind: 'owner_sms_credit_low', detail }, deps.clock())) > 0) {
-        log.warn('SMS account out of credit: owner alerted', { error: detail });
-      }
-    } catch (error) {
-      log.warn('could not queue the SMS credit alert', { error: error instanceof Error ? error.message : String(error) });
-    }
-  }
-
-  async function deliver(row: Claimed): Promise<void> {
-    const now = deps.clock();
-    const channel = row.channel === 'sms' ? deps.channels.sms : deps.channels.email;
-    if (row.wasCutOff && row.handedAt && channel && !channel.dedupesByReference) {
-      // Its last sender handed it over and died before the answer: it may have gone (unknown, like a lost answer).
-      await settle(db, row, { status: 'unknown', lastError: CUT_OFF, provider: channel.name, claimedAt: null });
-      log.warn('outbox message cut off while sending: outcome unknown, left for the admin', { id: row.id, kind: row.kind, channel: row.channel });
-      return;
-    }
-    // A message that had a secret part and lost it (expired, erased) never goes out with a hole in it.
-    if (row.secretExpiresAt && (!row.secretSealed || row.secretExpiresAt <= now)) {
-      await settle(db, row, { status: 'failed', lastError: SECRET_EXPIRED, secretSealed: null, claimedAt: null });
-      return;
-    }
-    // The secret part goes into the text only here, on its way out; the row keeps only the sealed copy.
-    const secretPart = row.secretSealed ? openSecret(deps.secret, row.secretSealed) : undefined;
-    const fill = (text: string) => (secretPart === undefined ? text : text.replaceAll('{secret}', secretPart));
-
-    if (!channel) {
-      // Nothing configured: the admin's log and the server log only (never the secret part).
-      log.info('message not sent (no channel configured)', { id: row.id, kind: row.kind, channel: row.channel, to: row.recipient, text: row.body });
-      await settle(db, row, { status: 'logged', provider: 'log', sentAt: now, secretSealed: null, claimedAt: null, lastError: null });
-      return;
-    }
-    // Stamped under this run's claim, right before the hand-over: a claim taken over meanwhile sends nothing here.
-    const handed = await settle(db, row, { handedAt: deps.clock() }).returning({ id: outboxMessages.id });
-    if (handed.length === 0) return;
-    let receipt: SentReceipt;
-    try {
-      receipt =
-        row.channel === 'sms'
-          ? await (channel as SmsChannel).send({ to: row.recipient, text: fill(row.body), reference: row.id }, { timeoutMs: options.timeoutMs })
-          : await (channel as EmailChannel).send(
-              { to: row.recipient, subject: row.subject ?? '', text: fill(row.body), html: fill(row.html ?? ''), reference: row.id },
-              { timeoutMs: options.timeoutMs },
-            );
-    } catch (error) {
-      // A channel's own bug (not a SendFailure) says nothing of whether the message went: unknown.
-      const failure = error instanceof SendFailure ? error : new SendFailure(error instanceof Error ? error.message : String(error), 'unknown');
-      if (failure.outcome === 'unknown') {
-        // Kept sealed (a secret part is erased at its expiry): the admin may resend it after checking.
-        await settle(db, row, { status: 'unknown', lastError: failure.message, provider: channel.name, claimedAt: null });
-        log.warn('message outcome unknown: not sent again by itself', { id: row.id, kind: row.kind, channel: row.channel, error: failure.message });
-        return;
-      }
-      if (row.channel === 'sms' && failure.creditLow) await alertCreditLow(failure.message);
-      const final = failure.outcome === 'refused' || row.attempts >= options.maxAttempts;
-      const later = new Date(deps.clock().getTime() + backoffMs(row.attempts, options));
-      await settle(
-        db,
-        row,
-        final
-          ? { status: 'failed', lastError: failure.message, provider: channel.name, secretSealed: null, claimedAt: null }
-          : { status: 'queued', lastError: failure.message, provider: channel.name, nextAttemptAt: later, claimedAt: null, handedAt: null },
-      );
-      log.warn(final ? 'message failed' : 'message send failed, will retry', {
-        id: row.id,
-        kind: row.kind,
-        channel: row.channel,
-        attempt: row.attempts,
-        error: failure.message,
-      });
-      return;
-    }
-    await settle(db, row, {
-      status: 'sent',
-      sentAt: deps.clock(),
-      provider: channel.name,
-      providerId: receipt.providerId ?? null,
-      lastError: null,
-      secretSealed: null,
-      claimedAt: null,
-    });
-  }
 
   async function runOnce(): Promise<number> {
     const now = deps.clock();
@@ -220,7 +223,7 @@ export function createOutboxSender(deps: SenderDeps): OutboxSender {
       .where(and(isNotNull(outboxMessages.secretSealed), lt(outboxMessages.secretExpiresAt, now)));
     const rows = await claimDue(db, now, options);
     for (const row of rows) {
-      await deliver(row);
+      await deliver(deps, options, row);
     }
     return rows.length;
   }

@@ -137,62 +137,71 @@ export function createHubtelSms(options: HubtelSmsOptions): SmsChannel {
         throw new SendFailure(`Hubtel SMS answered HTTP ${status} and broke off before its answer: it may have sent the message`, 'unknown');
       }
 
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        parsed = undefined;
-      }
-      const answer = isObject(parsed) ? parsed : undefined;
-      const fromGateway = answer !== undefined && isGatewayAnswer(answer);
-
-      if (status === 429 || status === 408) {
-        // Turned away before being looked at (by Hubtel or a limiter in front of it): not sent.
-        throw new SendFailure(`Hubtel SMS answered HTTP ${status}${answer ? `: ${clean(reasonOf(answer) ?? '')}` : ''}`.replace(/: $/, ''), 'retry');
-      }
-      if (status >= 500) {
-        if (fromGateway && answer) {
-          // Hubtel's own error (its JSON, its code): "the request failed on the server", not sent.
-          throw new SendFailure(`Hubtel SMS answered HTTP ${status}: ${clean(reasonOf(answer) ?? 'server error')}`, 'retry');
-        }
-        // Something in front of Hubtel (a proxy, a load balancer) failed: Hubtel may have taken the message.
-        throw new SendFailure(
-          `Hubtel SMS answered HTTP ${status} without Hubtel's answer (${clean(res.headers.get('content-type') ?? 'no content type')}): it may have sent the message`,
-          'unknown',
-        );
-      }
-      if (status >= 200 && status < 300) {
-        const code = answer ? codeOf(answer) : undefined;
-        const messageId = answer ? messageIdOf(answer) : undefined;
-        if ((code === undefined || code === 0) && messageId) return { providerId: messageId };
-        if (answer && code !== undefined && code !== 0) {
-          throw new SendFailure(
-            `Hubtel SMS refused the message (status ${code}): ${clean(reasonOf(answer) ?? 'no reason given')}`,
-            'refused',
-            CREDIT_CODES.has(code),
-          );
-        }
-        // Accepted by the look of it (a 2xx), but no message id says so: it may have gone.
-        throw new SendFailure(
-          answer
-            ? `Hubtel SMS answered HTTP ${status} without a message id: it may have sent the message`
-            : `Hubtel SMS answered HTTP ${status} with no JSON (${clean(res.headers.get('content-type') ?? 'no content type')}): it may have sent the message`,
-          'unknown',
-        );
-      }
-      if (!answer) {
-        // A 3xx/4xx page from something in front of Hubtel: the message did not get through it.
-        throw new SendFailure(`Hubtel SMS answered HTTP ${status} with no JSON (${clean(res.headers.get('content-type') ?? 'no content type')})`, 'retry');
-      }
-      const code = codeOf(answer);
-      const reason = reasonOf(answer) ?? HTTP_REASONS[status] ?? 'refused';
-      throw new SendFailure(
-        `Hubtel SMS refused the message (HTTP ${status}${code !== undefined && code !== status ? `, status ${code}` : ''}): ${clean(reason)}`,
-        'refused',
-        status === 402 || (code !== undefined && CREDIT_CODES.has(code)),
-      );
+      return receiptOf(res, text, clean);
     },
   };
+}
+
+/**
+ * What Hubtel's answer to a send says: the receipt, or a SendFailure saying whether the message
+ * surely did not go (retry, refused) or may have gone (unknown).
+ */
+function receiptOf(res: Response, text: string, clean: (text: string) => string): SentReceipt {
+  const status = res.status;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  const answer = isObject(parsed) ? parsed : undefined;
+  const fromGateway = answer !== undefined && isGatewayAnswer(answer);
+
+  if (status === 429 || status === 408) {
+    // Turned away before being looked at (by Hubtel or a limiter in front of it): not sent.
+    throw new SendFailure(`Hubtel SMS answered HTTP ${status}${answer ? `: ${clean(reasonOf(answer) ?? '')}` : ''}`.replace(/: $/, ''), 'retry');
+  }
+  if (status >= 500) {
+    if (fromGateway && answer) {
+      // Hubtel's own error (its JSON, its code): "the request failed on the server", not sent.
+      throw new SendFailure(`Hubtel SMS answered HTTP ${status}: ${clean(reasonOf(answer) ?? 'server error')}`, 'retry');
+    }
+    // Something in front of Hubtel (a proxy, a load balancer) failed: Hubtel may have taken the message.
+    throw new SendFailure(
+      `Hubtel SMS answered HTTP ${status} without Hubtel's answer (${clean(res.headers.get('content-type') ?? 'no content type')}): it may have sent the message`,
+      'unknown',
+    );
+  }
+  if (status >= 200 && status < 300) {
+    const code = answer ? codeOf(answer) : undefined;
+    const messageId = answer ? messageIdOf(answer) : undefined;
+    if ((code === undefined || code === 0) && messageId) return { providerId: messageId };
+    if (answer && code !== undefined && code !== 0) {
+      throw new SendFailure(
+        `Hubtel SMS refused the message (status ${code}): ${clean(reasonOf(answer) ?? 'no reason given')}`,
+        'refused',
+        CREDIT_CODES.has(code),
+      );
+    }
+    // Accepted by the look of it (a 2xx), but no message id says so: it may have gone.
+    throw new SendFailure(
+      answer
+        ? `Hubtel SMS answered HTTP ${status} without a message id: it may have sent the message`
+        : `Hubtel SMS answered HTTP ${status} with no JSON (${clean(res.headers.get('content-type') ?? 'no content type')}): it may have sent the message`,
+      'unknown',
+    );
+  }
+  if (!answer) {
+    // A 3xx/4xx page from something in front of Hubtel: the message did not get through it.
+    throw new SendFailure(`Hubtel SMS answered HTTP ${status} with no JSON (${clean(res.headers.get('content-type') ?? 'no content type')})`, 'retry');
+  }
+  const code = codeOf(answer);
+  const reason = reasonOf(answer) ?? HTTP_REASONS[status] ?? 'refused';
+  throw new SendFailure(
+    `Hubtel SMS refused the message (HTTP ${status}${code !== undefined && code !== status ? `, status ${code}` : ''}): ${clean(reason)}`,
+    'refused',
+    status === 402 || (code !== undefined && CREDIT_CODES.has(code)),
+  );
 }
 
 /**

@@ -125,6 +125,36 @@ const smsLink = (link: string | null) => link ?? NO_LINK_TEXTS.smsFindOrder;
 /** The words of one message, in short plain English, with the shop's name from Settings. */
 export function messageTexts(event: MessageEvent, shopName: string): MessageTexts {
   switch (event.kind) {
+    case 'order_received':
+    case 'payment_received':
+    case 'order_shipped':
+    case 'order_delivered':
+    case 'order_cancelled':
+      return orderProgressTexts(event, shopName);
+    case 'payment_link':
+    case 'refund_made':
+      return orderMoneyTexts(event, shopName);
+    case 'owner_new_order':
+    case 'owner_payment_flag':
+    case 'owner_low_stock':
+    case 'owner_backup_failed':
+    case 'owner_disk_full':
+    case 'owner_sms_credit_low':
+      return ownerTexts(event, shopName);
+    case 'phone_code':
+    case 'password_reset':
+      return accountTexts(event, shopName);
+  }
+}
+
+type EventOf<Kind extends MessageEvent['kind']> = Extract<MessageEvent, { kind: Kind }>;
+
+/** The shopper's messages as an order moves on: received, paid, shipped, delivered, cancelled. */
+function orderProgressTexts(
+  event: EventOf<'order_received' | 'payment_received' | 'order_shipped' | 'order_delivered' | 'order_cancelled'>,
+  shopName: string,
+): MessageTexts {
+  switch (event.kind) {
     case 'order_received': {
       const { order, link } = event;
       // The SMS says what was ordered and how it is paid; the next steps are in the e-mail and behind the link.
@@ -203,6 +233,12 @@ export function messageTexts(event: MessageEvent, shopName: string): MessageText
         ),
       };
     }
+  }
+}
+
+/** The shopper's messages about money the shop asks for or sends back: a payment link, a refund. */
+function orderMoneyTexts(event: EventOf<'payment_link' | 'refund_made'>, shopName: string): MessageTexts {
+  switch (event.kind) {
     case 'payment_link': {
       const { order, link } = event;
       return {
@@ -231,6 +267,15 @@ export function messageTexts(event: MessageEvent, shopName: string): MessageText
         ),
       };
     }
+  }
+}
+
+/** The owner's messages: orders, payment flags, low stock and the server's own alerts. */
+function ownerTexts(
+  event: EventOf<'owner_new_order' | 'owner_payment_flag' | 'owner_low_stock' | 'owner_backup_failed' | 'owner_disk_full' | 'owner_sms_credit_low'>,
+  shopName: string,
+): MessageTexts {
+  switch (event.kind) {
     case 'owner_new_order': {
       const { order, adminLink } = event;
       return {
@@ -297,6 +342,12 @@ export function messageTexts(event: MessageEvent, shopName: string): MessageText
           "Top up the account in the gateway's dashboard (Hubtel: https://app.hubtel.com).",
         ]),
       };
+  }
+}
+
+/** A person's account: the code that confirms a phone, and password resets. */
+function accountTexts(event: EventOf<'phone_code' | 'password_reset'>, shopName: string): MessageTexts {
+  switch (event.kind) {
     case 'phone_code':
       return {
         sms: fitSms((shop) => `${shop}: your code is {secret}. It confirms your phone for your order and works for ${event.minutes} minutes.`, shopName),

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { type BackupSummary, backupFileName, makeBackupsFolderPrivate, pruneBackups, writeBackup } from '../db/backup';
+import { type BackupSummary, writeBackup } from '../db/backup';
+import { backupFileName, makeBackupsFolderPrivate, pruneBackups } from '../db/backup-folder';
 import { errorForLog } from '../db/errors';
 import type { Logger } from '../logger';
 import { checkHourly } from './hourly';

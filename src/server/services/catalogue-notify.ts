@@ -108,26 +108,8 @@ async function closeQuietly(connection: pg.Client): Promise<void> {
 
 /** Starts publishing this process's changes and listening for the others'. */
 export function startCatalogueNotify(options: CatalogueNotifyOptions): CatalogueNotify {
-  const { db, url, log } = options;
-  const firstRetryMs = options.firstRetryMs ?? FIRST_RETRY_MS;
-  const maxRetryMs = options.maxRetryMs ?? MAX_RETRY_MS;
-  const unheardDropMs = options.unheardDropMs ?? UNHEARD_DROP_MS;
-  const pingMs = options.pingMs ?? PING_MS;
-  const connectTimeoutMs = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS;
+  const { db, log } = options;
   const processId = randomUUID();
-
-  let stopped = false;
-  let listening = false;
-  let everListened = false;
-  /** The connection in use (connecting or listening); a lost one is dropped from here first. */
-  let current: pg.Client | undefined;
-  let retryDelay = firstRetryMs;
-  let retryTimer: NodeJS.Timeout | undefined;
-  let unheardTimer: NodeJS.Timeout | undefined;
-  let pingTimer: NodeJS.Timeout | undefined;
-  /** The latest attempt to listen: a stop waits for it, so no connection outlives the shop. */
-  let inFlight: Promise<void> = Promise.resolve();
-  const publishing = new Set<Promise<void>>();
 
   // A listener that throws must not take the process down from inside the driver's event.
   const dropLocalCopies = (change: CatalogueChange) => {
@@ -138,10 +120,64 @@ export function startCatalogueNotify(options: CatalogueNotifyOptions): Catalogue
     }
   };
 
-  /**
-   * Notices leave one after another, in the order the changes were made: sent side by side on a
-   * pool they could commit (and reach the others) in any order.
-   */
+  const listener: Listener = {
+    options,
+    firstRetryMs: options.firstRetryMs ?? FIRST_RETRY_MS,
+    maxRetryMs: options.maxRetryMs ?? MAX_RETRY_MS,
+    unheardDropMs: options.unheardDropMs ?? UNHEARD_DROP_MS,
+    pingMs: options.pingMs ?? PING_MS,
+    connectTimeoutMs: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+    dropLocalCopies,
+    heard: (message: pg.Notification) => {
+      if (message.channel !== CATALOGUE_CHANNEL) return;
+      const notice = readNotice(message.payload);
+      if (notice.from === processId) return;
+      dropLocalCopies(notice.change);
+    },
+    stopped: false,
+    listening: false,
+    everListened: false,
+    current: undefined,
+    retryDelay: options.firstRetryMs ?? FIRST_RETRY_MS,
+    retryTimer: undefined,
+    unheardTimer: undefined,
+    pingTimer: undefined,
+    inFlight: Promise.resolve(),
+  };
+  const publisher = startPublishing(db, log, processId, () => listener.stopped);
+
+  listener.inFlight = listen(listener);
+  const started = listener.inFlight;
+
+  return {
+    processId,
+    started,
+    isListening: () => listener.listening,
+    async stop() {
+      listener.stopped = true;
+      publisher.unsubscribe();
+      clearTimeout(listener.retryTimer);
+      clearInterval(listener.unheardTimer);
+      clearInterval(listener.pingTimer);
+      const connection = listener.current;
+      listener.current = undefined;
+      listener.listening = false;
+      await listener.inFlight;
+      await Promise.all([...publisher.publishing]);
+      if (connection) {
+        connection.removeListener('notification', listener.heard);
+        await closeQuietly(connection);
+      }
+    },
+  };
+}
+
+/**
+ * Tells the other processes of this one's changes. Notices leave one after another, in the order
+ * the changes were made: sent side by side on a pool they could commit (and reach the others) in any order.
+ */
+function startPublishing(db: Db, log: Logger, processId: string, isStopped: () => boolean) {
+  const publishing = new Set<Promise<void>>();
   let lastSent: Promise<void> = Promise.resolve();
   const publish = (change: CatalogueChange) => {
     const sending = lastSent.then(async () => {
@@ -150,7 +186,7 @@ export function startCatalogueNotify(options: CatalogueNotifyOptions): Catalogue
           await announceCatalogueChange(db, processId, change);
           return;
         } catch (error) {
-          if (attempt >= PUBLISH_TRIES || stopped) {
+          if (attempt >= PUBLISH_TRIES || isStopped()) {
             // The others see it when their caches run out, or when their listener reconnects.
             log.warn('catalogue change not told to other processes', { error: errorForLog(error) });
             return;
@@ -165,121 +201,115 @@ export function startCatalogueNotify(options: CatalogueNotifyOptions): Catalogue
   };
   // Local listeners run first (synchronously, in the signal); the notice leaves afterwards.
   const unsubscribe = onCatalogueChanged(db, (change, origin) => {
-    if (!origin.remote && !stopped) publish(change);
+    if (!origin.remote && !isStopped()) publish(change);
   });
+  /** `publishing`: the notices still on their way, which a stop waits for. */
+  return { publishing, unsubscribe };
+}
 
-  const heard = (message: pg.Notification) => {
-    if (message.channel !== CATALOGUE_CHANNEL) return;
-    const notice = readNotice(message.payload);
-    if (notice.from === processId) return;
-    dropLocalCopies(notice.change);
-  };
+/** The listening side: one connection at a time, listened on again (with a growing wait) whenever it is lost. */
+interface Listener {
+  options: CatalogueNotifyOptions;
+  firstRetryMs: number;
+  maxRetryMs: number;
+  unheardDropMs: number;
+  pingMs: number;
+  connectTimeoutMs: number;
+  dropLocalCopies: (change: CatalogueChange) => void;
+  heard: (message: pg.Notification) => void;
+  stopped: boolean;
+  listening: boolean;
+  everListened: boolean;
+  /** The connection in use (connecting or listening); a lost one is dropped from here first. */
+  current: pg.Client | undefined;
+  retryDelay: number;
+  retryTimer: NodeJS.Timeout | undefined;
+  unheardTimer: NodeJS.Timeout | undefined;
+  pingTimer: NodeJS.Timeout | undefined;
+  /** The latest attempt to listen: a stop waits for it, so no connection outlives the shop. */
+  inFlight: Promise<void>;
+}
 
-  const scheduleRetry = () => {
-    if (stopped || retryTimer) return;
-    // A little jitter, so processes that lost the server together do not come back in step.
-    const wait = Math.round(retryDelay * (1 + Math.random() * 0.2));
-    retryDelay = Math.min(retryDelay * 2, maxRetryMs);
-    retryTimer = setTimeout(() => {
-      retryTimer = undefined;
-      inFlight = listen();
-    }, wait);
-    retryTimer.unref();
-  };
+function scheduleRetry(l: Listener): void {
+  if (l.stopped || l.retryTimer) return;
+  // A little jitter, so processes that lost the server together do not come back in step.
+  const wait = Math.round(l.retryDelay * (1 + Math.random() * 0.2));
+  l.retryDelay = Math.min(l.retryDelay * 2, l.maxRetryMs);
+  l.retryTimer = setTimeout(() => {
+    l.retryTimer = undefined;
+    l.inFlight = listen(l);
+  }, wait);
+  l.retryTimer.unref();
+}
 
-  const lose = (connection: pg.Client, error?: unknown) => {
-    if (current !== connection) return; // already handled (an error is followed by an end)
-    current = undefined;
-    connection.removeListener('notification', heard);
-    void closeQuietly(connection);
-    if (listening) log.warn('catalogue listener lost its connection; listening again', { error: error ? errorForLog(error) : 'connection ended' });
-    listening = false;
-    clearInterval(pingTimer);
-    if (!stopped && !unheardTimer && unheardDropMs > 0) {
-      unheardTimer = setInterval(() => dropLocalCopies({ kind: 'all' }), unheardDropMs);
-      unheardTimer.unref();
-    }
-    scheduleRetry();
-  };
+function lose(l: Listener, connection: pg.Client, error?: unknown): void {
+  if (l.current !== connection) return; // already handled (an error is followed by an end)
+  l.current = undefined;
+  connection.removeListener('notification', l.heard);
+  void closeQuietly(connection);
+  if (l.listening) l.options.log.warn('catalogue listener lost its connection; listening again', { error: error ? errorForLog(error) : 'connection ended' });
+  l.listening = false;
+  clearInterval(l.pingTimer);
+  if (!l.stopped && !l.unheardTimer && l.unheardDropMs > 0) {
+    l.unheardTimer = setInterval(() => l.dropLocalCopies({ kind: 'all' }), l.unheardDropMs);
+    l.unheardTimer.unref();
+  }
+  scheduleRetry(l);
+}
 
-  const ping = async (connection: pg.Client) => {
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      await Promise.race([
-        connection.query('select 1'),
-        new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error('the listening connection did not answer')), connectTimeoutMs);
-        }),
-      ]);
-    } catch (error) {
-      lose(connection, error);
-    } finally {
-      clearTimeout(timer);
-    }
-  };
+async function ping(l: Listener, connection: pg.Client): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      connection.query('select 1'),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('the listening connection did not answer')), l.connectTimeoutMs);
+      }),
+    ]);
+  } catch (error) {
+    lose(l, connection, error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
-  const listen = async (): Promise<void> => {
-    if (stopped) return;
-    const connection = new pg.Client({
-      connectionString: url,
-      application_name: options.applicationName ?? LISTEN_APPLICATION_NAME,
-      connectionTimeoutMillis: connectTimeoutMs,
-      keepAlive: true,
-    });
-    current = connection;
-    // Kept for the connection's life, even once dropped: an error event without a listener would end the process.
-    connection.on('error', (error) => lose(connection, error));
-    connection.on('end', () => lose(connection));
-    connection.on('notification', heard);
-    try {
-      await connection.connect();
-      await connection.query(`listen ${CATALOGUE_CHANNEL}`);
-    } catch (error) {
-      if (!listening && !everListened) log.warn('catalogue listener could not connect; trying again', { error: errorForLog(error) });
-      lose(connection, error);
-      return;
-    }
-    if (current !== connection) {
-      // Stopped while it was starting (a loss has ended it already).
-      await closeQuietly(connection);
-      return;
-    }
-    listening = true;
-    retryDelay = firstRetryMs;
-    clearInterval(unheardTimer);
-    unheardTimer = undefined;
-    pingTimer = setInterval(() => void ping(connection), pingMs);
-    pingTimer.unref();
-    if (everListened) {
-      log.info('catalogue listener listening again; local copies dropped');
-      // Notices sent while it was down are lost: anything may have changed.
-      dropLocalCopies({ kind: 'all' });
-    }
-    everListened = true;
-  };
-
-  inFlight = listen();
-  const started = inFlight;
-
-  return {
-    processId,
-    started,
-    isListening: () => listening,
-    async stop() {
-      stopped = true;
-      unsubscribe();
-      clearTimeout(retryTimer);
-      clearInterval(unheardTimer);
-      clearInterval(pingTimer);
-      const connection = current;
-      current = undefined;
-      listening = false;
-      await inFlight;
-      await Promise.all([...publishing]);
-      if (connection) {
-        connection.removeListener('notification', heard);
-        await closeQuietly(connection);
-      }
-    },
-  };
+async function listen(l: Listener): Promise<void> {
+  if (l.stopped) return;
+  const { options } = l;
+  const connection = new pg.Client({
+    connectionString: options.url,
+    application_name: options.applicationName ?? LISTEN_APPLICATION_NAME,
+    connectionTimeoutMillis: l.connectTimeoutMs,
+    keepAlive: true,
+  });
+  l.current = connection;
+  // Kept for the connection's life, even once dropped: an error event without a listener would end the process.
+  connection.on('error', (error) => lose(l, connection, error));
+  connection.on('end', () => lose(l, connection));
+  connection.on('notification', l.heard);
+  try {
+    await connection.connect();
+    await connection.query(`listen ${CATALOGUE_CHANNEL}`);
+  } catch (error) {
+    if (!l.listening && !l.everListened) options.log.warn('catalogue listener could not connect; trying again', { error: errorForLog(error) });
+    lose(l, connection, error);
+    return;
+  }
+  if (l.current !== connection) {
+    // Stopped while it was starting (a loss has ended it already).
+    await closeQuietly(connection);
+    return;
+  }
+  l.listening = true;
+  l.retryDelay = l.firstRetryMs;
+  clearInterval(l.unheardTimer);
+  l.unheardTimer = undefined;
+  l.pingTimer = setInterval(() => void ping(l, connection), l.pingMs);
+  l.pingTimer.unref();
+  if (l.everListened) {
+    options.log.info('catalogue listener listening again; local copies dropped');
+    // Notices sent while it was down are lost: anything may have changed.
+    l.dropLocalCopies({ kind: 'all' });
+  }
+  l.everListened = true;
 }
