@@ -5,7 +5,7 @@ import { requestId } from 'hono/request-id';
 import { LIMITS } from '@/shared/constants';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { errorForLog } from './db/errors';
-import type { AppDeps, AppEnv } from './http/env';
+import type { AppDeps, AppEnv, RouteDeps } from './http/env';
 import { errorAnswers } from './http/error-answers';
 import { pageRoutes } from './http/pages';
 import { securityHeaders } from './http/security-headers';
@@ -33,7 +33,7 @@ import { uploadRoutes } from './routes/uploads';
 import { createCatalogueCache } from './services/catalogue-cache';
 import { onCatalogueChanged } from './services/catalogue-signal';
 import { withImageBase } from './services/image-urls';
-import { diskImageFiles, diskImageStore, type ImageStore } from './services/images';
+import { diskImageStore, type ImageStore } from './services/images';
 import { paymentDepsFor } from './services/payment-deps';
 
 export type { AppConfig, AppDeps, PageRenderer } from './http/env';
@@ -86,39 +86,43 @@ export function createApp(deps: AppDeps) {
   const catalogue = createCatalogueCache(config.catalogueCacheMs, Date.now, config.catalogueCacheLimits);
   // The cache drops what a change touched on the one "catalogue changed" signal, whoever changed it.
   onCatalogueChanged(deps.db, (change) => catalogue.invalidate(change));
-  const images = removalLogged(deps.images ?? diskImageStore(config.uploadsDir), log);
-  const payments = paymentDepsFor(deps);
-  api.route('/', healthRoutes(deps));
-  api.route('/', productRoutes(deps, catalogue));
-  api.route('/', authRoutes(deps));
-  api.route('/', avatarRoutes(deps, images));
-  api.route('/', cartRoutes(deps));
-  api.route('/', orderRoutes(deps));
-  api.route('/', phoneCodeRoutes(deps));
-  api.route('/', paymentRoutes(deps, payments));
-  api.route('/', shopRoutes(deps));
-  api.route('/', adminOrderRoutes(deps, payments));
-  api.route('/', adminDashboardRoutes(deps));
-  api.route('/', adminCustomerRoutes(deps));
-  api.route('/', adminExportRoutes(deps));
-  api.route('/', adminProductRoutes(deps, images));
-  api.route('/', adminShopRoutes(deps, images));
-  api.route('/', outboxRoutes(deps));
-  api.route('/', setupRoutes(deps));
+  const imageStore = removalLogged(deps.images ?? diskImageStore(config.uploadsDir), log);
+  const routeDeps: RouteDeps = { ...deps, catalogue, imageStore, paymentDeps: paymentDepsFor(deps) };
+  for (const routes of [
+    healthRoutes,
+    productRoutes,
+    authRoutes,
+    avatarRoutes,
+    cartRoutes,
+    orderRoutes,
+    phoneCodeRoutes,
+    paymentRoutes,
+    shopRoutes,
+    adminOrderRoutes,
+    adminDashboardRoutes,
+    adminCustomerRoutes,
+    adminExportRoutes,
+    adminProductRoutes,
+    adminShopRoutes,
+    outboxRoutes,
+    setupRoutes,
+  ]) {
+    api.route('/', routes(routeDeps));
+  }
   api.all('*', (c) => c.json({ message: SERVER_MESSAGES.notFound }, 404));
   app.route('/api', api);
-  app.route('/', seoRoutes(deps));
+  app.route('/', seoRoutes(routeDeps));
 
   // The test payment page exists only while the sandbox simulates Mobile Money.
-  if (payments.provider?.name === 'sandbox') {
+  if (routeDeps.paymentDeps.provider?.name === 'sandbox') {
     app.post('/pay/*', limitBody);
-    app.route('/pay/sandbox', sandboxPayRoutes(deps, payments));
+    app.route('/pay/sandbox', sandboxPayRoutes(routeDeps));
   }
 
-  app.route('/uploads', uploadRoutes(images.files ?? diskImageFiles(config.uploadsDir)));
+  app.route('/uploads', uploadRoutes(routeDeps));
 
   // The PWA's files and pages, last: every address the API and uploads did not answer.
-  if (config.clientDir) app.route('/', pageRoutes(deps, catalogue, config.clientDir));
+  if (config.clientDir) app.route('/', pageRoutes(routeDeps, config.clientDir));
 
   app.notFound((c) => c.json({ message: SERVER_MESSAGES.notFound }, 404));
 

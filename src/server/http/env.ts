@@ -3,10 +3,11 @@ import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import type { PaymentProvider } from '../payments/provider';
 import type { AuthUser } from '../services/auth';
-import type { CatalogueCacheLimits } from '../services/catalogue-cache';
+import type { CatalogueCache, CatalogueCacheLimits } from '../services/catalogue-cache';
 import type { CatalogueNotifyState } from '../services/catalogue-notify';
 import type { ImageStore } from '../services/images';
 import type { PageCacheLimits } from '../services/page-cache';
+import type { PaymentDeps } from '../services/payment-checks';
 import type { PhoneCodeLimits } from '../services/phone-verification';
 import type { SearchEngine } from '../services/product-search';
 import type { FailureDelayRule, RateLimitRule } from '../services/rate-limit';
@@ -118,6 +119,19 @@ export interface AppDeps {
   catalogueNotify?: CatalogueNotifyState;
   /** Issue 42: a backup of the whole database (into DATA_DIR/backups), taken before go-live. Absent: go-live is refused. */
   backup?: () => Promise<{ file: string }>;
+}
+
+/**
+ * What every route factory takes: the app's dependencies and what createApp builds once from them.
+ * `images` and `payments` keep AppDeps' meaning (the services read them so), hence the other names.
+ */
+export interface RouteDeps extends AppDeps {
+  /** The catalogue answers' cache, emptied by the one "catalogue changed" signal. */
+  catalogue: CatalogueCache;
+  /** Where uploaded images go; a replaced image's files that cannot be deleted are logged, not a failed change. */
+  imageStore: ImageStore;
+  /** The payment services' dependencies (services/payment-deps.ts). */
+  paymentDeps: PaymentDeps;
 }
 
 export interface AppEnv {

@@ -9,14 +9,13 @@ import { PAGE_STATE_ID, type PageData, type RenderedPage } from '@/shared/page-r
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { errorForLog } from '../db/errors';
 import { AppError } from '../errors';
-import type { CatalogueCache } from '../services/catalogue-cache';
 import { onCatalogueChanged } from '../services/catalogue-signal';
 import { type HintData, imageHintsFor } from '../services/image-hints';
 import { type CachedPage, createPageCache, encodePage, type PageReads } from '../services/page-cache';
 import { cachedProduct, cachedProductPage, pageSort } from '../services/products';
 import { isDemoShop, publicSettings } from '../services/shop';
 import { acceptsEncoding } from './compression';
-import type { AppDeps, AppEnv } from './env';
+import type { AppEnv, RouteDeps } from './env';
 import { siteOrigin } from './forwarded';
 import { routePages } from './route-pages';
 import { IMMUTABLE, resolveInside, sendFile } from './static-files';
@@ -72,8 +71,8 @@ function sendPage(c: Context, page: CachedPage): Response {
  * unknown addresses as a 404) are rendered here with their data when a renderer is present; the rest,
  * and every page when rendering fails, go out as the app shell, which the browser draws.
  */
-export function pageRoutes(deps: AppDeps, catalogue: CatalogueCache, clientDir: string) {
-  const { config, log, pageRenderer } = deps;
+export function pageRoutes(deps: RouteDeps, clientDir: string) {
+  const { config, log, pageRenderer, catalogue } = deps;
   const root = path.resolve(clientDir);
   const pageFor = routePages(root);
   const pages = createPageCache(config.pageCacheLimits);

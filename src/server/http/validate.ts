@@ -1,7 +1,8 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type * as z from 'zod/mini';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { AppError, badRequest } from '../errors';
+import type { AppEnv } from './env';
 
 type Issues = z.core.$ZodIssue[];
 
@@ -72,6 +73,33 @@ export async function readJson<S extends z.ZodMiniType>(c: Context, schema: S): 
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) throw badRequest(SERVER_MESSAGES.jsonObjectRequired);
   return parseWith(schema, value);
+}
+
+/**
+ * readJson as middleware, typed the way Hono's validator is: the handler takes the value with
+ * `c.req.valid('json')`, and the route's type tells the typed client (hc) what body it sends.
+ */
+export function jsonBody<S extends z.ZodMiniType<object>>(
+  schema: S,
+): MiddlewareHandler<AppEnv, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }> {
+  return async (c, next) => {
+    c.req.addValidatedData('json', await readJson(c, schema));
+    await next();
+  };
+}
+
+/**
+ * readQuery as middleware (see jsonBody): `c.req.valid('query')` in the handler. The client writes
+ * each parameter as text or a number (written as digits), every one optional to the type: the
+ * schema decides what is required.
+ */
+export function queryOf<S extends z.ZodMiniType<object>>(
+  schema: S,
+): MiddlewareHandler<AppEnv, string, { in: { query: { [K in keyof z.input<S>]?: string | number } }; out: { query: z.output<S> } }> {
+  return async (c, next) => {
+    c.req.addValidatedData('query', readQuery(c, schema));
+    await next();
+  };
 }
 
 export function readQuery<S extends z.ZodMiniType>(c: Context, schema: S): z.infer<S> {

@@ -5,24 +5,24 @@ import { userListQuerySchema } from '@/shared/schemas/customers';
 import type { CustomerListItem, CustomerProfile, GuestBuyerProfile, Listed, MessageAnswer } from '@/shared/types';
 import { conflict } from '../errors';
 import { requireAdmin } from '../http/auth';
-import type { AppDeps, AppEnv } from '../http/env';
-import { readJson, readQuery } from '../http/validate';
+import type { AppEnv, RouteDeps } from '../http/env';
+import { jsonBody, queryOf } from '../http/validate';
 import { notifyNow } from '../notify/outbox';
 import { getUserProfile, listCustomers } from '../services/admin-customers';
 import { getGuestBuyerProfile } from '../services/guest-buyers';
 import { canSendReset, sendResetToAccount } from '../services/password-reset';
 
 /** Admin: accounts and guest buyers with their order counts and spending. */
-export function adminCustomerRoutes(deps: AppDeps) {
+export function adminCustomerRoutes(deps: RouteDeps) {
   const admin = requireAdmin(deps);
   return new Hono<AppEnv>()
-    .get('/getAllUsers', admin, async (c) =>
-      c.json((await listCustomers(deps.db, deps.secret, readQuery(c, userListQuerySchema))) satisfies Listed<'users', CustomerListItem>),
+    .get('/getAllUsers', admin, queryOf(userListQuerySchema), async (c) =>
+      c.json((await listCustomers(deps.db, deps.secret, c.req.valid('query'))) satisfies Listed<'users', CustomerListItem>),
     )
     .get('/getUserById/:id', admin, async (c) => c.json((await getUserProfile(deps.db, c.req.param('id'))) satisfies CustomerProfile))
     .get('/getGuestBuyer/:key', admin, async (c) => c.json((await getGuestBuyerProfile(deps.db, deps.secret, c.req.param('key'))) satisfies GuestBuyerProfile))
-    .post('/sendPasswordReset/:userId', admin, async (c) => {
-      const input = await readJson(c, adminSendResetSchema);
+    .post('/sendPasswordReset/:userId', admin, jsonBody(adminSendResetSchema), async (c) => {
+      const input = c.req.valid('json');
       // Only where the shop can send: a reset only logged would leave the admin thinking it went.
       if (!canSendReset(deps.config, input.channel)) throw conflict(ACCOUNT_TEXTS.adminResetCannotSend(input.channel));
       return c.json({ message: await sendResetToAccount(deps.db, notifyNow(deps), c.req.param('userId'), input) } satisfies MessageAnswer);

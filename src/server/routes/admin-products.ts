@@ -4,10 +4,9 @@ import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { ChangeAnswer, DataAnswer, MessageAnswer, Product } from '@/shared/types';
 import { badRequest } from '../errors';
 import { requireAdmin } from '../http/auth';
-import type { AppDeps, AppEnv } from '../http/env';
-import { parseWith, readForm, readQuery } from '../http/validate';
+import type { AppEnv, RouteDeps } from '../http/env';
+import { parseWith, queryOf, readForm } from '../http/validate';
 import { addProduct, deleteProduct, type ImageUpload, lowStockProducts, updateProduct } from '../services/admin-products';
-import type { ImageStore } from '../services/images';
 
 const NOT_MULTIPART = 'Send the product as multipart/form-data.';
 const UNREADABLE_FORM = 'The form data could not be read. Send the product as multipart/form-data.';
@@ -87,27 +86,27 @@ async function readProductForm(c: Context<AppEnv>): Promise<ProductForm> {
 }
 
 /** Admin: add, edit and delete products with their images; low stock. Every route is admin-only. */
-export function adminProductRoutes(deps: AppDeps, images: ImageStore) {
+export function adminProductRoutes(deps: RouteDeps) {
   const admin = requireAdmin(deps);
   return new Hono<AppEnv>()
     .post('/addProduct', admin, async (c) => {
       const form = await readProductForm(c);
       const input = parseWith(productFormSchema, form.fields);
-      const product = await addProduct(deps.db, images, input, form.files, deps.clock());
+      const product = await addProduct(deps.db, deps.imageStore, input, form.files, deps.clock());
       return c.json({ message: SERVER_MESSAGES.productAdded, data: product } satisfies ChangeAnswer<Product>, 201);
     })
     .patch('/updateProductInfo/:id', admin, async (c) => {
       const form = await readProductForm(c);
       const input = parseWith(productUpdateSchema, form.fields);
-      const product = await updateProduct(deps.db, images, c.req.param('id'), input, form.files, form.existingImages, deps.clock());
+      const product = await updateProduct(deps.db, deps.imageStore, c.req.param('id'), input, form.files, form.existingImages, deps.clock());
       return c.json({ message: SERVER_MESSAGES.productUpdated, data: product } satisfies ChangeAnswer<Product>);
     })
     .delete('/deleteProduct/:id', admin, async (c) => {
-      await deleteProduct(deps.db, c.req.param('id'), images);
+      await deleteProduct(deps.db, c.req.param('id'), deps.imageStore);
       return c.json({ message: SERVER_MESSAGES.productDeleted } satisfies MessageAnswer);
     })
-    .get('/getLowStockProducts', admin, async (c) => {
-      const { threshold } = readQuery(c, lowStockQuerySchema);
+    .get('/getLowStockProducts', admin, queryOf(lowStockQuerySchema), async (c) => {
+      const { threshold } = c.req.valid('query');
       return c.json({ data: await lowStockProducts(deps.db, threshold) } satisfies DataAnswer<Product[]>);
     });
 }

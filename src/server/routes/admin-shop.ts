@@ -13,12 +13,11 @@ import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { ChangeAnswer, ContactMessage, DataAnswer, DeliveryOption, Listed, MessageAnswer, PromoCode, ShopSettings } from '@/shared/types';
 import { badRequest } from '../errors';
 import { requireAdmin } from '../http/auth';
-import type { AppDeps, AppEnv } from '../http/env';
-import { type FormValue, parseWith, readForm, readJson, readQuery } from '../http/validate';
+import type { AppEnv, RouteDeps } from '../http/env';
+import { type FormValue, jsonBody, parseWith, queryOf, readForm, readJson } from '../http/validate';
 import { changePassword, createPromoCode, deletePromoCode, listContactMessages, listPromoCodes, updatePromoCode, updateSettings } from '../services/admin-shop';
 import { createDeliveryOption, deleteDeliveryOption, listDeliveryOptions, reorderDeliveryOptions, updateDeliveryOption } from '../services/delivery';
 import { imageKeyOfUrl } from '../services/image-urls';
-import type { ImageStore } from '../services/images';
 import { withShopSetup } from '../services/shop';
 import { currentPasswordCheck } from './auth';
 
@@ -89,17 +88,17 @@ async function readSettings(c: Context<AppEnv>): Promise<{ input: ShopSettingsIn
 }
 
 /** Admin: shop settings, the admin's password, contact messages, promo codes. */
-export function adminShopRoutes(deps: AppDeps, images: ImageStore) {
+export function adminShopRoutes(deps: RouteDeps) {
   const admin = requireAdmin(deps);
   return (
     new Hono<AppEnv>()
       .patch('/settings', admin, async (c) => {
         const { input, logo } = await readSettings(c);
-        const data = await updateSettings(deps.db, images, input, logo, deps.clock());
+        const data = await updateSettings(deps.db, deps.imageStore, input, logo, deps.clock());
         return c.json({ message: SERVER_MESSAGES.settingsSaved, data: withShopSetup(deps, data) } satisfies ChangeAnswer<ShopSettings>);
       })
-      .patch('/changePassword', admin, async (c) => {
-        const input = await readJson(c, changePasswordSchema);
+      .patch('/changePassword', admin, jsonBody(changePasswordSchema), async (c) => {
+        const input = c.req.valid('json');
         // A stolen admin token must not be a free password-guessing oracle: the profile's limit, shared.
         return c.json(
           (await changePassword(deps.db, c.var.user, input, deps.clock(), {
@@ -107,19 +106,19 @@ export function adminShopRoutes(deps: AppDeps, images: ImageStore) {
           })) satisfies MessageAnswer,
         );
       })
-      .get('/getContactMessages', admin, async (c) =>
-        c.json((await listContactMessages(deps.db, readQuery(c, contactMessagesQuerySchema))) satisfies Listed<'messages', ContactMessage>),
+      .get('/getContactMessages', admin, queryOf(contactMessagesQuerySchema), async (c) =>
+        c.json((await listContactMessages(deps.db, c.req.valid('query'))) satisfies Listed<'messages', ContactMessage>),
       )
       .get('/promoCodes', admin, async (c) => c.json({ data: await listPromoCodes(deps.db, deps.clock()) } satisfies DataAnswer<PromoCode[]>))
-      .post('/promoCodes', admin, async (c) => {
-        const input = await readJson(c, promoCodeCreateSchema);
+      .post('/promoCodes', admin, jsonBody(promoCodeCreateSchema), async (c) => {
+        const input = c.req.valid('json');
         return c.json(
           { message: SERVER_MESSAGES.promoSaved, data: await createPromoCode(deps.db, input, deps.clock()) } satisfies ChangeAnswer<PromoCode[]>,
           201,
         );
       })
-      .patch('/promoCodes/:code', admin, async (c) => {
-        const input = await readJson(c, promoCodeUpdateSchema);
+      .patch('/promoCodes/:code', admin, jsonBody(promoCodeUpdateSchema), async (c) => {
+        const input = c.req.valid('json');
         return c.json({
           message: SERVER_MESSAGES.promoSaved,
           data: await updatePromoCode(deps.db, c.req.param('code'), input, deps.clock()),
@@ -134,22 +133,22 @@ export function adminShopRoutes(deps: AppDeps, images: ImageStore) {
       .get('/deliveryOptions', admin, async (c) =>
         c.json({ data: await listDeliveryOptions(deps.db, { activeOnly: false }) } satisfies DataAnswer<DeliveryOption[]>),
       )
-      .post('/deliveryOptions', admin, async (c) => {
-        const input = await readJson(c, deliveryOptionCreateSchema);
+      .post('/deliveryOptions', admin, jsonBody(deliveryOptionCreateSchema), async (c) => {
+        const input = c.req.valid('json');
         return c.json(
           { message: DELIVERY_OPTION_TEXTS.saved, data: await createDeliveryOption(deps.db, input, deps.clock()) } satisfies ChangeAnswer<DeliveryOption[]>,
           201,
         );
       })
       // Before /:id, so `order` is never read as an id.
-      .put('/deliveryOptions/order', admin, async (c) => {
-        const { ids } = await readJson(c, deliveryOptionOrderSchema);
+      .put('/deliveryOptions/order', admin, jsonBody(deliveryOptionOrderSchema), async (c) => {
+        const { ids } = c.req.valid('json');
         return c.json({ message: DELIVERY_OPTION_TEXTS.saved, data: await reorderDeliveryOptions(deps.db, ids, deps.clock()) } satisfies ChangeAnswer<
           DeliveryOption[]
         >);
       })
-      .patch('/deliveryOptions/:id', admin, async (c) => {
-        const input = await readJson(c, deliveryOptionUpdateSchema);
+      .patch('/deliveryOptions/:id', admin, jsonBody(deliveryOptionUpdateSchema), async (c) => {
+        const input = c.req.valid('json');
         return c.json({
           message: DELIVERY_OPTION_TEXTS.saved,
           data: await updateDeliveryOption(deps.db, c.req.param('id'), input, deps.clock()),

@@ -7,9 +7,9 @@ import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { ChangeAnswer, ForgotPasswordAnswer, LoginAnswer, MessageAnswer, ResetPasswordAnswer, User } from '@/shared/types';
 import { AppError, badRequest } from '../errors';
 import { requireAuth } from '../http/auth';
-import type { AppDeps, AppEnv } from '../http/env';
+import type { AppDeps, AppEnv, RouteDeps } from '../http/env';
 import { clientIp } from '../http/forwarded';
-import { parseWith, readJson } from '../http/validate';
+import { jsonBody, parseWith } from '../http/validate';
 import { notifyNow } from '../notify/outbox';
 import { login, registerCustomer, revokeSession, updateUser } from '../services/auth';
 import { canSendReset, requestPasswordReset, resetPassword } from '../services/password-reset';
@@ -28,7 +28,7 @@ export function currentPasswordCheck(deps: AppDeps, userId: string): () => Promi
   return () => takeRateLimit(deps.db, [`current-password:user:${userId}`], deps.config.authRateLimit.perEmail, deps.clock());
 }
 
-export function authRoutes(deps: AppDeps) {
+export function authRoutes(deps: RouteDeps) {
   const { perIp, perEmail, failureDelay } = deps.config.authRateLimit;
   const sleep = deps.sleep ?? realSleep;
   const limit = async (action: string, ip: string, email: string) => {
@@ -88,18 +88,18 @@ export function authRoutes(deps: AppDeps) {
   };
 
   return new Hono<AppEnv>()
-    .post('/login', async (c) => {
-      const input = await readJson(c, loginSchema);
+    .post('/login', jsonBody(loginSchema), async (c) => {
+      const input = c.req.valid('json');
       return c.json((await signIn(c, input)) satisfies LoginAnswer);
     })
-    .post('/addUser', async (c) => {
-      const input = await readJson(c, signUpSchema);
+    .post('/addUser', jsonBody(signUpSchema), async (c) => {
+      const input = c.req.valid('json');
       await limit('signup', clientIp(c, deps.config.trustProxy), input.email);
       const user = await registerCustomer(deps.db, input, deps.clock());
       return c.json({ message: MESSAGES.registered, data: user } satisfies ChangeAnswer<User>, 201);
     })
-    .post('/forgotPassword', async (c) => {
-      const { contact } = await readJson(c, forgotPasswordSchema);
+    .post('/forgotPassword', jsonBody(forgotPasswordSchema), async (c) => {
+      const { contact } = c.req.valid('json');
       // Only where the shop can send: with no SMTP (or no SMS gateway) nobody would ever get it.
       if (!canSendReset(deps.config, contact.channel)) {
         throw badRequest(ACCOUNT_TEXTS.resetByUnavailable, [{ path: ['contact'], message: ACCOUNT_TEXTS.resetByUnavailable }]);
@@ -114,8 +114,8 @@ export function authRoutes(deps: AppDeps) {
       const message = contact.channel === 'email' ? ACCOUNT_TEXTS.resetLinkSent : ACCOUNT_TEXTS.resetCodeSent;
       return c.json({ message, channel: contact.channel } satisfies ForgotPasswordAnswer);
     })
-    .post('/resetPassword', async (c) => {
-      const body = await readJson(c, z.record(z.string(), z.unknown()));
+    .post('/resetPassword', jsonBody(z.record(z.string(), z.unknown())), async (c) => {
+      const body = c.req.valid('json');
       const input = parseWith(resetSchemaFor(body), body);
       // A flood guard per client address, counting failures only (one address trying many accounts);
       // codes are also limited per account across requests (password-reset.ts).
@@ -130,11 +130,19 @@ export function authRoutes(deps: AppDeps) {
       await revokeSession(deps.db, c.var.user.sessionId, deps.clock());
       return c.json({ message: MESSAGES.loggedOut } satisfies MessageAnswer);
     })
-    .patch('/updateUser/:userId', requireAuth(deps), async (c) => {
-      // Only the account itself; admins manage other accounts through the admin API.
-      if (c.req.param('userId') !== c.var.user.id) throw new AppError(403, SERVER_MESSAGES.forbidden);
-      const input = await readJson(c, updateUserSchema);
-      const user = await updateUser(deps.db, c.var.user, input, deps.clock(), { beforePasswordCheck: currentPasswordCheck(deps, c.var.user.id) });
-      return c.json({ message: MESSAGES.profileUpdated, data: user } satisfies ChangeAnswer<User>);
-    });
+    .patch(
+      '/updateUser/:userId',
+      requireAuth(deps),
+      // Only the account itself (before its body is read); admins manage other accounts through the admin API.
+      async (c, next) => {
+        if (c.req.param('userId') !== c.var.user.id) throw new AppError(403, SERVER_MESSAGES.forbidden);
+        await next();
+      },
+      jsonBody(updateUserSchema),
+      async (c) => {
+        const input = c.req.valid('json');
+        const user = await updateUser(deps.db, c.var.user, input, deps.clock(), { beforePasswordCheck: currentPasswordCheck(deps, c.var.user.id) });
+        return c.json({ message: MESSAGES.profileUpdated, data: user } satisfies ChangeAnswer<User>);
+      },
+    );
 }

@@ -4,10 +4,9 @@ import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { ChangeAnswer, User } from '@/shared/types';
 import { badRequest } from '../errors';
 import { requireAuth } from '../http/auth';
-import type { AppDeps, AppEnv } from '../http/env';
+import type { AppEnv, RouteDeps } from '../http/env';
 import { type FormValue, readForm } from '../http/validate';
 import { removeAvatar, uploadAvatar } from '../services/avatars';
-import type { ImageStore } from '../services/images';
 import { takeRateLimit } from '../services/rate-limit';
 
 const FORM_UNREADABLE = 'The form data could not be read.';
@@ -26,7 +25,7 @@ function photoFromForm(value: FormValue | undefined): File {
  * Issue 29: the signed-in account's own profile photo. The account is the session's, never one named
  * in the request, so nobody can change another's photo.
  */
-export function avatarRoutes(deps: AppDeps, images: ImageStore) {
+export function avatarRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>()
     .put('/myAvatar', requireAuth(deps), async (c) => {
       const type = (c.req.header('content-type') ?? '').toLowerCase();
@@ -34,11 +33,11 @@ export function avatarRoutes(deps: AppDeps, images: ImageStore) {
       // Each upload costs seconds of image work: a per-account limit, counted before the form is read.
       await takeRateLimit(deps.db, [`avatar:user:${c.var.user.id}`], deps.config.avatarRateLimit, deps.clock());
       const form = await readForm(c, FORM_UNREADABLE);
-      const user = await uploadAvatar(deps.db, images, c.var.user.id, photoFromForm(form.avatar));
+      const user = await uploadAvatar(deps.db, deps.imageStore, c.var.user.id, photoFromForm(form.avatar));
       return c.json({ message: MESSAGES.profileUpdated, data: user } satisfies ChangeAnswer<User>);
     })
     .delete('/myAvatar', requireAuth(deps), async (c) => {
-      const user = await removeAvatar(deps.db, images, c.var.user.id);
+      const user = await removeAvatar(deps.db, deps.imageStore, c.var.user.id);
       return c.json({ message: MESSAGES.profileUpdated, data: user } satisfies ChangeAnswer<User>);
     });
 }

@@ -2,24 +2,28 @@ import { Hono } from 'hono';
 import { addToCartSchema, mergeCartSchema, setCartItemSchema, updateCartItemSchema } from '@/shared/schemas/cart';
 import type { CartAnswer, MergeCartAnswer } from '@/shared/types';
 import { requireAuth } from '../http/auth';
-import type { AppDeps, AppEnv } from '../http/env';
-import { readJson } from '../http/validate';
+import type { AppEnv, RouteDeps } from '../http/env';
+import { jsonBody } from '../http/validate';
 import { addToCart, clearCart, getCart, mergeCart, removeCartLine, setCartItem, updateCartLine } from '../services/cart';
 
 /** The signed-in customer's cart; every call answers the whole cart. */
-export function cartRoutes(deps: AppDeps) {
+export function cartRoutes(deps: RouteDeps) {
   const { db } = deps;
   // Per route, not `.use()`: a sub-app's middleware would also catch the other /api routes it is mounted beside.
   const auth = requireAuth(deps);
   return new Hono<AppEnv>()
     .get('/getMyCart', auth, async (c) => c.json((await getCart(db, c.var.user.id)) satisfies CartAnswer))
-    .post('/addToCart', auth, async (c) => c.json((await addToCart(db, c.var.user.id, await readJson(c, addToCartSchema))) satisfies CartAnswer))
-    .post('/setCartItem', auth, async (c) => c.json((await setCartItem(db, c.var.user.id, await readJson(c, setCartItemSchema))) satisfies CartAnswer))
-    .patch('/updateCartItem/:lineId', auth, async (c) => {
-      const { quantity } = await readJson(c, updateCartItemSchema);
+    .post('/addToCart', auth, jsonBody(addToCartSchema), async (c) => c.json((await addToCart(db, c.var.user.id, c.req.valid('json'))) satisfies CartAnswer))
+    .post('/setCartItem', auth, jsonBody(setCartItemSchema), async (c) =>
+      c.json((await setCartItem(db, c.var.user.id, c.req.valid('json'))) satisfies CartAnswer),
+    )
+    .patch('/updateCartItem/:lineId', auth, jsonBody(updateCartItemSchema), async (c) => {
+      const { quantity } = c.req.valid('json');
       return c.json((await updateCartLine(db, c.var.user.id, c.req.param('lineId'), quantity)) satisfies CartAnswer);
     })
     .delete('/removeCartItemById/:lineId', auth, async (c) => c.json((await removeCartLine(db, c.var.user.id, c.req.param('lineId'))) satisfies CartAnswer))
     .delete('/clearCart', auth, async (c) => c.json((await clearCart(db, c.var.user.id)) satisfies CartAnswer))
-    .post('/mergeCart', auth, async (c) => c.json((await mergeCart(db, c.var.user.id, await readJson(c, mergeCartSchema))) satisfies MergeCartAnswer));
+    .post('/mergeCart', auth, jsonBody(mergeCartSchema), async (c) =>
+      c.json((await mergeCart(db, c.var.user.id, c.req.valid('json'))) satisfies MergeCartAnswer),
+    );
 }

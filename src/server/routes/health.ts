@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../http/env';
+import type { AppEnv, RouteDeps } from '../http/env';
 
 /** A database that hangs rather than refuses must not hold a process manager's probe for long. */
 const HEALTH_TIMEOUT_MS = 2_000;
@@ -10,7 +10,7 @@ const HEALTH_TIMEOUT_MS = 2_000;
  * With several processes it also says whether this one hears the others' catalogue changes
  * (`reconnecting`: its copies live only seconds meanwhile, so it keeps serving).
  */
-export function healthRoutes(deps: AppDeps) {
+export function healthRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>().get('/health', async (c) => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {

@@ -11,10 +11,10 @@ import { VERIFICATION_TEXTS } from '@/shared/verification-texts';
 import { users } from '../db/schema';
 import { AppError, badRequest, notFound } from '../errors';
 import { readOrderActor, requireAuth } from '../http/auth';
-import type { AppDeps, AppEnv } from '../http/env';
+import type { AppEnv, RouteDeps } from '../http/env';
 import { clientIp } from '../http/forwarded';
 import { idempotencyKeyOf } from '../http/idempotency';
-import { readJson } from '../http/validate';
+import { jsonBody } from '../http/validate';
 import { orderIdOfLink } from '../notify/order-link';
 import { notifyNow } from '../notify/outbox';
 import { lookupOrder } from '../services/order-lookup';
@@ -37,7 +37,7 @@ import { giveBack, takeRateLimit } from '../services/rate-limit';
 import { isDemoShop } from '../services/shop';
 
 /** Placing, reading and cancelling orders, for customers (bearer) and guests (order token). */
-export function orderRoutes(deps: AppDeps) {
+export function orderRoutes(deps: RouteDeps) {
   const { db, config } = deps;
   const auth = requireAuth(deps);
 
@@ -83,12 +83,12 @@ export function orderRoutes(deps: AppDeps) {
   };
 
   return new Hono<AppEnv>()
-    .post('/createOrder', auth, async (c) => {
-      const form = await readJson(c, createOrderSchema);
+    .post('/createOrder', auth, jsonBody(createOrderSchema), async (c) => {
+      const form = c.req.valid('json');
       return place(c, { form, userId: c.var.user.id }, await provenPhone(c, c.var.user.id));
     })
-    .post('/createGuestOrder', async (c) => {
-      const input = await readJson(c, createGuestOrderSchema);
+    .post('/createGuestOrder', jsonBody(createGuestOrderSchema), async (c) => {
+      const input = c.req.valid('json');
       const verifiedPhone = await provenPhone(c, null);
       // A script placing many orders from one address must not empty the shop. A buyer with a proven
       // phone is counted by that phone instead (the per-buyer limit), so a carrier address shared with
@@ -111,8 +111,8 @@ export function orderRoutes(deps: AppDeps) {
       const answer = await verifyOrder(db, c.req.param('id'), await readOrderActor(c, deps), phone, config, deps.clock());
       return c.json(answer satisfies OrderChangeAnswer);
     })
-    .post('/validatePromo', async (c) => {
-      const input = await readJson(c, validatePromoSchema);
+    .post('/validatePromo', jsonBody(validatePromoSchema), async (c) => {
+      const input = c.req.valid('json');
       // Codes must not be found by guessing: each address gets a few tries a window.
       await takeRateLimit(db, [`promo:ip:${clientIp(c, config.trustProxy)}`], config.promoRateLimit, deps.clock());
       return c.json((await validatePromo(db, input, deps.clock())) satisfies PromoAnswer);
@@ -128,8 +128,8 @@ export function orderRoutes(deps: AppDeps) {
       if (!order) throw notFound(SERVER_MESSAGES.orderLinkInvalid);
       return c.json({ order } satisfies OrderReadAnswer);
     })
-    .post('/lookupOrder', async (c) => {
-      const input = await readJson(c, orderLookupSchema);
+    .post('/lookupOrder', jsonBody(orderLookupSchema), async (c) => {
+      const input = c.req.valid('json');
       // Failures only (a found order gives its hits back): per client address a flood guard; per
       // (order number, address) pair, so a stranger's tries never touch the guest elsewhere; per order
       // number from anywhere, so many addresses cannot guess one order's contact. Past that the guest

@@ -3,17 +3,17 @@ import { outboxListQuerySchema, ownerAlertsSchema } from '@/shared/schemas/outbo
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { ChangeAnswer, DataAnswer, Listed, OutboxMessage, OwnerAlertSettings } from '@/shared/types';
 import { requireAdmin } from '../http/auth';
-import type { AppDeps, AppEnv } from '../http/env';
-import { readJson, readQuery } from '../http/validate';
+import type { AppEnv, RouteDeps } from '../http/env';
+import { jsonBody, queryOf } from '../http/validate';
 import { getOwnerAlerts, listOutboxMessages, resendOutboxMessage, saveOwnerAlerts } from '../services/outbox';
 
 /** Admin: the messages the shop sends (the outbox's log, resend) and where the owner's alerts go. */
-export function outboxRoutes(deps: AppDeps) {
+export function outboxRoutes(deps: RouteDeps) {
   const { db } = deps;
   const admin = requireAdmin(deps);
   return new Hono<AppEnv>()
-    .get('/outboxMessages', admin, async (c) =>
-      c.json((await listOutboxMessages(db, readQuery(c, outboxListQuerySchema))) satisfies Listed<'messages', OutboxMessage>),
+    .get('/outboxMessages', admin, queryOf(outboxListQuerySchema), async (c) =>
+      c.json((await listOutboxMessages(db, c.req.valid('query'))) satisfies Listed<'messages', OutboxMessage>),
     )
     .post('/outboxMessages/:id/resend', admin, async (c) =>
       c.json({
@@ -22,8 +22,8 @@ export function outboxRoutes(deps: AppDeps) {
       } satisfies ChangeAnswer<OutboxMessage>),
     )
     .get('/ownerAlerts', admin, async (c) => c.json({ data: await getOwnerAlerts(db) } satisfies DataAnswer<OwnerAlertSettings>))
-    .put('/ownerAlerts', admin, async (c) => {
-      const input = await readJson(c, ownerAlertsSchema);
+    .put('/ownerAlerts', admin, jsonBody(ownerAlertsSchema), async (c) => {
+      const input = c.req.valid('json');
       return c.json({
         message: SERVER_MESSAGES.ownerAlertsSaved,
         data: await saveOwnerAlerts(db, input, deps.clock()),

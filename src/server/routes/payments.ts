@@ -4,40 +4,39 @@ import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { ChargeAnswer, InitializePaymentAnswer, MessageAnswer, VerifyPaymentAnswer } from '@/shared/types';
 import { AppError, badRequest } from '../errors';
 import { readOrderActor } from '../http/auth';
-import type { AppDeps, AppEnv } from '../http/env';
-import { readJson } from '../http/validate';
+import type { AppEnv, RouteDeps } from '../http/env';
+import { jsonBody } from '../http/validate';
 import { cancelChargeAttempt, startCharge, submitChargeOtp } from '../services/momo-charge';
-import type { PaymentDeps } from '../services/payment-checks';
 import { handlePaymentEvent, initializePayment, verifyPayment } from '../services/payments';
 
 /** Mobile Money: start a payment (on the phone, or on Paystack's page), check it, and hear from Paystack. */
-export function paymentRoutes(deps: AppDeps, payments: PaymentDeps) {
+export function paymentRoutes(deps: RouteDeps) {
   return (
     new Hono<AppEnv>()
-      .post('/initializePayment', async (c) => {
-        const { orderId } = await readJson(c, initializePaymentSchema);
-        return c.json((await initializePayment(payments, orderId, await readOrderActor(c, deps), deps.clock())) satisfies InitializePaymentAnswer);
+      .post('/initializePayment', jsonBody(initializePaymentSchema), async (c) => {
+        const { orderId } = c.req.valid('json');
+        return c.json((await initializePayment(deps.paymentDeps, orderId, await readOrderActor(c, deps), deps.clock())) satisfies InitializePaymentAnswer);
       })
       // Mobile Money approved on the phone, from the shop's own page (Paystack's Charge API).
-      .post('/chargeMobileMoney', async (c) => {
-        const { orderId, phone, network } = await readJson(c, chargeMobileMoneySchema);
-        return c.json((await startCharge(payments, orderId, await readOrderActor(c, deps), { phone, network }, deps.clock())) satisfies ChargeAnswer);
+      .post('/chargeMobileMoney', jsonBody(chargeMobileMoneySchema), async (c) => {
+        const { orderId, phone, network } = c.req.valid('json');
+        return c.json((await startCharge(deps.paymentDeps, orderId, await readOrderActor(c, deps), { phone, network }, deps.clock())) satisfies ChargeAnswer);
       })
-      .post('/submitPaymentOtp', async (c) => {
-        const { reference, otp } = await readJson(c, submitPaymentOtpSchema);
-        return c.json((await submitChargeOtp(payments, reference, otp, await readOrderActor(c, deps), deps.clock())) satisfies ChargeAnswer);
+      .post('/submitPaymentOtp', jsonBody(submitPaymentOtpSchema), async (c) => {
+        const { reference, otp } = c.req.valid('json');
+        return c.json((await submitChargeOtp(deps.paymentDeps, reference, otp, await readOrderActor(c, deps), deps.clock())) satisfies ChargeAnswer);
       })
-      .post('/cancelPaymentAttempt', async (c) => {
-        const { reference } = await readJson(c, cancelPaymentAttemptSchema);
-        return c.json((await cancelChargeAttempt(payments, reference, await readOrderActor(c, deps), deps.clock())) satisfies ChargeAnswer);
+      .post('/cancelPaymentAttempt', jsonBody(cancelPaymentAttemptSchema), async (c) => {
+        const { reference } = c.req.valid('json');
+        return c.json((await cancelChargeAttempt(deps.paymentDeps, reference, await readOrderActor(c, deps), deps.clock())) satisfies ChargeAnswer);
       })
       .get('/verifyPayment/:reference', async (c) =>
-        c.json((await verifyPayment(payments, c.req.param('reference'), await readOrderActor(c, deps), deps.clock())) satisfies VerifyPaymentAnswer),
+        c.json((await verifyPayment(deps.paymentDeps, c.req.param('reference'), await readOrderActor(c, deps), deps.clock())) satisfies VerifyPaymentAnswer),
       )
       .post('/paystack/webhook', async (c) => {
         // The signature covers the raw bytes, so the body is read as text before any parsing.
         const raw = await c.req.text();
-        const provider = payments.provider;
+        const provider = deps.paymentDeps.provider;
         if (!provider?.verifyWebhookSignature(raw, c.req.header('x-paystack-signature'))) throw new AppError(401, SERVER_MESSAGES.invalidSignature);
         let parsed: unknown;
         try {
@@ -49,7 +48,7 @@ export function paymentRoutes(deps: AppDeps, payments: PaymentDeps) {
         if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest(SERVER_MESSAGES.jsonObjectRequired);
         const event = provider.readWebhookEvent(parsed);
         // Never paid from the body: a charge event makes the shop verify the reference itself.
-        const outcome = event ? await handlePaymentEvent(payments, event, deps.clock()) : 'ignored';
+        const outcome = event ? await handlePaymentEvent(deps.paymentDeps, event, deps.clock()) : 'ignored';
         deps.log.info('paystack webhook', { event: event?.event ?? 'other', outcome });
         // Always 200 once the signature holds: Paystack retries anything else.
         return c.json({ message: 'ok' } satisfies MessageAnswer);

@@ -2,18 +2,18 @@ import { Hono } from 'hono';
 import { phoneCodeRequestSchema, phoneCodeVerifySchema } from '@/shared/schemas/phone-codes';
 import type { PhoneCodeAnswer, PhoneTokenAnswer } from '@/shared/types';
 import { readOrderActor } from '../http/auth';
-import type { AppDeps, AppEnv } from '../http/env';
+import type { AppEnv, RouteDeps } from '../http/env';
 import { clientIp } from '../http/forwarded';
-import { readJson } from '../http/validate';
+import { jsonBody } from '../http/validate';
 import { notifyNow } from '../notify/outbox';
 import { DEFAULT_PHONE_CODE_LIMITS, requestPhoneCode, verifyPhoneCode } from '../services/phone-verification';
 
 /** Issue 41: a shopper confirms their phone with a code sent by SMS, and gets a phone token for this device's orders. */
-export function phoneCodeRoutes(deps: AppDeps) {
+export function phoneCodeRoutes(deps: RouteDeps) {
   const { db, config } = deps;
   return new Hono<AppEnv>()
-    .post('/phoneCodes', async (c) => {
-      const { phone } = await readJson(c, phoneCodeRequestSchema);
+    .post('/phoneCodes', jsonBody(phoneCodeRequestSchema), async (c) => {
+      const { phone } = c.req.valid('json');
       const trust = config.buyerTrust;
       const answer = await requestPhoneCode(db, notifyNow(deps), {
         phone,
@@ -24,8 +24,8 @@ export function phoneCodeRoutes(deps: AppDeps) {
       });
       return c.json(answer satisfies PhoneCodeAnswer);
     })
-    .post('/phoneCodes/verify', async (c) => {
-      const input = await readJson(c, phoneCodeVerifySchema);
+    .post('/phoneCodes/verify', jsonBody(phoneCodeVerifySchema), async (c) => {
+      const input = c.req.valid('json');
       // A signed-in customer's confirmed phone is kept on the account (a bad bearer token is still a 401).
       const { user } = await readOrderActor(c, deps);
       return c.json((await verifyPhoneCode(db, deps.secret, { ...input, userId: user?.id }, deps.clock())) satisfies PhoneTokenAnswer);

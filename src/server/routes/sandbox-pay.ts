@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { formatCedis, toCedis } from '@/shared/money';
-import type { AppDeps, AppEnv } from '../http/env';
-import { findPayment, type PaymentDeps } from '../services/payment-checks';
+import type { AppEnv, RouteDeps } from '../http/env';
+import { findPayment } from '../services/payment-checks';
 import { settleByReference } from '../services/payments';
 import { orderNumberOf, recordSandboxOutcome } from '../services/sandbox-pay';
 
@@ -29,7 +29,7 @@ form{display:inline}button{font:inherit;font-size:18px;padding:12px 20px;border-
  * nobody mistakes it for a real charge. Approve or Decline records the outcome and settles the
  * payment (as Paystack's webhook would), then returns to the checkout.
  */
-export function sandboxPayRoutes(deps: AppDeps, paymentDeps: PaymentDeps) {
+export function sandboxPayRoutes(deps: RouteDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
     .get('/:reference', async (c) => {
@@ -60,7 +60,7 @@ ${
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const outcome = form.outcome === 'success' ? 'success' : 'failed';
       await recordSandboxOutcome(db, payment.reference, outcome, deps.clock());
-      await settleByReference(paymentDeps, payment.reference, deps.clock());
+      await settleByReference(deps.paymentDeps, payment.reference, deps.clock());
       return c.redirect(returnAddress(payment.reference), 303);
     });
 }

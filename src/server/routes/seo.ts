@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../http/env';
+import type { AppEnv, RouteDeps } from '../http/env';
 import { siteOrigin } from '../http/forwarded';
 import { robotsTxt, sitemapPages, sitemapXml } from '../services/seo';
 
@@ -10,7 +10,7 @@ const CACHE = 'public, max-age=3600';
  * /robots.txt and /sitemap.xml for search engines, with absolute addresses under the shop's
  * address (PUBLIC_URL, else the address the request came to: http/forwarded.ts siteOrigin).
  */
-export function seoRoutes(deps: AppDeps) {
+export function seoRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>()
     .get('/robots.txt', (c) => c.body(robotsTxt(siteOrigin(c, deps.config)), 200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': CACHE }))
     .get('/sitemap.xml', async (c) =>

@@ -2,24 +2,24 @@ import { Hono } from 'hono';
 import { goLiveSchema, setupTicksSchema } from '@/shared/schemas/setup';
 import type { DataAnswer, GoLiveResult, SetupGuide } from '@/shared/types';
 import { requireAdmin } from '../http/auth';
-import type { AppDeps, AppEnv } from '../http/env';
-import { readJson } from '../http/validate';
+import type { AppEnv, RouteDeps } from '../http/env';
+import { jsonBody } from '../http/validate';
 import { goLive } from '../services/go-live';
 import { NO_SETUP_CONFIG, setPoliciesDone, setupGuide } from '../services/setup-guide';
 
 /** Admin: the setup guide and going live (issue 42). */
-export function setupRoutes(deps: AppDeps) {
+export function setupRoutes(deps: RouteDeps) {
   const admin = requireAdmin(deps);
   const config = deps.config.setup ?? NO_SETUP_CONFIG;
   return new Hono<AppEnv>()
     .get('/setupGuide', admin, async (c) => c.json({ data: await setupGuide(deps.db, config, c.var.user.id) } satisfies DataAnswer<SetupGuide>))
-    .patch('/setupGuide', admin, async (c) => {
-      const input = await readJson(c, setupTicksSchema);
+    .patch('/setupGuide', admin, jsonBody(setupTicksSchema), async (c) => {
+      const input = c.req.valid('json');
       await setPoliciesDone(deps.db, input.policiesDone);
       return c.json({ data: await setupGuide(deps.db, config, c.var.user.id) } satisfies DataAnswer<SetupGuide>);
     })
-    .post('/goLive', admin, async (c) => {
-      await readJson(c, goLiveSchema);
+    .post('/goLive', admin, jsonBody(goLiveSchema), async (c) => {
+      c.req.valid('json');
       const result = await goLive({ db: deps.db, images: deps.images, backup: deps.backup }, { callerId: c.var.user.id });
       return c.json({ data: result } satisfies DataAnswer<GoLiveResult>);
     });

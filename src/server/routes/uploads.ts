@@ -1,8 +1,16 @@
 import { type Context, Hono } from 'hono';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { AppError } from '../errors';
-import type { AppEnv } from '../http/env';
-import { ensureShareImage, type ImageFiles, STORED_IMAGE_CACHE_CONTROL, STORED_IMAGE_NAME, type StoredFile, storedImageType } from '../services/images';
+import type { AppEnv, RouteDeps } from '../http/env';
+import {
+  diskImageFiles,
+  ensureShareImage,
+  type ImageFiles,
+  STORED_IMAGE_CACHE_CONTROL,
+  STORED_IMAGE_NAME,
+  type StoredFile,
+  storedImageType,
+} from '../services/images';
 
 /** An image's link-preview JPEG: `{key}-share.jpg`. */
 const SHARE_NAME = /^([a-f0-9]{16,64})-share\.jpg$/;
@@ -15,7 +23,8 @@ const STORE_UNAVAILABLE = 'The image could not be loaded just now. Please try ag
  * largest WebP), so link previews work before `npm run images:share` has run.
  * A stored name never changes content, so the name is its own ETag: a revalidation needs no read.
  */
-export function uploadRoutes(files: ImageFiles) {
+export function uploadRoutes(deps: RouteDeps) {
+  const files = deps.imageStore.files ?? diskImageFiles(deps.config.uploadsDir);
   const notFound = { message: SERVER_MESSAGES.notFound };
   return (
     new Hono<AppEnv>()
