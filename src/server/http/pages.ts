@@ -65,22 +65,10 @@ function sendPage(c: Context, page: CachedPage): Response {
   return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: page.status, headers });
 }
 
-/**
- * The built PWA (ARCHITECTURE section 6; README, "Server rendering"): its files, and its pages.
- * Public pages (home, shop, categories, products, search, the brand, about and contact pages, and
- * unknown addresses as a 404) are rendered here with their data when a renderer is present; the rest,
- * and every page when rendering fails, go out as the app shell, which the browser draws.
- */
-export function pageRoutes(deps: RouteDeps, clientDir: string) {
-  const { config, log, pageRenderer, catalogue } = deps;
-  const root = path.resolve(clientDir);
-  const pageFor = routePages(root);
-  const pages = createPageCache(config.pageCacheLimits);
-  // The one signal drops the pages a change can show in (a stock change: only those that read its products).
-  onCatalogueChanged(deps.db, (change) => pages.invalidate(change));
-
+/** The built pages' HTML, read once each (a missing file: undefined). */
+function templateReader(root: string) {
   const templates = new Map<string, Promise<string | undefined>>();
-  const template = (page: string) => {
+  return (page: string) => {
     let text = templates.get(page);
     if (!text) {
       text = readFile(path.join(root, page), 'utf8').catch(() => undefined);
@@ -88,11 +76,15 @@ export function pageRoutes(deps: RouteDeps, clientDir: string) {
     }
     return text;
   };
+}
 
+/** Where rendered pages read the shop: the catalogue cache, as the API answers it. */
+function pageSources(deps: RouteDeps) {
+  const { config, catalogue } = deps;
   const decoder = new TextDecoder();
   /**
-   * The page's data from the catalogue cache, as the API answers it; `reads` (when given) records
-   * what the render read, so a stock change keeps the pages it cannot show in (services/page-cache.ts).
+   * The page's data; `reads` (when given) records what the render read, so a stock change keeps the
+   * pages it cannot show in (services/page-cache.ts).
    */
   const pageData = (reads?: PageReads): PageData => ({
     productPage: async (query) => {
@@ -110,7 +102,6 @@ export function pageRoutes(deps: RouteDeps, clientDir: string) {
     },
     settings: () => publicSettings(deps),
   });
-  const untracked: HintData = pageData();
 
   /** A product that does not exist: for the app shell's page, which cannot tell by rendering. */
   const productMissing = async (urlPath: string): Promise<boolean> => {
@@ -123,25 +114,48 @@ export function pageRoutes(deps: RouteDeps, clientDir: string) {
       return error instanceof AppError && error.status === 404;
     }
   };
+  return { pageData, productMissing };
+}
 
-  /** The page's image hints; a page without them is still the page (the database may be briefly away). */
-  const hintsFor = (c: Context, data: HintData = untracked) =>
-    c.req.path === '/' ? Promise.resolve(undefined) : imageHintsFor(c.req.path, c.req.query('sort'), data).catch(() => undefined);
-
-  /**
-   * Issue 42: whether the pages carry the demo banner (shared/demo-banner.ts); unknown (the database
-   * away): no banner. Read once, not on every page: going live changes the whole catalogue, and that
-   * signal (heard by every process) makes the next page read it again.
-   */
+/**
+ * Whether the pages carry the demo banner (shared/demo-banner.ts); unknown (the database away): no
+ * banner. Read once, not on every page: going live changes the whole catalogue, and that signal
+ * (heard by every process) makes the next page read it again.
+ */
+function demoShopReader(deps: RouteDeps) {
   let demoRead: Promise<boolean> | undefined;
   onCatalogueChanged(deps.db, (change) => {
     if (change.kind === 'all') demoRead = undefined;
   });
-  const demoShop = () =>
+  return () =>
     (demoRead ??= isDemoShop(deps.db).catch(() => {
       demoRead = undefined;
       return false;
     }));
+}
+
+/**
+ * The built PWA (ARCHITECTURE section 6; README, "Server rendering"): its files, and its pages.
+ * Public pages (home, shop, categories, products, search, the brand, about and contact pages, and
+ * unknown addresses as a 404) are rendered here with their data when a renderer is present; the rest,
+ * and every page when rendering fails, go out as the app shell, which the browser draws.
+ */
+export function pageRoutes(deps: RouteDeps, clientDir: string) {
+  const { config, log, pageRenderer } = deps;
+  const root = path.resolve(clientDir);
+  const pageFor = routePages(root);
+  const pages = createPageCache(config.pageCacheLimits);
+  // The one signal drops the pages a change can show in (a stock change: only those that read its products).
+  onCatalogueChanged(deps.db, (change) => pages.invalidate(change));
+
+  const template = templateReader(root);
+  const { pageData, productMissing } = pageSources(deps);
+  const untracked: HintData = pageData();
+
+  /** The page's image hints; a page without them is still the page (the database may be briefly away). */
+  const hintsFor = (c: Context, data: HintData = untracked) =>
+    c.req.path === '/' ? Promise.resolve(undefined) : imageHintsFor(c.req.path, c.req.query('sort'), data).catch(() => undefined);
+  const demoShop = demoShopReader(deps);
 
   async function renderedPage(c: Context, url: string, origin: string, demo: boolean): Promise<CachedPage | undefined> {
     if (!pageRenderer) return undefined;
