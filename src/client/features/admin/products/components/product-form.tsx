@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
-import { Controller, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { Controller, type UseFormRegisterReturn, type UseFormReturn, useForm } from 'react-hook-form';
 import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
 import { FormTextField } from '@/client/components/form-text-field';
@@ -161,22 +161,12 @@ export function ProductForm({ product, submitLabel, failureText, saving: busy, o
         <CategoryField registered={bind('category')} errorOf={errorOf} />
       </div>
       <DetailFields bind={bind} errorOf={errorOf} />
-      <Controller
-        control={control}
-        name="images"
-        render={({ field }) => (
-          <ImageSlots
-            slots={field.value}
-            onChange={field.onChange}
-            error={errorOf('images') === '' ? (failure ?? undefined) : errorOf('images')}
-            ownError={Boolean(errorOf('images'))}
-            onError={(error) => (error ? setError('images', { type: 'validate', message: error }) : clearErrors('images'))}
-            disabled={busy}
-            fieldsetRef={(element) => {
-              imagesRef.current = element;
-            }}
-          />
-        )}
+      <ImagesField
+        form={form}
+        error={errorOf('images') === '' ? (failure ?? undefined) : errorOf('images')}
+        ownError={Boolean(errorOf('images'))}
+        disabled={busy}
+        fieldsetRef={imagesRef}
       />
       <div className={styles.buttons}>
         <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>
@@ -193,6 +183,37 @@ export function ProductForm({ product, submitLabel, failureText, saving: busy, o
         </p>
       )}
     </form>
+  );
+}
+
+interface ImagesFieldProps {
+  form: UseFormReturn<ProductDraft, unknown, ProductSubmit>;
+  error: string | undefined;
+  ownError: boolean;
+  disabled: boolean;
+  fieldsetRef: RefObject<HTMLFieldSetElement | null>;
+}
+
+/** The images as the form's value; a refused file is the images' error, a file taken clears it. */
+function ImagesField({ form, error, ownError, disabled, fieldsetRef }: ImagesFieldProps) {
+  return (
+    <Controller
+      control={form.control}
+      name="images"
+      render={({ field }) => (
+        <ImageSlots
+          slots={field.value}
+          onChange={field.onChange}
+          error={error}
+          ownError={ownError}
+          onError={(message) => (message ? form.setError('images', { type: 'validate', message }) : form.clearErrors('images'))}
+          disabled={disabled}
+          fieldsetRef={(element) => {
+            fieldsetRef.current = element;
+          }}
+        />
+      )}
+    />
   );
 }
 
