@@ -7,7 +7,6 @@ import { button } from '@/client/components/button.css';
 import * as table from '@/client/components/data-table.css';
 import { usePageTitle } from '@/client/lib/head';
 import { toApiFailure } from '@/client/lib/http';
-import { requestStateOf, shownOf } from '@/client/lib/query-client';
 import { MESSAGES } from '@/shared/messages';
 import { productUpdateSchema } from '@/shared/schemas/products';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
@@ -41,10 +40,8 @@ export function LowStockPage() {
   const threshold = wide ? RUNNING_LOW_STOCK : LOW_STOCK;
   // The other threshold keeps the rows shown until its own arrive.
   const query = useQuery({ ...lowStockQuery(threshold), placeholderData: keepPreviousData });
-  const state = requestStateOf(query);
   const reload = () => void query.refetch();
   const tableRef = useRef<HTMLElement>(null);
-  const shown = shownOf(state);
 
   /**
    * A quick edit saved (the list already has it in its place, or not at all: lib/products-cache.ts):
@@ -69,7 +66,7 @@ export function LowStockPage() {
       </label>
 
       <AdminListBody
-        state={state}
+        query={query}
         failureMessage={PRODUCT_TEXTS.fetchListFailed}
         onRetry={reload}
         loadingText={PRODUCT_TEXTS.loadingLowStock}
@@ -80,7 +77,7 @@ export function LowStockPage() {
           caption: 'Low stock products',
           captionId: 'low-stock-caption',
           columns: COLUMNS,
-          rows: shown,
+          rows: query.data,
           skeleton: <ProductSkeletonRows count={4} cells={SKELETON_CELLS} />,
           empty: PRODUCT_TEXTS.noLowStock,
           row: (product) => <LowStockRow key={product._id} product={product} onSaved={saved} />,
