@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, type RefObject, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { listStateOf } from '@/client/components/admin-list';
 import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
 import { LoadFailure } from '@/client/components/load-failure';
@@ -8,7 +9,6 @@ import { ModalDialog } from '@/client/components/modal-dialog';
 import { Skeleton } from '@/client/components/skeleton';
 import { StatusBadge } from '@/client/components/status-badge';
 import { toApiFailure } from '@/client/lib/http';
-import { requestStateOf } from '@/client/lib/query-client';
 import { DELIVERY_TEXTS, type DeliveryOption } from '@/shared/delivery';
 import { formatCedis } from '@/shared/money';
 import type { ChangeAnswer } from '@/shared/types';
@@ -39,7 +39,7 @@ type Editing = { kind: 'add' } | { kind: 'edit'; id: string } | null;
  */
 export function DeliveryOptionsSection({ className }: { className: string }) {
   const query = useQuery(deliveryOptionsQuery());
-  const state = requestStateOf(query);
+  const { answer, failure } = listStateOf(query);
   const titleRef = useRef<HTMLHeadingElement>(null);
   return (
     <section className={`${className} ${css.section}`} aria-labelledby="delivery-options-title" aria-describedby="delivery-options-intro">
@@ -49,10 +49,10 @@ export function DeliveryOptionsSection({ className }: { className: string }) {
       <p id="delivery-options-intro" className={styles.legendHint}>
         {TEXTS.intro}
       </p>
-      {state.status === 'ready' ? (
-        <DeliveryOptionsList options={state.data} titleRef={titleRef} />
-      ) : state.status === 'error' ? (
-        <LoadFailure message={TEXTS.loadFailed} failure={state.failure} onRetry={() => void query.refetch()} />
+      {answer !== undefined ? (
+        <DeliveryOptionsList options={answer} titleRef={titleRef} />
+      ) : failure ? (
+        <LoadFailure message={TEXTS.loadFailed} failure={failure} onRetry={() => void query.refetch()} />
       ) : (
         <div aria-busy="true">
           <p className="visually-hidden" role="status">
