@@ -1,9 +1,7 @@
-import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey, type UseQueryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type ReactNode, type Ref, useEffect } from 'react';
 import type { ApiFailure } from '../lib/http';
 import { useListSearch } from '../lib/list-search';
-import type { RequestState } from '../lib/query-client';
-import { requestStateOf, shownOf } from '../lib/query-client';
 import * as styles from './admin-list.css';
 import { DataTable, type DataTableProps } from './data-table';
 import { tableWrap, td } from './data-table.css';
@@ -40,13 +38,23 @@ interface PagedListOptions<T> {
 }
 
 /**
+ * A list's answer as it is shown: the query's own answer once it is in; while the next loads, the one
+ * before it (a page kept with `keepPreviousData`), dimmed; the failure only while no fetch is out and
+ * there is no answer of its own (data wins over a failed refetch: the page goes on with what it has).
+ */
+export function listStateOf<T>(query: UseQueryResult<T, ApiFailure>) {
+  const answer = query.isPlaceholderData ? undefined : query.data;
+  return { answer, shown: query.data, failure: answer === undefined && !query.isFetching ? query.error : null };
+}
+
+/**
  * What a server-paged list shows (the answer, or the one before it dimmed while the next loads) and
  * how many pages there are. A page past the end (rows gone since the link was made) goes to the last one.
  */
-export function usePagedList<T>(state: RequestState<T>, { page, perPage, total, rows, replacePage }: PagedListOptions<T>) {
-  const shown = shownOf(state);
+export function usePagedList<T>(query: UseQueryResult<T, ApiFailure>, { page, perPage, total, rows, replacePage }: PagedListOptions<T>) {
+  const { answer, shown } = listStateOf(query);
   const pageCount = shown ? pageCountOf(total(shown), perPage) : 1;
-  const pastTheEnd = state.status === 'ready' && rows(state.data).length === 0 && total(state.data) > 0 && page > pageCount;
+  const pastTheEnd = answer !== undefined && rows(answer).length === 0 && total(answer) > 0 && page > pageCount;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the answer says the page is past the end
   useEffect(() => {
     if (pastTheEnd) replacePage(pageCount);
@@ -67,15 +75,14 @@ export function useServerList<S extends { page?: number }, T, K extends QueryKey
   const [search, setSearch] = useListSearch(parse);
   const page = search.page ?? 1;
   const query = useQuery({ ...queryOf(search), placeholderData: keepPreviousData });
-  const state = requestStateOf(query);
   const retry = () => void query.refetch();
   const setPage = (next: number, replace = false) => setSearch({ page: next } as Partial<S>, { replace });
-  const { shown, pageCount } = usePagedList(state, { page, perPage, total, rows, replacePage: (last) => setPage(last, true) });
-  return { search, setSearch, state, retry, shown, paging: { page, pageCount, onPage: (next: number) => setPage(next) } };
+  const { shown, pageCount } = usePagedList(query, { page, perPage, total, rows, replacePage: (last) => setPage(last, true) });
+  return { search, setSearch, query, retry, shown, paging: { page, pageCount, onPage: (next: number) => setPage(next) } };
 }
 
 interface AdminListBodyProps<T, R> {
-  state: RequestState<T>;
+  query: UseQueryResult<T, ApiFailure>;
   failureMessage: string;
   onRetry(): void;
   loadingText: string;
@@ -92,13 +99,14 @@ interface AdminListBodyProps<T, R> {
 }
 
 /** Below the search: the failure, or the count (a live status line), the table and the pager. */
-export function AdminListBody<T, R>({ state, failureMessage, onRetry, loadingText, countText, table, focusRef, paging }: AdminListBodyProps<T, R>) {
-  if (state.status === 'error') return <LoadFailure message={failureMessage} failure={state.failure} onRetry={onRetry} />;
-  const dataTable = <DataTable {...table} stale={state.status === 'loading'} />;
+export function AdminListBody<T, R>({ query, failureMessage, onRetry, loadingText, countText, table, focusRef, paging }: AdminListBodyProps<T, R>) {
+  const { answer, failure } = listStateOf(query);
+  if (failure) return <LoadFailure message={failureMessage} failure={failure} onRetry={onRetry} />;
+  const dataTable = <DataTable {...table} stale={answer === undefined} />;
   return (
     <>
       <p className={styles.count} role="status">
-        {state.status === 'loading' ? loadingText : countText(state.data)}
+        {answer === undefined ? loadingText : countText(answer)}
       </p>
       {focusRef ? (
         <section ref={focusRef} className={tableWrap} aria-labelledby={table.captionId} tabIndex={-1}>

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { LoadFailure } from '@/client/components/load-failure';
 import { usePageTitle } from '@/client/lib/head';
 import type { ApiFailure } from '@/client/lib/http';
-import { requestStateOf } from '@/client/lib/query-client';
 
 /** The classes of the page that shows the screen (each admin area keeps its own stylesheet). */
 interface DetailClasses {
@@ -42,11 +41,20 @@ interface AdminDetailScreenProps<T> {
  * skeleton while loading, 'not found', the load failure with Try again, or the page itself.
  */
 export function AdminDetailScreen<T>({ query, list, texts, skeleton, classes, children }: AdminDetailScreenProps<T>) {
-  const state = requestStateOf(query);
   const retry = () => void query.refetch();
+  // Data wins over a failed refetch; the failure shows once no fetch is out.
+  const failure = query.data === undefined && !query.isFetching ? query.error : null;
 
   let content: ReactNode;
-  if (state.status === 'loading')
+  if (query.data !== undefined) content = children(query.data, retry);
+  else if (failure?.status === 404) content = <DetailMessage title={texts.notFound} classes={classes} />;
+  else if (failure)
+    content = (
+      <DetailMessage title={texts.failureTitle} classes={classes}>
+        <LoadFailure message={texts.failed} failure={failure} onRetry={retry} />
+      </DetailMessage>
+    );
+  else
     content = (
       <div aria-busy="true" className={classes.skeletonStack}>
         <p className="visually-hidden" role="status">
@@ -57,14 +65,6 @@ export function AdminDetailScreen<T>({ query, list, texts, skeleton, classes, ch
         </div>
       </div>
     );
-  else if (state.status === 'error' && state.failure.status === 404) content = <DetailMessage title={texts.notFound} classes={classes} />;
-  else if (state.status === 'error')
-    content = (
-      <DetailMessage title={texts.failureTitle} classes={classes}>
-        <LoadFailure message={texts.failed} failure={state.failure} onRetry={retry} />
-      </DetailMessage>
-    );
-  else content = children(state.data, retry);
 
   return (
     <div className={classes.page}>

@@ -35,7 +35,7 @@ export function AdminCustomersPage() {
     total: (answer) => answer.total,
     rows: (answer) => answer.users,
   });
-  const { search, setSearch, state, shown } = list;
+  const { search, setSearch, query, shown } = list;
 
   return (
     <div className={styles.page}>
@@ -73,7 +73,7 @@ export function AdminCustomersPage() {
       </div>
 
       <AdminListBody
-        state={state}
+        query={query}
         failureMessage={CUSTOMERS_TEXTS.loadFailed}
         onRetry={list.retry}
         loadingText={CUSTOMERS_TEXTS.loadingCustomers}

@@ -65,13 +65,9 @@ function GuestScreen({ id }: { id: string }) {
   );
 }
 
-/** An account's profile, or a guest buyer's: the same page without the password reset, with every phone and e-mail they used. */
-function Profile({ profile }: { profile: CustomerProfile | GuestBuyerProfile }) {
-  const { user, orders } = profile;
+/** The contact details shown as pairs: e-mail, phone, address, when they joined (a guest: first and last order, other contacts). */
+function detailsOf(user: CustomerProfile['user'] | GuestBuyerProfile['user']): [string, ReactNode][] {
   const guest = user.kind === 'guest' ? user : undefined;
-  usePageTitle(`${user.fullName} - Admin`);
-  // The account's own phone (issue 27: the SMS of a reset goes there); the address is the latest order's.
-  const phone = user.phone?.replace(/\s+/g, '');
   const details: [string, ReactNode][] = [
     [
       'Email',
@@ -103,6 +99,16 @@ function Profile({ profile }: { profile: CustomerProfile | GuestBuyerProfile }) 
     if (others.length) details.push([CUSTOMERS_TEXTS.otherContacts, others.join(', ')]);
   }
 
+  return details;
+}
+
+/** An account's profile, or a guest buyer's: the same page without the password reset, with every phone and e-mail they used. */
+function Profile({ profile }: { profile: CustomerProfile | GuestBuyerProfile }) {
+  const { user, orders } = profile;
+  const guest = user.kind === 'guest' ? user : undefined;
+  usePageTitle(`${user.fullName} - Admin`);
+  // The account's own phone (the SMS of a reset goes there); the address is the latest order's.
+  const phone = user.phone?.replace(/\s+/g, '');
   return (
     <>
       <h1 className={styles.title}>
@@ -119,7 +125,7 @@ function Profile({ profile }: { profile: CustomerProfile | GuestBuyerProfile }) 
 
       <div className={styles.layout}>
         <OrderPanel id="customer-contact-title" title="Contact Details" className={styles.panel}>
-          <OrderPairs rows={details} />
+          <OrderPairs rows={detailsOf(user)} />
           {user.address && <p className={styles.note}>{CUSTOMERS_TEXTS.contactHint}</p>}
           <div className={styles.contactActions}>
             {user.email && (
@@ -152,29 +158,36 @@ function Profile({ profile }: { profile: CustomerProfile | GuestBuyerProfile }) 
 
       {user.kind === 'account' && <PasswordResetPanel user={user} />}
 
-      <OrderPanel id="customer-orders-title" title="Order History" className={styles.panel}>
-        <PanelTable
-          labelledBy="customer-orders-title"
-          columns={['Order', 'Date', 'Total', 'Status']}
-          numeric={['Total']}
-          rows={orders}
-          empty={<p className={styles.note}>{CUSTOMERS_TEXTS.noOrders}</p>}
-          row={(order) => (
-            <tr key={order._id}>
-              <td className={`${table.td} ${table.nowrap}`}>
-                <Link to="/admin/orders/$id" params={{ id: order._id }}>
-                  {order.orderNumber}
-                </Link>
-              </td>
-              <DateCell date={order.createdAt} />
-              <PriceCell value={order.total} />
-              <td className={table.td}>
-                <OrderStatusBadge status={order.orderStatus} />
-              </td>
-            </tr>
-          )}
-        />
-      </OrderPanel>
+      <OrderHistory orders={orders} />
     </>
+  );
+}
+
+/** The customer's orders: number (to its page), date, total and status. */
+function OrderHistory({ orders }: { orders: CustomerProfile['orders'] }) {
+  return (
+    <OrderPanel id="customer-orders-title" title="Order History" className={styles.panel}>
+      <PanelTable
+        labelledBy="customer-orders-title"
+        columns={['Order', 'Date', 'Total', 'Status']}
+        numeric={['Total']}
+        rows={orders}
+        empty={<p className={styles.note}>{CUSTOMERS_TEXTS.noOrders}</p>}
+        row={(order) => (
+          <tr key={order._id}>
+            <td className={`${table.td} ${table.nowrap}`}>
+              <Link to="/admin/orders/$id" params={{ id: order._id }}>
+                {order.orderNumber}
+              </Link>
+            </td>
+            <DateCell date={order.createdAt} />
+            <PriceCell value={order.total} />
+            <td className={table.td}>
+              <OrderStatusBadge status={order.orderStatus} />
+            </td>
+          </tr>
+        )}
+      />
+    </OrderPanel>
   );
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { listStateOf } from '@/client/components/admin-list';
 import { LoadFailure } from '@/client/components/load-failure';
 import { Price } from '@/client/components/price';
 import { Skeleton } from '@/client/components/skeleton';
 import { usePageTitle } from '@/client/lib/head';
-import { requestStateOf } from '@/client/lib/query-client';
 import type { DashboardStats } from '@/shared/types';
 import { SetupGuide } from '../../setup/components/setup-guide';
 import { dashboardStatsQuery } from '../api/get-dashboard-stats';
@@ -24,16 +24,16 @@ const count = new Intl.NumberFormat('en-GB');
 export function DashboardPage() {
   usePageTitle('Dashboard - Admin');
   const query = useQuery(dashboardStatsQuery());
-  const state = requestStateOf(query);
+  const { answer, failure } = listStateOf(query);
   const retry = () => void query.refetch();
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Dashboard</h1>
       <SetupGuide />
-      {state.status === 'ready' ? (
-        <Dashboard stats={state.data} />
-      ) : state.status === 'error' ? (
-        <LoadFailure message={DASHBOARD_TEXTS.loadFailed} failure={state.failure} onRetry={retry} />
+      {answer !== undefined ? (
+        <Dashboard stats={answer} />
+      ) : failure ? (
+        <LoadFailure message={DASHBOARD_TEXTS.loadFailed} failure={failure} onRetry={retry} />
       ) : (
         <DashboardSkeleton />
       )}

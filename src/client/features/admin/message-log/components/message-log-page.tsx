@@ -21,7 +21,7 @@ export function MessageLogPage() {
     total: (answer) => answer.total,
     rows: (answer) => answer.messages,
   });
-  const { search, setSearch, state, shown } = list;
+  const { search, setSearch, query, shown } = list;
 
   return (
     <div className={styles.page}>
@@ -47,7 +47,7 @@ export function MessageLogPage() {
       </div>
 
       <AdminListBody
-        state={state}
+        query={query}
         failureMessage={MESSAGE_LOG_TEXTS.loadFailed}
         onRetry={list.retry}
         loadingText={MESSAGE_LOG_TEXTS.loading}

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { listStateOf } from '@/client/components/admin-list';
 import { LoadFailure } from '@/client/components/load-failure';
 import { OrderPanel } from '@/client/components/order-display';
 import { PanelTable } from '@/client/components/panel-table';
 import { mutedNote } from '@/client/components/primitives.css';
 import { Skeleton } from '@/client/components/skeleton';
-import { requestStateOf } from '@/client/lib/query-client';
 import { orderMessagesQuery } from '../api/get-outbox-messages';
 import { MESSAGE_LOG_TEXTS } from '../texts';
 import { MESSAGE_COLUMNS, MessageRow } from './message-row';
@@ -17,12 +17,12 @@ const TITLE_ID = 'order-messages-title';
  */
 export function OrderMessages({ orderId, className }: { orderId: string; className: string }) {
   const query = useQuery(orderMessagesQuery(orderId));
-  const state = requestStateOf(query);
+  const { answer, failure } = listStateOf(query);
   return (
     <OrderPanel id={TITLE_ID} title="Messages" className={className}>
-      {state.status === 'error' ? (
-        <LoadFailure message={MESSAGE_LOG_TEXTS.loadFailed} failure={state.failure} onRetry={() => void query.refetch()} />
-      ) : state.status === 'loading' ? (
+      {failure ? (
+        <LoadFailure message={MESSAGE_LOG_TEXTS.loadFailed} failure={failure} onRetry={() => void query.refetch()} />
+      ) : answer === undefined ? (
         <div aria-busy="true">
           <p className="visually-hidden" role="status">
             {MESSAGE_LOG_TEXTS.loading}
@@ -33,7 +33,7 @@ export function OrderMessages({ orderId, className }: { orderId: string; classNa
         <PanelTable
           labelledBy={TITLE_ID}
           columns={MESSAGE_COLUMNS}
-          rows={state.data.messages}
+          rows={answer.messages}
           empty={<p className={mutedNote}>{MESSAGE_LOG_TEXTS.orderEmpty}</p>}
           row={(message) => <MessageRow key={message._id} message={message} linkOrder={false} />}
         />

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { listStateOf } from '@/client/components/admin-list';
 import { LoadFailure } from '@/client/components/load-failure';
 import { Pagination, pageCountOf } from '@/client/components/pagination';
 import { Skeleton } from '@/client/components/skeleton';
 import { formatDateTime } from '@/client/lib/format-date';
 import { usePageTitle } from '@/client/lib/head';
-import { requestStateOf } from '@/client/lib/query-client';
 import type { ContactMessage } from '@/shared/types';
 import { type ContactMessagesPage, contactMessagesQuery } from '../api/get-contact-messages';
 import { MESSAGES_PER_PAGE, MESSAGES_TEXTS } from '../texts';
@@ -16,11 +16,11 @@ export function MessagesPage() {
   usePageTitle('Messages - Admin');
   const [page, setPage] = useState(1);
   const query = useQuery({ ...contactMessagesQuery(page), placeholderData: keepPreviousData });
-  const state = requestStateOf(query);
+  const { answer, failure } = listStateOf(query);
   const retry = () => void query.refetch();
   const top = useRef<HTMLHeadingElement>(null);
   // While another page loads, the one shown stays (dimmed) instead of blinking to placeholders.
-  const shown: ContactMessagesPage | undefined = state.status === 'ready' ? state.data : state.status === 'loading' ? state.previous : undefined;
+  const shown: ContactMessagesPage | undefined = failure ? undefined : query.data;
 
   const goTo = (next: number) => {
     setPage(next);
@@ -35,22 +35,22 @@ export function MessagesPage() {
         </h1>
         {shown && shown.total > 0 && <p className={styles.count}>{shown.total === 1 ? '1 message' : `${shown.total} messages`}</p>}
       </div>
-      {state.status === 'error' ? (
-        <LoadFailure message={MESSAGES_TEXTS.loadFailed} failure={state.failure} onRetry={retry} />
+      {failure ? (
+        <LoadFailure message={MESSAGES_TEXTS.loadFailed} failure={failure} onRetry={retry} />
       ) : !shown ? (
         <MessagesSkeleton />
       ) : shown.messages.length === 0 ? (
         <p className={styles.empty}>{MESSAGES_TEXTS.empty}</p>
       ) : (
         <>
-          <ul className={styles.list} aria-label="Messages, newest first" aria-busy={state.status === 'loading'}>
+          <ul className={styles.list} aria-label="Messages, newest first" aria-busy={answer === undefined && !failure}>
             {shown.messages.map((message) => (
               <li key={message._id}>
                 <MessageCard message={message} />
               </li>
             ))}
           </ul>
-          {state.status === 'loading' && (
+          {answer === undefined && !failure && (
             <p className="visually-hidden" role="status">
               {MESSAGES_TEXTS.loading}
             </p>

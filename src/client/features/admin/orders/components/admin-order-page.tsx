@@ -1,23 +1,16 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
-import * as table from '@/client/components/data-table.css';
 import { failureDetail } from '@/client/components/load-failure';
-import { CustomerInformation, deliveryRows, lineTotal, OrderPanel, OrderSummary, PrintButton, PrintHeader } from '@/client/components/order-display';
+import { OrderSummary, PrintButton, PrintHeader } from '@/client/components/order-display';
 import * as display from '@/client/components/order-display.css';
-import { Price } from '@/client/components/price';
-import { ProductImage } from '@/client/components/product-image';
 import { Skeleton } from '@/client/components/skeleton';
-import { Spinner } from '@/client/components/spinner';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/status-badge';
 import { VerificationBadges } from '@/client/components/verification-badge';
 import { formatDateTime } from '@/client/lib/format-date';
 import { usePageTitle } from '@/client/lib/head';
-import { toApiFailure } from '@/client/lib/http';
-import { ORDER_STATUSES, type OrderStatus } from '@/shared/constants';
+import type { OrderStatus } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { AdminOrder, OrderFlag } from '@/shared/types';
@@ -29,10 +22,12 @@ import { updateOrderStatusMutation } from '../api/update-order-status';
 import { updatePaymentStatusMutation } from '../api/update-payment-status';
 import { ENTER_ORDER_TEXTS, ORDERS_TEXTS } from '../texts';
 import * as entered from './enter-order-page.css';
+import { CustomerDetails, OrderItems } from './order-customer-items';
 import * as styles from './order-detail.css';
 import { ClearFlagDialog, OrderFlags } from './order-flags';
-import { OrderProgress } from './order-progress';
-import { canRefund, PaymentHistory, RefundDialog } from './order-refunds';
+import { OrderPaymentPanel } from './order-payment-panel';
+import { RefundDialog } from './order-refunds';
+import { OrderStatusPanel } from './order-status-panel';
 import * as page from './orders.css';
 import { ToastText } from './toast-text';
 
@@ -73,7 +68,11 @@ function OrderScreen({ id }: { id: string }) {
   );
 }
 
-type Saving = 'status' | 'payment' | null;
+/** Which save is out, if any. */
+export type Saving = 'status' | 'payment' | null;
+
+/** The dialog open over the order, if any: clearing a flag, or a refund. */
+type Dialog = { kind: 'clear'; flag: OrderFlag } | { kind: 'refund' } | null;
 
 /**
  * Where the focus goes once `pending` (a save, an open dialog) is back to null: set `.current` before;
@@ -89,92 +88,99 @@ function useFocusWhenSettled(pending: unknown) {
   return target;
 }
 
-/** The dialog open over the order, if any: clearing a flag, or a refund. */
-type Dialog = { kind: 'clear'; flag: OrderFlag } | { kind: 'refund' } | null;
+/**
+ * The dialogs over the order: closing one gives the focus back to what opened it; once its action is
+ * done, to its section's heading (`finish`); a flag cleared elsewhere meanwhile reloads the order.
+ */
+function useOrderDialogs(reload: () => void) {
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const flagsTitle = useRef<HTMLHeadingElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const focusAfter = useFocusWhenSettled(dialog);
+  const settle = (focus: HTMLElement | null) => {
+    focusAfter.current = focus;
+    setDialog(null);
+  };
+  return {
+    dialog,
+    flagsTitle,
+    open: (next: NonNullable<Dialog>, from: HTMLElement) => {
+      opener.current = from;
+      setDialog(next);
+    },
+    close: () => settle(opener.current),
+    finish: settle,
+    reloadOrder: () => {
+      settle(flagsTitle.current);
+      reload();
+    },
+  };
+}
 
 /**
- * The order, its status (changed optimistically) and its payment (Mark as Paid for cash).
- * `confirmed`: the order as the server last answered it (the query, which every change here writes
- * its answer into); `reload` reads it again.
+ * The order's status (shown changed at once while it is saved; a refusal puts it back) and its
+ * payment (Mark as Paid for cash), through their mutations. A control disabled while saving loses
+ * the keyboard focus: it is given back afterwards.
  */
-function OrderDetails({ confirmed, reload }: { confirmed: AdminOrder; reload(): void }) {
-  // The status being saved, shown at once over the confirmed order; a refusal just drops it.
-  const [pendingStatus, setPendingStatus] = useState<OrderStatus | null>(null);
-  const order = pendingStatus === null ? confirmed : { ...confirmed, orderStatus: pendingStatus };
+function useOrderChanges(confirmed: AdminOrder) {
   const statusChange = useMutation(updateOrderStatusMutation());
   const paymentChange = useMutation(updatePaymentStatusMutation());
-  const [saving, setSaving] = useState<Saving>(null);
-  const [statusError, setStatusError] = useState<string | undefined>(undefined);
-  const title = `Order ${order.orderNumber}`;
-  usePageTitle(`${title} - Admin`);
-
-  // A control that is disabled while saving loses the keyboard focus: it is given back afterwards.
+  const saving: Saving = statusChange.isPending ? 'status' : paymentChange.isPending ? 'payment' : null;
+  const pendingStatus = statusChange.isPending ? statusChange.variables.to : null;
+  const order = pendingStatus === null ? confirmed : { ...confirmed, orderStatus: pendingStatus };
   const statusSelect = useRef<HTMLSelectElement>(null);
   const paymentTitle = useRef<HTMLHeadingElement>(null);
   const focusAfterSave = useFocusWhenSettled(saving);
 
-  // Closing a dialog gives the focus back to what opened it; once its action is done, to its section's heading.
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const flagsTitle = useRef<HTMLHeadingElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
-  const focusAfterDialog = useFocusWhenSettled(dialog);
-
-  const openDialog = (next: NonNullable<Dialog>, from: HTMLElement) => {
-    opener.current = from;
-    setDialog(next);
-  };
-  const closeDialog = () => {
-    focusAfterDialog.current = opener.current;
-    setDialog(null);
-  };
-  /** The dialog's action went through (its answer is in the query already): the section's heading takes the focus. */
-  const finishDialog = (heading: HTMLElement | null) => {
-    focusAfterDialog.current = heading;
-    setDialog(null);
-  };
-  /** The flag was cleared elsewhere meanwhile: the order is read again. */
-  const reloadOrder = () => {
-    focusAfterDialog.current = flagsTitle.current;
-    setDialog(null);
-    reload();
-  };
-
-  async function changeStatus(next: OrderStatus) {
+  const changeStatus = (next: OrderStatus) => {
     if (saving || next === order.orderStatus) return;
-    // Optimistic: the select, badge and progress show the new status at once; a refusal puts them back.
-    setPendingStatus(next);
-    setStatusError(undefined);
-    setSaving('status');
     focusAfterSave.current = statusSelect.current;
-    try {
-      const answer = await statusChange.mutateAsync({ id: confirmed._id, from: confirmed.orderStatus, to: next });
-      toast.success(SERVER_MESSAGES.orderStatusUpdated(answer.order.orderStatus));
-    } catch (error) {
-      const failure = await toApiFailure(error, SERVER_MESSAGES.orderStatusUpdateFailed);
-      const detail = failureDetail(failure, SERVER_MESSAGES.orderStatusUpdateFailed);
-      setStatusError(detail);
-      toast.error(<ToastText title={SERVER_MESSAGES.orderStatusUpdateFailed} detail={detail} />);
-    } finally {
-      setPendingStatus(null);
-      setSaving(null);
-    }
-  }
+    statusChange.mutate(
+      { id: confirmed._id, from: confirmed.orderStatus, to: next },
+      {
+        onSuccess: (answer) => toast.success(SERVER_MESSAGES.orderStatusUpdated(answer.order.orderStatus)),
+        onError: (failure) =>
+          toast.error(<ToastText title={SERVER_MESSAGES.orderStatusUpdateFailed} detail={failureDetail(failure, SERVER_MESSAGES.orderStatusUpdateFailed)} />),
+      },
+    );
+  };
 
-  async function markPaid() {
+  const markPaid = () => {
     if (saving) return;
-    setSaving('payment');
-    try {
-      const answer = await paymentChange.mutateAsync({ id: order._id, paymentStatus: 'Paid' });
-      // The button is gone: the payment's heading takes the focus.
-      focusAfterSave.current = paymentTitle.current;
-      toast.success(SERVER_MESSAGES.paymentStatusUpdated(answer.order.paymentStatus));
-    } catch (error) {
-      const failure = await toApiFailure(error, ORDERS_TEXTS.paymentUpdateFailed);
-      toast.error(<ToastText title={ORDERS_TEXTS.paymentUpdateFailed} detail={failureDetail(failure, ORDERS_TEXTS.paymentUpdateFailed)} />);
-    } finally {
-      setSaving(null);
-    }
-  }
+    paymentChange.mutate(
+      { id: order._id, paymentStatus: 'Paid' },
+      {
+        onSuccess: (answer) => {
+          // The button is gone: the payment's heading takes the focus.
+          focusAfterSave.current = paymentTitle.current;
+          toast.success(SERVER_MESSAGES.paymentStatusUpdated(answer.order.paymentStatus));
+        },
+        onError: (failure) =>
+          toast.error(<ToastText title={ORDERS_TEXTS.paymentUpdateFailed} detail={failureDetail(failure, ORDERS_TEXTS.paymentUpdateFailed)} />),
+      },
+    );
+  };
+
+  return {
+    order,
+    saving,
+    statusError: statusChange.error ? failureDetail(statusChange.error, SERVER_MESSAGES.orderStatusUpdateFailed) : undefined,
+    statusSelect,
+    paymentTitle,
+    changeStatus,
+    markPaid,
+  };
+}
+
+/**
+ * The order, its status and its payment. `confirmed`: the order as the server last answered it (the
+ * query, which every change here writes its answer into); `reload` reads it again.
+ */
+function OrderDetails({ confirmed, reload }: { confirmed: AdminOrder; reload(): void }) {
+  const { order, saving, statusError, statusSelect, paymentTitle, changeStatus, markPaid } = useOrderChanges(confirmed);
+  const dialogs = useOrderDialogs(reload);
+  const title = `Order ${order.orderNumber}`;
+  usePageTitle(`${title} - Admin`);
 
   // Printed (the Print button, or the browser's own print), the page is a packing slip and receipt:
   // the print header, the customer and address, the lines, the payment and the totals; the status
@@ -182,219 +188,59 @@ function OrderDetails({ confirmed, reload }: { confirmed: AdminOrder; reload(): 
   return (
     <div className={display.printPage}>
       <PrintHeader order={order} kind="packing slip" />
-      <header className={`${styles.header} ${display.noPrint}`}>
-        <h1 className={page.title}>{title}</h1>
-        <p className={styles.meta}>
-          <span>
-            Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
-          </span>
-          <span className="visually-hidden">Status:</span>
-          <OrderStatusBadge status={order.orderStatus} />
-          <span className="visually-hidden">Payment:</span>
-          <PaymentStatusBadge status={order.paymentStatus} />
-          {order.enteredByAdmin && <span className={entered.enteredBadge}>{ENTER_ORDER_TEXTS.enteredBadge}</span>}
-          <VerificationBadges order={order} />
-        </p>
-        {order.verification !== 'verified' && order.orderStatus === 'Pending' && <p className={styles.meta}>{VERIFICATION_TEXTS.adminConfirmHint}</p>}
-        <PrintButton className={button({ tone: 'quiet', size: 'sm' })} />
-      </header>
-
+      <OrderHeader order={order} title={title} />
       <div className={display.noPrintGroup}>
-        <OrderFlags flags={order.flags ?? []} titleRef={flagsTitle} onClear={(flag, from) => openDialog({ kind: 'clear', flag }, from)} />
+        <OrderFlags flags={order.flags ?? []} titleRef={dialogs.flagsTitle} onClear={(flag, from) => dialogs.open({ kind: 'clear', flag }, from)} />
       </div>
-
       <div className={styles.layout}>
         <div className={styles.column}>
-          <section className={`${styles.panel} ${display.noPrint}`} aria-labelledby="order-status-title">
-            <h2 id="order-status-title" className={display.panelTitle}>
-              Order Status
-            </h2>
-            <OrderProgress status={order.orderStatus} cancelledAt={order.cancelledAt} cancelReason={order.cancelReason} />
-            <div className={styles.statusControl}>
-              <label htmlFor="order-status" className={styles.label}>
-                Order status
-              </label>
-              <div className={styles.controlRow}>
-                <select
-                  id="order-status"
-                  ref={statusSelect}
-                  className={styles.select}
-                  value={order.orderStatus}
-                  disabled={saving !== null}
-                  aria-describedby={statusError ? 'order-status-error' : undefined}
-                  aria-invalid={statusError ? true : undefined}
-                  onChange={(event) => void changeStatus(event.target.value as OrderStatus)}
-                >
-                  {ORDER_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {status}
-                    </option>
-                  ))}
-                </select>
-                {saving === 'status' && <Spinner label="Saving order status" />}
-              </div>
-              {statusError && (
-                <p id="order-status-error" className={styles.fieldError}>
-                  {statusError}
-                </p>
-              )}
-            </div>
-          </section>
-
+          <OrderStatusPanel order={order} saving={saving} error={statusError} selectRef={statusSelect} onChange={changeStatus} />
           <CustomerDetails order={order} />
           <OrderItems order={order} />
           <OrderMessages orderId={order._id} className={`${styles.panel} ${display.noPrint}`} />
         </div>
-
         <div className={styles.column}>
-          <section className={styles.panel} aria-labelledby="order-payment-title">
-            <h2 id="order-payment-title" ref={paymentTitle} tabIndex={-1} className={display.panelTitle}>
-              Payment
-            </h2>
-            <dl className={display.pairs}>
-              <dt className={display.pairLabel}>Payment status</dt>
-              <dd className={display.pairValue}>
-                <PaymentStatusBadge status={order.paymentStatus} />
-              </dd>
-              <dt className={display.pairLabel}>Method</dt>
-              <dd className={display.pairValue}>{order.paymentMethod.paymentMethod}</dd>
-              {order.paymentReference && (
-                <>
-                  <dt className={display.pairLabel}>Reference</dt>
-                  <dd className={display.pairValue}>{order.paymentReference}</dd>
-                </>
-              )}
-              {order.paidAt && (
-                <>
-                  <dt className={display.pairLabel}>Paid on</dt>
-                  <dd className={display.pairValue}>{formatDateTime(order.paidAt)}</dd>
-                </>
-              )}
-              {order.holdExpiresAt && order.paymentStatus === 'Pending' && (
-                <>
-                  {/* Mobile Money: paid by then; Cash on Delivery: confirmed (moved to Processing) by then. Else it is cancelled. */}
-                  <dt className={display.pairLabel}>
-                    {order.paymentMethod.paymentMethod === 'Cash on Delivery' ? ORDERS_TEXTS.confirmBy : ORDERS_TEXTS.payBy}
-                  </dt>
-                  <dd className={display.pairValue}>{formatDateTime(order.holdExpiresAt)}</dd>
-                </>
-              )}
-            </dl>
-            <PaymentHistory refunds={order.refunds ?? []} disputes={order.disputes ?? []} />
-            {canRefund(order) && (
-              <button
-                type="button"
-                className={button({ tone: 'danger' })}
-                disabled={saving !== null}
-                onClick={(event) => openDialog({ kind: 'refund' }, event.currentTarget)}
-              >
-                Refund
-              </button>
-            )}
-            {canMarkPaid(order) && (
-              <button type="button" className={button({ tone: 'primary' })} disabled={saving !== null} onClick={() => void markPaid()}>
-                {saving === 'payment' && <Busy />}
-                Mark as Paid
-              </button>
-            )}
-          </section>
-
+          <OrderPaymentPanel
+            order={order}
+            saving={saving}
+            titleRef={paymentTitle}
+            onRefund={(from) => dialogs.open({ kind: 'refund' }, from)}
+            onMarkPaid={markPaid}
+          />
           <OrderSummary order={order} className={styles.panel} />
         </div>
       </div>
-
-      {dialog?.kind === 'clear' && (
-        <ClearFlagDialog flag={dialog.flag} onClose={closeDialog} onCleared={() => finishDialog(flagsTitle.current)} onStale={reloadOrder} />
+      {dialogs.dialog?.kind === 'clear' && (
+        <ClearFlagDialog
+          flag={dialogs.dialog.flag}
+          onClose={dialogs.close}
+          onCleared={() => dialogs.finish(dialogs.flagsTitle.current)}
+          onStale={dialogs.reloadOrder}
+        />
       )}
-      {dialog?.kind === 'refund' && <RefundDialog order={order} onClose={closeDialog} onRefunded={() => finishDialog(paymentTitle.current)} />}
+      {dialogs.dialog?.kind === 'refund' && <RefundDialog order={order} onClose={dialogs.close} onRefunded={() => dialogs.finish(paymentTitle.current)} />}
     </div>
   );
 }
 
-/** Cash collected on delivery is recorded by hand; Mobile Money is marked Paid by its verification. */
-const canMarkPaid = (order: AdminOrder) =>
-  order.paymentMethod.paymentMethod === 'Cash on Delivery' && order.paymentStatus === 'Pending' && order.orderStatus !== 'Cancelled';
-
-function CustomerDetails({ order }: { order: AdminOrder }) {
-  const rows: [string, ReactNode][] = [
-    ['Name', order.fullName],
-    [
-      'Email',
-      <a key="email" href={`mailto:${order.email}`}>
-        {order.email}
-      </a>,
-    ],
-    [
-      'Phone',
-      <a key="phone" href={`tel:${order.phone.replace(/\s+/g, '')}`}>
-        {order.phone}
-      </a>,
-    ],
-    // A pickup has no street address: the town alone.
-    ['Address', [order.address, order.city].filter(Boolean).join(', ')],
-    // Where the rider goes (region, GPS address on a map, landmark) and how (the option as it was when ordered).
-    ...deliveryRows(order),
-    ['Payment method', order.paymentMethod.paymentMethod],
-    [
-      'Account',
-      order.user ? (
-        <Link key="account" to="/admin/customers/$id" params={{ id: order.user._id }}>
-          View customer profile
-        </Link>
-      ) : (
-        'Guest (no account)'
-      ),
-    ],
-  ];
-  return <CustomerInformation rows={rows} className={styles.panel} />;
-}
-
-function OrderItems({ order }: { order: AdminOrder }) {
+/** The order's number, when it was placed, its status and payment badges, and Print. */
+function OrderHeader({ order, title }: { order: AdminOrder; title: string }) {
   return (
-    <OrderPanel id="order-items-title" title="Items" className={styles.panel}>
-      {/* It scrolls sideways when the lines are wide: focusable, so the keyboard can scroll it too. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus (axe scrollable-region-focusable) */}
-      <section className={table.tableWrap} aria-labelledby="order-items-title" tabIndex={0}>
-        <table className={table.table} aria-labelledby="order-items-title">
-          <thead>
-            <tr>
-              <th scope="col" className={table.th}>
-                Product
-              </th>
-              <th scope="col" className={`${table.th} ${table.numeric}`}>
-                Quantity
-              </th>
-              <th scope="col" className={`${table.th} ${table.numeric}`}>
-                Price
-              </th>
-              <th scope="col" className={`${table.th} ${table.numeric}`}>
-                Line total
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.items.map((item, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the same product may sit on two lines of an old order; the lines never move
-              <tr key={`${item.product._id}-${index}`}>
-                <td className={table.td}>
-                  <span className={styles.productCell}>
-                    {/* The name is right beside it: the image adds nothing for a screen reader. */}
-                    <ProductImage src={item.product.productImageUrls[0]} alt="" width={48} height={48} sizes="48px" className={styles.productImage} />
-                    <span className={styles.productName}>{item.product.name}</span>
-                  </span>
-                </td>
-                <td className={`${table.td} ${table.numeric}`}>{item.quantity}</td>
-                <td className={`${table.td} ${table.numeric}`}>
-                  <Price value={item.priceAtPurchase} />
-                </td>
-                <td className={`${table.td} ${table.numeric}`}>
-                  <Price value={lineTotal(item)} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
-    </OrderPanel>
+    <header className={`${styles.header} ${display.noPrint}`}>
+      <h1 className={page.title}>{title}</h1>
+      <p className={styles.meta}>
+        <span>
+          Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+        </span>
+        <span className="visually-hidden">Status:</span>
+        <OrderStatusBadge status={order.orderStatus} />
+        <span className="visually-hidden">Payment:</span>
+        <PaymentStatusBadge status={order.paymentStatus} />
+        {order.enteredByAdmin && <span className={entered.enteredBadge}>{ENTER_ORDER_TEXTS.enteredBadge}</span>}
+        <VerificationBadges order={order} />
+      </p>
+      {order.verification !== 'verified' && order.orderStatus === 'Pending' && <p className={styles.meta}>{VERIFICATION_TEXTS.adminConfirmHint}</p>}
+      <PrintButton className={button({ tone: 'quiet', size: 'sm' })} />
+    </header>
   );
 }

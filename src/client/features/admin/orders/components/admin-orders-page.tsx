@@ -39,7 +39,7 @@ export function AdminOrdersPage() {
     total: (answer) => answer.total,
     rows: (answer) => answer.orders,
   });
-  const { search, setSearch, state, shown } = list;
+  const { search, setSearch, query, shown } = list;
 
   return (
     <div className={styles.page}>
@@ -101,7 +101,7 @@ export function AdminOrdersPage() {
       </div>
 
       <AdminListBody
-        state={state}
+        query={query}
         failureMessage={MESSAGES.ordersFetchFailed}
         onRetry={list.retry}
         loadingText={ORDERS_TEXTS.loadingOrders}

@@ -24,7 +24,7 @@ export function EnterOrderPage() {
   usePageTitle(`${T.title} - Admin`);
   const promo = usePromoCheck();
   const { form, formRef, focusField, lines, totals, deliveryLoading, mobileMoney, lineActions } = useEnteredOrderForm(promo.promo);
-  const { submit, sending, alert } = useEnterOrder({ form, lines, totals, focusField, dropPromo: promo.drop });
+  const { send, refused, sending, alert } = useEnterOrder({ form, lines, totals, focusField, dropPromo: promo.drop });
   const { control, formState } = form;
 
   return (
@@ -40,7 +40,7 @@ export function EnterOrderPage() {
         </p>
       )}
 
-      <form ref={formRef} id="enter-order" className={styles.layout} onSubmit={submit} noValidate aria-label={T.title}>
+      <form ref={formRef} id="enter-order" className={styles.layout} onSubmit={form.handleSubmit(send, refused)} noValidate aria-label={T.title}>
         <div className={styles.form}>
           <OrderLinesPicker lines={lines} {...lineActions} error={formState.errors.lines?.message} />
           <EnteredBuyerFields control={control} />

@@ -110,7 +110,9 @@ export function useEnterOrder({ form, lines, totals, focusField, dropPromo }: En
   };
 
   return {
-    submit: form.handleSubmit(send, refused),
+    /** What the form's submit does with the order its resolver read, and with a refusal. */
+    send,
+    refused,
     sending: form.formState.isSubmitting || entering.isPending,
     alert: alertOf(entering.error),
   };

@@ -43,10 +43,13 @@ interface ImageSlotsProps {
  * next free place has Add images (several files at once). Files are checked here with the server's
  * texts (type and 5 MB) before they are taken; the server checks the bytes again.
  */
-export function ImageSlots({ slots, onChange, error, ownError, onError, disabled, fieldsetRef }: ImageSlotsProps) {
+/**
+ * The changes to the images: files added (checked first), replaced, removed and moved, each said
+ * aloud; the focus follows to the button that stands for the change once the slots are drawn.
+ */
+function useSlotChanges({ slots, onChange, onError }: Pick<ImageSlotsProps, 'slots' | 'onChange' | 'onError'>) {
   const [announcement, setAnnouncement] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
-  const addInputRef = useRef<HTMLInputElement>(null);
   const focusAfter = useRef<FocusTarget | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each change of the slots
@@ -122,7 +125,11 @@ export function ImageSlots({ slots, onChange, error, ownError, onError, disabled
     change(next, `Image ${index + 1} moved to place ${to + 1}.`, { slotId: moving.id, action });
   };
 
-  const free = LIMITS.maxProductImages - slots.length;
+  return { announcement, listRef, addFiles, replace, remove, move };
+}
+
+export function ImageSlots({ slots, onChange, error, ownError, onError, disabled, fieldsetRef }: ImageSlotsProps) {
+  const { announcement, listRef, addFiles, replace, remove, move } = useSlotChanges({ slots, onChange, onError });
   const describedBy = ['product-images-hint', ...(error ? [ownError ? 'product-images-error' : 'product-form-message'] : [])].join(' ');
 
   return (
@@ -144,26 +151,7 @@ export function ImageSlots({ slots, onChange, error, ownError, onError, disabled
             onMove={(by) => move(index, by)}
           />
         ))}
-        {free > 0 && (
-          <li className={`${styles.emptySlot} ${error ? styles.invalidSlot : ''}`}>
-            <p className={styles.slotCaption}>{slots.length === 0 ? 'Image 1 (required)' : `Image ${slots.length + 1} (optional)`}</p>
-            <button
-              type="button"
-              data-action="add"
-              className={`${button({ tone: 'quiet', size: 'sm' })} ${styles.slotButton}`}
-              onClick={() => addInputRef.current?.click()}
-            >
-              Add images
-            </button>
-            <input ref={addInputRef} type="file" hidden multiple accept={IMAGE_ACCEPT} aria-label="Image files to add" onChange={addFiles} />
-          </li>
-        )}
-        {Array.from({ length: Math.max(0, free - 1) }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: empty places, known only by their number
-          <li key={`free-${slots.length + 2 + i}`} className={styles.emptySlot} aria-hidden="true">
-            <p className={styles.slotCaption}>Image {slots.length + 2 + i} (optional)</p>
-          </li>
-        ))}
+        <EmptySlots filled={slots.length} invalid={Boolean(error)} onAdd={addFiles} />
       </ol>
       {error && ownError && (
         <p id="product-images-error" className={styles.fieldError}>
@@ -174,6 +162,36 @@ export function ImageSlots({ slots, onChange, error, ownError, onError, disabled
         {announcement}
       </p>
     </fieldset>
+  );
+}
+
+/** The free places: the next one with Add images (several files at once), the rest numbered. */
+function EmptySlots({ filled, invalid, onAdd }: { filled: number; invalid: boolean; onAdd(event: ChangeEvent<HTMLInputElement>): void }) {
+  const addInputRef = useRef<HTMLInputElement>(null);
+  const free = LIMITS.maxProductImages - filled;
+  return (
+    <>
+      {free > 0 && (
+        <li className={`${styles.emptySlot} ${invalid ? styles.invalidSlot : ''}`}>
+          <p className={styles.slotCaption}>{filled === 0 ? 'Image 1 (required)' : `Image ${filled + 1} (optional)`}</p>
+          <button
+            type="button"
+            data-action="add"
+            className={`${button({ tone: 'quiet', size: 'sm' })} ${styles.slotButton}`}
+            onClick={() => addInputRef.current?.click()}
+          >
+            Add images
+          </button>
+          <input ref={addInputRef} type="file" hidden multiple accept={IMAGE_ACCEPT} aria-label="Image files to add" onChange={onAdd} />
+        </li>
+      )}
+      {Array.from({ length: Math.max(0, free - 1) }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: empty places, known only by their number
+        <li key={`free-${filled + 2 + i}`} className={styles.emptySlot} aria-hidden="true">
+          <p className={styles.slotCaption}>Image {filled + 2 + i} (optional)</p>
+        </li>
+      ))}
+    </>
   );
 }
 

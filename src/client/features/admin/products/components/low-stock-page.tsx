@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { AdminListBody } from '@/client/components/admin-list';
 import { Busy } from '@/client/components/busy';
@@ -7,11 +8,11 @@ import { button } from '@/client/components/button.css';
 import * as table from '@/client/components/data-table.css';
 import { usePageTitle } from '@/client/lib/head';
 import { toApiFailure } from '@/client/lib/http';
-import { requestStateOf, shownOf } from '@/client/lib/query-client';
 import { MESSAGES } from '@/shared/messages';
 import { productUpdateSchema } from '@/shared/schemas/products';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { Product } from '@/shared/types';
+import { readResolver } from '../../lib/read-resolver';
 import { lowStockQuery } from '../api/get-low-stock-products';
 import { updateProductMutation } from '../api/update-product';
 import { updateProductForm } from '../lib/product-form-data';
@@ -41,10 +42,8 @@ export function LowStockPage() {
   const threshold = wide ? RUNNING_LOW_STOCK : LOW_STOCK;
   // The other threshold keeps the rows shown until its own arrive.
   const query = useQuery({ ...lowStockQuery(threshold), placeholderData: keepPreviousData });
-  const state = requestStateOf(query);
   const reload = () => void query.refetch();
   const tableRef = useRef<HTMLElement>(null);
-  const shown = shownOf(state);
 
   /**
    * A quick edit saved (the list already has it in its place, or not at all: lib/products-cache.ts):
@@ -69,7 +68,7 @@ export function LowStockPage() {
       </label>
 
       <AdminListBody
-        state={state}
+        query={query}
         failureMessage={PRODUCT_TEXTS.fetchListFailed}
         onRetry={reload}
         loadingText={PRODUCT_TEXTS.loadingLowStock}
@@ -80,7 +79,7 @@ export function LowStockPage() {
           caption: 'Low stock products',
           captionId: 'low-stock-caption',
           columns: COLUMNS,
-          rows: shown,
+          rows: query.data,
           skeleton: <ProductSkeletonRows count={4} cells={SKELETON_CELLS} />,
           empty: PRODUCT_TEXTS.noLowStock,
           row: (product) => <LowStockRow key={product._id} product={product} onSaved={saved} />,
@@ -90,53 +89,57 @@ export function LowStockPage() {
   );
 }
 
+/** The quick edit's stock as typed, read with the shared product rules. */
+const stockResolver = readResolver(({ stock }: { stock: string }) => {
+  const parsed = productUpdateSchema.safeParse({ stock });
+  const read = parsed.success ? parsed.data.stock : undefined;
+  return read === undefined ? { ok: false, errors: { stock: MESSAGES.productStockInvalid } } : { ok: true, value: read };
+});
+
 function LowStockRow({ product, onSaved }: { product: Product; onSaved(product: Product): boolean }) {
-  const [value, setValue] = useState(String(product.stock));
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const update = useMutation(updateProductMutation());
+  const { register, handleSubmit, setError, setValue, clearErrors, formState } = useForm<{ stock: string }, unknown, number>({
+    defaultValues: { stock: String(product.stock) },
+    resolver: stockResolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const error = formState.errors.stock?.message;
   const inputRef = useRef<HTMLInputElement>(null);
   const errorId = useId();
+  const field = register('stock', { onChange: () => clearErrors('stock') });
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const parsed = productUpdateSchema.safeParse({ stock: value });
-    const stock = parsed.success ? parsed.data.stock : undefined;
-    if (stock === undefined) {
-      setError(MESSAGES.productStockInvalid);
-      inputRef.current?.focus();
-      return;
-    }
-    setError(null);
-    setSaving(true);
-    // Every field as it is, the images unchanged: only the stock changes.
-    const values = {
-      name: product.name,
-      description: product.description,
-      category: product.category,
-      price: product.price,
-      stock,
-      // Kept as it is: sent empty, it would clear the product's limit.
-      maxPerOrder: product.maxPerOrder ?? null,
-      newArrival: product.newArrival,
-    };
-    const images = product.productImageUrls.map((url) => ({ kind: 'kept' as const, url }));
-    let updated: Product;
-    try {
-      updated = await update.mutateAsync({ id: product._id, form: updateProductForm(values, images) });
-    } catch (failure) {
-      setError((await toApiFailure(failure, PRODUCT_TEXTS.updateFailed)).message);
-      setSaving(false);
-      inputRef.current?.focus();
-      return;
-    }
-    toast.success(SERVER_MESSAGES.productUpdated);
-    setSaving(false);
-    setValue(String(updated.stock));
-    // Save was disabled while saving, which drops the focus: back to the stock when the row stays.
-    if (onSaved(updated)) inputRef.current?.focus();
-  };
+  const save = handleSubmit(
+    async (stock) => {
+      if (update.isPending) return;
+      // Every field as it is, the images unchanged: only the stock changes.
+      const values = {
+        name: product.name,
+        description: product.description,
+        category: product.category,
+        price: product.price,
+        stock,
+        // Kept as it is: sent empty, it would clear the product's limit.
+        maxPerOrder: product.maxPerOrder ?? null,
+        newArrival: product.newArrival,
+      };
+      const images = product.productImageUrls.map((url) => ({ kind: 'kept' as const, url }));
+      let updated: Product;
+      try {
+        updated = await update.mutateAsync({ id: product._id, form: updateProductForm(values, images) });
+      } catch (failure) {
+        setError('stock', { type: 'server', message: (await toApiFailure(failure, PRODUCT_TEXTS.updateFailed)).message });
+        inputRef.current?.focus();
+        return;
+      }
+      toast.success(SERVER_MESSAGES.productUpdated);
+      setValue('stock', String(updated.stock));
+      // Save was disabled while saving, which drops the focus: back to the stock when the row stays.
+      if (onSaved(updated)) inputRef.current?.focus();
+    },
+    () => inputRef.current?.focus(),
+  );
+  const saving = update.isPending;
 
   return (
     <tr>
@@ -149,18 +152,17 @@ function LowStockRow({ product, onSaved }: { product: Product; onSaved(product: 
         <form className={styles.stockEdit} onSubmit={save} noValidate>
           <div className={styles.stockEditField}>
             <input
-              ref={inputRef}
+              {...field}
+              ref={(element) => {
+                field.ref(element);
+                inputRef.current = element;
+              }}
               type="number"
               inputMode="numeric"
               min={0}
               step={1}
               className={styles.stockInput}
               aria-label={`Stock for ${product.name}`}
-              value={value}
-              onChange={(event) => {
-                setValue(event.target.value);
-                setError(null);
-              }}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
             />

@@ -5,10 +5,8 @@ import { button } from '@/client/components/button.css';
 import { RetryButton } from '@/client/components/retry-button';
 import { Skeleton } from '@/client/components/skeleton';
 import { usePageTitle } from '@/client/lib/head';
-import { type RequestState, requestStateOf } from '@/client/lib/query-client';
 import type { ProductFormValues } from '@/shared/schemas/products';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
-import type { Product } from '@/shared/types';
 import { addProductMutation } from '../api/add-product';
 import { adminProductQuery } from '../api/get-product';
 import { updateProductMutation } from '../api/update-product';
@@ -34,7 +32,7 @@ export function AddProductPage() {
     <div className={styles.page}>
       <h1 className={styles.title}>Add Product</h1>
       <div className={formStyles.card}>
-        <ProductForm submitLabel="Add Product" failureText={PRODUCT_TEXTS.addFailed} onSave={save} />
+        <ProductForm submitLabel="Add Product" failureText={PRODUCT_TEXTS.addFailed} saving={add.isPending || add.isSuccess} onSave={save} />
       </div>
     </div>
   );
@@ -51,7 +49,9 @@ export function EditProductPage({ productId }: { productId: string }) {
   // A copy kept from an earlier visit waits for the refetch it started: the form starts from the
   // product (its stock above all) as the server has it now, and is not saved back over it.
   const current = !query.isStale || query.isFetchedAfterMount || !query.isFetching;
-  const state: RequestState<Product> = current ? requestStateOf(query) : { status: 'loading', previous: undefined };
+  const product = current ? query.data : undefined;
+  // Data wins over a failed refetch; a failure shows once no fetch is out.
+  const failure = current && product === undefined && !query.isFetching ? query.error : null;
   const reload = () => void query.refetch();
   const update = useMutation(updateProductMutation());
 
@@ -64,14 +64,22 @@ export function EditProductPage({ productId }: { productId: string }) {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Edit Product</h1>
-      {state.status === 'loading' ? (
-        <FormSkeleton />
-      ) : state.status === 'error' ? (
+      {product ? (
+        <div className={formStyles.card}>
+          <ProductForm
+            product={product}
+            submitLabel="Save Changes"
+            failureText={PRODUCT_TEXTS.updateFailed}
+            saving={update.isPending || update.isSuccess}
+            onSave={save}
+          />
+        </div>
+      ) : failure ? (
         <div className={styles.failure}>
           <p role="alert" className={styles.lead}>
-            {state.failure.status === 404 ? PRODUCT_TEXTS.notFound : PRODUCT_TEXTS.fetchOneFailed}
+            {failure.status === 404 ? PRODUCT_TEXTS.notFound : PRODUCT_TEXTS.fetchOneFailed}
           </p>
-          {state.failure.status === 404 ? (
+          {failure.status === 404 ? (
             <Link to="/admin/products" className={button({ tone: 'quiet' })}>
               Back to Products
             </Link>
@@ -80,9 +88,7 @@ export function EditProductPage({ productId }: { productId: string }) {
           )}
         </div>
       ) : (
-        <div className={formStyles.card}>
-          <ProductForm product={state.data} submitLabel="Save Changes" failureText={PRODUCT_TEXTS.updateFailed} onSave={save} />
-        </div>
+        <FormSkeleton />
       )}
     </div>
   );

@@ -1,24 +1,24 @@
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { Controller, type UseFormRegisterReturn, type UseFormReturn, useForm } from 'react-hook-form';
 import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
+import { FormTextField } from '@/client/components/form-text-field';
 import { formAlert } from '@/client/components/primitives.css';
-import { TextField } from '@/client/components/text-field';
 import { toApiFailure } from '@/client/lib/http';
 import { CATEGORIES, LIMITS } from '@/shared/constants';
 import { type ProductFormValues, productFormSchema } from '@/shared/schemas/products';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { Product } from '@/shared/types';
+import { type ReadResult, readResolver } from '../../lib/read-resolver';
+import { useClearErrorOnChange } from '../../lib/use-clear-error-on-change';
 import type { ImageSource } from '../lib/product-form-data';
 import { PRODUCT_TEXTS } from '../texts';
 import { type ImageSlot, ImageSlots, newSlot } from './image-slots';
 import * as styles from './product-form.css';
+import { ErrorText, FAILURE_ID, type FieldErrorOf, FieldNotes, marksOf, NumberField, PRODUCT_FIELDS, type ProductField } from './product-form-fields';
 
-/** The form's fields in screen order: the focus goes to the first one refused. */
-const FIELDS = ['name', 'price', 'stock', 'category', 'maxPerOrder', 'description', 'images'] as const;
-type Field = (typeof FIELDS)[number];
-type Errors = Partial<Record<Field, string>>;
-const FAILURE_ID = 'product-form-message';
+type Errors = Partial<Record<ProductField, string>>;
 
 interface Draft {
   name: string;
@@ -50,7 +50,8 @@ function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: stri
   for (const issue of issues) {
     const field = issue.path[0];
     // The server knows New Arrival by two names; the form shows neither as a field with errors.
-    if (typeof field === 'string' && (FIELDS as readonly string[]).includes(field) && !found[field as Field]) found[field as Field] = issue.message;
+    if (typeof field === 'string' && (PRODUCT_FIELDS as readonly string[]).includes(field) && !found[field as ProductField])
+      found[field as ProductField] = issue.message;
   }
   return found;
 }
@@ -61,22 +62,46 @@ interface ProductFormProps {
   submitLabel: string;
   /** The text when the call fails without a message of the server's. */
   failureText: string;
+  /** The page's save is out (or done, while the page moves on): the form waits. */
+  saving: boolean;
   /** Sends the form; throws when the server refuses it. On success the page moves on. */
   onSave(values: ProductFormValues, images: ImageSource[]): Promise<void>;
 }
+
+/** The form's values: the fields as typed and the images in their places. */
+type ProductDraft = Draft & { images: ImageSlot[] };
+/** What a submit hands on: the product as the shared rules read it, and its images. */
+type ProductSubmit = { values: ProductFormValues; images: ImageSource[] };
+
+/** Checked with the shared product rules (the server's texts); the first image is required. */
+const resolver = readResolver(({ images, ...draft }: ProductDraft): ReadResult<ProductSubmit> => {
+  const parsed = productFormSchema.safeParse(draft);
+  const found = parsed.success ? {} : errorsOf(parsed.error.issues);
+  if (images.length === 0) found.images = SERVER_MESSAGES.firstImageRequired;
+  if (parsed.success && Object.keys(found).length === 0) return { ok: true, value: { values: parsed.data, images: images.map((s) => s.source) } };
+  return { ok: false, errors: found };
+});
 
 /**
  * Add Product and Edit Product: name, price, stock, category, most per order, description, New
  * Arrival and up to 4 images, checked with the shared product rules (the server's texts) before anything is sent.
  */
-export function ProductForm({ product, submitLabel, failureText, onSave }: ProductFormProps) {
-  const [draft, setDraft] = useState(() => draftOf(product));
-  const [slots, setSlots] = useState<ImageSlot[]>(() => (product?.productImageUrls ?? []).map((url) => newSlot({ kind: 'kept', url })));
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const elements = useRef<Partial<Record<Field, HTMLElement | null>>>({});
+export function ProductForm({ product, submitLabel, failureText, saving: busy, onSave }: ProductFormProps) {
+  const [defaults] = useState<ProductDraft>(() => ({
+    ...draftOf(product),
+    images: (product?.productImageUrls ?? []).map((url) => newSlot({ kind: 'kept', url })),
+  }));
+  const form = useForm<ProductDraft, unknown, ProductSubmit>({
+    defaultValues: defaults,
+    resolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { control, register, formState, setError, clearErrors } = form;
+  const failure = formState.errors.root?.message ?? null;
+  const errorOf: FieldErrorOf = (field) => formState.errors[field]?.message;
   const failureRef = useRef<HTMLParagraphElement>(null);
+  const imagesRef = useRef<HTMLFieldSetElement | null>(null);
   const focusFailure = useRef(false);
 
   useEffect(() => {
@@ -84,211 +109,64 @@ export function ProductForm({ product, submitLabel, failureText, onSave }: Produ
     focusFailure.current = false;
   }, [failure]);
 
-  const register = (field: Field) => (element: HTMLElement | null) => {
-    elements.current[field] = element;
-  };
-
-  const focusField = (field: Field) => {
-    const element = elements.current[field];
+  const focusFirst = (errors: Partial<Record<ProductField, unknown>>) => {
+    const first = PRODUCT_FIELDS.find((f) => errors[f] !== undefined);
     // The images fieldset: its first button (Replace image 1, or Add images).
-    if (element instanceof HTMLFieldSetElement) element.querySelector<HTMLElement>('button')?.focus();
-    else element?.focus();
+    if (first === 'images') imagesRef.current?.querySelector<HTMLElement>('button')?.focus();
+    else if (first) form.setFocus(first);
+    return first;
   };
+  // A field's error goes as soon as it is edited.
+  const bind = (field: Exclude<ProductField, 'images'> | 'newArrival') => register(field, { onChange: () => clearErrors(field) });
 
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    // A field's error goes as soon as it is edited.
-    if (key in errors) setErrors((e) => ({ ...e, [key]: undefined }));
-  };
+  useClearErrorOnChange(form);
 
-  const setImageError = (error: string | undefined) => setErrors((e) => ({ ...e, images: error }));
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ values, images }) => {
     if (busy) return;
-    const parsed = productFormSchema.safeParse(draft);
-    const found = parsed.success ? {} : errorsOf(parsed.error.issues);
-    if (slots.length === 0) found.images = SERVER_MESSAGES.firstImageRequired;
-    const first = FIELDS.find((f) => found[f] !== undefined);
-    if (!parsed.success || first) {
-      setErrors(found);
-      setFailure(null);
-      if (first) focusField(first);
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    setBusy(true);
     try {
-      await onSave(
-        parsed.data,
-        slots.map((s) => s.source),
-      );
+      await onSave(values, images);
     } catch (error) {
       const refused = await toApiFailure(error, failureText);
       const fieldErrors = errorsOf(refused.errors ?? []);
-      setErrors(fieldErrors);
-      setFailure(refused.message);
-      setBusy(false);
-      const firstRefused = FIELDS.find((f) => fieldErrors[f] !== undefined);
-      if (firstRefused) focusField(firstRefused);
+      setError('root', { type: 'server', message: refused.message });
+      // A field the form's message already names is marked without a text of its own.
+      for (const field of PRODUCT_FIELDS) {
+        const text = fieldErrors[field];
+        if (text !== undefined) setError(field, { type: 'server', message: text === refused.message ? '' : text });
+      }
       // The message is not on screen yet: the effect on `failure` focuses it once it is.
-      else focusFailure.current = true;
+      if (!focusFirst(fieldErrors)) focusFailure.current = true;
     }
-  };
-
-  /** A field's own error text, unless the form's message already says it (the server refused that field). */
-  const ownError = (field: Field) => (errors[field] && errors[field] !== failure ? errors[field] : undefined);
-  /**
-   * What ties a field to its error: marked invalid, described by its own error or the form's
-   * message, then by its hint when it has one (`withHint`).
-   */
-  const marks = (field: Field, withHint = false) => ({
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby':
-      [errors[field] ? (ownError(field) ? `product-${field}-error` : FAILURE_ID) : undefined, withHint ? `product-${field}-hint` : undefined]
-        .filter(Boolean)
-        .join(' ') || undefined,
-  });
-  const errorText = (field: Field) =>
-    ownError(field) && (
-      <p id={`product-${field}-error`} className={styles.fieldError}>
-        {ownError(field)}
-      </p>
-    );
-  /** A field's hint, then its error. */
-  const notes = (field: Field, hint: string) => (
-    <>
-      <p id={`product-${field}-hint`} className={styles.hint}>
-        {hint}
-      </p>
-      {errorText(field)}
-    </>
-  );
-
-  /** Price and stock: a required figure from 0, its label above and its error below. */
-  const numberField = (field: 'price' | 'stock', label: string, inputMode: 'decimal' | 'numeric', step: number) => (
-    <div className={styles.field}>
-      <label htmlFor={`product-${field}`} className={styles.label}>
-        {label}
-      </label>
-      <input
-        ref={register(field)}
-        id={`product-${field}`}
-        name={field}
-        type="number"
-        inputMode={inputMode}
-        min={0}
-        step={step}
-        required
-        className={styles.input}
-        value={draft[field]}
-        onChange={(event) => set(field, event.target.value)}
-        {...marks(field)}
-      />
-      {errorText(field)}
-    </div>
-  );
+  }, focusFirst);
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
       {failure && (
         <p ref={failureRef} id={FAILURE_ID} role="alert" tabIndex={-1} className={formAlert}>
           {failure}
         </p>
       )}
-      <TextField
-        id="product-name"
+      <FormTextField
+        control={control}
         name="name"
+        id="product-name"
         label="Name"
-        value={draft.name}
-        onChange={(value) => set('name', value)}
         autoComplete="off"
-        error={ownError('name')}
-        invalid={Boolean(errors.name)}
-        describedBy={errors.name && !ownError('name') ? [FAILURE_ID] : []}
-        inputRef={register('name')}
+        invalid={errorOf('name') !== undefined}
+        describedBy={errorOf('name') === '' ? [FAILURE_ID] : []}
       />
       <div className={styles.fieldRow}>
-        {numberField('price', 'Price (₵)', 'decimal', 0.01)}
-        {numberField('stock', 'Stock', 'numeric', 1)}
-        <div className={styles.field}>
-          <label htmlFor="product-category" className={styles.label}>
-            Category
-          </label>
-          <select
-            ref={register('category')}
-            id="product-category"
-            name="category"
-            required
-            className={styles.select}
-            value={draft.category}
-            onChange={(event) => set('category', event.target.value)}
-            {...marks('category')}
-          >
-            <option value="">Choose a category</option>
-            {CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </select>
-          {errorText('category')}
-        </div>
+        <NumberField field="price" label="Price (₵)" inputMode="decimal" step={0.01} registered={bind('price')} errorOf={errorOf} />
+        <NumberField field="stock" label="Stock" inputMode="numeric" step={1} registered={bind('stock')} errorOf={errorOf} />
+        <CategoryField registered={bind('category')} errorOf={errorOf} />
       </div>
-      <div className={styles.shortField}>
-        <label htmlFor="product-max-per-order" className={styles.label}>
-          Most per order
-        </label>
-        <input
-          ref={register('maxPerOrder')}
-          id="product-max-per-order"
-          name="maxPerOrder"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={LIMITS.maxQuantity}
-          step={1}
-          className={styles.input}
-          value={draft.maxPerOrder}
-          onChange={(event) => set('maxPerOrder', event.target.value)}
-          {...marks('maxPerOrder', true)}
-        />
-        {notes('maxPerOrder', PRODUCT_TEXTS.maxPerOrderHint)}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="product-description" className={styles.label}>
-          Description
-        </label>
-        <textarea
-          ref={register('description')}
-          id="product-description"
-          name="description"
-          className={styles.textarea}
-          value={draft.description}
-          onChange={(event) => set('description', event.target.value)}
-          {...marks('description', true)}
-        />
-        {notes('description', PRODUCT_TEXTS.descriptionHint)}
-      </div>
-      <label className={styles.checkboxLabel}>
-        <input
-          type="checkbox"
-          name="newArrival"
-          className={styles.checkbox}
-          checked={draft.newArrival}
-          onChange={(event) => set('newArrival', event.target.checked)}
-        />
-        New Arrival
-      </label>
-      <ImageSlots
-        slots={slots}
-        onChange={setSlots}
-        error={errors.images}
-        ownError={Boolean(ownError('images'))}
-        onError={setImageError}
+      <DetailFields bind={bind} errorOf={errorOf} />
+      <ImagesField
+        form={form}
+        error={errorOf('images') === '' ? (failure ?? undefined) : errorOf('images')}
+        ownError={Boolean(errorOf('images'))}
         disabled={busy}
-        fieldsetRef={register('images')}
+        fieldsetRef={imagesRef}
       />
       <div className={styles.buttons}>
         <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>
@@ -305,5 +183,91 @@ export function ProductForm({ product, submitLabel, failureText, onSave }: Produ
         </p>
       )}
     </form>
+  );
+}
+
+interface ImagesFieldProps {
+  form: UseFormReturn<ProductDraft, unknown, ProductSubmit>;
+  error: string | undefined;
+  ownError: boolean;
+  disabled: boolean;
+  fieldsetRef: RefObject<HTMLFieldSetElement | null>;
+}
+
+/** The images as the form's value; a refused file is the images' error, a file taken clears it. */
+function ImagesField({ form, error, ownError, disabled, fieldsetRef }: ImagesFieldProps) {
+  return (
+    <Controller
+      control={form.control}
+      name="images"
+      render={({ field }) => (
+        <ImageSlots
+          slots={field.value}
+          onChange={field.onChange}
+          error={error}
+          ownError={ownError}
+          onError={(message) => (message ? form.setError('images', { type: 'validate', message }) : form.clearErrors('images'))}
+          disabled={disabled}
+          fieldsetRef={(element) => {
+            fieldsetRef.current = element;
+          }}
+        />
+      )}
+    />
+  );
+}
+
+function CategoryField({ registered, errorOf }: { registered: UseFormRegisterReturn; errorOf: FieldErrorOf }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor="product-category" className={styles.label}>
+        Category
+      </label>
+      <select {...registered} id="product-category" required className={styles.select} {...marksOf(errorOf, 'category')}>
+        <option value="">Choose a category</option>
+        {CATEGORIES.map((category) => (
+          <option key={category} value={category}>
+            {category}
+          </option>
+        ))}
+      </select>
+      <ErrorText field="category" errorOf={errorOf} />
+    </div>
+  );
+}
+
+/** Most per order, the description and New Arrival. */
+function DetailFields({ bind, errorOf }: { bind(field: 'maxPerOrder' | 'description' | 'newArrival'): UseFormRegisterReturn; errorOf: FieldErrorOf }) {
+  return (
+    <>
+      <div className={styles.shortField}>
+        <label htmlFor="product-max-per-order" className={styles.label}>
+          Most per order
+        </label>
+        <input
+          {...bind('maxPerOrder')}
+          id="product-max-per-order"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={LIMITS.maxQuantity}
+          step={1}
+          className={styles.input}
+          {...marksOf(errorOf, 'maxPerOrder', true)}
+        />
+        <FieldNotes field="maxPerOrder" hint={PRODUCT_TEXTS.maxPerOrderHint} errorOf={errorOf} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="product-description" className={styles.label}>
+          Description
+        </label>
+        <textarea {...bind('description')} id="product-description" className={styles.textarea} {...marksOf(errorOf, 'description', true)} />
+        <FieldNotes field="description" hint={PRODUCT_TEXTS.descriptionHint} errorOf={errorOf} />
+      </div>
+      <label className={styles.checkboxLabel}>
+        <input type="checkbox" {...bind('newArrival')} className={styles.checkbox} />
+        New Arrival
+      </label>
+    </>
   );
 }

@@ -43,7 +43,7 @@ export function ProductsPage() {
     total: (answer) => answer.total,
     rows: (answer) => answer.data,
   });
-  const { search, setSearch, state, shown } = list;
+  const { search, setSearch, query, shown } = list;
   const removal = useMutation(deleteProductMutation());
   const [confirming, setConfirming] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -86,7 +86,7 @@ export function ProductsPage() {
       />
 
       <AdminListBody
-        state={state}
+        query={query}
         failureMessage={PRODUCT_TEXTS.fetchListFailed}
         onRetry={list.retry}
         loadingText={PRODUCT_TEXTS.loadingList}

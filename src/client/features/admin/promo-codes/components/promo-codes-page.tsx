@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { listStateOf } from '@/client/components/admin-list';
 import { LoadFailure } from '@/client/components/load-failure';
 import { PanelTable } from '@/client/components/panel-table';
 import { Skeleton } from '@/client/components/skeleton';
 import { usePageTitle } from '@/client/lib/head';
-import { requestStateOf } from '@/client/lib/query-client';
 import { promoCodesQuery } from '../api/get-promo-codes';
 import { PROMO_TEXTS } from '../texts';
 import { AddPromoCodeForm } from './add-promo-code-form';
@@ -16,9 +16,9 @@ export function PromoCodesPage() {
   usePageTitle('Promo Codes - Admin');
   // Every change answers the whole list, which becomes this query's data: from then on it is the one shown.
   const query = useQuery(promoCodesQuery());
-  const state = requestStateOf(query);
+  const { answer, failure } = listStateOf(query);
   const retry = () => void query.refetch();
-  const codes = state.status === 'ready' ? state.data : null;
+  const codes = answer ?? null;
   const listTitle = useRef<HTMLHeadingElement>(null);
 
   return (
@@ -58,8 +58,8 @@ export function PromoCodesPage() {
               />
             )}
           />
-        ) : state.status === 'error' ? (
-          <LoadFailure message={PROMO_TEXTS.loadFailed} failure={state.failure} onRetry={retry} />
+        ) : failure ? (
+          <LoadFailure message={PROMO_TEXTS.loadFailed} failure={failure} onRetry={retry} />
         ) : (
           <div aria-busy="true">
             <p className="visually-hidden" role="status">

@@ -59,16 +59,7 @@ export function DeliveryOptionForm({ option, onClose }: DeliveryOptionFormProps)
     if (key === 'regions' || key === 'feePaidWith') status.clearError(key);
   };
 
-  const toggleRegion = (region: GhanaRegion, ticked: boolean) => {
-    const next = new Set(choices.regions);
-    if (ticked) next.add(region);
-    else next.delete(region);
-    // Ghana's order, whatever order they were ticked in.
-    choose(
-      'regions',
-      GHANA_REGIONS.filter((r) => next.has(r)),
-    );
-  };
+  const toggleRegion = (region: GhanaRegion, ticked: boolean) => choose('regions', withRegion(choices.regions, region, ticked));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -120,33 +111,13 @@ export function DeliveryOptionForm({ option, onClose }: DeliveryOptionFormProps)
       >
         <SettingsField label={TEXTS.nameLabel} autoComplete="off" required hint={TEXTS.nameHint} {...fieldProps('name')} />
 
-        <fieldset className={styles.fieldset} aria-describedby={describedBy('regions', regions.error, regions.describedBy)}>
-          <legend className={styles.legend}>{TEXTS.regionsLegend}</legend>
-          <p id={`${id}-regions-hint`} className={styles.legendHint}>
-            {TEXTS.regionsHint}
-          </p>
-          <ul className={css.regions}>
-            {GHANA_REGIONS.map((region, index) => (
-              <li key={region}>
-                <label className={styles.checkboxRow}>
-                  <input
-                    ref={index === 0 ? regions.inputRef : undefined}
-                    type="checkbox"
-                    name="regions"
-                    value={region}
-                    className={styles.checkbox}
-                    checked={choices.regions.includes(region)}
-                    aria-invalid={regions.invalid || undefined}
-                    onChange={(event) => toggleRegion(region, event.target.checked)}
-                  />
-                  {region}
-                </label>
-              </li>
-            ))}
-          </ul>
-          <p className={css.regionsSummary}>{choices.regions.length === 0 ? TEXTS.allRegions : choices.regions.join(', ')}</p>
-          <FieldNotes id={`${id}-regions`} error={regions.error} />
-        </fieldset>
+        <RegionChoices
+          id={id}
+          chosen={choices.regions}
+          marks={regions}
+          describedBy={describedBy('regions', regions.error, regions.describedBy)}
+          onToggle={toggleRegion}
+        />
 
         <SettingsField label={TEXTS.townsLabel} autoComplete="off" hint={TEXTS.townsHint} {...fieldProps('cities')} />
         <div className={css.amounts}>
@@ -155,36 +126,109 @@ export function DeliveryOptionForm({ option, onClose }: DeliveryOptionFormProps)
         </div>
         <SettingsField label={TEXTS.etaLabel} autoComplete="off" hint={TEXTS.etaHint} {...fieldProps('eta')} />
 
-        <fieldset className={styles.fieldset} aria-describedby={paidWith.error ? `${id}-feePaidWith-error` : undefined}>
-          <legend className={styles.legend}>{TEXTS.paidWithLegend}</legend>
-          <div className={css.choices}>
-            {DELIVERY_FEE_PAID_WITH.map((value, index) => (
-              <label key={value} className={styles.checkboxRow}>
-                <input
-                  ref={index === 0 ? paidWith.inputRef : undefined}
-                  type="radio"
-                  name={`${id}-feePaidWith`}
-                  value={value}
-                  className={styles.checkbox}
-                  checked={choices.feePaidWith === value}
-                  onChange={() => choose('feePaidWith', value)}
-                />
-                {PAID_WITH_CHOICES[value]}
-              </label>
-            ))}
-          </div>
-          <FieldNotes id={`${id}-feePaidWith`} error={paidWith.error} />
-        </fieldset>
+        <PaidWithChoices id={id} chosen={choices.feePaidWith} marks={paidWith} onChoose={(value) => choose('feePaidWith', value)} />
 
-        <div className={css.choices}>
-          {SWITCHES.map(([key, label]) => (
-            <label key={key} className={styles.checkboxRow}>
-              <input type="checkbox" name={key} className={styles.checkbox} checked={choices[key]} onChange={(event) => choose(key, event.target.checked)} />
-              {label}
-            </label>
-          ))}
-        </div>
+        <OptionSwitches choices={choices} onChoose={choose} />
       </SettingsForm>
+    </div>
+  );
+}
+
+/** What ties a choice group to the form's state (useFormStatus `marks`): its error, and its first input for the focus. */
+type ChoiceMarks = { error: string | undefined; invalid: boolean; inputRef(element: HTMLElement | null): void };
+
+interface RegionChoicesProps {
+  id: string;
+  chosen: readonly GhanaRegion[];
+  marks: ChoiceMarks;
+  describedBy: string;
+  onToggle(region: GhanaRegion, ticked: boolean): void;
+}
+
+/** The regions an option serves, each a checkbox (none ticked: all), with what is ticked said under them. */
+function RegionChoices({ id, chosen, marks: regions, describedBy, onToggle }: RegionChoicesProps) {
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={describedBy}>
+      <legend className={styles.legend}>{TEXTS.regionsLegend}</legend>
+      <p id={`${id}-regions-hint`} className={styles.legendHint}>
+        {TEXTS.regionsHint}
+      </p>
+      <ul className={css.regions}>
+        {GHANA_REGIONS.map((region, index) => (
+          <li key={region}>
+            <label className={styles.checkboxRow}>
+              <input
+                ref={index === 0 ? regions.inputRef : undefined}
+                type="checkbox"
+                name="regions"
+                value={region}
+                className={styles.checkbox}
+                checked={chosen.includes(region)}
+                aria-invalid={regions.invalid || undefined}
+                onChange={(event) => onToggle(region, event.target.checked)}
+              />
+              {region}
+            </label>
+          </li>
+        ))}
+      </ul>
+      <p className={css.regionsSummary}>{chosen.length === 0 ? TEXTS.allRegions : chosen.join(', ')}</p>
+      <FieldNotes id={`${id}-regions`} error={regions.error} />
+    </fieldset>
+  );
+}
+
+interface PaidWithChoicesProps {
+  id: string;
+  chosen: DeliveryFeePaidWith;
+  marks: ChoiceMarks;
+  onChoose(value: DeliveryFeePaidWith): void;
+}
+
+/** Who is paid the fee: with the order, or the rider. */
+function PaidWithChoices({ id, chosen, marks: paidWith, onChoose }: PaidWithChoicesProps) {
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={paidWith.error ? `${id}-feePaidWith-error` : undefined}>
+      <legend className={styles.legend}>{TEXTS.paidWithLegend}</legend>
+      <div className={css.choices}>
+        {DELIVERY_FEE_PAID_WITH.map((value, index) => (
+          <label key={value} className={styles.checkboxRow}>
+            <input
+              ref={index === 0 ? paidWith.inputRef : undefined}
+              type="radio"
+              name={`${id}-feePaidWith`}
+              value={value}
+              className={styles.checkbox}
+              checked={chosen === value}
+              onChange={() => onChoose(value)}
+            />
+            {PAID_WITH_CHOICES[value]}
+          </label>
+        ))}
+      </div>
+      <FieldNotes id={`${id}-feePaidWith`} error={paidWith.error} />
+    </fieldset>
+  );
+}
+
+/** The regions ticked, in Ghana's order whatever order they were ticked in. */
+function withRegion(regions: readonly GhanaRegion[], region: GhanaRegion, ticked: boolean): GhanaRegion[] {
+  const next = new Set(regions);
+  if (ticked) next.add(region);
+  else next.delete(region);
+  return GHANA_REGIONS.filter((r) => next.has(r));
+}
+
+/** Pickup and whether the option is offered, each a checkbox. */
+function OptionSwitches({ choices, onChoose }: { choices: OptionChoices; onChoose(key: (typeof SWITCHES)[number][0], value: boolean): void }) {
+  return (
+    <div className={css.choices}>
+      {SWITCHES.map(([key, label]) => (
+        <label key={key} className={styles.checkboxRow}>
+          <input type="checkbox" name={key} className={styles.checkbox} checked={choices[key]} onChange={(event) => onChoose(key, event.target.checked)} />
+          {label}
+        </label>
+      ))}
     </div>
   );
 }

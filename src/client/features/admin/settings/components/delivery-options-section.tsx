@@ -1,32 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Fragment, type RefObject, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Fragment, type RefObject, useRef, useState } from 'react';
+import { listStateOf } from '@/client/components/admin-list';
 import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
 import { LoadFailure } from '@/client/components/load-failure';
 import { ModalDialog } from '@/client/components/modal-dialog';
 import { Skeleton } from '@/client/components/skeleton';
 import { StatusBadge } from '@/client/components/status-badge';
-import { toApiFailure } from '@/client/lib/http';
-import { requestStateOf } from '@/client/lib/query-client';
 import { DELIVERY_TEXTS, type DeliveryOption } from '@/shared/delivery';
 import { formatCedis } from '@/shared/money';
-import type { ChangeAnswer } from '@/shared/types';
 import { deleteDeliveryOptionMutation } from '../api/delete-delivery-option';
 import { deliveryOptionsQuery } from '../api/get-delivery-options';
 import { reorderDeliveryOptionsMutation } from '../api/reorder-delivery-options';
-import { updateDeliveryOptionMutation } from '../api/update-delivery-option';
+import { type Control, type ControlKey, type ListCall, useActiveSwitch, useListCalls, useListFocus } from '../hooks/use-delivery-options-list';
 import { DELIVERY_SETTINGS_TEXTS as TEXTS } from '../texts';
 import { DeliveryOptionForm } from './delivery-option-form';
 import * as css from './delivery-options.css';
 import * as styles from './settings.css';
-
-/** A list control whose focus is put back after a change: `${option id}:${control}`, or the add button / the title. */
-type Control = 'up' | 'down' | 'active' | 'edit' | 'delete';
-type ControlKey = `${string}:${Control}` | 'add' | 'title';
-
-/** A call of the list (one at a time: each answers the whole list). */
-type ListCall = { id: string; action: 'up' | 'down' | 'active' | 'delete' };
 
 /** The form open: a new option, or one being edited (shown in its place in the list). */
 type Editing = { kind: 'add' } | { kind: 'edit'; id: string } | null;
@@ -39,7 +29,7 @@ type Editing = { kind: 'add' } | { kind: 'edit'; id: string } | null;
  */
 export function DeliveryOptionsSection({ className }: { className: string }) {
   const query = useQuery(deliveryOptionsQuery());
-  const state = requestStateOf(query);
+  const { answer, failure } = listStateOf(query);
   const titleRef = useRef<HTMLHeadingElement>(null);
   return (
     <section className={`${className} ${css.section}`} aria-labelledby="delivery-options-title" aria-describedby="delivery-options-intro">
@@ -49,10 +39,10 @@ export function DeliveryOptionsSection({ className }: { className: string }) {
       <p id="delivery-options-intro" className={styles.legendHint}>
         {TEXTS.intro}
       </p>
-      {state.status === 'ready' ? (
-        <DeliveryOptionsList options={state.data} titleRef={titleRef} />
-      ) : state.status === 'error' ? (
-        <LoadFailure message={TEXTS.loadFailed} failure={state.failure} onRetry={() => void query.refetch()} />
+      {answer !== undefined ? (
+        <DeliveryOptionsList options={answer} titleRef={titleRef} />
+      ) : failure ? (
+        <LoadFailure message={TEXTS.loadFailed} failure={failure} onRetry={() => void query.refetch()} />
       ) : (
         <div aria-busy="true">
           <p className="visually-hidden" role="status">
@@ -70,56 +60,14 @@ export function DeliveryOptionsSection({ className }: { className: string }) {
 }
 
 function DeliveryOptionsList({ options, titleRef }: { options: DeliveryOption[]; titleRef: RefObject<HTMLHeadingElement | null> }) {
-  const queryClient = useQueryClient();
-  const update = useMutation(updateDeliveryOptionMutation());
+  const { busy, busyRef, run } = useListCalls();
+  const { shownActive, switchActive } = useActiveSwitch(options, busyRef, run);
   const reorder = useMutation(reorderDeliveryOptionsMutation());
   const removal = useMutation(deleteDeliveryOptionMutation());
   const [editing, setEditing] = useState<Editing>(null);
   const [confirming, setConfirming] = useState<DeliveryOption | null>(null);
-  const [busy, setBusy] = useState<ListCall | null>(null);
-  const busyRef = useRef(false);
-  // The switch shows its new state at once; once the list answered is shown (a new array), it shows that.
-  const [flipped, setFlipped] = useState<{ list: DeliveryOption[]; id: string; active: boolean } | null>(null);
 
-  // Controls by key, and where the focus goes next: the first of `keys` that is there and enabled,
-  // once the list shown is no longer `until` (a move re-renders the list, and the moved button with it).
-  const controls = useRef(new Map<ControlKey, HTMLElement | null>());
-  const nextFocus = useRef<{ keys: ControlKey[]; until?: DeliveryOption[] } | null>(null);
-  useEffect(() => {
-    const next = nextFocus.current;
-    if (!next || next.until === options) return;
-    nextFocus.current = null;
-    const target = next.keys
-      .map((key) => (key === 'title' ? titleRef.current : controls.current.get(key)))
-      .find((element) => element && !(element as HTMLButtonElement).disabled);
-    target?.focus();
-  });
-  const refFor = (key: ControlKey) => (element: HTMLElement | null) => {
-    controls.current.set(key, element);
-  };
-  const focusLater = (keys: ControlKey[], until?: DeliveryOption[]) => {
-    nextFocus.current = { keys, until };
-  };
-
-  /** Runs one call of the list; its message is toasted either way. Answers whether it went through. */
-  const run = async (next: ListCall, call: () => Promise<ChangeAnswer<DeliveryOption[]>>, fallback: string): Promise<boolean> => {
-    busyRef.current = true;
-    setBusy(next);
-    try {
-      const answer = await call();
-      toast.success(answer.message);
-      return true;
-    } catch (caught) {
-      const failure = await toApiFailure(caught, fallback);
-      toast.error(failure.message);
-      // Changed meanwhile (deleted, or the list is not the one shown): read it again.
-      if (failure.status === 404 || failure.status === 400) void queryClient.invalidateQueries({ queryKey: deliveryOptionsQuery().queryKey });
-      return false;
-    } finally {
-      busyRef.current = false;
-      setBusy(null);
-    }
-  };
+  const { refFor, focusLater } = useListFocus(options, titleRef);
 
   const move = async (option: DeliveryOption, by: -1 | 1) => {
     const from = options.findIndex((o) => o._id === option._id);
@@ -133,13 +81,6 @@ function DeliveryOptionsList({ options, titleRef }: { options: DeliveryOption[];
     focusLater([`${option._id}:${control}`, `${option._id}:${other}`], options);
     const moved = await run({ id: option._id, action: control }, () => reorder.mutateAsync(ids), TEXTS.moveFailed);
     if (!moved) focusLater([`${option._id}:${control}`]);
-  };
-
-  const switchActive = async (option: DeliveryOption, active: boolean) => {
-    if (busyRef.current) return;
-    setFlipped({ list: options, id: option._id, active });
-    const saved = await run({ id: option._id, action: 'active' }, () => update.mutateAsync({ id: option._id, changes: { active } }), TEXTS.saveFailed);
-    if (!saved) setFlipped(null);
   };
 
   const remove = async (option: DeliveryOption) => {
@@ -177,7 +118,7 @@ function DeliveryOptionsList({ options, titleRef }: { options: DeliveryOption[];
               <DeliveryOptionItem
                 key={option._id}
                 option={option}
-                active={flipped && flipped.list === options && flipped.id === option._id ? flipped.active : option.active}
+                active={shownActive(option)}
                 first={index === 0}
                 last={index === options.length - 1}
                 busy={busy !== null}
@@ -202,37 +143,35 @@ function DeliveryOptionsList({ options, titleRef }: { options: DeliveryOption[];
         </div>
       )}
       {confirming && (
-        <ModalDialog
-          title={TEXTS.deleteTitle(confirming.name)}
-          intro={TEXTS.deleteIntro}
-          initialFocus="[data-initial-focus]"
-          onClose={() => {
+        <DeleteOptionDialog
+          option={confirming}
+          busy={busy}
+          onDelete={() => void remove(confirming)}
+          onCancel={() => {
             if (busyRef.current) return;
             setConfirming(null);
             focusLater([`${confirming._id}:delete`]);
           }}
-        >
-          <div className={styles.actions}>
-            <button type="button" className={button({ tone: 'danger' })} disabled={busy !== null} onClick={() => void remove(confirming)}>
-              {busy?.action === 'delete' && <Busy />}
-              {TEXTS.deleteConfirm}
-            </button>
-            <button
-              type="button"
-              data-initial-focus
-              className={button({ tone: 'quiet' })}
-              disabled={busy !== null}
-              onClick={() => {
-                setConfirming(null);
-                focusLater([`${confirming._id}:delete`]);
-              }}
-            >
-              {TEXTS.cancel}
-            </button>
-          </div>
-        </ModalDialog>
+        />
       )}
     </>
+  );
+}
+
+/** Asks before an option is deleted: Delete (waiting while the call is out) or Cancel. */
+function DeleteOptionDialog({ option, busy, onDelete, onCancel }: { option: DeliveryOption; busy: ListCall | null; onDelete(): void; onCancel(): void }) {
+  return (
+    <ModalDialog title={TEXTS.deleteTitle(option.name)} intro={TEXTS.deleteIntro} initialFocus="[data-initial-focus]" onClose={onCancel}>
+      <div className={styles.actions}>
+        <button type="button" className={button({ tone: 'danger' })} disabled={busy !== null} onClick={onDelete}>
+          {busy?.action === 'delete' && <Busy />}
+          {TEXTS.deleteConfirm}
+        </button>
+        <button type="button" data-initial-focus className={button({ tone: 'quiet' })} disabled={busy !== null} onClick={onCancel}>
+          {TEXTS.cancel}
+        </button>
+      </div>
+    </ModalDialog>
   );
 }
 

@@ -25,22 +25,21 @@ const KINDS: { kind: keyof AlertKinds; label: string }[] = [
 /** The 'Alerts for the owner' section's body: its skeleton, its load failure, or its form. */
 export function OwnerAlerts() {
   const query = useQuery(ownerAlertsQuery());
-  const state = freshStateOf(query);
-  if (state.status === 'loading')
-    return (
-      <div aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {SETTINGS_TEXTS.alertsLoading}
-        </p>
-        <div className={styles.form} aria-hidden="true">
-          <Skeleton height="5.5rem" />
-          <Skeleton height="5.5rem" />
-          <Skeleton height="8rem" />
-        </div>
+  const { answer, failure } = freshStateOf(query);
+  if (answer !== undefined) return <OwnerAlertsForm settings={answer} />;
+  if (failure) return <LoadFailure message={SETTINGS_TEXTS.alertsLoadFailed} failure={failure} onRetry={() => void query.refetch()} />;
+  return (
+    <div aria-busy="true">
+      <p className="visually-hidden" role="status">
+        {SETTINGS_TEXTS.alertsLoading}
+      </p>
+      <div className={styles.form} aria-hidden="true">
+        <Skeleton height="5.5rem" />
+        <Skeleton height="5.5rem" />
+        <Skeleton height="8rem" />
       </div>
-    );
-  if (state.status === 'error') return <LoadFailure message={SETTINGS_TEXTS.alertsLoadFailed} failure={state.failure} onRetry={() => void query.refetch()} />;
-  return <OwnerAlertsForm settings={state.data} />;
+    </div>
+  );
 }
 
 /**

@@ -19,7 +19,7 @@ import { ShopInfoForm } from './shop-info-form';
 export function SettingsPage() {
   usePageTitle('Settings - Admin');
   const query = useQuery(adminSettingsQuery());
-  const state = freshStateOf(query);
+  const { answer, failure } = freshStateOf(query);
   const retry = () => void query.refetch();
   return (
     <div className={styles.page}>
@@ -29,12 +29,12 @@ export function SettingsPage() {
           <h2 id="shop-info-title" className={styles.sectionTitle}>
             Shop Information
           </h2>
-          {state.status === 'loading' ? (
-            <ShopInfoSkeleton />
-          ) : state.status === 'error' ? (
-            <LoadFailure message={SETTINGS_TEXTS.loadFailed} failure={state.failure} onRetry={retry} />
+          {answer !== undefined ? (
+            <ShopInfoForm settings={answer} />
+          ) : failure ? (
+            <LoadFailure message={SETTINGS_TEXTS.loadFailed} failure={failure} onRetry={retry} />
           ) : (
-            <ShopInfoForm settings={state.data} />
+            <ShopInfoSkeleton />
           )}
         </section>
         <section className={`${styles.card} ${styles.passwordCard}`} aria-labelledby="change-password-title">

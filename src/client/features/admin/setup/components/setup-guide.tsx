@@ -2,13 +2,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
+import { listStateOf } from '@/client/components/admin-list';
 import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { LoadFailure } from '@/client/components/load-failure';
 import { Skeleton } from '@/client/components/skeleton';
 import type { ApiFailure } from '@/client/lib/http';
-import { requestStateOf } from '@/client/lib/query-client';
 import type { SetupGuide as Guide, SetupStep } from '@/shared/types';
 import { setupGuideQuery } from '../api/get-setup-guide';
 import { goLiveMutation } from '../api/go-live';
@@ -25,15 +25,15 @@ import * as styles from './setup-guide.css';
  */
 export function SetupGuide() {
   const query = useQuery(setupGuideQuery());
-  const state = requestStateOf(query);
-  if (state.status === 'ready') return <GuidePanel guide={state.data} />;
+  const { answer, failure } = listStateOf(query);
+  if (answer !== undefined) return <GuidePanel guide={answer} />;
   return (
-    <section className={styles.guide} aria-labelledby="setup-guide-title" aria-busy={state.status !== 'error' || undefined}>
+    <section className={styles.guide} aria-labelledby="setup-guide-title" aria-busy={!failure || undefined}>
       <h2 id="setup-guide-title" className={styles.title}>
         {SETUP_TEXTS.title}
       </h2>
-      {state.status === 'error' ? (
-        <LoadFailure message={SETUP_TEXTS.loadFailed} failure={state.failure} onRetry={() => void query.refetch()} />
+      {failure ? (
+        <LoadFailure message={SETUP_TEXTS.loadFailed} failure={failure} onRetry={() => void query.refetch()} />
       ) : (
         <>
           <Skeleton height={44} />
