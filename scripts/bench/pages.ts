@@ -18,8 +18,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createApp, type PageRenderer } from '@/server/app';
 import { openDatabase } from '@/server/db/client';
 import { silentLogger } from '@/server/logger';
-import { catalogueChanged } from '@/server/services/catalogue-signal';
-import { diskImageStore } from '@/server/services/images';
+import { catalogueChanged } from '@/server/services/catalogue/catalogue-signal';
+import { diskImageStore } from '@/server/services/catalogue/images';
 import type { Product } from '@/shared/types';
 import { benchDeps } from './app-deps';
 

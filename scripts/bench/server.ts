@@ -28,7 +28,7 @@ import { createApp } from '@/server/app';
 import { type Database, type Db, openDatabase } from '@/server/db/client';
 import { cartItems, deliveryOptions, idempotencyKeys, orderItems, orders, products, users } from '@/server/db/schema';
 import { silentLogger } from '@/server/logger';
-import { diskImageStore } from '@/server/services/images';
+import { diskImageStore } from '@/server/services/catalogue/images';
 import { benchDeps } from './app-deps';
 import { generateCatalogue } from './generated-catalogue';
 

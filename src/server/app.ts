@@ -30,11 +30,11 @@ import { seoRoutes } from './routes/seo';
 import { setupRoutes } from './routes/setup';
 import { shopRoutes } from './routes/shop';
 import { uploadRoutes } from './routes/uploads';
-import { createCatalogueCache } from './services/catalogue-cache';
-import { onCatalogueChanged } from './services/catalogue-signal';
-import { withImageBase } from './services/image-urls';
-import { diskImageStore, type ImageStore } from './services/images';
-import { paymentDepsFor } from './services/payment-deps';
+import { createCatalogueCache } from './services/catalogue/catalogue-cache';
+import { onCatalogueChanged } from './services/catalogue/catalogue-signal';
+import { withImageBase } from './services/catalogue/image-urls';
+import { diskImageStore, type ImageStore } from './services/catalogue/images';
+import { paymentDepsFor } from './services/payments/payment-deps';
 
 export type { AppConfig, AppDeps, PageRenderer } from './http/env';
 
@@ -60,7 +60,7 @@ export function createApp(deps: AppDeps) {
     });
   });
   app.use(securityHeaders(config));
-  // Image URLs in every answer and page point at STORAGE_PUBLIC_URL when it is set (services/image-urls.ts).
+  // Image URLs in every answer and page point at STORAGE_PUBLIC_URL when it is set (services/catalogue/image-urls.ts).
   const imageBase = config.imagePublicUrl;
   if (imageBase) app.use((_c, next) => withImageBase(imageBase, next));
 

@@ -13,9 +13,9 @@ import { DataDirLockedError, lockDataDir, migrationsFolder, openConfiguredDataba
 import { canConnect, embeddedUrl, startEmbeddedPostgres } from './db/embedded-postgres';
 import { EmbeddedPostgresError } from './db/embedded-postgres-error';
 import { loadAppSecret, secretFileFor } from './secret';
-import { backupNow } from './services/backups';
-import { backupBucket, copyBackupToBucket, restoreFromBucket } from './services/offsite-backups';
-import { s3ImageFiles } from './services/s3-images';
+import { s3ImageFiles } from './services/catalogue/s3-images';
+import { backupNow } from './services/shop/backups';
+import { backupBucket, copyBackupToBucket, restoreFromBucket } from './services/shop/offsite-backups';
 import { parseStorageUrl } from './storage-url';
 
 const USAGE = 'Usage: npm run backup | npm run restore -- FILE | npm run restore -- --from-bucket [--latest|NAME]';

@@ -1,4 +1,4 @@
-// `npm run go-live [-- --yes]`: turns the demo into the owner's shop (services/go-live.ts): a backup
+// `npm run go-live [-- --yes]`: turns the demo into the owner's shop (services/shop/go-live.ts): a backup
 // first, then the demo's rows removed. Refuses while a server holds the data folder (openConfiguredDatabase).
 import { createInterface } from 'node:readline/promises';
 import { runCli } from './cli';
@@ -7,9 +7,9 @@ import { BackupError } from './db/backup';
 import { DataDirLockedError, openConfiguredDatabase } from './db/client';
 import { AppError } from './errors';
 import { imageStorageFromEnv } from './image-storage';
-import { backupNow } from './services/backups';
-import { announceCatalogueChange } from './services/catalogue-notify';
-import { demoDataCounts, goLive, goLiveBlockedBy } from './services/go-live';
+import { announceCatalogueChange } from './services/catalogue/catalogue-notify';
+import { backupNow } from './services/shop/backups';
+import { demoDataCounts, goLive, goLiveBlockedBy } from './services/shop/go-live';
 
 const listCounts = (c: { products: number; customers: number; orders: number; promoCodes: number; deliveryOptions: number }) =>
   `${c.products} products, ${c.customers} customer accounts, ${c.orders} orders, ${c.promoCodes} promo codes, ${c.deliveryOptions} delivery options`;

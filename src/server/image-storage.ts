@@ -1,5 +1,5 @@
 import type { ServerEnv } from './config';
-import { diskImageStore, type ImageStore } from './services/images';
+import { diskImageStore, type ImageStore } from './services/catalogue/images';
 import { describeLocation, parseStorageUrl } from './storage-url';
 
 export interface ImageStorage {
@@ -28,7 +28,7 @@ export async function imageStorageFromEnv(env: Pick<ServerEnv, 'STORAGE_URL' | '
     return { store: diskImageStore(uploadsDir), line: `  Images: ${uploadsDir}, ${served}`, problem: none, startWarning: none, close: () => undefined };
   }
   const location = parseStorageUrl(env.STORAGE_URL);
-  const { s3ImageStore } = await import('./services/s3-images');
+  const { s3ImageStore } = await import('./services/catalogue/s3-images');
   const store = s3ImageStore(location);
   const where = describeLocation(location);
   const problem = async () => {

@@ -4,7 +4,7 @@
 import { runCli } from './cli';
 import { parseEnv, uploadsDirFor } from './config';
 import { imageStorageFromEnv } from './image-storage';
-import { backfillShareImages, diskImageFiles } from './services/images';
+import { backfillShareImages, diskImageFiles } from './services/catalogue/images';
 
 async function main() {
   const env = parseEnv(process.env);

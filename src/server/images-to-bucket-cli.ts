@@ -5,7 +5,7 @@
 import { runCli } from './cli';
 import { parseEnv, uploadsDirFor } from './config';
 import { imageStorageFromEnv, reasonOf } from './image-storage';
-import { copyImageFiles, diskImageFiles } from './services/images';
+import { copyImageFiles, diskImageFiles } from './services/catalogue/images';
 
 async function main() {
   const env = parseEnv(process.env);

@@ -7,7 +7,7 @@ import { openConfiguredDatabase } from './db/client';
 import { resetDatabase } from './db/reset';
 import { imageStorageFromEnv } from './image-storage';
 import { createLogger } from './logger';
-import { announceCatalogueChange } from './services/catalogue-notify';
+import { announceCatalogueChange } from './services/catalogue/catalogue-notify';
 import { adminFromEnv, seedDemo } from './shop-basics';
 
 async function main() {

@@ -6,7 +6,7 @@ import { findUserByEmail } from './db/users';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from './demo/accounts';
 import type { Logger } from './logger';
 import { hashPassword, verifyPassword } from './passwords';
-import type { ImageStore } from './services/images';
+import type { ImageStore } from './services/catalogue/images';
 
 /** A new shop's settings row, demo or not: the demo shop's details, which the admin edits under Settings. */
 export const DEFAULT_SETTINGS: {

@@ -2,7 +2,7 @@ import { IMAGE_WIDTHS } from './constants';
 
 /**
  * How wide product images show, as `sizes` attributes. The server names the same values when it asks
- * the browser to preload a page's main image (src/server/services/image-hints.ts): with any other
+ * the browser to preload a page's main image (src/server/services/catalogue/image-hints.ts): with any other
  * value the browser would pick another width and download the image twice.
  */
 export const IMAGE_SIZES = {
@@ -23,7 +23,7 @@ export function srcSetOf(url: string): string | undefined {
 }
 
 /**
- * The share image every stored product image also has (src/server/services/images.ts): a 1200×630
+ * The share image every stored product image also has (src/server/services/catalogue/images.ts): a 1200×630
  * JPEG of at most 300 KB (counted as 300,000 bytes, so it holds whichever way a reader counts): the
  * format every link reader (WhatsApp, Facebook, X) shows, at the 1.91:1 size they all crop to.
  */

@@ -207,7 +207,7 @@ describe('PATCH /api/updateOrderStatusById/{id}', () => {
     const shea = await api.createProduct({ stock: 10 });
     const { order } = await mobileMoneyOrder(api, shea.id, 4);
     api.clock.advance(31 * 60_000);
-    const { runOrderExpiry } = await import('@/server/services/payments');
+    const { runOrderExpiry } = await import('@/server/services/payments/payments');
     await Promise.all([
       runOrderExpiry(api.payments, api.clock.now),
       api.json('PATCH', `/api/updateOrderStatusById/${order._id}`, { token: admin.token, body: { orderStatus: 'Cancelled' } }),
@@ -245,7 +245,7 @@ describe('PATCH /api/updatePaymentStatusById/{id}', () => {
 
     // A paid order is never expired, whatever the clock says.
     api.clock.advance(2 * 60 * 60_000);
-    const { runOrderExpiry } = await import('@/server/services/payments');
+    const { runOrderExpiry } = await import('@/server/services/payments/payments');
     expect((await runOrderExpiry(api.payments, api.clock.now)).expired).toBe(0);
 
     const pending = await api.json('PATCH', url, { token: admin.token, body: { paymentStatus: 'Pending' } });

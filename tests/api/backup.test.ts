@@ -9,9 +9,9 @@ import { BackupError, migrateToLevel, readBackupHeader, restoreBackup, type SqlC
 import { backupFileName, pruneBackups } from '@/server/db/backup-folder';
 import { type Database, migrationsFolder, openDatabase } from '@/server/db/client';
 import { products, promoCodes } from '@/server/db/schema';
-import { registerCustomer } from '@/server/services/auth';
-import { backupNow } from '@/server/services/backups';
-import { placeOrder } from '@/server/services/orders';
+import { registerCustomer } from '@/server/services/accounts/auth';
+import { placeOrder } from '@/server/services/orders/orders';
+import { backupNow } from '@/server/services/shop/backups';
 import { TEST_SECRET } from '../helpers/api';
 import { createPostgresDatabase } from '../helpers/database';
 import { checkoutForm } from '../helpers/orders';
@@ -57,7 +57,7 @@ async function dump(client: SqlClient): Promise<Record<string, string[]>> {
 /**
  * The catalogue sync's bookkeeping left out: transaction ids belong to the database they were made
  * in, so a restore stamps the products with its own and draws a new catalogue epoch (every phone's
- * copy from before it is then replaced whole; services/catalogue-changes.ts).
+ * copy from before it is then replaced whole; services/catalogue/catalogue-changes.ts).
  */
 function withoutSyncStamps(tables: Record<string, string[]>): Record<string, string[]> {
   const unstamped = (json: string) => {

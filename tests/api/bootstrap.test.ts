@@ -5,7 +5,7 @@ import { products, promoCodes, shopSettings, users } from '@/server/db/schema';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '@/server/demo/accounts';
 import { DEMO_PRODUCTS } from '@/server/demo/catalogue';
 import { silentLogger } from '@/server/logger';
-import { isDemoShop } from '@/server/services/shop';
+import { isDemoShop } from '@/server/services/shop/shop';
 import { DEFAULT_SETTINGS, ensureShopBasics, type ShopBasicsOptions } from '@/server/shop-basics';
 import { setupTestApi } from '../helpers/api';
 import { createPostgresDatabase } from '../helpers/database';

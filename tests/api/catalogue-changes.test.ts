@@ -13,7 +13,7 @@ import { guestOrder } from '../helpers/orders';
 
 /**
  * GET /api/catalogueChanges: the phone's copy of the catalogue kept by changes. The version is the
- * read's snapshot xmin (services/catalogue-changes.ts), so nothing committed late is ever skipped.
+ * read's snapshot xmin (services/catalogue/catalogue-changes.ts), so nothing committed late is ever skipped.
  */
 const api = setupTestApi();
 /** As a shop runs: the whole catalogue's answer built once and kept (uncached, each build carries the newest version). */

@@ -11,8 +11,8 @@ import {
   noticeText,
   readNotice,
   startCatalogueNotify,
-} from '@/server/services/catalogue-notify';
-import { type CatalogueChange, catalogueChanged, onCatalogueChanged } from '@/server/services/catalogue-signal';
+} from '@/server/services/catalogue/catalogue-notify';
+import { type CatalogueChange, catalogueChanged, onCatalogueChanged } from '@/server/services/catalogue/catalogue-signal';
 import { createPostgresDatabase } from '../helpers/database';
 
 /**

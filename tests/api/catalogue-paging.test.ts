@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { searchEngine } from '@/server/services/product-search';
+import { searchEngine } from '@/server/services/catalogue/product-search';
 import { PRODUCT_PAGE_SIZE } from '@/shared/catalogue';
 import type { Category } from '@/shared/constants';
 import { SERVER_MESSAGES } from '@/shared/server-messages';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueChanged } from '@/server/services/catalogue-signal';
+import { catalogueChanged } from '@/server/services/catalogue/catalogue-signal';
 import { setupTestApi } from '../helpers/api';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runOrderExpiry } from '@/server/services/payments';
+import { runOrderExpiry } from '@/server/services/payments/payments';
 import { setupTestApi } from '../helpers/api';
 import { guestOrder, mobileMoneyOrder } from '../helpers/orders';
 

@@ -5,7 +5,7 @@ import { asc, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '@/server/db/client';
 import { idempotencyKeys, orderItems, orders, products } from '@/server/db/schema';
-import { login, registerCustomer } from '@/server/services/auth';
+import { login, registerCustomer } from '@/server/services/accounts/auth';
 import type { Order, OrderAnswer } from '@/shared/types';
 import { clusterProcesses } from '../helpers/cluster-processes';
 import { createPostgresDatabase } from '../helpers/database';

@@ -9,7 +9,7 @@ import { restoreBackup } from '@/server/db/backup';
 import { type Db, migrationsFolder, openDatabase } from '@/server/db/client';
 import { canConnect, startEmbeddedPostgres } from '@/server/db/embedded-postgres';
 import { products } from '@/server/db/schema';
-import { backupNow } from '@/server/services/backups';
+import { backupNow } from '@/server/services/shop/backups';
 import { clusterProcesses } from '../helpers/cluster-processes';
 import { createTestDatabase } from '../helpers/database';
 

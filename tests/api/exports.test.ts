@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { subscribers } from '@/server/db/schema';
-import { CUSTOMER_EXPORT_HEADER, ORDER_EXPORT_HEADER } from '@/server/services/exports';
+import { CUSTOMER_EXPORT_HEADER, ORDER_EXPORT_HEADER } from '@/server/services/orders/exports';
 import { expectAdminOnly } from '../helpers/admin';
 import { setupTestApi } from '../helpers/api';
 import { guestOrder } from '../helpers/orders';

@@ -10,10 +10,10 @@ import { cartItems, deliveryOptions, products, promoCodes, shopSettings, users }
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '@/server/demo/accounts';
 import { silentLogger } from '@/server/logger';
 import { sandboxProvider } from '@/server/payments/sandbox';
-import { backupNow } from '@/server/services/backups';
-import { goLive } from '@/server/services/go-live';
-import type { ImageStore } from '@/server/services/images';
-import { setupGuide } from '@/server/services/setup-guide';
+import type { ImageStore } from '@/server/services/catalogue/images';
+import { backupNow } from '@/server/services/shop/backups';
+import { goLive } from '@/server/services/shop/go-live';
+import { setupGuide } from '@/server/services/shop/setup-guide';
 import { DEFAULT_SETTINGS, ensureShopBasics } from '@/server/shop-basics';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { expectAdminOnly } from '../helpers/admin';

@@ -6,7 +6,7 @@ import { asc } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { products, shopSettings } from '@/server/db/schema';
-import { diskImageStore, type ImageStore } from '@/server/services/images';
+import { diskImageStore, type ImageStore } from '@/server/services/catalogue/images';
 import { setupTestApi } from '../helpers/api';
 
 /**

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { orders, outboxMessages, users } from '@/server/db/schema';
 import { openSecret } from '@/server/notify/outbox';
-import { placeholderEmail } from '@/server/services/orders';
+import { placeholderEmail } from '@/server/services/orders/orders';
 import { ACCOUNT_TEXTS } from '@/shared/account-texts';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { setupTestApi } from '../helpers/api';
@@ -185,7 +185,7 @@ describe('guest order lookup', () => {
   it('an entered order’s placeholder e-mail never finds it; its phone does', async () => {
     const order = await placedOrder();
     const placeholder = placeholderEmail(order.orderNumber, 'http://localhost:3000');
-    // As the admin's entered order without an e-mail stores it (services/orders.ts).
+    // As the admin's entered order without an e-mail stores it (services/orders/orders.ts).
     await api.db.update(orders).set({ email: placeholder, emailPlaceholder: true }).where(eq(orders.id, order._id));
     expect(await lookup(order.orderNumber, placeholder, '203.0.113.90')).toMatchObject({ status: 404, body: { message: ACCOUNT_TEXTS.orderLookupNotFound } });
     expect(await lookup(order.orderNumber, checkoutForm.phone, '41.66.3.3')).toMatchObject({ status: 200, body: { order: { _id: order._id } } });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, payments } from '@/server/db/schema';
-import { runOrderExpiry } from '@/server/services/payments';
+import { runOrderExpiry } from '@/server/services/payments/payments';
 import { setupTestApi } from '../helpers/api';
 import { guestOrder, mobileMoneyOrder } from '../helpers/orders';
 import { openFlags, orderRow as orderRowOf, stockOf as stockOfRow } from '../helpers/rows';

@@ -5,7 +5,7 @@ import { createApp } from '@/server/app';
 import { openDatabase } from '@/server/db/client';
 import { idempotencyKeys, orders } from '@/server/db/schema';
 import { createLogger } from '@/server/logger';
-import { runOrderExpiry } from '@/server/services/payments';
+import { runOrderExpiry } from '@/server/services/payments/payments';
 import { MESSAGES } from '@/shared/messages';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { setupTestApi, testAppConfig } from '../helpers/api';

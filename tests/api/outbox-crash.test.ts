@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '@/server/db/client';
 import { products } from '@/server/db/schema';
-import { login, registerCustomer } from '@/server/services/auth';
+import { login, registerCustomer } from '@/server/services/accounts/auth';
 import { createPostgresDatabase } from '../helpers/database';
 import { setupMessageSinks } from '../helpers/message-sinks';
 import { checkoutForm } from '../helpers/orders';

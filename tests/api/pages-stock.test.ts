@@ -9,7 +9,7 @@ import { guestOrder } from '../helpers/orders';
 
 /*
  * The server-rendered pages on a busy sale day: an order drops only the pages that show its products
- * (services/page-cache.ts). The renderer here is a stand-in that reads its data through PageData as
+ * (services/catalogue/page-cache.ts). The renderer here is a stand-in that reads its data through PageData as
  * the storefront's does (the real one: pages.test.ts), so the test holds whatever the pages show.
  */
 

@@ -6,8 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { renderPage } from '@/client/server-render';
 import type { PageRenderer } from '@/server/app';
 import { shopSettings } from '@/server/db/schema';
-import { catalogueChanged } from '@/server/services/catalogue-signal';
-import { diskImageStore } from '@/server/services/images';
+import { catalogueChanged } from '@/server/services/catalogue/catalogue-signal';
+import { diskImageStore } from '@/server/services/catalogue/images';
 import { PAGE_STATE_ID } from '@/shared/page-render';
 import { setupTestApi } from '../helpers/api';
 

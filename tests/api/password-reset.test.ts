@@ -6,7 +6,7 @@ import { createSmtpEmail } from '@/server/notify/email-smtp';
 import { notifyAt } from '@/server/notify/outbox';
 import { createOutboxSender, type SenderChannels } from '@/server/notify/sender';
 import { createHubtelSms } from '@/server/notify/sms-hubtel';
-import { requestPasswordReset } from '@/server/services/password-reset';
+import { requestPasswordReset } from '@/server/services/accounts/password-reset';
 import { ACCOUNT_TEXTS } from '@/shared/account-texts';
 import { LIMITS } from '@/shared/constants';
 import type { Contact } from '@/shared/schemas/auth';

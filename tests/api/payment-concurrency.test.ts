@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '@/server/db/client';
 import { orderFlags, orderItems, orders, payments, products } from '@/server/db/schema';
-import { runOrderExpiry } from '@/server/services/payments';
+import { runOrderExpiry } from '@/server/services/payments/payments';
 import { setupTestApi, type TestApi } from '../helpers/api';
 import { createPostgresDatabase } from '../helpers/database';
 import { checkoutForm, guestOrder } from '../helpers/orders';

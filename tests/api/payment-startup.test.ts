@@ -8,7 +8,7 @@ import { openDatabase } from '@/server/db/client';
 import { orders, payments, products } from '@/server/db/schema';
 import { silentLogger } from '@/server/logger';
 import { paystackProvider } from '@/server/payments/paystack';
-import { isDemoShop } from '@/server/services/shop';
+import { isDemoShop } from '@/server/services/shop/shop';
 import { TEST_SECRET, testAppConfig } from '../helpers/api';
 import { startFakePaystack } from '../helpers/fake-paystack';
 import { checkoutForm } from '../helpers/orders';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, payments, products } from '@/server/db/schema';
 import { paystackProvider } from '@/server/payments/paystack';
-import { runOrderExpiry } from '@/server/services/payments';
+import { runOrderExpiry } from '@/server/services/payments/payments';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { checkoutForm, guestOrder, mobileMoneyOrder } from '../helpers/orders';
 import { setupPaystackApi } from '../helpers/paystack-api';

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { promoCodes, promoRedemptions } from '@/server/db/schema';
-import { runOrderExpiry } from '@/server/services/payments';
+import { runOrderExpiry } from '@/server/services/payments/payments';
 import { MESSAGES } from '@/shared/messages';
 import type { PromoCode } from '@/shared/types';
 import { setupTestApi } from '../helpers/api';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { diskImageStore } from '@/server/services/images';
+import { diskImageStore } from '@/server/services/catalogue/images';
 import { setupTestApi } from '../helpers/api';
 import { checkoutForm, mobileMoneyOrder } from '../helpers/orders';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { orders, products, shopSettings, users } from '@/server/db/schema';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '@/server/demo/accounts';
 import { silentLogger } from '@/server/logger';
-import { isDemoShop } from '@/server/services/shop';
+import { isDemoShop } from '@/server/services/shop/shop';
 import { seedDemo, workingDemoAccounts } from '@/server/shop-basics';
 import { SHOP_CATEGORIES } from '@/shared/constants';
 import { setupTestApi } from '../helpers/api';

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { products } from '@/server/db/schema';
-import { diskImageStore } from '@/server/services/images';
+import { diskImageStore } from '@/server/services/catalogue/images';
 import { IMAGE_SIZES } from '@/shared/product-images';
 import { setupTestApi } from '../helpers/api';
 

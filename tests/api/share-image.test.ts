@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { backfillShareImages, diskImageStore, ensureShareImage, shareImageName } from '@/server/services/images';
+import { backfillShareImages, diskImageStore, ensureShareImage, shareImageName } from '@/server/services/catalogue/images';
 import { SHARE_IMAGE } from '@/shared/product-images';
 import { setupTestApi } from '../helpers/api';
 import { runScript } from '../helpers/server-process';

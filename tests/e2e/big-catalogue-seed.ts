@@ -13,7 +13,7 @@ import { openConfiguredDatabase } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 import { productArtSvg } from '@/server/demo/art';
 import { DEMO_PRODUCTS } from '@/server/demo/catalogue';
-import { diskImageStore } from '@/server/services/images';
+import { diskImageStore } from '@/server/services/catalogue/images';
 import { generateCatalogue } from '../../scripts/bench/generated-catalogue';
 import { BIG_CATALOGUE_SIZE } from './big-catalogue';
 

@@ -1,4 +1,4 @@
-import type { ImageStore } from '@/server/services/images';
+import type { ImageStore } from '@/server/services/catalogue/images';
 
 /** Image rendering is proven by the image-store tests and the end-to-end suite; seeding tests need only the keys. */
 export function countingStore(): ImageStore & { saved: number } {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Built, createCatalogueCache, STOCK_ORDER_LAG_MS } from '@/server/services/catalogue-cache';
-import { catalogueCacheKey, productPageKey } from '@/server/services/products';
+import { type Built, createCatalogueCache, STOCK_ORDER_LAG_MS } from '@/server/services/catalogue/catalogue-cache';
+import { catalogueCacheKey, productPageKey } from '@/server/services/catalogue/products';
 import { productListQuerySchema, productPageQuerySchema } from '@/shared/schemas/products';
 import { expectEach } from '../helpers/expect-each';
 

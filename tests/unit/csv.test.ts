@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvRow, csvText } from '@/server/services/csv';
+import { csvCell, csvRow, csvText } from '@/server/services/orders/csv';
 import { expectEach } from '../helpers/expect-each';
 
 /**
- * The CSV writer's formula guard (services/csv.ts). A spreadsheet in a locale that splits on `;` (or
+ * The CSV writer's formula guard (services/orders/csv.ts). A spreadsheet in a locale that splits on `;` (or
  * one told to split on tabs or commas) makes every segment of a cell a cell of its own, so a segment
  * that would start a formula is neutralised too, not only the cell's start.
  */

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '@/server/config';
 import { securityHeaders } from '@/server/http/security-headers';
-import { imageKeyOfUrl, storedFileUrl, withImageBase } from '@/server/services/image-urls';
+import { imageKeyOfUrl, storedFileUrl, withImageBase } from '@/server/services/catalogue/image-urls';
 import { describeLocation, parseStorageUrl } from '@/server/storage-url';
 import { shareImageOf, srcSetOf } from '@/shared/product-images';
 

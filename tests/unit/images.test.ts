@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { diskImageStore } from '@/server/services/images';
+import { diskImageStore } from '@/server/services/catalogue/images';
 
 describe('diskImageStore', () => {
   it('stores three WebP widths and the share JPEG under a content-hash name, without metadata', async () => {

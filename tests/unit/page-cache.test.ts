@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageUrl } from '@/server/http/pages';
-import { createPageCache, encodePage } from '@/server/services/page-cache';
+import { createPageCache, encodePage } from '@/server/services/catalogue/page-cache';
 
 describe('the rendered-page cache', () => {
   const counting = () => {

@@ -5,7 +5,7 @@ import { toPesewas } from '@/shared/money';
 import { deliveryOptions, orders, products, promoCodes, shopSettings } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import type { Logger } from '../logger';
-import type { ImageStore } from '../services/images';
+import type { ImageStore } from '../services/catalogue/images';
 import { productArtSvg } from './art';
 import { DEMO_PRODUCTS } from './catalogue';
 
@@ -52,7 +52,7 @@ export async function seedDemoCatalogue(tx: Tx, images: ImageStore, log: Logger)
       rating: p.rating,
       ratingCount: p.ratingCount,
       unitsSold: p.unitsSold,
-      // Marked so go-live removes exactly what the demo made (services/go-live.ts).
+      // Marked so go-live removes exactly what the demo made (services/shop/go-live.ts).
       demo: true,
       // Spread creation times so "newest" has a meaningful order; new arrivals are the latest.
       createdAt: new Date(now - (p.newArrival ? i : 60 + i) * 86_400_000),

@@ -4,8 +4,8 @@ import type { Role } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { AppError } from '../errors';
-import { type AuthUser, authenticate } from '../services/auth';
-import type { OrderActor } from '../services/orders';
+import { type AuthUser, authenticate } from '../services/accounts/auth';
+import type { OrderActor } from '../services/orders/orders';
 import type { AppDeps, AppEnv } from './env';
 
 /** Tokens are 43 base64url characters; anything else cannot be one of ours. */

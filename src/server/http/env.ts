@@ -2,16 +2,16 @@ import type { PageRenderOptions, RenderedPage } from '@/shared/page-render';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import type { PaymentProvider } from '../payments/provider';
-import type { AuthUser } from '../services/auth';
-import type { CatalogueCache, CatalogueCacheLimits } from '../services/catalogue-cache';
-import type { CatalogueNotifyState } from '../services/catalogue-notify';
-import type { ImageStore } from '../services/images';
-import type { PageCacheLimits } from '../services/page-cache';
-import type { PaymentDeps } from '../services/payment-checks';
-import type { PhoneCodeLimits } from '../services/phone-verification';
-import type { SearchEngine } from '../services/product-search';
-import type { FailureDelayRule, RateLimitRule } from '../services/rate-limit';
-import type { SetupConfig } from '../services/setup-guide';
+import type { AuthUser } from '../services/accounts/auth';
+import type { FailureDelayRule, RateLimitRule } from '../services/accounts/rate-limit';
+import type { CatalogueCache, CatalogueCacheLimits } from '../services/catalogue/catalogue-cache';
+import type { CatalogueNotifyState } from '../services/catalogue/catalogue-notify';
+import type { ImageStore } from '../services/catalogue/images';
+import type { PageCacheLimits } from '../services/catalogue/page-cache';
+import type { SearchEngine } from '../services/catalogue/product-search';
+import type { PhoneCodeLimits } from '../services/orders/phone-verification';
+import type { PaymentDeps } from '../services/payments/payment-checks';
+import type { SetupConfig } from '../services/shop/setup-guide';
 
 export interface AppConfig {
   /** Where uploaded and seeded images are stored (`{hash}-{width}.webp`). */
@@ -87,7 +87,7 @@ export interface AppConfig {
   paymentCheckIntervalMs?: number;
   /** The provider's call limit: a payment start in flight longer than this (plus a margin) was cut off. */
   providerTimeoutMs?: number;
-  /** Issue 42: which keys are set, for the setup guide (services/setup-guide.ts); absent: none. */
+  /** Issue 42: which keys are set, for the setup guide (services/shop/setup-guide.ts); absent: none. */
   setup?: SetupConfig;
 }
 
@@ -113,7 +113,7 @@ export interface AppDeps {
   /** The shop's one server secret (secret.ts, ARCHITECTURE §8b): every value the shop signs. */
   secret: Buffer;
   /**
-   * The LISTEN/NOTIFY bridge (services/catalogue-notify.ts) when other processes may share the
+   * The LISTEN/NOTIFY bridge (services/catalogue/catalogue-notify.ts) when other processes may share the
    * database: whether this process hears their changes now (GET /api/health says). Absent: one process.
    */
   catalogueNotify?: CatalogueNotifyState;
@@ -130,7 +130,7 @@ export interface RouteDeps extends AppDeps {
   catalogue: CatalogueCache;
   /** Where uploaded images go; a replaced image's files that cannot be deleted are logged, not a failed change. */
   imageStore: ImageStore;
-  /** The payment services' dependencies (services/payment-deps.ts). */
+  /** The payment services' dependencies (services/payments/payment-deps.ts). */
   paymentDeps: PaymentDeps;
 }
 

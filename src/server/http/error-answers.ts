@@ -6,7 +6,7 @@ import type { ApiError } from '@/shared/types';
 import { errorForLog, isConnectionError } from '../db/errors';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
-import { DeliveryChangedError } from '../services/delivery';
+import { DeliveryChangedError } from '../services/orders/delivery';
 import type { AppEnv } from './env';
 
 /**

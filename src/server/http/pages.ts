@@ -9,11 +9,11 @@ import { PAGE_STATE_ID, type PageData, type RenderedPage } from '@/shared/page-r
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { errorForLog } from '../db/errors';
 import { AppError } from '../errors';
-import { onCatalogueChanged } from '../services/catalogue-signal';
-import { type HintData, imageHintsFor } from '../services/image-hints';
-import { type CachedPage, createPageCache, encodePage, type PageReads } from '../services/page-cache';
-import { cachedProduct, cachedProductPage, pageSort } from '../services/products';
-import { isDemoShop, publicSettings } from '../services/shop';
+import { onCatalogueChanged } from '../services/catalogue/catalogue-signal';
+import { type HintData, imageHintsFor } from '../services/catalogue/image-hints';
+import { type CachedPage, createPageCache, encodePage, type PageReads } from '../services/catalogue/page-cache';
+import { cachedProduct, cachedProductPage, pageSort } from '../services/catalogue/products';
+import { isDemoShop, publicSettings } from '../services/shop/shop';
 import { acceptsEncoding } from './compression';
 import type { AppEnv, RouteDeps } from './env';
 import { siteOrigin } from './forwarded';
@@ -84,7 +84,7 @@ function pageSources(deps: RouteDeps) {
   const decoder = new TextDecoder();
   /**
    * The page's data; `reads` (when given) records what the render read, so a stock change keeps the
-   * pages it cannot show in (services/page-cache.ts).
+   * pages it cannot show in (services/catalogue/page-cache.ts).
    */
   const pageData = (reads?: PageReads): PageData => ({
     productPage: async (query) => {

@@ -15,7 +15,7 @@ import { alertOwner } from './system-alerts';
  * Sent once: a send whose answer was lost (the channel's `unknown` outcome: a timeout, a proxy's 5xx,
  * a 2xx without an id, a connection broken after the message went) may have reached the phone, so it
  * is marked `unknown` and never repeated by itself; the admin's message log shows it, and a person
- * who checked with the recipient can resend it (services/outbox.ts). Only failures that certainly
+ * who checked with the recipient can resend it (services/shop/outbox.ts). Only failures that certainly
  * sent nothing are tried again.
  *
  * A crash is the same kind of lost answer. Just before handing a row to its channel the sender stamps

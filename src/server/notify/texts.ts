@@ -53,7 +53,7 @@ export type MessageEvent =
   | { kind: 'password_reset'; by: 'code'; minutes: number }
   /** Issue 41: the code that confirms a shopper's phone; `{secret}` as above. */
   | { kind: 'phone_code'; minutes: number }
-  /** Issue 42, the server's own alerts (services/owner-alerts.ts): at most one of each kind a day. */
+  /** Issue 42, the server's own alerts (notify/system-alerts.ts): at most one of each kind a day. */
   | { kind: 'owner_backup_failed'; where: 'local' | 'bucket'; error: string }
   | { kind: 'owner_disk_full'; percent: number; folder: string }
   | { kind: 'owner_sms_credit_low'; detail: string };

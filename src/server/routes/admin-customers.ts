@@ -8,9 +8,9 @@ import { requireAdmin } from '../http/auth';
 import type { AppEnv, RouteDeps } from '../http/env';
 import { jsonBody, queryOf } from '../http/validate';
 import { notifyNow } from '../notify/outbox';
-import { getUserProfile, listCustomers } from '../services/admin-customers';
-import { getGuestBuyerProfile } from '../services/guest-buyers';
-import { canSendReset, sendResetToAccount } from '../services/password-reset';
+import { getUserProfile, listCustomers } from '../services/accounts/admin-customers';
+import { canSendReset, sendResetToAccount } from '../services/accounts/password-reset';
+import { getGuestBuyerProfile } from '../services/orders/guest-buyers';
 
 /** Admin: accounts and guest buyers with their order counts and spending. */
 export function adminCustomerRoutes(deps: RouteDeps) {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { DashboardStats } from '@/shared/types';
 import { requireAdmin } from '../http/auth';
 import type { AppEnv, RouteDeps } from '../http/env';
-import { dashboardStats } from '../services/admin-dashboard';
+import { dashboardStats } from '../services/shop/admin-dashboard';
 
 /** Admin: the dashboard's figures (sales, recent orders, low stock). */
 export function adminDashboardRoutes(deps: RouteDeps) {

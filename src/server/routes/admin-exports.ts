@@ -4,8 +4,8 @@ import { adminOrderListQuerySchema } from '@/shared/schemas/orders';
 import { requireAdmin } from '../http/auth';
 import type { AppEnv, RouteDeps } from '../http/env';
 import { queryOf } from '../http/validate';
-import { csvHeaders } from '../services/csv';
-import { customersCsv, ordersCsv, subscribersCsv } from '../services/exports';
+import { csvHeaders } from '../services/orders/csv';
+import { customersCsv, ordersCsv, subscribersCsv } from '../services/orders/exports';
 
 /**
  * Admin: CSV downloads (issue 29) with the lists' own queries (paging ignored): the orders with their

@@ -15,10 +15,10 @@ import type { AppEnv, RouteDeps } from '../http/env';
 import { idempotencyKeyOf } from '../http/idempotency';
 import { jsonBody, queryOf } from '../http/validate';
 import { notifyAt } from '../notify/outbox';
-import { adminAnswer, listAllOrders, setOrderStatus, setPaymentStatus } from '../services/admin-orders';
-import { enterOrder } from '../services/entered-orders';
-import { clearFlag } from '../services/order-flags';
-import { refundOrder } from '../services/payments';
+import { adminAnswer, listAllOrders, setOrderStatus, setPaymentStatus } from '../services/orders/admin-orders';
+import { enterOrder } from '../services/orders/entered-orders';
+import { clearFlag } from '../services/orders/order-flags';
+import { refundOrder } from '../services/payments/payments';
 
 /** Admin: every order, its status, payment, flags and refunds. */
 export function adminOrderRoutes(deps: RouteDeps) {

@@ -6,7 +6,7 @@ import { badRequest } from '../errors';
 import { requireAdmin } from '../http/auth';
 import type { AppEnv, RouteDeps } from '../http/env';
 import { parseWith, queryOf, readForm } from '../http/validate';
-import { addProduct, deleteProduct, type ImageUpload, lowStockProducts, updateProduct } from '../services/admin-products';
+import { addProduct, deleteProduct, type ImageUpload, lowStockProducts, updateProduct } from '../services/catalogue/admin-products';
 
 const NOT_MULTIPART = 'Send the product as multipart/form-data.';
 const UNREADABLE_FORM = 'The form data could not be read. Send the product as multipart/form-data.';

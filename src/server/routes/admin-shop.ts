@@ -15,10 +15,18 @@ import { badRequest } from '../errors';
 import { requireAdmin } from '../http/auth';
 import type { AppEnv, RouteDeps } from '../http/env';
 import { type FormValue, jsonBody, parseWith, queryOf, readForm, readJson } from '../http/validate';
-import { changePassword, createPromoCode, deletePromoCode, listContactMessages, listPromoCodes, updatePromoCode, updateSettings } from '../services/admin-shop';
-import { createDeliveryOption, deleteDeliveryOption, listDeliveryOptions, reorderDeliveryOptions, updateDeliveryOption } from '../services/delivery';
-import { imageKeyOfUrl } from '../services/image-urls';
-import { withShopSetup } from '../services/shop';
+import { imageKeyOfUrl } from '../services/catalogue/image-urls';
+import { createDeliveryOption, deleteDeliveryOption, listDeliveryOptions, reorderDeliveryOptions, updateDeliveryOption } from '../services/orders/delivery';
+import {
+  changePassword,
+  createPromoCode,
+  deletePromoCode,
+  listContactMessages,
+  listPromoCodes,
+  updatePromoCode,
+  updateSettings,
+} from '../services/shop/admin-shop';
+import { withShopSetup } from '../services/shop/shop';
 import { currentPasswordCheck } from './auth';
 
 const FORM_UNREADABLE = 'The form data could not be read.';

@@ -11,9 +11,9 @@ import type { AppDeps, AppEnv, RouteDeps } from '../http/env';
 import { clientIp } from '../http/forwarded';
 import { jsonBody, parseWith } from '../http/validate';
 import { notifyNow } from '../notify/outbox';
-import { login, registerCustomer, revokeSession, updateUser } from '../services/auth';
-import { canSendReset, requestPasswordReset, resetPassword } from '../services/password-reset';
-import { clearRateLimits, countFailure, countSoFar, failureDelayMs, giveBack, takeLease, takeRateLimit } from '../services/rate-limit';
+import { login, registerCustomer, revokeSession, updateUser } from '../services/accounts/auth';
+import { canSendReset, requestPasswordReset, resetPassword } from '../services/accounts/password-reset';
+import { clearRateLimits, countFailure, countSoFar, failureDelayMs, giveBack, takeLease, takeRateLimit } from '../services/accounts/rate-limit';
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

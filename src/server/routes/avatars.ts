@@ -6,8 +6,8 @@ import { badRequest } from '../errors';
 import { requireAuth } from '../http/auth';
 import type { AppEnv, RouteDeps } from '../http/env';
 import { type FormValue, readForm } from '../http/validate';
-import { removeAvatar, uploadAvatar } from '../services/avatars';
-import { takeRateLimit } from '../services/rate-limit';
+import { removeAvatar, uploadAvatar } from '../services/accounts/avatars';
+import { takeRateLimit } from '../services/accounts/rate-limit';
 
 const FORM_UNREADABLE = 'The form data could not be read.';
 const ONE_PHOTO = 'Send one photo as the avatar file.';

@@ -4,7 +4,7 @@ import type { CartAnswer, MergeCartAnswer } from '@/shared/types';
 import { requireAuth } from '../http/auth';
 import type { AppEnv, RouteDeps } from '../http/env';
 import { jsonBody } from '../http/validate';
-import { addToCart, clearCart, getCart, mergeCart, removeCartLine, setCartItem, updateCartLine } from '../services/cart';
+import { addToCart, clearCart, getCart, mergeCart, removeCartLine, setCartItem, updateCartLine } from '../services/orders/cart';
 
 /** The signed-in customer's cart; every call answers the whole cart. */
 export function cartRoutes(deps: RouteDeps) {

@@ -17,8 +17,9 @@ import { idempotencyKeyOf } from '../http/idempotency';
 import { jsonBody } from '../http/validate';
 import { orderIdOfLink } from '../notify/order-link';
 import { notifyNow } from '../notify/outbox';
-import { lookupOrder } from '../services/order-lookup';
-import { verifyOrder } from '../services/order-verification';
+import { giveBack, takeRateLimit } from '../services/accounts/rate-limit';
+import { lookupOrder } from '../services/orders/order-lookup';
+import { verifyOrder } from '../services/orders/order-verification';
 import {
   buyerKeys,
   cancelUnpaidOrder,
@@ -29,12 +30,11 @@ import {
   placeOrder,
   toAdminOrders,
   toOrders,
-} from '../services/orders';
-import { offeredProvider } from '../services/payment-deps';
-import { phoneOfToken } from '../services/phone-verification';
-import { validatePromo } from '../services/promo';
-import { giveBack, takeRateLimit } from '../services/rate-limit';
-import { isDemoShop } from '../services/shop';
+} from '../services/orders/orders';
+import { phoneOfToken } from '../services/orders/phone-verification';
+import { validatePromo } from '../services/orders/promo';
+import { offeredProvider } from '../services/payments/payment-deps';
+import { isDemoShop } from '../services/shop/shop';
 
 /** Placing, reading and cancelling orders, for customers (bearer) and guests (order token). */
 export function orderRoutes(deps: RouteDeps) {

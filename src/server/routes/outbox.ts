@@ -5,7 +5,7 @@ import type { ChangeAnswer, DataAnswer, Listed, OutboxMessage, OwnerAlertSetting
 import { requireAdmin } from '../http/auth';
 import type { AppEnv, RouteDeps } from '../http/env';
 import { jsonBody, queryOf } from '../http/validate';
-import { getOwnerAlerts, listOutboxMessages, resendOutboxMessage, saveOwnerAlerts } from '../services/outbox';
+import { getOwnerAlerts, listOutboxMessages, resendOutboxMessage, saveOwnerAlerts } from '../services/shop/outbox';
 
 /** Admin: the messages the shop sends (the outbox's log, resend) and where the owner's alerts go. */
 export function outboxRoutes(deps: RouteDeps) {

@@ -6,8 +6,8 @@ import { AppError, badRequest } from '../errors';
 import { readOrderActor } from '../http/auth';
 import type { AppEnv, RouteDeps } from '../http/env';
 import { jsonBody } from '../http/validate';
-import { cancelChargeAttempt, startCharge, submitChargeOtp } from '../services/momo-charge';
-import { handlePaymentEvent, initializePayment, verifyPayment } from '../services/payments';
+import { cancelChargeAttempt, startCharge, submitChargeOtp } from '../services/payments/momo-charge';
+import { handlePaymentEvent, initializePayment, verifyPayment } from '../services/payments/payments';
 
 /** Mobile Money: start a payment (on the phone, or on Paystack's page), check it, and hear from Paystack. */
 export function paymentRoutes(deps: RouteDeps) {

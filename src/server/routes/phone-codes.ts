@@ -6,7 +6,7 @@ import type { AppEnv, RouteDeps } from '../http/env';
 import { clientIp } from '../http/forwarded';
 import { jsonBody } from '../http/validate';
 import { notifyNow } from '../notify/outbox';
-import { DEFAULT_PHONE_CODE_LIMITS, requestPhoneCode, verifyPhoneCode } from '../services/phone-verification';
+import { DEFAULT_PHONE_CODE_LIMITS, requestPhoneCode, verifyPhoneCode } from '../services/orders/phone-verification';
 
 /** Issue 41: a shopper confirms their phone with a code sent by SMS, and gets a phone token for this device's orders. */
 export function phoneCodeRoutes(deps: RouteDeps) {

@@ -6,9 +6,9 @@ import type { DataAnswer, Listed, Product } from '@/shared/types';
 import { acceptsEncoding } from '../http/compression';
 import type { AppEnv, RouteDeps } from '../http/env';
 import { queryOf } from '../http/validate';
-import type { CachedBody } from '../services/catalogue-cache';
-import { cachedWholeCatalogue, catalogueChangesSince, parseCatalogueVersion } from '../services/catalogue-changes';
-import { cachedProductPage, cachedProducts, getProduct, stockLevels } from '../services/products';
+import type { CachedBody } from '../services/catalogue/catalogue-cache';
+import { cachedWholeCatalogue, catalogueChangesSince, parseCatalogueVersion } from '../services/catalogue/catalogue-changes';
+import { cachedProductPage, cachedProducts, getProduct, stockLevels } from '../services/catalogue/products';
 
 /** The JSON of `T`, sent as bytes: what the typed client reads from a cached answer. */
 type CachedJson<T> = Response & TypedResponse<T, 200, 'json'>;

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { formatCedis, toCedis } from '@/shared/money';
 import type { AppEnv, RouteDeps } from '../http/env';
-import { findPayment } from '../services/payment-checks';
-import { settleByReference } from '../services/payments';
-import { orderNumberOf, recordSandboxOutcome } from '../services/sandbox-pay';
+import { findPayment } from '../services/payments/payment-checks';
+import { settleByReference } from '../services/payments/payments';
+import { orderNumberOf, recordSandboxOutcome } from '../services/payments/sandbox-pay';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../http/env';
 import { siteOrigin } from '../http/forwarded';
-import { robotsTxt, sitemapPages, sitemapXml } from '../services/seo';
+import { robotsTxt, sitemapPages, sitemapXml } from '../services/catalogue/seo';
 
 /** Read by crawlers a few times a day: an hour's caching is plenty, and a change is seen soon after. */
 const CACHE = 'public, max-age=3600';

@@ -4,8 +4,8 @@ import type { DataAnswer, GoLiveResult, SetupGuide } from '@/shared/types';
 import { requireAdmin } from '../http/auth';
 import type { AppEnv, RouteDeps } from '../http/env';
 import { jsonBody } from '../http/validate';
-import { goLive } from '../services/go-live';
-import { NO_SETUP_CONFIG, setPoliciesDone, setupGuide } from '../services/setup-guide';
+import { goLive } from '../services/shop/go-live';
+import { NO_SETUP_CONFIG, setPoliciesDone, setupGuide } from '../services/shop/setup-guide';
 
 /** Admin: the setup guide and going live (issue 42). */
 export function setupRoutes(deps: RouteDeps) {

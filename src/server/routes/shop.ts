@@ -5,8 +5,8 @@ import type { DataAnswer, MessageAnswer, ShopSettings } from '@/shared/types';
 import type { AppEnv, RouteDeps } from '../http/env';
 import { clientIp } from '../http/forwarded';
 import { jsonBody } from '../http/validate';
-import { type RateLimitRule, takeRateLimit } from '../services/rate-limit';
-import { publicSettings, saveContactMessage, subscribe } from '../services/shop';
+import { type RateLimitRule, takeRateLimit } from '../services/accounts/rate-limit';
+import { publicSettings, saveContactMessage, subscribe } from '../services/shop/shop';
 
 /** The small public calls the storefront's layout and contact page need. */
 export function shopRoutes(deps: RouteDeps) {

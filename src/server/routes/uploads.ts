@@ -10,7 +10,7 @@ import {
   STORED_IMAGE_NAME,
   type StoredFile,
   storedImageType,
-} from '../services/images';
+} from '../services/catalogue/images';
 
 /** An image's link-preview JPEG: `{key}-share.jpg`. */
 const SHARE_NAME = /^([a-f0-9]{16,64})-share\.jpg$/;

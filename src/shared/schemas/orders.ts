@@ -45,7 +45,7 @@ export const checkoutFormShape = {
   phone: ghanaPhone,
   /**
    * Required (MESSAGES.addressRequired) unless the chosen delivery option is a pickup: the server
-   * knows the option, so it checks this (services/delivery.ts); blank counts as absent.
+   * knows the option, so it checks this (services/orders/delivery.ts); blank counts as absent.
    */
   address: optionalText(300),
   city: requiredText(MESSAGES.cityRequired, 100),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { contactMessages, deliveryOptions, orders, promoCodes, sessions, shopSettings, subscribers, users } from '@/server/db/schema';
 import { hashPassword } from '@/server/passwords';
-import { hashToken } from '@/server/services/auth';
+import { hashToken } from '@/server/services/accounts/auth';
 import { LIMITS } from '@/shared/constants';
 import { toPesewas } from '@/shared/money';
 import type { TestApi } from '../../helpers/api';

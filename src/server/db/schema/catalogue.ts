@@ -25,7 +25,7 @@ export const products = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /**
-     * Change tracking for the phones' catalogue sync (services/catalogue-changes.ts): the id (xid8, as
+     * Change tracking for the phones' catalogue sync (services/catalogue/catalogue-changes.ts): the id (xid8, as
      * bigint) of the transaction that last changed the product's data, and its stock or units sold.
      * Set only by the trigger `products_track_versions` (migration catalogue_tracking); never written by the app.
      * Not indexed on purpose: every order moves stock_version, and an index on it would make each

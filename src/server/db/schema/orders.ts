@@ -57,7 +57,7 @@ export const orders = pgTable(
       .default('Pending'),
     /** The payment that paid the order, else the latest one started. */
     paymentReference: text('payment_reference'),
-    /** Whether the order's lines are taken from stock now (services/stock.ts keeps this true to the stock). */
+    /** Whether the order's lines are taken from stock now (services/orders/stock.ts keeps this true to the stock). */
     stockHeld: boolean('stock_held').notNull().default(true),
     /**
      * Issue 41: whether the buyer is shown to be real (`verified`: a phone confirmed by a code, or the
@@ -68,7 +68,7 @@ export const orders = pgTable(
     stockReleaseAt: at('stock_release_at'),
     /**
      * Guests' orders placed before tokens were derived from the server secret: SHA-256 of the random
-     * token the shopper's phone still holds. New orders leave it null (services/order-token.ts).
+     * token the shopper's phone still holds. New orders leave it null (services/orders/orders.ts).
      */
     orderTokenHash: text('order_token_hash'),
     /** Who placed it, as the per-buyer unit limit counts them: the phone as +233 digits, the e-mail in lower case. */
