@@ -3,8 +3,9 @@ import { PasswordField, TextField } from './text-field';
 
 type TextFieldProps = Parameters<typeof TextField>[0];
 
-type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error' | 'inputRef'> & {
-  control: Control<T>;
+type FormTextFieldProps<T extends FieldValues, Parsed> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error' | 'inputRef'> & {
+  /** The form's control; `Parsed` is what its resolver makes of the values. */
+  control: Control<T, unknown, Parsed>;
   name: FieldPath<T>;
   /** Passwords: the input with its show/hide button. */
   password?: boolean;
@@ -19,7 +20,7 @@ type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | '
  * The one binding of a react-hook-form field to the labelled text input: its value, its change, its
  * focus on a failed submit and the error its form's schema (zod resolver) gave it.
  */
-export function FormTextField<T extends FieldValues>({ control, name, password = false, summary, ...field }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues, Parsed = T>({ control, name, password = false, summary, ...field }: FormTextFieldProps<T, Parsed>) {
   const { field: bound, fieldState } = useController({ control, name });
   const error = fieldState.error?.message;
   const pointsAtSummary = Boolean(summary?.message && error);
