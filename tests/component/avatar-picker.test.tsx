@@ -1,13 +1,19 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AvatarPicker } from '@/client/features/layout/components/avatar-picker';
 import { configureHttp } from '@/client/lib/http';
+import { queryClient } from '@/client/lib/query-client';
 import { sessionExpired } from '@/client/stores/account';
 import { type Session, useSession } from '@/client/stores/session';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { json } from './api-mock';
 import { resetStores } from './fixtures';
+
+/** The picker saves through a mutation: the app's query cache around it, as in the app. */
+const WithQueries = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 
 const SESSION: Session = { token: 'tok-1', role: 'customer', userId: 'u1', fullName: 'Ama Mensah', email: 'ama@example.com', phone: null, avatar: null };
 const PHOTO_URL = '/uploads/0123456789abcdef0123456789abcdef-320.webp';
@@ -46,7 +52,7 @@ afterEach(() => {
 
 describe('AvatarPicker', () => {
   it('shows the initials without a photo, and no Remove', () => {
-    render(<AvatarPicker />);
+    render(<AvatarPicker />, { wrapper: WithQueries });
     expect(screen.getByRole('group', { name: 'Profile photo' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Ama Mensah' })).toHaveAttribute('data-initials', 'AM');
     expect(screen.queryByRole('button', { name: 'Remove photo' })).toBeNull();
@@ -55,7 +61,7 @@ describe('AvatarPicker', () => {
   it('previews a chosen photo, uploads it as the multipart avatar file and shows the stored one', async () => {
     const calls = mockAvatarApi(() => json(userAnswer(PHOTO_URL)));
     const u = userEvent.setup();
-    render(<AvatarPicker />);
+    render(<AvatarPicker />, { wrapper: WithQueries });
     const file = png();
     await u.upload(photoInput(), file);
     expect(screen.getByRole('img', { name: 'Ama Mensah' })).toHaveAttribute('src', 'blob:preview');
@@ -73,7 +79,7 @@ describe('AvatarPicker', () => {
   it('Cancel drops the chosen photo without sending it', async () => {
     const calls = mockAvatarApi(() => json(userAnswer(PHOTO_URL)));
     const u = userEvent.setup();
-    render(<AvatarPicker />);
+    render(<AvatarPicker />, { wrapper: WithQueries });
     await u.upload(photoInput(), png());
     await u.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('img', { name: 'Ama Mensah' })).toHaveAttribute('data-initials', 'AM');
@@ -84,7 +90,7 @@ describe('AvatarPicker', () => {
     useSession.setState({ session: { ...SESSION, avatar: PHOTO_URL } });
     const calls = mockAvatarApi(() => json(userAnswer(null)));
     const u = userEvent.setup();
-    render(<AvatarPicker />);
+    render(<AvatarPicker />, { wrapper: WithQueries });
     expect(screen.getByRole('img', { name: 'Ama Mensah' })).toHaveAttribute('src', PHOTO_URL);
     await u.click(screen.getByRole('button', { name: 'Remove photo' }));
     await waitFor(() => expect(screen.getByRole('img', { name: 'Ama Mensah' })).toHaveAttribute('data-initials', 'AM'));
@@ -95,7 +101,7 @@ describe('AvatarPicker', () => {
   it('refuses a file that is not an image, or over 5 MB, before sending anything', async () => {
     const calls = mockAvatarApi(() => json(userAnswer(PHOTO_URL)));
     const u = userEvent.setup({ applyAccept: false });
-    render(<AvatarPicker />);
+    render(<AvatarPicker />, { wrapper: WithQueries });
     await u.upload(photoInput(), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(screen.getByRole('alert')).toHaveTextContent(SERVER_MESSAGES.notAnImage);
     expect(photoInput()).toHaveAttribute('aria-invalid', 'true');
@@ -108,7 +114,7 @@ describe('AvatarPicker', () => {
   it("shows the server's refusal and keeps the current photo", async () => {
     mockAvatarApi(() => json({ message: SERVER_MESSAGES.notAnImage }, 400));
     const u = userEvent.setup();
-    render(<AvatarPicker />);
+    render(<AvatarPicker />, { wrapper: WithQueries });
     await u.upload(photoInput(), png());
     await u.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(SERVER_MESSAGES.notAnImage);

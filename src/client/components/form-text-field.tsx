@@ -11,6 +11,11 @@ type FormTextFieldProps<T extends FieldValues, C, S> = Omit<TextFieldProps, 'nam
   password?: boolean;
   /** How the value is written once the field is left (a code in its usual form). */
   normalize?(value: string): string;
+  /**
+   * The form's own message (the summary with the id `id`), for forms that have one: a field error
+   * saying the same is not repeated under the field, which stays marked and points at the message.
+   */
+  summary?: { id: string; message: string | null };
 };
 
 /**
@@ -22,9 +27,12 @@ export function FormTextField<T extends FieldValues, C = unknown, S = T>({
   name,
   password = false,
   normalize,
+  summary,
   ...field
 }: FormTextFieldProps<T, C, S>) {
   const { field: bound, fieldState } = useController<T, FieldPath<T>, S>({ control, name });
+  const error = fieldState.error?.message;
+  const pointsAtSummary = Boolean(summary?.message && error);
   // TextField has no blur prop: the input's own blur event writes the value as `normalize` has it.
   const inputRef = (el: HTMLInputElement | null) => {
     bound.ref(el);
@@ -41,7 +49,9 @@ export function FormTextField<T extends FieldValues, C = unknown, S = T>({
     name: bound.name,
     value: typeof bound.value === 'string' ? bound.value : String(bound.value ?? ''),
     onChange: (value: string) => bound.onChange(value),
-    error: fieldState.error?.message,
+    error: error && error !== summary?.message ? error : undefined,
+    invalid: field.invalid || Boolean(error),
+    describedBy: pointsAtSummary && summary ? [summary.id, ...(field.describedBy ?? [])] : field.describedBy,
     inputRef,
   };
   return password ? <PasswordField {...props} /> : <TextField {...props} />;

@@ -46,8 +46,10 @@ export function AuthCard({ id, title, lead, footer, redirectTo, children }: Auth
 }
 
 interface AuthFormProps extends Omit<AuthCardProps, 'id'> {
-  /** From useAuthForm: the ids, the form's message and whether the call is out. */
+  /** From useAuthForm: the ids and the form's message. */
   form: AuthFormState;
+  /** Whether the call is out (its mutation's isPending). */
+  busy: boolean;
   /** The submit button's text (the heading's unless given). */
   submitLabel?: string;
   /** The submit button's text while the call is out. */
@@ -59,12 +61,13 @@ interface AuthFormProps extends Omit<AuthCardProps, 'id'> {
   status?: { text: string; seq: number } | null;
   /** Controls after the submit button (another way on, another call). */
   after?: ReactNode;
-  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  /** The form library's submit (react-hook-form's handleSubmit, by useAuthForm's submitWith). */
+  onSubmit(event: FormEvent<HTMLFormElement>): unknown;
 }
 
 /** The card with its form: the form's message, the fields (children) and the submit button. */
-export function AuthForm({ form, title, submitLabel = title, busyLabel, status, after, onSubmit, children, ...card }: AuthFormProps) {
-  const { id, summaryId, message, busy } = form;
+export function AuthForm({ form, busy, title, submitLabel = title, busyLabel, status, after, onSubmit, children, ...card }: AuthFormProps) {
+  const { id, summaryId, message } = form;
   return (
     <AuthCard id={id} title={title} {...card}>
       {status !== undefined && (
@@ -77,7 +80,7 @@ export function AuthForm({ form, title, submitLabel = title, busyLabel, status, 
           )}
         </div>
       )}
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={message ? summaryId : undefined}>
+      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-describedby={message ? summaryId : undefined}>
         {message && (
           <p id={summaryId} role="alert" className={styles.alert}>
             {message}

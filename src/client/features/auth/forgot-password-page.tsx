@@ -1,14 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
 import { localPhone } from '@/client/lib/phone';
 import { SHOP_TEXTS } from '@/client/lib/texts';
 import { ACCOUNT_TEXTS } from '@/shared/account-texts';
 import { LIMITS } from '@/shared/constants';
-import { forgotPasswordSchema, resetByCodeSchema } from '@/shared/schemas/auth';
-import type { ForgotPasswordAnswer, ResetPasswordAnswer } from '@/shared/types';
-import { TextField } from '../../components/text-field';
+import { type Contact, forgotPasswordSchema, resetByCodeSchema } from '@/shared/schemas/auth';
+import type { ForgotPasswordAnswer } from '@/shared/types';
+import { FormTextField } from '../../components/form-text-field';
 import { usePageTitle } from '../../lib/head';
 import { ApiFailure } from '../../lib/http';
 import { forgotPassword } from './api/forgot-password';
@@ -72,84 +73,15 @@ export function ForgotPasswordPage({ redirectTo }: { redirectTo?: string }) {
 
 function ForgotPasswordForm({ ways, redirectTo }: { ways: ResetWays; redirectTo?: string }) {
   const form = useAuthForm('forgot', FIELDS);
-  const finishSignIn = useFinishSignIn(redirectTo);
   const [step, setStep] = useState<Step>({ kind: 'ask' });
   const [status, setStatus] = useState<{ text: string; seq: number } | null>(null);
-  const [resending, setResending] = useState(false);
   const texts = askTexts(ways);
   const title = step.kind === 'code' ? AUTH_TEXTS.newPasswordTitle : AUTH_TEXTS.forgotTitle;
   usePageTitle(title);
-
-  // A new step starts at its first field (the code, or the contact again); the page's first view
-  // leaves the focus where the browser put it.
-  const { focus } = form;
-  const shownStep = useRef(step.kind);
-  useEffect(() => {
-    if (shownStep.current === step.kind) return;
-    shownStep.current = step.kind;
-    focus(step.kind === 'code' ? 'code' : 'contact');
-  }, [step.kind, focus]);
+  useFocusOnNewStep(step.kind, form.focus);
 
   const say = (text: string) => setStatus((s) => ({ text, seq: (s?.seq ?? 0) + 1 }));
-  const said = (answer: ForgotPasswordAnswer) => say(answer.message);
-
-  const ask = async (event: FormEvent<HTMLFormElement>) => {
-    const data = form.validate(event, forgotPasswordSchema, firstError);
-    if (!data) return;
-    const { channel, address } = data.contact;
-    if (!(channel === 'email' ? ways.email : ways.sms)) {
-      form.showErrors({ contact: ACCOUNT_TEXTS.resetByUnavailable }, ACCOUNT_TEXTS.resetByUnavailable);
-      return;
-    }
-    let answer: ForgotPasswordAnswer;
-    try {
-      // The address as the schema reads it (lower-case e-mail, +233 phone): the code's reset names the same.
-      answer = await forgotPassword(address);
-    } catch (error) {
-      const text = failureText(error);
-      // Enough codes went to this number already, and the newest one still works: on to the code.
-      if (channel === 'sms' && text === ACCOUNT_TEXTS.resetAlreadySent('sms')) {
-        form.settle();
-        say(text);
-        setStep({ kind: 'code', contact: address });
-        return;
-      }
-      form.showErrors(serverErrors(error), text);
-      return;
-    }
-    form.settle();
-    said(answer);
-    if (answer.channel === 'sms') setStep({ kind: 'code', contact: address });
-  };
-
-  const reset = async (event: FormEvent<HTMLFormElement>, contact: string) => {
-    const data = form.validate(event, resetByCodeSchema, firstError);
-    if (!data) return;
-    let answer: ResetPasswordAnswer;
-    try {
-      answer = await resetPassword({ contact, code: data.code, password: data.password, confirmPassword: data.confirmPassword });
-    } catch (error) {
-      const message = failureText(error);
-      // A wrong or spent code: the code field is where to look.
-      const found = message === ACCOUNT_TEXTS.resetCodeWrong ? { code: message } : serverErrors(error);
-      form.showErrors(found, message);
-      return;
-    }
-    await finishSignIn(answer, answer.message);
-  };
-
-  const sendNewCode = async (contact: string) => {
-    if (resending || form.busy) return;
-    setResending(true);
-    try {
-      said(await forgotPassword(contact));
-      form.settle();
-    } catch (error) {
-      form.showErrors({}, failureText(error));
-    } finally {
-      setResending(false);
-    }
-  };
+  const calls = useResetCalls({ form, ways, redirectTo, say, toCode: (contact) => setStep({ kind: 'code', contact }) });
 
   const startOver = () => {
     form.settle();
@@ -158,6 +90,7 @@ function ForgotPasswordForm({ ways, redirectTo }: { ways: ResetWays; redirectTo?
   };
 
   const card = {
+    form,
     title,
     busyLabel: 'Sending…',
     status,
@@ -168,8 +101,8 @@ function ForgotPasswordForm({ ways, redirectTo }: { ways: ResetWays; redirectTo?
   if (step.kind === 'ask') {
     const field = contactFieldOf(ways);
     return (
-      <AuthForm form={form} {...card} lead={texts.lead} submitLabel={texts.submit} onSubmit={ask}>
-        <TextField id="forgot-contact" name="contact" label={field.label} type={field.type} autoComplete={field.autoComplete} {...form.fieldProps('contact')} />
+      <AuthForm {...card} busy={calls.ask.isPending} lead={texts.lead} submitLabel={texts.submit} onSubmit={calls.onAsk}>
+        <FormTextField id="forgot-contact" label={field.label} type={field.type} autoComplete={field.autoComplete} {...form.fieldProps('contact')} />
       </AuthForm>
     );
   }
@@ -177,22 +110,24 @@ function ForgotPasswordForm({ ways, redirectTo }: { ways: ResetWays; redirectTo?
   const code = form.fieldProps('code');
   return (
     <AuthForm
-      form={form}
       {...card}
+      busy={calls.reset.isPending}
       lead={`Enter the ${LIMITS.resetCodeDigits}-digit code from the SMS and choose a new password.`}
       submitLabel={AUTH_TEXTS.savePassword}
       busyLabel={AUTH_TEXTS.savingPassword}
-      onSubmit={(event) => reset(event, step.contact)}
+      onSubmit={calls.onReset(step.contact)}
       after={
         <div className={styles.moreActions}>
           <button
             type="button"
             className={button({ tone: 'quiet' })}
-            disabled={resending}
-            aria-busy={resending || undefined}
-            onClick={() => void sendNewCode(step.contact)}
+            disabled={calls.resend.isPending}
+            aria-busy={calls.resend.isPending || undefined}
+            onClick={() => {
+              if (!calls.resend.isPending && !calls.reset.isPending) calls.resend.mutate(step.contact);
+            }}
           >
-            {resending && <Busy />}
+            {calls.resend.isPending && <Busy />}
             Send a new code
           </button>
           <button type="button" className={button({ tone: 'quiet' })} onClick={startOver}>
@@ -204,19 +139,103 @@ function ForgotPasswordForm({ ways, redirectTo }: { ways: ResetWays; redirectTo?
       <p className={styles.sentTo}>
         Phone number: <strong>{localPhone(step.contact)}</strong>
       </p>
-      <TextField
+      <FormTextField
         id="forgot-code"
-        name="code"
         label="Code from the SMS"
         inputMode="numeric"
         autoComplete="one-time-code"
         {...code}
         // The answer above says where the code went and how long it works.
-        describedBy={[...code.describedBy, `${form.id}-status`]}
+        describedBy={[`${form.id}-status`]}
       />
       <NewPasswordFields idPrefix="forgot" fieldProps={form.fieldProps} labels={{ password: AUTH_TEXTS.newPassword, confirm: AUTH_TEXTS.confirmNewPassword }} />
     </AuthForm>
   );
+}
+
+/** A new step starts at its first field (the code, or the contact again); the page's first view leaves the focus where the browser put it. */
+function useFocusOnNewStep(kind: Step['kind'], focus: (field: Field) => void) {
+  const shownStep = useRef(kind);
+  useEffect(() => {
+    if (shownStep.current === kind) return;
+    shownStep.current = kind;
+    focus(kind === 'code' ? 'code' : 'contact');
+  }, [kind, focus]);
+}
+
+/** The page's three calls: ask for a reset, reset with the SMS code, send a new code. */
+function useResetCalls({
+  form,
+  ways,
+  redirectTo,
+  say,
+  toCode,
+}: {
+  form: ReturnType<typeof useAuthForm<Field>>;
+  ways: ResetWays;
+  redirectTo?: string;
+  say(text: string): void;
+  toCode(contact: string): void;
+}) {
+  const finishSignIn = useFinishSignIn(redirectTo);
+
+  const ask = useMutation({
+    // The address as the schema reads it (lower-case e-mail, +233 phone): the code's reset names the same.
+    mutationFn: (contact: Contact) => forgotPassword(contact.address),
+    onSuccess: (answer: ForgotPasswordAnswer, contact) => {
+      form.settle();
+      say(answer.message);
+      if (answer.channel === 'sms') toCode(contact.address);
+    },
+    onError: (error, contact) => {
+      const text = failureText(error);
+      // Enough codes went to this number already, and the newest one still works: on to the code.
+      if (contact.channel === 'sms' && text === ACCOUNT_TEXTS.resetAlreadySent('sms')) {
+        form.settle();
+        say(text);
+        toCode(contact.address);
+        return;
+      }
+      form.showErrors(serverErrors(error), text);
+    },
+  });
+
+  const reset = useMutation({
+    mutationFn: async (data: { contact: string; code: string; password: string; confirmPassword: string }) => {
+      const answer = await resetPassword({ contact: data.contact, code: data.code, password: data.password, confirmPassword: data.confirmPassword });
+      await finishSignIn(answer, answer.message);
+    },
+    onError: (error) => {
+      const message = failureText(error);
+      // A wrong or spent code: the code field is where to look.
+      const found = message === ACCOUNT_TEXTS.resetCodeWrong ? { code: message } : serverErrors(error);
+      form.showErrors(found, message);
+    },
+  });
+
+  const resend = useMutation({
+    mutationFn: forgotPassword,
+    onSuccess: (answer) => {
+      say(answer.message);
+      form.settle();
+    },
+    onError: (error) => form.showErrors({}, failureText(error)),
+  });
+
+  const onAsk = form.submitWith(forgotPasswordSchema, firstError, ({ contact }) => {
+    if (!(contact.channel === 'email' ? ways.email : ways.sms)) {
+      form.showErrors({ contact: ACCOUNT_TEXTS.resetByUnavailable }, ACCOUNT_TEXTS.resetByUnavailable);
+      return;
+    }
+    if (!ask.isPending) ask.mutate(contact);
+  });
+
+  const onReset = (contact: string) =>
+    form.submitWith(resetByCodeSchema, firstError, (data) => {
+      if (!reset.isPending) reset.mutate({ contact, code: data.code, password: data.password, confirmPassword: data.confirmPassword });
+    });
+
+  return { ask, reset, resend, onAsk, onReset };
 }
 
 /** The shop can send neither: nothing to ask for here; the shop itself can help. */

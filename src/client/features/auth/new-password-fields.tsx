@@ -1,9 +1,10 @@
 import { LIMITS } from '@/shared/constants';
-import { PasswordField } from '../../components/text-field';
+import { FormTextField } from '../../components/form-text-field';
 import type { useAuthForm } from './use-auth-form';
 
 type PasswordFields = 'password' | 'confirmPassword';
-type FieldProps = ReturnType<ReturnType<typeof useAuthForm<PasswordFields>>['fieldProps']>;
+/** What useAuthForm's fieldProps gives, of any form that has these two fields. */
+type FieldProps = Omit<ReturnType<ReturnType<typeof useAuthForm>['fieldProps']>, 'name'> & { name: string };
 
 /** The new password and its confirmation, as sign-up and both resets ask for them. */
 export function NewPasswordFields({
@@ -17,21 +18,15 @@ export function NewPasswordFields({
 }) {
   return (
     <>
-      <PasswordField
+      <FormTextField
+        password
         id={`${idPrefix}-password`}
-        name="password"
         label={labels.password}
         autoComplete="new-password"
         hint={`At least ${LIMITS.minPasswordLength} characters.`}
         {...fieldProps('password')}
       />
-      <PasswordField
-        id={`${idPrefix}-confirmPassword`}
-        name="confirmPassword"
-        label={labels.confirm}
-        autoComplete="new-password"
-        {...fieldProps('confirmPassword')}
-      />
+      <FormTextField password id={`${idPrefix}-confirmPassword`} label={labels.confirm} autoComplete="new-password" {...fieldProps('confirmPassword')} />
     </>
   );
 }

@@ -1,11 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import * as z from 'zod/mini';
 import { button } from '@/client/components/button.css';
 import { SHOP_TEXTS } from '@/client/lib/texts';
 import { ACCOUNT_TEXTS } from '@/shared/account-texts';
 import { LIMITS } from '@/shared/constants';
 import { RESET_TOKEN, resetByLinkSchema } from '@/shared/schemas/auth';
-import type { ResetPasswordAnswer } from '@/shared/types';
 import { usePageTitle } from '../../lib/head';
 import { ApiFailure } from '../../lib/http';
 import { resetPassword } from './api/reset-password';
@@ -71,31 +72,37 @@ function NewPasswordForm({ token, redirectTo, onRefused }: { token: string | nul
   const form = useAuthForm('reset', FIELDS);
   const finishSignIn = useFinishSignIn(redirectTo);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    // The token is read right after the first render; a submit before that has nothing to send.
-    if (!token) {
-      event.preventDefault();
-      return;
-    }
-    const data = form.validate(event, { safeParse: (values) => resetByLinkSchema.safeParse({ ...(values as object), token }) }, firstError);
-    if (!data) return;
-    let answer: ResetPasswordAnswer;
-    try {
-      answer = await resetPassword({ token: data.token, password: data.password, confirmPassword: data.confirmPassword });
-    } catch (error) {
+  const reset = useMutation({
+    mutationFn: async (data: { token: string; password: string; confirmPassword: string }) => {
+      const answer = await resetPassword({ token: data.token, password: data.password, confirmPassword: data.confirmPassword });
+      await finishSignIn(answer, answer.message);
+    },
+    onError: (error) => {
       const message = failureMessage(error, AUTH_TEXTS.resetNetwork, AUTH_TEXTS.resetNetwork);
       const found = error instanceof ApiFailure && error.errors ? fieldErrors(error.errors, FIELDS) : {};
       // A 400 about the link itself (used, run out, unknown): this link is done; a new one is the way on.
       if (error instanceof ApiFailure && error.status === 400 && firstError(found) === null) onRefused(message);
       else form.showErrors(found, message);
-      return;
-    }
-    await finishSignIn(answer, answer.message);
+    },
+  });
+
+  // The token is read right after the first render; a submit before that has nothing to send.
+  const withToken = z.pipe(
+    z.transform((values: object) => ({ ...values, token })),
+    resetByLinkSchema,
+  );
+  const submit = form.submitWith(withToken, firstError, (data) => {
+    if (!reset.isPending) reset.mutate(data);
+  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (token) return submit(event);
+    event.preventDefault();
   };
 
   return (
     <AuthForm
       form={form}
+      busy={reset.isPending}
       title={AUTH_TEXTS.newPasswordTitle}
       lead="Choose a new password for your account. Other devices signed in to it will be signed out."
       submitLabel={AUTH_TEXTS.savePassword}

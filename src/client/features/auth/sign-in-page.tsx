@@ -1,10 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { FormEvent } from 'react';
 import { SHOP_TEXTS } from '@/client/lib/texts';
 import { MESSAGES } from '@/shared/messages';
-import { loginSchema } from '@/shared/schemas/auth';
+import { type LoginInput, loginSchema } from '@/shared/schemas/auth';
 import type { LoginAnswer } from '@/shared/types';
-import { PasswordField, TextField } from '../../components/text-field';
+import { FormTextField } from '../../components/form-text-field';
 import { usePageTitle } from '../../lib/head';
 import { apiCall, http } from '../../lib/http';
 import * as styles from './auth.css';
@@ -29,22 +29,28 @@ export function SignInPage({ redirectTo }: { redirectTo?: string }) {
   const form = useAuthForm('signin', FIELDS);
   const ways = useResetWays();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    const data = form.validate(event, loginSchema, () => MESSAGES.signInMissing);
-    if (!data) return;
-    let answer: LoginAnswer;
-    try {
+  // Pending until the sign-in is finished (the cart merged), so the button stays busy throughout.
+  const signIn = useMutation({
+    mutationFn: async (data: LoginInput) => {
+      let answer: LoginAnswer;
       answer = await apiCall(() => http.post('login', { json: data }).json<LoginAnswer>(), MESSAGES.signInFailed);
-    } catch (error) {
-      form.showErrors({}, failureMessage(error, MESSAGES.signInFailed, AUTH_TEXTS.signInNetwork));
-      return;
-    }
-    await finishSignIn(answer);
-  };
+      await finishSignIn(answer);
+    },
+    onError: (error) => form.showErrors({}, failureMessage(error, MESSAGES.signInFailed, AUTH_TEXTS.signInNetwork)),
+  });
+
+  const onSubmit = form.submitWith(
+    loginSchema,
+    () => MESSAGES.signInMissing,
+    (data) => {
+      if (!signIn.isPending) signIn.mutate(data);
+    },
+  );
 
   return (
     <AuthForm
       form={form}
+      busy={signIn.isPending}
       title={SHOP_TEXTS.signIn}
       lead="Welcome back. Sign in to see your orders and keep your cart on every device."
       busyLabel="Signing in…"
@@ -52,8 +58,8 @@ export function SignInPage({ redirectTo }: { redirectTo?: string }) {
       footer={{ text: 'New to Nkuto Naturals?', to: '/signup', label: SHOP_TEXTS.signUp }}
       redirectTo={redirectTo}
     >
-      <TextField id="signin-email" name="email" label="Email" type="email" autoComplete="email" {...form.fieldProps('email')} />
-      <PasswordField id="signin-password" name="password" label="Password" autoComplete="current-password" {...form.fieldProps('password')} />
+      <FormTextField id="signin-email" label="Email" type="email" autoComplete="email" {...form.fieldProps('email')} />
+      <FormTextField password id="signin-password" label="Password" autoComplete="current-password" {...form.fieldProps('password')} />
       {(ways?.email || ways?.sms) && (
         <Link to="/forgot-password" search={redirectTo ? { redirect: redirectTo } : {}} className={styles.forgotLink}>
           {AUTH_TEXTS.forgotLink}

@@ -1,11 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { SHOP_TEXTS } from '@/client/lib/texts';
 import { ACCOUNT_TEXTS } from '@/shared/account-texts';
 import { MESSAGES } from '@/shared/messages';
-import { signUpSchema } from '@/shared/schemas/auth';
-import { TextField } from '../../components/text-field';
+import { type SignUpInput, signUpSchema } from '@/shared/schemas/auth';
+import { FormTextField } from '../../components/form-text-field';
 import { usePageTitle } from '../../lib/head';
 import { ApiFailure, apiCall, http } from '../../lib/http';
 import { AuthForm } from './auth-form';
@@ -42,23 +42,23 @@ export function SignUpPage({ redirectTo }: { redirectTo?: string }) {
   const navigate = useNavigate();
   const form = useAuthForm('signup', FIELDS);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    const data = form.validate(event, signUpSchema, summaryOf);
-    if (!data) return;
-    try {
+  const signUp = useMutation({
+    mutationFn: async (data: SignUpInput) => {
       await apiCall(() => http.post('addUser', { json: data }).json(), AUTH_TEXTS.signUpFailed);
-    } catch (error) {
-      const text = failureMessage(error, AUTH_TEXTS.signUpFailed, AUTH_TEXTS.signUpNetwork);
-      form.showErrors(serverErrors(error), text);
-      return;
-    }
-    toast.success(MESSAGES.registered);
-    await navigate({ to: '/signin', search: redirectTo ? { redirect: redirectTo } : {} });
-  };
+      toast.success(MESSAGES.registered);
+      await navigate({ to: '/signin', search: redirectTo ? { redirect: redirectTo } : {} });
+    },
+    onError: (error) => form.showErrors(serverErrors(error), failureMessage(error, AUTH_TEXTS.signUpFailed, AUTH_TEXTS.signUpNetwork)),
+  });
+
+  const onSubmit = form.submitWith(signUpSchema, summaryOf, (data) => {
+    if (!signUp.isPending) signUp.mutate(data);
+  });
 
   return (
     <AuthForm
       form={form}
+      busy={signUp.isPending}
       title={SHOP_TEXTS.signUp}
       lead="Create an account to follow your orders and keep your cart on every device."
       busyLabel="Creating your account…"
@@ -66,11 +66,10 @@ export function SignUpPage({ redirectTo }: { redirectTo?: string }) {
       footer={{ text: 'Already have an account?', to: '/signin', label: SHOP_TEXTS.signIn }}
       redirectTo={redirectTo}
     >
-      <TextField id="signup-fullName" name="fullName" label="Full Name" autoComplete="name" {...form.fieldProps('fullName')} />
-      <TextField id="signup-email" name="email" label="Email" type="email" autoComplete="email" {...form.fieldProps('email')} />
-      <TextField
+      <FormTextField id="signup-fullName" label="Full Name" autoComplete="name" {...form.fieldProps('fullName')} />
+      <FormTextField id="signup-email" label="Email" type="email" autoComplete="email" {...form.fieldProps('email')} />
+      <FormTextField
         id="signup-phone"
-        name="phone"
         label="Phone (optional)"
         type="tel"
         autoComplete="tel"

@@ -1,84 +1,92 @@
-import { type FormEvent, useCallback, useRef, useState } from 'react';
-import { fieldErrors, firstInvalid } from './form-errors';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type BaseSyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FieldErrors, type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import type * as z from 'zod/mini';
+import { firstInvalid } from './form-errors';
 
 type Errors<F extends string> = Partial<Record<F, string>>;
 
-/** A shared schema, as far as a form uses it (zod and zod/mini alike). */
-interface Schema<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
-}
+/** A shared schema (zod/mini), as the form library's zod resolver reads it. */
+type Schema = z.ZodMiniType<FieldValues, FieldValues>;
 
 /**
- * The state of a sign-in or sign-up form: the values, one error per field, the form's message (the
- * summary with the id `${id}-message`), whether the call is out, and the props that tie each
- * TextField to them.
+ * A sign-in, sign-up or reset form on react-hook-form: the values, one error per field, the form's
+ * message (the summary with the id `${id}-message`), and the props that bind each FormTextField.
+ * The schema is given at submit, as one form may go through two steps with a schema each.
  */
 export function useAuthForm<F extends string>(id: string, fields: readonly F[]) {
   const summaryId = `${id}-message`;
-  const [values, setValues] = useState(() => Object.fromEntries(fields.map((f) => [f, ''])) as Record<F, string>);
-  const [errors, setErrors] = useState<Errors<F>>({});
   const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const refs = useRef<Partial<Record<F, HTMLInputElement | null>>>({});
+  const schema = useRef<Schema | null>(null);
+  // The resolver of the submit under way (set just before handleSubmit reads it).
+  const resolver = useCallback<Resolver<FieldValues>>(
+    (values, context, options) => (schema.current ? zodResolver(schema.current)(values, context, options) : { values, errors: {} }),
+    [],
+  );
+  const form = useForm<FieldValues>({
+    defaultValues: Object.fromEntries(fields.map((f) => [f, ''])),
+    resolver,
+    // A field's error goes as soon as it is edited (below), and comes back only with a submit.
+    reValidateMode: 'onSubmit',
+  });
+  const { watch, clearErrors, setError, setFocus } = form;
 
-  const change = (field: F) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    // The field's error goes as soon as it is edited.
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  useEffect(() => {
+    const watching = watch((_values, { name, type }) => {
+      if (name && type === 'change') clearErrors(name);
+    });
+    return () => watching.unsubscribe();
+  }, [watch, clearErrors]);
 
   /** The form refused or the call failed: marks the fields, shows the message, focuses the first marked field. */
   const showErrors = (found: Errors<F>, summary: string | null) => {
-    setErrors(found);
+    clearErrors();
+    for (const field of fields) if (found[field]) setError(field, { type: 'server', message: found[field] });
     setMessage(summary);
-    setBusy(false);
     const first = firstInvalid(found, fields);
-    if (first) refs.current[first]?.focus();
+    if (first) setFocus(first);
   };
 
   /**
-   * First thing on submit. Returns the values as `schema` parses them, with the errors and the
-   * message cleared and the form busy: ready to send. Returns undefined (send nothing) while a call
-   * is out, or when `schema` refuses the values: their fields are marked, `summary` of them is the message.
+   * The submit handler: the values as `parse` reads them go to `send`, with the errors and the
+   * message cleared; values it refuses send nothing: their fields are marked (the first focused),
+   * `summary` of them is the message.
    */
-  const validate = <T>(event: FormEvent<HTMLFormElement>, schema: Schema<T>, summary: (found: Errors<F>) => string | null): T | undefined => {
-    event.preventDefault();
-    if (busy) return undefined;
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error.issues, fields);
-      showErrors(found, summary(found));
-      return undefined;
-    }
-    setErrors({});
-    setMessage(null);
-    setBusy(true);
-    return parsed.data;
-  };
+  const submitWith =
+    <S extends Schema>(parse: S, summary: (found: Errors<F>) => string | null, send: (data: z.output<S>) => unknown) =>
+    (event?: BaseSyntheticEvent) => {
+      schema.current = parse;
+      return form.handleSubmit(
+        (data) => {
+          setMessage(null);
+          void send(data as z.output<S>);
+        },
+        (errors) => setMessage(summary(errorsOf(errors, fields))),
+      )(event);
+    };
 
-  /** The call answered and the form stays for another (a reset sent): ready again, nothing marked. */
+  /** The call answered and the form stays for another (a reset sent): nothing marked. */
   const settle = () => {
-    setErrors({});
+    clearErrors();
     setMessage(null);
-    setBusy(false);
   };
 
   /** Stable across renders, so an effect may depend on it. */
-  const focus = useCallback((field: F) => refs.current[field]?.focus(), []);
+  const focus = useCallback((field: F) => setFocus(field), [setFocus]);
 
-  const fieldProps = (field: F) => ({
-    value: values[field],
-    onChange: change(field),
-    // The form's message says what is wrong; the field is marked and points at it.
-    error: errors[field] && errors[field] !== message ? errors[field] : undefined,
-    invalid: Boolean(errors[field]),
-    describedBy: message && errors[field] ? [summaryId] : [],
-    inputRef: (el: HTMLInputElement | null) => {
-      refs.current[field] = el;
-    },
-  });
+  const fieldProps = (field: F) => ({ control: form.control, name: field, summary: { id: summaryId, message } });
 
-  return { id, summaryId, message, busy, validate, showErrors, settle, focus, fieldProps };
+  return { id, summaryId, message, submitWith, showErrors, settle, focus, fieldProps };
 }
 
-export type AuthFormState = Pick<ReturnType<typeof useAuthForm>, 'id' | 'summaryId' | 'message' | 'busy'>;
+/** The form library's errors as one message per field. */
+function errorsOf<F extends string>(errors: FieldErrors, fields: readonly F[]): Errors<F> {
+  const found: Errors<F> = {};
+  for (const field of fields) {
+    const text = errors[field]?.message;
+    if (typeof text === 'string') found[field] = text;
+  }
+  return found;
+}
+
+export type AuthFormState = Pick<ReturnType<typeof useAuthForm>, 'id' | 'summaryId' | 'message'>;

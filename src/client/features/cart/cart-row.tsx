@@ -29,11 +29,72 @@ function parseQuantity(text: string): number | null {
  */
 export function CartRow({ item, priority }: { item: CartItem; priority: boolean }) {
   const busy = useCart((s) => s.saving.includes(item.productId) || s.saving.includes('*'));
+  const ownLimit = ownOrderLimit(item);
+  const lineTotal = toCedis(toPesewas(item.price) * item.quantity);
+  const limitId = `cart-limit-${item.productId}`;
+  const removeLine = () => void useCart.getState().remove(item.productId);
+
+  return (
+    <li className={busy ? `${styles.row} ${styles.rowBusy}` : styles.row} aria-busy={busy}>
+      <ProductImage
+        src={item.image}
+        alt={item.name}
+        width={96}
+        height={96}
+        sizes="(min-width: 768px) 96px, 72px"
+        priority={priority}
+        className={styles.image}
+      />
+      <LineInfo item={item} ownLimit={ownLimit} limitId={limitId} />
+      <div className={styles.controls}>
+        <QuantityStepper item={item} busy={busy} describedBy={item.stock > 0 && ownLimit !== null ? limitId : undefined} />
+        <p className={styles.lineTotal}>
+          <span className="visually-hidden">Total for {item.name}: </span>
+          <Price value={lineTotal} />
+        </p>
+        <span className={styles.busySlot}>{busy && <Spinner label={`Saving ${item.name}`} />}</span>
+        <button type="button" className={styles.removeButton} aria-label={`Remove ${item.name} from cart`} disabled={busy} onClick={removeLine}>
+          <TrashIcon />
+          <span aria-hidden="true" className={styles.removeText}>
+            Remove
+          </span>
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** The line's name (to its product), unit price, and what the stock or the product's own limit says. */
+function LineInfo({ item, ownLimit, limitId }: { item: CartItem; ownLimit: number | null; limitId: string }) {
+  return (
+    <div className={styles.info}>
+      <Link to="/product/$id" params={{ id: item.productId }} className={styles.name}>
+        {item.name}
+      </Link>
+      <p className={styles.unitPrice}>
+        <Price value={item.price} /> each
+      </p>
+      {item.stock <= 0 ? (
+        <p className={styles.stockNote}>{MESSAGES.outOfStock}</p>
+      ) : item.quantity > item.stock ? (
+        <p className={styles.stockNote}>{MESSAGES.onlyNInStock(item.stock)}</p>
+      ) : null}
+      {item.stock > 0 && ownLimit !== null && (
+        <p id={limitId} className={item.quantity > ownLimit ? styles.stockNote : styles.limitNote}>
+          {MESSAGES.atMostPerOrder(ownLimit)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** − and + and the typed quantity, saved on Enter or on leaving the box (Escape puts the cart's back). */
+function QuantityStepper({ item, busy, describedBy }: { item: CartItem; busy: boolean; describedBy?: string }) {
   // What the shopper is typing; null shows the cart's own quantity.
   const [draft, setDraft] = useState<string | null>(null);
-  // The stock, the cap of 100 and the product's own "most per order" (issue 22).
+  // The stock, the cap of 100 and the product's own "most per order".
   const max = lineLimit(item);
-  const ownLimit = ownOrderLimit(item);
+  const inputId = `cart-quantity-${item.productId}`;
 
   const save = async (quantity: number) => {
     const { setQuantity } = useCart.getState();
@@ -42,8 +103,6 @@ export function CartRow({ item, priority }: { item: CartItem; priority: boolean 
     // Saved: the cart now holds the new value. Refused: the old value comes back.
     setDraft(null);
   };
-
-  const removeLine = () => void useCart.getState().remove(item.productId);
 
   const commit = () => {
     if (draft === null) return;
@@ -69,91 +128,45 @@ export function CartRow({ item, priority }: { item: CartItem; priority: boolean 
     }
   };
 
-  const lineTotal = toCedis(toPesewas(item.price) * item.quantity);
-  const inputId = `cart-quantity-${item.productId}`;
-  const limitId = `cart-limit-${item.productId}`;
-
   return (
-    <li className={busy ? `${styles.row} ${styles.rowBusy}` : styles.row} aria-busy={busy}>
-      <ProductImage
-        src={item.image}
-        alt={item.name}
-        width={96}
-        height={96}
-        sizes="(min-width: 768px) 96px, 72px"
-        priority={priority}
-        className={styles.image}
+    <div className={styles.stepper}>
+      <button
+        type="button"
+        className={styles.stepButton}
+        aria-label={`Decrease quantity of ${item.name}`}
+        disabled={busy || item.quantity <= 1}
+        onClick={() => void save(item.quantity - 1)}
+      >
+        −
+      </button>
+      <label htmlFor={inputId} className="visually-hidden">
+        Quantity of {item.name}
+      </label>
+      <input
+        id={inputId}
+        className={styles.quantityInput}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={max}
+        step={1}
+        value={draft ?? String(item.quantity)}
+        disabled={busy}
+        aria-describedby={describedBy}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={onKeyDown}
       />
-      <div className={styles.info}>
-        <Link to="/product/$id" params={{ id: item.productId }} className={styles.name}>
-          {item.name}
-        </Link>
-        <p className={styles.unitPrice}>
-          <Price value={item.price} /> each
-        </p>
-        {item.stock <= 0 ? (
-          <p className={styles.stockNote}>{MESSAGES.outOfStock}</p>
-        ) : item.quantity > item.stock ? (
-          <p className={styles.stockNote}>{MESSAGES.onlyNInStock(item.stock)}</p>
-        ) : null}
-        {item.stock > 0 && ownLimit !== null && (
-          <p id={limitId} className={item.quantity > ownLimit ? styles.stockNote : styles.limitNote}>
-            {MESSAGES.atMostPerOrder(ownLimit)}
-          </p>
-        )}
-      </div>
-      <div className={styles.controls}>
-        <div className={styles.stepper}>
-          <button
-            type="button"
-            className={styles.stepButton}
-            aria-label={`Decrease quantity of ${item.name}`}
-            disabled={busy || item.quantity <= 1}
-            onClick={() => void save(item.quantity - 1)}
-          >
-            −
-          </button>
-          <label htmlFor={inputId} className="visually-hidden">
-            Quantity of {item.name}
-          </label>
-          <input
-            id={inputId}
-            className={styles.quantityInput}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={max}
-            step={1}
-            value={draft ?? String(item.quantity)}
-            disabled={busy}
-            aria-describedby={item.stock > 0 && ownLimit !== null ? limitId : undefined}
-            onChange={(event) => setDraft(event.target.value)}
-            onBlur={commit}
-            onKeyDown={onKeyDown}
-          />
-          <button
-            type="button"
-            className={styles.stepButton}
-            aria-label={`Increase quantity of ${item.name}`}
-            disabled={busy || item.quantity >= max}
-            onClick={() => void save(item.quantity + 1)}
-          >
-            +
-          </button>
-        </div>
-        <p className={styles.lineTotal}>
-          <span className="visually-hidden">Total for {item.name}: </span>
-          <Price value={lineTotal} />
-        </p>
-        <span className={styles.busySlot}>{busy && <Spinner label={`Saving ${item.name}`} />}</span>
-        <button type="button" className={styles.removeButton} aria-label={`Remove ${item.name} from cart`} disabled={busy} onClick={removeLine}>
-          <TrashIcon />
-          <span aria-hidden="true" className={styles.removeText}>
-            Remove
-          </span>
-        </button>
-      </div>
-    </li>
+      <button
+        type="button"
+        className={styles.stepButton}
+        aria-label={`Increase quantity of ${item.name}`}
+        disabled={busy || item.quantity >= max}
+        onClick={() => void save(item.quantity + 1)}
+      >
+        +
+      </button>
+    </div>
   );
 }
 

@@ -1,10 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { type FieldErrors, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Stroke } from '@/client/components/icons';
 import { RetryButton } from '@/client/components/retry-button';
 import { MESSAGES } from '@/shared/messages';
-import { contactSchema } from '@/shared/schemas/shop';
+import { type ContactInput, contactSchema } from '@/shared/schemas/shop';
 import type { ShopSettings } from '@/shared/types';
 import { Busy } from '../../components/busy';
 import { button } from '../../components/button.css';
@@ -20,7 +22,8 @@ const CONTACT_FAILED = 'Oops! Something went wrong. Please try again.';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 type Field = (typeof FIELDS)[number];
-const EMPTY: Record<Field, string> = { name: '', email: '', subject: '', message: '' };
+type ContactValues = Record<Field, string>;
+const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
 const SUMMARY_ID = 'contact-form-message';
 
 /** /contact: the 'Get in Touch' banner, the 'Send us a Message' form and the shop's contact details. */
@@ -46,111 +49,70 @@ export function ContactPage() {
   );
 }
 
+/** The form's message: the schema's 'please fill in everything' when a field is missing, else the first problem. */
+function summaryOf(errors: FieldErrors<ContactValues>): string | null {
+  const messages = FIELDS.map((f) => errors[f]?.message).filter((m): m is string => Boolean(m));
+  return messages.includes(MESSAGES.contactMissing) ? MESSAGES.contactMissing : (messages[0] ?? null);
+}
+
 function ContactForm() {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useForm<ContactValues, unknown, ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY, reValidateMode: 'onSubmit' });
   const [summary, setSummary] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const refs = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const { watch, clearErrors } = form;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = contactSchema.safeParse(values);
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      const messages = FIELDS.map((f) => found[f]).filter((m): m is string => Boolean(m));
-      setSummary(messages.includes(MESSAGES.contactMissing) ? MESSAGES.contactMissing : (messages[0] ?? null));
-      const first = FIELDS.find((f) => found[f]);
-      if (first) refs.current[first]?.focus();
-      return;
-    }
-    setErrors({});
-    setSummary(null);
-    setBusy(true);
-    try {
-      await apiCall(() => http.post('contact', { json: parsed.data }).json(), CONTACT_FAILED);
+  // A field's error goes as soon as it is edited, and comes back only with a submit.
+  useEffect(() => {
+    const watching = watch((_values, { name, type }) => {
+      if (name && type === 'change') clearErrors(name);
+    });
+    return () => watching.unsubscribe();
+  }, [watch, clearErrors]);
+
+  const send = useMutation({
+    mutationFn: (data: ContactInput) => apiCall(() => http.post('contact', { json: data }).json(), CONTACT_FAILED),
+    onSuccess: () => {
       toast.success(MESSAGES.contactSent);
-      setValues(EMPTY);
-    } catch {
-      toast.error(CONTACT_FAILED);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const bind = (field: Field) => ({
-    id: `contact-${field}`,
-    name: field,
-    value: values[field],
-    required: true,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby':
-      [errors[field] && errors[field] !== summary ? `contact-${field}-error` : null, errors[field] && summary ? SUMMARY_ID : null].filter(Boolean).join(' ') ||
-      undefined,
-    onChange: (event: { target: { value: string } }) => {
-      const value = event.target.value;
-      setValues((v) => ({ ...v, [field]: value }));
-      if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+      form.reset(EMPTY);
     },
-    ref: (el: HTMLInputElement | HTMLTextAreaElement | null) => {
-      refs.current[field] = el;
-    },
+    onError: () => toast.error(CONTACT_FAILED),
   });
 
-  const fieldError = (field: Field) =>
-    errors[field] && errors[field] !== summary ? (
-      <p id={`contact-${field}-error`} className={styles.fieldError}>
-        {errors[field]}
-      </p>
-    ) : null;
+  const onSubmit = form.handleSubmit(
+    (data) => {
+      setSummary(null);
+      if (!send.isPending) send.mutate(data);
+    },
+    (errors) => setSummary(summaryOf(errors)),
+  );
+
+  const field = (name: Field) => ({ name, error: form.formState.errors[name]?.message, summary, bound: form.register(name) });
+  const busy = send.isPending;
 
   return (
     <section className={styles.card} aria-labelledby="contact-form-title">
       <h2 id="contact-form-title" className={styles.cardTitle}>
         Send us a Message
       </h2>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
         {summary && (
           <p id={SUMMARY_ID} role="alert" className={styles.alert}>
             {summary}
           </p>
         )}
         <div className={styles.formRow}>
-          <div className={styles.field}>
-            <label htmlFor="contact-name" className={styles.label}>
-              Name
-            </label>
-            <input className={styles.input} type="text" autoComplete="name" {...bind('name')} />
-            {fieldError('name')}
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="contact-email" className={styles.label}>
-              Email
-            </label>
-            <input className={styles.input} type="email" autoComplete="email" spellCheck={false} autoCapitalize="none" {...bind('email')} />
-            {fieldError('email')}
-          </div>
+          <ContactField label="Name" {...field('name')}>
+            {(props) => <input className={styles.input} type="text" autoComplete="name" {...props} />}
+          </ContactField>
+          <ContactField label="Email" {...field('email')}>
+            {(props) => <input className={styles.input} type="email" autoComplete="email" spellCheck={false} autoCapitalize="none" {...props} />}
+          </ContactField>
         </div>
-        <div className={styles.field}>
-          <label htmlFor="contact-subject" className={styles.label}>
-            Subject
-          </label>
-          <input className={styles.input} type="text" {...bind('subject')} />
-          {fieldError('subject')}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="contact-message" className={styles.label}>
-            Message
-          </label>
-          <textarea className={styles.textarea} rows={6} {...bind('message')} />
-          {fieldError('message')}
-        </div>
+        <ContactField label="Subject" {...field('subject')}>
+          {(props) => <input className={styles.input} type="text" {...props} />}
+        </ContactField>
+        <ContactField label="Message" {...field('message')}>
+          {(props) => <textarea className={styles.textarea} rows={6} {...props} />}
+        </ContactField>
         <div>
           <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>
             {busy && <Busy />}
@@ -159,6 +121,44 @@ function ContactForm() {
         </div>
       </form>
     </section>
+  );
+}
+
+/**
+ * A field of the form: its label, its control (given the bound props: id, name, required, the
+ * aria attributes) and its error, unless the form's message says the same; a marked field points
+ * at that message.
+ */
+function ContactField({
+  name,
+  label,
+  error,
+  summary,
+  bound,
+  children,
+}: {
+  name: Field;
+  label: string;
+  error?: string;
+  summary: string | null;
+  bound: UseFormRegisterReturn<Field>;
+  children(props: UseFormRegisterReturn<Field> & { id: string; required: true; 'aria-invalid'?: true; 'aria-describedby'?: string }): ReactNode;
+}) {
+  const id = `contact-${name}`;
+  const own = error && error !== summary;
+  const describedBy = [own ? `${id}-error` : null, error && summary ? SUMMARY_ID : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {children({ ...bound, id, required: true, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {own && (
+        <p id={`${id}-error`} className={styles.fieldError}>
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -87,92 +87,117 @@ export function OurBrandPage() {
         </div>
       </section>
 
-      <section className={`${container} ${styles.section}`} aria-labelledby="brand-story-title">
-        <div className={styles.prose}>
-          <h2 id="brand-story-title" className={styles.sectionTitle}>
-            Our story
-          </h2>
-          <p className={styles.paragraph}>
-            Nkuto Naturals began in Accra in 2019 with a simple idea: the shea butter and black soap that Ghanaian families have made by hand for generations
-            deserve a place in every bathroom, not only in the market. Made well, with nothing added, they are hard to beat.
-          </p>
-          <p className={styles.paragraph}>
-            We wanted more people to have that. So we work with the women’s cooperatives in the north who make shea butter and black soap. Today we turn what
-            they make, together with baobab and moringa oils, into everyday products for skin and hair, and send them to homes across Ghana.
-          </p>
-          <ol className={styles.timeline} aria-label="Milestones">
-            <li>
-              <span className={styles.timelineYear}>2019</span>
-              Our first shea butter and black soap, sold to friends and neighbours in Accra.
-            </li>
-            <li>
-              <span className={styles.timelineYear}>Then</span>
-              Hair oils and butters with baobab and moringa, and gift sets for birthdays and weddings.
-            </li>
-            <li>
-              <span className={styles.timelineYear}>Today</span>
-              An online shop that delivers across Ghana, with Mobile Money or cash on delivery.
-            </li>
-          </ol>
-        </div>
-      </section>
+      <StorySection />
+      <IngredientsSection />
+      <ValuesSection />
+      <TestimonialsSection />
+    </>
+  );
+}
 
-      <section className={`${styles.section} ${styles.sectionMuted}`} aria-labelledby="brand-ingredients-title">
-        <div className={container}>
-          <h2 id="brand-ingredients-title" className={styles.sectionTitle}>
-            What goes into our jars
-          </h2>
-          <ul className={styles.grid4}>
-            {INGREDIENTS.map((ingredient) => (
-              <li key={ingredient.name} className={styles.ingredient}>
-                <p className={styles.ingredientOrigin}>{ingredient.origin}</p>
-                <h3 className={styles.cardTitle}>{ingredient.name}</h3>
-                <p className={styles.muted}>{ingredient.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className={`${container} ${styles.section}`} aria-labelledby="brand-values-title">
-        <h2 id="brand-values-title" className={styles.sectionTitle}>
-          What we stand for
+/** The story: how it began, and the milestones since. */
+function StorySection() {
+  return (
+    <section className={`${container} ${styles.section}`} aria-labelledby="brand-story-title">
+      <div className={styles.prose}>
+        <h2 id="brand-story-title" className={styles.sectionTitle}>
+          Our story
         </h2>
-        <ul className={styles.grid}>
-          {VALUES.map((value) => (
-            <li key={value.title} className={styles.value}>
-              <span className={styles.valueMark} aria-hidden="true">
-                {value.mark}
-              </span>
-              <div>
-                <h3 className={styles.cardTitle}>{value.title}</h3>
-                <p className={styles.muted}>{value.text}</p>
-              </div>
+        <p className={styles.paragraph}>
+          Nkuto Naturals began in Accra in 2019 with a simple idea: the shea butter and black soap that Ghanaian families have made by hand for generations
+          deserve a place in every bathroom, not only in the market. Made well, with nothing added, they are hard to beat.
+        </p>
+        <p className={styles.paragraph}>
+          We wanted more people to have that. So we work with the women’s cooperatives in the north who make shea butter and black soap. Today we turn what they
+          make, together with baobab and moringa oils, into everyday products for skin and hair, and send them to homes across Ghana.
+        </p>
+        <ol className={styles.timeline} aria-label="Milestones">
+          <li>
+            <span className={styles.timelineYear}>2019</span>
+            Our first shea butter and black soap, sold to friends and neighbours in Accra.
+          </li>
+          <li>
+            <span className={styles.timelineYear}>Then</span>
+            Hair oils and butters with baobab and moringa, and gift sets for birthdays and weddings.
+          </li>
+          <li>
+            <span className={styles.timelineYear}>Today</span>
+            An online shop that delivers across Ghana, with Mobile Money or cash on delivery.
+          </li>
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+/** What goes into the jars, and where it comes from. */
+function IngredientsSection() {
+  return (
+    <section className={`${styles.section} ${styles.sectionMuted}`} aria-labelledby="brand-ingredients-title">
+      <div className={container}>
+        <h2 id="brand-ingredients-title" className={styles.sectionTitle}>
+          What goes into our jars
+        </h2>
+        <ul className={styles.grid4}>
+          {INGREDIENTS.map((ingredient) => (
+            <li key={ingredient.name} className={styles.ingredient}>
+              <p className={styles.ingredientOrigin}>{ingredient.origin}</p>
+              <h3 className={styles.cardTitle}>{ingredient.name}</h3>
+              <p className={styles.muted}>{ingredient.text}</p>
             </li>
           ))}
         </ul>
-      </section>
+      </div>
+    </section>
+  );
+}
 
-      <section className={`${styles.section} ${styles.sectionMuted}`} aria-labelledby="brand-testimonials-title">
-        <div className={container}>
-          <h2 id="brand-testimonials-title" className={styles.sectionTitle}>
-            What our customers say
-          </h2>
-          <ul className={styles.grid3}>
-            {TESTIMONIALS.map((t) => (
-              <li key={t.by}>
-                <figure className={styles.quote}>
-                  <blockquote className={styles.quoteText}>
-                    <p className={styles.paragraph}>“{t.quote}”</p>
-                  </blockquote>
-                  <figcaption className={styles.quoteBy}>{t.by}</figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-          <CallToAction to="/products" label="Shop our products" />
-        </div>
-      </section>
-    </>
+/** What the shop stands for. */
+function ValuesSection() {
+  return (
+    <section className={`${container} ${styles.section}`} aria-labelledby="brand-values-title">
+      <h2 id="brand-values-title" className={styles.sectionTitle}>
+        What we stand for
+      </h2>
+      <ul className={styles.grid}>
+        {VALUES.map((value) => (
+          <li key={value.title} className={styles.value}>
+            <span className={styles.valueMark} aria-hidden="true">
+              {value.mark}
+            </span>
+            <div>
+              <h3 className={styles.cardTitle}>{value.title}</h3>
+              <p className={styles.muted}>{value.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** What shoppers say, and the way to the products. */
+function TestimonialsSection() {
+  return (
+    <section className={`${styles.section} ${styles.sectionMuted}`} aria-labelledby="brand-testimonials-title">
+      <div className={container}>
+        <h2 id="brand-testimonials-title" className={styles.sectionTitle}>
+          What our customers say
+        </h2>
+        <ul className={styles.grid3}>
+          {TESTIMONIALS.map((t) => (
+            <li key={t.by}>
+              <figure className={styles.quote}>
+                <blockquote className={styles.quoteText}>
+                  <p className={styles.paragraph}>“{t.quote}”</p>
+                </blockquote>
+                <figcaption className={styles.quoteBy}>{t.by}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+        <CallToAction to="/products" label="Shop our products" />
+      </div>
+    </section>
   );
 }

@@ -272,38 +272,13 @@ function Purchase({ product }: { product: Product }) {
   const available = product.stock > 0;
   const max = Math.max(1, mostPerOrder(product));
   const ownLimit = ownOrderLimit(product);
-  const [quantity, setQuantity] = useState(1);
-  const [draft, setDraft] = useState('1');
+  const { quantity, draft, setDraft, commit, onKeyDown } = useQuantityEntry(product, max, ownLimit);
   const saving = useCart((state) => state.saving.includes(product._id));
   const buyNow = useBuyNow();
   const inputId = useId();
   const limitId = useId();
   /** Set while a pointer presses Add to Cart or Buy Now: the button then checks the entry itself. */
   const pressing = useRef(false);
-
-  const parse = (text: string): number | null => (/^\s*\d+\s*$/.test(text) ? Number(text) : null);
-
-  /** The quantity to use, or null (with a toast) when the entry is not acceptable. */
-  const commit = (): number | null => {
-    const n = parse(draft);
-    if (n !== null && n >= 1 && n <= max) {
-      setQuantity(n);
-      setDraft(String(n));
-      return n;
-    }
-    if (n !== null && n > max && max === product.stock) toast.error(MESSAGES.onlyNInStock(product.stock), { id: 'quantity' });
-    else if (n !== null && n > max && max === ownLimit) toast.error(MESSAGES.atMostPerOrder(max), { id: 'quantity' });
-    else toast.error(MESSAGES.invalidQuantity, { id: 'quantity' });
-    setDraft(String(quantity));
-    return null;
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      commit();
-    }
-  };
 
   const leave = () => {
     if (pressing.current) return;
@@ -373,6 +348,38 @@ function Purchase({ product }: { product: Product }) {
       </div>
     </>
   );
+}
+
+/** The typed quantity (the draft) and the last good one: Enter or a check takes the draft, or refuses it with a toast. */
+function useQuantityEntry(product: Product, max: number, ownLimit: number | null) {
+  const [quantity, setQuantity] = useState(1);
+  const [draft, setDraft] = useState('1');
+
+  const parse = (text: string): number | null => (/^\s*\d+\s*$/.test(text) ? Number(text) : null);
+
+  /** The quantity to use, or null (with a toast) when the entry is not acceptable. */
+  const commit = (): number | null => {
+    const n = parse(draft);
+    if (n !== null && n >= 1 && n <= max) {
+      setQuantity(n);
+      setDraft(String(n));
+      return n;
+    }
+    if (n !== null && n > max && max === product.stock) toast.error(MESSAGES.onlyNInStock(product.stock), { id: 'quantity' });
+    else if (n !== null && n > max && max === ownLimit) toast.error(MESSAGES.atMostPerOrder(max), { id: 'quantity' });
+    else toast.error(MESSAGES.invalidQuantity, { id: 'quantity' });
+    setDraft(String(quantity));
+    return null;
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit();
+    }
+  };
+
+  return { quantity, draft, setDraft, commit, onKeyDown };
 }
 
 const SHARE_ICONS = {

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Avatar } from '@/client/components/avatar';
@@ -22,6 +23,12 @@ function previewOf(file: File | null): string | null {
   return file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
 }
 
+/** What a failed upload or removal says; nothing for a 401 (the http client has signed the user out and said so; the dialog closes). */
+function failureText(failure: Error | null): string | null {
+  if (!failure || (failure instanceof ApiFailure && failure.status === 401)) return null;
+  return failure.message || AVATAR_TEXTS.uploadFailed;
+}
+
 /**
  * The optional profile photo (issue 29), apart from the form's fields: choose a file, see it, then
  * Upload (or Cancel); Remove takes the photo away. Without a photo the initials show.
@@ -30,8 +37,7 @@ export function AvatarPicker() {
   const session = useSession((s) => s.session);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const hintId = useId();
@@ -39,43 +45,41 @@ export function AvatarPicker() {
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
-  if (!session) return null;
-
-  const choose = (chosen: File | null) => {
-    setError(null);
-    const problem = chosen ? photoProblem(chosen) : null;
-    if (chosen && problem) {
-      setError(problem);
-      setFile(null);
-      setPreview(null);
-      if (input.current) input.current.value = '';
-      return;
-    }
-    setFile(chosen);
-    setPreview(previewOf(chosen));
-  };
-
   const reset = () => {
     setFile(null);
     setPreview(null);
     if (input.current) input.current.value = '';
   };
 
-  const run = async (call: () => Promise<{ avatar: string | null }>, done: string) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const user = await call();
+  const save = useMutation({
+    mutationFn: ({ call }: { call: () => Promise<{ avatar: string | null }>; done: string }) => call(),
+    onSuccess: (user, { done }) => {
       useSession.getState().update({ avatar: user.avatar });
       reset();
       toast.success(done);
-    } catch (failure) {
-      // 401: the http client has signed the user out and said so; the dialog closes.
-      if (failure instanceof ApiFailure && failure.status === 401) return;
-      setError(failure instanceof Error ? failure.message : AVATAR_TEXTS.uploadFailed);
-    } finally {
-      setBusy(false);
+    },
+  });
+  const busy = save.isPending;
+  const error = problem ?? failureText(save.error);
+
+  if (!session) return null;
+
+  const choose = (chosen: File | null) => {
+    setProblem(null);
+    save.reset();
+    const found = chosen ? photoProblem(chosen) : null;
+    if (chosen && found) {
+      setProblem(found);
+      reset();
+      return;
     }
+    setFile(chosen);
+    setPreview(previewOf(chosen));
+  };
+
+  const run = (call: () => Promise<{ avatar: string | null }>, done: string) => {
+    setProblem(null);
+    save.mutate({ call, done });
   };
 
   const shown = preview ?? session.avatar ?? null;
@@ -98,29 +102,14 @@ export function AvatarPicker() {
             disabled={busy}
             onChange={(e) => choose(e.target.files?.[0] ?? null)}
           />
-          <div className={css.buttons}>
-            {file ? (
-              <>
-                <button type="button" className={button({ tone: 'quiet' })} disabled={busy} onClick={reset}>
-                  Cancel
-                </button>
-                <button
-                  type="button"
-                  className={button({ tone: 'primary' })}
-                  disabled={busy}
-                  onClick={() => void run(() => uploadAvatar(file), AVATAR_TEXTS.uploaded)}
-                >
-                  {busy ? 'Uploading…' : 'Upload'}
-                </button>
-              </>
-            ) : (
-              session.avatar && (
-                <button type="button" className={button({ tone: 'quiet' })} disabled={busy} onClick={() => void run(removeAvatar, AVATAR_TEXTS.removed)}>
-                  {busy ? 'Removing…' : 'Remove photo'}
-                </button>
-              )
-            )}
-          </div>
+          <PhotoButtons
+            chosen={Boolean(file)}
+            hasPhoto={Boolean(session.avatar)}
+            busy={busy}
+            onCancel={reset}
+            onUpload={() => file && run(() => uploadAvatar(file), AVATAR_TEXTS.uploaded)}
+            onRemove={() => run(removeAvatar, AVATAR_TEXTS.removed)}
+          />
         </div>
       </div>
       <p id={hintId} className={css.hint}>
@@ -132,5 +121,43 @@ export function AvatarPicker() {
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** A chosen photo's Cancel and Upload, else Remove for the stored one. */
+function PhotoButtons({
+  chosen,
+  hasPhoto,
+  busy,
+  onCancel,
+  onUpload,
+  onRemove,
+}: {
+  chosen: boolean;
+  hasPhoto: boolean;
+  busy: boolean;
+  onCancel(): void;
+  onUpload(): void;
+  onRemove(): void;
+}) {
+  return (
+    <div className={css.buttons}>
+      {chosen ? (
+        <>
+          <button type="button" className={button({ tone: 'quiet' })} disabled={busy} onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="button" className={button({ tone: 'primary' })} disabled={busy} onClick={onUpload}>
+            {busy ? 'Uploading…' : 'Upload'}
+          </button>
+        </>
+      ) : (
+        hasPhoto && (
+          <button type="button" className={button({ tone: 'quiet' })} disabled={busy} onClick={onRemove}>
+            {busy ? 'Removing…' : 'Remove photo'}
+          </button>
+        )
+      )}
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { CloseIcon, MenuIcon } from '@/client/components/icons';
 import { SHOP_TEXTS } from '@/client/lib/texts';
 import { useFocusAfterClose, useFocusTrap } from '@/client/lib/use-focus-trap';
 import { logout } from '@/client/stores/account';
-import { isAdmin, useSession } from '@/client/stores/session';
+import { isAdmin, type Session, useSession } from '@/client/stores/session';
 import { media } from '@/client/styles/theme.css';
 import { LAYOUT_TEXTS } from '../texts';
 import { InstallApp, IosInstallDialog } from './install-app';
@@ -97,61 +97,73 @@ export function MobileMenu({ onEditProfile }: { onEditProfile: (returnFocusTo: H
                 <CloseIcon />
               </button>
             </div>
-            <nav aria-label="Shop">
-              <ul className={panelList}>
-                <li>
-                  <Link to="/" className={panelLink} activeOptions={{ exact: true }}>
-                    Home
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/products" className={panelLink}>
-                    All Products
-                  </Link>
-                </li>
-                {NAV_LINKS.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} className={panelLink}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <MenuLinks />
             <div className={panelSection}>
-              {session ? (
-                <>
-                  <p className={panelNote}>
-                    {LAYOUT_TEXTS.signedInAs} <strong>{session.fullName || session.email}</strong>
-                  </p>
-                  {isAdmin(session) && (
-                    <a href="/admin" className={panelLink}>
-                      {LAYOUT_TEXTS.adminPanel}
-                    </a>
-                  )}
-                  <button type="button" className={panelLink} onClick={editProfile}>
-                    {SHOP_TEXTS.editProfile}
-                  </button>
-                  <button type="button" className={panelLink} onClick={() => void signOut()}>
-                    Logout
-                  </button>
-                </>
-              ) : (
-                <>
-                  <Link to="/signin" className={panelLink}>
-                    {SHOP_TEXTS.signIn}
-                  </Link>
-                  <Link to="/signup" className={panelLink}>
-                    Create an account
-                  </Link>
-                </>
-              )}
+              <MenuAccount session={session} onEditProfile={editProfile} onSignOut={() => void signOut()} />
               <InstallApp className={menuButton} onShowInstructions={showInstallSteps} />
             </div>
           </>
         )}
       </div>
       {installSteps && <IosInstallDialog onClose={closeInstallSteps} />}
+    </>
+  );
+}
+
+/** The panel's shop links: home, all products and the categories. */
+function MenuLinks() {
+  return (
+    <nav aria-label="Shop">
+      <ul className={panelList}>
+        <li>
+          <Link to="/" className={panelLink} activeOptions={{ exact: true }}>
+            Home
+          </Link>
+        </li>
+        <li>
+          <Link to="/products" className={panelLink}>
+            All Products
+          </Link>
+        </li>
+        {NAV_LINKS.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={panelLink}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Signed in: who, the admin link for an admin, Edit Profile and Logout; else the ways in. */
+function MenuAccount({ session, onEditProfile, onSignOut }: { session: Session | null; onEditProfile(): void; onSignOut(): void }) {
+  return session ? (
+    <>
+      <p className={panelNote}>
+        {LAYOUT_TEXTS.signedInAs} <strong>{session.fullName || session.email}</strong>
+      </p>
+      {isAdmin(session) && (
+        <a href="/admin" className={panelLink}>
+          {LAYOUT_TEXTS.adminPanel}
+        </a>
+      )}
+      <button type="button" className={panelLink} onClick={onEditProfile}>
+        {SHOP_TEXTS.editProfile}
+      </button>
+      <button type="button" className={panelLink} onClick={onSignOut}>
+        Logout
+      </button>
+    </>
+  ) : (
+    <>
+      <Link to="/signin" className={panelLink}>
+        {SHOP_TEXTS.signIn}
+      </Link>
+      <Link to="/signup" className={panelLink}>
+        Create an account
+      </Link>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { ChevronDownIcon, UserIcon } from '@/client/components/icons';
 import { SHOP_TEXTS } from '@/client/lib/texts';
 import { logout } from '@/client/stores/account';
@@ -22,16 +22,12 @@ export function ProfileMenu({ session, onEditProfile }: { session: Session; onEd
   const buttonId = useId();
   const menuId = useId();
 
-  const items = () => itemsOf(menuRef.current);
-  const focusItem = (index: number) => {
-    const all = items();
-    all[(index + all.length) % all.length]?.focus();
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) buttonRef.current?.focus();
   };
 
-  // Focus goes to the first item when the menu opens.
-  useEffect(() => {
-    if (open) itemsOf(menuRef.current)[0]?.focus();
-  }, [open]);
+  const { onButtonKeyDown, onMenuKeyDown } = useMenuKeys(menuRef, open, setOpen, close);
 
   // A press outside closes it.
   useEffect(() => {
@@ -42,48 +38,6 @@ export function ProfileMenu({ session, onEditProfile }: { session: Session; onEd
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
-
-  const close = (refocus: boolean) => {
-    setOpen(false);
-    if (refocus) buttonRef.current?.focus();
-  };
-
-  const onButtonKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent) => {
-    const all = items();
-    const current = all.indexOf(document.activeElement as HTMLButtonElement);
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        focusItem(current + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        focusItem(current - 1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        focusItem(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        focusItem(all.length - 1);
-        break;
-      case 'Escape':
-        event.preventDefault();
-        close(true);
-        break;
-      case 'Tab':
-        setOpen(false);
-        break;
-    }
-  };
 
   const editProfile = () => {
     close(true);
@@ -127,4 +81,57 @@ export function ProfileMenu({ session, onEditProfile }: { session: Session; onEd
       </div>
     </div>
   );
+}
+
+/** The menu button's keys (arrows open it) and the menu's (arrows, Home and End move; Escape closes; Tab leaves), focus on the first item at opening. */
+function useMenuKeys(menuRef: RefObject<HTMLDivElement | null>, open: boolean, setOpen: (open: boolean) => void, close: (refocus: boolean) => void) {
+  const items = () => itemsOf(menuRef.current);
+  const focusItem = (index: number) => {
+    const all = items();
+    all[(index + all.length) % all.length]?.focus();
+  };
+
+  // Focus goes to the first item when the menu opens.
+  useEffect(() => {
+    if (open) itemsOf(menuRef.current)[0]?.focus();
+  }, [open, menuRef]);
+
+  const onButtonKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    const all = items();
+    const current = all.indexOf(document.activeElement as HTMLButtonElement);
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        focusItem(current + 1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        focusItem(current - 1);
+        break;
+      case 'Home':
+        event.preventDefault();
+        focusItem(0);
+        break;
+      case 'End':
+        event.preventDefault();
+        focusItem(all.length - 1);
+        break;
+      case 'Escape':
+        event.preventDefault();
+        close(true);
+        break;
+      case 'Tab':
+        setOpen(false);
+        break;
+    }
+  };
+
+  return { onButtonKeyDown, onMenuKeyDown };
 }

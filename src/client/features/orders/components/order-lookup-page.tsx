@@ -1,15 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
+import { FormTextField } from '@/client/components/form-text-field';
 import { container, pageStack } from '@/client/components/primitives.css';
-import { TextField } from '@/client/components/text-field';
 import { usePageTitle } from '@/client/lib/head';
 import { ApiFailure } from '@/client/lib/http';
 import { SHOP_TEXTS } from '@/client/lib/texts';
 import { useLookedUpOrders } from '@/client/stores/looked-up-orders';
-import { orderLookupSchema } from '@/shared/schemas/auth';
+import { type OrderLookupInput, orderLookupSchema } from '@/shared/schemas/auth';
 import type { Order } from '@/shared/types';
 import { orderByLinkQuery } from '../api/get-order-by-link';
 import { lookupOrder } from '../api/lookup-order';
@@ -38,74 +40,65 @@ export function OrderLookupPage() {
   );
 }
 
+/** The server's field errors of a refusal, one per field. */
+function serverErrors(failure: ApiFailure): Errors {
+  const found: Errors = {};
+  for (const issue of failure.errors ?? []) {
+    const field = issue.path[0];
+    if (field === 'orderNumber' || field === 'contact') found[field] ??= issue.message;
+  }
+  return found;
+}
+
 function LookupForm({ onFound }: { onFound(order: Order): void }) {
   usePageTitle(ORDERS_TEXTS.findOrder);
   const queryClient = useQueryClient();
   const remember = useLookedUpOrders((s) => s.remember);
-  const [values, setValues] = useState<Record<Field, string>>({ orderNumber: '', contact: '' });
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<Record<Field, string>, unknown, OrderLookupInput>({
+    resolver: zodResolver(orderLookupSchema),
+    defaultValues: { orderNumber: '', contact: '' },
+    // A field's error goes as soon as it is edited (below), and comes back only with a submit.
+    reValidateMode: 'onSubmit',
+  });
   const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const { watch, clearErrors } = form;
 
-  const fail = (found: Errors, summary: string) => {
-    setErrors(found);
-    setMessage(summary);
-    setBusy(false);
-    const first = FIELDS.find((f) => found[f]);
-    if (first) refs.current[first]?.focus();
-  };
+  useEffect(() => {
+    const watching = watch((_values, { name, type }) => {
+      if (name && type === 'change') clearErrors(name);
+    });
+    return () => watching.unsubscribe();
+  }, [watch, clearErrors]);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = orderLookupSchema.safeParse(values);
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (field === 'orderNumber' || field === 'contact') found[field] ??= issue.message;
-      }
-      fail(found, FIELDS.map((f) => found[f]).find(Boolean) ?? ORDERS_TEXTS.lookupFailed);
-      return;
-    }
-    setErrors({});
-    setMessage(null);
-    setBusy(true);
-    try {
-      // As the schema reads them: NK-… in capitals, the e-mail in lower case or the phone as +233….
-      const answer = await lookupOrder({ orderNumber: parsed.data.orderNumber, contact: parsed.data.contact.address });
+  const find = useMutation({
+    // As the schema reads them: NK-… in capitals, the e-mail in lower case or the phone as +233….
+    mutationFn: (data: OrderLookupInput) => lookupOrder({ orderNumber: data.orderNumber, contact: data.contact.address }),
+    onSuccess: (answer) => {
       // /orders (and /o/{code}) read it by its link: kept on this device, and in the cache already.
       remember(answer.order._id, answer.link);
       queryClient.setQueryData(orderByLinkQuery(answer.link).queryKey, answer.order);
       onFound(answer.order);
-    } catch (error) {
-      const failure = error instanceof ApiFailure ? error : new ApiFailure(ORDERS_TEXTS.lookupFailed, 0);
-      const found: Errors = {};
-      for (const issue of failure.errors ?? []) {
-        const field = issue.path[0];
-        if (field === 'orderNumber' || field === 'contact') found[field] ??= issue.message;
-      }
-      fail(found, failure.message);
-    }
-  };
-
-  const field = (name: Field) => ({
-    name,
-    id: `order-lookup-${name}`,
-    value: values[name],
-    onChange: (value: string) => {
-      setValues((v) => ({ ...v, [name]: value }));
-      if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
     },
-    // The form's message says what is wrong; the field is marked and points at it.
-    error: errors[name] && errors[name] !== message ? errors[name] : undefined,
-    invalid: Boolean(errors[name]),
-    describedBy: message && errors[name] ? [SUMMARY_ID] : [],
-    inputRef: (el: HTMLInputElement | null) => {
-      refs.current[name] = el;
+    onError: (error) => {
+      const failure = error instanceof ApiFailure ? error : new ApiFailure(ORDERS_TEXTS.lookupFailed, 0);
+      const found = serverErrors(failure);
+      for (const field of FIELDS) if (found[field]) form.setError(field, { type: 'server', message: found[field] });
+      setMessage(failure.message);
+      const first = FIELDS.find((f) => found[f]);
+      if (first) form.setFocus(first);
     },
   });
+
+  const onSubmit = form.handleSubmit(
+    (data) => {
+      setMessage(null);
+      if (!find.isPending) find.mutate(data);
+    },
+    (errors) => setMessage(FIELDS.map((f) => errors[f]?.message).find(Boolean) ?? ORDERS_TEXTS.lookupFailed),
+  );
+
+  const field = (name: Field) => ({ control: form.control, name, id: `order-lookup-${name}`, summary: { id: SUMMARY_ID, message } });
+  const busy = find.isPending;
 
   return (
     <section className={styles.card} aria-labelledby="order-lookup-title">
@@ -113,14 +106,14 @@ function LookupForm({ onFound }: { onFound(order: Order): void }) {
         {ORDERS_TEXTS.findOrder}
       </h1>
       <p className={styles.lead}>Enter the order number from your SMS or email, and the phone number or email you gave when you ordered.</p>
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={message ? SUMMARY_ID : undefined}>
+      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-describedby={message ? SUMMARY_ID : undefined}>
         {message && (
           <p id={SUMMARY_ID} role="alert" className={styles.alert}>
             {message}
           </p>
         )}
-        <TextField label="Order number" autoComplete="off" hint="Such as NK-7K3M9P." {...field('orderNumber')} />
-        <TextField label="Phone or email used for the order" autoComplete="tel" {...field('contact')} />
+        <FormTextField label="Order number" autoComplete="off" hint="Such as NK-7K3M9P." {...field('orderNumber')} />
+        <FormTextField label="Phone or email used for the order" autoComplete="tel" {...field('contact')} />
         <button type="submit" className={button({ tone: 'primary', block: true })} disabled={busy}>
           {busy && <Busy />}
           {busy ? 'Finding…' : 'Find order'}
