@@ -6,7 +6,7 @@ import { loginSchema } from '@/shared/schemas/auth';
 import type { LoginAnswer } from '@/shared/types';
 import { PasswordField, TextField } from '../../components/text-field';
 import { usePageTitle } from '../../lib/head';
-import { apiCall, http } from '../../lib/http';
+import { login } from './api/login';
 import * as styles from './auth.css';
 import { AuthForm } from './auth-form';
 import { failureMessage } from './form-errors';
@@ -34,7 +34,7 @@ export function SignInPage({ redirectTo }: { redirectTo?: string }) {
     if (!data) return;
     let answer: LoginAnswer;
     try {
-      answer = await apiCall(() => http.post('login', { json: data }).json<LoginAnswer>(), MESSAGES.signInFailed);
+      answer = await login(data);
     } catch (error) {
       form.showErrors({}, failureMessage(error, MESSAGES.signInFailed, AUTH_TEXTS.signInNetwork));
       return;
