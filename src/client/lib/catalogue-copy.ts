@@ -4,6 +4,7 @@ import type { Category } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
 import { DEFAULT_SORT, isInCategory, sortProducts } from '@/shared/product-sort';
 import type { Product } from '@/shared/types';
+import type { StartupAnswers } from './api-client';
 import { INITIAL_COPY_STATE, useCatalogueCopy } from './catalogue-copy-store';
 import { apiCall, publicHttp } from './http';
 import { oneAtATime } from './one-at-a-time';
@@ -183,7 +184,7 @@ async function pageLoaded(): Promise<void> {
 
 function fetchChanges(since: string | undefined): Promise<CatalogueChanges> {
   const options = since === undefined ? { timeout: FULL_DOWNLOAD_TIMEOUT_MS } : { searchParams: { since } };
-  return apiCall(() => publicHttp.get('catalogueChanges', options).json<CatalogueChanges>(), MESSAGES.productsFetchFailed);
+  return apiCall(() => publicHttp.get('catalogueChanges', options).json<StartupAnswers['catalogueChanges']>(), MESSAGES.productsFetchFailed);
 }
 
 /** When the last sync began (ms): a focus syncs again only once the copy may have gone stale. */

@@ -3,10 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { SHOP_TEXTS } from '@/client/lib/texts';
 import { MESSAGES } from '@/shared/messages';
 import { type LoginInput, loginSchema } from '@/shared/schemas/auth';
-import type { LoginAnswer } from '@/shared/types';
 import { FormTextField } from '../../components/form-text-field';
 import { usePageTitle } from '../../lib/head';
-import { apiCall, http } from '../../lib/http';
+import { login } from './api/login';
 import * as styles from './auth.css';
 import { AuthForm } from './auth-form';
 import { failureMessage } from './form-errors';
@@ -32,9 +31,7 @@ export function SignInPage({ redirectTo }: { redirectTo?: string }) {
   // Pending until the sign-in is finished (the cart merged), so the button stays busy throughout.
   const signIn = useMutation({
     mutationFn: async (data: LoginInput) => {
-      let answer: LoginAnswer;
-      answer = await apiCall(() => http.post('login', { json: data }).json<LoginAnswer>(), MESSAGES.signInFailed);
-      await finishSignIn(answer);
+      await finishSignIn(await login(data));
     },
     onError: (error) => form.showErrors({}, failureMessage(error, MESSAGES.signInFailed, AUTH_TEXTS.signInNetwork)),
   });

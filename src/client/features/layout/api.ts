@@ -1,11 +1,12 @@
 import { HTTPError } from 'ky';
 import { MESSAGES } from '@/shared/messages';
 import type { ApiError, MessageAnswer, User } from '@/shared/types';
-import { ApiFailure, apiCall, http } from '../../lib/http';
+import { answerOf, authClient, shopClient } from '../../lib/api-client';
+import { ApiFailure, apiCall } from '../../lib/http';
 
 /** Newsletter sign-up: the server's own words ('Thank you for subscribing!' or 'You are already subscribed. Thank you!'). */
 export async function subscribe(email: string): Promise<string> {
-  const answer = await apiCall(() => http.post('subscribe', { json: { email } }).json<MessageAnswer>(), MESSAGES.subscribeFailed);
+  const answer = await apiCall(() => answerOf(shopClient.subscribe.$post({ json: { email } })), MESSAGES.subscribeFailed);
   return answer.message;
 }
 
@@ -27,7 +28,7 @@ export async function updateProfile(userId: string, changes: ProfileChanges): Pr
   let status = 0;
   let text = '';
   try {
-    const response = await http.patch(`updateUser/${encodeURIComponent(userId)}`, { json: changes });
+    const response = await authClient.updateUser[':userId'].$patch({ param: { userId: encodeURIComponent(userId) }, json: changes });
     status = response.status;
     text = await response.text();
   } catch (error) {

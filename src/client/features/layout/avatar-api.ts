@@ -1,5 +1,6 @@
-import { apiCall, http } from '@/client/lib/http';
-import type { ChangeAnswer, User } from '@/shared/types';
+import { answerOf, avatarsClient, uploadOptions } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
+import type { User } from '@/shared/types';
 
 /** A photo over a slow mobile connection: more time than a JSON call. */
 const AVATAR_UPLOAD_TIMEOUT_MS = 60_000;
@@ -16,7 +17,7 @@ export async function uploadAvatar(file: File): Promise<User> {
   const form = new FormData();
   form.append('avatar', file);
   const answer = await apiCall(
-    () => http.put('myAvatar', { body: form, timeout: AVATAR_UPLOAD_TIMEOUT_MS }).json<ChangeAnswer<User>>(),
+    () => answerOf(avatarsClient.myAvatar.$put(undefined, uploadOptions(form, AVATAR_UPLOAD_TIMEOUT_MS))),
     AVATAR_TEXTS.uploadFailed,
   );
   return answer.data;
@@ -24,6 +25,6 @@ export async function uploadAvatar(file: File): Promise<User> {
 
 /** DELETE /api/myAvatar: the account has no photo afterwards. */
 export async function removeAvatar(): Promise<User> {
-  const answer = await apiCall(() => http.delete('myAvatar').json<ChangeAnswer<User>>(), AVATAR_TEXTS.removeFailed);
+  const answer = await apiCall(() => answerOf(avatarsClient.myAvatar.$delete()), AVATAR_TEXTS.removeFailed);
   return answer.data;
 }

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ProductPageAnswer } from '@/shared/catalogue';
 import { MESSAGES } from '@/shared/messages';
 import type { ProductPageQuery } from '@/shared/schemas/products';
-import type { DataAnswer, Product } from '@/shared/types';
+import type { StartupAnswers } from '../api-client';
 import { apiCall, publicHttp } from '../http';
 import { CATALOGUE_KEY, STOCK_STALE_MS } from '../query-client';
 import { importCatalogueCopy } from '../use-phone-copy';
@@ -24,7 +24,7 @@ export type ListingQuery = Omit<ProductPageQuery, 'cursor'>;
 function getProductPage(query: ProductPageQuery): Promise<ProductPageAnswer> {
   const searchParams: Record<string, string> = {};
   for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== '') searchParams[name] = String(value);
-  return apiCall(() => publicHttp.get('products', { searchParams }).json<ProductPageAnswer>(), MESSAGES.productsFetchFailed);
+  return apiCall(() => publicHttp.get('products', { searchParams }).json<StartupAnswers['productPage']>(), MESSAGES.productsFetchFailed);
 }
 
 /**
@@ -62,7 +62,8 @@ export const productQuery = (id: string) =>
       (await importCatalogueCopy()
         .then((copy) => copy.copiedProduct(id))
         .catch(() => undefined)) ??
-      (await apiCall(() => publicHttp.get(`getSingleProductById/${encodeURIComponent(id)}`).json<DataAnswer<Product>>(), MESSAGES.productFetchFailed)).data,
+      (await apiCall(() => publicHttp.get(`getSingleProductById/${encodeURIComponent(id)}`).json<StartupAnswers['product']>(), MESSAGES.productFetchFailed))
+        .data,
     staleTime: STOCK_STALE_MS,
     networkMode: 'offlineFirst',
     // A failure stays until asked again ('Try again', the route's loader): a page the server drew as

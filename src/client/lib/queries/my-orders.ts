@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { MESSAGES } from '@/shared/messages';
-import type { ListAnswer, Order } from '@/shared/types';
-import { apiCall, http } from '../http';
+import type { Order } from '@/shared/types';
+import { answerOf, ordersClient } from '../api-client';
+import { apiCall } from '../http';
 
 /** GET /api/getAllMyOrders (bearer): the signed-in customer's orders, newest first. */
 export async function getMyOrders(): Promise<Order[]> {
-  const answer = await apiCall(() => http.get('getAllMyOrders').json<ListAnswer<'Orders', Order>>(), MESSAGES.ordersFetchFailed);
+  const answer = await apiCall(() => answerOf(ordersClient.getAllMyOrders.$get()), MESSAGES.ordersFetchFailed);
   return answer.Orders;
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@/shared/messages';
-import type { DataAnswer, ShopSettings } from '@/shared/types';
+import type { ShopSettings } from '@/shared/types';
+import type { StartupAnswers } from '../api-client';
 import { apiCall, publicHttp } from '../http';
 import { persistInIndexedDb } from '../query-persister';
 
@@ -15,7 +16,7 @@ export { SHOP_NAME as DEFAULT_SHOP_NAME } from '@/shared/constants';
 export const shopSettingsQuery = () =>
   queryOptions({
     queryKey: ['settings'] as const,
-    queryFn: async () => (await apiCall(() => publicHttp.get('settings').json<DataAnswer<ShopSettings>>(), MESSAGES.settingsFetchFailed)).data,
+    queryFn: async () => (await apiCall(() => publicHttp.get('settings').json<StartupAnswers['settings']>(), MESSAGES.settingsFetchFailed)).data,
     staleTime: 5 * 60_000,
     networkMode: 'offlineFirst',
     persister: persistInIndexedDb,

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { MAX_STOCK_IDS, type StockAnswer, type StockLevel } from '@/shared/catalogue';
+import { MAX_STOCK_IDS, type StockLevel } from '@/shared/catalogue';
 import { MESSAGES } from '@/shared/messages';
+import type { StartupAnswers } from '../api-client';
 import { apiCall, publicHttp } from '../http';
 import { CATALOGUE_KEY, STOCK_STALE_MS } from '../query-client';
 
@@ -14,7 +15,8 @@ export const stockQuery = (ids: readonly string[]) => {
   const list = [...new Set(ids)].sort().slice(0, MAX_STOCK_IDS).join(',');
   return queryOptions({
     queryKey: [CATALOGUE_KEY, 'stock', list] as const,
-    queryFn: async () => (await apiCall(() => publicHttp.get('stock', { searchParams: { ids: list } }).json<StockAnswer>(), MESSAGES.productFetchFailed)).data,
+    queryFn: async () =>
+      (await apiCall(() => publicHttp.get('stock', { searchParams: { ids: list } }).json<StartupAnswers['stock']>(), MESSAGES.productFetchFailed)).data,
     staleTime: STOCK_STALE_MS,
   });
 };

@@ -1,4 +1,5 @@
-import { apiCall, http } from '@/client/lib/http';
+import { answerOf, authClient } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
 import type { ForgotPasswordAnswer } from '@/shared/types';
 import { AUTH_TEXTS } from '../texts';
 
@@ -8,5 +9,5 @@ import { AUTH_TEXTS } from '../texts';
  * was sent. A refusal (400, 429) is an ApiFailure with the server's message.
  */
 export function forgotPassword(contact: string): Promise<ForgotPasswordAnswer> {
-  return apiCall(() => http.post('forgotPassword', { json: { contact } }).json<ForgotPasswordAnswer>(), AUTH_TEXTS.resetNetwork);
+  return apiCall(() => answerOf(authClient.forgotPassword.$post({ json: { contact } })), AUTH_TEXTS.resetNetwork);
 }

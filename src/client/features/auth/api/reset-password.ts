@@ -1,4 +1,5 @@
-import { apiCall, http } from '@/client/lib/http';
+import { answerOf, authClient } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
 import type { ResetPasswordAnswer } from '@/shared/types';
 import { AUTH_TEXTS } from '../texts';
 
@@ -13,5 +14,5 @@ export type ResetPasswordBody =
  * server's message; too many tries a 429.
  */
 export function resetPassword(body: ResetPasswordBody): Promise<ResetPasswordAnswer> {
-  return apiCall(() => http.post('resetPassword', { json: body }).json<ResetPasswordAnswer>(), AUTH_TEXTS.resetNetwork);
+  return apiCall(() => answerOf(authClient.resetPassword.$post({ json: body })), AUTH_TEXTS.resetNetwork);
 }

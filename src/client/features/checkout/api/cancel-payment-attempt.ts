@@ -1,4 +1,5 @@
-import { apiCall, http } from '@/client/lib/http';
+import { answerOf, paymentsClient } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
 import { orderTokenHeaders } from '@/client/stores/checkout';
 import { MESSAGES } from '@/shared/messages';
 import type { ChargeAnswer } from '@/shared/types';
@@ -6,7 +7,7 @@ import type { ChargeAnswer } from '@/shared/types';
 /** `POST /cancelPaymentAttempt`: stop waiting for this charge; the server asks the network once more first. */
 export function cancelPaymentAttempt(orderId: string, reference: string): Promise<ChargeAnswer> {
   return apiCall(
-    () => http.post('cancelPaymentAttempt', { json: { reference }, headers: orderTokenHeaders(orderId) }).json<ChargeAnswer>(),
+    () => answerOf(paymentsClient.cancelPaymentAttempt.$post({ json: { reference } }, { headers: orderTokenHeaders(orderId) })),
     MESSAGES.paymentVerifyFailed,
   );
 }

@@ -1,4 +1,5 @@
-import { apiCall, http } from '@/client/lib/http';
+import { answerOf, paymentsClient } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
 import { orderTokenHeaders, type Wallet } from '@/client/stores/checkout';
 import { MESSAGES } from '@/shared/messages';
 import type { ChargeAnswer } from '@/shared/types';
@@ -9,7 +10,7 @@ import type { ChargeAnswer } from '@/shared/types';
  */
 export function chargeMobileMoney(orderId: string, wallet: Wallet): Promise<ChargeAnswer> {
   return apiCall(
-    () => http.post('chargeMobileMoney', { json: { orderId, ...wallet }, headers: orderTokenHeaders(orderId) }).json<ChargeAnswer>(),
+    () => answerOf(paymentsClient.chargeMobileMoney.$post({ json: { orderId, ...wallet } }, { headers: orderTokenHeaders(orderId) })),
     MESSAGES.paymentInitFailed,
   );
 }

@@ -1,4 +1,5 @@
-import { apiCall, http } from '@/client/lib/http';
+import { answerOf, paymentsClient } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
 import { orderTokenHeaders } from '@/client/stores/checkout';
 import { MESSAGES } from '@/shared/messages';
 import type { InitializePaymentAnswer } from '@/shared/types';
@@ -10,7 +11,7 @@ import type { InitializePaymentAnswer } from '@/shared/types';
  */
 export function initializePayment(payment: { orderId: string; email: string; total: number }): Promise<InitializePaymentAnswer> {
   return apiCall(
-    () => http.post('initializePayment', { json: payment, headers: orderTokenHeaders(payment.orderId) }).json<InitializePaymentAnswer>(),
+    () => answerOf(paymentsClient.initializePayment.$post({ json: payment }, { headers: orderTokenHeaders(payment.orderId) })),
     MESSAGES.paymentInitFailed,
   );
 }

@@ -1,4 +1,5 @@
-import { apiCall, http } from '@/client/lib/http';
+import { answerOf, paymentsClient } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
 import { orderTokenHeaders } from '@/client/stores/checkout';
 import { MESSAGES } from '@/shared/messages';
 import type { ChargeAnswer } from '@/shared/types';
@@ -6,7 +7,7 @@ import type { ChargeAnswer } from '@/shared/types';
 /** `POST /submitPaymentOtp`: the code or voucher the network asked for. */
 export function submitPaymentOtp(orderId: string, reference: string, otp: string): Promise<ChargeAnswer> {
   return apiCall(
-    () => http.post('submitPaymentOtp', { json: { reference, otp }, headers: orderTokenHeaders(orderId) }).json<ChargeAnswer>(),
+    () => answerOf(paymentsClient.submitPaymentOtp.$post({ json: { reference, otp } }, { headers: orderTokenHeaders(orderId) })),
     MESSAGES.paymentVerifyFailed,
   );
 }

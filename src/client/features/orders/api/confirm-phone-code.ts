@@ -1,4 +1,4 @@
-import { http } from '@/client/lib/http';
+import { answerOf, phoneCodesClient } from '@/client/lib/api-client';
 import type { PhoneTokenAnswer } from '@/shared/types';
 import { VERIFICATION_TEXTS } from '@/shared/verification-texts';
 import { phoneCall } from '../lib/phone-call';
@@ -9,5 +9,5 @@ import { phoneCall } from '../lib/phone-call';
  * remembers the phone. 400: a wrong or expired code; 429: too many wrong codes today, or a check running.
  */
 export function confirmPhoneCode(input: { phone: string; code: string }): Promise<PhoneTokenAnswer> {
-  return phoneCall(() => http.post('phoneCodes/verify', { json: input }).json<PhoneTokenAnswer>(), VERIFICATION_TEXTS.unreachable);
+  return phoneCall(() => answerOf(phoneCodesClient.phoneCodes.verify.$post({ json: input })), VERIFICATION_TEXTS.unreachable);
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall, http } from '@/client/lib/http';
+import { answerOf, ordersClient } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
 import { MESSAGES } from '@/shared/messages';
 import type { Order, OrderReadAnswer } from '@/shared/types';
 
@@ -9,7 +10,10 @@ import type { Order, OrderReadAnswer } from '@/shared/types';
  * with the server's message.
  */
 export async function getOrderByLink(code: string): Promise<Order> {
-  const answer = await apiCall(() => http.get(`orderByLink/${encodeURIComponent(code)}`).json<OrderReadAnswer>(), MESSAGES.orderFetchFailed);
+  const answer = await apiCall(
+    () => answerOf(ordersClient.orderByLink[':code'].$get({ param: { code: encodeURIComponent(code) } })),
+    MESSAGES.orderFetchFailed,
+  );
   return answer.order;
 }
 

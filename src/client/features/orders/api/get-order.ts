@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall, http } from '@/client/lib/http';
+import { answerOf, ordersClient } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
 import { orderTokenHeaders } from '@/client/stores/checkout';
 import { MESSAGES } from '@/shared/messages';
 import type { Order, OrderReadAnswer } from '@/shared/types';
@@ -11,7 +12,7 @@ import type { Order, OrderReadAnswer } from '@/shared/types';
  */
 export async function getOrder(id: string): Promise<Order> {
   const answer = await apiCall(
-    () => http.get(`getOrderById/${encodeURIComponent(id)}`, { headers: orderTokenHeaders(id) }).json<OrderReadAnswer>(),
+    () => answerOf(ordersClient.getOrderById[':id'].$get({ param: { id: encodeURIComponent(id) } }, { headers: orderTokenHeaders(id) })),
     MESSAGES.orderFetchFailed,
   );
   return answer.order;

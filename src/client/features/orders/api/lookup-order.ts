@@ -1,4 +1,5 @@
-import { apiCall, http } from '@/client/lib/http';
+import { answerOf, ordersClient } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
 import type { OrderLookupAnswer } from '@/shared/types';
 import { ORDERS_TEXTS } from '../texts';
 
@@ -8,5 +9,5 @@ import { ORDERS_TEXTS } from '../texts';
  * a wrong contact are the same 404 with the server's message; too many tries a 429.
  */
 export function lookupOrder(input: { orderNumber: string; contact: string }): Promise<OrderLookupAnswer> {
-  return apiCall(() => http.post('lookupOrder', { json: input }).json<OrderLookupAnswer>(), ORDERS_TEXTS.lookupFailed);
+  return apiCall(() => answerOf(ordersClient.lookupOrder.$post({ json: input })), ORDERS_TEXTS.lookupFailed);
 }

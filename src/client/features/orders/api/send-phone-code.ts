@@ -1,4 +1,4 @@
-import { http } from '@/client/lib/http';
+import { answerOf, phoneCodesClient } from '@/client/lib/api-client';
 import type { PhoneCodeAnswer } from '@/shared/types';
 import { VERIFICATION_TEXTS } from '@/shared/verification-texts';
 import { phoneCall } from '../lib/phone-call';
@@ -9,5 +9,5 @@ import { phoneCall } from '../lib/phone-call';
  * 409 (the shop sends no SMS): a `PhoneCallFailure` with the server's words.
  */
 export function sendPhoneCode(phone: string): Promise<PhoneCodeAnswer> {
-  return phoneCall(() => http.post('phoneCodes', { json: { phone } }).json<PhoneCodeAnswer>(), VERIFICATION_TEXTS.unreachable);
+  return phoneCall(() => answerOf(phoneCodesClient.phoneCodes.$post({ json: { phone } })), VERIFICATION_TEXTS.unreachable);
 }

@@ -1,4 +1,4 @@
-import { http } from '@/client/lib/http';
+import { answerOf, ordersClient } from '@/client/lib/api-client';
 import { orderTokenHeaders } from '@/client/stores/checkout';
 import type { OrderChangeAnswer } from '@/shared/types';
 import { VERIFICATION_TEXTS } from '@/shared/verification-texts';
@@ -13,9 +13,12 @@ import { phoneCall } from '../lib/phone-call';
 export function verifyOrder(orderId: string, phoneToken: string): Promise<OrderChangeAnswer> {
   return phoneCall(
     () =>
-      http
-        .post(`orders/${encodeURIComponent(orderId)}/verification`, { headers: { ...orderTokenHeaders(orderId), 'x-phone-token': phoneToken } })
-        .json<OrderChangeAnswer>(),
+      answerOf(
+        ordersClient.orders[':id'].verification.$post(
+          { param: { id: encodeURIComponent(orderId) } },
+          { headers: { ...orderTokenHeaders(orderId), 'x-phone-token': phoneToken } },
+        ),
+      ),
     VERIFICATION_TEXTS.unreachable,
   );
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall, http } from '@/client/lib/http';
-import type { CustomerListItem, Listed } from '@/shared/types';
+import { adminCustomersClient, answerOf } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
 import type { AdminCustomersSearch, CustomerKindFilter } from '../customers-search';
 import { CUSTOMERS_PER_PAGE, CUSTOMERS_TEXTS } from '../texts';
 import type { CustomerPage } from '../types';
@@ -12,13 +12,8 @@ import type { CustomerPage } from '../types';
  * Customers leaves them out.
  */
 export async function getAllUsers({ q, kind, page }: { q?: string; kind?: CustomerKindFilter; page: number }): Promise<CustomerPage> {
-  const searchParams = new URLSearchParams();
-  if (q) searchParams.set('q', q);
-  searchParams.set('role', 'customer');
-  searchParams.set('kind', kind ?? 'all');
-  searchParams.set('page', String(page));
-  searchParams.set('limit', String(CUSTOMERS_PER_PAGE));
-  const answer = await apiCall(() => http.get('getAllUsers', { searchParams }).json<Listed<'users', CustomerListItem>>(), CUSTOMERS_TEXTS.loadFailed);
+  const query = { q: q || undefined, role: 'customer', kind: kind ?? 'all', page, limit: CUSTOMERS_PER_PAGE };
+  const answer = await apiCall(() => answerOf(adminCustomersClient.getAllUsers.$get({ query })), CUSTOMERS_TEXTS.loadFailed);
   const { users } = answer;
   return { users, total: answer.total ?? users.length, page: answer.page ?? page, limit: answer.limit ?? CUSTOMERS_PER_PAGE };
 }

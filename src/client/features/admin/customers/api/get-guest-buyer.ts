@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall, http } from '@/client/lib/http';
+import { adminCustomersClient, answerOf } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
 import type { GuestBuyerProfile } from '@/shared/types';
 import { CUSTOMERS_TEXTS } from '../texts';
 
 /** GET /api/getGuestBuyer/{key} (admin): an unknown key is an ApiFailure with status 404 ('Guest buyer not found'). */
 export async function getGuestBuyer(key: string): Promise<GuestBuyerProfile> {
-  return apiCall(() => http.get(`getGuestBuyer/${encodeURIComponent(key)}`).json<GuestBuyerProfile>(), CUSTOMERS_TEXTS.customerFailed);
+  return apiCall(() => answerOf(adminCustomersClient.getGuestBuyer[':key'].$get({ param: { key: encodeURIComponent(key) } })), CUSTOMERS_TEXTS.customerFailed);
 }
 
 /** A guest buyer's profile: contact details, totals and order history (under the customers' detail key, as accounts are). */

@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall, http } from '@/client/lib/http';
+import { adminCustomersClient, answerOf } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
 import type { CustomerProfile } from '@/shared/types';
 import { CUSTOMERS_TEXTS } from '../texts';
 
 /** GET /api/getUserById/{id} (admin): a missing account is an ApiFailure with status 404 ('User not found'). */
 export async function getUserById(id: string): Promise<CustomerProfile> {
-  return apiCall(() => http.get(`getUserById/${encodeURIComponent(id)}`).json<CustomerProfile>(), CUSTOMERS_TEXTS.customerFailed);
+  return apiCall(() => answerOf(adminCustomersClient.getUserById[':id'].$get({ param: { id: encodeURIComponent(id) } })), CUSTOMERS_TEXTS.customerFailed);
 }
 
 /**

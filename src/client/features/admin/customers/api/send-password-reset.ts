@@ -1,5 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { apiCall, http } from '@/client/lib/http';
+import { adminCustomersClient, answerOf } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
 import type { AdminSendResetInput } from '@/shared/schemas/auth';
 import type { MessageAnswer } from '@/shared/types';
 import { CUSTOMERS_TEXTS } from '../texts';
@@ -9,7 +10,10 @@ import { CUSTOMERS_TEXTS } from '../texts';
  * code by SMS to its phone. 409 with the reason when the account has no phone.
  */
 async function sendPasswordReset({ userId, channel }: { userId: string } & AdminSendResetInput): Promise<MessageAnswer> {
-  return apiCall(() => http.post(`sendPasswordReset/${encodeURIComponent(userId)}`, { json: { channel } }).json<MessageAnswer>(), CUSTOMERS_TEXTS.resetFailed);
+  return apiCall(
+    () => answerOf(adminCustomersClient.sendPasswordReset[':userId'].$post({ param: { userId: encodeURIComponent(userId) }, json: { channel } })),
+    CUSTOMERS_TEXTS.resetFailed,
+  );
 }
 
 /**

@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall, http } from '@/client/lib/http';
+import { adminDashboardClient, answerOf } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
 import type { DashboardStats } from '@/shared/types';
 import { DASHBOARD_TEXTS } from '../texts';
 
 /** GET /api/getDashboardStats (admin): the whole dashboard in one call. */
 export function getDashboardStats(): Promise<DashboardStats> {
-  return apiCall(() => http.get('getDashboardStats').json<DashboardStats>(), DASHBOARD_TEXTS.loadFailed);
+  return apiCall(() => answerOf(adminDashboardClient.getDashboardStats.$get()), DASHBOARD_TEXTS.loadFailed);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall, http } from '@/client/lib/http';
+import { answerOf, outboxClient } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
 import { LIMITS, type MessageStatus } from '@/shared/constants';
-import type { Listed, OutboxMessage, Page } from '@/shared/types';
+import type { OutboxMessage, Page } from '@/shared/types';
 import type { MessageLogSearch } from '../message-log-search';
 import { MESSAGE_LOG_PER_PAGE, MESSAGE_LOG_TEXTS } from '../texts';
 
@@ -17,12 +18,8 @@ interface OutboxListArgs {
 
 /** GET /api/outboxMessages?orderId=&status=&page=&limit= (admin): one page, newest first. An empty filter is left out. */
 export async function getOutboxMessages({ orderId, status, page, limit }: OutboxListArgs): Promise<OutboxPage> {
-  const searchParams = new URLSearchParams();
-  if (orderId) searchParams.set('orderId', orderId);
-  if (status) searchParams.set('status', status);
-  searchParams.set('page', String(page));
-  searchParams.set('limit', String(limit));
-  const answer = await apiCall(() => http.get('outboxMessages', { searchParams }).json<Listed<'messages', OutboxMessage>>(), MESSAGE_LOG_TEXTS.loadFailed);
+  const query = { orderId: orderId || undefined, status: status || undefined, page, limit };
+  const answer = await apiCall(() => answerOf(outboxClient.outboxMessages.$get({ query })), MESSAGE_LOG_TEXTS.loadFailed);
   const { messages } = answer;
   return { messages, total: answer.total ?? messages.length, page: answer.page ?? page, limit: answer.limit ?? limit };
 }

@@ -1,12 +1,13 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { apiCall, http } from '@/client/lib/http';
+import { answerOf, outboxClient } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
 import type { ChangeAnswer, OutboxMessage } from '@/shared/types';
 import { MESSAGE_LOG_TEXTS } from '../texts';
 import { OUTBOX_LISTS, type OutboxPage } from './get-outbox-messages';
 
 /** POST /api/outboxMessages/{id}/resend (admin): queued to go again; 409 with the reason when it cannot be. */
 async function resendOutboxMessage(id: string): Promise<ChangeAnswer<OutboxMessage>> {
-  return apiCall(() => http.post(`outboxMessages/${encodeURIComponent(id)}/resend`).json<ChangeAnswer<OutboxMessage>>(), MESSAGE_LOG_TEXTS.resendFailed);
+  return apiCall(() => answerOf(outboxClient.outboxMessages[':id'].resend.$post({ param: { id: encodeURIComponent(id) } })), MESSAGE_LOG_TEXTS.resendFailed);
 }
 
 /**

@@ -1,13 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall, http } from '@/client/lib/http';
+import { adminShopClient, answerOf } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
 import type { ContactMessage, Page } from '@/shared/types';
 import { MESSAGES_PER_PAGE, MESSAGES_TEXTS } from '../texts';
 
 export type ContactMessagesPage = Page<'messages', ContactMessage>;
 
 /** GET /api/getContactMessages?page=&limit= (admin): one page of the messages, newest first. */
-export function getContactMessages(page: number, limit: number): Promise<ContactMessagesPage> {
-  return apiCall(() => http.get('getContactMessages', { searchParams: { page, limit } }).json<ContactMessagesPage>(), MESSAGES_TEXTS.loadFailed);
+export async function getContactMessages(page: number, limit: number): Promise<ContactMessagesPage> {
+  const answer = await apiCall(() => answerOf(adminShopClient.getContactMessages.$get({ query: { page, limit } })), MESSAGES_TEXTS.loadFailed);
+  const { messages } = answer;
+  return { messages, total: answer.total ?? messages.length, page: answer.page ?? page, limit: answer.limit ?? limit };
 }
 
 /** One page of the contact messages, 10 a page. */

@@ -1,5 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { apiCall, http } from '@/client/lib/http';
+import { adminOrdersClient, answerOf } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
 import type { AdminOrder, OrderChangeAnswer } from '@/shared/types';
 import { ORDERS_TEXTS } from '../texts';
 import { orderChanged } from './order-changed';
@@ -10,7 +11,7 @@ import { orderChanged } from './order-changed';
  */
 export function clearOrderFlag(flagId: string, note: string): Promise<OrderChangeAnswer<AdminOrder>> {
   return apiCall(
-    () => http.post(`clearOrderFlag/${encodeURIComponent(flagId)}`, { json: { note } }).json<OrderChangeAnswer<AdminOrder>>(),
+    () => answerOf(adminOrdersClient.clearOrderFlag[':flagId'].$post({ param: { flagId: encodeURIComponent(flagId) }, json: { note } })),
     ORDERS_TEXTS.clearFailed,
   );
 }

@@ -1,4 +1,5 @@
-import { apiCall, http } from '@/client/lib/http';
+import { adminOrdersClient, answerOf } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
 import type { EnteredOrderInput } from '@/shared/schemas/orders';
 import type { EnteredOrderAnswer } from '@/shared/types';
 import { ENTER_ORDER_TEXTS } from '../texts';
@@ -11,7 +12,7 @@ import { ENTER_ORDER_TEXTS } from '../texts';
  */
 export function enterOrder(input: EnteredOrderInput, idempotencyKey: string): Promise<EnteredOrderAnswer> {
   return apiCall(
-    () => http.post('adminOrders', { json: input, headers: { 'Idempotency-Key': idempotencyKey } }).json<EnteredOrderAnswer>(),
+    () => answerOf(adminOrdersClient.adminOrders.$post({ json: input }, { headers: { 'Idempotency-Key': idempotencyKey } })),
     ENTER_ORDER_TEXTS.failed,
   );
 }

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall, http } from '@/client/lib/http';
+import { adminOrdersClient, answerOf } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
 import type { OrderStatus } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
-import type { AdminOrder, Listed } from '@/shared/types';
 import type { AdminOrdersSearch, FlagFilter } from '../orders-search';
 import { ORDERS_PER_PAGE } from '../texts';
 import type { OrderPage } from '../types';
@@ -21,13 +21,8 @@ interface OrdersListArgs {
  * left out (the API refuses an empty status).
  */
 export async function getAllOrders({ q, status, flag, page }: OrdersListArgs): Promise<OrderPage> {
-  const searchParams = new URLSearchParams();
-  if (q) searchParams.set('q', q);
-  if (status) searchParams.set('status', status);
-  if (flag) searchParams.set('flag', flag);
-  searchParams.set('page', String(page));
-  searchParams.set('limit', String(ORDERS_PER_PAGE));
-  const answer = await apiCall(() => http.get('getAllOrders', { searchParams }).json<Listed<'orders', AdminOrder>>(), MESSAGES.ordersFetchFailed);
+  const query = { q: q || undefined, status: status || undefined, flag: flag || undefined, page, limit: ORDERS_PER_PAGE };
+  const answer = await apiCall(() => answerOf(adminOrdersClient.getAllOrders.$get({ query })), MESSAGES.ordersFetchFailed);
   const { orders } = answer;
   return { orders, total: answer.total ?? orders.length, page: answer.page ?? page, limit: answer.limit ?? ORDERS_PER_PAGE };
 }

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall, publicHttp } from '@/client/lib/http';
+import { answerOf, publicProductsClient } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
 import { CATALOGUE_KEY, STOCK_STALE_MS } from '@/client/lib/query-client';
 import { MESSAGES } from '@/shared/messages';
-import type { Listed, Product } from '@/shared/types';
 
 /**
  * `GET /getProducts`: the whole catalogue, for the admin's order entry (its product search runs on
@@ -12,6 +12,6 @@ import type { Listed, Product } from '@/shared/types';
 export const catalogueQuery = () =>
   queryOptions({
     queryKey: [CATALOGUE_KEY, 'all'] as const,
-    queryFn: async () => (await apiCall(() => publicHttp.get('getProducts').json<Listed<'data', Product>>(), MESSAGES.productsFetchFailed)).data,
+    queryFn: async () => (await apiCall(() => answerOf(publicProductsClient.getProducts.$get({ query: {} })), MESSAGES.productsFetchFailed)).data,
     staleTime: STOCK_STALE_MS,
   });

@@ -1,13 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall, http } from '@/client/lib/http';
+import { answerOf, ordersClient } from '@/client/lib/api-client';
+import { ApiFailure, apiCall } from '@/client/lib/http';
 import { MESSAGES } from '@/shared/messages';
-import type { AdminOrder, OrderReadAnswer } from '@/shared/types';
+import type { AdminOrder, Order } from '@/shared/types';
 
 /** GET /api/getOrderById/{id} (admin): any order; a missing one is an ApiFailure with status 404. */
 export async function getOrderById(id: string): Promise<AdminOrder> {
-  const answer = await apiCall(() => http.get(`getOrderById/${encodeURIComponent(id)}`).json<OrderReadAnswer<AdminOrder>>(), MESSAGES.orderFetchFailed);
-  return answer.order;
+  const answer = await apiCall(() => answerOf(ordersClient.getOrderById[':id'].$get({ param: { id: encodeURIComponent(id) } })), MESSAGES.orderFetchFailed);
+  const { order } = answer;
+  if (!isAdminView(order)) throw new ApiFailure(MESSAGES.orderFetchFailed, 0);
+  return order;
 }
+
+/** The server answers an admin with the admin's view of an order (its flags, disputes); a shopper's view has none. */
+const isAdminView = (order: Order): order is AdminOrder => 'flags' in order;
 
 /** One order, as the admin's order page shows it. */
 export const adminOrderQuery = (id: string) =>

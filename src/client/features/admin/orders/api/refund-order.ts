@@ -1,5 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { apiCall, http } from '@/client/lib/http';
+import { adminOrdersClient, answerOf } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
 import { catalogueChanged } from '@/client/lib/query-client';
 import type { RefundOrderInput } from '@/shared/schemas/orders';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
@@ -13,7 +14,7 @@ import { orderChanged } from './order-changed';
  */
 export function refundOrder(orderId: string, input: RefundOrderInput): Promise<OrderChangeAnswer<AdminOrder>> {
   return apiCall(
-    () => http.post(`refundOrder/${encodeURIComponent(orderId)}`, { json: input }).json<OrderChangeAnswer<AdminOrder>>(),
+    () => answerOf(adminOrdersClient.refundOrder[':id'].$post({ param: { id: encodeURIComponent(orderId) }, json: input })),
     SERVER_MESSAGES.refundFailed,
   );
 }

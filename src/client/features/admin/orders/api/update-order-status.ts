@@ -1,5 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { apiCall, http } from '@/client/lib/http';
+import { adminOrdersClient, answerOf } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
 import { catalogueChanged } from '@/client/lib/query-client';
 import type { OrderStatus } from '@/shared/constants';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
@@ -12,7 +13,7 @@ import { orderChanged } from './order-changed';
  */
 async function updateOrderStatus(id: string, orderStatus: OrderStatus): Promise<OrderChangeAnswer<AdminOrder>> {
   return apiCall(
-    () => http.patch(`updateOrderStatusById/${encodeURIComponent(id)}`, { json: { orderStatus } }).json<OrderChangeAnswer<AdminOrder>>(),
+    () => answerOf(adminOrdersClient.updateOrderStatusById[':id'].$patch({ param: { id: encodeURIComponent(id) }, json: { orderStatus } })),
     SERVER_MESSAGES.orderStatusUpdateFailed,
   );
 }

@@ -1,5 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { apiCall, http } from '@/client/lib/http';
+import { adminOrdersClient, answerOf } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
 import type { PaymentStatus } from '@/shared/constants';
 import type { AdminOrder, OrderChangeAnswer } from '@/shared/types';
 import { ORDERS_TEXTS } from '../texts';
@@ -8,7 +9,7 @@ import { orderChanged } from './order-changed';
 /** PATCH /api/updatePaymentStatusById/{id} {paymentStatus} (admin): cash received on delivery. */
 async function updatePaymentStatus(id: string, paymentStatus: PaymentStatus): Promise<OrderChangeAnswer<AdminOrder>> {
   return apiCall(
-    () => http.patch(`updatePaymentStatusById/${encodeURIComponent(id)}`, { json: { paymentStatus } }).json<OrderChangeAnswer<AdminOrder>>(),
+    () => answerOf(adminOrdersClient.updatePaymentStatusById[':id'].$patch({ param: { id: encodeURIComponent(id) }, json: { paymentStatus } })),
     ORDERS_TEXTS.paymentUpdateFailed,
   );
 }

@@ -1,6 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { apiCall, http } from '@/client/lib/http';
-import type { ChangeAnswer, Product } from '@/shared/types';
+import { adminProductsClient, answerOf, uploadOptions } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
+import type { Product } from '@/shared/types';
 import { IMAGE_UPLOAD_TIMEOUT_MS } from '../lib/product-form-data';
 import { productSaved } from '../lib/products-cache';
 import { PRODUCT_TEXTS } from '../texts';
@@ -8,7 +9,7 @@ import { PRODUCT_TEXTS } from '../texts';
 /** POST /api/addProduct (admin, multipart: the fields, then the `images` files in order). */
 export async function addProduct(form: FormData): Promise<Product> {
   const answer = await apiCall(
-    () => http.post('addProduct', { body: form, timeout: IMAGE_UPLOAD_TIMEOUT_MS }).json<ChangeAnswer<Product>>(),
+    () => answerOf(adminProductsClient.addProduct.$post(undefined, uploadOptions(form, IMAGE_UPLOAD_TIMEOUT_MS))),
     PRODUCT_TEXTS.addFailed,
   );
   return answer.data;

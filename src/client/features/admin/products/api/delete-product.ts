@@ -1,12 +1,13 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { apiCall, http } from '@/client/lib/http';
+import { adminProductsClient, answerOf } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
 import type { MessageAnswer } from '@/shared/types';
 import { productDeleted } from '../lib/products-cache';
 import { PRODUCT_TEXTS } from '../texts';
 
 /** DELETE /api/deleteProduct/{id} (admin): the shop and carts lose it; orders keep their snapshot. */
 export async function deleteProduct(id: string): Promise<void> {
-  await apiCall(() => http.delete(`deleteProduct/${encodeURIComponent(id)}`).json<MessageAnswer>(), PRODUCT_TEXTS.deleteFailed);
+  await apiCall(() => answerOf(adminProductsClient.deleteProduct[':id'].$delete({ param: { id: encodeURIComponent(id) } })), PRODUCT_TEXTS.deleteFailed);
 }
 
 /** Deleting a product (lib/products-cache.ts productDeleted); the shop's catalogue changes too. */

@@ -1,15 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall, http } from '@/client/lib/http';
-import type { DataAnswer, Product } from '@/shared/types';
+import { adminProductsClient, answerOf } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
+import type { Product } from '@/shared/types';
 import { PRODUCT_TEXTS } from '../texts';
 import { ADMIN_PRODUCTS_KEY } from './get-products';
 
 /** GET /api/getLowStockProducts?threshold=: products with that stock or less, lowest first. */
 export async function getLowStockProducts(threshold: number): Promise<Product[]> {
-  const answer = await apiCall(
-    () => http.get('getLowStockProducts', { searchParams: { threshold } }).json<DataAnswer<Product[]>>(),
-    PRODUCT_TEXTS.fetchListFailed,
-  );
+  const answer = await apiCall(() => answerOf(adminProductsClient.getLowStockProducts.$get({ query: { threshold } })), PRODUCT_TEXTS.fetchListFailed);
   return answer.data;
 }
 

@@ -1,12 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall, http } from '@/client/lib/http';
+import { answerOf, productsClient } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
 import type { DataAnswer, Product } from '@/shared/types';
 import { PRODUCT_TEXTS } from '../texts';
 import { ADMIN_PRODUCTS_KEY } from './get-products';
 
 /** GET /api/getSingleProductById/{id}: the product to edit; a missing one fails with status 404. */
 export async function getProduct(id: string): Promise<Product> {
-  const answer = await apiCall(() => http.get(`getSingleProductById/${encodeURIComponent(id)}`).json<DataAnswer<Product>>(), PRODUCT_TEXTS.fetchOneFailed);
+  const answer = await apiCall(
+    () => answerOf(productsClient.getSingleProductById[':id'].$get({ param: { id: encodeURIComponent(id) } })),
+    PRODUCT_TEXTS.fetchOneFailed,
+  );
   return answer.data;
 }
 

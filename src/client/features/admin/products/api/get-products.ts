@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall, http } from '@/client/lib/http';
+import { answerOf, productsClient } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
 import type { Page, Product } from '@/shared/types';
 import { PRODUCT_TEXTS } from '../texts';
 
@@ -9,9 +10,11 @@ export type ProductPage = Page<'data', Product>;
 export const PRODUCTS_PER_PAGE = 10;
 
 /** GET /api/getProducts?q=&page=&limit=10: one page of the catalogue, newest first, searched by name, description or category. */
-export function getProducts({ q, page }: { q: string; page: number }): Promise<ProductPage> {
-  const searchParams = { q, page, limit: PRODUCTS_PER_PAGE };
-  return apiCall(() => http.get('getProducts', { searchParams }).json<ProductPage>(), PRODUCT_TEXTS.fetchListFailed);
+export async function getProducts({ q, page }: { q: string; page: number }): Promise<ProductPage> {
+  const query = { q, page, limit: PRODUCTS_PER_PAGE };
+  const answer = await apiCall(() => answerOf(productsClient.getProducts.$get({ query })), PRODUCT_TEXTS.fetchListFailed);
+  const { data } = answer;
+  return { data, total: answer.total ?? data.length, page: answer.page ?? page, limit: answer.limit ?? PRODUCTS_PER_PAGE };
 }
 
 /** The first part of every admin product query's key (the pages, the low-stock lists, one product). */

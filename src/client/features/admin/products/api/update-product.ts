@@ -1,6 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { apiCall, http } from '@/client/lib/http';
-import type { ChangeAnswer, Product } from '@/shared/types';
+import { adminProductsClient, answerOf, uploadOptions } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
+import type { Product } from '@/shared/types';
 import { IMAGE_UPLOAD_TIMEOUT_MS } from '../lib/product-form-data';
 import { productSaved } from '../lib/products-cache';
 import { PRODUCT_TEXTS } from '../texts';
@@ -11,7 +12,8 @@ import { PRODUCT_TEXTS } from '../texts';
  */
 export async function updateProduct(id: string, form: FormData): Promise<Product> {
   const answer = await apiCall(
-    () => http.patch(`updateProductInfo/${encodeURIComponent(id)}`, { body: form, timeout: IMAGE_UPLOAD_TIMEOUT_MS }).json<ChangeAnswer<Product>>(),
+    () =>
+      answerOf(adminProductsClient.updateProductInfo[':id'].$patch({ param: { id: encodeURIComponent(id) } }, uploadOptions(form, IMAGE_UPLOAD_TIMEOUT_MS))),
     PRODUCT_TEXTS.updateFailed,
   );
   return answer.data;

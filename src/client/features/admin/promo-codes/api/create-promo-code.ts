@@ -1,5 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { apiCall, http } from '@/client/lib/http';
+import { adminShopClient, answerOf } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
 import type { ChangeAnswer, PromoCode } from '@/shared/types';
 import { promoCodesChanged } from '../lib/promo-code';
 import type { NewPromoCode } from '../lib/promo-input';
@@ -7,7 +8,7 @@ import { PROMO_TEXTS } from '../texts';
 
 /** POST /api/promoCodes (admin) `{ code, percent, startsAt?, endsAt?, maxUses?, onePerCustomer? }`: 201 'Promo code saved'; 409 when the code exists. */
 export function createPromoCode(input: NewPromoCode): Promise<ChangeAnswer<PromoCode[]>> {
-  return apiCall(() => http.post('promoCodes', { json: input }).json<ChangeAnswer<PromoCode[]>>(), PROMO_TEXTS.saveFailed);
+  return apiCall(() => answerOf(adminShopClient.promoCodes.$post({ json: input })), PROMO_TEXTS.saveFailed);
 }
 
 /** Adding a code: the list answered becomes the promo codes query's data. */

@@ -1,12 +1,13 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { apiCall, http } from '@/client/lib/http';
+import { adminShopClient, answerOf } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
 import type { ChangeAnswer, PromoCode } from '@/shared/types';
 import { promoCodesChanged } from '../lib/promo-code';
 import { PROMO_TEXTS } from '../texts';
 
 /** DELETE /api/promoCodes/{code} (admin): 'Promo code deleted'; orders placed with it keep their discount. */
 export function deletePromoCode(code: string): Promise<ChangeAnswer<PromoCode[]>> {
-  return apiCall(() => http.delete(`promoCodes/${encodeURIComponent(code)}`).json<ChangeAnswer<PromoCode[]>>(), PROMO_TEXTS.deleteFailed);
+  return apiCall(() => answerOf(adminShopClient.promoCodes[':code'].$delete({ param: { code: encodeURIComponent(code) } })), PROMO_TEXTS.deleteFailed);
 }
 
 /** Deleting a code: the list answered becomes the promo codes query's data. */

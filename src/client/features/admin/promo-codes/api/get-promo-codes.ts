@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall, http } from '@/client/lib/http';
+import { adminShopClient, answerOf } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
 import type { DataAnswer, PromoCode } from '@/shared/types';
 import { PROMO_TEXTS } from '../texts';
 
 /** GET /api/promoCodes (admin): every code, active or not. */
 async function getPromoCodes(): Promise<PromoCode[]> {
-  const answer = await apiCall(() => http.get('promoCodes').json<DataAnswer<PromoCode[]>>(), PROMO_TEXTS.loadFailed);
+  const answer = await apiCall(() => answerOf(adminShopClient.promoCodes.$get()), PROMO_TEXTS.loadFailed);
   return answer.data;
 }
 

@@ -1,5 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { apiCall, http } from '@/client/lib/http';
+import { adminShopClient, answerOf } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
 import type { ChangeAnswer, PromoCode } from '@/shared/types';
 import { promoCodesChanged } from '../lib/promo-code';
 import type { LimitChanges } from '../lib/promo-limits';
@@ -10,7 +11,10 @@ export type PromoChanges = { percent?: number; active?: boolean } & LimitChanges
 
 /** PATCH /api/promoCodes/{code} (admin) `{ percent?, active?, startsAt?, endsAt?, maxUses?, onePerCustomer? }`: a new percent or limits, or the code switched on or off. */
 export function updatePromoCode(code: string, changes: PromoChanges): Promise<ChangeAnswer<PromoCode[]>> {
-  return apiCall(() => http.patch(`promoCodes/${encodeURIComponent(code)}`, { json: changes }).json<ChangeAnswer<PromoCode[]>>(), PROMO_TEXTS.saveFailed);
+  return apiCall(
+    () => answerOf(adminShopClient.promoCodes[':code'].$patch({ param: { code: encodeURIComponent(code) }, json: changes })),
+    PROMO_TEXTS.saveFailed,
+  );
 }
 
 /** A new percent, or the code switched on or off: the list answered becomes the promo codes query's data. */

@@ -1,5 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { apiCall, http } from '@/client/lib/http';
+import { adminShopClient, answerOf } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
 import type { DeliveryOptionCreateInput } from '@/shared/schemas/delivery';
 import type { ChangeAnswer, DeliveryOption } from '@/shared/types';
 import { deliveryOptionsChanged } from '../lib/delivery-options';
@@ -7,7 +8,7 @@ import { DELIVERY_SETTINGS_TEXTS } from '../texts';
 
 /** POST /api/deliveryOptions (admin): a new option, last in the list; 201 with the whole list. 400 per field, 409 when there are too many. */
 export function createDeliveryOption(input: DeliveryOptionCreateInput): Promise<ChangeAnswer<DeliveryOption[]>> {
-  return apiCall(() => http.post('deliveryOptions', { json: input }).json<ChangeAnswer<DeliveryOption[]>>(), DELIVERY_SETTINGS_TEXTS.saveFailed);
+  return apiCall(() => answerOf(adminShopClient.deliveryOptions.$post({ json: input })), DELIVERY_SETTINGS_TEXTS.saveFailed);
 }
 
 /** Adding an option: the list answered becomes the page's list and the checkout's options. */

@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall, http } from '@/client/lib/http';
+import { adminShopClient, answerOf } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
 import type { DataAnswer, DeliveryOption } from '@/shared/types';
 import { DELIVERY_SETTINGS_TEXTS } from '../texts';
 
 /** GET /api/deliveryOptions (admin): every option, on or off, in the order the checkout lists them. */
 async function getDeliveryOptions(): Promise<DeliveryOption[]> {
-  const answer = await apiCall(() => http.get('deliveryOptions').json<DataAnswer<DeliveryOption[]>>(), DELIVERY_SETTINGS_TEXTS.loadFailed);
+  const answer = await apiCall(() => answerOf(adminShopClient.deliveryOptions.$get()), DELIVERY_SETTINGS_TEXTS.loadFailed);
   return answer.data;
 }
 

@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall, http } from '@/client/lib/http';
+import { answerOf, outboxClient } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
 import type { DataAnswer, OwnerAlertSettings } from '@/shared/types';
 import { SETTINGS_TEXTS } from '../texts';
 
 /** GET /api/ownerAlerts (admin): where the owner's alerts go, and which kinds are on. */
 export async function getOwnerAlerts(): Promise<OwnerAlertSettings> {
-  const answer = await apiCall(() => http.get('ownerAlerts').json<DataAnswer<OwnerAlertSettings>>(), SETTINGS_TEXTS.alertsLoadFailed);
+  const answer = await apiCall(() => answerOf(outboxClient.ownerAlerts.$get()), SETTINGS_TEXTS.alertsLoadFailed);
   return answer.data;
 }
 

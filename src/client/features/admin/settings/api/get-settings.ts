@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall, http } from '@/client/lib/http';
+import { answerOf, shopClient } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
 import type { DataAnswer, ShopSettings } from '@/shared/types';
 import { SETTINGS_TEXTS } from '../texts';
 
 /** GET /api/settings: the shop's details as the server holds them now (public). */
 export async function getSettings(): Promise<ShopSettings> {
-  const answer = await apiCall(() => http.get('settings').json<DataAnswer<ShopSettings>>(), SETTINGS_TEXTS.loadFailed);
+  const answer = await apiCall(() => answerOf(shopClient.settings.$get()), SETTINGS_TEXTS.loadFailed);
   return answer.data;
 }
 

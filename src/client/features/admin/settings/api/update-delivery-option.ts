@@ -1,5 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { apiCall, http } from '@/client/lib/http';
+import { adminShopClient, answerOf } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
 import type { DeliveryOptionUpdateInput } from '@/shared/schemas/delivery';
 import type { ChangeAnswer, DeliveryOption } from '@/shared/types';
 import { deliveryOptionsChanged } from '../lib/delivery-options';
@@ -8,7 +9,7 @@ import { DELIVERY_SETTINGS_TEXTS } from '../texts';
 /** PATCH /api/deliveryOptions/{id} (admin): any of its fields (the edit form sends them all; the switch only `active`). 404 when it is gone. */
 export function updateDeliveryOption(id: string, changes: DeliveryOptionUpdateInput): Promise<ChangeAnswer<DeliveryOption[]>> {
   return apiCall(
-    () => http.patch(`deliveryOptions/${encodeURIComponent(id)}`, { json: changes }).json<ChangeAnswer<DeliveryOption[]>>(),
+    () => answerOf(adminShopClient.deliveryOptions[':id'].$patch({ param: { id: encodeURIComponent(id) }, json: changes })),
     DELIVERY_SETTINGS_TEXTS.saveFailed,
   );
 }

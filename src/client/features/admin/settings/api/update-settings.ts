@@ -1,6 +1,7 @@
-import { apiCall, http } from '@/client/lib/http';
+import { adminShopClient, answerOf, uploadOptions } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
 import type { SocialNetwork } from '@/shared/schemas/shop';
-import type { ChangeAnswer, ShopSettings } from '@/shared/types';
+import type { ShopSettings } from '@/shared/types';
 import { SETTINGS_TEXTS } from '../texts';
 
 /** What the Shop Information form sends: every field, so a blank one clears the stored value. */
@@ -22,13 +23,15 @@ const UPLOAD_TIMEOUT_MS = 120_000;
  */
 export async function updateSettings(changes: ShopSettingsChanges, logo?: File): Promise<ShopSettings> {
   const answer = await apiCall(() => {
-    if (!logo) return http.patch('settings', { json: changes }).json<ChangeAnswer<ShopSettings>>();
+    // The route reads JSON or a form itself (no validator declares its body): the body goes as given.
+    if (!logo)
+      return answerOf(adminShopClient.settings.$patch(undefined, { init: { body: JSON.stringify(changes) }, headers: { 'content-type': 'application/json' } }));
     const form = new FormData();
     const { socials, ...fields } = changes;
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     for (const [network, link] of Object.entries(socials)) form.append(`socials[${network}]`, link);
     form.append('logo', logo);
-    return http.patch('settings', { body: form, timeout: UPLOAD_TIMEOUT_MS }).json<ChangeAnswer<ShopSettings>>();
+    return answerOf(adminShopClient.settings.$patch(undefined, uploadOptions(form, UPLOAD_TIMEOUT_MS)));
   }, SETTINGS_TEXTS.saveFailed);
   return answer.data;
 }

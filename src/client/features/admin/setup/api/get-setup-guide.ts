@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall, http } from '@/client/lib/http';
+import { answerOf, setupClient } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
 import type { DataAnswer, SetupGuide } from '@/shared/types';
 import { SETUP_TEXTS } from '../texts';
 
 /** GET /api/setupGuide (admin): the nine steps, what each still lacks, and whether go-live can run. */
 async function getSetupGuide(): Promise<SetupGuide> {
-  const answer = await apiCall(() => http.get('setupGuide').json<DataAnswer<SetupGuide>>(), SETUP_TEXTS.loadFailed);
+  const answer = await apiCall(() => answerOf(setupClient.setupGuide.$get()), SETUP_TEXTS.loadFailed);
   return answer.data;
 }
 

@@ -1,5 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { apiCall, http } from '@/client/lib/http';
+import { answerOf, setupClient } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
 import { shopSettingsQuery } from '@/client/lib/queries/settings';
 import { DEMO_BANNER_ID, DEMO_BODY_ATTRIBUTE } from '@/shared/demo-banner';
 import type { DataAnswer, GoLiveResult } from '@/shared/types';
@@ -7,7 +8,7 @@ import { SETUP_TEXTS } from '../texts';
 
 /** POST /api/goLive (admin): a backup, then the demo data goes and the shop stops being a demo. */
 export async function goLive(): Promise<GoLiveResult> {
-  const answer = await apiCall(() => http.post('goLive', { json: { confirm: true } }).json<DataAnswer<GoLiveResult>>(), SETUP_TEXTS.goLiveFailed);
+  const answer = await apiCall(() => answerOf(setupClient.goLive.$post({ json: { confirm: true } })), SETUP_TEXTS.goLiveFailed);
   return answer.data;
 }
 

@@ -1,12 +1,13 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { apiCall, http } from '@/client/lib/http';
+import { answerOf, setupClient } from '@/client/lib/api-client';
+import { apiCall } from '@/client/lib/http';
 import type { DataAnswer, SetupGuide } from '@/shared/types';
 import { SETUP_TEXTS } from '../texts';
 import { setupGuideQuery } from './get-setup-guide';
 
 /** PATCH /api/setupGuide (admin): the owner's tick on the policies step; answers the guide. */
 export async function updateSetupGuide(input: { policiesDone: boolean }): Promise<SetupGuide> {
-  const answer = await apiCall(() => http.patch('setupGuide', { json: input }).json<DataAnswer<SetupGuide>>(), SETUP_TEXTS.policiesFailed);
+  const answer = await apiCall(() => answerOf(setupClient.setupGuide.$patch({ json: input })), SETUP_TEXTS.policiesFailed);
   return answer.data;
 }
 
