@@ -1,3 +1,4 @@
+import { focusManager, onlineManager } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { get as idbGet } from 'idb-keyval';
 import { Toaster } from 'react-hot-toast';
@@ -156,6 +157,61 @@ describe("a customer's cart offline", () => {
       { productId: 'p-shea', quantity: 2 },
     ]);
     vi.useRealTimers();
+  });
+});
+
+describe("a customer's cart changed on another device", () => {
+  /** The shopper leaves the app and comes back. */
+  const comeBack = () => {
+    act(() => focusManager.setFocused(false));
+    act(() => focusManager.setFocused(true));
+  };
+
+  it('is read again when the shopper comes back or the network returns, once 30 s old, unless their changes wait in the outbox', async () => {
+    render(<Toaster />);
+    let server = cartAnswer(line(shea, 1));
+    const calls = mockApi({ 'GET getMyCart': () => json(server) });
+    // The app provides the cache to React, which starts its focus and network listening.
+    queryClient.mount();
+    let now = Date.now();
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    try {
+      await signedInWith(line(shea, 1));
+      expect(calls.map((c) => c.key)).toEqual(['GET getMyCart']);
+
+      // Back within 30 s: nothing is asked.
+      server = cartAnswer(line(shea, 1), line(soap, 2));
+      comeBack();
+      await act(async () => {});
+      expect(calls).toHaveLength(1);
+
+      now += 31_000;
+      comeBack();
+      await vi.waitFor(() => expect(quantities()).toEqual({ 'p-shea': 1, 'p-soap': 2 }));
+      expect(calls.map((c) => c.key)).toEqual(['GET getMyCart', 'GET getMyCart']);
+
+      now += 31_000;
+      server = cartAnswer(line(soap, 3));
+      act(() => onlineManager.setOnline(false));
+      act(() => onlineManager.setOnline(true));
+      await vi.waitFor(() => expect(quantities()).toEqual({ 'p-soap': 3 }));
+      expect(calls).toHaveLength(3);
+
+      // An order waiting for the shopper's answer: what the phone holds stays, and nothing is read.
+      useOutbox.getState().queueOrder({ key: 'co-waiting', userId: 'u1', details: { ...BILLING, paymentMethod: 'Cash on Delivery' }, items: [] });
+      const waiting = useOutbox.getState().entries[0];
+      if (!waiting) throw new Error('nothing queued');
+      useOutbox.getState().awaitConfirmation(waiting.id, { message: 'The delivery fee changed', fee: 25, options: [] });
+      server = cartAnswer();
+      now += 31_000;
+      comeBack();
+      await act(async () => {});
+      expect(calls.map((c) => c.key).filter((key) => key === 'GET getMyCart')).toHaveLength(3);
+      expect(quantities()).toEqual({ 'p-soap': 3 });
+    } finally {
+      queryClient.unmount();
+      focusManager.setFocused(undefined);
+    }
   });
 });
 

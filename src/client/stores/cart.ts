@@ -1,13 +1,22 @@
+import { type Query, QueryObserver } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { LIMITS, mostPerOrder } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
 import { quantityRefusal } from '@/shared/order-limits';
-import type { CartAnswer, CartLine, MergeCartAnswer, Product } from '@/shared/types';
-import { ApiFailure, apiCall, http } from '../lib/http';
+import type { CartAnswer, CartLine, Product } from '@/shared/types';
+import { addToCart } from '../lib/api/add-to-cart';
+import { clearCart } from '../lib/api/clear-cart';
+import { getMyCart } from '../lib/api/get-my-cart';
+import { mergeCart } from '../lib/api/merge-cart';
+import { removeCartLine } from '../lib/api/remove-cart-line';
+import { setCartItem } from '../lib/api/set-cart-item';
+import { ApiFailure } from '../lib/http';
 import { idbStorage } from '../lib/idb-storage';
 import { requestPersistentStorage } from '../lib/persistent-storage';
+import { myCartQuery } from '../lib/queries/my-cart';
+import { queryClient } from '../lib/query-client';
 import type { CartItem } from './cart-item';
 import { entriesOf, useOutbox } from './outbox';
 import { useSession } from './session';
@@ -74,7 +83,6 @@ const fromLine = (line: CartLine): CartItem => ({
 });
 
 const itemsOf = (answer: CartAnswer): CartItem[] => answer.Cart[0]?.items.map(fromLine) ?? [];
-const signedIn = () => useSession.getState().session !== null;
 
 const itemOf = (product: CartProduct, quantity: number): CartItem => ({
   productId: product._id,
@@ -95,11 +103,22 @@ function withQuantity(items: CartItem[], productId: string, quantity: number, pr
   return product ? [...items, itemOf(product, quantity)] : items;
 }
 
+/** This customer's changes or orders still wait in the outbox: newer than the server cart, and sent first. */
+const waitingFor = (userId: string) => entriesOf(useOutbox.getState().entries, userId).length > 0;
+
+const signedInUserId = () => useSession.getState().session?.userId;
+
+/** `userId` is the signed-in customer and nothing of theirs waits in the outbox: the server cart is their latest. */
+const serverCartIsLatestFor = (userId: string | undefined): userId is string => userId !== undefined && userId === signedInUserId() && !waitingFor(userId);
+
+/** The signed-in customer's server cart is their latest (nothing of theirs waits in the outbox). */
+const serverCartIsLatest = (): boolean => serverCartIsLatestFor(signedInUserId());
+
 /**
  * A customer's change waits in the outbox when there is no connection, and also while older changes
  * still wait there: sent directly, a newer quantity could be overwritten by an older one.
  */
-const mustQueue = (userId: string) => !navigator.onLine || entriesOf(useOutbox.getState().entries, userId).length > 0;
+const mustQueue = (userId: string) => !navigator.onLine || waitingFor(userId);
 
 /** No answer came back: the change may or may not have reached the server, so it is queued. */
 const isNetworkFailure = (error: unknown) => error instanceof ApiFailure && error.status === 0;
@@ -127,178 +146,202 @@ const keptOnThisPhone = (): Promise<void> =>
     () => undefined,
   );
 
+/** An answer of the server (its cart read, or its cart after a change): the cart shows it, and the query keeps it. */
+function showServerCart(answer: CartAnswer): void {
+  queryClient.setQueryData(myCartQuery().queryKey, answer);
+  useCart.setState({ items: itemsOf(answer) });
+}
+
+/** Runs one save for a product, marking its row busy; the toast tells the outcome. */
+async function saving(productId: string, run: () => Promise<void>, failure: string): Promise<boolean> {
+  useCart.setState((s) => ({ saving: [...s.saving, productId] }));
+  try {
+    await run();
+    return true;
+  } catch (error) {
+    toast.error(error instanceof Error && error.message ? error.message : failure);
+    return false;
+  } finally {
+    useCart.setState((s) => ({ saving: s.saving.filter((id) => id !== productId) }));
+  }
+}
+
+/**
+ * One product to an absolute quantity: for a guest on the phone only; for a customer through
+ * `send` (the server answers the whole cart), or into the outbox when offline or unanswered.
+ */
+async function change(productId: string, quantity: number, product: CartProduct | undefined, send: () => Promise<CartAnswer>): Promise<void> {
+  const userId = signedInUserId();
+  if (userId && !mustQueue(userId)) {
+    try {
+      showServerCart(await send());
+      return;
+    } catch (error) {
+      if (!isNetworkFailure(error)) throw error;
+    }
+  }
+  const item = useCart.getState().items.find((i) => i.productId === productId) ?? (product && itemOf(product, quantity));
+  useCart.setState((s) => ({ items: withQuantity(s.items, productId, quantity, product) }));
+  if (userId && item) useOutbox.getState().queueCartChange({ userId, productId, quantity, name: item.name });
+}
+
+const queueEveryLineAtZero = (userId: string) => {
+  for (const i of useCart.getState().items) useOutbox.getState().queueCartChange({ userId, productId: i.productId, quantity: 0, name: i.name });
+};
+
+/** Empties the cart: a customer's on the server too, or through the outbox (every line to 0) when it cannot be sent now. */
+async function emptyCart(): Promise<void> {
+  const userId = signedInUserId();
+  if (userId && !mustQueue(userId)) {
+    try {
+      showServerCart(await clearCart());
+    } catch (error) {
+      if (!isNetworkFailure(error)) throw error;
+      queueEveryLineAtZero(userId);
+    }
+  } else if (userId) queueEveryLineAtZero(userId);
+  useCart.setState({ items: [] });
+  toast.success(MESSAGES.cartCleared);
+}
+
+/**
+ * Reads the signed-in customer's server cart and shows it, unless their changes or an order wait in
+ * the outbox (before or after the read). Asked here rather than as a fetch of the query: a fetching
+ * query holds the first screen back (app.tsx), and the cart kept on the phone shows meanwhile.
+ */
+async function loadServerCart(): Promise<void> {
+  const userId = signedInUserId();
+  if (!serverCartIsLatestFor(userId)) return;
+  try {
+    const answer = await getMyCart();
+    if (serverCartIsLatestFor(userId)) showServerCart(answer);
+  } catch (error) {
+    // A 401 has already signed the user out (and emptied the cart); anything else is said.
+    if (signedInUserId()) toast.error(error instanceof Error ? error.message : MESSAGES.cartFetchFailed);
+  }
+}
+
+/** After sign-in: the guest cart goes into the server cart, which the cart then shows; lines left out or cut down are said. */
+async function mergeGuestCart(): Promise<void> {
+  const guestItems = useCart.getState().items.filter((i) => !i.lineId);
+  if (guestItems.length === 0) return loadServerCart();
+  try {
+    const answer = await mergeCart(
+      guestItems.map((i) => ({ productId: i.productId, quantity: i.quantity })),
+      MESSAGES.cartSyncFailed,
+    );
+    showServerCart(answer);
+    const names = new Map(guestItems.map((i) => [i.productId, i.name]));
+    for (const line of [...answer.skipped, ...answer.adjusted]) toast.error(`${names.get(line.productId) ?? 'An item'}: ${line.reason}`);
+  } catch (error) {
+    toast.error(error instanceof Error ? error.message : MESSAGES.cartSyncFailed);
+    await loadServerCart();
+  }
+}
+
+/**
+ * Keeps a signed-in customer's cart fresh while the app runs (started with the outbox, sync.ts): the
+ * server cart is read again when the shopper comes back to the app or the network returns (the
+ * query's refetchOnWindowFocus and refetchOnReconnect), so a change made on another device shows.
+ * Only a cart read before is read again (the first read is the start-up's, after the outbox), and
+ * no answer replaces the cart while this customer's changes wait in the outbox. Returns a function
+ * that stops following.
+ */
+export function followServerCart(): () => void {
+  const options = () => ({
+    ...myCartQuery(),
+    enabled: ({ state }: Pick<Query, 'state'>) => state.data !== undefined && serverCartIsLatest(),
+    // The listener hears a new answer, not every fetch starting or ending.
+    notifyOnChangeProps: ['data' as const],
+  });
+  const observer = new QueryObserver(queryClient, options());
+  const stopShowing = observer.subscribe(({ data }) => {
+    if (data && serverCartIsLatest()) useCart.setState({ items: itemsOf(data) });
+  });
+  // Signing in or out empties the cache of everyone's own answers: the observer follows the query made anew.
+  const stopFollowingSession = useSession.subscribe(() => observer.setOptions(options()));
+  return () => {
+    stopShowing();
+    stopFollowingSession();
+  };
+}
+
 export const useCart = create<CartState>()(
   persist(
-    (set, get) => {
-      /** Runs one save for a product, marking its row busy; the toast tells the outcome. */
-      const saving = async (productId: string, run: () => Promise<void>, failure: string): Promise<boolean> => {
-        set((s) => ({ saving: [...s.saving, productId] }));
-        try {
-          await run();
-          return true;
-        } catch (error) {
-          toast.error(error instanceof Error && error.message ? error.message : failure);
+    (set, get) => ({
+      items: [],
+      saving: [],
+
+      async add(product, quantity = 1) {
+        if (!product._id) {
+          toast.error(MESSAGES.invalidProduct);
           return false;
-        } finally {
-          set((s) => ({ saving: s.saving.filter((id) => id !== productId) }));
         }
-      };
+        const stock = stockLimit(product.stock);
+        const current = get().items.find((i) => i.productId === product._id)?.quantity ?? 0;
+        if (!checkQuantity({ name: product.name, stock, maxPerOrder: product.maxPerOrder }, current + quantity)) return false;
+        return saving(
+          product._id,
+          async () => {
+            await change(product._id, current + quantity, product, () => addToCart(product._id, quantity));
+            // 'Added' once it is kept on the phone: a reload right after the toast still has it.
+            await keptOnThisPhone();
+            toast.success(MESSAGES.addedToCart(product.name));
+            requestPersistentStorage();
+          },
+          MESSAGES.cartAddFailed,
+        );
+      },
 
-      /**
-       * One product to an absolute quantity: for a guest on the phone only; for a customer through
-       * `send` (the server answers the whole cart), or into the outbox when offline or unanswered.
-       */
-      const change = async (productId: string, quantity: number, product: CartProduct | undefined, send: () => Promise<CartItem[]>) => {
-        const userId = useSession.getState().session?.userId;
-        if (userId && !mustQueue(userId)) {
-          try {
-            set({ items: await send() });
-            return;
-          } catch (error) {
-            if (!isNetworkFailure(error)) throw error;
+      async setQuantity(productId, quantity) {
+        if (quantity <= 0) return get().remove(productId);
+        const item = get().items.find((i) => i.productId === productId);
+        if (!item) return false;
+        if (!checkQuantity(item, quantity)) return false;
+        return saving(
+          productId,
+          async () => {
+            // An absolute quantity: replaying it changes nothing (the offline outbox relies on that).
+            await change(productId, quantity, undefined, () => setCartItem(productId, quantity));
+            toast.success(MESSAGES.quantityUpdated);
+          },
+          MESSAGES.cartUpdateFailed,
+        );
+      },
+
+      async remove(productId) {
+        const item = get().items.find((i) => i.productId === productId);
+        if (!item) return false;
+        return saving(
+          productId,
+          async () => {
+            await change(productId, 0, undefined, () => (item.lineId ? removeCartLine(item.lineId) : setCartItem(productId, 0, MESSAGES.cartRemoveFailed)));
+            toast.success(MESSAGES.itemRemoved);
+          },
+          MESSAGES.cartRemoveFailed,
+        );
+      },
+
+      clear: () => saving('*', emptyCart, MESSAGES.cartClearFailed),
+      load: loadServerCart,
+      mergeGuestCart,
+
+      restore(lines) {
+        set((s) => {
+          let items = s.items;
+          for (const line of lines) {
+            const current = items.find((i) => i.productId === line.productId)?.quantity ?? 0;
+            const quantity = Math.min(current + line.quantity, lineLimit(line));
+            items = current > 0 ? withQuantity(items, line.productId, quantity) : [...items, { ...line, quantity, lineId: undefined }];
           }
-        }
-        const item = get().items.find((i) => i.productId === productId) ?? (product && itemOf(product, quantity));
-        set((s) => ({ items: withQuantity(s.items, productId, quantity, product) }));
-        if (userId && item) useOutbox.getState().queueCartChange({ userId, productId, quantity, name: item.name });
-      };
+          return { items };
+        });
+      },
 
-      /** Every line of a customer's cart to the same quantity, through the outbox. */
-      const queueAll = (userId: string, quantity: number) => {
-        for (const i of get().items) useOutbox.getState().queueCartChange({ userId, productId: i.productId, quantity, name: i.name });
-      };
-
-      return {
-        items: [],
-        saving: [],
-
-        async add(product, quantity = 1) {
-          if (!product._id) {
-            toast.error(MESSAGES.invalidProduct);
-            return false;
-          }
-          const stock = stockLimit(product.stock);
-          const current = get().items.find((i) => i.productId === product._id)?.quantity ?? 0;
-          if (!checkQuantity({ name: product.name, stock, maxPerOrder: product.maxPerOrder }, current + quantity)) return false;
-          return saving(
-            product._id,
-            async () => {
-              await change(product._id, current + quantity, product, async () =>
-                itemsOf(await apiCall(() => http.post('addToCart', { json: { productId: product._id, quantity } }).json<CartAnswer>(), MESSAGES.cartAddFailed)),
-              );
-              // 'Added' once it is kept on the phone: a reload right after the toast still has it.
-              await keptOnThisPhone();
-              toast.success(MESSAGES.addedToCart(product.name));
-              requestPersistentStorage();
-            },
-            MESSAGES.cartAddFailed,
-          );
-        },
-
-        async setQuantity(productId, quantity) {
-          if (quantity <= 0) return get().remove(productId);
-          const item = get().items.find((i) => i.productId === productId);
-          if (!item) return false;
-          if (!checkQuantity(item, quantity)) return false;
-          return saving(
-            productId,
-            async () => {
-              // An absolute quantity: replaying it changes nothing (the offline outbox relies on that).
-              await change(productId, quantity, undefined, async () =>
-                itemsOf(await apiCall(() => http.post('setCartItem', { json: { productId, quantity } }).json<CartAnswer>(), MESSAGES.cartUpdateFailed)),
-              );
-              toast.success(MESSAGES.quantityUpdated);
-            },
-            MESSAGES.cartUpdateFailed,
-          );
-        },
-
-        async remove(productId) {
-          const item = get().items.find((i) => i.productId === productId);
-          if (!item) return false;
-          return saving(
-            productId,
-            async () => {
-              await change(productId, 0, undefined, async () => {
-                const answer = item.lineId
-                  ? await apiCall(() => http.delete(`removeCartItemById/${item.lineId}`).json<CartAnswer>(), MESSAGES.cartRemoveFailed)
-                  : await apiCall(() => http.post('setCartItem', { json: { productId, quantity: 0 } }).json<CartAnswer>(), MESSAGES.cartRemoveFailed);
-                return itemsOf(answer);
-              });
-              toast.success(MESSAGES.itemRemoved);
-            },
-            MESSAGES.cartRemoveFailed,
-          );
-        },
-
-        async clear() {
-          return saving(
-            '*',
-            async () => {
-              const userId = useSession.getState().session?.userId;
-              if (userId && !mustQueue(userId)) {
-                try {
-                  await apiCall(() => http.delete('clearCart').json<CartAnswer>(), MESSAGES.cartClearFailed);
-                } catch (error) {
-                  if (!isNetworkFailure(error)) throw error;
-                  queueAll(userId, 0);
-                }
-              } else if (userId) queueAll(userId, 0);
-              set({ items: [] });
-              toast.success(MESSAGES.cartCleared);
-            },
-            MESSAGES.cartClearFailed,
-          );
-        },
-
-        async load() {
-          const userId = useSession.getState().session?.userId;
-          // Changes or an order still waiting in the outbox are newer than the server cart.
-          if (!userId || entriesOf(useOutbox.getState().entries, userId).length > 0) return;
-          try {
-            const answer = await apiCall(() => http.get('getMyCart').json<CartAnswer>(), MESSAGES.cartFetchFailed);
-            set({ items: itemsOf(answer) });
-          } catch (error) {
-            // A 401 has already signed the user out (and emptied the cart); anything else is said.
-            if (signedIn()) toast.error(error instanceof Error ? error.message : MESSAGES.cartFetchFailed);
-          }
-        },
-
-        async mergeGuestCart() {
-          const guestItems = get().items.filter((i) => !i.lineId);
-          if (guestItems.length === 0) return get().load();
-          try {
-            const answer = await apiCall(
-              () =>
-                http.post('mergeCart', { json: { items: guestItems.map((i) => ({ productId: i.productId, quantity: i.quantity })) } }).json<MergeCartAnswer>(),
-              MESSAGES.cartSyncFailed,
-            );
-            set({ items: itemsOf(answer) });
-            const names = new Map(guestItems.map((i) => [i.productId, i.name]));
-            for (const line of [...answer.skipped, ...answer.adjusted]) toast.error(`${names.get(line.productId) ?? 'An item'}: ${line.reason}`);
-          } catch (error) {
-            toast.error(error instanceof Error ? error.message : MESSAGES.cartSyncFailed);
-            await get().load();
-          }
-        },
-
-        restore(lines) {
-          set((s) => {
-            let items = s.items;
-            for (const line of lines) {
-              const current = items.find((i) => i.productId === line.productId)?.quantity ?? 0;
-              const quantity = Math.min(current + line.quantity, lineLimit(line));
-              items = current > 0 ? withQuantity(items, line.productId, quantity) : [...items, { ...line, quantity, lineId: undefined }];
-            }
-            return { items };
-          });
-        },
-
-        reset() {
-          set({ items: [], saving: [] });
-        },
-      };
-    },
+      reset() {
+        set({ items: [], saving: [] });
+      },
+    }),
     {
       // The spec's key; it also mirrors the server cart after a fetch.
       name: CART_STORAGE_KEY,

@@ -1,12 +1,11 @@
 import toast from 'react-hot-toast';
 import { MESSAGES } from '@/shared/messages';
-import type { CartAnswer } from '@/shared/types';
-import { createGuestOrder } from '../lib/api/create-guest-order';
-import { createOrder } from '../lib/api/create-order';
-import { type ApiFailure, apiCall, http, toApiFailure } from '../lib/http';
+import { placeOrder } from '../lib/api/place-order';
+import { setCartItem } from '../lib/api/set-cart-item';
+import { type ApiFailure, toApiFailure } from '../lib/http';
 import { oneAtATime } from '../lib/one-at-a-time';
 import { catalogueChanged } from '../lib/query-client';
-import { useCart } from './cart';
+import { followServerCart, useCart } from './cart';
 import { useCheckout } from './checkout';
 import { entriesOf, nextToSend, type OutboxEntry, type QueuedOrder, useOutbox } from './outbox';
 import { useSession } from './session';
@@ -77,22 +76,16 @@ async function send(): Promise<void> {
 
 async function deliver(entry: OutboxEntry): Promise<void> {
   if (entry.kind === 'cart') {
-    const { productId, quantity } = entry;
-    await apiCall(() => http.post('setCartItem', { json: { productId, quantity } }).json<CartAnswer>(), MESSAGES.cartUpdateFailed);
+    await setCartItem(entry.productId, entry.quantity);
     return;
   }
-  const { order, orderToken } = await sendOrder(entry);
+  // With its key, and its phone's token when the phone was confirmed on this device (the order then holds its stock).
+  const { order, orderToken } = await placeOrder({ ...entry, customer: entry.userId !== null });
   if (orderToken) useCheckout.getState().rememberOrderToken(order._id, orderToken);
   useOutbox.getState().markSent({ entryId: entry.id, orderId: order._id });
   // The order took its products' stock.
   void catalogueChanged();
   toast.success(MESSAGES.queuedOrderSent(order.orderNumber), { id: `sent-${entry.id}`, duration: SENT_TOAST_MS });
-}
-
-/** With its key, and its phone's token when the phone was confirmed on this device (issue 41: the order then holds its stock). */
-function sendOrder({ userId, details, items, key, proof }: QueuedOrder) {
-  if (userId) return createOrder(details, key, proof);
-  return createGuestOrder({ ...details, cart: items.map((i) => ({ productId: i.productId, quantity: String(i.quantity) })) }, key, proof);
 }
 
 function refused(entry: OutboxEntry, failure: ApiFailure): void {
@@ -121,7 +114,8 @@ const awaitingCount = (entries: OutboxEntry[]) => entries.filter((e) => e.kind =
 
 /**
  * Wired once at start-up (app.tsx): sends what the last visit left, then follows the connection.
- * A signed-in customer's cart is read from the server only after their queued changes are in.
+ * A signed-in customer's cart is read from the server only after their queued changes are in, and
+ * read again when they come back to the app or the network returns (followServerCart).
  * Resolves to a function that stops following (for tests).
  */
 export async function startOutboxSync(): Promise<() => void> {
@@ -131,9 +125,11 @@ export async function startOutboxSync(): Promise<() => void> {
   const unsubscribe = useOutbox.subscribe((state, previous) => {
     if (state.entries.length > previous.entries.length || awaitingCount(state.entries) < awaitingCount(previous.entries)) void flushOutbox();
   });
+  const stopFollowingCart = followServerCart();
   const stop = () => {
     window.removeEventListener('online', online);
     unsubscribe();
+    stopFollowingCart();
     clearTimeout(retryTimer);
     failures = 0;
   };

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { mergeCart } from '@/client/lib/api/merge-cart';
 import { useCart } from '@/client/stores/cart';
 import { type PendingPayment, useCheckout, type Wallet } from '@/client/stores/checkout';
 import { MESSAGES } from '@/shared/messages';
@@ -9,7 +10,6 @@ import { cancelOrder } from '../api/cancel-order';
 import { cancelPaymentAttempt } from '../api/cancel-payment-attempt';
 import { chargeMobileMoney } from '../api/charge-mobile-money';
 import { initializePayment } from '../api/initialize-payment';
-import { mergeCart } from '../api/merge-cart';
 import { submitPaymentOtp } from '../api/submit-payment-otp';
 import { asFailure } from '../lib/failure';
 import { orderCancelled } from '../lib/order-cache';
