@@ -1,10 +1,12 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { SkipLink } from '@/client/components/skip-link';
-import { ChatLink } from './chat-link';
 import { main } from './layout.css';
 import { PendingPaymentBanner } from './pending-payment-banner';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
+
+// A floating link, over the page: arriving after the first paint moves nothing, and keeps it out of the start-up code.
+const ChatLink = lazy(() => import('./chat-link').then((m) => ({ default: m.ChatLink })));
 
 // Only signed-in shoppers who open it pay for the form (and its validation schema).
 const EditProfileDialog = lazy(() => import('./edit-profile-dialog').then((m) => ({ default: m.EditProfileDialog })));
@@ -17,6 +19,9 @@ const EditProfileDialog = lazy(() => import('./edit-profile-dialog').then((m) =>
  */
 export function SiteLayout({ search, offlineBanner, children }: { search?: ReactNode; offlineBanner?: ReactNode; children: ReactNode }) {
   const [editingProfile, setEditingProfile] = useState(false);
+  // Not drawn by the server nor at hydration (a lazy part there would be left for the browser to draw).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const returnFocus = useRef<HTMLElement | null>(null);
 
   const openEditProfile = useCallback((from: HTMLElement | null) => {
@@ -46,7 +51,11 @@ export function SiteLayout({ search, offlineBanner, children }: { search?: React
         {children}
       </main>
       <SiteFooter />
-      <ChatLink />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <ChatLink />
+        </Suspense>
+      )}
       {editingProfile && (
         <Suspense fallback={null}>
           <EditProfileDialog onClose={closeEditProfile} />
