@@ -25,7 +25,7 @@ async function openEditProfile() {
       <h1>Page</h1>
     </SiteLayout>,
   );
-  const profile = screen.getByRole('button', { name: 'Profile' });
+  const profile = await screen.findByRole('button', { name: 'Profile' });
   await u.click(profile);
   await u.click(screen.getByRole('menuitem', { name: 'Edit Profile' }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });

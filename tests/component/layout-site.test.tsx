@@ -98,7 +98,7 @@ describe('top bar', () => {
     await renderLayout();
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Admin Panel' })).not.toBeInTheDocument();
-    const profile = screen.getByRole('button', { name: 'Profile' });
+    const profile = await screen.findByRole('button', { name: 'Profile' });
     expect(profile).toHaveAttribute('aria-expanded', 'false');
     await user.click(profile);
     expect(profile).toHaveAttribute('aria-expanded', 'true');
@@ -117,7 +117,7 @@ describe('top bar', () => {
     serve({});
     await renderLayout();
     expect(screen.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
-    expect(screen.getByRole('button', { name: 'Profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Profile' })).toBeInTheDocument();
   });
 
   it('Logout signs out on the server and on the device, then goes to /signin', async () => {
@@ -126,7 +126,7 @@ describe('top bar', () => {
     const calls = serve({ 'POST logout': () => json({ message: 'Logged out successfully' }) });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await renderLayout();
-    await user.click(screen.getByRole('button', { name: 'Profile' }));
+    await user.click(await screen.findByRole('button', { name: 'Profile' }));
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/signin$/);
     expect(calls.find((c) => c.key === 'POST logout')?.authorization).toBe('Bearer tok-1');

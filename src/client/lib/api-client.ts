@@ -15,6 +15,7 @@ import type {
   adminShopApi,
   authApi,
   avatarsApi,
+  cartApi,
   ordersApi,
   outboxApi,
   paymentsApi,
@@ -72,8 +73,9 @@ export const setupClient = hc<typeof setupApi>('/api', signedIn);
 export const publicProductsClient = hc<typeof productsApi>('/api', { fetch: kyFetch(publicHttp) });
 
 /**
- * The answers the start-up code reads with plain ky (lib/queries, lib/catalogue-copy.ts): hc's
- * runtime there would weigh on the first page's bytes; the types, from the same routes, weigh nothing.
+ * The answers the start-up code reads with plain ky (lib/queries, lib/catalogue-copy.ts, the cart and
+ * order calls of lib/api, the orders routes' loaders): hc's runtime there would weigh on the first
+ * page's bytes; the types, from the same routes, weigh nothing.
  */
 export interface StartupAnswers {
   settings: InferResponseType<typeof shopClient.settings.$get>;
@@ -81,4 +83,15 @@ export interface StartupAnswers {
   product: InferResponseType<(typeof productsClient.getSingleProductById)[':id']['$get']>;
   stock: InferResponseType<typeof productsClient.stock.$get>;
   catalogueChanges: InferResponseType<typeof productsClient.catalogueChanges.$get>;
+  myOrders: InferResponseType<typeof ordersClient.getAllMyOrders.$get>;
+  cart: InferResponseType<typeof cartClient.getMyCart.$get>;
+  mergedCart: InferResponseType<typeof cartClient.mergeCart.$post>;
+  placedOrder: InferResponseType<typeof ordersClient.createOrder.$post, 201>;
+  placedGuestOrder: InferResponseType<typeof ordersClient.createGuestOrder.$post, 201>;
+  promo: InferResponseType<typeof ordersClient.validatePromo.$post>;
+  order: InferResponseType<(typeof ordersClient.getOrderById)[':id']['$get'], 200>;
+  orderByLink: InferResponseType<(typeof ordersClient.orderByLink)[':code']['$get'], 200>;
 }
+
+/** The customer's cart: only its types serve (the cart store calls with ky, above). */
+declare const cartClient: ReturnType<typeof hc<typeof cartApi>>;

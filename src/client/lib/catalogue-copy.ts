@@ -184,7 +184,7 @@ async function pageLoaded(): Promise<void> {
 
 function fetchChanges(since: string | undefined): Promise<CatalogueChanges> {
   const options = since === undefined ? { timeout: FULL_DOWNLOAD_TIMEOUT_MS } : { searchParams: { since } };
-  return apiCall(() => publicHttp.get('catalogueChanges', options).json<StartupAnswers['catalogueChanges']>(), MESSAGES.productsFetchFailed);
+  return apiCall((): Promise<StartupAnswers['catalogueChanges']> => publicHttp.get('catalogueChanges', options).json(), MESSAGES.productsFetchFailed);
 }
 
 /** When the last sync began (ms): a focus syncs again only once the copy may have gone stale. */

@@ -1,6 +1,6 @@
 import { HTTPError } from 'ky';
 import { MESSAGES } from '@/shared/messages';
-import type { ApiError, MessageAnswer, User } from '@/shared/types';
+import type { ApiError, User } from '@/shared/types';
 import { answerOf, authClient, shopClient } from '../../lib/api-client';
 import { ApiFailure, apiCall } from '../../lib/http';
 

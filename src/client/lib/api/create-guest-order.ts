@@ -1,5 +1,6 @@
 import { MESSAGES } from '@/shared/messages';
 import type { OrderAnswer } from '@/shared/types';
+import type { StartupAnswers } from '../api-client';
 import { apiCall, http } from '../http';
 import type { OrderDetails } from './create-order';
 
@@ -19,7 +20,8 @@ export function createGuestOrder(
   proof?: Record<string, string>,
 ): Promise<OrderAnswer> {
   return apiCall(
-    () => http.post('createGuestOrder', { json: details, headers: { ...proof, 'Idempotency-Key': idempotencyKey } }).json<OrderAnswer>(),
+    (): Promise<StartupAnswers['placedGuestOrder']> =>
+      http.post('createGuestOrder', { json: details, headers: { ...proof, 'Idempotency-Key': idempotencyKey } }).json(),
     MESSAGES.guestOrderFailed,
   );
 }

@@ -1,6 +1,7 @@
 import type { GhanaRegion } from '@/shared/delivery';
 import { MESSAGES } from '@/shared/messages';
 import type { OrderAnswer, PaymentMethod } from '@/shared/types';
+import type { StartupAnswers } from '../api-client';
 import { apiCall, http } from '../http';
 
 /** The billing details and choices an order is placed with (the server prices it from its own data). */
@@ -28,7 +29,7 @@ export interface OrderDetails {
  */
 export function createOrder(details: OrderDetails, idempotencyKey: string, proof?: Record<string, string>): Promise<OrderAnswer> {
   return apiCall(
-    () => http.post('createOrder', { json: details, headers: { ...proof, 'Idempotency-Key': idempotencyKey } }).json<OrderAnswer>(),
+    (): Promise<StartupAnswers['placedOrder']> => http.post('createOrder', { json: details, headers: { ...proof, 'Idempotency-Key': idempotencyKey } }).json(),
     MESSAGES.orderFailed,
   );
 }

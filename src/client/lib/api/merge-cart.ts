@@ -1,5 +1,6 @@
 import { MESSAGES } from '@/shared/messages';
 import type { MergeCartAnswer } from '@/shared/types';
+import type { StartupAnswers } from '../api-client';
 import { apiCall, http } from '../http';
 
 /**
@@ -8,5 +9,5 @@ import { apiCall, http } from '../http';
  * when no better message comes back.
  */
 export function mergeCart(items: { productId: string; quantity: number }[], failure: string = MESSAGES.cartRestoreFailed): Promise<MergeCartAnswer> {
-  return apiCall(() => http.post('mergeCart', { json: { items } }).json<MergeCartAnswer>(), failure);
+  return apiCall((): Promise<StartupAnswers['mergedCart']> => http.post('mergeCart', { json: { items } }).json(), failure);
 }

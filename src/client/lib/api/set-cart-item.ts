@@ -1,5 +1,6 @@
 import { MESSAGES } from '@/shared/messages';
 import type { CartAnswer } from '@/shared/types';
+import type { StartupAnswers } from '../api-client';
 import { apiCall, http } from '../http';
 
 /**
@@ -8,5 +9,5 @@ import { apiCall, http } from '../http';
  * `failure`: what the shopper reads when no better message comes back (a removal says so).
  */
 export function setCartItem(productId: string, quantity: number, failure: string = MESSAGES.cartUpdateFailed): Promise<CartAnswer> {
-  return apiCall(() => http.post('setCartItem', { json: { productId, quantity } }).json<CartAnswer>(), failure);
+  return apiCall((): Promise<StartupAnswers['cart']> => http.post('setCartItem', { json: { productId, quantity } }).json(), failure);
 }

@@ -24,7 +24,7 @@ export type ListingQuery = Omit<ProductPageQuery, 'cursor'>;
 function getProductPage(query: ProductPageQuery): Promise<ProductPageAnswer> {
   const searchParams: Record<string, string> = {};
   for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== '') searchParams[name] = String(value);
-  return apiCall(() => publicHttp.get('products', { searchParams }).json<StartupAnswers['productPage']>(), MESSAGES.productsFetchFailed);
+  return apiCall((): Promise<StartupAnswers['productPage']> => publicHttp.get('products', { searchParams }).json(), MESSAGES.productsFetchFailed);
 }
 
 /**
@@ -62,8 +62,12 @@ export const productQuery = (id: string) =>
       (await importCatalogueCopy()
         .then((copy) => copy.copiedProduct(id))
         .catch(() => undefined)) ??
-      (await apiCall(() => publicHttp.get(`getSingleProductById/${encodeURIComponent(id)}`).json<StartupAnswers['product']>(), MESSAGES.productFetchFailed))
-        .data,
+      (
+        await apiCall(
+          (): Promise<StartupAnswers['product']> => publicHttp.get(`getSingleProductById/${encodeURIComponent(id)}`).json(),
+          MESSAGES.productFetchFailed,
+        )
+      ).data,
     staleTime: STOCK_STALE_MS,
     networkMode: 'offlineFirst',
     // A failure stays until asked again ('Try again', the route's loader): a page the server drew as

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { MESSAGES } from '@/shared/messages';
 import type { Order } from '@/shared/types';
-import { answerOf, ordersClient } from '../api-client';
-import { apiCall } from '../http';
+import type { StartupAnswers } from '../api-client';
+import { apiCall, http } from '../http';
 
 /** GET /api/getAllMyOrders (bearer): the signed-in customer's orders, newest first. */
 export async function getMyOrders(): Promise<Order[]> {
-  const answer = await apiCall(() => answerOf(ordersClient.getAllMyOrders.$get()), MESSAGES.ordersFetchFailed);
+  const answer = await apiCall((): Promise<StartupAnswers['myOrders']> => http.get('getAllMyOrders').json(), MESSAGES.ordersFetchFailed);
   return answer.Orders;
 }
 

@@ -16,7 +16,7 @@ export { SHOP_NAME as DEFAULT_SHOP_NAME } from '@/shared/constants';
 export const shopSettingsQuery = () =>
   queryOptions({
     queryKey: ['settings'] as const,
-    queryFn: async () => (await apiCall(() => publicHttp.get('settings').json<StartupAnswers['settings']>(), MESSAGES.settingsFetchFailed)).data,
+    queryFn: async () => (await apiCall((): Promise<StartupAnswers['settings']> => publicHttp.get('settings').json(), MESSAGES.settingsFetchFailed)).data,
     staleTime: 5 * 60_000,
     networkMode: 'offlineFirst',
     persister: persistInIndexedDb,

@@ -16,7 +16,8 @@ export const stockQuery = (ids: readonly string[]) => {
   return queryOptions({
     queryKey: [CATALOGUE_KEY, 'stock', list] as const,
     queryFn: async () =>
-      (await apiCall(() => publicHttp.get('stock', { searchParams: { ids: list } }).json<StartupAnswers['stock']>(), MESSAGES.productFetchFailed)).data,
+      (await apiCall((): Promise<StartupAnswers['stock']> => publicHttp.get('stock', { searchParams: { ids: list } }).json(), MESSAGES.productFetchFailed))
+        .data,
     staleTime: STOCK_STALE_MS,
   });
 };

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { CartIcon } from '@/client/components/icons';
 import { SHOP_TEXTS } from '@/client/lib/texts';
 import { cartCount, useCart } from '@/client/stores/cart';
@@ -24,7 +24,9 @@ import {
 } from './layout.css';
 import { MobileMenu } from './mobile-menu';
 import { NAV_LINKS } from './nav-links';
-import { ProfileMenu } from './profile-menu';
+
+/** Signed in only, on wide screens: fetched then, not with the first page of a shopper who is not. */
+const ProfileMenu = lazy(() => import('./profile-menu').then((m) => ({ default: m.ProfileMenu })));
 
 /**
  * The fixed top bar (spec section 2). Phones and tablets: menu button, logo, search toggle, cart;
@@ -63,7 +65,9 @@ export function TopBar({ search, onEditProfile }: { search?: ReactNode; onEditPr
           )}
           <div className={desktopOnly}>
             {session ? (
-              <ProfileMenu session={session} onEditProfile={onEditProfile} />
+              <Suspense fallback={null}>
+                <ProfileMenu session={session} onEditProfile={onEditProfile} />
+              </Suspense>
             ) : (
               <Link to="/signin" className={accountLink}>
                 {SHOP_TEXTS.signIn}

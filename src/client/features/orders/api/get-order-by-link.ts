@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { answerOf, ordersClient } from '@/client/lib/api-client';
-import { apiCall } from '@/client/lib/http';
+import type { StartupAnswers } from '@/client/lib/api-client';
+import { apiCall, http } from '@/client/lib/http';
 import { MESSAGES } from '@/shared/messages';
-import type { Order, OrderReadAnswer } from '@/shared/types';
+import type { Order } from '@/shared/types';
 
 /**
  * GET /api/orderByLink/{code} (public): the one order a message's short link names, read-only, to
@@ -11,7 +11,7 @@ import type { Order, OrderReadAnswer } from '@/shared/types';
  */
 export async function getOrderByLink(code: string): Promise<Order> {
   const answer = await apiCall(
-    () => answerOf(ordersClient.orderByLink[':code'].$get({ param: { code: encodeURIComponent(code) } })),
+    (): Promise<StartupAnswers['orderByLink']> => http.get(`orderByLink/${encodeURIComponent(code)}`).json(),
     MESSAGES.orderFetchFailed,
   );
   return answer.order;

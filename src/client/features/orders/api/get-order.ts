@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { answerOf, ordersClient } from '@/client/lib/api-client';
-import { apiCall } from '@/client/lib/http';
+import type { StartupAnswers } from '@/client/lib/api-client';
+import { apiCall, http } from '@/client/lib/http';
 import { orderTokenHeaders } from '@/client/stores/checkout';
 import { MESSAGES } from '@/shared/messages';
-import type { Order, OrderReadAnswer } from '@/shared/types';
+import type { Order } from '@/shared/types';
 
 /**
  * GET /api/getOrderById/{id}: the owner (bearer, added by the http client) or a guest holding the
@@ -12,7 +12,7 @@ import type { Order, OrderReadAnswer } from '@/shared/types';
  */
 export async function getOrder(id: string): Promise<Order> {
   const answer = await apiCall(
-    () => answerOf(ordersClient.getOrderById[':id'].$get({ param: { id: encodeURIComponent(id) } }, { headers: orderTokenHeaders(id) })),
+    (): Promise<StartupAnswers['order']> => http.get(`getOrderById/${encodeURIComponent(id)}`, { headers: orderTokenHeaders(id) }).json(),
     MESSAGES.orderFetchFailed,
   );
   return answer.order;
