@@ -12,11 +12,11 @@ const bigURL = `http://127.0.0.1:${bigPort}`;
 /** The admin area's specs: admin.spec.ts, and admin-<area>.spec.ts should it be split later. */
 const ADMIN_SPECS = /(^|[\\/])admin(-[\w-]+)?\.spec\.ts$/;
 /**
- * Specs that change what every checkout shows (delivery options, issue 28): they run after the rest,
+ * Specs that change what every checkout shows (delivery options): they run after the rest,
  * in a project of their own, so no other checkout meets their options mid-test.
  */
 const SHOP_WIDE_SPECS = /delivery\.spec\.ts$/;
-/** Specs against the big shop (issue 30: 5,000 products), which time the page: they run last, alone. */
+/** Specs against the big shop (5,000 products), which time the page: they run last, alone. */
 const BIG_SHOP_SPECS = /big-catalogue\.spec\.ts$/;
 const BIG_SHOP_PROJECT = 'phone-big-catalogue';
 /** The projects a run names (`--project a --project=b`); none: the whole suite. */
@@ -55,12 +55,12 @@ export default defineConfig({
   fullyParallel: true,
   // Four, though the machine has two cores: most of a test is spent waiting (timers, the network, the
   // server), and every test makes its own products and accounts, so none waits on another's stock.
-  // On the two-core machine: 4.9-5.3 min with 4, 6.8 min with 2 (issue 25). `npm test` runs this
+  // On the two-core machine: 4.9-5.3 min with 4, 6.8 min with 2. `npm test` runs this
   // suite alone; with TEST_LANES=parallel (vitest beside it) E2E_WORKERS=2 leaves vitest a core.
   workers: Number(process.env.E2E_WORKERS ?? 4),
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
-  // Room for a slow day on the two-core machine with four workers (issue 27 saw axe scans of 10-17 s
+  // Room for a slow day on the two-core machine with four workers (saw axe scans of 10-17 s
   // and 60 s time-outs there); a test that passes takes a fraction of it.
   timeout: 90_000,
   expect: { timeout: 10_000 },

@@ -1,5 +1,5 @@
 /**
- * Byte budgets from the build output (issue 5 and the performance issue), printed file by file:
+ * Byte budgets from the build output, printed file by file:
  * - the JavaScript a phone must fetch to show the home route (the entry, everything it imports
  *   statically, and the home route's own chunk with its imports): at most 150 KB gzip;
  * - what the service worker precaches on the first visit (its precache list in dist/client/sw.js):

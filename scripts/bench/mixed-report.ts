@@ -11,7 +11,7 @@ export function mixMatches(run: MixRun): boolean {
   return run.orders.match && run.stock.match && run.carts.match && run.otherRepeatsMismatched === 0;
 }
 
-/** Issue 30's targets for `mixed5000` on PostgreSQL: printed with the figures, and a miss fails the bench. */
+/** The targets for `mixed5000` on PostgreSQL: printed with the figures, and a miss fails the bench. */
 export const MIXED5000_TARGETS = { requestsPerSec: 500, p99Ms: 1000 } as const;
 
 export function mixed5000Misses(run: MixRun): string[] {

@@ -18,7 +18,7 @@
  * the same load on PostgreSQL with 5,000 generated products. Each is run BENCH_REPEAT times (default
  * 3) on a fresh server and database, and the median run (by requests a second) is reported, with
  * the machine's load average at each run's start (above 1: marked as a busy machine). Each request is
- * drawn at random with these weights, as a phone now shops (issue 30): it opens the first page of
+ * drawn at random with these weights, as a phone now shops: it opens the first page of
  * the shop or a category (the rest comes as the shopper scrolls, and the offline copy syncs by
  * changes, never the whole catalogue), searches on the server, opens products (their data, cacheable
  * for minutes, and their stock, asked each time), puts some in the cart, and a few order (5 % of

@@ -1,7 +1,7 @@
 // `npm run backup`: a backup of the shop's database into DATA_DIR/backups, while the shop runs or not.
 // `npm run restore -- FILE`: loads a backup into an empty database: a fresh DATA_DIR (or DATABASE_URL's, empty).
 // `npm run restore -- --from-bucket [--latest|NAME]`: the same from an encrypted bundle in the STORAGE_URL
-// bucket (issue 42, docs/backups.md), opened with APP_SECRET (or DATA_DIR/app-secret); writes the secret
+// bucket (docs/backups.md), opened with APP_SECRET (or DATA_DIR/app-secret); writes the secret
 // into DATA_DIR/app-secret when that file is absent.
 import fs from 'node:fs';
 import path from 'node:path';

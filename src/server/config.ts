@@ -55,7 +55,7 @@ export const envSchema = z.object({
   UNSAFE_FAST_WRITES: bool.default(false),
   /** Daily backups of the embedded database kept in DATA_DIR/backups; 0 turns the daily backup off. */
   BACKUP_KEEP: positiveInt(7, 365),
-  /** Issue 42: the owner is alerted (once a day) when DATA_DIR's disk is fuller than this percentage, checked hourly; 0 turns it off. */
+  /** The owner is alerted (once a day) when DATA_DIR's disk is fuller than this percentage, checked hourly; 0 turns it off. */
   DISK_ALERT_PERCENT: positiveInt(90, 100),
   PUBLIC_URL: z.url('must be a URL such as https://shop.example.com').optional(),
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
@@ -105,11 +105,11 @@ export const envSchema = z.object({
   COD_CONFIRM_HOURS: positiveInt(48, 24 * 365),
   /** Units one buyer (a verified phone) may have in the verified orders of a day; 0 turns the limit off. */
   ORDER_UNITS_PER_BUYER_PER_DAY: positiveInt(200),
-  /** Issue 41: how long an order whose buyer is not verified holds its stock (then it waits without it). */
+  /** How long an order whose buyer is not verified holds its stock (then it waits without it). */
   UNVERIFIED_HOLD_MINUTES: positiveInt(60, 24 * 60),
-  /** Issue 41: the share (percent) of any product's stock that unverified orders may hold together. */
+  /** The share (percent) of any product's stock that unverified orders may hold together. */
   UNVERIFIED_STOCK_SHARE: positiveInt(30, 100),
-  /** Issue 41: codes that confirm a phone, per phone and day, per client address and hour, for the whole shop per day. */
+  /** Codes that confirm a phone, per phone and day, per client address and hour, for the whole shop per day. */
   PHONE_CODES_PER_PHONE_PER_DAY: positiveInt(5, 100),
   PHONE_CODES_PER_IP_PER_HOUR: positiveInt(10),
   PHONE_CODES_PER_DAY: positiveInt(500),

@@ -200,7 +200,7 @@ function scheduleOrderExpiry(paymentDeps: ReturnType<typeof paymentDepsFor>, env
 
 /**
  * The shop owns the embedded database, so it keeps a daily backup of it (DATABASE_URL's has its own operator),
- * copied encrypted to the STORAGE_URL bucket; a failure, and a disk over DISK_ALERT_PERCENT, alert the owner (issue 42).
+ * copied encrypted to the STORAGE_URL bucket; a failure, and a disk over DISK_ALERT_PERCENT, alert the owner.
  */
 function scheduleBackups(env: Env, database: Database, log: Logger, secret: Buffer) {
   const { db } = database;

@@ -1,7 +1,7 @@
 import { LIMITS } from './constants';
 
 /**
- * Texts of the ways back into an account and to an order (issue 27): password reset by e-mail or
+ * Texts of the ways back into an account and to an order: password reset by e-mail or
  * SMS, the account's phone, guest order lookup. Beyond the spec, so not in MESSAGES; shared by the
  * schemas, the server's answers and the pages (all loaded with their routes, not at start-up).
  */

@@ -1,5 +1,5 @@
 /*
- * Issue 30: the catalogue at thousands of products. The contract between the server's paged
+ * The catalogue at thousands of products. The contract between the server's paged
  * listing, stock and change-sync calls and the phone that uses them (README "Running a bigger shop").
  */
 import type { ProductSort } from './constants';

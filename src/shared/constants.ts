@@ -151,19 +151,19 @@ export const LIMITS = {
   resetMinutes: 30,
   /** Digits of the code a reset by SMS sends. */
   resetCodeDigits: 6,
-  /** Issue 41: digits of the code that confirms a shopper's phone, how long it works, and how long the phone token it earns lasts. */
+  /** Digits of the code that confirms a shopper's phone, how long it works, and how long the phone token it earns lasts. */
   phoneCodeDigits: 6,
   phoneCodeMinutes: 15,
   phoneTokenDays: 90,
   /** Wrong phone codes one phone may be sent in a day, across every code it was sent; then only the shop can confirm its orders. */
   phoneCodeWrongPerDay: 10,
-  /** Delivery options a shop may define (issue 28), and the highest fee one may charge, in cedis. */
+  /** Delivery options a shop may define, and the highest fee one may charge, in cedis. */
   maxDeliveryOptions: 30,
   maxDeliveryFee: 100_000,
 } as const;
 
 /**
- * The most one order may take of a product (issue 22): its stock, the quantity input's cap of 100,
+ * The most one order may take of a product: its stock, the quantity input's cap of 100,
  * and the product's own "most per order" when the admin set one. The server enforces it; the
  * product page and the cart use it for their quantity inputs.
  */
@@ -176,7 +176,7 @@ export const IMAGE_WIDTHS = [320, 640, 1200] as const;
 export const PRODUCT_IMAGE_URL_WIDTH = 640;
 
 /**
- * Issue 41: whether an order's buyer is shown to be real. `verified`: a phone confirmed by a code (on
+ * Whether an order's buyer is shown to be real. `verified`: a phone confirmed by a code (on
  * this device, or the signed-in customer's), or the shop's own confirmation; `required`: the shopper
  * is asked for a code sent to the phone; `waiting_for_shop`: no SMS is set up, so the shop confirms
  * it. Until verified an order holds stock only briefly, within the share all unverified orders may hold.

@@ -1,7 +1,7 @@
 import { toCedis, toPesewas } from './money';
 
 /**
- * Delivery options (issue 28): the admin's list of ways an order reaches the shopper, each with the
+ * Delivery options: the admin's list of ways an order reaches the shopper, each with the
  * regions (and optionally cities) it covers, a fee, an optional free-from threshold and whether the
  * fee is paid with the order or to the rider. The checkout and the server pick and price an option
  * with the same functions, so the summary a shopper sees is the total the server charges.
@@ -93,7 +93,7 @@ export function deliveryChoices<O extends Pick<DeliveryOption, 'regions' | 'citi
 }
 
 /**
- * Where an order form's delivery stands (the checkout's and the admin's, issue 28):
+ * Where an order form's delivery stands (the checkout's and the admin's):
  * - `unknown`: the shop's options are not known (settings not loaded; offline with no copy): the spec's behaviour;
  * - `none`: the shop has no options: the spec's form and note;
  * - `locate`: options exist, the region or town is still missing;

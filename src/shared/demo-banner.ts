@@ -1,5 +1,5 @@
 /**
- * Issue 42: the demo shop's banner, "Demo shop: nothing here is for sale", on every page while
+ * The demo shop's banner, "Demo shop: nothing here is for sale", on every page while
  * `ShopSettings.demoShop` is true.
  *
  * Why plain markup put into the HTML, outside React's #root, and not a component:

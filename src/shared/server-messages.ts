@@ -86,11 +86,11 @@ export const SERVER_MESSAGES = {
   messageResent: 'Message queued to be sent again',
   messageSecretGone: 'This message held a one-time code that is gone: it cannot be sent again.',
   orderLinkInvalid: 'This order link is not valid or has expired. Sign in, or ask the shop for your order.',
-  // The catalogue at thousands of products (issue 30): the paged listing and the phone's sync
+  // The catalogue at thousands of products: the paged listing and the phone's sync
   listMovedOn: 'This list has moved on. Start again from the top.',
   relevanceNeedsSearch: 'Sorting by relevance needs a search: add q, or choose another sort.',
   catalogueVersionUnknown: 'Unknown catalogue version. Ask again without since for the whole catalogue.',
-  // Issue 42: going live
+  // Going live
   notADemoShop: 'This shop is already live: there is no demo data to remove.',
   goLiveNeedsOwnAdmin:
     "Go-live would leave no admin who signs in with a password of their own. Set ADMIN_EMAIL and ADMIN_PASSWORD, or change the demo admin's password, first.",

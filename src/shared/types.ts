@@ -60,9 +60,9 @@ export interface User {
   email: string;
   role: Role;
   createdAt: string;
-  /** The account's own phone (issue 27: resets by SMS), `+233` and 9 digits; null when none. */
+  /** The account's own phone (resets by SMS), `+233` and 9 digits; null when none. */
   phone: string | null;
-  /** Issue 29: the profile photo's URL (its 320 px WebP); null when none. */
+  /** The profile photo's URL (its 320 px WebP); null when none. */
   avatar: string | null;
 }
 
@@ -139,11 +139,11 @@ export interface ShopSettings {
   passwordReset: { email: boolean; sms: boolean };
   /** The delivery options the checkout offers (active ones, in the admin's order); none: the spec's "fee not included". */
   delivery: DeliveryOption[];
-  /** Issue 42: a demo shop (seeded with the demo data, not yet gone live): every page says nothing is for sale. */
+  /** A demo shop (seeded with the demo data, not yet gone live): every page says nothing is for sale. */
   demoShop: boolean;
 }
 
-/** Issue 42: the steps of the admin's setup guide, in the order the dashboard lists them. */
+/** The steps of the admin's setup guide, in the order the dashboard lists them. */
 export const SETUP_STEP_IDS = ['shop-details', 'admin-account', 'payments', 'messages', 'delivery', 'products', 'policies', 'going-online', 'go-live'] as const;
 export type SetupStepId = (typeof SETUP_STEP_IDS)[number];
 
@@ -219,7 +219,7 @@ export interface Order {
   address: string;
   city: string;
   paymentMethod: { fullName: string; email: string; phone: string; address: string; city: string; paymentMethod: PaymentMethod };
-  /** Issue 28: the region, GhanaPost GPS address (`GA-183-8164`) and landmark, where given. */
+  /** The region, GhanaPost GPS address (`GA-183-8164`) and landmark, where given. */
   region: GhanaRegion | null;
   gpsAddress: string | null;
   landmark: string | null;
@@ -230,7 +230,7 @@ export interface Order {
   items: OrderItem[];
   /** When an unpaid Mobile Money order gives its stock back; null once paid, cancelled or for cash. */
   holdExpiresAt: string | null;
-  /** Issue 41: whether the buyer is shown to be real (a confirmed phone, or the shop), else what confirms them. */
+  /** Whether the buyer is shown to be real (a confirmed phone, or the shop), else what confirms them. */
   verification: OrderVerification;
   /** Whether the order's items are put aside for it now (an unverified order's only for a short time, or not at all). */
   stockHeld: boolean;
@@ -273,7 +273,7 @@ export interface OrderDispute {
 export interface AdminOrder extends Order {
   flags: OrderFlag[];
   disputes: OrderDispute[];
-  /** Entered by an admin: a phone or WhatsApp order (issue 29). */
+  /** Entered by an admin: a phone or WhatsApp order. */
   enteredByAdmin: boolean;
 }
 
@@ -360,7 +360,7 @@ export interface VerifyPaymentAnswer {
 export interface ApiError {
   message: string;
   errors?: { path: (string | number)[]; message: string }[];
-  /** A 409 from placing an order whose delivery changed since the checkout showed it (issue 28). */
+  /** A 409 from placing an order whose delivery changed since the checkout showed it. */
   delivery?: DeliveryChange;
 }
 
@@ -421,7 +421,7 @@ export type Page<Key extends string, Item> = ListAnswer<Key, Item> & { total: nu
 
 /** A row of `GET /getAllUsers`: the account with its order count and the money it has paid. */
 export interface AdminCustomer extends User {
-  /** Issue 29: an account (a guest buyer is `AdminGuestBuyer`). */
+  /** An account (a guest buyer is `AdminGuestBuyer`). */
   kind: 'account';
   joinDate: string;
   orderCount: number;
@@ -432,12 +432,12 @@ export interface AdminCustomer extends User {
   /** The account's own phone only: where the admin can send a reset code by SMS. */
   accountPhone: string | null;
   address: string | null;
-  /** The newest order's date (issue 29); null without orders. */
+  /** The newest order's date; null without orders. */
   lastOrderDate: string | null;
 }
 
 /**
- * A buyer without an account (issue 29): the orders placed with no account, grouped by the buyer's
+ * A buyer without an account: the orders placed with no account, grouped by the buyer's
  * phone, and by e-mail where the phones differ (orders sharing either are one buyer). `_id` is an
  * opaque key (`GET /getGuestBuyer/{key}`); name, e-mail, phone and address are the latest order's.
  */
@@ -446,7 +446,7 @@ export interface AdminGuestBuyer {
   _id: string;
   fullName: string;
   email: string;
-  /** Always null: a guest buyer has no account, so no photo (issue 29). */
+  /** Always null: a guest buyer has no account, so no photo. */
   avatar: null;
   /** The latest order's phone as `+233` and 9 digits (as typed when it is no Ghana number). */
   phone: string | null;
@@ -499,7 +499,7 @@ export interface PromoCode {
   percent: number;
   /** Off: checkout refuses the code; orders already placed keep their discount. */
   active: boolean;
-  /** Issue 29: the code works from this moment (ISO; null: at once)... */
+  /** The code works from this moment (ISO; null: at once)... */
   startsAt: string | null;
   /** ...to this one, included (ISO; null: no end). A date alone ends at its last millisecond. */
   endsAt: string | null;
@@ -532,7 +532,7 @@ export interface AwaitingConfirmation {
   total: number;
   /** ISO time: not confirmed by then, the order is cancelled and its items go back on sale. */
   confirmBy: string;
-  /** Issue 41: whether the buyer confirmed their phone (else the shop should call before confirming). */
+  /** Whether the buyer confirmed their phone (else the shop should call before confirming). */
   verification: OrderVerification;
   /** Whether its items are put aside now. */
   stockHeld: boolean;
@@ -545,7 +545,7 @@ export interface DashboardStats {
   totalOrders: number;
   /** Customer accounts (the spec's count). */
   totalCustomers: number;
-  /** Buyers without an account (issue 29), grouped as in the customer list. */
+  /** Buyers without an account, grouped as in the customer list. */
   guestBuyers: number;
   /** Orders with an open admin flag. */
   needsAttention: number;
@@ -557,11 +557,11 @@ export interface DashboardStats {
   lowStock: Product[];
   /** Cash on Delivery orders waiting for confirmation, the most urgent first (at most 20). */
   awaitingConfirmation: AwaitingConfirmation[];
-  /** Issue 41: open orders whose buyer is not shown to be real yet (no confirmed phone, not confirmed by the shop). */
+  /** Open orders whose buyer is not shown to be real yet (no confirmed phone, not confirmed by the shop). */
   unverifiedOrders: number;
 }
 
-/** `POST /phoneCodes` (issue 41): a code is on its way to the phone (or the newest one sent still works). */
+/** `POST /phoneCodes`: a code is on its way to the phone (or the newest one sent still works). */
 export interface PhoneCodeAnswer {
   message: string;
   /** When the code sent stops working (ISO). */

@@ -1,7 +1,7 @@
 import { LIMITS } from './constants';
 
 /**
- * Issue 41: the words of confirming a shopper's phone, shared by the server's answers and the
+ * The words of confirming a shopper's phone, shared by the server's answers and the
  * checkout's and order pages' prompts (one vocabulary, ARCHITECTURE §8b).
  */
 export const VERIFICATION_TEXTS = {

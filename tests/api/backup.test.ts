@@ -102,7 +102,7 @@ beforeAll(async () => {
   const { db } = source;
   const signUp = { fullName: 'Ama Mensah', email: 'ama@example.com', password: 'correct horse', confirmPassword: 'correct horse' };
   const customer = await registerCustomer(db, signUp, NOW);
-  // The spec's code comes with the demo data only (issue 22); this shop has it as its own.
+  // The spec's code comes with the demo data only; this shop has it as its own.
   await db.insert(promoCodes).values({ code: 'SAVE10', percent: 10 }).onConflictDoNothing();
   const [shea, soap] = await db
     .insert(products)

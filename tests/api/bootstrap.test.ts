@@ -12,7 +12,7 @@ import { createPostgresDatabase } from '../helpers/database';
 import { countingStore } from '../helpers/images';
 
 /**
- * What every start makes sure of (issue 22): the ADMIN_EMAIL admin whatever SEED_DEMO says, its
+ * What every start makes sure of: the ADMIN_EMAIL admin whatever SEED_DEMO says, its
  * password applied once per value of ADMIN_PASSWORD, the settings row in every shop, the demo
  * accounts only with demo data, one warning line, and the demo catalogue seeded once by processes
  * starting together.
@@ -143,7 +143,7 @@ describe('the demo accounts', () => {
     expect(await countOf(users)).toBe(0);
     await start({ seedDemo: false });
     expect(await countOf(users)).toBe(0);
-    // Issue 42: never in a shop that is not a demo (its catalogue is the owner's).
+    // Never in a shop that is not a demo (its catalogue is the owner's).
     await start({ seedDemo: true });
     expect(await countOf(users)).toBe(0);
     await api.db.update(shopSettings).set({ demoShop: true });

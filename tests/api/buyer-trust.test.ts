@@ -11,7 +11,7 @@ import { setupTestApi } from '../helpers/api';
 import { guestOrder } from '../helpers/orders';
 
 /*
- * Issue 41: stock is held by buyers who are real. The attacks of the review, as tests: invented
+ * Stock is held by buyers who are real. The attacks of the review, as tests: invented
  * buyers (from one address or many) try to take everything; a stranger tries to lock a real shopper
  * out of their code; guesses at a code, in turn and at once.
  */

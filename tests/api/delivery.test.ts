@@ -9,7 +9,7 @@ import { setupPaystackApi } from '../helpers/paystack-api';
 import { orderRow, stockOf } from '../helpers/rows';
 
 /**
- * Delivery options (issue 28): priced on the server from the shop's own options, the fee in the total
+ * Delivery options: priced on the server from the shop's own options, the fee in the total
  * when paid with the order, a 409 with the delivery as it is now whenever the checkout showed
  * something else, and a snapshot on the order that later edits never touch. Paystack is the local fake.
  */

@@ -14,7 +14,7 @@ import { clusterProcesses } from '../helpers/cluster-processes';
 import { createTestDatabase } from '../helpers/database';
 
 /**
- * The shop's own PostgreSQL runs with no more rights than it needs (issue 41): run as root, every
+ * The shop's own PostgreSQL runs with no more rights than it needs: run as root, every
  * process of the cluster is an unprivileged user outside as well as inside, and the shop connects as
  * a role that is not a superuser. The data folders sit inside a mode-0700 folder of root's, as in CI.
  */

@@ -10,7 +10,7 @@ import { setupPaystackApi } from '../helpers/paystack-api';
 import { orderRow, stockOf } from '../helpers/rows';
 
 /**
- * Issue 29: orders the owner takes by phone or WhatsApp and enters in the admin area. Paystack is
+ * Orders the owner takes by phone or WhatsApp and enters in the admin area. Paystack is
  * the local fake (its initialize and Charge API), the outbox the real table.
  */
 const { api, fake } = setupPaystackApi({ secret: 'sk_test_entered', timeoutMs: 1_000, config: { providerTimeoutMs: 1_000 } });

@@ -6,7 +6,7 @@ import { setupTestApi } from '../helpers/api';
 import { guestOrder } from '../helpers/orders';
 
 /**
- * CSV exports (issue 29): the orders with their lines, the customers and the newsletter subscribers,
+ * CSV exports: the orders with their lines, the customers and the newsletter subscribers,
  * with the lists' own filters; UTF-8 with a BOM, RFC 4180 quoting, amounts as plain numbers, phones
  * as 0XXXXXXXXX, and no cell a spreadsheet would run as a formula. Admin only.
  */

@@ -21,7 +21,7 @@ import { setupTestApi } from '../helpers/api';
 import { createPostgresDatabase } from '../helpers/database';
 import { guestOrder } from '../helpers/orders';
 
-/** Issue 42: go-live turns the demo into the owner's shop; the demo never comes back. */
+/** Go-live turns the demo into the owner's shop; the demo never comes back. */
 
 const backupsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'go-live-backups-'));
 const stored = new Set<string>();

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listeningPort, type ServerProcess, startServer, waitFor } from '../helpers/server-process';
 
 /**
- * Issue 42, going online: `npm run service:install` writes the environment file, the systemd unit and
+ * Going online: `npm run service:install` writes the environment file, the systemd unit and
  * the Caddyfile from one answer (the domain), and keeps the owner's keys on a re-run; and the built
  * shop behind Caddy (its internal certificate authority, ports of this test's own) answers on https,
  * sends HSTS, names itself by PUBLIC_URL, and starts with a live Paystack key. Processes and Caddy run

@@ -7,7 +7,7 @@ import { setupTestApi } from '../helpers/api';
 import { guestOrder } from '../helpers/orders';
 
 /**
- * Guest buyers in Customers (issue 29): orders placed without an account, one buyer per phone, and
+ * Guest buyers in Customers: orders placed without an account, one buyer per phone, and
  * per e-mail where the phones differ; their totals counted as accounts' are; `?kind=`; the guest's
  * profile by an opaque key; the dashboard's count of accounts with the guests beside it.
  */

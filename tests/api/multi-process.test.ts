@@ -15,7 +15,7 @@ import { checkoutForm } from '../helpers/orders';
 import { listeningPort, type ServerProcess, startServer } from '../helpers/server-process';
 
 /**
- * Two real server processes on one PostgreSQL database (issue 30): the suite's embedded server in
+ * Two real server processes on one PostgreSQL database: the suite's embedded server in
  * api:embedded, TEST_DATABASE_URL's in api:postgres. Both keep the catalogue cached for a minute,
  * so only the LISTEN/NOTIFY bridge can explain one seeing the other's change at once. The processes
  * start once for the file; each test makes its own products.
@@ -129,7 +129,7 @@ const APP_SECRET = 'a-multi-process-test-secret-of-32-chars';
 
 /**
  * A guest's order of one product through a process, from a buyer of its own. Verified by default (the
- * buyer's phone confirmed, issue 41): these tests are about stock and holds, which verified orders take in full.
+ * buyer's phone confirmed): these tests are about stock and holds, which verified orders take in full.
  */
 function order(
   port: number,

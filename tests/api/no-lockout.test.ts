@@ -10,7 +10,7 @@ import { setupTestApi } from '../helpers/api';
 import { checkoutForm, guestOrder } from '../helpers/orders';
 
 /**
- * Issue 41: no limit locks out a real person. Each test is the attacker's move first, then the
+ * No limit locks out a real person. Each test is the attacker's move first, then the
  * owner's: a stranger's requests, failures or parallel guesses must never leave the owner (of an
  * account, a phone, an order) without a way through, and successes never count.
  */

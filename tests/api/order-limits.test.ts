@@ -12,7 +12,7 @@ import { setupTestApi, testAppConfig } from '../helpers/api';
 import { checkoutForm, guestOrder } from '../helpers/orders';
 import { orderRow, stockOf } from '../helpers/rows';
 
-// Issue 22: one anonymous order must not be able to hold the shop's stock, and a guest's key or
+// One anonymous order must not be able to hold the shop's stock, and a guest's key or
 // token must open nothing but the guest's own order.
 const BUYER_UNITS = 10;
 const api = setupTestApi({ buyerUnitsPerDay: BUYER_UNITS, codConfirmHours: 48 });
@@ -81,7 +81,7 @@ describe('the most one order may take of a product', () => {
 });
 
 describe('units per buyer per day', () => {
-  it("count a buyer's phone in any spelling across orders, never the e-mail (issue 41: e-mails cost nothing to invent), and answer 429 past the limit", async () => {
+  it("count a buyer's phone in any spelling across orders, never the e-mail (e-mails cost nothing to invent), and answer 429 past the limit", async () => {
     const shea = await api.createProduct({ stock: 100 });
     const first = await guestOrder(api, [{ productId: shea.id, quantity: 6 }], { form: { phone: '0241234567', email: 'Akosua@Example.com' } });
     expect(first.status).toBe(201);

@@ -82,7 +82,7 @@ describe('guest order lookup', () => {
     expect((await lookup('NK-7K3M9P', 'not a phone')).body.message).toBe(ACCOUNT_TEXTS.contactInvalid);
   });
 
-  // Issue 41: every lookup used to count per order number, so a stranger's 4 tries (or the guest's own
+  // Every lookup used to count per order number, so a stranger's 4 tries (or the guest's own
   // lookups) blocked the guest. Now failures only, per (order number, address), then per order number.
   it(`limits failed tries per order number and address (${PER_PAIR}), per order number (${PER_ORDER}) and per client address`, async () => {
     const order = await placedOrder();

@@ -57,7 +57,7 @@ describe('POST /api/createGuestOrder', () => {
       address: '12 Oxford Street, Osu',
       city: 'Accra',
       paymentMethod: { ...checkoutForm },
-      // Cash on Delivery holds the stock until an admin confirms the order, for 48 hours (issue 22).
+      // Cash on Delivery holds the stock until an admin confirms the order, for 48 hours.
       holdExpiresAt: new Date(api.clock.now.getTime() + 48 * 3_600_000).toISOString(),
       createdAt: api.clock.now.toISOString(),
     });

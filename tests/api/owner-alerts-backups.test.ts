@@ -24,7 +24,7 @@ import { setupMessageSinks } from '../helpers/message-sinks';
 import { startS3Server } from '../helpers/s3-server';
 
 /**
- * Issue 42: backups leave the machine (an encrypted bundle in the STORAGE_URL bucket, on s3rver), the
+ * Backups leave the machine (an encrypted bundle in the STORAGE_URL bucket, on s3rver), the
  * restore drill from the bucket into an empty folder and database, and the owner's system alerts
  * (a failed backup, a full disk, the SMS account out of credit), each at most once a day.
  */

@@ -125,7 +125,7 @@ describe('server-rendered pages', () => {
     const state = JSON.parse(new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">(.*?)</script>`, 's').exec(html)?.[1] ?? 'null');
     expect(state.origin).toBe('https://shop.example.com');
     expect(state.queries.queries.map((q: { queryKey: unknown }) => q.queryKey)).toContainEqual(['catalogue', 'product', product.id]);
-    // Never the whole catalogue (issue 30): a page carries only what it shows.
+    // Never the whole catalogue: a page carries only what it shows.
     expect(state.queries.queries.map((q: { queryKey: unknown[] }) => q.queryKey[1])).not.toContain('all');
   });
 
@@ -240,7 +240,7 @@ describe('server-rendered pages', () => {
   });
 });
 
-describe('the demo shop (issue 42)', () => {
+describe('the demo shop', () => {
   const BANNER = /<body data-demo-shop>\s*<aside id="demo-banner" aria-label="Demo shop"[^>]*>Demo shop: nothing here is for sale<\/aside>/;
   const demo = async (on: boolean) => {
     await api.db

@@ -181,7 +181,7 @@ describe('reset by SMS: a 6-digit code', () => {
     expect(await reset(withNewPassword({ contact: '0241112222', code }))).toMatchObject({ status: 400, body: { message: ACCOUNT_TEXTS.resetCodeWrong } });
   });
 
-  // Issue 41: this used to be 5 tries per request, so each new request (anyone may ask) gave 5 fresh
+  // This used to be 5 tries per request, so each new request (anyone may ask) gave 5 fresh
   // guesses. Wrong codes now count per account across requests; past the day's limit the link works.
   it(`takes ${CODES_PER_DAY} wrong codes a day per account, whatever the requests: then even the right code is refused, and the link works`, async () => {
     const user = await customerWithPhone('+233241113333');

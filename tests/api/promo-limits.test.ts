@@ -9,7 +9,7 @@ import { checkoutForm, guestOrder } from '../helpers/orders';
 import { stockOf } from '../helpers/rows';
 
 /**
- * Issue 29: promo codes with start and end dates, a total number of uses and one use per customer
+ * Promo codes with start and end dates, a total number of uses and one use per customer
  * (by account, phone or e-mail). Every refusal is the spec's 'Invalid promo code', at the promo box
  * and when the order is placed; a cancelled order gives its use back. The clock starts at
  * 2026-11-22T10:00:00Z (Accra is UTC).

@@ -45,7 +45,7 @@ describe('the demo shop', () => {
     expect(login.body.data.role).toBe('admin');
     // Recorded with the catalogue: the sandbox may simulate Mobile Money in this database.
     expect(await isDemoShop(api.db)).toBe(true);
-    // Issue 42: a Ghanaian shop's three ways of delivering, and every row the demo made marked for go-live.
+    // A Ghanaian shop's three ways of delivering, and every row the demo made marked for go-live.
     expect(settings.body.data.delivery.map((d: { pickup: boolean; feePaidWith: string }) => [d.pickup, d.feePaidWith])).toEqual([
       [false, 'order'],
       [false, 'rider'],

@@ -100,7 +100,7 @@ describe('Hubtel SMS channel', () => {
       const failure = await failureOf(channel().send(sms()));
       expect(failure.outcome).toBe('refused');
       expect(failure.message).toMatch(/HTTP 402.*enough messaging credit/);
-      // Issue 42: the sender alerts the owner of it (Hubtel documents no balance endpoint).
+      // The sender alerts the owner of it (Hubtel documents no balance endpoint).
       expect(failure.creditLow).toBe(true);
     });
 

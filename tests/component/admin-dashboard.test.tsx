@@ -116,7 +116,7 @@ describe('dashboard', () => {
     expect(figure('Total Sales')?.nextElementSibling).toHaveTextContent(/^Paid orders less refunds$/);
     expect(figure('Total Orders')).toHaveTextContent(/^1,284$/);
     expect(figure('Total Customers')).toHaveTextContent(/^42$/);
-    // The spec's count is accounts; the buyers without one are said beside it (issue 29).
+    // The spec's count is accounts; the buyers without one are said beside it.
     expect(figure('Total Customers')?.nextElementSibling).toHaveTextContent(/^\+ 7 guest buyers$/);
     expect(calls.filter((c) => c.key !== 'GET setupGuide')).toEqual([{ key: 'GET getDashboardStats', body: undefined, authorization: 'Bearer tok-admin' }]);
   });

@@ -22,7 +22,7 @@ import {
 import { renderWithRouter } from './render';
 
 /**
- * Issue 29: the admin records an order taken by phone or WhatsApp at /admin/orders/new. The
+ * The admin records an order taken by phone or WhatsApp at /admin/orders/new. The
  * catalogue and the shop's settings are in the cache; POST adminOrders is the API mock.
  */
 

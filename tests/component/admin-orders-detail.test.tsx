@@ -588,7 +588,7 @@ describe('admin order messages', () => {
   });
 });
 
-describe('printing the order as a packing slip and receipt (issue 29)', () => {
+describe('printing the order as a packing slip and receipt', () => {
   it('has a print header with the shop and the order, and Print opens the print dialog', async () => {
     givenShopSettings({ ...SHOP_SETTINGS, logo: '/uploads/logo-256.webp', whatsapp: '' });
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});

@@ -266,7 +266,7 @@ describe('changing a code', () => {
   });
 });
 
-describe('limits (issue 29)', () => {
+describe('limits', () => {
   const LIMITED: PromoCode = {
     ...SAVE10,
     code: 'FIRST10',

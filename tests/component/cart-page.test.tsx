@@ -170,7 +170,7 @@ describe('quantity edits (spec sections 4 and 5)', () => {
   });
 });
 
-describe('most per order (issue 22)', () => {
+describe('most per order', () => {
   /** Baobab oil: 20 in stock, at most 3 per order, 2 in the cart. */
   const oil: CartItem = { productId: 'p-oil', name: 'Baobab Oil', price: 60, image: null, quantity: 2, stock: 20, maxPerOrder: 3 };
 

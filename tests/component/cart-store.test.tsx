@@ -199,7 +199,7 @@ describe('an expired session (401)', () => {
     expect(useSession.getState().session).toBeNull();
     expect(useCart.getState().items).toEqual([]);
     expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/signin$/);
-    // The cart's own call met the 401 (the lines' stock is asked apart, issue 30).
+    // The cart's own call met the 401 (the lines' stock is asked apart).
     expect(calls.map((call) => call.key)).toContain('GET getMyCart');
   });
 

@@ -17,7 +17,7 @@ import { BILLING, CUSTOMER_SESSION, cartAnswerOf, givenShopSettings, makeDeliver
 import { renderWithRouter } from './render';
 
 /**
- * Delivery at the checkout (issue 28): the region, GPS address and landmark; the shop's options
+ * Delivery at the checkout: the region, GPS address and landmark; the shop's options
  * that serve the address with their fees; the summary's delivery and total; what goes with the
  * order; and the server's 409 when the delivery changed meanwhile, online and from the outbox.
  */
@@ -76,7 +76,7 @@ function guestCart(form: Partial<typeof EMPTY_FORM> = {}) {
 checkoutPageSetup();
 
 describe('a shop without delivery options', () => {
-  it('keeps the spec’s note: no region or delivery choice, but the GPS address and landmark (issue 42)', async () => {
+  it('keeps the spec’s note: no region or delivery choice, but the GPS address and landmark', async () => {
     guestCart();
     const calls = mockApi({ 'POST createGuestOrder': created(placedOrder()) });
     await openCheckout();
@@ -111,7 +111,7 @@ describe('a shop without delivery options', () => {
     expect(calls.filter((c) => c.key === 'POST createGuestOrder')).toHaveLength(1);
   });
 
-  it('sends the GPS address and landmark typed, with no delivery option (issue 42)', async () => {
+  it('sends the GPS address and landmark typed, with no delivery option', async () => {
     guestCart({ gpsAddress: 'ga-183-8164', landmark: 'Blue gate' });
     const calls = mockApi({ 'POST createGuestOrder': created(placedOrder()) });
     await openCheckout();

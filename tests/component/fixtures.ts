@@ -288,7 +288,7 @@ export function freshStoresWithOrderTokens() {
   });
 }
 
-/** A delivery option as GET /api/settings sends it (issue 28): by default free, every region and town, paid with the order, on. */
+/** A delivery option as GET /api/settings sends it: by default free, every region and town, paid with the order, on. */
 export function makeDeliveryOption(overrides: Partial<DeliveryOption> & Pick<DeliveryOption, '_id' | 'name'>): DeliveryOption {
   return { regions: [], cities: [], fee: 0, freeFrom: null, eta: '', feePaidWith: 'order', pickup: false, active: true, ...overrides };
 }

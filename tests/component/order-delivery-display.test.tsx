@@ -13,7 +13,7 @@ import { json, mockApi } from './api-mock';
 import { CUSTOMER_SESSION, freshStoresWithOrderTokens, givenShopSettings, makeAdminOrder, makeOrder, SHOP_SETTINGS } from './fixtures';
 import { renderRoutes, renderWithRouter } from './render';
 
-/** Issue 28: how the shopper's and the admin's order pages, the confirmation and the order lists show an order's delivery. */
+/** How the shopper's and the admin's order pages, the confirmation and the order lists show an order's delivery. */
 
 const shopper = { ...CUSTOMER_SESSION, token: 'tok-akosua' };
 const admin = { token: 'tok-admin', role: 'admin' as const, userId: 'a1', fullName: 'Shop Admin', email: 'admin@nkutonaturals.com.gh' };

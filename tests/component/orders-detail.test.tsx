@@ -325,7 +325,7 @@ describe('the confirmation after checkout (placed=true)', () => {
   });
 });
 
-describe('printing the order as a receipt (issue 29)', () => {
+describe('printing the order as a receipt', () => {
   it('has a print header with the shop (logo, name, address, contacts) and the order, and Print opens the print dialog', async () => {
     useSession.setState({ session });
     givenShopSettings({ ...SHOP_SETTINGS, logo: '/uploads/logo-256.webp' });

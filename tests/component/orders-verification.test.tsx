@@ -11,7 +11,7 @@ import { BILLING, CUSTOMER_SESSION, freshStoresWithOrderTokens, makeOrder } from
 import { renderWithRouter } from './render';
 
 /**
- * Issue 41 on the order pages: a Cash on Delivery order whose buyer is not shown to be real yet asks
+ * The order pages: a Cash on Delivery order whose buyer is not shown to be real yet asks
  * for a code sent to the order's phone (`required`), or says the shop will call (`waiting_for_shop`).
  * Confirming the phone keeps its token on the device and confirms the order (its page then shows it
  * confirmed); the server's refusals show in a live region.

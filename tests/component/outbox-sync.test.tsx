@@ -264,7 +264,7 @@ describe('a cash-on-delivery order queued offline', () => {
     expect(useOutbox.getState().entries).toEqual([]);
   });
 
-  it('goes with the phone token it was queued with (issue 41), and the confirmation it opens reads the server’s answer', async () => {
+  it('goes with the phone token it was queued with, and the confirmation it opens reads the server’s answer', async () => {
     const order: Order = makeOrder({ _id: 'o-10', orderNumber: 'NK-AAAA10', user: null, verification: 'required', stockHeld: false });
     const calls = mockApi({
       'POST createGuestOrder': () => json({ message: 'Order placed successfully!', order, orderToken: 'tok-10' } satisfies OrderAnswer, 201),
@@ -319,7 +319,7 @@ describe('a cash-on-delivery order queued offline', () => {
   });
 });
 
-describe('a queued order refused for its delivery (issue 28)', () => {
+describe('a queued order refused for its delivery', () => {
   const rider: DeliveryOption = {
     _id: 'd-accra',
     name: 'Accra rider',

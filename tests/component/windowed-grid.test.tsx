@@ -17,7 +17,7 @@ import { makeProduct } from './fixtures';
 import { renderWithRouter } from './render';
 
 /**
- * The windowed grid (issue 30) in jsdom, which lays nothing out: the list's and the cards' boxes are
+ * The windowed grid in jsdom, which lays nothing out: the list's and the cards' boxes are
  * mocked from the page's scroll position, as a phone would lay them out (2 columns of 400 px rows).
  */
 

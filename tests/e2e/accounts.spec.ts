@@ -3,7 +3,7 @@ import { ACCOUNT_TEXTS } from '@/shared/account-texts';
 import { checkOutAsGuest, createProduct, expect, guestBilling, messagesSent, type SentMail, type SentSms, test, unique } from './fixtures';
 
 /**
- * Nobody locked out for good (issue 27), at phone size against the real server, the real SMTP server
+ * Nobody locked out for good, at phone size against the real server, the real SMTP server
  * and the fake Hubtel gateway (tests/e2e/message-sinks.ts): a password reset by the e-mailed link and
  * by the SMS code, and a guest finding an order on a second browser.
  */

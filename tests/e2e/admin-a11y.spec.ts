@@ -21,7 +21,7 @@ async function submitForErrors(page: Page, submit: Locator) {
 }
 
 test('every admin page, its form errors, the delete confirmation and a toast', async ({ page, request }) => {
-  // Eighteen scans of 4-12 s each on a slow day of the two-core machine (issue 41: it ran out of 180 s at the last form).
+  // Eighteen scans of 4-12 s each on a slow day of the two-core machine (it ran out of 180 s at the last form).
   test.setTimeout(300_000);
   const product = await createProduct(request);
   const account = await createAccount(request, 'Yaa Asantewaa');

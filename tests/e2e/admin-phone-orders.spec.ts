@@ -5,7 +5,7 @@ import { signInAsAdmin } from './admin-fixtures';
 import { createProduct, expect, test, unique } from './fixtures';
 
 /**
- * Issue 29 on the owner's tablet, both ways round: a WhatsApp order recorded in the admin area, then
+ * The owner's tablet, both ways round: a WhatsApp order recorded in the admin area, then
  * seen in Orders and its buyer in Customers (a guest), the orders exported as CSV and read back, and
  * the order page's print preview. The `tablet` project turns the tablet itself.
  */

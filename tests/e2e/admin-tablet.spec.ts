@@ -4,7 +4,7 @@ import { signInAsAdmin } from './admin-fixtures';
 import { createAccount, createProduct, expect, placeCashOrder, test } from './fixtures';
 
 /**
- * Every admin screen on a tablet either way round, and the wider one (issue 29): a full-page
+ * Every admin screen on a tablet either way round, and the wider one: a full-page
  * screenshot of each at each size in reports/screenshots/, and on each list page no table wider
  * than its container and no fixed or sticky element over a button or link. One signed-in page goes
  * through them all, turning the tablet on each screen, in the `tablet` project (which covers all

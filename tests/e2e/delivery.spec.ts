@@ -6,7 +6,7 @@ import { signInAsAdmin } from './admin-fixtures';
 import { addToCart, adminHeaders, createProduct, expect, fillBilling, guestBilling, ordersFor, test, unique } from './fixtures';
 
 /**
- * Delivery options (issue 28) at phone size, against the real server and its sandbox Mobile Money.
+ * Delivery options at phone size, against the real server and its sandbox Mobile Money.
  * Options change what every checkout shows, so this file runs in a project of its own after the rest
  * of the suite (playwright.config.ts); each test's options serve only a town of its own, so the tests
  * here never see each other's.

@@ -3,7 +3,7 @@ import type { DeliveryOption } from '@/shared/delivery';
 
 /**
  * Runs once, after the suite's servers have started (Playwright starts webServer before globalSetup).
- * The demo seeds three delivery options (issue 42), but the suite's checkouts are written for a shop
+ * The demo seeds three delivery options, but the suite's checkouts are written for a shop
  * without any: delivery.spec.ts makes the options it tests, each for a town of its own, and
  * go-live.spec.ts checks the demo's own options on a server of its own. So the main server's are
  * removed before any test runs.

@@ -8,7 +8,7 @@ import { DEMO_ADMIN, submitSignIn } from './admin-fixtures';
 import { fillBilling, guestBilling, png } from './fixtures';
 
 /**
- * Issue 42: day one for a real owner. Going live wipes the demo data, which every other spec shares
+ * Day one for a real owner. Going live wipes the demo data, which every other spec shares
  * on the suite's server: this spec starts a shop of its own (the built server with its own embedded
  * PostgreSQL in a throwaway DATA_DIR: ready in about 21 s, the demo seed's images most of it; a fresh
  * database on the local PostgreSQL through DATABASE_URL measured 19-27 s, no faster), with a real

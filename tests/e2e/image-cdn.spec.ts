@@ -9,7 +9,7 @@ import { expect, png, test, unique } from './fixtures';
 import { goOffline, openOffline, waitUntilOfflineReady } from './offline-fixtures';
 
 /**
- * Issue 30: images in a bucket (STORAGE_URL) shown from its public address (STORAGE_PUBLIC_URL), as
+ * Images in a bucket (STORAGE_URL) shown from its public address (STORAGE_PUBLIC_URL), as
  * behind a CDN, in Chromium with the real service worker. The bucket is s3rver (npm) with a CORS
  * rule allowing GET from anywhere, and its public address is another origin than the shop's: the
  * page's CSP must let the images in, and the worker must keep them for offline use without being

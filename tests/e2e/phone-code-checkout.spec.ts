@@ -18,7 +18,7 @@ import {
 import { goOffline, goOnline, openOffline, waitUntilOfflineReady } from './offline-fixtures';
 
 /**
- * Issue 41 on a phone: a guest's Cash on Delivery order asks for a code sent to the order's phone
+ * A phone: a guest's Cash on Delivery order asks for a code sent to the order's phone
  * (the e2e shop sends SMS through the fake Hubtel gateway, tests/e2e/message-sinks.ts); the code
  * from the text confirms the order, which then holds its stock. An order queued offline asks the
  * same once it is sent. A shop with no SMS tells the shopper it will call (the big shop of

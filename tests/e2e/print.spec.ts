@@ -2,7 +2,7 @@ import { signInAsAdmin } from './admin-fixtures';
 import { createProduct, expect, placeCashOrder, signIn, test } from './fixtures';
 
 /**
- * Print preview (issue 29): the admin's order page prints as a packing slip and receipt, the
+ * Print preview: the admin's order page prints as a packing slip and receipt, the
  * shopper's as a receipt. With the print media the print header (the shop and the order) shows,
  * the lines and totals stay, and the chrome (top bar, side menu, footer) and every button are gone.
  */

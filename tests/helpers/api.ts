@@ -111,7 +111,7 @@ export function setupTestApi(
     openDatabase?: () => Promise<Database>;
     /** The storefront's server renderer (pages tests): src/client/server-render.tsx. */
     pageRenderer?: PageRenderer;
-    /** The app's backup before go-live (issue 42), given the test database. */
+    /** The app's backup before go-live, given the test database. */
     backup?: (database: Database) => () => Promise<{ file: string }>;
   } = {},
 ): TestApi {

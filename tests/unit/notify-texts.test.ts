@@ -32,7 +32,7 @@ const EVENTS: MessageEvent[] = [
   { kind: 'order_cancelled', order: { ...order, cancelReason: 'expired' }, link: LINK },
   { kind: 'order_cancelled', order: { ...order, cancelReason: 'admin' }, link: LINK },
   { kind: 'refund_made', order, link: LINK, refundPesewas: toPesewas(LIMITS.maxOrderTotal) },
-  // Issue 29: a Paystack checkout page is as long as this (https://checkout.paystack.com/ and a 15-character code), the sandbox's longer.
+  // A Paystack checkout page is as long as this (https://checkout.paystack.com/ and a 15-character code), the sandbox's longer.
   { kind: 'payment_link', order, link: `https://www.nkuto-naturals-ghana.com/pay/sandbox/NK-7KQ2MZ-${'a'.repeat(12)}` },
   { kind: 'owner_new_order', order, adminLink: ADMIN_LINK },
   { kind: 'owner_payment_flag', order, adminLink: ADMIN_LINK, flag: 'paid_after_expiry', reason: 'Paid after the hold ran out.' },
@@ -80,7 +80,7 @@ describe('e-mail texts', () => {
   });
 });
 
-describe('the delivery line (issue 28)', () => {
+describe('the delivery line', () => {
   const received = (delivery: OrderFacts['delivery']) =>
     messageTexts({ kind: 'order_received', order: { ...order, totalPesewas: 12_000, delivery }, link: LINK }, 'Nkuto Naturals').text;
 

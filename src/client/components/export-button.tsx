@@ -4,7 +4,7 @@ import { toApiFailure } from '@/client/lib/http';
 import { button } from './button.css';
 
 /**
- * 'Export CSV' on an admin list (issue 29): runs the feature's download call with the list's current
+ * 'Export CSV' on an admin list: runs the feature's download call with the list's current
  * filters; says it is busy while the file is made and tells a failure in a toast.
  */
 export function ExportButton({ label, download, failure }: { label: string; download(): Promise<unknown>; failure: string }) {

@@ -26,7 +26,7 @@ export const riderNote = style({
 export const riderName = style({ fontWeight: 700 });
 
 /*
- * Printing an order (issue 29): the admin's page prints as a packing slip and receipt, the shopper's
+ * Printing an order: the admin's page prints as a packing slip and receipt, the shopper's
  * as a receipt. The page's content sits in `printPage` (display: contents, so the screen layout is
  * untouched); in print everything outside it that does not hold it (the top bar, side menu, footer,
  * banners, toasts, the chat link, back links) is dropped, and inside it the controls and

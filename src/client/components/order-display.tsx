@@ -12,7 +12,7 @@ import { Price } from './price';
 
 /**
  * What the shopper's order page and the admin's order page both show of an order, in one place:
- * the customer's details, where the order goes and how (issue 28), each line's total and the totals.
+ * the customer's details, where the order goes and how, each line's total and the totals.
  * Each page keeps its own layout (cards or panels, a list or a table of lines) and passes its panel
  * class. An order shows the delivery it was placed with (its snapshot), never the option as it is now.
  */

@@ -12,7 +12,7 @@ interface RegionSelectProps {
   selectRef?: (el: HTMLSelectElement | null) => void;
 }
 
-/** Ghana's 16 regions, 'Choose your region' first, its error tied to it: the checkout's and the admin's order forms (issue 28). */
+/** Ghana's 16 regions, 'Choose your region' first, its error tied to it: the checkout's and the admin's order forms. */
 export function RegionSelect({ id, value, onChange, error, required, selectRef }: RegionSelectProps) {
   const errorId = `${id}-error`;
   return (

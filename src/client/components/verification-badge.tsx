@@ -3,7 +3,7 @@ import { VERIFICATION_TEXTS } from '@/shared/verification-texts';
 import { StatusBadge } from './status-badge';
 
 /**
- * Issue 41, for the shop's people: an open order whose buyer is not shown to be real (no confirmed
+ * For the shop's people: an open order whose buyer is not shown to be real (no confirmed
  * phone), and whether its items are put aside now. Nothing for a verified or closed order.
  */
 export function VerificationBadges({ order }: { order: { verification: OrderVerification; stockHeld: boolean; orderStatus?: string } }) {

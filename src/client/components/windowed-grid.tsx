@@ -15,7 +15,7 @@ import { flushSync } from 'react-dom';
 import { loadingMore as loadingMoreStyle, placeholder as placeholderStyle, windowed as windowedStyle } from './windowed-grid.css';
 
 /**
- * A grid of cards where a long list keeps only the rows near the screen in the page (issue 30: at
+ * A grid of cards where a long list keeps only the rows near the screen in the page (at
  * most about 60 cards at 5,000 products). The page itself scrolls, as it always has: spacer padding
  * above and below the rendered rows gives the list its whole height, so the scrollbar, the position
  * and the router's scroll restoration stay right. Every row has the same height (the cards clamp

@@ -13,7 +13,7 @@ import { CATALOGUE_KEY, onCatalogueChangedHere, queryClient, STOCK_STALE_MS } fr
 import { QUERY_DATABASE } from './query-persister';
 
 /*
- * The phone's complete copy of the catalogue (issue 30; ARCHITECTURE section 6): what the shop shows
+ * The phone's complete copy of the catalogue (ARCHITECTURE section 6): what the shop shows
  * offline or when the network fails (listing, categories, search, product pages) and what the search
  * box suggests from, instantly. Kept in IndexedDB apart from the query cache, one record per product
  * plus the copy's version, so a change writes only what changed; synced by changes since that

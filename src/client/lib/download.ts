@@ -7,7 +7,7 @@ export function fileNameOf(disposition: string | null): string | undefined {
 }
 
 /**
- * Saves what a call answers as a file (issue 29's CSV exports): the call goes through the one ky
+ * Saves what a call answers as a file (the admin's CSV exports): the call goes through the one ky
  * client, so it carries the bearer token a plain link could not; the answer becomes a Blob behind an
  * object URL that a hidden link downloads under the server's file name, and is then let go.
  */

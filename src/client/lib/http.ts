@@ -48,7 +48,7 @@ export class ApiFailure extends Error {
     message: string,
     readonly status: number,
     readonly errors: ApiError['errors'] = undefined,
-    /** A refused order's delivery as the shop has it now (409, issue 28): the shopper confirms before anything is placed. */
+    /** A refused order's delivery as the shop has it now (409): the shopper confirms before anything is placed. */
     readonly delivery: DeliveryChange | undefined = undefined,
   ) {
     super(message);

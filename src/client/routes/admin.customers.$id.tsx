@@ -5,7 +5,7 @@ import { CustomerProfilePage } from '../features/admin/customers/components/cust
 import { loadQueries } from '../lib/query-client';
 
 export const Route = createFileRoute('/admin/customers/$id')({
-  // A guest buyer's key (issue 29) or an account's id: one page for both.
+  // A guest buyer's key or an account's id: one page for both.
   loader: ({ context, params }) => loadQueries(context, isGuestKey(params.id) ? adminGuestBuyerQuery(params.id) : adminCustomerQuery(params.id)),
   component: AdminCustomerRoute,
 });

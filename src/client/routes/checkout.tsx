@@ -4,7 +4,7 @@ import { CheckoutPage } from '../features/checkout/checkout-page';
 import { checkoutSearch } from '../features/checkout/checkout-search';
 
 /**
- * The phone check (issue 41) is the orders feature's; a feature never imports another, so the route
+ * The phone check is the orders feature's; a feature never imports another, so the route
  * joins them. Loaded only when the server asks for a confirmed phone.
  */
 const CheckoutPhoneCheck = lazy(() => import('../features/orders/components/phone-verification').then((m) => ({ default: m.CheckoutPhoneCheck })));

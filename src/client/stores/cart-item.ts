@@ -7,7 +7,7 @@ export interface CartItem {
   quantity: number;
   stock: number;
   /**
-   * The product's own "most per order" (issue 22), when the line was made; null or missing (a cart
+   * The product's own "most per order", when the line was made; null or missing (a cart
    * saved before it existed): only the stock and the cap of 100 limit it.
    */
   maxPerOrder?: number | null;

@@ -60,7 +60,7 @@ export const OUT_OF_STOCK_TOAST = {
 
 const stockLimit = (stock: number | undefined): number => (stock === undefined || stock === null ? LIMITS.maxQuantity : stock);
 
-/** The most one order may take of a cart line's product: its stock, the cap of 100 and its own limit (issue 22). */
+/** The most one order may take of a cart line's product: its stock, the cap of 100 and its own limit. */
 export const lineLimit = (item: Pick<CartItem, 'stock' | 'maxPerOrder'>): number =>
   mostPerOrder({ stock: stockLimit(item.stock), maxPerOrder: item.maxPerOrder });
 

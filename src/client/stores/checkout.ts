@@ -14,7 +14,7 @@ import { idbStorage } from '../lib/idb-storage';
  *   after an order is made or when the cart changes, so a retry never makes a second order;
  * - the Mobile Money payment in progress (order, reference, amount, time), so checking resumes;
  * - guests' order tokens, so a guest can read their order (its confirmation too) after a reload;
- * - phone tokens (issue 41): a phone this device confirmed by a code, sent as `X-Phone-Token` with
+ * - phone tokens: a phone this device confirmed by a code, sent as `X-Phone-Token` with
  *   every order (queued ones too) placed with that phone, so its stock is held for long (phone-tokens.ts).
  */
 
@@ -24,7 +24,7 @@ export interface CheckoutForm {
   phone: string;
   city: string;
   address: string;
-  /* Issue 28: where a rider finds the shopper, and how the order travels ('' while not given). */
+  /* Where a rider finds the shopper, and how the order travels ('' while not given). */
   region: GhanaRegion | '';
   /** A GhanaPost GPS address as typed, normalised on leaving the field (`GA-183-8164`). */
   gpsAddress: string;

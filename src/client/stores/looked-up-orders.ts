@@ -6,7 +6,7 @@ import { idbStorage } from '../lib/idb-storage';
 const MAX_LOOKED_UP = 20;
 
 /**
- * Orders found with 'Find an order' (issue 27), kept on this device so /orders lists them again: each
+ * Orders found with 'Find an order', kept on this device so /orders lists them again: each
  * order's id and the short link code that reads it (`GET /orderByLink/{code}`, `/o/{code}`). The code
  * is what the server answered, so the device keeps no phone or e-mail. IndexedDB, like the checkout.
  */

@@ -52,13 +52,13 @@ export interface QueuedOrder {
   items: CartItem[];
   /** ISO time it was placed. */
   queuedAt: string;
-  /** The goods after the promo discount, in cedis (what a free-from threshold looks at); absent in entries from before issue 28. */
+  /** The goods after the promo discount, in cedis (what a free-from threshold looks at); absent in entries queued by older versions of the app. */
   goods?: number;
   /** The delivery option chosen, as shown; absent: none (none offered, or none served the address). */
   delivery?: QueuedDelivery;
   /** Refused for its delivery: not sent again until the shopper confirms (`confirmDelivery`) or cancels. */
   awaitingConfirmation?: AwaitingConfirmation;
-  /** Issue 41: the `X-Phone-Token` of the order's phone when this device had confirmed it, sent with the order like its key. */
+  /** The `X-Phone-Token` of the order's phone when this device had confirmed it, sent with the order like its key. */
   proof?: Record<string, string>;
 }
 

@@ -2,7 +2,7 @@ import type { PhoneTokenAnswer } from '@/shared/types';
 import { type PhoneToken, useCheckout } from './checkout';
 
 /*
- * Issue 41: the phones this device confirmed by a code, kept with the checkout's memory
+ * The phones this device confirmed by a code, kept with the checkout's memory
  * (checkout.ts `phoneTokens`, persisted; signing out forgets them). An order placed with one of them
  * sends its token as `X-Phone-Token` (the checkout, and the outbox with the orders it keeps), so the
  * order counts as its buyer's and holds its stock. Apart from checkout.ts: the app's start-up code

@@ -10,11 +10,11 @@ export interface Session {
   fullName: string;
   email: string;
   /**
-   * The account's own phone (`+233…`, issue 27), null when it has none. Absent in a session kept from
+   * The account's own phone (`+233…`), null when it has none. Absent in a session kept from
    * before accounts had phones: unknown until the next sign-in.
    */
   phone?: string | null;
-  /** The profile photo's URL (issue 29), null when none; absent in a session kept from before avatars. */
+  /** The profile photo's URL, null when none; absent in a session kept from before avatars. */
   avatar?: string | null;
 }
 

@@ -34,7 +34,7 @@ let failures = 0;
 
 /**
  * No answer, or the server briefly unable: worth sending again later. Not a 429 that names a field
- * (issue 41: too many orders from the network, confirm the phone): the shopper is told, and orders again.
+ * (too many orders from the network, confirm the phone): the shopper is told, and orders again.
  */
 const isTransient = (failure: ApiFailure): boolean =>
   failure.status === 0 || failure.status === 408 || (failure.status === 429 && !failure.errors) || failure.status >= 500;

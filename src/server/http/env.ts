@@ -76,10 +76,10 @@ export interface AppConfig {
   unpaidOrderHoldMinutes: number;
   /** How long a Cash on Delivery order holds its stock unless an admin confirms it (Processing); 0: until an admin acts. */
   codConfirmHours: number;
-  /** Units one buyer (a verified phone, issue 41) may have in a day's verified orders; 0: no limit. */
+  /** Units one buyer (a verified phone) may have in a day's verified orders; 0: no limit. */
   buyerUnitsPerDay: number;
   /**
-   * Issue 41: who may hold stock. Absent (tests that do not check it), every order is verified as
+   * Who may hold stock. Absent (tests that do not check it), every order is verified as
    * before. `smsCodes`: an SMS gateway sends the codes that confirm a phone.
    */
   buyerTrust?: { smsCodes: boolean; unverifiedHoldMinutes: number; unverifiedSharePercent: number; phoneCodes: PhoneCodeLimits };
@@ -87,7 +87,7 @@ export interface AppConfig {
   paymentCheckIntervalMs?: number;
   /** The provider's call limit: a payment start in flight longer than this (plus a margin) was cut off. */
   providerTimeoutMs?: number;
-  /** Issue 42: which keys are set, for the setup guide (services/shop/setup-guide.ts); absent: none. */
+  /** Which keys are set, for the setup guide (services/shop/setup-guide.ts); absent: none. */
   setup?: SetupConfig;
 }
 
@@ -117,7 +117,7 @@ export interface AppDeps {
    * database: whether this process hears their changes now (GET /api/health says). Absent: one process.
    */
   catalogueNotify?: CatalogueNotifyState;
-  /** Issue 42: a backup of the whole database (into DATA_DIR/backups), taken before go-live. Absent: go-live is refused. */
+  /** A backup of the whole database (into DATA_DIR/backups), taken before go-live. Absent: go-live is refused. */
   backup?: () => Promise<{ file: string }>;
 }
 

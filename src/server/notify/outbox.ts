@@ -146,12 +146,12 @@ async function queueToShopper(tx: Tx, ctx: NotifyContext, row: OrderRow, eventKe
   const phone = smsNumber(row.buyerPhone);
   const base = { eventKey, orderId: row.id, kind: event.kind, audience: 'shopper' as const, texts };
   if (phone) await queueMessage(tx, ctx, { ...base, channel: 'sms', recipient: phone });
-  // A placeholder e-mail (an order entered without one, issue 29) is never mailed.
+  // A placeholder e-mail (an order entered without one) is never mailed.
   if (row.email.trim() && !row.emailPlaceholder) await queueMessage(tx, ctx, { ...base, channel: 'email', recipient: row.email.trim() });
 }
 
 /**
- * Issue 29: the SMS with a payment link for an order the shop entered (taken by phone or WhatsApp):
+ * The SMS with a payment link for an order the shop entered (taken by phone or WhatsApp):
  * the shopper pays on the provider's page. One per order and link.
  */
 export async function queuePaymentLink(tx: Tx, ctx: NotifyContext, orderId: string, link: string): Promise<boolean> {
@@ -190,7 +190,7 @@ async function queueToOwner(
   return written;
 }
 
-/** The server's own alerts (issue 42): a backup that failed, a disk nearly full, the SMS account out of credit. */
+/** The server's own alerts: a backup that failed, a disk nearly full, the SMS account out of credit. */
 export type SystemAlertEvent = Extract<MessageEvent, { kind: 'owner_backup_failed' | 'owner_disk_full' | 'owner_sms_credit_low' }>;
 
 /**
@@ -307,7 +307,7 @@ export async function queuePasswordReset(tx: Tx, ctx: NotifyContext, reset: Pass
   });
 }
 
-/** Issue 41: the code that confirms a shopper's phone (one per request: a new code is a new message). */
+/** The code that confirms a shopper's phone (one per request: a new code is a new message). */
 export async function queuePhoneCode(tx: Tx, ctx: NotifyContext, code: { requestId: string; phone: string; secret: string; expiresAt: Date }): Promise<void> {
   const { shopName } = await shopOf(tx);
   const minutes = Math.round((code.expiresAt.getTime() - ctx.now.getTime()) / 60_000);

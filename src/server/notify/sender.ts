@@ -121,7 +121,7 @@ export interface OutboxSender {
   stop(): Promise<void>;
 }
 
-/** Issue 42: the gateway refused for lack of credit: the owner hears of it (once a day; e-mail still goes). */
+/** The gateway refused for lack of credit: the owner hears of it (once a day; e-mail still goes). */
 async function alertCreditLow(deps: SenderDeps, detail: string): Promise<void> {
   const { db, log } = deps;
   try {

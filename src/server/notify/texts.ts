@@ -12,7 +12,7 @@ export interface OrderFacts {
   paid: boolean;
   city: string;
   cancelReason?: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
-  /** The delivery option the order was placed with (issue 28); absent or null: none, the fee to be agreed. */
+  /** The delivery option the order was placed with; absent or null: none, the fee to be agreed. */
   delivery?: { name: string; feePesewas: number; paidWith: 'order' | 'rider'; pickup: boolean } | null;
 }
 
@@ -43,7 +43,7 @@ export interface MessageTexts {
 export type MessageEvent =
   | { kind: 'order_received' | 'payment_received' | 'order_shipped' | 'order_delivered' | 'order_cancelled'; order: OrderFacts; link: string | null }
   | { kind: 'refund_made'; order: OrderFacts; link: string | null; refundPesewas: number }
-  /** Issue 29: an order the shop entered, paid on the provider's page behind `link`. */
+  /** An order the shop entered, paid on the provider's page behind `link`. */
   | { kind: 'payment_link'; order: OrderFacts; link: string }
   | { kind: 'owner_new_order'; order: OrderFacts; adminLink: string | null }
   | { kind: 'owner_payment_flag'; order: OrderFacts; adminLink: string | null; flag: OrderFlagKind; reason: string }
@@ -51,9 +51,9 @@ export type MessageEvent =
   /** `{secret}` stands where the link's token or the code goes: filled in only on its way out (sender.ts). */
   | { kind: 'password_reset'; by: 'link'; fullName: string; link: string; minutes: number }
   | { kind: 'password_reset'; by: 'code'; minutes: number }
-  /** Issue 41: the code that confirms a shopper's phone; `{secret}` as above. */
+  /** The code that confirms a shopper's phone; `{secret}` as above. */
   | { kind: 'phone_code'; minutes: number }
-  /** Issue 42, the server's own alerts (notify/system-alerts.ts): at most one of each kind a day. */
+  /** The server's own alerts (notify/system-alerts.ts): at most one of each kind a day. */
   | { kind: 'owner_backup_failed'; where: 'local' | 'bucket'; error: string }
   | { kind: 'owner_disk_full'; percent: number; folder: string }
   | { kind: 'owner_sms_credit_low'; detail: string };

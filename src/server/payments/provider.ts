@@ -89,7 +89,7 @@ export type ChargeStep =
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'paystack';
   /**
-   * Issue 42: offered only while the shop is a demo (the sandbox a demo shop gets): once the settings
+   * Offered only while the shop is a demo (the sandbox a demo shop gets): once the settings
    * row says the shop went live, every process stops offering it, without a restart.
    */
   readonly demoOnly?: boolean;

@@ -8,7 +8,7 @@ import { csvHeaders } from '../services/orders/csv';
 import { customersCsv, ordersCsv, subscribersCsv } from '../services/orders/exports';
 
 /**
- * Admin: CSV downloads (issue 29) with the lists' own queries (paging ignored): the orders with their
+ * Admin: CSV downloads with the lists' own queries (paging ignored): the orders with their
  * lines, the customers (accounts and guest buyers) and the newsletter subscribers.
  */
 export function adminExportRoutes(deps: RouteDeps) {

@@ -26,7 +26,7 @@ export function adminOrderRoutes(deps: RouteDeps) {
   const admin = requireAdmin(deps);
   return (
     new Hono<AppEnv>()
-      // Issue 29: an order taken by phone or WhatsApp.
+      // An order taken by phone or WhatsApp.
       .post('/adminOrders', admin, jsonBody(enteredOrderSchema), async (c) => {
         const input = c.req.valid('json');
         const { answer, replayed } = await enterOrder(deps, deps.paymentDeps, c.var.user, input, idempotencyKeyOf(c));

@@ -137,7 +137,7 @@ export function adminShopRoutes(deps: RouteDeps) {
           PromoCode[]
         >);
       })
-      // Delivery options (issue 28): every change answers the whole list, in the checkout's order.
+      // Delivery options: every change answers the whole list, in the checkout's order.
       .get('/deliveryOptions', admin, async (c) =>
         c.json({ data: await listDeliveryOptions(deps.db, { activeOnly: false }) } satisfies DataAnswer<DeliveryOption[]>),
       )

@@ -22,7 +22,7 @@ function photoFromForm(value: FormValue | undefined): File {
 }
 
 /**
- * Issue 29: the signed-in account's own profile photo. The account is the session's, never one named
+ * The signed-in account's own profile photo. The account is the session's, never one named
  * in the request, so nobody can change another's photo.
  */
 export function avatarRoutes(deps: RouteDeps) {

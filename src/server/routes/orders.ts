@@ -41,7 +41,7 @@ export function orderRoutes(deps: RouteDeps) {
   const { db, config } = deps;
   const auth = requireAuth(deps);
 
-  /** Issue 41: the phone this device proved (`X-Phone-Token`), else the signed-in customer's confirmed one. */
+  /** The phone this device proved (`X-Phone-Token`), else the signed-in customer's confirmed one. */
   const provenPhone = async (c: Context<AppEnv>, userId: string | null): Promise<string | undefined> => {
     const fromToken = phoneOfToken(deps.secret, c.req.header('x-phone-token'), deps.clock());
     if (fromToken || !userId) return fromToken;
@@ -106,7 +106,7 @@ export function orderRoutes(deps: RouteDeps) {
       return place(c, { form, guestCart: cart, userId: null }, verifiedPhone);
     })
     .post('/orders/:id/verification', async (c) => {
-      // Issue 41: the order's buyer proved its phone with a code; its items are put aside until the shop delivers.
+      // The order's buyer proved its phone with a code; its items are put aside until the shop delivers.
       const phone = phoneOfToken(deps.secret, c.req.header('x-phone-token'), deps.clock());
       const answer = await verifyOrder(db, c.req.param('id'), await readOrderActor(c, deps), phone, config, deps.clock());
       return c.json(answer satisfies OrderChangeAnswer);

@@ -8,7 +8,7 @@ import { jsonBody } from '../http/validate';
 import { notifyNow } from '../notify/outbox';
 import { DEFAULT_PHONE_CODE_LIMITS, requestPhoneCode, verifyPhoneCode } from '../services/orders/phone-verification';
 
-/** Issue 41: a shopper confirms their phone with a code sent by SMS, and gets a phone token for this device's orders. */
+/** A shopper confirms their phone with a code sent by SMS, and gets a phone token for this device's orders. */
 export function phoneCodeRoutes(deps: RouteDeps) {
   const { db, config } = deps;
   return new Hono<AppEnv>()

@@ -38,7 +38,7 @@ export function productRoutes(deps: RouteDeps) {
         sendCached<Listed<'data', Product>>(c, await cachedProducts(deps.db, deps.catalogue, c.req.valid('query'), search)),
       )
       .get('/getSingleProductById/:id', async (c) => c.json({ data: await getProduct(deps.db, c.req.param('id')) } satisfies DataAnswer<Product>))
-      // Issue 30: the catalogue at thousands of products (src/shared/catalogue.ts).
+      // The catalogue at thousands of products (src/shared/catalogue.ts).
       .get('/products', queryOf(productPageQuerySchema), async (c) =>
         sendCached<ProductPageAnswer>(c, await cachedProductPage(deps.db, deps.catalogue, c.req.valid('query'), search)),
       )

@@ -7,7 +7,7 @@ import { jsonBody } from '../http/validate';
 import { goLive } from '../services/shop/go-live';
 import { NO_SETUP_CONFIG, setPoliciesDone, setupGuide } from '../services/shop/setup-guide';
 
-/** Admin: the setup guide and going live (issue 42). */
+/** Admin: the setup guide and going live. */
 export function setupRoutes(deps: RouteDeps) {
   const admin = requireAdmin(deps);
   const config = deps.config.setup ?? NO_SETUP_CONFIG;

@@ -80,7 +80,7 @@ export const signUpSchema = z
     email: emailAddress(MESSAGES.signUpMissing),
     password: newPassword(MESSAGES.signUpMissing),
     confirmPassword: z.string({ error: MESSAGES.signUpMissing }).check(z.minLength(1, MESSAGES.signUpMissing)),
-    /** Optional (issue 27): a way to reset the password by SMS. */
+    /** Optional: a way to reset the password by SMS. */
     phone: optionalAccountPhone,
   })
   .check(z.refine((v) => v.password === v.confirmPassword, { message: MESSAGES.passwordsDiffer, path: ['confirmPassword'] }));

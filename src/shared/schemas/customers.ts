@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ROLES } from '../constants';
 import { pagingShape } from './fields';
 
-/** Which buyers `GET /getAllUsers` lists (issue 29): accounts (the spec's list, the default), guest buyers, or both. */
+/** Which buyers `GET /getAllUsers` lists: accounts (the spec's list, the default), guest buyers, or both. */
 export const CUSTOMER_KINDS = ['account', 'guest', 'all'] as const;
 export type CustomerKind = (typeof CUSTOMER_KINDS)[number];
 

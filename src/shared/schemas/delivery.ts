@@ -3,7 +3,7 @@ import { LIMITS } from '../constants';
 import { DELIVERY_FEE_PAID_WITH, DELIVERY_TEXTS, GHANA_REGIONS, GPS_ADDRESS, normalizeGpsAddress } from '../delivery';
 import { isId, noControlCharacters, requiredText } from './fields';
 
-/** Issue 28: the admin's delivery options and the checkout's delivery fields. */
+/** The admin's delivery options and the checkout's delivery fields. */
 
 export const DELIVERY_OPTION_TEXTS = {
   nameMissing: 'Give the delivery option a name.',

@@ -51,7 +51,7 @@ export const checkoutFormShape = {
   city: requiredText(MESSAGES.cityRequired, 100),
   paymentMethod,
   promoCode: promoCodeField,
-  /* Issue 28: where a rider finds the shopper, and how the order travels. */
+  /* Where a rider finds the shopper, and how the order travels. */
   region: regionField,
   gpsAddress: gpsAddressField,
   landmark: optionalText(200),
@@ -81,7 +81,7 @@ export const createGuestOrderSchema = z.object({
 });
 export type CreateGuestOrderInput = z.infer<typeof createGuestOrderSchema>;
 
-/* ---------- Issue 29: an order the shop takes by phone or WhatsApp ---------- */
+/* ---------- An order the shop takes by phone or WhatsApp ---------- */
 
 /** How an entered order is paid: cash on delivery, a Mobile Money prompt sent to a wallet now, or an SMS with a payment link. */
 export const ENTERED_ORDER_PAYMENTS = ['cash', 'momo_prompt', 'momo_link'] as const;

@@ -4,7 +4,7 @@ import { detectMomoNetwork, localMomoNumber } from '../momo';
 import { VERIFICATION_TEXTS } from '../verification-texts';
 
 /**
- * Issue 41: a phone confirmed by a code sent to it. Only Ghana mobile numbers (a prefix of MTN,
+ * A phone confirmed by a code sent to it. Only Ghana mobile numbers (a prefix of MTN,
  * Telecel or AirtelTigo): a code to a landline or a foreign number would be paid for and never read.
  * Kept as `+233` and 9 digits.
  */

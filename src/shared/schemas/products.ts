@@ -176,7 +176,7 @@ export const lowStockQuerySchema = z.object({
 export type LowStockQuery = z.output<typeof lowStockQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Issue 30: the paged listing, stock levels and catalogue changes (src/shared/catalogue.ts).
+// The paged listing, stock levels and catalogue changes (src/shared/catalogue.ts).
 
 /** `GET /products`: the listing's filters, its order (`relevance` only with `q`) and an opaque cursor. */
 export const productPageQuerySchema = z.object({

@@ -120,7 +120,7 @@ const logoFiles = fc.oneof(
 
 const promoCodeSegment = pathSegment(['SAVE10', 'save10', 'HALFOFF', 'NOPE']);
 const promoPercent = mostly(fc.oneof(fc.integer({ min: 1, max: 100 }), fc.constantFrom('50', ' 7 ')), 0, 101, 1.5, -5);
-/** Issue 29: a code's dates (a date, a date and time, none), total uses and one use per customer. */
+/** A code's dates (a date, a date and time, none), total uses and one use per customer. */
 const promoDate = mostly<unknown>(
   fc.constantFrom(null, '', '2026-12-01', '2026-12-31', '2026-11-22T10:00', '2027-01-01T00:00:00Z', '2026-12-01T12:00:00+01:00'),
   '2026-02-30',
@@ -158,7 +158,7 @@ const deliveryOptionFields = {
   active: mostly<unknown>(fc.boolean(), 'on'),
 };
 
-/** Issue 28: the admin's delivery options, every change answering the whole list. */
+/** The admin's delivery options, every change answering the whole list. */
 function deliveryOptionEndpoints(): FuzzEndpoint[] {
   const optionSegment = (fx: FuzzFixture) => pathSegment(fx.deliveryOptions);
   return [
@@ -205,7 +205,7 @@ function deliveryOptionEndpoints(): FuzzEndpoint[] {
   ];
 }
 
-/** Issue 42: the setup guide and go-live (the fixture's shop is not a demo, so go-live is refused, never run). */
+/** The setup guide and go-live (the fixture's shop is not a demo, so go-live is refused, never run). */
 function setupEndpoints(): FuzzEndpoint[] {
   return [
     {
@@ -503,7 +503,7 @@ export const adminEndpoints: FuzzEndpoint[] = [
   ...deliveryOptionEndpoints(),
   ...setupEndpoints(),
   {
-    // Issue 29: an order taken by phone or WhatsApp.
+    // An order taken by phone or WhatsApp.
     method: 'POST',
     route: '/api/adminOrders',
     access: 'admin',

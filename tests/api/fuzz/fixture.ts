@@ -7,7 +7,7 @@ import { toPesewas } from '@/shared/money';
 import type { TestApi } from '../../helpers/api';
 import { checkoutForm as spec } from '../../helpers/orders';
 
-/** The spec's form with the region the shop's options ask for once they depend on it (issue 41: no fee is skipped by leaving it out). */
+/** The spec's form with the region the shop's options ask for once they depend on it (no fee is skipped by leaving it out). */
 const checkoutForm = { ...spec, region: 'Greater Accra' } as const;
 
 /**
@@ -53,7 +53,7 @@ export interface FuzzFixture {
   /** An Idempotency-Key the guest order was placed with. */
   usedIdempotencyKey: string;
   promoCodes: string[];
-  /** Delivery options (issue 28): one on, for Kumasi only (most fuzzed towns fit none), and one turned off. */
+  /** Delivery options: one on, for Kumasi only (most fuzzed towns fit none), and one turned off. */
   deliveryOptions: string[];
 }
 

@@ -587,7 +587,7 @@ export function checkAnswer(request: FuzzRequest, answer: Answer): void {
   }
   if (refused) expect(answer.text, what).not.toMatch(LEAK);
   if (request.method === 'HEAD' || answer.status === 204 || (answer.status >= 300 && answer.status < 400)) return;
-  // The admin's CSV downloads (issue 29) are CSV when they succeed.
+  // The admin's CSV downloads are CSV when they succeed.
   if (!refused && /^\/api\/export\w+\.csv(\?|$)/.test(request.path)) {
     expect(answer.contentType, what).toBe('text/csv; charset=utf-8');
     expect(answer.text.startsWith('\uFEFF'), what).toBe(true);
@@ -599,7 +599,7 @@ export function checkAnswer(request: FuzzRequest, answer: Answer): void {
   }
   if (!refused) return;
   const body = JSON.parse(answer.text) as Record<string, unknown>;
-  // `delivery` only on the 409 of an order whose delivery changed (issue 28): the options as they are now.
+  // `delivery` only on the 409 of an order whose delivery changed: the options as they are now.
   expect(
     Object.keys(body).filter((key) => key !== 'message' && key !== 'errors' && !(key === 'delivery' && answer.status === 409)),
     what,

@@ -120,7 +120,7 @@ export const shopEndpoints: FuzzEndpoint[] = [
         path: pathSegment([fx.products.shea, fx.products.soldOut, fx.customerOrder]).map(withPath('/api/getSingleProductById/')),
       }),
   },
-  // Issue 30: the paged listing, stock levels and the phone's catalogue sync.
+  // The paged listing, stock levels and the phone's catalogue sync.
   {
     method: 'GET',
     route: '/api/products',
@@ -229,7 +229,7 @@ export const shopEndpoints: FuzzEndpoint[] = [
       }),
   },
   {
-    // Issue 41: a code to confirm a phone; only Ghana mobile numbers, capped.
+    // A code to confirm a phone; only Ghana mobile numbers, capped.
     method: 'POST',
     route: '/api/phoneCodes',
     access: 'public',
@@ -266,7 +266,7 @@ export const shopEndpoints: FuzzEndpoint[] = [
       return target !== undefined && [fx.customer.id, fx.otherCustomer.id, fx.admin.id].includes(target) && target !== accountOf(request.actor.kind, fx);
     },
   },
-  // Issue 29: the signed-in account's own photo; the account is the session's, whatever the form names.
+  // The signed-in account's own photo; the account is the session's, whatever the form names.
   {
     method: 'PUT',
     route: '/api/myAvatar',
@@ -387,7 +387,7 @@ export const shopEndpoints: FuzzEndpoint[] = [
     mustRefuse: (request, fx) => isSomeoneElsesOrder(request, fx, pathParam(request, '/api/cancelOrder/'), { allowAdmin: false }),
   },
   {
-    // Issue 41: the order's buyer proved its phone (a phone token, forged or malformed here).
+    // The order's buyer proved its phone (a phone token, forged or malformed here).
     method: 'POST',
     route: '/api/orders/:id/verification',
     access: 'order',

@@ -69,7 +69,7 @@ export function checkoutFields(fixture: FuzzFixture) {
     city: longText(100),
     paymentMethod,
     promoCode,
-    // Issue 28: where a rider finds the shopper, and the delivery option with the fee the checkout showed.
+    // Where a rider finds the shopper, and the delivery option with the fee the checkout showed.
     region: mostly(fc.constantFrom(...GHANA_REGIONS), 'greater accra', 'Accra'),
     gpsAddress: mostly(fc.constantFrom('', 'GA-183-8164', 'ga1838164', ' ak 484 5780 '), 'GA-18-8164', 'x'.repeat(41)),
     landmark: longText(200),

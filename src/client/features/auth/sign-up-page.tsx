@@ -33,7 +33,7 @@ function serverErrors(error: unknown): Partial<Record<Field, string>> {
 }
 
 /**
- * /signup: full name, email, an optional phone (issue 27: a reset by SMS), password (8+ characters)
+ * /signup: full name, email, an optional phone (a reset by SMS), password (8+ characters)
  * and its confirmation; POST /api/addUser, then 'Registration successful!' and on to /signin (keeping
  * `redirectTo` for after the sign-in).
  */

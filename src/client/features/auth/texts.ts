@@ -3,7 +3,7 @@ export const AUTH_TEXTS = {
   signInNetwork: 'Invalid email or password. Please try again.',
   signUpFailed: 'Something went wrong. Please try again.',
   signUpNetwork: 'Network error. Please try again later.',
-  /** The ways back into an account (issue 27): what the client alone says; the rest is ACCOUNT_TEXTS. */
+  /** The ways back into an account: what the client alone says; the rest is ACCOUNT_TEXTS. */
   forgotLink: 'Forgot password?',
   forgotTitle: 'Forgot your password?',
   newPasswordTitle: 'Choose a new password',

@@ -58,7 +58,7 @@ function useCheckoutReady(signedIn: boolean): boolean {
  * /checkout, 'Finalize your purchase': the billing form, payment method, promo and summary; or a
  * Mobile Money payment in progress (resumed after a reload or a return from the payment page); or
  * the empty cart. `reference`: `?reference=` from the payment page's return. `PhoneCheck`: the phone
- * check shown when the server wants the shopper's phone confirmed first (issue 41; the route hands it in).
+ * check shown when the server wants the shopper's phone confirmed first (the route hands it in).
  */
 export function CheckoutPage({ reference, PhoneCheck }: { reference?: string; PhoneCheck?: PhoneCheck }) {
   usePageTitle('Checkout');

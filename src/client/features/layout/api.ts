@@ -15,7 +15,7 @@ export interface ProfileChanges {
   email?: string;
   password?: string;
   currentPassword?: string;
-  /** A new phone, or null to remove it (issue 27). */
+  /** A new phone, or null to remove it. */
   phone?: string | null;
 }
 

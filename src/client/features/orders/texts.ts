@@ -1,6 +1,6 @@
 import { ACCOUNT_TEXTS } from '@/shared/account-texts';
 
-/** Words several of the orders screens show (issue 27: finding an order without an account). */
+/** Words several of the orders screens show (finding an order without an account). */
 export const ORDERS_TEXTS = {
   /** The same name the messages sent without a link give the page. */
   findOrder: ACCOUNT_TEXTS.findOrderPage,
@@ -8,7 +8,7 @@ export const ORDERS_TEXTS = {
   lookedUp: 'Looked up',
   lookedUpOrders: 'Orders you looked up',
   lookupFailed: 'Could not reach the shop. Check your connection and try again.',
-  /** The confirmation's word on the delivery chosen at the checkout (issue 28), with its estimated time when the shop gave one. */
+  /** The confirmation's word on the delivery chosen at the checkout, with its estimated time when the shop gave one. */
   deliveryChosen: (name: string, eta: string) => (eta ? `Delivery: ${name} (${eta}).` : `Delivery: ${name}.`),
   pickupChosen: (name: string, eta: string) => (eta ? `Pickup: ${name} (${eta}).` : `Pickup: ${name}.`),
 } as const;

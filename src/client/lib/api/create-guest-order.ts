@@ -12,7 +12,7 @@ interface GuestCartLine {
 
 /**
  * `POST /createGuestOrder`: the guest's cart goes along; the answer carries the order token. `proof`:
- * the phone's token when this device confirmed the order's phone (`X-Phone-Token`, issue 41).
+ * the phone's token when this device confirmed the order's phone (`X-Phone-Token`).
  */
 export function createGuestOrder(
   details: OrderDetails & { cart: GuestCartLine[] },

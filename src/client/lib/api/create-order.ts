@@ -9,7 +9,7 @@ export interface OrderDetails {
   fullName: string;
   email: string;
   phone: string;
-  /** Not needed for a pickup (issue 28). */
+  /** Not needed for a pickup. */
   address?: string;
   city: string;
   paymentMethod: PaymentMethod;
@@ -25,7 +25,7 @@ export interface OrderDetails {
 /**
  * `POST /createOrder`: a signed-in customer's server cart becomes the order. The attempt's key goes
  * with every try, so a retry after a lost answer gets the same order instead of a second one.
- * `proof`: the phone's token when this device confirmed the order's phone (`X-Phone-Token`, issue 41).
+ * `proof`: the phone's token when this device confirmed the order's phone (`X-Phone-Token`).
  */
 export function createOrder(details: OrderDetails, idempotencyKey: string, proof?: Record<string, string>): Promise<OrderAnswer> {
   return apiCall(

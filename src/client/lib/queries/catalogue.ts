@@ -10,7 +10,7 @@ import { importCatalogueCopy } from '../use-phone-copy';
 export { STOCK_STALE_MS };
 
 /*
- * The public catalogue, a page at a time (issue 30): every query whose key starts with CATALOGUE_KEY,
+ * The public catalogue, a page at a time: every query whose key starts with CATALOGUE_KEY,
  * so one catalogueChanged() reaches them all. No screen loads the whole catalogue any more: the phone's
  * complete copy for offline use is kept and synced by changes apart from the query cache
  * (lib/catalogue-copy.ts). Shared by several storefront features, so it lives here; route loaders

@@ -12,7 +12,7 @@ export async function getMyOrders(): Promise<Order[]> {
 
 /**
  * The signed-in customer's orders: the order history lists them, and the checkout fills a customer's
- * empty address fields from the newest (issue 28), from one cached answer. No user in the key: the cache forgets everyone's own answers on
+ * empty address fields from the newest, from one cached answer. No user in the key: the cache forgets everyone's own answers on
  * sign-in and sign-out (lib/query-client.ts forgetPrivateQueries).
  */
 export const myOrdersQuery = () => queryOptions({ queryKey: ['my', 'orders', 'list'] as const, queryFn: getMyOrders });

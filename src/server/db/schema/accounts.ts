@@ -16,11 +16,11 @@ export const users = pgTable(
     envPasswordHash: text('env_password_hash'),
     /** Optional, `+233` and 9 digits: where a reset code by SMS goes. One account per number. */
     phone: text('phone'),
-    /** Issue 29: the profile photo's image key (`/uploads/{key}-{width}.webp`); null when none. */
+    /** The profile photo's image key (`/uploads/{key}-{width}.webp`); null when none. */
     avatar: text('avatar'),
-    /** Issue 41: a phone (`233` and 9 digits) this customer confirmed by a code: their orders with it are verified. */
+    /** A phone (`233` and 9 digits) this customer confirmed by a code: their orders with it are verified. */
     verifiedPhone: text('verified_phone'),
-    /** Issue 42: seeded by the demo: go-live removes exactly these rows. */
+    /** Seeded by the demo: go-live removes exactly these rows. */
     demo: boolean('demo').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -49,7 +49,7 @@ export const sessions = pgTable(
 );
 
 /**
- * Live password reset requests (issue 27): one per account, replaced by the next. Only a hash of the
+ * Live password reset requests: one per account, replaced by the next. Only a hash of the
  * link's token or the SMS code is kept (HMAC under the server secret). A request for an address no
  * account uses writes a row too (`userId` null, never usable): the same work, so nothing tells them apart.
  */
@@ -64,7 +64,7 @@ export const passwordResets = pgTable(
     /** Where it was sent (lower-case e-mail, or `+233…`): a code is only good with the number it went to. */
     address: text('address').notNull(),
     secretHash: text('secret_hash').notNull().unique(),
-    /** Unused since issue 41 (wrong codes count per account, across requests, in rate_limits); kept to need no migration. */
+    /** Unused: wrong codes count per account, across requests, in rate_limits; kept to need no migration. */
     wrongTries: integer('wrong_tries').notNull().default(0),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -73,7 +73,7 @@ export const passwordResets = pgTable(
 );
 
 /**
- * Issue 41: the newest code sent to each phone (`233` and 9 digits) to confirm it: one row per phone,
+ * The newest code sent to each phone (`233` and 9 digits) to confirm it: one row per phone,
  * replaced by the next, so only the newest code works. Only an HMAC of the code is kept. Wrong codes
  * are counted per phone and day in `rate_limits`, across codes.
  */

@@ -20,7 +20,7 @@ export const products = pgTable(
     unitsSold: integer('units_sold').notNull().default(0),
     /** The most one order may take of this product (below the shop-wide 100); null: no limit of its own. */
     maxPerOrder: integer('max_per_order'),
-    /** Issue 42: seeded by the demo: go-live removes exactly these rows. */
+    /** Seeded by the demo: go-live removes exactly these rows. */
     demo: boolean('demo').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

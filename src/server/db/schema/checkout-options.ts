@@ -9,14 +9,14 @@ export const promoCodes = pgTable(
     code: text('code').primaryKey(),
     percent: integer('percent').notNull(),
     active: boolean('active').notNull().default(true),
-    /** Issue 29: the code works from `startsAt` to `endsAt` (both included; null: no bound). */
+    /** The code works from `startsAt` to `endsAt` (both included; null: no bound). */
     startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
     endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
     /** Uses in all (orders not cancelled, counted from promo_redemptions); null: no limit. */
     maxUses: integer('max_uses'),
     /** One use per customer: by account, normalised phone or lower-cased e-mail (any match). */
     onePerCustomer: boolean('one_per_customer').notNull().default(false),
-    /** Issue 42: seeded by the demo: go-live removes exactly these rows. */
+    /** Seeded by the demo: go-live removes exactly these rows. */
     demo: boolean('demo').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -29,7 +29,7 @@ export const promoCodes = pgTable(
 );
 
 /**
- * The shop's delivery options (issue 28), listed at the checkout in `position` order where they fit
+ * The shop's delivery options, listed at the checkout in `position` order where they fit
  * the shopper's region and town. Orders keep a snapshot of the one chosen, so editing or deleting an
  * option never changes a past order.
  */
@@ -50,7 +50,7 @@ export const deliveryOptions = pgTable(
     pickup: boolean('pickup').notNull().default(false),
     active: boolean('active').notNull().default(true),
     position: integer('position').notNull(),
-    /** Issue 42: seeded by the demo: go-live removes exactly these rows. */
+    /** Seeded by the demo: go-live removes exactly these rows. */
     demo: boolean('demo').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),

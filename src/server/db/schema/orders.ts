@@ -21,7 +21,7 @@ export const orders = pgTable(
     phone: text('phone').notNull(),
     address: text('address').notNull(),
     city: text('city').notNull(),
-    /** Issue 28: where a rider finds the shopper (all optional). */
+    /** Where a rider finds the shopper (all optional). */
     region: text('region'),
     gpsAddress: text('gps_address'),
     landmark: text('landmark'),
@@ -35,7 +35,7 @@ export const orders = pgTable(
     deliveryFeePaidWith: text('delivery_fee_paid_with', { enum: ['order', 'rider'] }),
     deliveryEta: text('delivery_eta'),
     deliveryPickup: boolean('delivery_pickup').notNull().default(false),
-    /** Issue 29: entered by an admin (a phone or WhatsApp order), and by whom while that account exists. */
+    /** Entered by an admin (a phone or WhatsApp order), and by whom while that account exists. */
     enteredByAdmin: boolean('entered_by_admin').notNull().default(false),
     enteredBy: uuid('entered_by').references(() => users.id, { onDelete: 'set null' }),
     /**
@@ -60,7 +60,7 @@ export const orders = pgTable(
     /** Whether the order's lines are taken from stock now (services/orders/stock.ts keeps this true to the stock). */
     stockHeld: boolean('stock_held').notNull().default(true),
     /**
-     * Issue 41: whether the buyer is shown to be real (`verified`: a phone confirmed by a code, or the
+     * Whether the buyer is shown to be real (`verified`: a phone confirmed by a code, or the
      * shop), else what confirms them (`required`: a code; `waiting_for_shop`: the shop, no SMS set up).
      */
     verification: text('verification', { enum: ORDER_VERIFICATIONS }).notNull().default('verified'),
@@ -82,7 +82,7 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason', { enum: ['expired', 'shopper', 'admin', 'unconfirmed'] }),
     paidAt: at('paid_at'),
     cancelledAt: at('cancelled_at'),
-    /** Issue 42: seeded by the demo (a shopper's order placed in a demo is not): go-live removes these. */
+    /** Seeded by the demo (a shopper's order placed in a demo is not): go-live removes these. */
     demo: boolean('demo').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -94,7 +94,7 @@ export const orders = pgTable(
     check('orders_verification_check', sql`${t.verification} in ('verified', 'required', 'waiting_for_shop')`),
     check(
       'orders_totals_check',
-      // A prepaid delivery fee is part of the total; one paid to the rider is not (issue 28).
+      // A prepaid delivery fee is part of the total; one paid to the rider is not.
       sql`${t.subtotalPesewas} >= 0 and ${t.discountPesewas} >= 0 and ${t.deliveryFeePesewas} >= 0 and ${t.totalPesewas} = ${t.subtotalPesewas} - ${t.discountPesewas} + (case when ${t.deliveryFeePaidWith} = 'order' then ${t.deliveryFeePesewas} else 0 end)`,
     ),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
@@ -103,13 +103,13 @@ export const orders = pgTable(
     index('orders_buyer_phone_idx').on(t.buyerPhone, t.createdAt),
     index('orders_buyer_email_idx').on(t.buyerEmail, t.createdAt),
     index('orders_stock_release_idx').on(t.stockReleaseAt).where(sql`${t.stockReleaseAt} is not null`),
-    // The unverified share (issue 41) sums what open unverified orders hold.
+    // The unverified share sums what open unverified orders hold.
     index('orders_unverified_idx').on(t.id).where(sql`${t.verification} <> 'verified' and ${t.stockHeld}`),
   ],
 );
 
 /**
- * Issue 29: one row per order placed with a promo code, written in the order's own transaction. A
+ * One row per order placed with a promo code, written in the order's own transaction. A
  * code's uses are its rows whose order is not cancelled, so a cancelled order gives its use back (and
  * an order restored from Cancelled takes it again). Deleting the code or the order deletes the rows.
  */

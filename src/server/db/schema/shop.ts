@@ -19,9 +19,9 @@ export const shopSettings = pgTable(
     ownerAlerts: jsonb('owner_alerts').$type<OwnerAlertSettings>(),
     /** Set when the demo catalogue was seeded into an empty database: the sandbox may simulate payments here. */
     demoShop: boolean('demo_shop').notNull().default(false),
-    /** Issue 42: when the owner went live (the demo data removed); a shop that went live is never seeded again. */
+    /** When the owner went live (the demo data removed); a shop that went live is never seeded again. */
     wentLiveAt: timestamp('went_live_at', { withTimezone: true, mode: 'date' }),
-    /** Issue 42: the owner ticked the setup guide's policies step (only they can tell it is done). */
+    /** The owner ticked the setup guide's policies step (only they can tell it is done). */
     setupPoliciesDone: boolean('setup_policies_done').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

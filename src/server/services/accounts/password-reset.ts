@@ -17,7 +17,7 @@ import { avatarUrl, createSession } from './auth';
 import { clearRateLimits, giveBack, type RateLimitRule, takeLease, takeRateLimit } from './rate-limit';
 
 /*
- * Password reset (issue 27). A request writes one row per account (a new one replaces the old) with
+ * Password reset. A request writes one row per account (a new one replaces the old) with
  * only an HMAC of its secret under the server secret (ARCHITECTURE §8b), and queues the secret, sealed,
  * in the outbox to the address the shopper typed. By e-mail the secret is a link's token (32 random
  * bytes), by SMS a 6-digit code that is good only with the number it went to; wrong codes are

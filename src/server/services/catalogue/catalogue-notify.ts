@@ -7,7 +7,7 @@ import type { Logger } from '../../logger';
 import { type CatalogueChange, catalogueChangedElsewhere, onCatalogueChanged } from './catalogue-signal';
 
 /**
- * The one "catalogue changed" signal across server processes sharing one PostgreSQL (issue 30):
+ * The one "catalogue changed" signal across server processes sharing one PostgreSQL:
  * each process publishes the changes made through it with NOTIFY, and hears the others' on a
  * connection of its own that LISTENs. A lost connection is opened again; whatever was said while
  * it was down is unknown, so every local copy is dropped when it listens again, and every couple of

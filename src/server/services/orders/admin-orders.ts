@@ -72,7 +72,7 @@ export interface OrderHolds {
 /**
  * Any status may follow any other (the spec enforces no order), but stock follows the status:
  * entering Cancelled returns it once, leaving Cancelled takes it again or fails with 409 and
- * changes nothing. Cancelling a paid order raises the flag 'refund due'. Issue 41: moving an order
+ * changes nothing. Cancelling a paid order raises the flag 'refund due'. Moving an order
  * on from Pending is the shop's confirmation: its buyer counts as verified, and an order that held
  * no stock takes it now (409 when it is short); an order restored to Pending unpaid holds anew, as a new one would.
  */

@@ -8,7 +8,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * One buyer may not hold more than `max` units in the orders of the last day (cancelled ones do not
- * count). Issue 41: a buyer is a verified phone (phones and e-mails cost nothing to invent, and an
+ * count). A buyer is a verified phone (phones and e-mails cost nothing to invent, and an
  * order placed with a stranger's phone must never count against that stranger); only verified orders
  * count. The phone is locked for the rest of the transaction, so two orders racing cannot both slip under it.
  */

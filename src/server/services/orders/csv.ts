@@ -1,5 +1,5 @@
 /**
- * The shop's one CSV writer (issue 29's exports): RFC 4180 (comma, CRLF, fields with a comma, quote or
+ * The shop's one CSV writer (the admin's exports): RFC 4180 (comma, CRLF, fields with a comma, quote or
  * line break in double quotes, quotes doubled), UTF-8 with a byte order mark so spreadsheets read ₵
  * and names right. Text a spreadsheet could run as a formula (starting with `=`, `+`, `-`, `@`, a tab
  * or a carriage return) is written with a `'` before it, and so is every such segment after a `;`,

@@ -24,7 +24,7 @@ export interface EnteredOrderDeps {
 const absoluteLink = (link: string, publicUrl: string) => (link.startsWith('/') ? `${publicUrl.replace(/\/$/, '')}${link}` : link);
 
 /**
- * Issue 29: an order the shop takes by phone or WhatsApp, entered by an admin. Placed exactly as a
+ * An order the shop takes by phone or WhatsApp, entered by an admin. Placed exactly as a
  * shopper's guest order is (prices from the database, stock taken with conditional updates, one
  * order per Idempotency-Key, the same messages), marked as entered by that admin, with a placeholder
  * e-mail when the customer gave none. Then, for Mobile Money, the prompt goes to the wallet given or

@@ -9,7 +9,7 @@ import { sign } from '../../secret';
 import { listAdminOrders } from './orders';
 
 /**
- * Guest buyers (issue 29): the orders placed without an account, grouped into buyers. Two orders are
+ * Guest buyers: the orders placed without an account, grouped into buyers. Two orders are
  * one buyer when they share the phone (233 and 9 digits, as `buyer_phone` keeps it), or else the
  * e-mail (lower case): a buyer who used two e-mails with one phone, or two phones with one e-mail, is
  * one row. The groups are made in memory from one row per (phone, e-mail) pair, which is about one

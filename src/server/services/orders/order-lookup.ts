@@ -9,7 +9,7 @@ import { orderLinkCode } from '../../notify/order-link';
 import { loadOrder } from './orders';
 
 /**
- * A guest's way back to an order (issue 27): its number and the phone or e-mail it was placed with.
+ * A guest's way back to an order: its number and the phone or e-mail it was placed with.
  * The answer is the order read-only and the short signed link code that opens it again (the same code
  * as in the shop's messages); never the order token (cancelling, paying) of the phone that placed it.
  * A wrong number and a wrong contact get the same answer.

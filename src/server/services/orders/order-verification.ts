@@ -11,7 +11,7 @@ import { findAccessibleOrder, loadOrder, type OrderActor } from './orders';
 import { releaseOrderStock, retakeOrderStock } from './stock';
 
 /*
- * Issue 41: an order placed before its buyer was shown to be real becomes verified once they confirm
+ * An order placed before its buyer was shown to be real becomes verified once they confirm
  * the order's phone by a code (`POST /orders/{id}/verification` with the device's phone token), when
  * the shop confirms it (admin-orders.ts), or when it is paid. Until then it held its stock only
  * briefly: the job below gives that stock back when the time is up, and the order waits without it.

@@ -51,19 +51,19 @@ export interface PlaceOrderInput {
   /** False: the order's messages leave their links out (notify/outbox.ts NotifySetup). */
   messageLinks?: boolean;
   /**
-   * Issue 29, an order an admin enters (by phone or WhatsApp): who entered it. With no e-mail given
+   * An order an admin enters (by phone or WhatsApp): who entered it. With no e-mail given
    * (`form.email` blank), the order gets a placeholder derived from its number under the shop's own
    * domain (`placeholderEmail`), never shown and never mailed, since Paystack needs one.
    */
   enteredBy?: string;
   /**
-   * Issue 41: what shows the buyer is real, and what an order gets until it is. Absent (an order the
+   * What shows the buyer is real, and what an order gets until it is. Absent (an order the
    * shop enters itself, tests that do not check it): every order is verified.
    */
   trust?: BuyerTrust;
 }
 
-/** Issue 41: the buyer's proof, and the rules for orders without one. */
+/** The buyer's proof, and the rules for orders without one. */
 export interface BuyerTrust {
   /** The phone (`233…`) the buyer proved: this device's phone token, or the signed-in customer's confirmed phone. */
   verifiedPhone: string | undefined;
@@ -190,13 +190,13 @@ async function writeOrder(tx: Tx, input: PlaceOrderInput, request: OrderRequest)
   const buyer = buyerKeys(form);
   // A placeholder e-mail is nobody's: the buyer is their phone alone.
   if (noEmail) buyer.email = '';
-  // Issue 41: a buyer shown to be real (a confirmed phone); absent trust rules, everyone is.
+  // A buyer shown to be real (a confirmed phone); absent trust rules, everyone is.
   const trust = input.trust;
   const verified = !trust || trust.verifiedPhone === buyer.phone;
   const promoBuyer = { userId: input.userId, ...buyer, verified };
   const promo = await claimOrderPromo(tx, form.promoCode, promoBuyer, now);
 
-  // Issue 41: a buyer shown to be real holds the stock until the order is confirmed or paid; one
+  // A buyer shown to be real holds the stock until the order is confirmed or paid; one
   // who is not holds it briefly, and only within the share all unverified orders may hold.
   const holdsStock = verified || (await fitsUnverifiedShare(tx, wanted, trust.unverifiedSharePercent));
   // Take the stock (services/orders/stock.ts locks rows in id order, so two orders never wait in a circle).

@@ -12,7 +12,7 @@ import { hasSignature, sign } from '../../secret';
 import { countFailure, countSoFar, takeRateLimit } from '../accounts/rate-limit';
 
 /*
- * Issue 41: a shopper shows they are real by a code sent to their phone. The newest code sent to a
+ * A shopper shows they are real by a code sent to their phone. The newest code sent to a
  * phone is the only one that works (a stranger asking for codes to someone's number only sends that
  * person codes, and the newest still works for them); wrong codes are counted per phone and day
  * across codes, and two checks for one phone at once are refused, so guessing gets nowhere. A right

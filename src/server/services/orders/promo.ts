@@ -14,7 +14,7 @@ export interface PromoBuyer {
   userId: string | null;
   phone: string;
   email: string;
-  /** Issue 41: false when the buyer's phone is not confirmed: one use per customer then cannot be counted, so such codes need a confirmed phone. */
+  /** False when the buyer's phone is not confirmed: one use per customer then cannot be counted, so such codes need a confirmed phone. */
   verified?: boolean;
 }
 
@@ -92,7 +92,7 @@ export async function claimPromo(
   if (row.onePerCustomer) {
     // New details each time would make anyone a new customer: only a confirmed phone is one.
     if (buyer.verified === false) return 'needs_verified_phone';
-    // An order entered without an e-mail (issue 29) has none to match: '' is nobody's address.
+    // An order entered without an e-mail has none to match: '' is nobody's address.
     const sameBuyer = sql`(${promoRedemptions.phone} = ${buyer.phone}${buyer.email ? sql` or ${promoRedemptions.email} = ${buyer.email}` : sql``}${
       buyer.userId ? sql` or ${promoRedemptions.userId} = ${buyer.userId}` : sql``
     })`;

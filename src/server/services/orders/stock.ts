@@ -43,7 +43,7 @@ async function stockRefusal(tx: Tx, productId: string, quantity: number): Promis
  * Takes the stock of a new order's lines (product id → quantity), or throws a 409 for the first line
  * that is short or over the product's per-order limit (constants.ts mostPerOrder: one anonymous order
  * must not be able to hold the whole stock). With `take: false` (an unverified order past the share
- * unverified orders may hold, issue 41) the same checks and prices, and the stock stays.
+ * unverified orders may hold) the same checks and prices, and the stock stays.
  */
 export async function takeStockForOrder(tx: Tx, wanted: Map<string, number>, options: { take: boolean } = { take: true }): Promise<TakenLine[]> {
   const taken: TakenLine[] = [];
@@ -68,7 +68,7 @@ export async function takeStockForOrder(tx: Tx, wanted: Map<string, number>, opt
   return taken;
 }
 
-/** Issue 41: what open unverified orders hold of these products now (product id → units). */
+/** What open unverified orders hold of these products now (product id → units). */
 async function unverifiedHolds(tx: Tx, productIds: string[]): Promise<Map<string, number>> {
   if (productIds.length === 0) return new Map();
   const rows = await tx
@@ -89,7 +89,7 @@ async function unverifiedHolds(tx: Tx, productIds: string[]): Promise<Map<string
 }
 
 /**
- * Issue 41: whether an order whose buyer is not shown to be real may hold these lines: with them,
+ * Whether an order whose buyer is not shown to be real may hold these lines: with them,
  * the open unverified orders together hold at most `sharePercent` of each product's stock (what is
  * on sale plus what they hold). The products are locked first, in id order, so two unverified orders
  * never both slip under the share; the lock is the one taking the stock takes next.

@@ -205,7 +205,7 @@ async function applySuccessVerdict(tx: Tx, deps: VerdictDeps, payment: PaymentRo
 async function markOrderPaid(tx: Tx, deps: VerdictDeps, order: OrderRow, locked: PaymentRow, now: Date): Promise<string[]> {
   const { log } = deps;
   let restocked: string[] = [];
-  // Money proves the buyer (issue 41): a paid order is verified, and holds its stock for good.
+  // Money proves the buyer: a paid order is verified, and holds its stock for good.
   const paid = {
     paymentStatus: 'Paid' as const,
     paidAt: now,

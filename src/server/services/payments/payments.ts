@@ -390,7 +390,7 @@ export async function refundOrder(deps: PaymentDeps, orderId: string, input: { a
  * it (or is flagged) through `applyVerdict`.
  */
 export async function runOrderExpiry(deps: PaymentDeps, now: Date, options: { stopping?: () => boolean } = {}): Promise<{ expired: number; paid: number }> {
-  // Unverified orders' brief holds first (issue 41): their stock goes back, the orders wait on.
+  // Unverified orders' brief holds first: their stock goes back, the orders wait on.
   const released = await releaseUnverifiedStock(deps.db, now);
   if (released > 0) deps.log.info('unverified holds released', { orders: released });
   const due = await dueHeldOrders(deps.db, now);

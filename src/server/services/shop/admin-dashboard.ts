@@ -33,7 +33,7 @@ export async function dashboardStats(db: Db, secret: Buffer, now: Date): Promise
         salesPesewas: sql<number>`coalesce(sum(${netPesewas}) filter (where ${countsAsSale}), 0)::bigint`,
         orderCount: sql<number>`count(*)::int`,
         needsAttention: sql<number>`(count(*) filter (where exists (select 1 from ${orderFlags} where ${orderFlags.orderId} = ${orders.id} and ${orderFlags.clearedAt} is null)))::int`,
-        // Issue 41: open orders whose buyer nobody has shown to be real yet.
+        // Open orders whose buyer nobody has shown to be real yet.
         unverified: sql<number>`(count(*) filter (where ${orders.verification} <> 'verified' and ${orders.orderStatus} = 'Pending' and ${orders.paymentStatus} = 'Pending'))::int`,
       })
       .from(orders),

@@ -10,7 +10,7 @@ import type { StorageLocation } from '../../storage-url';
 import { s3ClientFor } from '../catalogue/s3-images';
 
 /**
- * Issue 42: each daily backup also leaves the machine. With STORAGE_URL set, one encrypted bundle per
+ * Each daily backup also leaves the machine. With STORAGE_URL set, one encrypted bundle per
  * backup goes to the bucket under `{prefix}/backups/`: the database backup file, the server secret
  * (a restore on a new machine keeps the guests' order links working) and the list of stored images
  * (already in the same bucket). docs/backups.md.

@@ -48,7 +48,7 @@ export async function isDemoShop(db: Db): Promise<boolean> {
   return row?.demoShop ?? false;
 }
 
-/** The stored settings with the delivery options the checkout offers (issue 28). */
+/** The stored settings with the delivery options the checkout offers. */
 export async function getSettings(db: Db): Promise<StoredSettings> {
   const [[row], delivery] = await Promise.all([db.select().from(shopSettings).where(eq(shopSettings.id, 1)), listDeliveryOptions(db, { activeOnly: true })]);
   if (!row) return { ...FALLBACK_SETTINGS, delivery };

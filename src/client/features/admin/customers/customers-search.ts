@@ -1,6 +1,6 @@
 import { pageParam, textParam } from '@/client/lib/list-search';
 
-/** Which buyers the list shows (issue 29): none in the address is both. */
+/** Which buyers the list shows: none in the address is both. */
 export type CustomerKindFilter = 'account' | 'guest';
 
 /** `/admin/customers?q=&kind=&page=`: kept in the address for reloads and Back. */

@@ -9,7 +9,7 @@ export const CUSTOMERS_TEXTS = {
   customerFailed: 'Failed to fetch customer',
   loadingCustomer: 'Loading customer…',
   searchHint: 'Name, e-mail or phone',
-  /** Issue 29: accounts and the buyers who ordered without one. */
+  /** Accounts and the buyers who ordered without one. */
   kindLabel: 'Show',
   kindAll: 'Accounts and guests',
   kindAccounts: 'Accounts',
@@ -26,7 +26,7 @@ export const CUSTOMERS_TEXTS = {
   unknown: 'Not known yet',
   spentHint: 'Paid orders, not counting cancelled ones.',
   contactHint: 'Address from the latest order.',
-  /** The account's own phone (issue 27) when it has none. */
+  /** The account's own phone when it has none. */
   noPhone: 'None',
   /** A guest known by phone alone (orders the shop entered without an e-mail). */
   noEmail: 'None',

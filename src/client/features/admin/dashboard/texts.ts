@@ -2,7 +2,7 @@
 export const DASHBOARD_TEXTS = {
   loadFailed: 'Failed to load dashboard data',
   salesNote: 'Paid orders less refunds',
-  /** Beside Total Customers (accounts, as the spec counts them): the buyers without one (issue 29). */
+  /** Beside Total Customers (accounts, as the spec counts them): the buyers without one. */
   guestBuyers: (n: number) => `+ ${new Intl.NumberFormat('en-GB').format(n)} guest ${n === 1 ? 'buyer' : 'buyers'}`,
   loading: 'Loading the dashboard',
   noOrders: 'No orders yet',
@@ -16,6 +16,6 @@ export const DASHBOARD_TEXTS = {
   minutesLeft: (minutes: number) => `${minutes} min left`,
   overdue: 'overdue',
   needAttention: (n: number) => `⚠ ${n} ${n === 1 ? 'needs' : 'need'} attention`,
-  /** Issue 41: open orders whose buyer has not confirmed a phone. */
+  /** Open orders whose buyer has not confirmed a phone. */
   unverified: (n: number) => `${n} not confirmed by phone`,
 } as const;

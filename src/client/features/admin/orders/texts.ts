@@ -10,7 +10,7 @@ export const ORDERS_TEXTS = {
   loadingOrders: 'Loading orders…',
   loadingOrder: 'Loading order…',
   searchHint: 'Order number, name or e-mail',
-  /** Issue 29: the orders the search and filters show, every page, as a spreadsheet file. */
+  /** The orders the search and filters show, every page, as a spreadsheet file. */
   exportLabel: 'Export CSV',
   exportFailed: 'Failed to export the orders',
   paymentUpdateFailed: 'Failed to update payment status',
@@ -59,7 +59,7 @@ export const ORDERS_TEXTS = {
 /** Admin lists show 10 rows a page (spec section 9). */
 export const ORDERS_PER_PAGE = 10;
 
-/** Issue 29: the words of "Record an order" (an order taken by phone or WhatsApp). */
+/** The words of "Record an order" (an order taken by phone or WhatsApp). */
 export const ENTER_ORDER_TEXTS = {
   title: 'Record an order',
   link: 'Record an order',

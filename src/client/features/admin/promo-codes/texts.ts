@@ -9,7 +9,7 @@ export const PROMO_TEXTS = {
   empty: 'No promo codes yet',
   saveFailed: 'Failed to save promo code',
   deleteFailed: 'Failed to delete promo code',
-  // Issue 29: limits
+  // Limits
   limitsLegend: 'Limits (optional)',
   limitsLegendFor: (code: string) => `Limits for ${code}`,
   startsLabel: 'First day',

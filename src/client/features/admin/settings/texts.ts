@@ -28,7 +28,7 @@ export const SETTINGS_TEXTS = {
     "Alerts about the server itself (a backup failed, the disk is nearly full, the SMS account is out of credit) always go to these phones and e-mails, at most once a day; with none here, to the shop's own e-mail and phone.",
 } as const;
 
-/** The settings page's "Delivery options" section (issue 28); the server's answers carry DELIVERY_OPTION_TEXTS. */
+/** The settings page's "Delivery options" section; the server's answers carry DELIVERY_OPTION_TEXTS. */
 export const DELIVERY_SETTINGS_TEXTS = {
   title: 'Delivery options',
   intro: 'How orders reach shoppers, in the order the checkout lists them. Past orders keep the option as it was when they were placed.',

@@ -2,7 +2,7 @@ import type { DemoDataCounts, SetupStepId } from '@/shared/types';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** Issue 42: the setup guide's words (the gaps themselves are the server's, in the owner's words). */
+/** The setup guide's words (the gaps themselves are the server's, in the owner's words). */
 export const SETUP_TEXTS = {
   title: 'Set up your shop',
   intro: 'Work through these steps before real customers come. Each one links to where it is done.',

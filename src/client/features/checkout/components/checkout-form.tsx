@@ -57,12 +57,12 @@ export function CheckoutForm({ onPlaced, PhoneCheck }: { onPlaced(orderId: strin
   const mobileMoney = useMobileMoneyOffered();
   const sandbox = useTestPayments();
   const { placing, alert, phoneNeeded, onSubmit } = usePlaceOrder({ form, mobileMoney, delivery, onPlaced });
-  // Issue 41: the server wants the phone confirmed first; the check shows (without it, the server's words do).
+  // The server wants the phone confirmed first; the check shows (without it, the server's words do).
   const phoneCheck = phoneNeeded !== null && PhoneCheck !== undefined;
   const shownAlert = alert ?? (phoneNeeded !== null && !phoneCheck ? phoneNeeded : null);
   const placeButton = useRef<HTMLButtonElement>(null);
   useLastOrderPrefill(session !== null);
-  // A shop without delivery options asks no region; the GPS address and landmark show in every shop (issue 42).
+  // A shop without delivery options asks no region; the GPS address and landmark show in every shop.
   const addressExtras = delivery.status !== 'none';
   const addressLabel = delivery.addressRequired ? 'Address' : CHECKOUT_DELIVERY_TEXTS.addressForPickup;
   const methods = mobileMoney ? METHODS : METHODS.filter((m) => m.method !== 'Mobile Money');

@@ -4,7 +4,7 @@ import * as textField from '@/client/components/text-field.css';
 import { inputBox, invalidBorder } from '@/client/components/text-field.css';
 import { vars } from '@/client/styles/theme.css';
 
-/** The checkout's region select, GPS address and delivery options (issue 28). */
+/** The checkout's region select, GPS address and delivery options. */
 
 export const field = textField.field;
 export const label = textField.label;

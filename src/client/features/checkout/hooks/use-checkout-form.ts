@@ -22,7 +22,7 @@ const walletSchema = z.object({
   momoNetwork: z.enum(MOMO_NETWORK_CODES, { error: MESSAGES.momoNetworkRequired }),
 });
 
-/** The shared rules and texts of spec section 5 and issue 28 (the server checks the same). */
+/** The shared rules and texts of spec section 5 and of delivery (the server checks the same). */
 const billingSchema = z.object({
   fullName: checkoutFormShape.fullName,
   email: checkoutFormShape.email,
@@ -108,7 +108,7 @@ export function useCheckoutForm() {
    * The values as the schemas clean them (trimmed, phone without spaces, the GPS address in its
    * written form), with the delivery option and its fee as shown, and the wallet when Mobile Money is
    * chosen and offered; or undefined with the errors shown. The region goes only where the form shows
-   * it (not in a shop without delivery options); the GPS address and landmark always (issue 42).
+   * it (not in a shop without delivery options); the GPS address and landmark always.
    */
   const validate = (options: { mobileMoney: boolean; delivery: DeliveryState }): { values: BillingValues; wallet: Wallet | null } | undefined => {
     const { delivery } = options;

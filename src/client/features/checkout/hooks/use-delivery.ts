@@ -8,7 +8,7 @@ import { cartTotals } from '../lib/cart-lines';
 import { type DeliveryState, deliveryState } from '../lib/delivery';
 
 /**
- * The checkout's delivery (issue 28): the shop's options from the settings (unknown while they load,
+ * The checkout's delivery: the shop's options from the settings (unknown while they load,
  * or offline with no copy: the spec's behaviour then), the ones serving the address, the chosen one
  * and its fee on the goods after the discount, and the total with a prepaid fee. The form, the
  * summary and Place order all read this one result, so the fee shown is the fee sent.
@@ -23,7 +23,7 @@ export function useDelivery(): DeliveryState & { loading: boolean } {
   const region = useCheckout((s) => s.form.region);
   const city = useCheckout((s) => s.form.city);
   const deliveryOptionId = useCheckout((s) => s.form.deliveryOptionId);
-  // A copy of the settings kept from before issue 28 has no `delivery`: no options, as then.
+  // A copy of the settings kept by an older version has no `delivery`: no options, as then.
   const options = settings.data ? (settings.data.delivery ?? []) : null;
   const { total: goods } = cartTotals(items, promo);
   const state = deliveryState(options, { region, city, deliveryOptionId }, goods);

@@ -30,7 +30,7 @@ function failureText(failure: Error | null): string | null {
 }
 
 /**
- * The optional profile photo (issue 29), apart from the form's fields: choose a file, see it, then
+ * The optional profile photo, apart from the form's fields: choose a file, see it, then
  * Upload (or Cancel); Remove takes the photo away. Without a photo the initials show.
  */
 export function AvatarPicker() {

@@ -22,7 +22,7 @@ export const errorBox = style([dangerCallout, { margin: `0 0 ${vars.space.md}`, 
 
 export const buttons = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, flexWrap: 'wrap' });
 
-/** The profile photo (issue 29): its own group above the fields. */
+/** The profile photo: its own group above the fields. */
 export const photo = style({ border: 0, padding: 0, margin: `0 0 ${vars.space.md}`, minWidth: 0 });
 
 export const photoRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, marginTop: vars.space.xs });

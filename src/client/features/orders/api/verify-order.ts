@@ -5,7 +5,7 @@ import { VERIFICATION_TEXTS } from '@/shared/verification-texts';
 import { phoneCall } from '../lib/phone-call';
 
 /**
- * `POST /api/orders/{id}/verification` (issue 41): the order's phone is confirmed (`X-Phone-Token`);
+ * `POST /api/orders/{id}/verification`: the order's phone is confirmed (`X-Phone-Token`);
  * the order, now verified, holds its items until the shop delivers. A guest's order token goes along
  * (a customer's bearer is added by the http client). 409: the stock ran out meanwhile (the server
  * names the product); 400: the token is for another phone.

@@ -37,7 +37,7 @@ export function OrderCard({ order, headingLevel, linkCode }: { order: Order; hea
         <Fact label="Total">
           <Price value={order.total} />
         </Fact>
-        {/* How it comes, as placed (issue 28): the option's name, or where it is picked up. */}
+        {/* How it comes, as placed: the option's name, or where it is picked up. */}
         {order.delivery && <Fact label={order.delivery.pickup ? 'Pickup' : 'Delivery'}>{order.delivery.name}</Fact>}
       </OrderFacts>
       {notes.map((note) => (

@@ -35,7 +35,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
       {/* One text node: the number is read and found as one sentence. */}
       <p className={styles.orderNumberText}>{MESSAGES.yourOrderNumber(order.orderNumber)}</p>
       {next && <p className={styles.confirmationText}>{next}</p>}
-      {/* Issue 41: a cash order whose buyer is not shown to be real yet asks for the phone's code here. */}
+      {/* A cash order whose buyer is not shown to be real yet asks for the phone's code here. */}
       <OrderVerification order={order} headingLevel={3} />
       <DeliveryChosen order={order} />
       <Link to="/" className={button({ tone: 'primary' })}>

@@ -81,7 +81,7 @@ function OrderScreen({ id, placed }: { id: string; placed: boolean }) {
     content = (
       <>
         {placed && <OrderConfirmation order={state.data} />}
-        {/* The confirmation asks for the phone's code itself (issue 41): once on the page is enough. */}
+        {/* The confirmation asks for the phone's code itself: once on the page is enough. */}
         <OrderDetails order={state.data} askBuyer={!placed} />
       </>
     );
@@ -145,7 +145,7 @@ const isAwaitingConfirmation = (order: Order): order is Order & { holdExpiresAt:
  * The order as its shopper reads it: facts, callouts, customer, lines and totals. `viaLink`: opened
  * from a message's link (/o/{code}), perhaps by someone without an account: read-only, no way to
  * pay from here, and no 'My orders' on the way back. `askBuyer`: a cash order whose buyer is not
- * shown to be real yet asks for the phone's code (issue 41; not via a link, which holds no order token).
+ * shown to be real yet asks for the phone's code (not via a link, which holds no order token).
  */
 export function OrderDetails({ order, viaLink = false, askBuyer = !viaLink }: { order: Order; viaLink?: boolean; askBuyer?: boolean }) {
   const title = `Order ${order.orderNumber}`;

@@ -3,7 +3,7 @@ import type { Order } from '@/shared/types';
 import * as detail from './order-detail.css';
 
 /*
- * Issue 41 on the order confirmation and the order page. The card and its phone check load only for
+ * The order confirmation and the order page. The card and its phone check load only for
  * an order that needs them (phone-verification.tsx): most orders never show it, and what the order
  * routes load first (their preload lists, read at start-up) stays as it was.
  */

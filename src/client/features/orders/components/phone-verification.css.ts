@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@/client/styles/theme.css';
 
-/** Issue 41: the phone check, in the warning card of an order that waits for it, or under the checkout's button. */
+/** The phone check, in the warning card of an order that waits for it, or under the checkout's button. */
 export const card = style({
   display: 'grid',
   gap: vars.space.sm,

@@ -25,7 +25,7 @@ export interface PhoneVerificationProps {
   idPrefix: string;
   /** The server's words that asked for the check (the checkout's refused order), shown first. */
   message?: string;
-  /** The order to confirm once the phone is: its page then shows it confirmed (issue 41). */
+  /** The order to confirm once the phone is: its page then shows it confirmed. */
   order?: Order;
   /** What to say once the phone is confirmed (no order given), instead of the server's thanks. */
   doneText?: string;
@@ -65,7 +65,7 @@ function useSecondsLeft(until: number | null): number {
 }
 
 /**
- * Issue 41: the shopper shows they are real by a code sent to their phone. 'Send me a code', then the
+ * The shopper shows they are real by a code sent to their phone. 'Send me a code', then the
  * code (a phone's keyboard of digits, the SMS code offered by the phone's keyboard), Confirm. The
  * server's words show in a live region; a wait it asks for (`Retry-After`) keeps the re-send button
  * disabled with the seconds left. The phone's token is kept on the device (sent with its orders from

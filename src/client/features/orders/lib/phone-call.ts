@@ -5,7 +5,7 @@ import { type ApiFailure, toApiFailure } from '@/client/lib/http';
 export type PhoneCallFailure = ApiFailure & { retryAfter: number | null };
 
 /**
- * Runs one of the phone check's calls (issue 41) like `apiCall`, keeping the answer's `Retry-After`
+ * Runs one of the phone check's calls like `apiCall`, keeping the answer's `Retry-After`
  * (a code asked for again within a minute: 429 "use the code we sent"), which the shopper sees as a wait.
  */
 export async function phoneCall<T>(call: () => Promise<T>, fallback: string): Promise<T> {

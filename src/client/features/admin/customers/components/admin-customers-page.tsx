@@ -24,7 +24,7 @@ const SKELETON = <ListSkeletonRows columns={COLUMNS} width="5rem" wide={['Email'
 const TABLE = { caption: 'Customers', columns: COLUMNS, numeric: ['Orders'], empty: CUSTOMERS_TEXTS.noCustomers, skeleton: SKELETON };
 
 /**
- * /admin/customers: customer accounts and guest buyers (issue 29), newest first, 10 a page from the
+ * /admin/customers: customer accounts and guest buyers, newest first, 10 a page from the
  * server; the search (name, e-mail or phone, any case), the Accounts/Guests filter and the page live
  * in the address, so a reload or Back keeps them. The exports take the same search and filter.
  */

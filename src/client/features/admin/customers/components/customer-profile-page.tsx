@@ -44,7 +44,7 @@ const SKELETON = (
   </>
 );
 
-/** /admin/customers/{id}: an account, or a guest buyer by their key (issue 29). A new id is a new page. */
+/** /admin/customers/{id}: an account, or a guest buyer by their key. A new id is a new page. */
 export function CustomerProfilePage({ id }: { id: string }) {
   return isGuestKey(id) ? <GuestScreen key={id} id={id} /> : <ProfileScreen key={id} id={id} />;
 }

@@ -24,7 +24,7 @@ export const select = style([textField.inputBox, { width: '100%', padding: `0 ${
 /** The CSV exports, under the filters. */
 export const listActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-/** A buyer without an account (issue 29): the word says it, the colour only repeats it. */
+/** A buyer without an account: the word says it, the colour only repeats it. */
 export const guestBadge = style({
   display: 'inline-block',
   padding: `${vars.space.xxs} ${vars.space.sm}`,

@@ -14,7 +14,7 @@ import * as styles from './customers.css';
 type Channel = 'email' | 'sms';
 
 /**
- * A customer who cannot get in (issue 27): the admin sends them a reset link by e-mail or a code by
+ * A customer who cannot get in: the admin sends them a reset link by e-mail or a code by
  * SMS (POST /sendPasswordReset). The toast says the server's answer; a refusal stays under the
  * buttons until the next try. SMS needs the account's own phone: without one its button says why not.
  */

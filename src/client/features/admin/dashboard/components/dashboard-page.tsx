@@ -65,7 +65,7 @@ function Dashboard({ stats }: { stats: DashboardStats }) {
           )}
           {stats.unverifiedOrders > 0 && (
             <dd className={styles.cardNote}>
-              {/* Issue 41: open orders from buyers not shown to be real: the shop calls before confirming them. */}
+              {/* Open orders from buyers not shown to be real: the shop calls before confirming them. */}
               <Link to="/admin/orders" search={{ status: 'Pending' }} className={styles.attentionBadge}>
                 {DASHBOARD_TEXTS.unverified(stats.unverifiedOrders)}
               </Link>

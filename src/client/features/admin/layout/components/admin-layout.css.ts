@@ -204,7 +204,7 @@ export const testBannerTitle = style({ margin: 0, fontSize: vars.fontSize.md, fo
 export const testBannerText = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text });
 
 /*
- * Issue 42: the demo banner (shared/demo-banner.ts) is fixed above the top bar while the body carries
+ * The demo banner (shared/demo-banner.ts) is fixed above the top bar while the body carries
  * data-demo-shop. The top bar moves down by its height and keeps its own (64 px, the theme's); every
  * offset made of the top bar's height (the page's padding, the menus, sticky panels) grows by it.
  */

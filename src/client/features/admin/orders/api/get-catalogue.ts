@@ -6,7 +6,7 @@ import { MESSAGES } from '@/shared/messages';
 
 /**
  * `GET /getProducts`: the whole catalogue, for the admin's order entry (its product search runs on
- * the tablet). No storefront screen loads it any more (issue 30: pages, and the phone's own copy);
+ * the tablet). No storefront screen loads it any more (pages, and the phone's own copy);
  * under CATALOGUE_KEY, so catalogueChanged() refreshes it.
  */
 export const catalogueQuery = () =>

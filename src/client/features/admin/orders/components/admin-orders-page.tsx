@@ -121,9 +121,9 @@ function OrderRow({ order }: { order: AdminOrder }) {
       <td className={table.td}>
         <span className={styles.customerName}>{order.user ? name : ORDERS_TEXTS.guest(name)}</span>
         <span className={styles.customerEmail}>{order.email}</span>
-        {/* How it goes (issue 28), under the e-mail: the table keeps its columns. */}
+        {/* How it goes, under the e-mail: the table keeps its columns. */}
         {order.delivery && <span className={styles.customerEmail}>{deliveryLabel(order.delivery)}</span>}
-        {/* Issue 41, in words that wrap (a pill here widened the table past a tablet's width). */}
+        {/* In words that wrap (a pill here widened the table past a tablet's width). */}
         {order.verification !== 'verified' && order.orderStatus !== 'Cancelled' && <span className={styles.customerEmail}>{verificationNote(order)}</span>}
       </td>
       <DateCell date={order.createdAt} />

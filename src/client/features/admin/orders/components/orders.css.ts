@@ -39,5 +39,5 @@ export const attention = style({
   maxWidth: '100%',
 });
 
-/** Export CSV (issue 29), under the filters. */
+/** Export CSV, under the filters. */
 export const listActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

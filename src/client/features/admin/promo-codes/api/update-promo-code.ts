@@ -6,7 +6,7 @@ import { promoCodesChanged } from '../lib/promo-code';
 import type { LimitChanges } from '../lib/promo-limits';
 import { PROMO_TEXTS } from '../texts';
 
-/** A new percent, the code switched on or off, or new limits (issue 29). */
+/** A new percent, the code switched on or off, or new limits. */
 export type PromoChanges = { percent?: number; active?: boolean } & LimitChanges;
 
 /** PATCH /api/promoCodes/{code} (admin) `{ percent?, active?, startsAt?, endsAt?, maxUses?, onePerCustomer? }`: a new percent or limits, or the code switched on or off. */

@@ -41,7 +41,7 @@ export const confirm = style({ display: 'inline-flex', flexWrap: 'wrap', alignIt
 
 export const empty = style({ margin: 0, padding: `${vars.space.xl} 0`, textAlign: 'center', fontWeight: 600, color: vars.color.textMuted });
 
-/** Issue 29: a code's limits, side by side from a tablet up (two by two on a portrait tablet). */
+/** A code's limits, side by side from a tablet up (two by two on a portrait tablet). */
 export const limits = style({
   gridColumn: '1 / -1',
   display: 'grid',

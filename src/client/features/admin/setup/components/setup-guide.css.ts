@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { callout, mutedNote, panel } from '@/client/components/primitives.css';
 import { vars } from '@/client/styles/theme.css';
 
-/** Issue 42: the setup guide on the dashboard, flat like the dashboard's panels. */
+/** The setup guide on the dashboard, flat like the dashboard's panels. */
 export const guide = style([panel, { boxShadow: 'none' }]);
 
 export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });

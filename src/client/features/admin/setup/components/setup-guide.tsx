@@ -17,7 +17,7 @@ import { SETUP_STEPS, SETUP_TEXTS } from '../texts';
 import * as styles from './setup-guide.css';
 
 /**
- * Issue 42: the admin's setup guide on the dashboard. The nine steps in order, each done or not (an
+ * The admin's setup guide on the dashboard. The nine steps in order, each done or not (an
  * icon and the words), what it still lacks in the owner's words (the server's), and where that is
  * fixed; the gaps that take days (approvals outside the shop) first. The owner ticks the policies
  * step; the last step's Go live removes the demo data. Collapsed once every step is done, gone once
