@@ -32,7 +32,7 @@ export function useListSearch<S extends object>(parse: (raw: Record<string, unkn
   const navigate = useNavigate();
   const search = parse(raw);
   const setSearch = (patch: Partial<S>, { replace = false }: { replace?: boolean } = {}) => {
-    void navigate({ to: '.', search: withoutEmpty(parse({ ...search, ...patch })), replace } as never);
+    void navigate({ to: '.', search: withoutEmpty(parse({ ...search, ...patch })), replace });
   };
   return [search, setSearch] as const;
 }

@@ -9,11 +9,7 @@ export function useSortParam(): [ProductSort, (next: ProductSort) => void] {
   const sort = parseSort(search.sort);
   const setSort = (next: ProductSort) => {
     // Popularity is the default, so its address stays clean; the back button leaves the page, not the sort.
-    void navigate({
-      to: '.',
-      search: (prev: Record<string, unknown>) => ({ ...prev, sort: next === DEFAULT_SORT ? undefined : next }),
-      replace: true,
-    } as never);
+    void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, sort: next === DEFAULT_SORT ? undefined : next }), replace: true });
   };
   return [sort, setSort];
 }
