@@ -15,7 +15,26 @@ module.exports = {
       },
     },
     { name: 'shared-no-node', severity: 'error', from: { path: '^src/shared/' }, to: { dependencyTypes: ['core'] } },
-    { name: 'client-not-server', severity: 'error', from: { path: '^src/client/' }, to: { path: '^src/server/' } },
+    {
+      name: 'client-not-server',
+      severity: 'error',
+      comment: 'The browser never loads server code; lib/api-client.ts alone reads the route types (next rule).',
+      from: { path: '^src/client/', pathNot: '^src/client/lib/api-client\\.ts$' },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'typed-client-reads-contract-types-only',
+      severity: 'error',
+      comment: "The typed client imports the routes' generated contract, for its types, and nothing else of the server.",
+      from: { path: '^src/client/lib/api-client\\.ts$' },
+      to: { path: '^src/server/', pathNot: '^src/server/api-contract\\.gen\\.d\\.ts$' },
+    },
+    {
+      name: 'typed-client-contract-is-type-only',
+      severity: 'error',
+      from: { path: '^src/client/lib/api-client\\.ts$' },
+      to: { path: '^src/server/', dependencyTypesNot: ['type-only'] },
+    },
     { name: 'server-not-client', severity: 'error', from: { path: '^src/server/' }, to: { path: ['^src/client/', '^sw/'] } },
     { name: 'client-no-node', severity: 'error', from: { path: '^src/client/' }, to: { dependencyTypes: ['core'] } },
     { name: 'sw-only-workbox-and-shared', severity: 'error', from: { path: '^sw/' }, to: { pathNot: ['^sw/', '^src/shared/', '^node_modules/workbox-'] } },
@@ -52,7 +71,7 @@ module.exports = {
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
-      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      extensions: ['.ts', '.d.ts', '.tsx', '.js', '.mjs', '.json'],
     },
   },
 };
