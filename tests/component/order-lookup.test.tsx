@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MyOrdersPage } from '@/client/features/orders/components/my-orders-page';
 import { OrderLookupPage } from '@/client/features/orders/components/order-lookup-page';
 import { useLookedUpOrders } from '@/client/stores/looked-up-orders';
@@ -81,10 +81,11 @@ describe('find an order', () => {
     const calls = mockApi({});
     await openLookup();
     await find('', 'not-a-contact');
-    expect(screen.getByRole('alert')).toHaveTextContent(ACCOUNT_TEXTS.orderNumberRequired);
+    // The form library validates after the click's own turn: wait for its answer.
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_TEXTS.orderNumberRequired);
     const number = screen.getByLabelText('Order number');
     expect(number).toHaveAttribute('aria-invalid', 'true');
-    expect(number).toHaveFocus();
+    await vi.waitFor(() => expect(number).toHaveFocus());
     const contact = screen.getByLabelText('Phone or email used for the order');
     expect(contact).toHaveAttribute('aria-invalid', 'true');
     // Its own error, then the form's message it points at.

@@ -19,10 +19,18 @@ async function openApp(path: string) {
   return router;
 }
 
-/** The app at /admin, the dashboard's figures never answered, and `routes` for the list a link may load. */
+/**
+ * The app at /admin, the dashboard's figures and setup guide never answered (a refused call would be
+ * tried again, late enough on a slow day to land in the next test), and `routes` for the list a link may load.
+ */
 async function openDashboard(routes: Record<string, Route>) {
   const never = deferred();
-  const calls = mockApi({ 'GET settings': () => json({ data: SHOP_SETTINGS }), 'GET getDashboardStats': () => never.promise, ...routes });
+  const calls = mockApi({
+    'GET settings': () => json({ data: SHOP_SETTINGS }),
+    'GET getDashboardStats': () => never.promise,
+    'GET setupGuide': () => never.promise,
+    ...routes,
+  });
   return { calls, router: await openApp('/admin') };
 }
 
