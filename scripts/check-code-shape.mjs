@@ -13,7 +13,7 @@ import ts from 'typescript';
 
 const MAX_FILE_LINES = 500;
 const MAX_FUNCTION_LINES = 100;
-const NOT_SOURCE = [/routeTree\.gen\.ts$/, /^src\/server\/demo\//, /\/migrations\//];
+const NOT_SOURCE = [/routeTree\.gen\.ts$/, /\.gen\.d\.ts$/, /^src\/server\/demo\//, /\/migrations\//];
 /** Forms that are not data entry: a search field submits what it holds, nothing to validate. */
 const FORMS_WITHOUT_LIBRARY = new Set(['src/client/features/search/components/search-box.tsx']);
 

@@ -244,6 +244,21 @@ function run(command, args, options = {}) {
 const hasCommand = (name) => spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
 const hasSystemd = () => fs.existsSync('/run/systemd/system') && hasCommand('systemctl');
 
+/** The service's own user, a build, and a warning when that user cannot read the shop's folder. */
+function prepareSystem(user, appDir, dataDirSetting) {
+  if (spawnSync('id', ['-u', user], { stdio: 'ignore' }).status !== 0) {
+    run('useradd', ['--system', '--user-group', '--home-dir', dataDirSetting, '--no-create-home', '--shell', '/usr/sbin/nologin', user]);
+  }
+  if (!fs.existsSync(path.join(appDir, 'dist/server/index.js')) || !fs.existsSync(path.join(appDir, 'dist/client/index.html'))) {
+    console.log('No build found: building the shop (about a minute)...');
+    run('npm', ['run', 'build'], { cwd: appDir });
+  }
+  const readable = spawnSync('setpriv', ['--reuid', user, '--regid', user, '--clear-groups', 'test', '-r', path.join(appDir, 'dist/server/index.js')]);
+  if (readable.status !== 0) {
+    console.warn(`Warning: ${user} cannot read ${appDir} (a folder under /root or a private home?). Put the shop where it can, e.g. /opt/nkuto-shop.`);
+  }
+}
+
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   if (options.help) {
@@ -290,30 +305,7 @@ async function main() {
     return;
   }
 
-  if (system) {
-    if (spawnSync('id', ['-u', options.user], { stdio: 'ignore' }).status !== 0) {
-      run('useradd', ['--system', '--user-group', '--home-dir', dataDirSetting, '--no-create-home', '--shell', '/usr/sbin/nologin', options.user]);
-    }
-    if (!fs.existsSync(path.join(appDir, 'dist/server/index.js')) || !fs.existsSync(path.join(appDir, 'dist/client/index.html'))) {
-      console.log('No build found: building the shop (about a minute)...');
-      run('npm', ['run', 'build'], { cwd: appDir });
-    }
-    const readable = spawnSync('setpriv', [
-      '--reuid',
-      options.user,
-      '--regid',
-      options.user,
-      '--clear-groups',
-      'test',
-      '-r',
-      path.join(appDir, 'dist/server/index.js'),
-    ]);
-    if (readable.status !== 0) {
-      console.warn(
-        `Warning: ${options.user} cannot read ${appDir} (a folder under /root or a private home?). Put the shop where it can, e.g. /opt/nkuto-shop.`,
-      );
-    }
-  }
+  if (system) prepareSystem(options.user, appDir, dataDirSetting);
 
   const ids = system ? { uid: Number(execFileSync('id', ['-u', options.user])), gid: Number(execFileSync('id', ['-g', options.user])) } : undefined;
   for (const file of files) {

@@ -2882,7 +2882,7 @@ export declare const adminShopApi: Hono<
             maxUses: number | null;
             onePerCustomer: boolean;
             uses: number;
-            state: import('../shared/types').PromoState;
+            state: import('../shared/admin-types').PromoState;
             createdAt: string;
           }[];
         };
@@ -2915,7 +2915,7 @@ export declare const adminShopApi: Hono<
             maxUses: number | null;
             onePerCustomer: boolean;
             uses: number;
-            state: import('../shared/types').PromoState;
+            state: import('../shared/admin-types').PromoState;
             createdAt: string;
           }[];
         };
@@ -2951,7 +2951,7 @@ export declare const adminShopApi: Hono<
             maxUses: number | null;
             onePerCustomer: boolean;
             uses: number;
-            state: import('../shared/types').PromoState;
+            state: import('../shared/admin-types').PromoState;
             createdAt: string;
           }[];
         };
@@ -2978,7 +2978,7 @@ export declare const adminShopApi: Hono<
             maxUses: number | null;
             onePerCustomer: boolean;
             uses: number;
-            state: import('../shared/types').PromoState;
+            state: import('../shared/admin-types').PromoState;
             createdAt: string;
           }[];
         };
@@ -3310,7 +3310,7 @@ export declare const setupApi: Hono<
           data: {
             demoShop: boolean;
             steps: {
-              id: import('../shared/types').SetupStepId;
+              id: import('../shared/admin-types').SetupStepId;
               done: boolean;
               missing: {
                 text: string;
@@ -3345,7 +3345,7 @@ export declare const setupApi: Hono<
           data: {
             demoShop: boolean;
             steps: {
-              id: import('../shared/types').SetupStepId;
+              id: import('../shared/admin-types').SetupStepId;
               done: boolean;
               missing: {
                 text: string;

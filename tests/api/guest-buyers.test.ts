@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '@/server/db/schema';
-import type { AdminGuestBuyer, CustomerListItem, DashboardStats, GuestBuyerProfile } from '@/shared/types';
+import type { AdminGuestBuyer, CustomerListItem, DashboardStats, GuestBuyerProfile } from '@/shared/admin-types';
 import { expectAdminOnly } from '../helpers/admin';
 import { setupTestApi } from '../helpers/api';
 import { guestOrder } from '../helpers/orders';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminCustomersPage } from '@/client/features/admin/customers/components/admin-customers-page';
 import { adminCustomersSearch } from '@/client/features/admin/customers/customers-search';
-import type { AdminCustomer, AdminGuestBuyer, CustomerListItem } from '@/shared/types';
+import type { AdminCustomer, AdminGuestBuyer, CustomerListItem } from '@/shared/admin-types';
 import { deferred, json, mockApi, mockQueriedApi } from './api-mock';
 import { fakeTimersAndFreshStores, signedInAs, textsOf } from './fixtures';
 import { renderRoutes } from './render';

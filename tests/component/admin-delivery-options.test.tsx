@@ -5,9 +5,9 @@ import { SettingsPage } from '@/client/features/admin/settings/components/settin
 import { shopSettingsQuery } from '@/client/lib/queries/settings';
 import { queryClient } from '@/client/lib/query-client';
 import type { Session } from '@/client/stores/session';
+import type { OwnerAlertSettings } from '@/shared/admin-types';
 import type { DeliveryOption } from '@/shared/delivery';
 import { DELIVERY_OPTION_TEXTS } from '@/shared/schemas/delivery';
-import type { OwnerAlertSettings } from '@/shared/types';
 import { type ApiCall, deferred, heldAnswer, json, mockApi, type Route } from './api-mock';
 import { fakeTimersAndFreshStores, givenShopSettings, makeDeliveryOption, SHOP_SETTINGS, signedInAs } from './fixtures';
 import { renderWithRouter } from './render';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MessagesPage } from '@/client/features/admin/messages/components/messages-page';
-import type { ContactMessage } from '@/shared/types';
+import type { ContactMessage } from '@/shared/admin-types';
 import { heldAnswer, json, mockApi } from './api-mock';
 import { fakeTimersAndFreshStores, signedInAs } from './fixtures';
 import { renderWithRouter } from './render';

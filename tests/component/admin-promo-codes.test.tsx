@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PromoCodesPage } from '@/client/features/admin/promo-codes/components/promo-codes-page';
-import type { PromoCode } from '@/shared/types';
+import type { PromoCode } from '@/shared/admin-types';
 import { deferred, json, mockApi, type Route } from './api-mock';
 import { fakeTimersAndFreshStores, makePromoCode, signedInAs, textsOf } from './fixtures';
 import { renderWithRouter } from './render';

@@ -11,9 +11,10 @@ import { useCheckout } from '@/client/stores/checkout';
 import { useLookedUpOrders } from '@/client/stores/looked-up-orders';
 import { useOutbox } from '@/client/stores/outbox';
 import { type Session, useSession } from '@/client/stores/session';
+import type { OutboxMessage, PromoCode } from '@/shared/admin-types';
 import type { CatalogueChanges, ProductPageAnswer, StockLevel } from '@/shared/catalogue';
 import type { DeliveryOption } from '@/shared/delivery';
-import type { AdminOrder, CartAnswer, CartLine, Order, OrderItem, OutboxMessage, PaymentMethod, Product, PromoCode, ShopSettings } from '@/shared/types';
+import type { AdminOrder, CartAnswer, CartLine, Order, OrderItem, PaymentMethod, Product, ShopSettings } from '@/shared/types';
 import { NEW_ORDER } from '../helpers/orders';
 import { json } from './api-mock';
 

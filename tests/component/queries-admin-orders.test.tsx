@@ -16,7 +16,8 @@ import { adminSettingsQuery } from '@/client/features/admin/settings/api/get-set
 import { ApiFailure, configureHttp } from '@/client/lib/http';
 import { shopSettingsQuery } from '@/client/lib/queries/settings';
 import { createShopQueryClient } from '@/client/lib/query-client';
-import type { AdminCustomer, AdminOrder, ContactMessage, CustomerProfile } from '@/shared/types';
+import type { AdminCustomer, ContactMessage, CustomerProfile } from '@/shared/admin-types';
+import type { AdminOrder } from '@/shared/types';
 import { json, mockApi } from './api-mock';
 import { makeAdminOrder, makeProduct, SHOP_SETTINGS } from './fixtures';
 

@@ -20,7 +20,8 @@ import { Route as EditProductRoute } from '@/client/routes/admin.products.edit.$
 import { Route as ProductsRoute } from '@/client/routes/admin.products.index';
 import { Route as LowStockRoute } from '@/client/routes/admin.products.low-stock';
 import { Route as PromoCodesRoute } from '@/client/routes/admin.promo-codes';
-import type { DashboardStats, Product } from '@/shared/types';
+import type { DashboardStats } from '@/shared/admin-types';
+import type { Product } from '@/shared/types';
 import { mockProductApi, nodeFormData } from './admin-products-multipart';
 import { json, mockApi } from './api-mock';
 import { freshStoresAndStorage, makeProduct, makePromoCode, SHOP_SETTINGS } from './fixtures';

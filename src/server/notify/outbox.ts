@@ -1,8 +1,8 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { OwnerAlertSettings } from '@/shared/admin-types';
 import { ALERTING_FLAGS, type MessageChannel, type MessageKind, type OrderFlagKind } from '@/shared/constants';
 import { accountPhoneOf } from '@/shared/schemas/auth';
-import type { OwnerAlertSettings } from '@/shared/types';
 import { orders, outboxMessages, shopSettings } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { sign } from '../secret';

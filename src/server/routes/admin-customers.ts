@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { ACCOUNT_TEXTS } from '@/shared/account-texts';
+import type { CustomerListItem, CustomerProfile, GuestBuyerProfile } from '@/shared/admin-types';
 import { adminSendResetSchema } from '@/shared/schemas/auth';
 import { userListQuerySchema } from '@/shared/schemas/customers';
-import type { CustomerListItem, CustomerProfile, GuestBuyerProfile, Listed, MessageAnswer } from '@/shared/types';
+import type { Listed, MessageAnswer } from '@/shared/types';
 import { conflict } from '../errors';
 import { requireAdmin } from '../http/auth';
 import type { AppEnv, RouteDeps } from '../http/env';

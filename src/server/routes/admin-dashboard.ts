@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { DashboardStats } from '@/shared/types';
+import type { DashboardStats } from '@/shared/admin-types';
 import { requireAdmin } from '../http/auth';
 import type { AppEnv, RouteDeps } from '../http/env';
 import { dashboardStats } from '../services/shop/admin-dashboard';

@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import type { ContactMessage, PromoCode } from '@/shared/admin-types';
 import { DELIVERY_OPTION_TEXTS, deliveryOptionCreateSchema, deliveryOptionOrderSchema, deliveryOptionUpdateSchema } from '@/shared/schemas/delivery';
 import {
   changePasswordSchema,
@@ -10,7 +11,7 @@ import {
   shopSettingsSchema,
 } from '@/shared/schemas/shop';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
-import type { ChangeAnswer, ContactMessage, DataAnswer, DeliveryOption, Listed, MessageAnswer, PromoCode, ShopSettings } from '@/shared/types';
+import type { ChangeAnswer, DataAnswer, DeliveryOption, Listed, MessageAnswer, ShopSettings } from '@/shared/types';
 import { badRequest } from '../errors';
 import { requireAdmin } from '../http/auth';
 import type { AppEnv, RouteDeps } from '../http/env';

@@ -28,24 +28,18 @@ export function currentPasswordCheck(deps: AppDeps, userId: string): () => Promi
   return () => takeRateLimit(deps.db, [`current-password:user:${userId}`], deps.config.authRateLimit.perEmail, deps.clock());
 }
 
-export function authRoutes(deps: RouteDeps) {
+/**
+ * POST /login's password check with its limits. Sign-in counts failures only: each key is taken before the password is checked (so parallel
+ * guesses cannot slip past a limit) and given back, or cleared, when it was right. Per client address
+ * a generous flood guard (a carrier's shoppers share one); per (e-mail, address) pair a hard limit;
+ * per e-mail from anywhere a growing delay, never a refusal. One check at a time per e-mail: a
+ * parallel try is refused with 429, so many addresses guessing at once are not all checked. Unknown
+ * e-mails are counted alike, so nothing tells them apart.
+ */
+function signInWithLimits(deps: RouteDeps) {
   const { perIp, perEmail, failureDelay } = deps.config.authRateLimit;
   const sleep = deps.sleep ?? realSleep;
-  const limit = async (action: string, ip: string, email: string) => {
-    const now = deps.clock();
-    await takeRateLimit(deps.db, [`${action}:ip:${ip}`], perIp, now);
-    await takeRateLimit(deps.db, [`${action}:email:${email}`], perEmail, now);
-  };
-
-  /**
-   * Sign-in counts failures only: each key is taken before the password is checked (so parallel
-   * guesses cannot slip past a limit) and given back, or cleared, when it was right. Per client address
-   * a generous flood guard (a carrier's shoppers share one); per (e-mail, address) pair a hard limit;
-   * per e-mail from anywhere a growing delay, never a refusal. One check at a time per e-mail: a
-   * parallel try is refused with 429, so many addresses guessing at once are not all checked. Unknown
-   * e-mails are counted alike, so nothing tells them apart.
-   */
-  const signIn = async (c: Context<AppEnv>, input: LoginInput) => {
+  return async (c: Context<AppEnv>, input: LoginInput) => {
     const ip = clientIp(c, deps.config.trustProxy);
     const now = deps.clock();
     const ipKey = `login:ip:${ip}`;
@@ -86,6 +80,17 @@ export function authRoutes(deps: RouteDeps) {
       if (oneAtATime) await clearRateLimits(deps.db, [turnKey]);
     }
   };
+}
+
+export function authRoutes(deps: RouteDeps) {
+  const { perIp, perEmail } = deps.config.authRateLimit;
+  const limit = async (action: string, ip: string, email: string) => {
+    const now = deps.clock();
+    await takeRateLimit(deps.db, [`${action}:ip:${ip}`], perIp, now);
+    await takeRateLimit(deps.db, [`${action}:email:${email}`], perEmail, now);
+  };
+
+  const signIn = signInWithLimits(deps);
 
   return new Hono<AppEnv>()
     .post('/login', jsonBody(loginSchema), async (c) => {

@@ -36,60 +36,63 @@ import { validatePromo } from '../services/orders/promo';
 import { offeredProvider } from '../services/payments/payment-deps';
 import { isDemoShop } from '../services/shop/shop';
 
+/** The phone this device proved (`X-Phone-Token`), else the signed-in customer's confirmed one. */
+async function provenPhone(deps: RouteDeps, c: Context<AppEnv>, userId: string | null): Promise<string | undefined> {
+  const fromToken = phoneOfToken(deps.secret, c.req.header('x-phone-token'), deps.clock());
+  if (fromToken || !userId) return fromToken;
+  const [user] = await deps.db.select({ verifiedPhone: users.verifiedPhone }).from(users).where(eq(users.id, userId));
+  return user?.verifiedPhone ?? undefined;
+}
+
+/** An order placed as the shop's settings say, answered 201 (or the same order again for a key sent before). */
+async function place(
+  deps: RouteDeps,
+  c: Context<AppEnv>,
+  input: Omit<
+    PlaceOrderInput,
+    'holdMinutes' | 'codConfirmHours' | 'buyerUnitsPerDay' | 'now' | 'idempotencyKey' | 'secret' | 'publicUrl' | 'messageLinks' | 'trust'
+  >,
+  verifiedPhone: string | undefined,
+) {
+  const { db, config } = deps;
+  // No provider (no Paystack key, not a demo shop), or the demo's sandbox after go-live: Cash on Delivery only.
+  if (input.form.paymentMethod === 'Mobile Money' && !offeredProvider(deps.payments, deps.payments?.demoOnly ? await isDemoShop(db) : true)) {
+    throw badRequest(SERVER_MESSAGES.mobileMoneyUnavailable, [{ path: ['paymentMethod'], message: SERVER_MESSAGES.mobileMoneyUnavailable }]);
+  }
+  const trust = config.buyerTrust;
+  const { answer, replayed } = await placeOrder(db, {
+    ...input,
+    idempotencyKey: idempotencyKeyOf(c),
+    holdMinutes: config.unpaidOrderHoldMinutes,
+    codConfirmHours: config.codConfirmHours,
+    buyerUnitsPerDay: config.buyerUnitsPerDay,
+    secret: deps.secret,
+    publicUrl: config.publicUrl,
+    messageLinks: config.messageLinks,
+    now: deps.clock(),
+    trust: trust && {
+      verifiedPhone,
+      smsCodes: trust.smsCodes,
+      unverifiedHoldMinutes: trust.unverifiedHoldMinutes,
+      unverifiedSharePercent: trust.unverifiedSharePercent,
+    },
+  });
+  return c.json(answer satisfies OrderAnswer, 201, replayed ? { 'Idempotent-Replayed': 'true' } : {});
+}
+
 /** Placing, reading and cancelling orders, for customers (bearer) and guests (order token). */
 export function orderRoutes(deps: RouteDeps) {
   const { db, config } = deps;
   const auth = requireAuth(deps);
 
-  /** The phone this device proved (`X-Phone-Token`), else the signed-in customer's confirmed one. */
-  const provenPhone = async (c: Context<AppEnv>, userId: string | null): Promise<string | undefined> => {
-    const fromToken = phoneOfToken(deps.secret, c.req.header('x-phone-token'), deps.clock());
-    if (fromToken || !userId) return fromToken;
-    const [user] = await db.select({ verifiedPhone: users.verifiedPhone }).from(users).where(eq(users.id, userId));
-    return user?.verifiedPhone ?? undefined;
-  };
-
-  const place = async (
-    c: Context<AppEnv>,
-    input: Omit<
-      PlaceOrderInput,
-      'holdMinutes' | 'codConfirmHours' | 'buyerUnitsPerDay' | 'now' | 'idempotencyKey' | 'secret' | 'publicUrl' | 'messageLinks' | 'trust'
-    >,
-    verifiedPhone: string | undefined,
-  ) => {
-    // No provider (no Paystack key, not a demo shop), or the demo's sandbox after go-live: Cash on Delivery only.
-    if (input.form.paymentMethod === 'Mobile Money' && !offeredProvider(deps.payments, deps.payments?.demoOnly ? await isDemoShop(db) : true)) {
-      throw badRequest(SERVER_MESSAGES.mobileMoneyUnavailable, [{ path: ['paymentMethod'], message: SERVER_MESSAGES.mobileMoneyUnavailable }]);
-    }
-    const trust = config.buyerTrust;
-    const { answer, replayed } = await placeOrder(db, {
-      ...input,
-      idempotencyKey: idempotencyKeyOf(c),
-      holdMinutes: config.unpaidOrderHoldMinutes,
-      codConfirmHours: config.codConfirmHours,
-      buyerUnitsPerDay: config.buyerUnitsPerDay,
-      secret: deps.secret,
-      publicUrl: config.publicUrl,
-      messageLinks: config.messageLinks,
-      now: deps.clock(),
-      trust: trust && {
-        verifiedPhone,
-        smsCodes: trust.smsCodes,
-        unverifiedHoldMinutes: trust.unverifiedHoldMinutes,
-        unverifiedSharePercent: trust.unverifiedSharePercent,
-      },
-    });
-    return c.json(answer satisfies OrderAnswer, 201, replayed ? { 'Idempotent-Replayed': 'true' } : {});
-  };
-
   return new Hono<AppEnv>()
     .post('/createOrder', auth, jsonBody(createOrderSchema), async (c) => {
       const form = c.req.valid('json');
-      return place(c, { form, userId: c.var.user.id }, await provenPhone(c, c.var.user.id));
+      return place(deps, c, { form, userId: c.var.user.id }, await provenPhone(deps, c, c.var.user.id));
     })
     .post('/createGuestOrder', jsonBody(createGuestOrderSchema), async (c) => {
       const input = c.req.valid('json');
-      const verifiedPhone = await provenPhone(c, null);
+      const verifiedPhone = await provenPhone(deps, c, null);
       // A script placing many orders from one address must not empty the shop. A buyer with a proven
       // phone is counted by that phone instead (the per-buyer limit), so a carrier address shared with
       // such a script never stops them.
@@ -103,7 +106,7 @@ export function orderRoutes(deps: RouteDeps) {
         }
       }
       const { cart, ...form } = input;
-      return place(c, { form, guestCart: cart, userId: null }, verifiedPhone);
+      return place(deps, c, { form, guestCart: cart, userId: null }, verifiedPhone);
     })
     .post('/orders/:id/verification', async (c) => {
       // The order's buyer proved its phone with a code; its items are put aside until the shop delivers.

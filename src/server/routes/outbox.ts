@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
+import type { OutboxMessage, OwnerAlertSettings } from '@/shared/admin-types';
 import { outboxListQuerySchema, ownerAlertsSchema } from '@/shared/schemas/outbox';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
-import type { ChangeAnswer, DataAnswer, Listed, OutboxMessage, OwnerAlertSettings } from '@/shared/types';
+import type { ChangeAnswer, DataAnswer, Listed } from '@/shared/types';
 import { requireAdmin } from '../http/auth';
 import type { AppEnv, RouteDeps } from '../http/env';
 import { jsonBody, queryOf } from '../http/validate';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
+import type { GoLiveResult, SetupGuide } from '@/shared/admin-types';
 import { goLiveSchema, setupTicksSchema } from '@/shared/schemas/setup';
-import type { DataAnswer, GoLiveResult, SetupGuide } from '@/shared/types';
+import type { DataAnswer } from '@/shared/types';
 import { requireAdmin } from '../http/auth';
 import type { AppEnv, RouteDeps } from '../http/env';
 import { jsonBody } from '../http/validate';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { OwnerAlertSettings } from '@/shared/types';
+import type { OwnerAlertSettings } from '@/shared/admin-types';
 import { createdAt } from './columns';
 
 /** One row (id = 1): the shop's public details, editable by admins. */

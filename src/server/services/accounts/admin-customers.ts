@@ -1,9 +1,10 @@
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AdminCustomer, CustomerListItem, CustomerProfile } from '@/shared/admin-types';
 import { toCedis } from '@/shared/money';
 import type { UserListQuery } from '@/shared/schemas/customers';
 import { isId } from '@/shared/schemas/fields';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
-import type { AdminCustomer, CustomerListItem, CustomerProfile, Listed } from '@/shared/types';
+import type { Listed } from '@/shared/types';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../db/like';
 import { countRows, requestedPage } from '../../db/paging';

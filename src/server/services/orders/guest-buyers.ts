@@ -1,7 +1,7 @@
 import { and, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { AdminGuestBuyer, GuestBuyerProfile } from '@/shared/admin-types';
 import { toCedis } from '@/shared/money';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
-import type { AdminGuestBuyer, GuestBuyerProfile } from '@/shared/types';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { notFound } from '../../errors';

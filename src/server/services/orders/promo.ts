@@ -1,7 +1,8 @@
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { PromoState } from '@/shared/admin-types';
 import { MESSAGES } from '@/shared/messages';
 import { discountFor, toCedis, toPesewas } from '@/shared/money';
-import type { PromoAnswer, PromoState } from '@/shared/types';
+import type { PromoAnswer } from '@/shared/types';
 import type { Db } from '../../db/client';
 import { orders, promoCodes, promoRedemptions } from '../../db/schema';
 import type { Tx } from '../../db/transaction';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { DashboardStats } from '@/shared/admin-types';
 import { LIMITS } from '@/shared/constants';
 import { toCedis } from '@/shared/money';
-import type { DashboardStats } from '@/shared/types';
 import type { Db } from '../../db/client';
 import { orderFlags, orders, refunds, users } from '../../db/schema';
 import { countsAsSale } from '../accounts/admin-customers';

@@ -1,4 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
+import type { ContactMessage, PromoCode } from '@/shared/admin-types';
 import { LIMITS } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
 import {
@@ -12,7 +13,7 @@ import {
   SOCIAL_NETWORKS,
 } from '@/shared/schemas/shop';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
-import type { ContactMessage, Listed, PromoCode } from '@/shared/types';
+import type { Listed } from '@/shared/types';
 import type { Db } from '../../db/client';
 import { countRows, pageOf } from '../../db/paging';
 import { contactMessages, promoCodes, shopSettings } from '../../db/schema';

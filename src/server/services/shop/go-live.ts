@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DemoDataCounts, GoLiveResult } from '@/shared/admin-types';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
-import type { DemoDataCounts, GoLiveResult } from '@/shared/types';
 import type { Db } from '../../db/client';
 import { deliveryOptions, orders, products, promoCodes, shopSettings, users } from '../../db/schema';
 import { DEMO_ADMIN } from '../../demo/accounts';

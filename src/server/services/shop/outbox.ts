@@ -1,8 +1,9 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { OutboxMessage, OwnerAlertSettings } from '@/shared/admin-types';
 import { isId } from '@/shared/schemas/fields';
 import type { OutboxListQuery } from '@/shared/schemas/outbox';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
-import type { Listed, OutboxMessage, OwnerAlertSettings } from '@/shared/types';
+import type { Listed } from '@/shared/types';
 import type { Db } from '../../db/client';
 import { countRows, pageOf } from '../../db/paging';
 import { orders, outboxMessages, shopSettings } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { SETUP_STEP_IDS, type SetupGap, type SetupGuide, type SetupStep, type SetupStepId } from '@/shared/types';
+import { SETUP_STEP_IDS, type SetupGap, type SetupGuide, type SetupStep, type SetupStepId } from '@/shared/admin-types';
 import type { Db } from '../../db/client';
 import { deliveryOptions, outboxMessages, products, shopSettings, users } from '../../db/schema';
 import { DEMO_ADMIN } from '../../demo/accounts';

@@ -1,4 +1,4 @@
-import type { DemoDataCounts, SetupStepId } from '@/shared/types';
+import type { DemoDataCounts, SetupStepId } from '@/shared/admin-types';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

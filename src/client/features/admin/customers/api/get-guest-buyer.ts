@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { adminCustomersClient, answerOf } from '@/client/lib/api-client';
 import { apiCall } from '@/client/lib/http';
-import type { GuestBuyerProfile } from '@/shared/types';
+import type { GuestBuyerProfile } from '@/shared/admin-types';
 import { CUSTOMERS_TEXTS } from '../texts';
 
 /** GET /api/getGuestBuyer/{key} (admin): an unknown key is an ApiFailure with status 404 ('Guest buyer not found'). */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { adminCustomersClient, answerOf } from '@/client/lib/api-client';
 import { apiCall } from '@/client/lib/http';
-import type { CustomerProfile } from '@/shared/types';
+import type { CustomerProfile } from '@/shared/admin-types';
 import { CUSTOMERS_TEXTS } from '../texts';
 
 /** GET /api/getUserById/{id} (admin): a missing account is an ApiFailure with status 404 ('User not found'). */

@@ -7,7 +7,7 @@ import * as table from '@/client/components/data-table.css';
 import { ExportButton } from '@/client/components/export-button';
 import { usePageTitle } from '@/client/lib/head';
 import { searchBoxOf } from '@/client/lib/list-search';
-import type { CustomerListItem } from '@/shared/types';
+import type { CustomerListItem } from '@/shared/admin-types';
 import { exportCustomers } from '../api/export-customers';
 import { exportSubscribers } from '../api/export-subscribers';
 import { adminCustomersQuery } from '../api/get-all-users';

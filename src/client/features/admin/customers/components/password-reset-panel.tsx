@@ -6,7 +6,7 @@ import { button } from '@/client/components/button.css';
 import { OrderPanel } from '@/client/components/order-display';
 import { toApiFailure } from '@/client/lib/http';
 import { ACCOUNT_TEXTS } from '@/shared/account-texts';
-import type { AdminCustomer } from '@/shared/types';
+import type { AdminCustomer } from '@/shared/admin-types';
 import { sendPasswordResetMutation } from '../api/send-password-reset';
 import { CUSTOMERS_TEXTS } from '../texts';
 import * as styles from './customers.css';

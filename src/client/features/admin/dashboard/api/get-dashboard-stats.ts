@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { adminDashboardClient, answerOf } from '@/client/lib/api-client';
 import { apiCall } from '@/client/lib/http';
-import type { DashboardStats } from '@/shared/types';
+import type { DashboardStats } from '@/shared/admin-types';
 import { DASHBOARD_TEXTS } from '../texts';
 
 /** GET /api/getDashboardStats (admin): the whole dashboard in one call. */

@@ -6,7 +6,7 @@ import { Price } from '@/client/components/price';
 import { StatusBadge } from '@/client/components/status-badge';
 import { VerificationBadges } from '@/client/components/verification-badge';
 import { formatDateTime } from '@/client/lib/format-date';
-import type { AwaitingConfirmation } from '@/shared/types';
+import type { AwaitingConfirmation } from '@/shared/admin-types';
 import { timeLeft, URGENT_MS } from '../lib/time-left';
 import { DASHBOARD_TEXTS } from '../texts';
 import * as styles from './dashboard.css';

@@ -5,7 +5,7 @@ import { LoadFailure } from '@/client/components/load-failure';
 import { Price } from '@/client/components/price';
 import { Skeleton } from '@/client/components/skeleton';
 import { usePageTitle } from '@/client/lib/head';
-import type { DashboardStats } from '@/shared/types';
+import type { DashboardStats } from '@/shared/admin-types';
 import { SetupGuide } from '../../setup/components/setup-guide';
 import { dashboardStatsQuery } from '../api/get-dashboard-stats';
 import { DASHBOARD_TEXTS } from '../texts';

@@ -1,5 +1,5 @@
+import type { SalesDay } from '@/shared/admin-types';
 import { formatCedis } from '@/shared/money';
-import type { SalesDay } from '@/shared/types';
 import { dayLabel, salesSummary } from '../lib/sales-summary';
 import * as styles from './dashboard.css';
 

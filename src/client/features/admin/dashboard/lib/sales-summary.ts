@@ -1,5 +1,5 @@
+import type { SalesDay } from '@/shared/admin-types';
 import { formatCedis, toCedis, toPesewas } from '@/shared/money';
-import type { SalesDay } from '@/shared/types';
 
 // The server's days are Accra days written as UTC dates: read and shown in UTC, they never shift.
 const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { answerOf, outboxClient } from '@/client/lib/api-client';
 import { apiCall } from '@/client/lib/http';
+import type { OutboxMessage } from '@/shared/admin-types';
 import { LIMITS, type MessageStatus } from '@/shared/constants';
-import type { OutboxMessage, Page } from '@/shared/types';
+import type { Page } from '@/shared/types';
 import type { MessageLogSearch } from '../message-log-search';
 import { MESSAGE_LOG_PER_PAGE, MESSAGE_LOG_TEXTS } from '../texts';
 

@@ -1,7 +1,8 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { answerOf, outboxClient } from '@/client/lib/api-client';
 import { apiCall } from '@/client/lib/http';
-import type { ChangeAnswer, OutboxMessage } from '@/shared/types';
+import type { OutboxMessage } from '@/shared/admin-types';
+import type { ChangeAnswer } from '@/shared/types';
 import { MESSAGE_LOG_TEXTS } from '../texts';
 import { OUTBOX_LISTS, type OutboxPage } from './get-outbox-messages';
 

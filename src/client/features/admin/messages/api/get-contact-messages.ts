@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { adminShopClient, answerOf } from '@/client/lib/api-client';
 import { apiCall } from '@/client/lib/http';
-import type { ContactMessage, Page } from '@/shared/types';
+import type { ContactMessage } from '@/shared/admin-types';
+import type { Page } from '@/shared/types';
 import { MESSAGES_PER_PAGE, MESSAGES_TEXTS } from '../texts';
 
 export type ContactMessagesPage = Page<'messages', ContactMessage>;

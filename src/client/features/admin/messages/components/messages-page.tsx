@@ -6,7 +6,7 @@ import { Pagination, pageCountOf } from '@/client/components/pagination';
 import { Skeleton } from '@/client/components/skeleton';
 import { formatDateTime } from '@/client/lib/format-date';
 import { usePageTitle } from '@/client/lib/head';
-import type { ContactMessage } from '@/shared/types';
+import type { ContactMessage } from '@/shared/admin-types';
 import { type ContactMessagesPage, contactMessagesQuery } from '../api/get-contact-messages';
 import { MESSAGES_PER_PAGE, MESSAGES_TEXTS } from '../texts';
 import * as styles from './messages.css';

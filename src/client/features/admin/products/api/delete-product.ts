@@ -1,7 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { adminProductsClient, answerOf } from '@/client/lib/api-client';
 import { apiCall } from '@/client/lib/http';
-import type { MessageAnswer } from '@/shared/types';
 import { productDeleted } from '../lib/products-cache';
 import { PRODUCT_TEXTS } from '../texts';
 

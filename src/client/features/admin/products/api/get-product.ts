@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { answerOf, productsClient } from '@/client/lib/api-client';
 import { apiCall } from '@/client/lib/http';
-import type { DataAnswer, Product } from '@/shared/types';
+import type { Product } from '@/shared/types';
 import { PRODUCT_TEXTS } from '../texts';
 import { ADMIN_PRODUCTS_KEY } from './get-products';
 

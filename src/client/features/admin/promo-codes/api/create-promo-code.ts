@@ -1,7 +1,8 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { adminShopClient, answerOf } from '@/client/lib/api-client';
 import { apiCall } from '@/client/lib/http';
-import type { ChangeAnswer, PromoCode } from '@/shared/types';
+import type { PromoCode } from '@/shared/admin-types';
+import type { ChangeAnswer } from '@/shared/types';
 import { promoCodesChanged } from '../lib/promo-code';
 import type { NewPromoCode } from '../lib/promo-input';
 import { PROMO_TEXTS } from '../texts';

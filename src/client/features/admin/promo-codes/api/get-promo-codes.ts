@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { adminShopClient, answerOf } from '@/client/lib/api-client';
 import { apiCall } from '@/client/lib/http';
-import type { DataAnswer, PromoCode } from '@/shared/types';
+import type { PromoCode } from '@/shared/admin-types';
 import { PROMO_TEXTS } from '../texts';
 
 /** GET /api/promoCodes (admin): every code, active or not. */

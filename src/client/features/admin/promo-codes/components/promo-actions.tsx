@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
-import type { PromoCode } from '@/shared/types';
+import type { PromoCode } from '@/shared/admin-types';
 import { PROMO_TEXTS } from '../texts';
 import * as styles from './promo-codes.css';
 

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
 import type { ApiFailure } from '@/client/lib/http';
-import type { PromoCode } from '@/shared/types';
+import type { PromoCode } from '@/shared/admin-types';
 import { readResolver } from '../../lib/read-resolver';
 import { fieldErrorsOfFailure } from '../lib/promo-input';
 import { type LimitChanges, type LimitField, type LimitValues, limitValuesOf, readLimits } from '../lib/promo-limits';

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ChangeAnswer, PromoCode } from '@/shared/types';
+import type { PromoCode } from '@/shared/admin-types';
+import type { ChangeAnswer } from '@/shared/types';
 import { promoCodesQuery } from '../api/get-promo-codes';
 
 /**

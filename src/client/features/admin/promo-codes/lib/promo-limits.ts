@@ -1,7 +1,7 @@
 import type { BadgeTone } from '@/client/components/status-badge';
 import { formatDate, formatDateTime } from '@/client/lib/format-date';
+import type { PromoCode, PromoState } from '@/shared/admin-types';
 import { promoCodeUpdateSchema } from '@/shared/schemas/shop';
-import type { PromoCode, PromoState } from '@/shared/types';
 
 /** The limit fields as the forms hold them: dates as `YYYY-MM-DD` (a date field's value), uses as typed. */
 export interface LimitValues {

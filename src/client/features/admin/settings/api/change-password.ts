@@ -1,7 +1,6 @@
 import { adminShopClient, answerOf } from '@/client/lib/api-client';
 import { apiCall } from '@/client/lib/http';
 import type { ChangePasswordInput } from '@/shared/schemas/shop';
-import type { MessageAnswer } from '@/shared/types';
 import { SETTINGS_TEXTS } from '../texts';
 
 /** PATCH /api/changePassword (admin): the signed-in admin's own password. Answers the server's message. */

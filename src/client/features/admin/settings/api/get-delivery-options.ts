@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { adminShopClient, answerOf } from '@/client/lib/api-client';
 import { apiCall } from '@/client/lib/http';
-import type { DataAnswer, DeliveryOption } from '@/shared/types';
+import type { DeliveryOption } from '@/shared/types';
 import { DELIVERY_SETTINGS_TEXTS } from '../texts';
 
 /** GET /api/deliveryOptions (admin): every option, on or off, in the order the checkout lists them. */

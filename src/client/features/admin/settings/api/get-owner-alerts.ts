@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { answerOf, outboxClient } from '@/client/lib/api-client';
 import { apiCall } from '@/client/lib/http';
-import type { DataAnswer, OwnerAlertSettings } from '@/shared/types';
+import type { OwnerAlertSettings } from '@/shared/admin-types';
 import { SETTINGS_TEXTS } from '../texts';
 
 /** GET /api/ownerAlerts (admin): where the owner's alerts go, and which kinds are on. */

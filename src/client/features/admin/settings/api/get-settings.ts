@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { answerOf, shopClient } from '@/client/lib/api-client';
 import { apiCall } from '@/client/lib/http';
-import type { DataAnswer, ShopSettings } from '@/shared/types';
+import type { ShopSettings } from '@/shared/types';
 import { SETTINGS_TEXTS } from '../texts';
 
 /** GET /api/settings: the shop's details as the server holds them now (public). */

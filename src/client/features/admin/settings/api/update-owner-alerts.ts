@@ -1,6 +1,6 @@
 import { answerOf, outboxClient } from '@/client/lib/api-client';
 import { apiCall } from '@/client/lib/http';
-import type { ChangeAnswer, OwnerAlertSettings } from '@/shared/types';
+import type { OwnerAlertSettings } from '@/shared/admin-types';
 import { SETTINGS_TEXTS } from '../texts';
 
 /** PUT /api/ownerAlerts (admin): the whole settings; answers them as stored (phones as +233…). 400 with `errors` per field. */

@@ -1,5 +1,5 @@
+import type { OwnerAlertSettings } from '@/shared/admin-types';
 import { ownerAlertsSchema } from '@/shared/schemas/outbox';
-import type { OwnerAlertSettings } from '@/shared/types';
 
 /** The alert form's text fields: one phone, or one e-mail, a line. */
 export const ALERT_FIELDS = ['phones', 'emails'] as const;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { answerOf, setupClient } from '@/client/lib/api-client';
 import { apiCall } from '@/client/lib/http';
-import type { DataAnswer, SetupGuide } from '@/shared/types';
+import type { SetupGuide } from '@/shared/admin-types';
 import { SETUP_TEXTS } from '../texts';
 
 /** GET /api/setupGuide (admin): the nine steps, what each still lacks, and whether go-live can run. */

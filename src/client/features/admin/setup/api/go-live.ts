@@ -2,8 +2,8 @@ import { mutationOptions } from '@tanstack/react-query';
 import { answerOf, setupClient } from '@/client/lib/api-client';
 import { apiCall } from '@/client/lib/http';
 import { shopSettingsQuery } from '@/client/lib/queries/settings';
+import type { GoLiveResult } from '@/shared/admin-types';
 import { DEMO_BANNER_ID, DEMO_BODY_ATTRIBUTE } from '@/shared/demo-banner';
-import type { DataAnswer, GoLiveResult } from '@/shared/types';
 import { SETUP_TEXTS } from '../texts';
 
 /** POST /api/goLive (admin): a backup, then the demo data goes and the shop stops being a demo. */

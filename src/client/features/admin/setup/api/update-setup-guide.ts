@@ -1,7 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { answerOf, setupClient } from '@/client/lib/api-client';
 import { apiCall } from '@/client/lib/http';
-import type { DataAnswer, SetupGuide } from '@/shared/types';
+import type { SetupGuide } from '@/shared/admin-types';
 import { SETUP_TEXTS } from '../texts';
 import { setupGuideQuery } from './get-setup-guide';
 

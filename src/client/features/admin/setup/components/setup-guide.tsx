@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { LoadFailure } from '@/client/components/load-failure';
 import { Skeleton } from '@/client/components/skeleton';
 import type { ApiFailure } from '@/client/lib/http';
-import type { SetupGuide as Guide, SetupStep } from '@/shared/types';
+import type { SetupGuide as Guide, SetupStep } from '@/shared/admin-types';
 import { setupGuideQuery } from '../api/get-setup-guide';
 import { goLiveMutation } from '../api/go-live';
 import { updateSetupGuideMutation } from '../api/update-setup-guide';
