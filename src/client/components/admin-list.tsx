@@ -16,6 +16,43 @@ import { Skeleton } from './skeleton';
  * paging. Each page keeps its title, its filters and its rows.
  */
 
+/**
+ * One of a list's filters: a labelled select whose choice lives in the address; the first option
+ * (`all`, the empty value) filters nothing.
+ */
+export function AdminListFilter<V extends string>({ id, label, value, all, options, onChange, className = styles.filter }: AdminListFilterProps<V>) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={styles.filterLabel}>
+        {label}
+      </label>
+      <select id={id} className={styles.filterSelect} value={value ?? ''} onChange={(event) => onChange((event.target.value || undefined) as V | undefined)}>
+        <option value="">{all}</option>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A filter's fixed parts: its id, its label, the words of its first option (every row) and its other options. */
+export interface ListFilter<V extends string> {
+  id: string;
+  label: string;
+  all: string;
+  /** Each value with its words. */
+  options: readonly (readonly [value: V, text: string])[];
+}
+
+interface AdminListFilterProps<V extends string> extends ListFilter<V> {
+  value: V | undefined;
+  onChange(value: V | undefined): void;
+  className?: string;
+}
+
 /** The search box and filters above a list: a search landmark named by `label`; `children` are the filters. */
 export function AdminListSearch({ label, className, field, children }: { label: string; className: string; field: SearchFieldProps; children?: ReactNode }) {
   return (
@@ -65,28 +102,35 @@ export function usePagedList<T>(query: UseQueryResult<T, ApiFailure>, { page, pe
 /**
  * A server-paged list whose search and page live in the address (`parse` reads them): the page's
  * query (`queryOf` the search), the page before kept, dimmed, while the next loads; what to show;
- * and the pager's page, page count and where a page button goes.
+ * and the pager's page, page count and where a page button goes. Its answers say how many rows
+ * match in all (`total`).
  */
-export function useServerList<S extends { page?: number }, T, K extends QueryKey>(
+export function useServerList<S extends { page?: number }, T extends { total: number }, K extends QueryKey>(
   parse: (raw: Record<string, unknown>) => S,
   queryOf: (search: S) => UseQueryOptions<T, ApiFailure, T, K>,
-  { perPage, total, rows }: Pick<PagedListOptions<T>, 'perPage' | 'total' | 'rows'>,
+  { perPage, rows }: Pick<PagedListOptions<T>, 'perPage' | 'rows'>,
 ) {
   const [search, setSearch] = useListSearch(parse);
   const page = search.page ?? 1;
   const query = useQuery({ ...queryOf(search), placeholderData: keepPreviousData });
   const retry = () => void query.refetch();
   const setPage = (next: number, replace = false) => setSearch({ page: next } as Partial<S>, { replace });
-  const { shown, pageCount } = usePagedList(query, { page, perPage, total, rows, replacePage: (last) => setPage(last, true) });
+  const { shown, pageCount } = usePagedList(query, { page, perPage, total: (answer) => answer.total, rows, replacePage: (last) => setPage(last, true) });
   return { search, setSearch, query, retry, shown, paging: { page, pageCount, onPage: (next: number) => setPage(next) } };
 }
 
+/** What a list says: its failure to load, while it loads, how many it found, and its pager's name. */
+export interface AdminListTexts<T> {
+  failure: string;
+  loading: string;
+  count(answer: T): string;
+  pages?: string;
+}
+
 interface AdminListBodyProps<T, R> {
-  query: UseQueryResult<T, ApiFailure>;
-  failureMessage: string;
-  onRetry(): void;
-  loadingText: string;
-  countText(answer: T): string;
+  /** The list's query and its Try again; a server-paged list (`useServerList`) its paging too. */
+  list: { query: UseQueryResult<T, ApiFailure>; retry(): void; paging?: { page: number; pageCount: number; onPage(page: number): void } };
+  texts: AdminListTexts<T>;
   /** The table: the rows kept from before (dimmed), or its skeleton, while loading. */
   table: Omit<DataTableProps<R>, 'stale'>;
   /**
@@ -94,19 +138,17 @@ interface AdminListBodyProps<T, R> {
    * wrapper, labelled by its caption (`table.captionId`), takes the focus from script then.
    */
   focusRef?: Ref<HTMLElement>;
-  /** Server-paged lists: the page shown, the page count, where a page button goes, and the pager's name. */
-  paging?: { page: number; pageCount: number; onPage(page: number): void; label: string };
 }
 
 /** Below the search: the failure, or the count (a live status line), the table and the pager. */
-export function AdminListBody<T, R>({ query, failureMessage, onRetry, loadingText, countText, table, focusRef, paging }: AdminListBodyProps<T, R>) {
+export function AdminListBody<T, R>({ list: { query, retry, paging }, texts, table, focusRef }: AdminListBodyProps<T, R>) {
   const { answer, failure } = listStateOf(query);
-  if (failure) return <LoadFailure message={failureMessage} failure={failure} onRetry={onRetry} />;
+  if (failure) return <LoadFailure message={texts.failure} failure={failure} onRetry={retry} />;
   const dataTable = <DataTable {...table} stale={answer === undefined} />;
   return (
     <>
       <p className={styles.count} role="status">
-        {answer === undefined ? loadingText : countText(answer)}
+        {answer === undefined ? texts.loading : texts.count(answer)}
       </p>
       {focusRef ? (
         <section ref={focusRef} className={tableWrap} aria-labelledby={table.captionId} tabIndex={-1}>
@@ -115,7 +157,7 @@ export function AdminListBody<T, R>({ query, failureMessage, onRetry, loadingTex
       ) : (
         <div className={tableWrap}>{dataTable}</div>
       )}
-      {paging && <Pagination page={Math.min(paging.page, paging.pageCount)} pageCount={paging.pageCount} onPage={paging.onPage} label={paging.label} />}
+      {paging && <Pagination page={Math.min(paging.page, paging.pageCount)} pageCount={paging.pageCount} onPage={paging.onPage} label={texts.pages ?? ''} />}
     </>
   );
 }

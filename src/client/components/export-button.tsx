@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { toApiFailure } from '@/client/lib/http';
 import { button } from './button.css';
@@ -8,19 +8,15 @@ import { button } from './button.css';
  * filters; says it is busy while the file is made and tells a failure in a toast.
  */
 export function ExportButton({ label, download, failure }: { label: string; download(): Promise<unknown>; failure: string }) {
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      await download();
-    } catch (error) {
+  const exporting = useMutation({
+    mutationFn: download,
+    onError: async (error) => {
       toast.error((await toApiFailure(error, failure)).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = exporting.isPending;
   return (
-    <button type="button" className={button({ tone: 'quiet' })} onClick={() => void run()} disabled={busy} aria-busy={busy}>
+    <button type="button" className={button({ tone: 'quiet' })} onClick={() => exporting.mutate()} disabled={busy} aria-busy={busy}>
       {busy ? 'Exporting…' : label}
     </button>
   );

@@ -111,3 +111,26 @@ export function clampedLines(lines: number, lineHeight: string) {
     minHeight: `calc(${lines} * ${lineHeight} * 1em)`,
   } as const satisfies StyleRule;
 }
+
+/** The search and the filters above an admin list: stacked on a phone, in `columns` from a tablet up. */
+export function listToolbar(columns: string) {
+  return {
+    display: 'grid',
+    gap: vars.space.md,
+    alignItems: 'start',
+    '@media': { [media.tablet]: { gridTemplateColumns: columns } },
+  } as const satisfies StyleRule;
+}
+
+/** A word badge (Guest, Entered by the shop, Refund due): small bold words on a tinted chip; its colours are the caller's. */
+export function wordBadge(background: string, color: string) {
+  return {
+    display: 'inline-block',
+    padding: `${vars.space.xxs} ${vars.space.sm}`,
+    borderRadius: vars.radius.sm,
+    background,
+    color,
+    fontSize: vars.fontSize.xs,
+    fontWeight: 700,
+  } as const satisfies StyleRule;
+}

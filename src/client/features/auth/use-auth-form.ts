@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type BaseSyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type BaseSyntheticEvent, useCallback, useRef, useState } from 'react';
 import { type FieldErrors, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
+import { useEditClearsError } from '@/client/lib/use-edit-clears-error';
 import { firstInvalid } from './form-errors';
 
 type Errors<F extends string> = Partial<Record<F, string>>;
@@ -29,14 +30,8 @@ export function useAuthForm<F extends string>(id: string, fields: readonly F[]) 
     // A field's error goes as soon as it is edited (below), and comes back only with a submit.
     reValidateMode: 'onSubmit',
   });
-  const { watch, clearErrors, setError, setFocus } = form;
-
-  useEffect(() => {
-    const watching = watch((_values, { name, type }) => {
-      if (name && type === 'change') clearErrors(name);
-    });
-    return () => watching.unsubscribe();
-  }, [watch, clearErrors]);
+  const { clearErrors, setError, setFocus } = form;
+  useEditClearsError(form);
 
   /** The form refused or the call failed: marks the fields, shows the message, focuses the first marked field. */
   const showErrors = (found: Errors<F>, summary: string | null) => {

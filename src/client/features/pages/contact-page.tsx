@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { type FieldErrors, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Stroke } from '@/client/components/icons';
 import { RetryButton } from '@/client/components/retry-button';
+import { useEditClearsError } from '@/client/lib/use-edit-clears-error';
 import { MESSAGES } from '@/shared/messages';
 import { type ContactInput, contactSchema } from '@/shared/schemas/shop';
 import type { ShopSettings } from '@/shared/types';
@@ -58,15 +59,7 @@ function summaryOf(errors: FieldErrors<ContactValues>): string | null {
 function ContactForm() {
   const form = useForm<ContactValues, unknown, ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY, reValidateMode: 'onSubmit' });
   const [summary, setSummary] = useState<string | null>(null);
-  const { watch, clearErrors } = form;
-
-  // A field's error goes as soon as it is edited, and comes back only with a submit.
-  useEffect(() => {
-    const watching = watch((_values, { name, type }) => {
-      if (name && type === 'change') clearErrors(name);
-    });
-    return () => watching.unsubscribe();
-  }, [watch, clearErrors]);
+  useEditClearsError(form);
 
   const send = useMutation({
     mutationFn: (data: ContactInput) => apiCall(() => http.post('contact', { json: data }).json(), CONTACT_FAILED),

@@ -1,3 +1,4 @@
+import type { AdminListTexts } from '@/client/components/admin-list';
 import { LIMITS } from '@/shared/constants';
 
 /**
@@ -23,3 +24,18 @@ export const PRODUCT_TEXTS = {
   maxPerOrderHint: 'Leave empty for no limit beyond stock.',
   deleteWarning: 'It leaves the shop and every cart. Past orders keep their copy of it.',
 } as const;
+
+/** What the products list says: its failure, its loading line, its count and its pager's name. */
+export const PRODUCTS_LIST_TEXTS: AdminListTexts<{ total: number }> = {
+  failure: PRODUCT_TEXTS.fetchListFailed,
+  loading: PRODUCT_TEXTS.loadingList,
+  count: (answer) => PRODUCT_TEXTS.productsFound(answer.total),
+  pages: 'Products pages',
+};
+
+/** What the low stock list says: its failure, its loading line and its count. */
+export const LOW_STOCK_LIST_TEXTS: AdminListTexts<readonly unknown[]> = {
+  failure: PRODUCT_TEXTS.fetchListFailed,
+  loading: PRODUCT_TEXTS.loadingLowStock,
+  count: (answer) => PRODUCT_TEXTS.productsFound(answer.length),
+};

@@ -10,6 +10,7 @@ import { container, pageStack } from '@/client/components/primitives.css';
 import { usePageTitle } from '@/client/lib/head';
 import { ApiFailure } from '@/client/lib/http';
 import { SHOP_TEXTS } from '@/client/lib/texts';
+import { useEditClearsError } from '@/client/lib/use-edit-clears-error';
 import { useLookedUpOrders } from '@/client/stores/looked-up-orders';
 import { type OrderLookupInput, orderLookupSchema } from '@/shared/schemas/auth';
 import type { Order } from '@/shared/types';
@@ -61,14 +62,7 @@ function LookupForm({ onFound }: { onFound(order: Order): void }) {
     reValidateMode: 'onSubmit',
   });
   const [message, setMessage] = useState<string | null>(null);
-  const { watch, clearErrors } = form;
-
-  useEffect(() => {
-    const watching = watch((_values, { name, type }) => {
-      if (name && type === 'change') clearErrors(name);
-    });
-    return () => watching.unsubscribe();
-  }, [watch, clearErrors]);
+  useEditClearsError(form);
 
   const find = useMutation({
     // As the schema reads them: NK-… in capitals, the e-mail in lower case or the phone as +233….

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { AdminListBody, AdminListSearch, ListSkeletonRows, useServerList } from '@/client/components/admin-list';
+import { AdminListBody, AdminListFilter, AdminListSearch, type ListFilter, ListSkeletonRows, useServerList } from '@/client/components/admin-list';
 import { Avatar } from '@/client/components/avatar';
 import { button } from '@/client/components/button.css';
 import { DateCell } from '@/client/components/data-table';
@@ -12,13 +12,24 @@ import { exportCustomers } from '../api/export-customers';
 import { exportSubscribers } from '../api/export-subscribers';
 import { adminCustomersQuery } from '../api/get-all-users';
 import { adminCustomersSearch, type CustomerKindFilter } from '../customers-search';
-import { CUSTOMERS_PER_PAGE, CUSTOMERS_TEXTS } from '../texts';
+import { CUSTOMERS_LIST_TEXTS, CUSTOMERS_PER_PAGE, CUSTOMERS_TEXTS } from '../texts';
 import * as styles from './customers.css';
 
 const COLUMNS = ['Customer', 'Email', 'Joined', 'Orders', 'Actions'] as const;
 
 /** Placeholder rows while the first page loads. */
 const SKELETON = <ListSkeletonRows columns={COLUMNS} width="5rem" wide={['Email', '11rem']} />;
+
+/** The Accounts/Guests filter. */
+const KIND_FILTER: ListFilter<CustomerKindFilter> = {
+  id: 'admin-customers-kind',
+  label: CUSTOMERS_TEXTS.kindLabel,
+  all: CUSTOMERS_TEXTS.kindAll,
+  options: [
+    ['account', CUSTOMERS_TEXTS.kindAccounts],
+    ['guest', CUSTOMERS_TEXTS.kindGuests],
+  ],
+};
 
 /** The table's fixed parts: its name, its columns, its placeholder rows and what it says when there are none. */
 const TABLE = { caption: 'Customers', columns: COLUMNS, numeric: ['Orders'], empty: CUSTOMERS_TEXTS.noCustomers, skeleton: SKELETON };
@@ -30,12 +41,8 @@ const TABLE = { caption: 'Customers', columns: COLUMNS, numeric: ['Orders'], emp
  */
 export function AdminCustomersPage() {
   usePageTitle('Customers - Admin');
-  const list = useServerList(adminCustomersSearch, adminCustomersQuery, {
-    perPage: CUSTOMERS_PER_PAGE,
-    total: (answer) => answer.total,
-    rows: (answer) => answer.users,
-  });
-  const { search, setSearch, query, shown } = list;
+  const list = useServerList(adminCustomersSearch, adminCustomersQuery, { perPage: CUSTOMERS_PER_PAGE, rows: (answer) => answer.users });
+  const { search, setSearch, shown } = list;
 
   return (
     <div className={styles.page}>
@@ -46,21 +53,7 @@ export function AdminCustomersPage() {
         className={styles.toolbar}
         field={{ id: 'admin-customers-search', label: 'Search customers', hint: CUSTOMERS_TEXTS.searchHint, ...searchBoxOf(search, setSearch) }}
       >
-        <div className={styles.field}>
-          <label htmlFor="admin-customers-kind" className={styles.label}>
-            {CUSTOMERS_TEXTS.kindLabel}
-          </label>
-          <select
-            id="admin-customers-kind"
-            className={styles.select}
-            value={search.kind ?? ''}
-            onChange={(event) => setSearch({ kind: (event.target.value || undefined) as CustomerKindFilter | undefined, page: undefined })}
-          >
-            <option value="">{CUSTOMERS_TEXTS.kindAll}</option>
-            <option value="account">{CUSTOMERS_TEXTS.kindAccounts}</option>
-            <option value="guest">{CUSTOMERS_TEXTS.kindGuests}</option>
-          </select>
-        </div>
+        <AdminListFilter {...KIND_FILTER} value={search.kind} onChange={(kind) => setSearch({ kind, page: undefined })} />
       </AdminListSearch>
 
       <div className={styles.listActions}>
@@ -73,12 +66,8 @@ export function AdminCustomersPage() {
       </div>
 
       <AdminListBody
-        query={query}
-        failureMessage={CUSTOMERS_TEXTS.loadFailed}
-        onRetry={list.retry}
-        loadingText={CUSTOMERS_TEXTS.loadingCustomers}
-        countText={(answer) => CUSTOMERS_TEXTS.customersFound(answer.total)}
-        paging={{ ...list.paging, label: 'Customers pages' }}
+        list={list}
+        texts={CUSTOMERS_LIST_TEXTS}
         table={{ ...TABLE, rows: shown?.users, row: (customer) => <CustomerRow key={customer._id} customer={customer} /> }}
       />
     </div>

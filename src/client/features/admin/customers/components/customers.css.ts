@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { dangerCallout, pageTitle, backLink as sharedBackLink, panel as sharedPanel, smallMutedNote } from '@/client/components/primitives.css';
-import * as textField from '@/client/components/text-field.css';
-import { columnsFrom } from '@/client/styles/shapes';
+import { columnsFrom, listToolbar, wordBadge } from '@/client/styles/shapes';
 import { media, vars } from '@/client/styles/theme.css';
 
 /** The admin customer screens: one column on a phone, built for a 1024 × 768 tablet either way round. */
@@ -10,31 +9,13 @@ export const page = style({ display: 'grid', gap: vars.space.lg, padding: `${var
 export const title = style([pageTitle, { overflowWrap: 'anywhere' }]);
 
 /** The search and the Accounts/Guests filter: stacked on a phone, side by side from a tablet up. */
-export const toolbar = style({
-  display: 'grid',
-  gap: vars.space.md,
-  alignItems: 'start',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 28rem) 14rem' } },
-});
-
-export const field = textField.field;
-export const label = textField.label;
-export const select = style([textField.inputBox, { width: '100%', padding: `0 ${vars.space.sm}` }]);
+export const toolbar = style(listToolbar('minmax(0, 28rem) 14rem'));
 
 /** The CSV exports, under the filters. */
 export const listActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 /** A buyer without an account: the word says it, the colour only repeats it. */
-export const guestBadge = style({
-  display: 'inline-block',
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceMuted,
-  color: vars.color.text,
-  fontSize: vars.fontSize.xs,
-  fontWeight: 700,
-  whiteSpace: 'nowrap',
-});
+export const guestBadge = style({ ...wordBadge(vars.color.surfaceMuted, vars.color.text), whiteSpace: 'nowrap' });
 
 export const name = style({ fontWeight: 600 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -20,29 +20,28 @@ type Channel = 'email' | 'sms';
  */
 export function PasswordResetPanel({ user }: { user: AdminCustomer }) {
   const send = useMutation(sendPasswordResetMutation());
-  const [sending, setSending] = useState<Channel | null>(null);
+  // The refusal in words (the mutation's error is whatever the call threw).
   const [failure, setFailure] = useState<string | null>(null);
+  const sending: Channel | null = send.isPending ? send.variables.channel : null;
   const noPhoneId = `customer-${user._id}-no-phone`;
 
-  const run = async (channel: Channel) => {
-    if (sending) return;
-    setSending(channel);
+  const run = (channel: Channel) => {
+    if (send.isPending) return;
     setFailure(null);
-    try {
-      const answer = await send.mutateAsync({ userId: user._id, channel });
-      toast.success(answer.message);
-    } catch (error) {
-      setFailure((await toApiFailure(error, CUSTOMERS_TEXTS.resetFailed)).message);
-    } finally {
-      setSending(null);
-    }
+    send.mutate(
+      { userId: user._id, channel },
+      {
+        onSuccess: (answer) => toast.success(answer.message),
+        onError: async (error) => setFailure((await toApiFailure(error, CUSTOMERS_TEXTS.resetFailed)).message),
+      },
+    );
   };
 
   return (
     <OrderPanel id="customer-reset-title" title="Password reset" className={styles.panel}>
       <p className={styles.note}>Sends the customer a way to choose a new password: a link by email, or a code by SMS to the account's phone.</p>
       <div className={styles.contactActions}>
-        <button type="button" className={button({ tone: 'quiet' })} disabled={sending !== null} onClick={() => void run('email')}>
+        <button type="button" className={button({ tone: 'quiet' })} disabled={sending !== null} onClick={() => run('email')}>
           {sending === 'email' && <Busy />}
           Send reset link by email
         </button>
@@ -51,7 +50,7 @@ export function PasswordResetPanel({ user }: { user: AdminCustomer }) {
           className={button({ tone: 'quiet' })}
           disabled={sending !== null || !user.accountPhone}
           aria-describedby={user.accountPhone ? undefined : noPhoneId}
-          onClick={() => void run('sms')}
+          onClick={() => run('sms')}
         >
           {sending === 'sms' && <Busy />}
           Send reset code by SMS

@@ -1,13 +1,21 @@
-import { AdminListBody, ListSkeletonRows, useServerList } from '@/client/components/admin-list';
+import { AdminListBody, AdminListFilter, type ListFilter, ListSkeletonRows, useServerList } from '@/client/components/admin-list';
 import { usePageTitle } from '@/client/lib/head';
 import { messageLogQuery } from '../api/get-outbox-messages';
 import { messageLogSearch, STATUS_FILTERS, type StatusFilter } from '../message-log-search';
-import { MESSAGE_LOG_PER_PAGE, MESSAGE_LOG_TEXTS } from '../texts';
+import { MESSAGE_LOG_LIST_TEXTS, MESSAGE_LOG_PER_PAGE, MESSAGE_LOG_TEXTS } from '../texts';
 import * as styles from './message-log.css';
 import { MESSAGE_COLUMNS, MessageRow } from './message-row';
 
 /** Placeholder rows while the first page loads. */
 const SKELETON = <ListSkeletonRows columns={MESSAGE_COLUMNS} width="4.5rem" wide={['To', '9rem']} />;
+
+/** The state filter: each state in the log's words. */
+const STATUS_FILTER: ListFilter<StatusFilter> = {
+  id: 'message-log-status',
+  label: MESSAGE_LOG_TEXTS.statusFilter,
+  all: MESSAGE_LOG_TEXTS.statusAll,
+  options: STATUS_FILTERS.map((status) => [status, MESSAGE_LOG_TEXTS.statuses[status]] as const),
+};
 
 /**
  * /admin/message-log: every message the shop sent or is sending (to shoppers, and the owner's
@@ -16,43 +24,18 @@ const SKELETON = <ListSkeletonRows columns={MESSAGE_COLUMNS} width="4.5rem" wide
  */
 export function MessageLogPage() {
   usePageTitle('Message log - Admin');
-  const list = useServerList(messageLogSearch, messageLogQuery, {
-    perPage: MESSAGE_LOG_PER_PAGE,
-    total: (answer) => answer.total,
-    rows: (answer) => answer.messages,
-  });
-  const { search, setSearch, query, shown } = list;
+  const list = useServerList(messageLogSearch, messageLogQuery, { perPage: MESSAGE_LOG_PER_PAGE, rows: (answer) => answer.messages });
+  const { search, setSearch, shown } = list;
 
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Message log</h1>
 
-      <div className={styles.filter}>
-        <label htmlFor="message-log-status" className={styles.label}>
-          {MESSAGE_LOG_TEXTS.statusFilter}
-        </label>
-        <select
-          id="message-log-status"
-          className={styles.select}
-          value={search.status ?? ''}
-          onChange={(event) => setSearch({ status: (event.target.value || undefined) as StatusFilter | undefined, page: undefined })}
-        >
-          <option value="">{MESSAGE_LOG_TEXTS.statusAll}</option>
-          {STATUS_FILTERS.map((status) => (
-            <option key={status} value={status}>
-              {MESSAGE_LOG_TEXTS.statuses[status]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <AdminListFilter {...STATUS_FILTER} className={styles.filter} value={search.status} onChange={(status) => setSearch({ status, page: undefined })} />
 
       <AdminListBody
-        query={query}
-        failureMessage={MESSAGE_LOG_TEXTS.loadFailed}
-        onRetry={list.retry}
-        loadingText={MESSAGE_LOG_TEXTS.loading}
-        countText={(answer) => MESSAGE_LOG_TEXTS.found(answer.total)}
-        paging={{ ...list.paging, label: 'Message log pages' }}
+        list={list}
+        texts={MESSAGE_LOG_LIST_TEXTS}
         table={{
           caption: 'Messages, newest first',
           columns: MESSAGE_COLUMNS,

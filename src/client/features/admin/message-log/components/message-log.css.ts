@@ -9,8 +9,6 @@ export const title = pageTitle;
 
 /** The state filter: as wide as its longest option, not the whole row. */
 export const filter = style([textField.field, { maxWidth: '16rem' }]);
-export const label = textField.label;
-export const select = style([textField.inputBox, { width: '100%', padding: `0 ${vars.space.sm}` }]);
 
 /** A phone number or an e-mail address: long ones wrap instead of widening the table. */
 export const recipient = style({ display: 'block', overflowWrap: 'anywhere', minWidth: '8rem' });

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { AdminListBody, AdminListSearch, ListSkeletonRows, useServerList } from '@/client/components/admin-list';
+import { AdminListBody, AdminListFilter, AdminListSearch, type ListFilter, ListSkeletonRows, useServerList } from '@/client/components/admin-list';
 import { button } from '@/client/components/button.css';
 import { DateCell, PriceCell } from '@/client/components/data-table';
 import * as table from '@/client/components/data-table.css';
@@ -9,13 +9,12 @@ import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/status
 import { verificationNote } from '@/client/components/verification-badge';
 import { usePageTitle } from '@/client/lib/head';
 import { searchBoxOf } from '@/client/lib/list-search';
-import { ORDER_FLAG_LABELS, ORDER_FLAGS, ORDER_STATUSES } from '@/shared/constants';
-import { MESSAGES } from '@/shared/messages';
+import { ORDER_FLAG_LABELS, ORDER_FLAGS, ORDER_STATUSES, type OrderStatus } from '@/shared/constants';
 import type { AdminOrder } from '@/shared/types';
 import { exportOrders } from '../api/export-orders';
 import { adminOrdersQuery } from '../api/get-all-orders';
 import { adminOrdersSearch, type FlagFilter } from '../orders-search';
-import { ENTER_ORDER_TEXTS, ORDERS_PER_PAGE, ORDERS_TEXTS } from '../texts';
+import { ENTER_ORDER_TEXTS, ORDERS_LIST_TEXTS, ORDERS_PER_PAGE, ORDERS_TEXTS } from '../texts';
 import * as entered from './enter-order-page.css';
 import * as styles from './orders.css';
 
@@ -25,6 +24,22 @@ const COLUMNS = ['Order', 'Customer', 'Date', 'Total', 'Payment', 'Status', 'Act
 const SKELETON = <ListSkeletonRows columns={COLUMNS} width="4.5rem" wide={['Customer', '9rem']} />;
 
 /** The table's fixed parts: its name, its columns, its placeholder rows and what it says when there are none. */
+/** The status filter: every status in its own words. */
+const STATUS_FILTER: ListFilter<OrderStatus> = {
+  id: 'admin-orders-status',
+  label: 'Status',
+  all: 'All',
+  options: ORDER_STATUSES.map((status) => [status, status] as const),
+};
+
+/** The attention filter: any flag, or one kind of flag. */
+const FLAG_FILTER: ListFilter<FlagFilter> = {
+  id: 'admin-orders-flag',
+  label: ORDERS_TEXTS.flagFilterLabel,
+  all: ORDERS_TEXTS.flagFilterAll,
+  options: [['any', ORDERS_TEXTS.flagFilterAny], ...ORDER_FLAGS.map((kind) => [kind, ORDER_FLAG_LABELS[kind]] as const)],
+};
+
 const TABLE = { caption: 'Orders', columns: COLUMNS, numeric: ['Total'], empty: ORDERS_TEXTS.noOrders, skeleton: SKELETON };
 
 /**
@@ -34,12 +49,8 @@ const TABLE = { caption: 'Orders', columns: COLUMNS, numeric: ['Total'], empty: 
  */
 export function AdminOrdersPage() {
   usePageTitle('Orders - Admin');
-  const list = useServerList(adminOrdersSearch, adminOrdersQuery, {
-    perPage: ORDERS_PER_PAGE,
-    total: (answer) => answer.total,
-    rows: (answer) => answer.orders,
-  });
-  const { search, setSearch, query, shown } = list;
+  const list = useServerList(adminOrdersSearch, adminOrdersQuery, { perPage: ORDERS_PER_PAGE, rows: (answer) => answer.orders });
+  const { search, setSearch, shown } = list;
 
   return (
     <div className={styles.page}>
@@ -53,43 +64,8 @@ export function AdminOrdersPage() {
         className={styles.toolbar}
         field={{ id: 'admin-orders-search', label: 'Search orders', hint: ORDERS_TEXTS.searchHint, ...searchBoxOf(search, setSearch) }}
       >
-        <div className={styles.field}>
-          <label htmlFor="admin-orders-status" className={styles.label}>
-            Status
-          </label>
-          <select
-            id="admin-orders-status"
-            className={styles.select}
-            value={search.status ?? ''}
-            onChange={(event) => setSearch({ status: (event.target.value || undefined) as AdminOrder['orderStatus'] | undefined, page: undefined })}
-          >
-            <option value="">All</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="admin-orders-flag" className={styles.label}>
-            {ORDERS_TEXTS.flagFilterLabel}
-          </label>
-          <select
-            id="admin-orders-flag"
-            className={styles.select}
-            value={search.flag ?? ''}
-            onChange={(event) => setSearch({ flag: (event.target.value || undefined) as FlagFilter | undefined, page: undefined })}
-          >
-            <option value="">{ORDERS_TEXTS.flagFilterAll}</option>
-            <option value="any">{ORDERS_TEXTS.flagFilterAny}</option>
-            {ORDER_FLAGS.map((kind) => (
-              <option key={kind} value={kind}>
-                {ORDER_FLAG_LABELS[kind]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <AdminListFilter {...STATUS_FILTER} value={search.status} onChange={(status) => setSearch({ status, page: undefined })} />
+        <AdminListFilter {...FLAG_FILTER} value={search.flag} onChange={(flag) => setSearch({ flag, page: undefined })} />
       </AdminListSearch>
 
       <div className={styles.listActions}>
@@ -101,12 +77,8 @@ export function AdminOrdersPage() {
       </div>
 
       <AdminListBody
-        query={query}
-        failureMessage={MESSAGES.ordersFetchFailed}
-        onRetry={list.retry}
-        loadingText={ORDERS_TEXTS.loadingOrders}
-        countText={(answer) => ORDERS_TEXTS.ordersFound(answer.total)}
-        paging={{ ...list.paging, label: 'Orders pages' }}
+        list={list}
+        texts={ORDERS_LIST_TEXTS}
         table={{ ...TABLE, rows: shown?.orders, row: (order) => <OrderRow key={order._id} order={order} /> }}
       />
     </div>

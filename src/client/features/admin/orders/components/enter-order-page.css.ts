@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import * as choiceCard from '@/client/components/choice-card.css';
 import { card, formAlert, mutedNote } from '@/client/components/primitives.css';
 import * as textField from '@/client/components/text-field.css';
+import { wordBadge } from '@/client/styles/shapes';
 import { media, vars } from '@/client/styles/theme.css';
 
 /**
@@ -91,14 +92,4 @@ export const linkText = style({ overflowWrap: 'anywhere', fontFamily: 'monospace
 export const newOrderLink = style({ justifySelf: 'start' });
 
 /** "Entered by the shop" beside an order's status badges: words, the colour only repeats them. */
-export const enteredBadge = style({
-  display: 'inline-block',
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceMuted,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.xs,
-  fontWeight: 700,
-  whiteSpace: 'nowrap',
-});
+export const enteredBadge = style({ ...wordBadge(vars.color.surfaceMuted, vars.color.text), border: `1px solid ${vars.color.border}`, whiteSpace: 'nowrap' });

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { pageTitle } from '@/client/components/primitives.css';
-import * as textField from '@/client/components/text-field.css';
-import { media, vars } from '@/client/styles/theme.css';
+import { listToolbar, wordBadge } from '@/client/styles/shapes';
+import { vars } from '@/client/styles/theme.css';
 
 /** The admin order screens: one column on a phone, built for a 1024 × 768 tablet either way round. */
 export const page = style({ display: 'grid', gap: vars.space.lg, padding: `${vars.space.lg} 0 ${vars.space.xxl}`, minWidth: 0 });
@@ -9,16 +9,7 @@ export const page = style({ display: 'grid', gap: vars.space.lg, padding: `${var
 export const title = style([pageTitle, { overflowWrap: 'anywhere' }]);
 
 /** Search and the two filters: stacked on a phone, side by side from a tablet up. */
-export const toolbar = style({
-  display: 'grid',
-  gap: vars.space.md,
-  alignItems: 'start',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) 11rem 14rem' } },
-});
-
-export const field = textField.field;
-export const label = textField.label;
-export const select = style([textField.inputBox, { width: '100%', padding: `0 ${vars.space.sm}` }]);
+export const toolbar = style(listToolbar('minmax(0, 1fr) 11rem 14rem'));
 
 export const customerName = style({ display: 'block', fontWeight: 600 });
 export const customerEmail = style({ display: 'block', fontSize: vars.fontSize.xs, color: vars.color.textMuted });
@@ -27,13 +18,7 @@ export const statusCell = style({ display: 'flex', flexWrap: 'wrap', alignItems:
 
 /** Something a person must look at ('refund due'): words and a sign, the colour only repeats them. */
 export const attention = style({
-  display: 'inline-block',
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.dangerBg,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.xs,
-  fontWeight: 700,
+  ...wordBadge(vars.color.dangerBg, vars.color.danger),
   // Wraps: a long flag ('Paid after cancellation (+1 more)') kept on one line pushed the orders table
   // past a portrait tablet (720 px in 718) in the full end-to-end run.
   maxWidth: '100%',

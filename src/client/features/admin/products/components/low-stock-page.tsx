@@ -17,7 +17,7 @@ import { lowStockQuery } from '../api/get-low-stock-products';
 import { updateProductMutation } from '../api/update-product';
 import { updateProductForm } from '../lib/product-form-data';
 import { LOW_STOCK, RUNNING_LOW_STOCK } from '../lib/stock';
-import { PRODUCT_TEXTS } from '../texts';
+import { LOW_STOCK_LIST_TEXTS, PRODUCT_TEXTS } from '../texts';
 import { EditProductLink, ProductCell, ProductSkeletonRows, type SkeletonCell, STOCK_BADGE_SKELETON } from './product-row-parts';
 import * as styles from './products.css';
 import { StockBadge } from './stock-badge';
@@ -42,7 +42,6 @@ export function LowStockPage() {
   const threshold = wide ? RUNNING_LOW_STOCK : LOW_STOCK;
   // The other threshold keeps the rows shown until its own arrive.
   const query = useQuery({ ...lowStockQuery(threshold), placeholderData: keepPreviousData });
-  const reload = () => void query.refetch();
   const tableRef = useRef<HTMLElement>(null);
 
   /**
@@ -68,11 +67,8 @@ export function LowStockPage() {
       </label>
 
       <AdminListBody
-        query={query}
-        failureMessage={PRODUCT_TEXTS.fetchListFailed}
-        onRetry={reload}
-        loadingText={PRODUCT_TEXTS.loadingLowStock}
-        countText={(answer) => PRODUCT_TEXTS.productsFound(answer.length)}
+        list={{ query, retry: () => void query.refetch() }}
+        texts={LOW_STOCK_LIST_TEXTS}
         // Focused (from script only) when the row that had the focus goes.
         focusRef={tableRef}
         table={{

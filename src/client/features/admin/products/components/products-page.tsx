@@ -15,7 +15,7 @@ import type { Product } from '@/shared/types';
 import { deleteProductMutation } from '../api/delete-product';
 import { adminProductsQuery, PRODUCTS_PER_PAGE } from '../api/get-products';
 import { adminProductsSearch, productsListArgs } from '../lib/products-search';
-import { PRODUCT_TEXTS } from '../texts';
+import { PRODUCT_TEXTS, PRODUCTS_LIST_TEXTS } from '../texts';
 import { EditProductLink, ProductCell, ProductSkeletonRows, type SkeletonCell, STOCK_BADGE_SKELETON } from './product-row-parts';
 import * as styles from './products.css';
 import { StockBadge } from './stock-badge';
@@ -40,31 +40,26 @@ export function ProductsPage() {
   // Page 1 stays out of the address (the search's parse drops it).
   const list = useServerList(adminProductsSearch, (search) => adminProductsQuery(productsListArgs(search)), {
     perPage: PRODUCTS_PER_PAGE,
-    total: (answer) => answer.total,
     rows: (answer) => answer.data,
   });
-  const { search, setSearch, query, shown } = list;
+  const { search, setSearch, shown } = list;
   const removal = useMutation(deleteProductMutation());
   const [confirming, setConfirming] = useState<Product | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const tableRef = useRef<HTMLElement>(null);
 
   const confirmDelete = async () => {
     if (!confirming) return;
     const product = confirming;
-    setDeleting(true);
     try {
       await removal.mutateAsync(product._id);
     } catch (error) {
       const failure = await toApiFailure(error, PRODUCT_TEXTS.deleteFailed);
       toast.error(failure.message);
-      setDeleting(false);
       setConfirming(null);
       return;
     }
     // Its row has left the page, which is asked again (the next page's first product moves up): lib/products-cache.ts.
     toast.success(SERVER_MESSAGES.productDeleted);
-    setDeleting(false);
     setConfirming(null);
     // Its row (and the button that opened the dialog) is gone: the table keeps the focus.
     tableRef.current?.focus();
@@ -86,12 +81,8 @@ export function ProductsPage() {
       />
 
       <AdminListBody
-        query={query}
-        failureMessage={PRODUCT_TEXTS.fetchListFailed}
-        onRetry={list.retry}
-        loadingText={PRODUCT_TEXTS.loadingList}
-        countText={(answer) => PRODUCT_TEXTS.productsFound(answer.total)}
-        paging={{ ...list.paging, label: 'Products pages' }}
+        list={list}
+        texts={PRODUCTS_LIST_TEXTS}
         // Focused (from script only) when the row that had the focus goes.
         focusRef={tableRef}
         table={{
@@ -103,7 +94,12 @@ export function ProductsPage() {
           skeleton: <ProductSkeletonRows count={PRODUCTS_PER_PAGE} cells={SKELETON_CELLS} />,
           empty: PRODUCT_TEXTS.noProducts,
           row: (product) => (
-            <ProductRow key={product._id} product={product} deleting={deleting && confirming?._id === product._id} onDelete={() => setConfirming(product)} />
+            <ProductRow
+              key={product._id}
+              product={product}
+              deleting={removal.isPending && removal.variables === product._id}
+              onDelete={() => setConfirming(product)}
+            />
           ),
         }}
       />
@@ -113,7 +109,7 @@ export function ProductsPage() {
           title={`Delete ${confirming.name}?`}
           text={PRODUCT_TEXTS.deleteWarning}
           confirmLabel="Delete"
-          busy={deleting}
+          busy={removal.isPending}
           onConfirm={() => void confirmDelete()}
           onCancel={() => setConfirming(null)}
         />

@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+
+/**
+ * A field's error goes as soon as it is edited, and comes back only with a submit (the form's
+ * `reValidateMode: 'onSubmit'`): the mark leaves while the shopper puts the field right.
+ */
+export function useEditClearsError<T extends FieldValues, C, S>({ watch, clearErrors }: Pick<UseFormReturn<T, C, S>, 'watch' | 'clearErrors'>): void {
+  useEffect(() => {
+    const watching = watch((_values, { name, type }) => {
+      if (name && type === 'change') clearErrors(name);
+    });
+    return () => watching.unsubscribe();
+  }, [watch, clearErrors]);
+}
