@@ -139,11 +139,6 @@ export function deliveryFeeFor(option: Pick<DeliveryOption, 'fee' | 'freeFrom'>,
   return toCedis(deliveryFeePesewas(option, toPesewas(goodsCedis)));
 }
 
-/** The part of the fee in the order's total: all of it when paid with the order, none when paid to the rider. */
-export function prepaidFeePesewas(delivery: Pick<OrderDelivery, 'feePaidWith'> | null, feePesewas: number): number {
-  return delivery?.feePaidWith === 'order' ? feePesewas : 0;
-}
-
 /** `GA-183-8164`: the GhanaPost GPS digital address form. */
 export const GPS_ADDRESS = /^[A-Z]{2}-\d{3,4}-\d{4}$/;
 

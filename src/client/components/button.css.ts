@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../styles/theme.css';
 
 /** Buttons and button-looking links: primary (leaf green), accent (terracotta), quiet (outline). */
@@ -35,8 +35,6 @@ export const button = recipe({
   },
   defaultVariants: { tone: 'primary', size: 'md' },
 });
-
-export type ButtonVariants = RecipeVariants<typeof button>;
 
 /** A borderless, transparent, tap-sized button with an icon and a short word (the top bars, a cart line's Remove). */
 export const ghostButton = style({

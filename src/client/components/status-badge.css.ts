@@ -1,4 +1,4 @@
-import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../styles/theme.css';
 
 /** A status pill: the word on a tinted background, a border in the same colour for low-contrast screens. */
@@ -25,5 +25,3 @@ export const badge = recipe({
   },
   defaultVariants: { tone: 'warning' },
 });
-
-export type BadgeVariants = RecipeVariants<typeof badge>;

@@ -28,8 +28,6 @@ export function violatedConstraint(error: unknown): string | undefined {
   }
   return undefined;
 }
-export const isCheckViolation = (error: unknown) => pgCode(error) === '23514';
-export const isForeignKeyViolation = (error: unknown) => pgCode(error) === '23503';
 
 /** Socket errors and PostgreSQL's connection failures, shutdowns (57P01-57P03) and "cannot connect now". */
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);

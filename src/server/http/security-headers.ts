@@ -30,8 +30,6 @@ export function contentSecurityPolicy(imageOrigin?: string): string {
   ].join('; ');
 }
 
-export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
-
 /** Browser features the shop never uses, turned off for it and anything it might embed. */
 export const PERMISSIONS_POLICY = [
   'accelerometer',

@@ -1,5 +1,5 @@
 import { ACCOUNT_TEXTS } from '@/shared/account-texts';
-import { MESSAGE_KIND_LABELS, type MessageKind, ORDER_FLAG_LABELS, type OrderFlagKind, type PaymentMethod } from '@/shared/constants';
+import { ORDER_FLAG_LABELS, type OrderFlagKind, type PaymentMethod } from '@/shared/constants';
 import { formatCedis, toCedis } from '@/shared/money';
 import { formatGhs, gsm7Length, toGsm7 } from './gsm7';
 
@@ -381,6 +381,3 @@ function accountTexts(event: EventOf<'phone_code' | 'password_reset'>, shopName:
     }
   }
 }
-
-/** For logs and the admin's list: what kind of message this is, in words. */
-export const kindLabel = (kind: MessageKind) => MESSAGE_KIND_LABELS[kind];

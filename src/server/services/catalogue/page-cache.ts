@@ -83,5 +83,3 @@ export function createPageCache(limits: PageCacheLimits = PAGE_CACHE_LIMITS) {
     },
   };
 }
-
-export type PageCache = ReturnType<typeof createPageCache>;
