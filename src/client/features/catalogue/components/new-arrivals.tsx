@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { Product } from '@/shared/types';
 import * as h from './home.css';
-import { ProductCard, ProductCardSkeleton } from './product-card';
+import { ProductCard, ProductCardSkeletons } from './product-card';
 import { LoadError } from './product-grid';
 
 /** Spec section 2: the carousel arrows scroll 300 px per click. */
@@ -41,14 +41,7 @@ export function NewArrivals({ status, products, error, onRetry }: NewArrivalsPro
       {status === 'error' ? (
         <LoadError message={error} onRetry={onRetry} />
       ) : status !== 'ready' ? (
-        <ul className={h.track} aria-busy="true">
-          {Array.from({ length: 4 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
-            <li key={i} className={h.trackItem}>
-              <ProductCardSkeleton />
-            </li>
-          ))}
-        </ul>
+        <ProductCardSkeletons className={h.track} itemClassName={h.trackItem} aria-busy="true" count={4} />
       ) : products.length === 0 ? (
         <p className={h.empty}>No New Arrivals Available</p>
       ) : (

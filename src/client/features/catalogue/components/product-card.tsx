@@ -1,4 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
+import type { HTMLAttributes } from 'react';
 import { button } from '@/client/components/button.css';
 import { Price } from '@/client/components/price';
 import { ProductImage } from '@/client/components/product-image';
@@ -89,7 +90,7 @@ export function ProductCard({ product, heading: Heading = 'h3', priority = false
 }
 
 /** A card-sized placeholder: the same box as a card, so nothing moves when the products land. */
-export function ProductCardSkeleton() {
+function ProductCardSkeleton() {
   return (
     <div className={s.card} data-testid="product-card-skeleton" aria-hidden="true">
       <div className={s.mediaBox} />
@@ -101,5 +102,19 @@ export function ProductCardSkeleton() {
         <Skeleton height="44px" />
       </div>
     </div>
+  );
+}
+
+/** `count` card placeholders in the list the cards will fill (its class, and its items' when they have one). */
+export function ProductCardSkeletons({ count, itemClassName, ...list }: { count: number; itemClassName?: string } & HTMLAttributes<HTMLUListElement>) {
+  return (
+    <ul {...list}>
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
+        <li key={i} className={itemClassName}>
+          <ProductCardSkeleton />
+        </li>
+      ))}
+    </ul>
   );
 }

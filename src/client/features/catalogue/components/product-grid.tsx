@@ -3,7 +3,7 @@ import { errorText } from '@/client/components/primitives.css';
 import { RetryButton } from '@/client/components/retry-button';
 import { MESSAGES } from '@/shared/messages';
 import type { Product } from '@/shared/types';
-import { ProductCard, ProductCardSkeleton } from './product-card';
+import { ProductCard, ProductCardSkeletons } from './product-card';
 import { grid, loadError } from './product-card.css';
 
 export interface ProductGridProps {
@@ -31,14 +31,7 @@ export function ProductGrid({ status, products, error, skeletons, label, heading
         <p className="visually-hidden" role="status">
           Loading products…
         </p>
-        <ul className={grid}>
-          {Array.from({ length: skeletons }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
-            <li key={i}>
-              <ProductCardSkeleton />
-            </li>
-          ))}
-        </ul>
+        <ProductCardSkeletons className={grid} count={skeletons} />
       </div>
     );
   }

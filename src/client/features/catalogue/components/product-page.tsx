@@ -22,7 +22,7 @@ import type { Product } from '@/shared/types';
 import { pickRandom, useVisitSeed } from '../lib/random';
 import { similarProductsQuery } from '../lib/section-queries';
 import { CATALOGUE_TEXTS } from '../texts';
-import { ProductCardSkeleton, useBuyNow } from './product-card';
+import { ProductCardSkeletons, useBuyNow } from './product-card';
 import { grid } from './product-card.css';
 import { LoadError, ProductGrid } from './product-grid';
 import * as s from './product-page.css';
@@ -130,14 +130,7 @@ function ProductSkeleton() {
         </div>
         <div className={s.similar}>
           <Skeleton height="1.75rem" width="12rem" />
-          <ul className={grid} style={{ marginTop: 16 }}>
-            {Array.from({ length: SIMILAR_COUNT }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
-              <li key={i}>
-                <ProductCardSkeleton />
-              </li>
-            ))}
-          </ul>
+          <ProductCardSkeletons className={grid} style={{ marginTop: 16 }} count={SIMILAR_COUNT} />
         </div>
       </div>
     </div>
