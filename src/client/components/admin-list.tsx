@@ -127,6 +127,14 @@ export interface AdminListTexts<T> {
   pages?: string;
 }
 
+/** A server-paged list's texts: its count says how many match in all (the answer's `total`). */
+export const pagedListTexts = (failure: string, loading: string, found: (total: number) => string, pages: string): AdminListTexts<{ total: number }> => ({
+  failure,
+  loading,
+  count: (answer) => found(answer.total),
+  pages,
+});
+
 interface AdminListBodyProps<T, R> {
   /** The list's query and its Try again; a server-paged list (`useServerList`) its paging too. */
   list: { query: UseQueryResult<T, ApiFailure>; retry(): void; paging?: { page: number; pageCount: number; onPage(page: number): void } };

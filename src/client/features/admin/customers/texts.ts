@@ -1,4 +1,4 @@
-import type { AdminListTexts } from '@/client/components/admin-list';
+import { pagedListTexts } from '@/client/components/admin-list';
 /**
  * Texts only the admin customer screens use (the spec's own texts are in shared/messages.ts). Kept
  * here rather than in shared/messages.ts: the server never sends them.
@@ -39,9 +39,9 @@ export const CUSTOMERS_TEXTS = {
 export const CUSTOMERS_PER_PAGE = 10;
 
 /** What the customers list says: its failure, its loading line, its count and its pager's name. */
-export const CUSTOMERS_LIST_TEXTS: AdminListTexts<{ total: number }> = {
-  failure: CUSTOMERS_TEXTS.loadFailed,
-  loading: CUSTOMERS_TEXTS.loadingCustomers,
-  count: (answer) => CUSTOMERS_TEXTS.customersFound(answer.total),
-  pages: 'Customers pages',
-};
+export const CUSTOMERS_LIST_TEXTS = pagedListTexts(
+  CUSTOMERS_TEXTS.loadFailed,
+  CUSTOMERS_TEXTS.loadingCustomers,
+  CUSTOMERS_TEXTS.customersFound,
+  'Customers pages',
+);

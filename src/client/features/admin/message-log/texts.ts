@@ -1,4 +1,4 @@
-import type { AdminListTexts } from '@/client/components/admin-list';
+import { pagedListTexts } from '@/client/components/admin-list';
 import type { MessageChannel, MessageStatus } from '@/shared/constants';
 
 /** The message log's texts (and the order page's Messages panel). Kept here: the server never sends them. */
@@ -40,9 +40,4 @@ export const MESSAGE_LOG_TEXTS = {
 export const MESSAGE_LOG_PER_PAGE = 20;
 
 /** What the message log says: its failure, its loading line, its count and its pager's name. */
-export const MESSAGE_LOG_LIST_TEXTS: AdminListTexts<{ total: number }> = {
-  failure: MESSAGE_LOG_TEXTS.loadFailed,
-  loading: MESSAGE_LOG_TEXTS.loading,
-  count: (answer) => MESSAGE_LOG_TEXTS.found(answer.total),
-  pages: 'Message log pages',
-};
+export const MESSAGE_LOG_LIST_TEXTS = pagedListTexts(MESSAGE_LOG_TEXTS.loadFailed, MESSAGE_LOG_TEXTS.loading, MESSAGE_LOG_TEXTS.found, 'Message log pages');

@@ -1,4 +1,4 @@
-import type { AdminListTexts } from '@/client/components/admin-list';
+import { pagedListTexts } from '@/client/components/admin-list';
 import type { DisputeStatus, RefundStatus } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
 import type { Order } from '@/shared/types';
@@ -127,9 +127,4 @@ export const ENTER_ORDER_TEXTS = {
 } as const;
 
 /** What the orders list says: its failure, its loading line, its count and its pager's name. */
-export const ORDERS_LIST_TEXTS: AdminListTexts<{ total: number }> = {
-  failure: MESSAGES.ordersFetchFailed,
-  loading: ORDERS_TEXTS.loadingOrders,
-  count: (answer) => ORDERS_TEXTS.ordersFound(answer.total),
-  pages: 'Orders pages',
-};
+export const ORDERS_LIST_TEXTS = pagedListTexts(MESSAGES.ordersFetchFailed, ORDERS_TEXTS.loadingOrders, ORDERS_TEXTS.ordersFound, 'Orders pages');

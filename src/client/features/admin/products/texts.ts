@@ -1,4 +1,4 @@
-import type { AdminListTexts } from '@/client/components/admin-list';
+import { type AdminListTexts, pagedListTexts } from '@/client/components/admin-list';
 import { LIMITS } from '@/shared/constants';
 
 /**
@@ -26,12 +26,7 @@ export const PRODUCT_TEXTS = {
 } as const;
 
 /** What the products list says: its failure, its loading line, its count and its pager's name. */
-export const PRODUCTS_LIST_TEXTS: AdminListTexts<{ total: number }> = {
-  failure: PRODUCT_TEXTS.fetchListFailed,
-  loading: PRODUCT_TEXTS.loadingList,
-  count: (answer) => PRODUCT_TEXTS.productsFound(answer.total),
-  pages: 'Products pages',
-};
+export const PRODUCTS_LIST_TEXTS = pagedListTexts(PRODUCT_TEXTS.fetchListFailed, PRODUCT_TEXTS.loadingList, PRODUCT_TEXTS.productsFound, 'Products pages');
 
 /** What the low stock list says: its failure, its loading line and its count. */
 export const LOW_STOCK_LIST_TEXTS: AdminListTexts<readonly unknown[]> = {

@@ -1,9 +1,8 @@
-import { mutationOptions } from '@tanstack/react-query';
 import { adminOrdersClient, answerOf } from '@/client/lib/api-client';
 import { apiCall } from '@/client/lib/http';
 import type { AdminOrder, OrderChangeAnswer } from '@/shared/types';
 import { ORDERS_TEXTS } from '../texts';
-import { orderChanged } from './order-changed';
+import { orderChangeMutation } from './order-changed';
 
 /**
  * POST /api/clearOrderFlag/{flagId} {note} (admin): the flag is settled, with how. Answers the whole
@@ -18,7 +17,4 @@ export function clearOrderFlag(flagId: string, note: string): Promise<OrderChang
 
 /** Clearing a flag: the order, its lists' attention badges and the dashboard's "needs attention" (not the customer's profile, which shows no flags). */
 export const clearOrderFlagMutation = () =>
-  mutationOptions({
-    mutationFn: ({ flagId, note }: { flagId: string; note: string }) => clearOrderFlag(flagId, note),
-    onSuccess: (answer, _variables, _result, { client }) => orderChanged(client, answer.order, { customerProfile: false }),
-  });
+  orderChangeMutation(({ flagId, note }: { flagId: string; note: string }) => clearOrderFlag(flagId, note), { customerProfile: false });

@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { AdminOrder } from '@/shared/types';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import type { AdminOrder, OrderChangeAnswer } from '@/shared/types';
 import { adminCustomerQuery } from '../../customers/api/get-user-by-id';
 import { dashboardStatsQuery } from '../../dashboard/api/get-dashboard-stats';
 import { OUTBOX_LISTS } from '../../message-log/api/get-outbox-messages';
@@ -20,4 +20,21 @@ export function orderChanged(client: QueryClient, order: AdminOrder, { customerP
   // The order's Messages panel and the message log: the change may have queued a message.
   void client.invalidateQueries({ queryKey: OUTBOX_LISTS });
   if (customerProfile && order.user) void client.invalidateQueries({ queryKey: adminCustomerQuery(order.user._id).queryKey });
+}
+
+/**
+ * A mutation of one order that answers the order as it is now: the cache follows it (`orderChanged`),
+ * then `also` whatever else the change touches (the catalogue when stock moved).
+ */
+export function orderChangeMutation<V>(
+  change: (variables: V) => Promise<OrderChangeAnswer<AdminOrder>>,
+  { customerProfile, also }: { customerProfile: boolean; also?(client: QueryClient, variables: V): void },
+) {
+  return mutationOptions({
+    mutationFn: change,
+    onSuccess: (answer, variables, _result, { client }) => {
+      orderChanged(client, answer.order, { customerProfile });
+      also?.(client, variables);
+    },
+  });
 }

@@ -1,11 +1,10 @@
-import { mutationOptions } from '@tanstack/react-query';
 import { adminOrdersClient, answerOf } from '@/client/lib/api-client';
 import { apiCall } from '@/client/lib/http';
 import { catalogueChanged } from '@/client/lib/query-client';
 import type { RefundOrderInput } from '@/shared/schemas/orders';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { AdminOrder, OrderChangeAnswer } from '@/shared/types';
-import { orderChanged } from './order-changed';
+import { orderChangeMutation } from './order-changed';
 
 /**
  * POST /api/refundOrder/{orderId} {amount, returnToStock} (admin): a full or partial Mobile Money
@@ -24,10 +23,9 @@ export function refundOrder(orderId: string, input: RefundOrderInput): Promise<O
  * returned to stock change the catalogue (raised here: `meta` cannot depend on the call).
  */
 export const refundOrderMutation = () =>
-  mutationOptions({
-    mutationFn: ({ orderId, input }: { orderId: string; input: RefundOrderInput }) => refundOrder(orderId, input),
-    onSuccess: (answer, { input }, _result, { client }) => {
-      orderChanged(client, answer.order, { customerProfile: true });
+  orderChangeMutation(({ orderId, input }: { orderId: string; input: RefundOrderInput }) => refundOrder(orderId, input), {
+    customerProfile: true,
+    also: (client, { input }) => {
       if (input.returnToStock) void catalogueChanged(client);
     },
   });

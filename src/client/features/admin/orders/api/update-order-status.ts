@@ -1,11 +1,10 @@
-import { mutationOptions } from '@tanstack/react-query';
 import { adminOrdersClient, answerOf } from '@/client/lib/api-client';
 import { apiCall } from '@/client/lib/http';
 import { catalogueChanged } from '@/client/lib/query-client';
 import type { OrderStatus } from '@/shared/constants';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { AdminOrder, OrderChangeAnswer } from '@/shared/types';
-import { orderChanged } from './order-changed';
+import { orderChangeMutation } from './order-changed';
 
 /**
  * PATCH /api/updateOrderStatusById/{id} {orderStatus} (admin). Stock follows the status on the
@@ -25,10 +24,9 @@ async function updateOrderStatus(id: string, orderStatus: OrderStatus): Promise<
  * of a mutation and most status changes leave the stock alone.
  */
 export const updateOrderStatusMutation = () =>
-  mutationOptions({
-    mutationFn: ({ id, to }: { id: string; from: OrderStatus; to: OrderStatus }) => updateOrderStatus(id, to),
-    onSuccess: (answer, { from, to }, _result, { client }) => {
-      orderChanged(client, answer.order, { customerProfile: true });
+  orderChangeMutation(({ id, to }: { id: string; from: OrderStatus; to: OrderStatus }) => updateOrderStatus(id, to), {
+    customerProfile: true,
+    also: (client, { from, to }) => {
       if (from === 'Cancelled' || to === 'Cancelled') void catalogueChanged(client);
     },
   });

@@ -1,10 +1,9 @@
-import { mutationOptions } from '@tanstack/react-query';
 import { adminOrdersClient, answerOf } from '@/client/lib/api-client';
 import { apiCall } from '@/client/lib/http';
 import type { PaymentStatus } from '@/shared/constants';
 import type { AdminOrder, OrderChangeAnswer } from '@/shared/types';
 import { ORDERS_TEXTS } from '../texts';
-import { orderChanged } from './order-changed';
+import { orderChangeMutation } from './order-changed';
 
 /** PATCH /api/updatePaymentStatusById/{id} {paymentStatus} (admin): cash received on delivery. */
 async function updatePaymentStatus(id: string, paymentStatus: PaymentStatus): Promise<OrderChangeAnswer<AdminOrder>> {
@@ -16,7 +15,6 @@ async function updatePaymentStatus(id: string, paymentStatus: PaymentStatus): Pr
 
 /** The payment's change: the order wherever it shows, its customer's total spent too. */
 export const updatePaymentStatusMutation = () =>
-  mutationOptions({
-    mutationFn: ({ id, paymentStatus }: { id: string; paymentStatus: PaymentStatus }) => updatePaymentStatus(id, paymentStatus),
-    onSuccess: (answer, _variables, _result, { client }) => orderChanged(client, answer.order, { customerProfile: true }),
+  orderChangeMutation(({ id, paymentStatus }: { id: string; paymentStatus: PaymentStatus }) => updatePaymentStatus(id, paymentStatus), {
+    customerProfile: true,
   });
