@@ -20,14 +20,23 @@ export interface DataTableProps<T> {
   row(item: T): ReactNode;
 }
 
+interface TableHeadProps {
+  columns: readonly string[];
+  numeric?: readonly string[];
+  /** Columns named for screen readers only (a column of Remove buttons). */
+  unseen?: readonly string[];
+  /** The header cells' classes, where the table has its own look. */
+  classes?: { th: string; numeric: string };
+}
+
 /** A table's header row: one column header per name, the numeric ones lined up on the right. */
-export function TableHead({ columns, numeric = [] }: { columns: readonly string[]; numeric?: readonly string[] }) {
+export function TableHead({ columns, numeric = [], unseen = [], classes = styles }: TableHeadProps) {
   return (
     <thead>
       <tr>
         {columns.map((column) => (
-          <th key={column} scope="col" className={numeric.includes(column) ? `${styles.th} ${styles.numeric}` : styles.th}>
-            {column}
+          <th key={column} scope="col" className={numeric.includes(column) ? `${classes.th} ${classes.numeric}` : classes.th}>
+            {unseen.includes(column) ? <span className="visually-hidden">{column}</span> : column}
           </th>
         ))}
       </tr>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { TableHead } from '@/client/components/data-table';
 import * as table from '@/client/components/data-table.css';
 import { CustomerInformation, deliveryRows, lineTotal, OrderPanel } from '@/client/components/order-display';
 import { Price } from '@/client/components/price';
@@ -42,6 +43,9 @@ export function CustomerDetails({ order }: { order: AdminOrder }) {
   return <CustomerInformation rows={rows} className={styles.panel} />;
 }
 
+/** The items table's columns: all but the product are figures. */
+const ITEM_COLUMNS = ['Product', 'Quantity', 'Price', 'Line total'];
+
 /** The order's lines: product, quantity, price paid and line total. */
 export function OrderItems({ order }: { order: AdminOrder }) {
   return (
@@ -50,22 +54,7 @@ export function OrderItems({ order }: { order: AdminOrder }) {
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus (axe scrollable-region-focusable) */}
       <section className={table.tableWrap} aria-labelledby="order-items-title" tabIndex={0}>
         <table className={table.table} aria-labelledby="order-items-title">
-          <thead>
-            <tr>
-              <th scope="col" className={table.th}>
-                Product
-              </th>
-              <th scope="col" className={`${table.th} ${table.numeric}`}>
-                Quantity
-              </th>
-              <th scope="col" className={`${table.th} ${table.numeric}`}>
-                Price
-              </th>
-              <th scope="col" className={`${table.th} ${table.numeric}`}>
-                Line total
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={ITEM_COLUMNS} numeric={ITEM_COLUMNS.slice(1)} />
           <tbody>
             {order.items.map((item, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the same product may sit on two lines of an old order; the lines never move

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { button } from '@/client/components/button.css';
+import { TableHead } from '@/client/components/data-table';
 import { Price } from '@/client/components/price';
 import type { Product } from '@/shared/types';
 import { useCatalogue } from '../hooks/use-catalogue';
@@ -118,29 +119,14 @@ function ProductSearch({ lines, onAdd, errorId }: ProductSearchProps) {
   );
 }
 
+/** The lines' columns: the last, of Remove buttons, is named for screen readers only. */
+const LINE_COLUMNS = ['Product', 'Price', 'Quantity', 'Total', 'Remove'];
+
 function LinesTable({ lines, onQuantity, onRemove }: Pick<OrderLinesPickerProps, 'lines' | 'onQuantity' | 'onRemove'>) {
   return (
     <table className={styles.lines}>
       <caption className="visually-hidden">{T.linesCaption}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className={styles.th}>
-            Product
-          </th>
-          <th scope="col" className={`${styles.th} ${styles.num}`}>
-            Price
-          </th>
-          <th scope="col" className={styles.th}>
-            Quantity
-          </th>
-          <th scope="col" className={`${styles.th} ${styles.num}`}>
-            Total
-          </th>
-          <th scope="col" className={styles.th}>
-            <span className="visually-hidden">Remove</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={LINE_COLUMNS} numeric={['Price', 'Total']} unseen={['Remove']} classes={{ th: styles.th, numeric: styles.num }} />
       <tbody>
         {lines.map((line) => (
           <LineRow key={line.product._id} line={line} onQuantity={onQuantity} onRemove={onRemove} />
