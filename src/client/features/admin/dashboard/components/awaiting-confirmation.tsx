@@ -36,11 +36,7 @@ export function AwaitingConfirmationList({ orders }: { orders: readonly Awaiting
     <DashboardPanel
       titleId="awaiting-title"
       title={DASHBOARD_TEXTS.awaitingTitle}
-      link={
-        <Link to="/admin/orders" search={{ status: 'Pending' }} className={styles.panelLink}>
-          {DASHBOARD_TEXTS.viewPending}
-        </Link>
-      }
+      link={{ to: '/admin/orders', search: { status: 'Pending' }, text: DASHBOARD_TEXTS.viewPending }}
     >
       <PanelTable
         labelledBy="awaiting-title"

@@ -10,15 +10,7 @@ import { DashboardPanel, PanelEmpty } from './dashboard-panel';
 /** 'Low Stock Alerts': products at 5 or less (lowest first), each with 'Update Stock'. */
 export function LowStockAlerts({ products }: { products: readonly Product[] }) {
   return (
-    <DashboardPanel
-      titleId="low-stock-title"
-      title="Low Stock Alerts"
-      link={
-        <Link to="/admin/products/low-stock" className={styles.panelLink}>
-          View all low stock products
-        </Link>
-      }
-    >
+    <DashboardPanel titleId="low-stock-title" title="Low Stock Alerts" link={{ to: '/admin/products/low-stock', text: 'View all low stock products' }}>
       <PanelTable
         labelledBy="low-stock-title"
         columns={['Product', 'Stock', 'Action']}

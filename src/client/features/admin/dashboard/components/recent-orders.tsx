@@ -18,15 +18,7 @@ export const customerName = (order: Order): string => (order.user ? order.user.f
 /** 'Recent Orders': the 5 newest, each opening its admin order page, and 'View all orders'. */
 export function RecentOrders({ orders }: { orders: readonly Order[] }) {
   return (
-    <DashboardPanel
-      titleId="recent-orders-title"
-      title="Recent Orders"
-      link={
-        <Link to="/admin/orders" className={styles.panelLink}>
-          View all orders
-        </Link>
-      }
-    >
+    <DashboardPanel titleId="recent-orders-title" title="Recent Orders" link={{ to: '/admin/orders', text: 'View all orders' }}>
       <PanelTable
         labelledBy="recent-orders-title"
         columns={['Order', 'Customer', 'Date', 'Total', 'Status']}
