@@ -1,12 +1,12 @@
-import type { FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { PasswordField } from '@/client/components/text-field';
+import { FormTextField } from '@/client/components/form-text-field';
 import { ApiFailure } from '@/client/lib/http';
 import { MESSAGES } from '@/shared/messages';
+import type { ChangePasswordInput } from '@/shared/schemas/shop';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { changePassword } from '../api/change-password';
-import { checkPasswordChange, NO_PASSWORDS, PASSWORD_FIELDS, type PasswordErrors } from '../lib/password-change';
-import { useFormFields, useFormStatus } from '../lib/use-form-status';
+import { checkPasswordChange, NO_PASSWORDS, PASSWORD_FIELDS, type PasswordErrors, type PasswordValues } from '../lib/password-change';
+import { useSettingsForm } from '../lib/use-settings-form';
 import { SETTINGS_TEXTS } from '../texts';
 import { SettingsForm } from './settings-form';
 
@@ -22,40 +22,45 @@ function serverErrors(error: unknown): PasswordErrors {
   return found;
 }
 
+/** The spec's rules as the form reads them: what to send, or the refused fields (each with the form's message). */
+function readPasswords(values: PasswordValues) {
+  const checked = checkPasswordChange(values);
+  return 'message' in checked ? { ok: false as const, errors: checked.errors } : { ok: true as const, value: checked.input };
+}
+
 /**
  * Change Password: the current password and the new one twice, checked by the spec's rules, then
  * PATCH /changePassword. On success the fields are emptied (this session stays signed in; the
  * server signs the account out everywhere else).
  */
 export function ChangePasswordForm() {
-  const status = useFormStatus('change-password', PASSWORD_FIELDS);
-  const { values, setValues, fieldProps } = useFormFields(status, NO_PASSWORDS);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status.busy) return;
-    const checked = checkPasswordChange(values);
-    if ('message' in checked) {
-      status.showErrors(checked.errors, checked.message);
-      return;
-    }
-    status.start();
-    try {
-      await changePassword(checked.input);
-    } catch (error) {
-      status.showErrors(serverErrors(error), error instanceof Error ? error.message : SETTINGS_TEXTS.passwordFailed);
-      return;
-    }
-    setValues(NO_PASSWORDS);
-    status.done();
-    toast.success(SERVER_MESSAGES.passwordChanged);
-  };
+  const { form, status, onSubmit } = useSettingsForm<PasswordValues, ChangePasswordInput, unknown>({
+    id: 'change-password',
+    fields: PASSWORD_FIELDS,
+    defaultValues: NO_PASSWORDS,
+    read: readPasswords,
+    // Each refused field carries the form's message: the first in form order says it.
+    refused: (errors) => PASSWORD_FIELDS.map((f) => errors[f]).find(Boolean) ?? null,
+    mutation: { mutationFn: changePassword },
+    failed: (error) => ({ message: error instanceof Error ? error.message : SETTINGS_TEXTS.passwordFailed, errors: serverErrors(error) }),
+    saved: () => {
+      form.reset(NO_PASSWORDS);
+      toast.success(SERVER_MESSAGES.passwordChanged);
+    },
+  });
+  const field = (name: (typeof PASSWORD_FIELDS)[number]) => ({
+    password: true,
+    control: form.control,
+    name,
+    id: `change-password-${name}`,
+    summary: { id: status.summaryId, message: status.message },
+  });
 
   return (
     <SettingsForm status={status} onSubmit={onSubmit} submitLabel="Change Password" busyLabel="Changing…">
-      <PasswordField label="Current password" autoComplete="current-password" {...fieldProps('currentPassword')} />
-      <PasswordField label="New password" autoComplete="new-password" hint={SETTINGS_TEXTS.newPasswordHint} {...fieldProps('newPassword')} />
-      <PasswordField label="Confirm new password" autoComplete="new-password" {...fieldProps('confirmPassword')} />
+      <FormTextField label="Current password" autoComplete="current-password" {...field('currentPassword')} />
+      <FormTextField label="New password" autoComplete="new-password" hint={SETTINGS_TEXTS.newPasswordHint} {...field('newPassword')} />
+      <FormTextField label="Confirm new password" autoComplete="new-password" {...field('confirmPassword')} />
     </SettingsForm>
   );
 }

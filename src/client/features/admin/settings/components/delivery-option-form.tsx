@@ -1,20 +1,23 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { mutationOptions, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { type UseFormRegister, useController } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { button } from '@/client/components/button.css';
 import { FieldNotes } from '@/client/components/field-notes';
 import { toApiFailure } from '@/client/lib/http';
 import { DELIVERY_FEE_PAID_WITH, type DeliveryFeePaidWith, type DeliveryOption, GHANA_REGIONS, type GhanaRegion } from '@/shared/delivery';
+import type { DeliveryOptionCreateInput } from '@/shared/schemas/delivery';
 import type { ChangeAnswer } from '@/shared/types';
-import { createDeliveryOptionMutation } from '../api/create-delivery-option';
+import { createDeliveryOption } from '../api/create-delivery-option';
 import { deliveryOptionsQuery } from '../api/get-delivery-options';
-import { updateDeliveryOptionMutation } from '../api/update-delivery-option';
-import { NEW_OPTION, OPTION_FIELDS, type OptionChoices, optionErrorsOfFailure, optionFormOf, readOption } from '../lib/delivery-option-input';
-import { useFormFields, useFormStatus } from '../lib/use-form-status';
+import { updateDeliveryOption } from '../api/update-delivery-option';
+import { NEW_OPTION, OPTION_FIELDS, type OptionChoices, type OptionTexts, optionErrorsOfFailure, optionFormOf, readOption } from '../lib/delivery-option-input';
+import { deliveryOptionsChanged } from '../lib/delivery-options';
+import { useSettingsForm } from '../lib/use-settings-form';
 import { DELIVERY_SETTINGS_TEXTS as TEXTS } from '../texts';
 import * as css from './delivery-options.css';
+import { FormSettingsField } from './form-settings-field';
 import * as styles from './settings.css';
-import { SettingsField } from './settings-field';
 import { SettingsForm } from './settings-form';
 
 /** The option's yes/no choices, each a checkbox. */
@@ -32,6 +35,22 @@ interface DeliveryOptionFormProps {
   onClose(saved: boolean): void;
 }
 
+/** The form's values: its text boxes as typed, and its ticks and choices. */
+type OptionFormValues = OptionTexts & OptionChoices;
+
+/** The form checked with the server's own rules: the whole option to send, or one error per field. */
+function readOptionForm({ name, cities, fee, freeFrom, eta, ...choices }: OptionFormValues) {
+  const read = readOption({ name, cities, fee, freeFrom, eta }, choices);
+  return 'errors' in read ? { ok: false as const, errors: read.errors } : { ok: true as const, value: read.input };
+}
+
+/** Saving the form: a new option POSTed, an edit PATCHed with every field; the list answered becomes the page's and the checkout's. */
+const saveOptionMutation = (option: DeliveryOption | null) =>
+  mutationOptions({
+    mutationFn: (input: DeliveryOptionCreateInput) => (option ? updateDeliveryOption(option._id, input) : createDeliveryOption(input)),
+    onSuccess: (answer, _input, _result, { client }) => deliveryOptionsChanged(client, answer.data),
+  });
+
 /**
  * A delivery option's form, new or prefilled: its name, the regions it serves (none ticked: all),
  * its towns (comma-separated), fee, free-from amount, estimated time, who is paid the fee, pickup and
@@ -41,54 +60,50 @@ interface DeliveryOptionFormProps {
  */
 export function DeliveryOptionForm({ option, onClose }: DeliveryOptionFormProps) {
   const queryClient = useQueryClient();
-  const create = useMutation(createDeliveryOptionMutation());
-  const update = useMutation(updateDeliveryOptionMutation());
   const id = option ? `delivery-option-${option._id}` : 'delivery-option-new';
-  const status = useFormStatus(id, OPTION_FIELDS);
   const [initial] = useState(() => (option ? optionFormOf(option) : NEW_OPTION));
-  const { values, fieldProps } = useFormFields(status, initial.texts);
-  const [choices, setChoices] = useState<OptionChoices>(initial.choices);
+  const { form, status, onSubmit, bind, clearError } = useSettingsForm<OptionFormValues, DeliveryOptionCreateInput, ChangeAnswer<DeliveryOption[]>>({
+    id,
+    fields: OPTION_FIELDS,
+    defaultValues: { ...initial.texts, ...initial.choices },
+    read: readOptionForm,
+    refused: () => TEXTS.check,
+    mutation: saveOptionMutation(option),
+    failed: async (caught) => {
+      const failure = await toApiFailure(caught, TEXTS.saveFailed);
+      const found = optionErrorsOfFailure(failure);
+      // Deleted meanwhile (elsewhere): the list is read again.
+      if (failure.status === 404) void queryClient.invalidateQueries({ queryKey: deliveryOptionsQuery().queryKey });
+      // Refused fields show the server's words under them; anything else (409 too many, 404, offline) is the form's message.
+      return { message: Object.keys(found).length > 0 ? TEXTS.check : failure.message, errors: found };
+    },
+    saved: (answer) => {
+      toast.success(answer.message);
+      onClose(true);
+    },
+  });
   const titleId = `${id}-title`;
+  const regions = useController({ control: form.control, name: 'regions' });
+  const paidWith = useController({ control: form.control, name: 'feePaidWith' });
 
   useEffect(() => {
     document.getElementById(`${id}-name`)?.focus();
   }, [id]);
 
-  const choose = <K extends keyof OptionChoices>(key: K, value: OptionChoices[K]) => {
-    setChoices((current) => ({ ...current, [key]: value }));
-    if (key === 'regions' || key === 'feePaidWith') status.clearError(key);
+  const choose = <K extends 'regions' | 'feePaidWith'>(field: { onChange(value: OptionChoices[K]): void }, key: K, value: OptionChoices[K]) => {
+    field.onChange(value);
+    clearError(key);
   };
-
-  const toggleRegion = (region: GhanaRegion, ticked: boolean) => choose('regions', withRegion(choices.regions, region, ticked));
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status.busy) return;
-    const read = readOption(values, choices);
-    if ('errors' in read) {
-      status.showErrors(read.errors, TEXTS.check);
-      return;
-    }
-    status.start();
-    let answer: ChangeAnswer<DeliveryOption[]>;
-    try {
-      answer = option ? await update.mutateAsync({ id: option._id, changes: read.input }) : await create.mutateAsync(read.input);
-    } catch (caught) {
-      const failure = await toApiFailure(caught, TEXTS.saveFailed);
-      const found = optionErrorsOfFailure(failure);
-      // Refused fields show the server's words under them; anything else (409 too many, 404, offline) is the form's message.
-      status.showErrors(found, Object.keys(found).length > 0 ? TEXTS.check : failure.message);
-      // Deleted meanwhile (elsewhere): the list is read again.
-      if (failure.status === 404) void queryClient.invalidateQueries({ queryKey: deliveryOptionsQuery().queryKey });
-      return;
-    }
-    status.done();
-    toast.success(answer.message);
-    onClose(true);
+  const marksOf = ({ field, fieldState }: { field: { ref(element: HTMLElement | null): void }; fieldState: { error?: { message?: string } } }) => {
+    const error = fieldState.error?.message;
+    return {
+      error: error && error !== status.message ? error : undefined,
+      invalid: Boolean(error),
+      inputRef: field.ref,
+      describedBy: status.message && error ? [status.summaryId] : [],
+    };
   };
-
-  const regions = status.marks('regions');
-  const paidWith = status.marks('feePaidWith');
+  const regionMarks = marksOf(regions);
   const describedBy = (field: string, error: string | undefined, extra: string[] = []) =>
     [...(error ? [`${id}-${field}-error`] : []), `${id}-${field}-hint`, ...extra].join(' ');
 
@@ -109,32 +124,32 @@ export function DeliveryOptionForm({ option, onClose }: DeliveryOptionFormProps)
           </button>
         }
       >
-        <SettingsField label={TEXTS.nameLabel} autoComplete="off" required hint={TEXTS.nameHint} {...fieldProps('name')} />
+        <FormSettingsField label={TEXTS.nameLabel} autoComplete="off" required hint={TEXTS.nameHint} {...bind('name')} />
 
         <RegionChoices
           id={id}
-          chosen={choices.regions}
-          marks={regions}
-          describedBy={describedBy('regions', regions.error, regions.describedBy)}
-          onToggle={toggleRegion}
+          chosen={regions.field.value}
+          marks={regionMarks}
+          describedBy={describedBy('regions', regionMarks.error, regionMarks.describedBy)}
+          onToggle={(region, ticked) => choose(regions.field, 'regions', withRegion(regions.field.value, region, ticked))}
         />
 
-        <SettingsField label={TEXTS.townsLabel} autoComplete="off" hint={TEXTS.townsHint} {...fieldProps('cities')} />
+        <FormSettingsField label={TEXTS.townsLabel} autoComplete="off" hint={TEXTS.townsHint} {...bind('cities')} />
         <div className={css.amounts}>
-          <SettingsField label={TEXTS.feeLabel} autoComplete="off" inputMode="decimal" required hint={TEXTS.feeHint} {...fieldProps('fee')} />
-          <SettingsField label={TEXTS.freeFromLabel} autoComplete="off" inputMode="decimal" hint={TEXTS.freeFromHint} {...fieldProps('freeFrom')} />
+          <FormSettingsField label={TEXTS.feeLabel} autoComplete="off" inputMode="decimal" required hint={TEXTS.feeHint} {...bind('fee')} />
+          <FormSettingsField label={TEXTS.freeFromLabel} autoComplete="off" inputMode="decimal" hint={TEXTS.freeFromHint} {...bind('freeFrom')} />
         </div>
-        <SettingsField label={TEXTS.etaLabel} autoComplete="off" hint={TEXTS.etaHint} {...fieldProps('eta')} />
+        <FormSettingsField label={TEXTS.etaLabel} autoComplete="off" hint={TEXTS.etaHint} {...bind('eta')} />
 
-        <PaidWithChoices id={id} chosen={choices.feePaidWith} marks={paidWith} onChoose={(value) => choose('feePaidWith', value)} />
+        <PaidWithChoices id={id} chosen={paidWith.field.value} marks={marksOf(paidWith)} onChoose={(value) => choose(paidWith.field, 'feePaidWith', value)} />
 
-        <OptionSwitches choices={choices} onChoose={choose} />
+        <OptionSwitches register={form.register} />
       </SettingsForm>
     </div>
   );
 }
 
-/** What ties a choice group to the form's state (useFormStatus `marks`): its error, and its first input for the focus. */
+/** What ties a choice group to the form's state: its error, and its first input for the focus. */
 type ChoiceMarks = { error: string | undefined; invalid: boolean; inputRef(element: HTMLElement | null): void };
 
 interface RegionChoicesProps {
@@ -220,12 +235,12 @@ function withRegion(regions: readonly GhanaRegion[], region: GhanaRegion, ticked
 }
 
 /** Pickup and whether the option is offered, each a checkbox. */
-function OptionSwitches({ choices, onChoose }: { choices: OptionChoices; onChoose(key: (typeof SWITCHES)[number][0], value: boolean): void }) {
+function OptionSwitches({ register }: { register: UseFormRegister<OptionFormValues> }) {
   return (
     <div className={css.choices}>
       {SWITCHES.map(([key, label]) => (
         <label key={key} className={styles.checkboxRow}>
-          <input type="checkbox" name={key} className={styles.checkbox} checked={choices[key]} onChange={(event) => onChoose(key, event.target.checked)} />
+          <input type="checkbox" className={styles.checkbox} {...register(key)} />
           {label}
         </label>
       ))}

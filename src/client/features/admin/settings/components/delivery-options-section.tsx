@@ -60,8 +60,9 @@ export function DeliveryOptionsSection({ className }: { className: string }) {
 }
 
 function DeliveryOptionsList({ options, titleRef }: { options: DeliveryOption[]; titleRef: RefObject<HTMLHeadingElement | null> }) {
-  const { busy, busyRef, run } = useListCalls();
-  const { shownActive, switchActive } = useActiveSwitch(options, busyRef, run);
+  const calls = useListCalls();
+  const { busy, isBusy, run } = calls;
+  const { shownActive, switchActive } = useActiveSwitch(options, calls);
   const reorder = useMutation(reorderDeliveryOptionsMutation());
   const removal = useMutation(deleteDeliveryOptionMutation());
   const [editing, setEditing] = useState<Editing>(null);
@@ -72,7 +73,7 @@ function DeliveryOptionsList({ options, titleRef }: { options: DeliveryOption[];
   const move = async (option: DeliveryOption, by: -1 | 1) => {
     const from = options.findIndex((o) => o._id === option._id);
     const to = from + by;
-    if (busyRef.current || from < 0 || to < 0 || to >= options.length) return;
+    if (isBusy() || from < 0 || to < 0 || to >= options.length) return;
     const ids = options.map((o) => o._id);
     [ids[from], ids[to]] = [ids[to] as string, ids[from] as string];
     const control = by < 0 ? 'up' : 'down';
@@ -84,7 +85,7 @@ function DeliveryOptionsList({ options, titleRef }: { options: DeliveryOption[];
   };
 
   const remove = async (option: DeliveryOption) => {
-    if (busyRef.current) return;
+    if (isBusy()) return;
     const deleted = await run({ id: option._id, action: 'delete' }, () => removal.mutateAsync(option._id), TEXTS.deleteFailed);
     setConfirming(null);
     if (deleted) {
@@ -148,7 +149,7 @@ function DeliveryOptionsList({ options, titleRef }: { options: DeliveryOption[];
           busy={busy}
           onDelete={() => void remove(confirming)}
           onCancel={() => {
-            if (busyRef.current) return;
+            if (isBusy()) return;
             setConfirming(null);
             focusLater([`${confirming._id}:delete`]);
           }}

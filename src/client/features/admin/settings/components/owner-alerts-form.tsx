@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { LoadFailure } from '@/client/components/load-failure';
 import { Skeleton } from '@/client/components/skeleton';
@@ -9,11 +8,11 @@ import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { ownerAlertsQuery } from '../api/get-owner-alerts';
 import { updateOwnerAlerts } from '../api/update-owner-alerts';
 import { freshStateOf } from '../lib/fresh-state';
-import { ALERT_FIELDS, type AlertKinds, alertErrorsOf, alertKindsOf, alertValuesOf, checkOwnerAlerts } from '../lib/owner-alerts';
-import { useFormFields, useFormStatus } from '../lib/use-form-status';
+import { ALERT_FIELDS, type AlertKinds, type AlertValues, alertErrorsOf, alertKindsOf, alertValuesOf, checkOwnerAlerts } from '../lib/owner-alerts';
+import { useSettingsForm } from '../lib/use-settings-form';
 import { SETTINGS_TEXTS } from '../texts';
+import { FormSettingsField } from './form-settings-field';
 import * as styles from './settings.css';
-import { SettingsField } from './settings-field';
 import { SettingsForm } from './settings-form';
 
 const KINDS: { kind: keyof AlertKinds; label: string }[] = [
@@ -42,57 +41,50 @@ export function OwnerAlerts() {
   );
 }
 
+/** The alerts form's values: the contacts as typed, one a line, and which kinds are on. */
+type AlertFormValues = AlertValues & AlertKinds;
+
+/** The form read with the shared schema: the settings to send, or one error per field. */
+function readAlerts({ phones, emails, ...kinds }: AlertFormValues) {
+  const checked = checkOwnerAlerts({ phones, emails }, kinds);
+  return 'errors' in checked ? { ok: false as const, errors: checked.errors } : { ok: true as const, value: checked.input };
+}
+
 /**
  * Where the owner's alerts go (up to 5 phones and 5 e-mails, one a line) and which kinds are on.
  * Save sends them all (PUT /ownerAlerts); the answer (phones as +233…) becomes the form's values.
  */
 function OwnerAlertsForm({ settings }: { settings: OwnerAlertSettings }) {
   const queryClient = useQueryClient();
-  const status = useFormStatus('owner-alerts', ALERT_FIELDS);
-  const { values, setValues, fieldProps } = useFormFields(status, () => alertValuesOf(settings));
-  const [kinds, setKinds] = useState<AlertKinds>(() => alertKindsOf(settings));
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status.busy) return;
-    const checked = checkOwnerAlerts(values, kinds);
-    if ('errors' in checked) {
-      status.showErrors(checked.errors, SETTINGS_TEXTS.alertsCheck);
-      return;
-    }
-    status.start();
-    let saved: OwnerAlertSettings;
-    try {
-      saved = await updateOwnerAlerts(checked.input);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : SETTINGS_TEXTS.alertsSaveFailed;
-      status.showErrors(error instanceof ApiFailure && error.errors ? alertErrorsOf(error.errors, checked.input) : {}, message);
-      return;
-    }
-    setValues(alertValuesOf(saved));
-    setKinds(alertKindsOf(saved));
-    queryClient.setQueryData(ownerAlertsQuery().queryKey, saved);
-    status.done();
-    toast.success(SERVER_MESSAGES.ownerAlertsSaved);
-  };
+  const { form, status, onSubmit, bind } = useSettingsForm<AlertFormValues, OwnerAlertSettings, OwnerAlertSettings>({
+    id: 'owner-alerts',
+    fields: ALERT_FIELDS,
+    defaultValues: { ...alertValuesOf(settings), ...alertKindsOf(settings) },
+    read: readAlerts,
+    refused: () => SETTINGS_TEXTS.alertsCheck,
+    mutation: { mutationFn: updateOwnerAlerts },
+    failed: (error, sent) => ({
+      message: error instanceof Error ? error.message : SETTINGS_TEXTS.alertsSaveFailed,
+      errors: error instanceof ApiFailure && error.errors ? alertErrorsOf(error.errors, sent) : {},
+    }),
+    saved: (saved) => {
+      form.reset({ ...alertValuesOf(saved), ...alertKindsOf(saved) });
+      queryClient.setQueryData(ownerAlertsQuery().queryKey, saved);
+      toast.success(SERVER_MESSAGES.ownerAlertsSaved);
+    },
+  });
 
   return (
     <SettingsForm status={status} onSubmit={onSubmit} submitLabel="Save Alerts" busyLabel="Saving…">
       <div className={styles.fieldGrid}>
-        <SettingsField label="Phones for alerts" multiline autoComplete="off" hint={SETTINGS_TEXTS.alertPhonesHint} {...fieldProps('phones')} />
-        <SettingsField label="E-mails for alerts" multiline autoComplete="off" hint={SETTINGS_TEXTS.alertEmailsHint} {...fieldProps('emails')} />
+        <FormSettingsField label="Phones for alerts" multiline autoComplete="off" hint={SETTINGS_TEXTS.alertPhonesHint} {...bind('phones')} />
+        <FormSettingsField label="E-mails for alerts" multiline autoComplete="off" hint={SETTINGS_TEXTS.alertEmailsHint} {...bind('emails')} />
       </div>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{SETTINGS_TEXTS.alertKinds}</legend>
         {KINDS.map(({ kind, label }) => (
           <label key={kind} className={styles.checkboxRow}>
-            <input
-              type="checkbox"
-              name={kind}
-              className={styles.checkbox}
-              checked={kinds[kind]}
-              onChange={(event) => setKinds((current) => ({ ...current, [kind]: event.target.checked }))}
-            />
+            <input type="checkbox" className={styles.checkbox} {...form.register(kind)} />
             {label}
           </label>
         ))}

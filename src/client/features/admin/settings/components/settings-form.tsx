@@ -5,8 +5,10 @@ import { formAlert } from '@/client/components/primitives.css';
 import * as styles from './settings.css';
 
 interface SettingsFormProps {
-  /** The form's `useFormStatus`: its message (an alert, describing the form) and whether its call is out. */
+  /** The form's `useSettingsForm` status: its message (an alert, describing the form) and whether its call is out. */
   status: { message: string | null; summaryId: string; busy: boolean };
+  /** The form library's submit (react-hook-form's handleSubmit, by useSettingsForm). */
+  /** The form library's submit (react-hook-form's handleSubmit, by useSettingsForm). */
   onSubmit(event: FormEvent<HTMLFormElement>): Promise<void>;
   submitLabel: string;
   /** The submit button's words while the call is out. */

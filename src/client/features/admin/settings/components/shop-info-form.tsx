@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useController } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { ApiFailure } from '@/client/lib/http';
 import { shopSettingsQuery } from '@/client/lib/queries/settings';
@@ -7,12 +8,12 @@ import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { ShopSettings } from '@/shared/types';
 import { adminSettingsQuery } from '../api/get-settings';
 import { updateSettings } from '../api/update-settings';
-import { checkShopInfo, logoProblem, SHOP_FIELDS, type ShopErrors, type ShopValues, shopErrorsOf, shopSummaryOf, shopValuesOf } from '../lib/shop-info';
-import { useFormFields, useFormStatus } from '../lib/use-form-status';
+import { checkShopInfo, logoProblem, SHOP_FIELDS, type ShopValues, shopErrorsOf, shopSummaryOf, shopValuesOf } from '../lib/shop-info';
+import { useSettingsForm } from '../lib/use-settings-form';
 import { SETTINGS_TEXTS } from '../texts';
+import { FormSettingsField } from './form-settings-field';
 import { LogoField } from './logo-field';
 import * as styles from './settings.css';
-import { SettingsField } from './settings-field';
 import { SettingsForm } from './settings-form';
 
 const FORM_FIELDS = [...SHOP_FIELDS, 'logo'] as const;
@@ -24,6 +25,19 @@ const SOCIAL_FIELDS = [
   { field: 'x', label: 'X' },
 ] as const;
 
+/** The form's values: the texts as typed, and the logo file chosen to replace the stored one. */
+type ShopFormValues = ShopValues & { logo: File | null };
+
+/** The form read with the shared schema and the logo rule: the changes and the logo to send, or one error per field. */
+function readShopInfo({ logo, ...values }: ShopFormValues) {
+  const checked = checkShopInfo(values);
+  const logoError = logo ? logoProblem(logo) : null;
+  if ('errors' in checked || logoError) {
+    return { ok: false as const, errors: { ...('errors' in checked ? checked.errors : {}), ...(logoError ? { logo: logoError } : {}) } };
+  }
+  return { ok: true as const, value: { changes: checked.changes, logo } };
+}
+
 /**
  * Shop Information: name, contact details, address, social links and logo, as GET /settings gave
  * them. 'Save Settings' sends them all (PATCH /settings, multipart with a new logo); the answer
@@ -33,59 +47,50 @@ const SOCIAL_FIELDS = [
 export function ShopInfoForm({ settings }: { settings: ShopSettings }) {
   const queryClient = useQueryClient();
   const [logo, setLogo] = useState<string | null>(settings.logo);
-  const [chosen, setChosen] = useState<File | null>(null);
   const [logoInputKey, setLogoInputKey] = useState(0);
-  const status = useFormStatus('shop-info', FORM_FIELDS);
-  const { values, setValues, fieldProps } = useFormFields(status, (): ShopValues => shopValuesOf(settings));
+  const { form, status, onSubmit, bind, clearError } = useSettingsForm({
+    id: 'shop-info',
+    fields: FORM_FIELDS,
+    defaultValues: { ...shopValuesOf(settings), logo: null } as ShopFormValues,
+    read: readShopInfo,
+    refused: shopSummaryOf,
+    mutation: { mutationFn: ({ changes, logo: chosen }) => updateSettings(changes, chosen ?? undefined) },
+    failed: (error) => ({
+      message: error instanceof Error ? error.message : SETTINGS_TEXTS.saveFailed,
+      errors: error instanceof ApiFailure && error.errors ? shopErrorsOf(error.errors) : {},
+    }),
+    saved: (saved) => {
+      form.reset({ ...shopValuesOf(saved), logo: null });
+      setLogo(saved.logo);
+      setLogoInputKey((k) => k + 1);
+      // The storefront's settings (top bar, footer, checkout) show the saved answer at once.
+      queryClient.setQueryData(shopSettingsQuery().queryKey, saved);
+      // And this page's own copy, so the form opens with them next time.
+      queryClient.setQueryData(adminSettingsQuery().queryKey, saved);
+      toast.success(SERVER_MESSAGES.settingsSaved);
+    },
+  });
+  const { field: chosen, fieldState: logoState } = useController({ control: form.control, name: 'logo' });
+  const logoError = logoState.error?.message;
 
   const choose = (file: File | null) => {
-    setChosen(file);
-    status.setError('logo', file ? (logoProblem(file) ?? undefined) : undefined);
+    chosen.onChange(file);
+    const problem = file ? logoProblem(file) : null;
+    if (problem) form.setError('logo', { type: 'validate', message: problem });
+    else clearError('logo');
     // Cleared (or the picker cancelled): the input is emptied too.
     if (!file) setLogoInputKey((k) => k + 1);
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status.busy) return;
-    const checked = checkShopInfo(values);
-    const logoError = chosen ? logoProblem(chosen) : null;
-    if ('errors' in checked || logoError) {
-      const found: ShopErrors = { ...('errors' in checked ? checked.errors : {}), ...(logoError ? { logo: logoError } : {}) };
-      status.showErrors(found, shopSummaryOf(found));
-      return;
-    }
-    status.start();
-    let saved: ShopSettings;
-    try {
-      saved = await updateSettings(checked.changes, chosen ?? undefined);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : SETTINGS_TEXTS.saveFailed;
-      const found = error instanceof ApiFailure && error.errors ? shopErrorsOf(error.errors) : {};
-      status.showErrors(found, message);
-      return;
-    }
-    setValues(shopValuesOf(saved));
-    setLogo(saved.logo);
-    setChosen(null);
-    setLogoInputKey((k) => k + 1);
-    // The storefront's settings (top bar, footer, checkout) show the saved answer at once.
-    queryClient.setQueryData(shopSettingsQuery().queryKey, saved);
-    // And this page's own copy, so the form opens with them next time.
-    queryClient.setQueryData(adminSettingsQuery().queryKey, saved);
-    status.done();
-    toast.success(SERVER_MESSAGES.settingsSaved);
   };
 
   return (
     <SettingsForm status={status} onSubmit={onSubmit} submitLabel="Save Settings" busyLabel="Saving…">
       <div className={styles.fieldGrid}>
-        <SettingsField label="Shop name" autoComplete="organization" required {...fieldProps('shopName')} />
-        <SettingsField label="Email" type="email" autoComplete="email" required {...fieldProps('email')} />
-        <SettingsField label="Phone" type="tel" autoComplete="tel" required {...fieldProps('phone')} />
-        <SettingsField label="WhatsApp number" type="tel" autoComplete="off" hint={SETTINGS_TEXTS.whatsappHint} {...fieldProps('whatsapp')} />
+        <FormSettingsField label="Shop name" autoComplete="organization" required {...bind('shopName')} />
+        <FormSettingsField label="Email" type="email" autoComplete="email" required {...bind('email')} />
+        <FormSettingsField label="Phone" type="tel" autoComplete="tel" required {...bind('phone')} />
+        <FormSettingsField label="WhatsApp number" type="tel" autoComplete="off" hint={SETTINGS_TEXTS.whatsappHint} {...bind('whatsapp')} />
       </div>
-      <SettingsField label="Address" multiline autoComplete="street-address" {...fieldProps('address')} />
+      <FormSettingsField label="Address" multiline autoComplete="street-address" {...bind('address')} />
       <fieldset className={styles.fieldset} aria-describedby="shop-info-socials-hint">
         <legend className={styles.legend}>Social links</legend>
         <p id="shop-info-socials-hint" className={styles.legendHint}>
@@ -93,11 +98,21 @@ export function ShopInfoForm({ settings }: { settings: ShopSettings }) {
         </p>
         <div className={styles.fieldGrid}>
           {SOCIAL_FIELDS.map(({ field, label }) => (
-            <SettingsField key={field} label={label} type="url" autoComplete="url" {...fieldProps(field)} />
+            <FormSettingsField key={field} label={label} type="url" autoComplete="url" {...bind(field)} />
           ))}
         </div>
       </fieldset>
-      <LogoField id="shop-info-logo" current={logo} chosen={chosen} resetKey={logoInputKey} onChoose={choose} {...status.marks('logo')} />
+      <LogoField
+        id="shop-info-logo"
+        current={logo}
+        chosen={chosen.value}
+        resetKey={logoInputKey}
+        onChoose={choose}
+        error={logoError && logoError !== status.message ? logoError : undefined}
+        invalid={Boolean(logoError)}
+        describedBy={status.message && logoError ? [status.summaryId] : []}
+        inputRef={chosen.ref}
+      />
     </SettingsForm>
   );
 }

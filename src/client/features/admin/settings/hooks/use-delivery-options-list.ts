@@ -15,17 +15,26 @@ export type ControlKey = `${string}:${Control}` | 'add' | 'title';
 /** A call of the list (one at a time: each answers the whole list). */
 export type ListCall = { id: string; action: 'up' | 'down' | 'active' | 'delete' };
 
-/** The list's calls, one at a time: which one is out, and `run`, which toasts its message either way. */
+/** The list's calls in the mutation cache: one at a time, each answering the whole list. */
+const LIST_CALL = ['admin', 'delivery-options', 'list-call'] as const;
+
+/**
+ * The list's calls, one at a time: which one is out (the mutation's own state), whether one is out
+ * right now (the cache, read at once: a second tap in the same moment is refused), and `run`, which
+ * toasts its message either way.
+ */
 export function useListCalls() {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<ListCall | null>(null);
-  const busyRef = useRef(false);
+  const listCall = useMutation({
+    mutationKey: LIST_CALL,
+    mutationFn: ({ call }: { next: ListCall; call: () => Promise<ChangeAnswer<DeliveryOption[]>> }) => call(),
+  });
+  const busy = listCall.isPending ? listCall.variables.next : null;
+  const isBusy = () => queryClient.isMutating({ mutationKey: LIST_CALL }) > 0;
   /** Runs one call of the list; its message is toasted either way. Answers whether it went through. */
   const run = async (next: ListCall, call: () => Promise<ChangeAnswer<DeliveryOption[]>>, fallback: string): Promise<boolean> => {
-    busyRef.current = true;
-    setBusy(next);
     try {
-      const answer = await call();
+      const answer = await listCall.mutateAsync({ next, call });
       toast.success(answer.message);
       return true;
     } catch (caught) {
@@ -34,21 +43,18 @@ export function useListCalls() {
       // Changed meanwhile (deleted, or the list is not the one shown): read it again.
       if (failure.status === 404 || failure.status === 400) void queryClient.invalidateQueries({ queryKey: deliveryOptionsQuery().queryKey });
       return false;
-    } finally {
-      busyRef.current = false;
-      setBusy(null);
     }
   };
-  return { busy, busyRef, run };
+  return { busy, isBusy, run };
 }
 
 /** An option switched on or off: its switch shows the new state at once; a refusal puts it back. */
-export function useActiveSwitch(options: DeliveryOption[], busyRef: RefObject<boolean>, run: ReturnType<typeof useListCalls>['run']) {
+export function useActiveSwitch(options: DeliveryOption[], { isBusy, run }: Pick<ReturnType<typeof useListCalls>, 'isBusy' | 'run'>) {
   const update = useMutation(updateDeliveryOptionMutation());
   // The switch shows its new state at once; once the list answered is shown (a new array), it shows that.
   const [flipped, setFlipped] = useState<{ list: DeliveryOption[]; id: string; active: boolean } | null>(null);
   const switchActive = async (option: DeliveryOption, active: boolean) => {
-    if (busyRef.current) return;
+    if (isBusy()) return;
     setFlipped({ list: options, id: option._id, active });
     const saved = await run({ id: option._id, action: 'active' }, () => update.mutateAsync({ id: option._id, changes: { active } }), TEXTS.saveFailed);
     if (!saved) setFlipped(null);
