@@ -64,7 +64,9 @@ export default defineConfig({
                 include: ['tests/api/**/*.test.ts'],
                 // Process, embedded-database, backup and migration-on-PGlite checks run once, in api:embedded;
                 // so does the fuzzing of every route's input (what it checks, the answers to bad input, is
-                // the same on either engine, and it took a minute and a half more of the run on both).
+                // the same on either engine, and it took a minute and a half more of the run on both), and
+                // so do the image pipeline (sharp, the S3 bucket) and the demo seed, whose time goes to
+                // drawing and encoding pictures, not to the database (about a minute of a worker each run).
                 exclude: [
                   'tests/api/fuzz/**',
                   'tests/api/backup.test.ts',
@@ -74,6 +76,9 @@ export default defineConfig({
                   'tests/api/migration-flags.test.ts',
                   'tests/api/embedded-postgres.test.ts',
                   'tests/api/embedded-postgres-rights.test.ts',
+                  'tests/api/image-storage-s3.test.ts',
+                  'tests/api/share-image.test.ts',
+                  'tests/api/seed.test.ts',
                 ],
                 environment: 'node' as const,
                 env: { TEST_DB: 'postgres' },
