@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { listStateOf } from '@/client/components/admin-list';
 import { LoadFailure } from '@/client/components/load-failure';
+import { LoadingShape } from '@/client/components/loading-shape';
 import { PanelTable } from '@/client/components/panel-table';
 import { Skeleton } from '@/client/components/skeleton';
 import { usePageTitle } from '@/client/lib/head';
@@ -61,16 +62,11 @@ export function PromoCodesPage() {
         ) : failure ? (
           <LoadFailure message={PROMO_TEXTS.loadFailed} failure={failure} onRetry={retry} />
         ) : (
-          <div aria-busy="true">
-            <p className="visually-hidden" role="status">
-              {PROMO_TEXTS.loading}
-            </p>
-            <div aria-hidden="true" className={styles.header}>
-              <Skeleton height="2.75rem" />
-              <Skeleton height="2.75rem" />
-              <Skeleton height="2.75rem" />
-            </div>
-          </div>
+          <LoadingShape label={PROMO_TEXTS.loading} className={styles.header}>
+            <Skeleton height="2.75rem" />
+            <Skeleton height="2.75rem" />
+            <Skeleton height="2.75rem" />
+          </LoadingShape>
         )}
       </section>
     </div>

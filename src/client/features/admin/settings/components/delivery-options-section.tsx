@@ -4,6 +4,7 @@ import { listStateOf } from '@/client/components/admin-list';
 import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
 import { LoadFailure } from '@/client/components/load-failure';
+import { LoadingShape } from '@/client/components/loading-shape';
 import { ModalDialog } from '@/client/components/modal-dialog';
 import { Skeleton } from '@/client/components/skeleton';
 import { StatusBadge } from '@/client/components/status-badge';
@@ -44,16 +45,11 @@ export function DeliveryOptionsSection({ className }: { className: string }) {
       ) : failure ? (
         <LoadFailure message={TEXTS.loadFailed} failure={failure} onRetry={() => void query.refetch()} />
       ) : (
-        <div aria-busy="true">
-          <p className="visually-hidden" role="status">
-            {TEXTS.loading}
-          </p>
-          <div aria-hidden="true" className={css.list}>
-            <Skeleton height="7rem" />
-            <Skeleton height="7rem" />
-            <Skeleton height="44px" width="12rem" />
-          </div>
-        </div>
+        <LoadingShape label={TEXTS.loading} className={css.list}>
+          <Skeleton height="7rem" />
+          <Skeleton height="7rem" />
+          <Skeleton height="44px" width="12rem" />
+        </LoadingShape>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { LoadFailure } from '@/client/components/load-failure';
+import { LoadingShape } from '@/client/components/loading-shape';
 import { Skeleton } from '@/client/components/skeleton';
 import { ApiFailure } from '@/client/lib/http';
 import type { OwnerAlertSettings } from '@/shared/admin-types';
@@ -28,16 +29,11 @@ export function OwnerAlerts() {
   if (answer !== undefined) return <OwnerAlertsForm settings={answer} />;
   if (failure) return <LoadFailure message={SETTINGS_TEXTS.alertsLoadFailed} failure={failure} onRetry={() => void query.refetch()} />;
   return (
-    <div aria-busy="true">
-      <p className="visually-hidden" role="status">
-        {SETTINGS_TEXTS.alertsLoading}
-      </p>
-      <div className={styles.form} aria-hidden="true">
-        <Skeleton height="5.5rem" />
-        <Skeleton height="5.5rem" />
-        <Skeleton height="8rem" />
-      </div>
-    </div>
+    <LoadingShape label={SETTINGS_TEXTS.alertsLoading} className={styles.form}>
+      <Skeleton height="5.5rem" />
+      <Skeleton height="5.5rem" />
+      <Skeleton height="8rem" />
+    </LoadingShape>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { LoadFailure } from '@/client/components/load-failure';
+import { LoadingShape } from '@/client/components/loading-shape';
 import { Skeleton } from '@/client/components/skeleton';
 import { usePageTitle } from '@/client/lib/head';
 import { adminSettingsQuery } from '../api/get-settings';
@@ -61,21 +62,16 @@ export function SettingsPage() {
 /** Shaped like the form: label and box per field, the address, four links, the logo and the button. */
 function ShopInfoSkeleton() {
   return (
-    <div aria-busy="true">
-      <p className="visually-hidden" role="status">
-        {SETTINGS_TEXTS.loading}
-      </p>
-      <div className={styles.form} aria-hidden="true">
-        <SkeletonFieldGrid keys={['name', 'email', 'phone', 'whatsapp']} labelWidth="40%" />
-        <div className={styles.skeletonField}>
-          <Skeleton height="1rem" width="20%" />
-          <Skeleton height="5.5rem" />
-        </div>
-        <SkeletonFieldGrid keys={['facebook', 'instagram', 'tiktok', 'x']} labelWidth="30%" />
-        <Skeleton height="96px" width="96px" />
-        <Skeleton height="44px" width="9rem" />
+    <LoadingShape label={SETTINGS_TEXTS.loading} className={styles.form}>
+      <SkeletonFieldGrid keys={['name', 'email', 'phone', 'whatsapp']} labelWidth="40%" />
+      <div className={styles.skeletonField}>
+        <Skeleton height="1rem" width="20%" />
+        <Skeleton height="5.5rem" />
       </div>
-    </div>
+      <SkeletonFieldGrid keys={['facebook', 'instagram', 'tiktok', 'x']} labelWidth="30%" />
+      <Skeleton height="96px" width="96px" />
+      <Skeleton height="44px" width="9rem" />
+    </LoadingShape>
   );
 }
 
