@@ -1,4 +1,5 @@
 import { useController } from 'react-hook-form';
+import { radioOf } from '@/client/components/form-radio';
 import { DELIVERY_TEXTS, deliveryFeeFor } from '@/shared/delivery';
 import { formatCedis } from '@/shared/money';
 import type { EnteredTotals } from '../lib/entered-order';
@@ -44,13 +45,9 @@ export function EnteredDeliveryChoices({ control, totals, loading }: EnteredDeli
             return (
               <label key={option._id} className={styles.choice}>
                 <input
-                  ref={index === 0 ? field.ref : undefined}
-                  type="radio"
+                  {...radioOf({ ...field, value }, option._id, index)}
                   name="deliveryOption"
-                  value={option._id}
                   className={styles.radio}
-                  checked={value === option._id}
-                  onChange={() => field.onChange(option._id)}
                   aria-labelledby={`${id}-name`}
                   aria-describedby={[`${id}-fee`, facts ? `${id}-facts` : '', error ? errorId : ''].filter(Boolean).join(' ')}
                 />

@@ -1,6 +1,7 @@
 import { useController } from 'react-hook-form';
 import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
+import { radioOf } from '@/client/components/form-radio';
 import { FormTextField } from '@/client/components/form-text-field';
 import { MESSAGES } from '@/shared/messages';
 import { MOMO_NETWORKS, type MomoNetwork } from '@/shared/momo';
@@ -31,16 +32,7 @@ export function EnteredPaymentFields({ control, mobileMoney, ...promo }: Entered
         <div className={styles.choices}>
           {payments.map((payment, index) => (
             <label key={payment} className={styles.choice}>
-              <input
-                ref={index === 0 ? field.ref : undefined}
-                type="radio"
-                name="payment"
-                value={payment}
-                className={styles.radio}
-                checked={field.value === payment}
-                onChange={() => field.onChange(payment)}
-                aria-describedby={`entered-payment-${payment}-hint`}
-              />
+              <input {...radioOf(field, payment, index)} name="payment" className={styles.radio} aria-describedby={`entered-payment-${payment}-hint`} />
               <span className={styles.choiceText}>
                 <span className={styles.choiceHead}>{T.payments[payment].name}</span>
                 <span id={`entered-payment-${payment}-hint`} className={styles.choiceHint}>

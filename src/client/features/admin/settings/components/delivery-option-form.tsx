@@ -4,6 +4,7 @@ import { type UseFormRegister, useController } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { button } from '@/client/components/button.css';
 import { FieldNotes } from '@/client/components/field-notes';
+import { radioOf } from '@/client/components/form-radio';
 import { toApiFailure } from '@/client/lib/http';
 import { DELIVERY_FEE_PAID_WITH, type DeliveryFeePaidWith, type DeliveryOption, GHANA_REGIONS, type GhanaRegion } from '@/shared/delivery';
 import type { DeliveryOptionCreateInput } from '@/shared/schemas/delivery';
@@ -141,7 +142,7 @@ export function DeliveryOptionForm({ option, onClose }: DeliveryOptionFormProps)
         </div>
         <FormSettingsField label={TEXTS.etaLabel} autoComplete="off" hint={TEXTS.etaHint} {...bind('eta')} />
 
-        <PaidWithChoices id={id} chosen={paidWith.field.value} marks={marksOf(paidWith)} onChoose={(value) => choose(paidWith.field, 'feePaidWith', value)} />
+        <PaidWithChoices id={id} field={paidWith.field} error={marksOf(paidWith).error} />
 
         <OptionSwitches register={form.register} />
       </SettingsForm>
@@ -195,33 +196,25 @@ function RegionChoices({ id, chosen, marks: regions, describedBy, onToggle }: Re
 
 interface PaidWithChoicesProps {
   id: string;
-  chosen: DeliveryFeePaidWith;
-  marks: ChoiceMarks;
-  onChoose(value: DeliveryFeePaidWith): void;
+  /** The form's field for who is paid the fee. */
+  field: { value: DeliveryFeePaidWith; onChange(value: DeliveryFeePaidWith): void; ref(element: HTMLElement | null): void };
+  error: string | undefined;
 }
 
 /** Who is paid the fee: with the order, or the rider. */
-function PaidWithChoices({ id, chosen, marks: paidWith, onChoose }: PaidWithChoicesProps) {
+function PaidWithChoices({ id, field, error }: PaidWithChoicesProps) {
   return (
-    <fieldset className={styles.fieldset} aria-describedby={paidWith.error ? `${id}-feePaidWith-error` : undefined}>
+    <fieldset className={styles.fieldset} aria-describedby={error ? `${id}-feePaidWith-error` : undefined}>
       <legend className={styles.legend}>{TEXTS.paidWithLegend}</legend>
       <div className={css.choices}>
         {DELIVERY_FEE_PAID_WITH.map((value, index) => (
           <label key={value} className={styles.checkboxRow}>
-            <input
-              ref={index === 0 ? paidWith.inputRef : undefined}
-              type="radio"
-              name={`${id}-feePaidWith`}
-              value={value}
-              className={styles.checkbox}
-              checked={chosen === value}
-              onChange={() => onChoose(value)}
-            />
+            <input {...radioOf(field, value, index)} name={`${id}-feePaidWith`} className={styles.checkbox} />
             {PAID_WITH_CHOICES[value]}
           </label>
         ))}
       </div>
-      <FieldNotes id={`${id}-feePaidWith`} error={paidWith.error} />
+      <FieldNotes id={`${id}-feePaidWith`} error={error} />
     </fieldset>
   );
 }
