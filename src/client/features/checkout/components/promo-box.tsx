@@ -1,4 +1,6 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
@@ -15,10 +17,9 @@ import * as styles from './order-summary.css';
  */
 export function PromoBox({ subtotal }: { subtotal: number }) {
   const promo = useCheckout((s) => s.promo);
-  const [code, setCode] = useState('');
-  const [checking, setChecking] = useState(false);
+  const { register, handleSubmit, reset } = useForm({ defaultValues: { promoCode: '' } });
   // Applying swaps the input for the Remove button and back: the focus follows instead of getting lost.
-  const input = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLInputElement | null>(null);
   const remove = useRef<HTMLButtonElement>(null);
   const moveFocus = useRef(false);
   useEffect(() => {
@@ -27,26 +28,20 @@ export function PromoBox({ subtotal }: { subtotal: number }) {
     (promo ? remove.current : input.current)?.focus();
   }, [promo]);
 
-  const apply = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (checking) return;
-    if (!code.trim()) {
-      toast.error(MESSAGES.invalidPromo, { duration: PROMO_TOAST_MS });
-      return;
-    }
-    setChecking(true);
-    try {
-      const answer = await validatePromo(code.trim(), subtotal);
+  const check = useMutation({
+    mutationFn: (code: string) => validatePromo(code, subtotal),
+    onSuccess: (answer) => {
       if (answer.valid) {
         moveFocus.current = true;
         useCheckout.getState().setPromo({ code: answer.code, percent: answer.percent });
-        setCode('');
+        reset();
         toast.success(MESSAGES.promoApplied(answer.percent), { duration: PROMO_TOAST_MS });
       } else {
         useCheckout.getState().setPromo(null);
         toast.error(MESSAGES.invalidPromo, { duration: PROMO_TOAST_MS });
       }
-    } catch (error) {
+    },
+    onError: (error) => {
       const failure = asFailure(error, MESSAGES.promoCheckFailed);
       // The server refuses a malformed code with 400: to the shopper it is simply not a valid code.
       if (failure.status === 400) {
@@ -55,10 +50,18 @@ export function PromoBox({ subtotal }: { subtotal: number }) {
       } else {
         toast.error(failure.message);
       }
-    } finally {
-      setChecking(false);
+    },
+  });
+
+  const apply = handleSubmit(({ promoCode: code }) => {
+    if (check.isPending) return;
+    if (!code.trim()) {
+      toast.error(MESSAGES.invalidPromo, { duration: PROMO_TOAST_MS });
+      return;
     }
-  };
+    check.mutate(code.trim());
+  });
+  const { ref: codeRef, ...codeField } = register('promoCode');
 
   if (promo) {
     return (
@@ -88,18 +91,19 @@ export function PromoBox({ subtotal }: { subtotal: number }) {
       </label>
       <div className={styles.promoRow}>
         <input
-          ref={input}
+          {...codeField}
+          ref={(element) => {
+            codeRef(element);
+            input.current = element;
+          }}
           id="checkout-promo"
-          name="promoCode"
           className={styles.promoInput}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
         />
-        <button type="submit" className={button({ tone: 'quiet' })} disabled={checking}>
-          {checking && <Busy />}
+        <button type="submit" className={button({ tone: 'quiet' })} disabled={check.isPending}>
+          {check.isPending && <Busy />}
           Apply
         </button>
       </div>
