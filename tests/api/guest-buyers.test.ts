@@ -4,7 +4,7 @@ import { users } from '@/server/db/schema';
 import type { AdminGuestBuyer, CustomerListItem, DashboardStats, GuestBuyerProfile } from '@/shared/admin-types';
 import { expectAdminOnly } from '../helpers/admin';
 import { setupTestApi } from '../helpers/api';
-import { guestOrder } from '../helpers/orders';
+import { enterOrder, guestOrder } from '../helpers/orders';
 
 /**
  * Guest buyers in Customers: orders placed without an account, one buyer per phone, and
@@ -104,11 +104,7 @@ describe('guest buyers in GET /api/getAllUsers', () => {
     const token = await adminToken();
     const product = await api.createProduct({ price: 30, stock: 20 });
     const enter = async (phone: string, key: string) => {
-      const placed = await api.json('POST', '/api/adminOrders', {
-        token,
-        body: { fullName: 'Auntie Akos', phone, city: 'Accra', address: 'Madina', payment: 'cash', lines: [{ productId: product.id, quantity: 1 }] },
-        headers: { 'Idempotency-Key': key },
-      });
+      const placed = await enterOrder(api, token, key, { phone, payment: 'cash', lines: [{ productId: product.id, quantity: 1 }] });
       expect(placed.status, JSON.stringify(placed.body)).toBe(201);
       return placed.body.order;
     };

@@ -3,7 +3,7 @@ import { outboxMessages } from '@/server/db/schema';
 import { NO_LINK_TEXTS } from '@/server/notify/texts';
 import { ENTERED_ORDER_TEXTS } from '@/shared/schemas/orders';
 import { setupTestApi } from '../helpers/api';
-import { guestOrder } from '../helpers/orders';
+import { enterOrder, guestOrder } from '../helpers/orders';
 
 /**
  * A shop whose SMTP or SMS gateway really sends while PUBLIC_URL is unset or names this machine
@@ -27,18 +27,7 @@ describe('messages of a shop with no public address', () => {
     expect(shipped.status).toBe(200);
 
     // An order the shop enters with a payment link: the sandbox's page is on this machine, so no SMS carries it.
-    const entered = await api.json('POST', '/api/adminOrders', {
-      token: admin.token,
-      body: {
-        fullName: 'Auntie Akos',
-        phone: '0245550101',
-        city: 'Accra',
-        address: 'Madina',
-        payment: 'momo_link',
-        lines: [{ productId: product.id, quantity: 1 }],
-      },
-      headers: { 'Idempotency-Key': 'entered-no-public-url' },
-    });
+    const entered = await enterOrder(api, admin.token, 'entered-no-public-url', { payment: 'momo_link', lines: [{ productId: product.id, quantity: 1 }] });
     expect(entered.status, JSON.stringify(entered.body)).toBe(201);
     expect(entered.body.message).toBe(ENTERED_ORDER_TEXTS.placed);
 

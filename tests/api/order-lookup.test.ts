@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXTS } from '@/shared/account-texts';
 import { setupTestApi } from '../helpers/api';
-import { checkoutForm, guestOrder } from '../helpers/orders';
+import { checkoutForm, enterOrder, guestOrder } from '../helpers/orders';
 
 const PER_PAIR = 4;
 const PER_ORDER = 6;
@@ -45,18 +45,7 @@ describe('guest order lookup', () => {
   it('never takes the placeholder e-mail of an order the shop entered without one (it follows from the number): the phone finds it', async () => {
     const admin = await api.createUser({ role: 'admin' });
     const product = await api.createProduct({ stock: 5, price: 20 });
-    const entered = await api.json('POST', '/api/adminOrders', {
-      token: admin.token,
-      body: {
-        fullName: 'Auntie Akos',
-        phone: '0245550101',
-        city: 'Accra',
-        address: 'Madina',
-        payment: 'cash',
-        lines: [{ productId: product.id, quantity: 1 }],
-      },
-      headers: { 'Idempotency-Key': 'entered-lookup-1' },
-    });
+    const entered = await enterOrder(api, admin.token, 'entered-lookup-1', { payment: 'cash', lines: [{ productId: product.id, quantity: 1 }] });
     expect(entered.status).toBe(201);
     const { orderNumber } = entered.body.order;
     const guessed = await lookup(orderNumber, `order-${orderNumber.toLowerCase()}@shop.invalid`, '198.51.100.30');

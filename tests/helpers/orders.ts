@@ -1,4 +1,4 @@
-import type { ApiError, Order, OrderAnswer } from '@/shared/types';
+import type { ApiError, EnteredOrderAnswer, Order, OrderAnswer } from '@/shared/types';
 import type { TestApi } from './api';
 
 /** A valid checkout form (spec section 5). */
@@ -76,4 +76,16 @@ export async function mobileMoneyOrder(api: TestApi, productId: string, quantity
 export async function mobileMoneyOrderOfOne(api: TestApi, price: number) {
   const product = await api.createProduct({ stock: 10, price });
   return mobileMoneyOrder(api, product.id, 1);
+}
+
+/** The buyer of an order the shop takes by phone: no e-mail, as most such orders. */
+export const PHONE_BUYER = { fullName: 'Auntie Akos', phone: '0245550101', city: 'Accra', address: 'Madina' } as const;
+
+/** An order the admin enters (POST /api/adminOrders, its Idempotency-Key `key`): `body` over the phone buyer. */
+export function enterOrder(api: TestApi, token: string, key: string, body: Record<string, unknown>) {
+  return api.json<EnteredOrderAnswer & Partial<ApiError>>('POST', '/api/adminOrders', {
+    token,
+    body: { ...PHONE_BUYER, ...body },
+    headers: { 'Idempotency-Key': key },
+  });
 }
