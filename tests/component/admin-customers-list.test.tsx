@@ -6,7 +6,7 @@ import { AdminCustomersPage } from '@/client/features/admin/customers/components
 import { adminCustomersSearch } from '@/client/features/admin/customers/customers-search';
 import type { AdminCustomer, AdminGuestBuyer, CustomerListItem } from '@/shared/admin-types';
 import { deferred, json, mockApi, mockQueriedApi } from './api-mock';
-import { fakeTimersAndFreshStores, signedInAs, textsOf } from './fixtures';
+import { fakeTimersAndFreshStores, makeAdminCustomer, signedInAs, textsOf } from './fixtures';
 import { renderRoutes } from './render';
 
 const admin = { token: 'tok-admin', role: 'admin' as const, userId: 'a1', fullName: 'Shop Admin', email: 'admin@nkutonaturals.com.gh' };
@@ -14,24 +14,7 @@ const admin = { token: 'tok-admin', role: 'admin' as const, userId: 'a1', fullNa
 let serial = 0;
 function makeCustomer(overrides: Partial<AdminCustomer> = {}): AdminCustomer {
   serial += 1;
-  const createdAt = '2026-03-05T10:00:00.000Z';
-  return {
-    _id: `u${serial}`,
-    fullName: `Customer ${serial}`,
-    avatar: null,
-    email: `customer${serial}@example.com`,
-    role: 'customer',
-    createdAt,
-    joinDate: createdAt,
-    orderCount: 0,
-    totalSpent: 0,
-    phone: null,
-    accountPhone: null,
-    kind: 'account',
-    lastOrderDate: null,
-    address: null,
-    ...overrides,
-  };
+  return makeAdminCustomer({ _id: `u${serial}`, fullName: `Customer ${serial}`, email: `customer${serial}@example.com`, ...overrides });
 }
 
 /** The page at /admin/customers with the route's own validateSearch, opened at `url` (see renderRoutes). */

@@ -11,7 +11,7 @@ import { useCheckout } from '@/client/stores/checkout';
 import { useLookedUpOrders } from '@/client/stores/looked-up-orders';
 import { useOutbox } from '@/client/stores/outbox';
 import { type Session, useSession } from '@/client/stores/session';
-import type { OutboxMessage, PromoCode } from '@/shared/admin-types';
+import type { AdminCustomer, OutboxMessage, PromoCode } from '@/shared/admin-types';
 import type { CatalogueChanges, ProductPageAnswer, StockLevel } from '@/shared/catalogue';
 import type { DeliveryOption } from '@/shared/delivery';
 import type { AdminOrder, CartAnswer, CartLine, Order, OrderItem, PaymentMethod, Product, ShopSettings } from '@/shared/types';
@@ -305,6 +305,28 @@ export function makePromoCode(overrides: Partial<PromoCode> & Pick<PromoCode, 'c
     uses: 0,
     state: 'active',
     createdAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A customer account as the admin's lists answer it: Akosua, joined in March, no orders, no phone or address yet. */
+export function makeAdminCustomer(overrides: Partial<AdminCustomer> = {}): AdminCustomer {
+  const createdAt = '2026-03-05T10:00:00.000Z';
+  return {
+    _id: 'u1',
+    fullName: 'Akosua Mensah',
+    avatar: null,
+    email: 'akosua@example.com',
+    role: 'customer',
+    createdAt,
+    joinDate: createdAt,
+    orderCount: 0,
+    totalSpent: 0,
+    phone: null,
+    accountPhone: null,
+    kind: 'account',
+    lastOrderDate: null,
+    address: null,
     ...overrides,
   };
 }

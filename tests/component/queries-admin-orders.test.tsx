@@ -19,30 +19,13 @@ import { createShopQueryClient } from '@/client/lib/query-client';
 import type { AdminCustomer, ContactMessage, CustomerProfile } from '@/shared/admin-types';
 import type { AdminOrder } from '@/shared/types';
 import { json, mockApi } from './api-mock';
-import { makeAdminOrder, makeProduct, SHOP_SETTINGS } from './fixtures';
+import { makeAdminCustomer, makeAdminOrder, makeProduct, SHOP_SETTINGS } from './fixtures';
 
 /** A processing order with no lines (the cache, not the page, is under test here). */
 const adminOrder = (overrides: Partial<AdminOrder> = {}): AdminOrder => makeAdminOrder({ orderStatus: 'Processing', items: [], ...overrides });
 
-function customer(overrides: Partial<AdminCustomer> = {}): AdminCustomer {
-  return {
-    _id: 'u1',
-    fullName: 'Akosua Mensah',
-    avatar: null,
-    email: 'akosua@example.com',
-    role: 'customer',
-    createdAt: '2026-03-05T10:00:00.000Z',
-    joinDate: '2026-03-05T10:00:00.000Z',
-    orderCount: 1,
-    totalSpent: 0,
-    phone: null,
-    accountPhone: null,
-    kind: 'account',
-    lastOrderDate: null,
-    address: null,
-    ...overrides,
-  };
-}
+/** Akosua's account, with her one order. */
+const customer = (overrides: Partial<AdminCustomer> = {}): AdminCustomer => makeAdminCustomer({ orderCount: 1, ...overrides });
 
 const message: ContactMessage = {
   _id: 'm1',
