@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, partOf, rowId } from './columns';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -35,10 +35,8 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: partOf('user_id', () => users.id),
     /** SHA-256 of the bearer token, hex; the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
@@ -56,7 +54,7 @@ export const sessions = pgTable(
 export const passwordResets = pgTable(
   'password_resets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     /** `user:{id}`, or `address:{channel}:{address}` for an address no account uses. */
     ownerKey: text('owner_key').notNull().unique(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, real, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAt } from './columns';
+import { createdAt, partOf, rowId } from './columns';
 
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     category: text('category', { enum: ['Hair', 'Skin', 'Cleansers', 'Gifts and Sets', 'Natural Oils', 'Others'] }).notNull(),
@@ -69,13 +69,9 @@ export const catalogueEpoch = pgTable('catalogue_epoch', {
 export const cartItems = pgTable(
   'cart_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: partOf('user_id', () => users.id),
+    productId: partOf('product_id', () => products.id),
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
   },

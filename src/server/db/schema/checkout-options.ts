@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { at, createdAt } from './columns';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { at, createdAt, rowId } from './columns';
 
 /** Promo codes; SAVE10 (10 %) is inserted by the migration. Codes are stored in upper case. */
 export const promoCodes = pgTable(
@@ -36,7 +36,7 @@ export const promoCodes = pgTable(
 export const deliveryOptions = pgTable(
   'delivery_options',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     name: text('name').notNull(),
     /** Ghana regions it covers; empty: all of them. */
     regions: jsonb('regions').$type<string[]>().notNull().default([]),

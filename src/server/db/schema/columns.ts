@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /* Column helpers the domain tables share. */
+
+/** A row's own id: a random UUID. */
+export const rowId = () => uuid('id').primaryKey().defaultRandom();
+
+/** The row this one belongs to: required, and deleting it deletes this one too. */
+export const partOf = (name: string, parent: () => AnyPgColumn) => uuid(name).notNull().references(parent, { onDelete: 'cascade' });
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqu
 import { ORDER_VERIFICATIONS } from '@/shared/constants';
 import { users } from './accounts';
 import { promoCodes } from './checkout-options';
-import { at, createdAt } from './columns';
+import { at, createdAt, partOf, rowId } from './columns';
 
 /**
  * Orders keep everything they need to be read later (names, prices, images as they were), so
@@ -13,7 +13,7 @@ import { at, createdAt } from './columns';
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     orderNumber: text('order_number').notNull().unique(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     fullName: text('full_name').notNull(),
@@ -138,10 +138,8 @@ export const promoRedemptions = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    orderId: partOf('order_id', () => orders.id),
     position: integer('position').notNull(),
     /** No foreign key: the line outlives the product. */
     productId: uuid('product_id').notNull(),

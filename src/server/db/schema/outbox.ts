@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATUSES } from '@/shared/constants';
 import { users } from './accounts';
-import { at, createdAt, inList } from './columns';
+import { at, createdAt, inList, rowId } from './columns';
 import { orders } from './orders';
 
 /**
@@ -13,7 +13,7 @@ import { orders } from './orders';
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     dedupeKey: text('dedupe_key').notNull().unique(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: MESSAGE_KINDS }).notNull(),

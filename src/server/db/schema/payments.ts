@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from
 import { DISPUTE_STATUSES, ORDER_FLAGS, REFUND_STATUSES } from '@/shared/constants';
 import { DECLINE_REASONS, MOMO_NETWORK_CODES } from '@/shared/momo';
 import { users } from './accounts';
-import { at, createdAt } from './columns';
+import { at, createdAt, partOf, rowId } from './columns';
 import { orders } from './orders';
 
 /** One Mobile Money attempt on an order, under a reference the provider knows. */
@@ -11,9 +11,7 @@ export const payments = pgTable(
   'payments',
   {
     reference: text('reference').primaryKey(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: partOf('order_id', () => orders.id),
     provider: text('provider', { enum: ['sandbox', 'paystack'] }).notNull(),
     amountPesewas: integer('amount_pesewas').notNull(),
     currency: text('currency').notNull().default('GHS'),
@@ -57,10 +55,8 @@ export const payments = pgTable(
 export const orderFlags = pgTable(
   'order_flags',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    orderId: partOf('order_id', () => orders.id),
     kind: text('kind', { enum: ORDER_FLAGS }).notNull(),
     reason: text('reason').notNull(),
     createdAt: createdAt(),
@@ -79,10 +75,8 @@ export const orderFlags = pgTable(
 export const refunds = pgTable(
   'refunds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    orderId: partOf('order_id', () => orders.id),
     paymentReference: text('payment_reference').notNull(),
     /** The provider's refund id; its webhooks name it again. */
     providerRefundId: text('provider_refund_id'),
@@ -103,10 +97,8 @@ export const refunds = pgTable(
 export const disputes = pgTable(
   'disputes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    orderId: partOf('order_id', () => orders.id),
     paymentReference: text('payment_reference').notNull(),
     providerDisputeId: text('provider_dispute_id').notNull().unique(),
     amountPesewas: integer('amount_pesewas'),

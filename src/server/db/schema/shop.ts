@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OwnerAlertSettings } from '@/shared/admin-types';
-import { createdAt } from './columns';
+import { createdAt, rowId } from './columns';
 
 /** One row (id = 1): the shop's public details, editable by admins. */
 export const shopSettings = pgTable(
@@ -29,7 +29,7 @@ export const shopSettings = pgTable(
 );
 
 export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   name: text('name').notNull(),
   email: text('email').notNull(),
   subject: text('subject').notNull(),
@@ -40,7 +40,7 @@ export const contactMessages = pgTable('contact_messages', {
 export const subscribers = pgTable(
   'subscribers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     email: text('email').notNull(),
     createdAt: createdAt(),
   },
