@@ -220,7 +220,7 @@ export function makeOutboxMessage(overrides: Partial<OutboxMessage> = {}): Outbo
 
 /** The stores as a fresh page has them: nobody signed in, an empty cart, nothing loaded. */
 export function resetStores() {
-  useCart.setState({ items: [], saving: [] });
+  useCart.setState({ items: [] });
   useCheckout.getState().reset();
   useLookedUpOrders.getState().reset();
   useSession.setState({ session: null });

@@ -3,15 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  FIRST_WINDOW_ITEMS,
-  type GridLayout,
-  MAX_WINDOW_ITEMS,
-  stepTowards,
-  WindowedGrid,
-  type WindowView,
-  windowFor,
-} from '@/client/components/windowed-grid';
+import { FIRST_WINDOW_ITEMS, type GridLayout, MAX_WINDOW_ITEMS, stepTowards, type WindowView, windowFor } from '@/client/components/window-geometry';
+import { WindowedGrid } from '@/client/components/windowed-grid';
 import { VirtualProductGrid } from '@/client/features/catalogue/components/virtual-product-grid';
 import { makeProduct } from './fixtures';
 import { renderWithRouter } from './render';

@@ -1,4 +1,4 @@
-import { type EnsureInfiniteQueryDataOptions, type EnsureQueryDataOptions, MutationCache, QueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { type EnsureInfiniteQueryDataOptions, type EnsureQueryDataOptions, MutationCache, QueryClient } from '@tanstack/react-query';
 import type { ApiFailure } from './http';
 
 /**
@@ -119,28 +119,6 @@ export async function loadQueries({ queryClient: client, dataLoading, serverQuer
   );
   if (dataLoading === 'await') await loading;
 }
-
-/**
- * The state a page renders from: its data; the data before this one while the next loads (a paged
- * table keeps its rows and the Next button keeps focus instead of blinking to a skeleton); or the
- * failure.
- */
-export type RequestState<T> = { status: 'loading'; previous: T | undefined } | { status: 'ready'; data: T } | { status: 'error'; failure: ApiFailure };
-
-/**
- * A query's result as a page renders it. Data wins over a failure of a later refetch (the page goes
- * on with what it has); a page kept from the previous key (`placeholderData: keepPreviousData`)
- * counts as loading with that page as `previous`.
- */
-export function requestStateOf<T>(query: UseQueryResult<T, ApiFailure>): RequestState<T> {
-  if (query.data !== undefined && !query.isPlaceholderData) return { status: 'ready', data: query.data };
-  if (query.error && !query.isFetching) return { status: 'error', failure: query.error };
-  return { status: 'loading', previous: query.data };
-}
-
-/** What to show: the answer, or the one before it while the next loads. */
-export const shownOf = <T>(state: RequestState<T>): T | undefined =>
-  state.status === 'ready' ? state.data : state.status === 'loading' ? state.previous : undefined;
 
 /** Resolves once no query is fetching, or after `atMostMs`, whichever comes first. */
 export function whenQueriesSettle(client: QueryClient, atMostMs: number): Promise<void> {

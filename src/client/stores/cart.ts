@@ -28,8 +28,6 @@ export type CartProduct = Pick<Product, '_id' | 'name' | 'price' | 'stock' | 'pr
 
 interface CartState {
   items: CartItem[];
-  /** Product ids whose change is being saved: their rows show a spinner and are disabled. */
-  saving: string[];
   add(product: CartProduct, quantity?: number): Promise<boolean>;
   setQuantity(productId: string, quantity: number): Promise<boolean>;
   remove(productId: string): Promise<boolean>;
@@ -152,17 +150,29 @@ function showServerCart(answer: CartAnswer): void {
   useCart.setState({ items: itemsOf(answer) });
 }
 
-/** Runs one save for a product, marking its row busy; the toast tells the outcome. */
-async function saving(productId: string, run: () => Promise<void>, failure: string): Promise<boolean> {
-  useCart.setState((s) => ({ saving: [...s.saving, productId] }));
+/** The mutation key every cart save starts with: while one is pending, Clear Cart waits. */
+export const CART_SAVES = ['cart'];
+
+/**
+ * The mutation key of a product's cart saves, `'*'` for Clear cart: while one is pending, the
+ * product's rows and buttons show a spinner and are disabled (`useIsMutating`).
+ */
+export const cartSaveKey = (productId: string) => [...CART_SAVES, productId];
+
+/**
+ * Runs one save for a product as a mutation of the app's cache, where its rows see it pending; the
+ * toast tells the outcome. It runs offline too: the save itself queues what cannot be sent.
+ */
+async function save(productId: string, run: () => Promise<void>, failure: string): Promise<boolean> {
   try {
-    await run();
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationKey: cartSaveKey(productId), mutationFn: run, networkMode: 'always' })
+      .execute(undefined);
     return true;
   } catch (error) {
     toast.error(error instanceof Error && error.message ? error.message : failure);
     return false;
-  } finally {
-    useCart.setState((s) => ({ saving: s.saving.filter((id) => id !== productId) }));
   }
 }
 
@@ -270,7 +280,6 @@ export const useCart = create<CartState>()(
   persist(
     (set, get) => ({
       items: [],
-      saving: [],
 
       async add(product, quantity = 1) {
         if (!product._id) {
@@ -280,7 +289,7 @@ export const useCart = create<CartState>()(
         const stock = stockLimit(product.stock);
         const current = get().items.find((i) => i.productId === product._id)?.quantity ?? 0;
         if (!checkQuantity({ name: product.name, stock, maxPerOrder: product.maxPerOrder }, current + quantity)) return false;
-        return saving(
+        return save(
           product._id,
           async () => {
             await change(product._id, current + quantity, product, () => addToCart(product._id, quantity));
@@ -298,7 +307,7 @@ export const useCart = create<CartState>()(
         const item = get().items.find((i) => i.productId === productId);
         if (!item) return false;
         if (!checkQuantity(item, quantity)) return false;
-        return saving(
+        return save(
           productId,
           async () => {
             // An absolute quantity: replaying it changes nothing (the offline outbox relies on that).
@@ -312,7 +321,7 @@ export const useCart = create<CartState>()(
       async remove(productId) {
         const item = get().items.find((i) => i.productId === productId);
         if (!item) return false;
-        return saving(
+        return save(
           productId,
           async () => {
             await change(productId, 0, undefined, () => (item.lineId ? removeCartLine(item.lineId) : setCartItem(productId, 0, MESSAGES.cartRemoveFailed)));
@@ -322,7 +331,7 @@ export const useCart = create<CartState>()(
         );
       },
 
-      clear: () => saving('*', emptyCart, MESSAGES.cartClearFailed),
+      clear: () => save('*', emptyCart, MESSAGES.cartClearFailed),
       load: loadServerCart,
       mergeGuestCart,
 
@@ -339,7 +348,7 @@ export const useCart = create<CartState>()(
       },
 
       reset() {
-        set({ items: [], saving: [] });
+        set({ items: [] });
       },
     }),
     {

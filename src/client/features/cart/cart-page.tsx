@@ -1,3 +1,4 @@
+import { useIsMutating } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { Stroke } from '@/client/components/icons';
@@ -9,7 +10,7 @@ import { Price } from '../../components/price';
 import { container } from '../../components/primitives.css';
 import { Skeleton } from '../../components/skeleton';
 import { usePageTitle } from '../../lib/head';
-import { cartCount, useCart } from '../../stores/cart';
+import { CART_SAVES, cartCount, cartSaveKey, useCart } from '../../stores/cart';
 import { useSession } from '../../stores/session';
 import { useHydrated } from '../../stores/use-hydrated';
 import * as styles from './cart-page.css';
@@ -20,8 +21,8 @@ import { useFreshCartStock } from './fresh-stock';
 export function CartPage() {
   usePageTitle('Shopping Cart');
   const items = useCart((s) => s.items);
-  const clearing = useCart((s) => s.saving.includes('*'));
-  const anySaving = useCart((s) => s.saving.length > 0);
+  const clearing = useIsMutating({ mutationKey: cartSaveKey('*') }) > 0;
+  const anySaving = useIsMutating({ mutationKey: CART_SAVES }) > 0;
   const signedIn = useSession((s) => s.session !== null);
   const hydrated = useHydrated(useCart);
   const [loading, setLoading] = useState(signedIn);

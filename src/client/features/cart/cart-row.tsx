@@ -1,3 +1,4 @@
+import { useIsMutating } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type KeyboardEvent, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -7,7 +8,7 @@ import { Stroke } from '../../components/icons';
 import { Price } from '../../components/price';
 import { ProductImage } from '../../components/product-image';
 import { Spinner } from '../../components/spinner';
-import { type CartItem, lineLimit, ownOrderLimit, useCart } from '../../stores/cart';
+import { type CartItem, cartSaveKey, lineLimit, ownOrderLimit, useCart } from '../../stores/cart';
 import * as styles from './cart-page.css';
 
 /**
@@ -28,7 +29,8 @@ function parseQuantity(text: string): number | null {
  * controls are disabled.
  */
 export function CartRow({ item, priority }: { item: CartItem; priority: boolean }) {
-  const busy = useCart((s) => s.saving.includes(item.productId) || s.saving.includes('*'));
+  // Its own change, or Clear cart.
+  const busy = useIsMutating({ mutationKey: cartSaveKey(item.productId) }) + useIsMutating({ mutationKey: cartSaveKey('*') }) > 0;
   const ownLimit = ownOrderLimit(item);
   const lineTotal = toCedis(toPesewas(item.price) * item.quantity);
   const limitId = `cart-limit-${item.productId}`;

@@ -16,7 +16,6 @@ import { Skeleton } from '../../components/skeleton';
 import { usePageTitle } from '../../lib/head';
 import { apiCall, http } from '../../lib/http';
 import { shopSettingsQuery } from '../../lib/queries/settings';
-import { requestStateOf } from '../../lib/query-client';
 import * as styles from './pages.css';
 
 const CONTACT_FAILED = 'Oops! Something went wrong. Please try again.';
@@ -166,15 +165,16 @@ const SOCIAL_LABELS: [keyof ShopSettings['socials'], string][] = [
 function ContactDetails() {
   // The same settings the footer shows: one request per visit.
   const query = useQuery(shopSettingsQuery());
-  const { status } = requestStateOf(query);
+  // The settings once they are in (a failed refetch leaves them shown); the failure only when none came.
+  const loading = query.data === undefined && !query.isLoadingError;
 
   return (
-    <section className={styles.card} aria-labelledby="contact-details-title" aria-busy={status === 'loading'}>
+    <section className={styles.card} aria-labelledby="contact-details-title" aria-busy={loading}>
       <h2 id="contact-details-title" className={styles.cardTitle}>
         Contact Information
       </h2>
-      {status === 'loading' && <DetailsSkeleton />}
-      {status === 'error' && (
+      {loading && <DetailsSkeleton />}
+      {query.isLoadingError && (
         <div className={styles.form}>
           <p className={styles.muted}>We could not load our contact details right now.</p>
           <div>

@@ -1,3 +1,4 @@
+import { useIsMutating } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { HTMLAttributes } from 'react';
 import { button } from '@/client/components/button.css';
@@ -5,7 +6,7 @@ import { Price } from '@/client/components/price';
 import { ProductImage } from '@/client/components/product-image';
 import { Skeleton } from '@/client/components/skeleton';
 import { usePageLive } from '@/client/lib/page-context';
-import { useCart } from '@/client/stores/cart';
+import { cartSaveKey, useCart } from '@/client/stores/cart';
 import { IMAGE_SIZES } from '@/shared/product-images';
 import type { Product } from '@/shared/types';
 import { CATALOGUE_TEXTS } from '../texts';
@@ -32,7 +33,7 @@ export function useBuyNow() {
 }
 
 export function ProductCard({ product, heading: Heading = 'h3', priority = false, sizes = IMAGE_SIZES.card }: ProductCardProps) {
-  const saving = useCart((state) => state.saving.includes(product._id));
+  const saving = useIsMutating({ mutationKey: cartSaveKey(product._id) }) > 0;
   const buyNow = useBuyNow();
   const available = product.stock > 0;
   // A tap before the app takes over the server's page would do nothing: wait for it.

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useIsMutating, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -14,7 +14,7 @@ import { useHttpStatus, usePageLive, usePageOrigin } from '@/client/lib/page-con
 import { productQuery } from '@/client/lib/queries/catalogue';
 import { useStockLevels } from '@/client/lib/queries/stock';
 import { useProductPage } from '@/client/lib/use-product-page';
-import { ownOrderLimit, useCart } from '@/client/stores/cart';
+import { cartSaveKey, ownOrderLimit, useCart } from '@/client/stores/cart';
 import { mostPerOrder, SHOP_CATEGORIES } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
 import { IMAGE_SIZES, SHARE_IMAGE, shareImageOf } from '@/shared/product-images';
@@ -266,7 +266,7 @@ function Purchase({ product }: { product: Product }) {
   const max = Math.max(1, mostPerOrder(product));
   const ownLimit = ownOrderLimit(product);
   const { quantity, draft, setDraft, commit, onKeyDown } = useQuantityEntry(product, max, ownLimit);
-  const saving = useCart((state) => state.saving.includes(product._id));
+  const saving = useIsMutating({ mutationKey: cartSaveKey(product._id) }) > 0;
   const buyNow = useBuyNow();
   const inputId = useId();
   const limitId = useId();

@@ -6,7 +6,6 @@ import { LoadFailure } from '@/client/components/load-failure';
 import { container, pageStack } from '@/client/components/primitives.css';
 import { usePageTitle } from '@/client/lib/head';
 import { myOrdersQuery } from '@/client/lib/queries/my-orders';
-import { requestStateOf } from '@/client/lib/query-client';
 import { SHOP_TEXTS } from '@/client/lib/texts';
 import { useCheckout } from '@/client/stores/checkout';
 import { useSession } from '@/client/stores/session';
@@ -47,12 +46,13 @@ export function MyOrdersPage() {
 
 function CustomerOrders() {
   const query = useQuery(myOrdersQuery());
-  const state = requestStateOf(query);
   const retry = () => void query.refetch();
-  if (state.status === 'loading') return <OrderCardsSkeleton label="Loading your orders" />;
-  if (state.status === 'error') return <LoadFailure message={state.failure.message} onRetry={retry} />;
-  if (state.data.length === 0) return <NoOrders />;
-  return <OrderList orders={state.data} label="Your orders" headingLevel={2} />;
+  // The orders once they are in (a failed refetch leaves them shown); the failure only when none came.
+  const orders = query.data;
+  if (query.isLoadingError) return <LoadFailure message={query.error.message} onRetry={retry} />;
+  if (!orders) return <OrderCardsSkeleton label="Loading your orders" />;
+  if (orders.length === 0) return <NoOrders />;
+  return <OrderList orders={orders} label="Your orders" headingLevel={2} />;
 }
 
 function OrderList({ orders, label, headingLevel }: { orders: Order[]; label: string; headingLevel: 2 | 3 }) {
@@ -109,21 +109,21 @@ function DeviceOrders() {
 
 function DeviceOrderList({ orderIds }: { orderIds: string[] }) {
   const query = useQuery(deviceOrdersQuery(orderIds));
-  const state = requestStateOf(query);
   const retry = () => void query.refetch();
+  const orders = query.data;
   // Every token answered 404 (orders gone): there is nothing to show.
-  if (state.status === 'ready' && state.data.length === 0) return null;
+  if (orders?.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="device-orders-title">
       <h2 id="device-orders-title" className={styles.sectionTitle}>
         Orders placed on this device
       </h2>
-      {state.status === 'loading' ? (
-        <OrderCardsSkeleton label="Loading the orders placed on this device" count={Math.min(orderIds.length, 2)} />
-      ) : state.status === 'error' ? (
-        <LoadFailure message={state.failure.message} onRetry={retry} />
+      {orders ? (
+        <OrderList orders={orders} label="Orders placed on this device" headingLevel={3} />
+      ) : query.isLoadingError ? (
+        <LoadFailure message={query.error.message} onRetry={retry} />
       ) : (
-        <OrderList orders={state.data} label="Orders placed on this device" headingLevel={3} />
+        <OrderCardsSkeleton label="Loading the orders placed on this device" count={Math.min(orderIds.length, 2)} />
       )}
     </section>
   );

@@ -23,7 +23,6 @@ import { ProductImage } from '@/client/components/product-image';
 import { Skeleton } from '@/client/components/skeleton';
 import { formatDateTime } from '@/client/lib/format-date';
 import { usePageTitle } from '@/client/lib/head';
-import { requestStateOf } from '@/client/lib/query-client';
 import { SHOP_TEXTS } from '@/client/lib/texts';
 import { useCheckout } from '@/client/stores/checkout';
 import { useSession } from '@/client/stores/session';
@@ -61,7 +60,6 @@ export function OrderDetailPage({ id, placed = false }: { id: string; placed?: b
 function OrderScreen({ id, placed }: { id: string; placed: boolean }) {
   const access = useOrderAccess(id);
   const query = useQuery({ ...orderQuery(id), enabled: access === 'allowed' });
-  const state = requestStateOf(query);
   const retry = () => void query.refetch();
   const navigate = useNavigate();
 
@@ -73,18 +71,21 @@ function OrderScreen({ id, placed }: { id: string; placed: boolean }) {
     void navigate({ to: '/signin', search: { redirect: `/order/${id}` }, replace: true });
   }, [access, id, navigate]);
 
+  // The order once it is in (a failed refetch leaves it shown); the failure only when none came.
+  const order = query.data;
   let content: ReactNode;
-  if (access !== 'allowed' || state.status === 'loading') content = <OrderSkeleton />;
-  else if (state.status === 'error' && state.failure.status === 404) content = <OrderNotFound />;
-  else if (state.status === 'error') content = <OrderLoadError message={state.failure.message} onRetry={retry} />;
-  else
+  if (access !== 'allowed') content = <OrderSkeleton />;
+  else if (order)
     content = (
       <>
-        {placed && <OrderConfirmation order={state.data} />}
+        {placed && <OrderConfirmation order={order} />}
         {/* The confirmation asks for the phone's code itself: once on the page is enough. */}
-        <OrderDetails order={state.data} askBuyer={!placed} />
+        <OrderDetails order={order} askBuyer={!placed} />
       </>
     );
+  else if (!query.isLoadingError) content = <OrderSkeleton />;
+  else if (query.error.status === 404) content = <OrderNotFound />;
+  else content = <OrderLoadError message={query.error.message} onRetry={retry} />;
 
   return <div className={`${container} ${pageStack}`}>{content}</div>;
 }

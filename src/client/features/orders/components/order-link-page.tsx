@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { button } from '@/client/components/button.css';
 import { container, pageStack } from '@/client/components/primitives.css';
 import { usePageTitle } from '@/client/lib/head';
-import { requestStateOf } from '@/client/lib/query-client';
 import { orderByLinkQuery } from '../api/get-order-by-link';
 import { ORDERS_TEXTS } from '../texts';
 import * as detail from './order-detail.css';
@@ -20,17 +19,17 @@ export function OrderLinkPage({ code }: { code: string }) {
 
 function OrderLinkScreen({ code }: { code: string }) {
   const query = useQuery(orderByLinkQuery(code));
-  const state = requestStateOf(query);
+  // The order once it is in (a failed refetch leaves it shown); the failure only when none came.
   return (
     <div className={`${container} ${pageStack}`}>
-      {state.status === 'loading' ? (
+      {query.data ? (
+        <OrderDetails order={query.data} viaLink />
+      ) : !query.isLoadingError ? (
         <OrderSkeleton />
-      ) : state.status === 'error' && state.failure.status === 404 ? (
-        <LinkNotValid message={state.failure.message} />
-      ) : state.status === 'error' ? (
-        <OrderLoadError message={state.failure.message} onRetry={() => void query.refetch()} />
+      ) : query.error.status === 404 ? (
+        <LinkNotValid message={query.error.message} />
       ) : (
-        <OrderDetails order={state.data} viaLink />
+        <OrderLoadError message={query.error.message} onRetry={() => void query.refetch()} />
       )}
     </div>
   );
