@@ -26,9 +26,10 @@ export const sourceAliases = Object.fromEntries(
  */
 /**
  * Library modules a start-up stage's imports reach but only later screens use: left to the chunks of
- * the screens that use them (the listings' paging), not put into a start-up stage.
+ * the screens that use them (the listings' paging, the looked-up orders' several queries at once),
+ * not put into a start-up stage.
  */
-const LATER_LIBRARY_MODULES = /[\\/]@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useInfiniteQuery|infiniteQueryObserver)\.js$/;
+const LATER_LIBRARY_MODULES = /[\\/]@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useInfiniteQuery|infiniteQueryObserver|useQueries|queriesObserver)\.js$/;
 
 function startupChunks(stages: [name: string, ...files: string[]][]): Rolldown.CodeSplittingGroup[] {
   let stageOf: Map<string, string> | undefined;
