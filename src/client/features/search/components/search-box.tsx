@@ -1,10 +1,10 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { type FocusEvent, type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FocusEvent, type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Stroke } from '@/client/components/icons';
 import type { Product } from '@/shared/types';
 import * as css from './search.css';
 import { SuggestionPopup } from './search-suggestions';
-import { useSearchSuggestions } from './use-search-suggestions';
+import { useSearchCombobox } from './use-search-combobox';
 
 /** Spec section 9: the small-screen toggle waits 200 ms. */
 const SEARCH_TOGGLE_DEBOUNCE_MS = 200;
@@ -15,68 +15,20 @@ const SearchIcon = () => <Stroke size={22} d="M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-1
  * The small screen's search field, behind a toggle (opened 200 ms after the tap): it takes the
  * focus once it opens.
  */
-function useSmallScreenField() {
+function useSmallScreenField(inputRef: RefObject<HTMLInputElement | null>) {
   const [fieldOpen, setFieldOpen] = useState(false);
   const toggleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (fieldOpen) inputRef.current?.focus();
-  }, [fieldOpen]);
+  }, [inputRef, fieldOpen]);
   useEffect(() => () => clearTimeout(toggleTimer.current), []);
 
   const toggleField = () => {
     clearTimeout(toggleTimer.current);
     toggleTimer.current = setTimeout(() => setFieldOpen((open) => !open), SEARCH_TOGGLE_DEBOUNCE_MS);
   };
-  return { fieldOpen, setFieldOpen, toggleField, toggleRef, inputRef };
-}
-
-type Suggestions = ReturnType<typeof useSearchSuggestions>;
-
-/**
- * The combobox's keys: the arrows move through the matches (ArrowDown opens the list again), Enter
- * opens the highlighted match (without one the form submits), Escape closes the list, then the
- * small-screen field (the focus back on its toggle).
- */
-function onComboboxKey(
-  event: KeyboardEvent<HTMLInputElement>,
-  suggestions: Suggestions,
-  field: ReturnType<typeof useSmallScreenField>,
-  openProduct: (product: Product) => void,
-) {
-  const { expanded, showOptions, results, active, setActive } = suggestions;
-  const count = showOptions ? results.length : 0;
-  switch (event.key) {
-    case 'ArrowDown':
-      event.preventDefault();
-      if (!expanded) suggestions.reopenList();
-      else if (count > 0) setActive((a) => (a + 1) % count);
-      break;
-    case 'ArrowUp':
-      event.preventDefault();
-      if (count > 0) setActive((a) => (a <= 0 ? count - 1 : a - 1));
-      break;
-    case 'Enter': {
-      const chosen = active >= 0 ? results[active] : undefined;
-      if (showOptions && chosen) {
-        event.preventDefault();
-        openProduct(chosen);
-      }
-      break;
-    }
-    case 'Escape':
-      if (expanded) {
-        event.preventDefault();
-        suggestions.closeList();
-      } else if (field.fieldOpen) {
-        event.preventDefault();
-        field.setFieldOpen(false);
-        field.toggleRef.current?.focus();
-      }
-      break;
-  }
+  return [fieldOpen, setFieldOpen, toggleField] as const;
 }
 
 /**
@@ -88,99 +40,86 @@ function onComboboxKey(
  */
 export function SearchBox() {
   const navigate = useNavigate();
-  const field = useSmallScreenField();
-  const suggestions = useSearchSuggestions();
-  const { query, results, expanded, showOptions, active } = suggestions;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [fieldOpen, setFieldOpen, toggleField] = useSmallScreenField(inputRef);
   const fieldId = useId();
   const listId = useId();
   const labelId = useId();
+  // Escape with the list closed: the small-screen field closes, the focus back on its toggle.
+  const closeField = () => {
+    if (!fieldOpen) return false;
+    setFieldOpen(false);
+    toggleRef.current?.focus();
+    return true;
+  };
+  const combobox = useSearchCombobox(listId, (product) => openProduct(product), closeField);
 
   // Another page: the small-screen field and the list close.
   const pathname = useLocation({ select: (l) => l.pathname });
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of page closes them
   useEffect(() => {
     if (!pathname) return;
-    field.setFieldOpen(false);
-    suggestions.closeList();
+    setFieldOpen(false);
+    combobox.closeList();
   }, [pathname]);
 
   const finish = () => {
-    suggestions.closeList();
-    field.setFieldOpen(false);
-    field.inputRef.current?.blur();
+    combobox.closeList();
+    setFieldOpen(false);
+    inputRef.current?.blur();
   };
   const openProduct = (product: Product) => {
     finish();
-    suggestions.clear();
+    combobox.clear();
     void navigate({ to: '/product/$id', params: { id: product._id } });
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const q = query.trim();
+    const q = combobox.input.value.trim();
     if (!q) return;
     finish();
     void navigate({ to: '/search', search: { q } });
   };
   // Leaving the search (focus elsewhere) closes the list.
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) suggestions.closeList();
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) combobox.closeList();
   };
 
   return (
     <div className={css.root}>
-      <button
-        ref={field.toggleRef}
-        type="button"
-        className={css.toggle}
-        aria-label="Search"
-        aria-expanded={field.fieldOpen}
-        aria-controls={fieldId}
-        onClick={field.toggleField}
-      >
+      <button ref={toggleRef} type="button" className={css.toggle} aria-label="Search" aria-expanded={fieldOpen} aria-controls={fieldId} onClick={toggleField}>
         <SearchIcon />
       </button>
-      <div id={fieldId} className={css.field} data-open={field.fieldOpen}>
+      <div id={fieldId} className={css.field} data-open={fieldOpen}>
         {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for the phones we serve; the role gives the same landmark */}
         <form role="search" className={css.form} onSubmit={onSubmit} onBlur={onBlur} aria-labelledby={labelId}>
           <label id={labelId} htmlFor={`${fieldId}-input`} className="visually-hidden">
             Search products
           </label>
           <input
-            ref={field.inputRef}
+            ref={inputRef}
             id={`${fieldId}-input`}
             className={css.input}
             type="search"
             role="combobox"
             aria-autocomplete="list"
-            aria-expanded={expanded}
+            aria-expanded={combobox.expanded}
             aria-controls={listId}
-            aria-activedescendant={showOptions && active >= 0 ? `${listId}-${active}` : undefined}
             autoComplete="off"
             enterKeyHint="search"
             placeholder="Search products…"
             maxLength={200}
-            value={query}
-            onChange={(e) => suggestions.setQuery(e.target.value)}
-            onKeyDown={(event) => onComboboxKey(event, suggestions, field, openProduct)}
-            onFocus={suggestions.reopenList}
+            {...combobox.input}
           />
           <button type="submit" className={css.submit} aria-label="Show all results">
             <SearchIcon />
           </button>
-          <SuggestionPopup
-            listId={listId}
-            results={results}
-            expanded={expanded}
-            showOptions={showOptions}
-            message={suggestions.message}
-            active={active}
-            onHighlight={suggestions.setActive}
-            onOpen={openProduct}
-          />
+          <SuggestionPopup listId={listId} combobox={combobox} onOpen={openProduct} />
         </form>
         {/* Always present, so screen readers hear how many matches there are. */}
         <p className="visually-hidden" aria-live="polite">
-          {showOptions ? `${results.length} ${results.length === 1 ? 'match' : 'matches'}, use the arrow keys to choose` : ''}
+          {combobox.showOptions ? `${combobox.results.length} ${combobox.results.length === 1 ? 'match' : 'matches'}, use the arrow keys to choose` : ''}
         </p>
       </div>
     </div>

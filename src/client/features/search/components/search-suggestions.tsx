@@ -2,29 +2,11 @@ import { Price } from '@/client/components/price';
 import { ProductImage } from '@/client/components/product-image';
 import type { Product } from '@/shared/types';
 import * as css from './search.css';
-
-/** What the popup says instead of (or besides) the matches: searching, nothing found, or the failure. */
-export interface PopupMessage {
-  text: string;
-  error?: boolean;
-}
-
-interface SuggestionPopupProps {
-  listId: string;
-  results: readonly Product[];
-  /** The list is open for a term. */
-  expanded: boolean;
-  /** The matches are in and there are some. */
-  showOptions: boolean;
-  message: PopupMessage | null;
-  /** The highlighted option's index, -1 for none. */
-  active: number;
-  onHighlight: (index: number) => void;
-  onOpen: (product: Product) => void;
-}
+import type { SearchCombobox } from './use-search-combobox';
 
 /** The search box's popup: the listbox of matching products (name, description, price) and its message. */
-export function SuggestionPopup({ listId, results, expanded, showOptions, message, active, onHighlight, onOpen }: SuggestionPopupProps) {
+export function SuggestionPopup({ listId, combobox, onOpen }: { listId: string; combobox: SearchCombobox; onOpen: (product: Product) => void }) {
+  const { results, expanded, showOptions, message, active, setActive } = combobox;
   return (
     <div className={css.popup} hidden={!expanded}>
       <div id={listId} role="listbox" aria-label="Matching products" className={css.listbox} hidden={!showOptions}>
@@ -40,7 +22,7 @@ export function SuggestionPopup({ listId, results, expanded, showOptions, messag
               className={css.option}
               // Keep focus in the box: the click opens the product.
               onMouseDown={(e) => e.preventDefault()}
-              onMouseMove={() => onHighlight(i)}
+              onMouseMove={() => setActive(i)}
               onClick={() => onOpen(product)}
             >
               <ProductImage src={product.productImageUrls[0]} alt="" width={48} height={48} sizes="48px" className={css.optionImage} />
