@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { borderedSurface } from '../styles/shapes';
 import { vars } from '../styles/theme.css';
 
 /**
@@ -15,9 +16,7 @@ export const tableWrap = style({
   width: '100%',
   overflowX: 'auto',
   containerType: 'inline-size',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...borderedSurface(vars.radius.lg),
 });
 
 export const table = style({

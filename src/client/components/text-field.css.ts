@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { borderedSurface } from '../styles/shapes';
 import { vars } from '../styles/theme.css';
 import { smallMutedNote } from './primitives.css';
 
@@ -12,9 +13,7 @@ export const inputWrap = style({ position: 'relative', display: 'flex' });
 export const inputBox = style({
   minHeight: vars.size.tapTarget,
   padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...borderedSurface(vars.radius.md),
   fontSize: vars.fontSize.md,
 });
 

@@ -134,3 +134,19 @@ export function wordBadge(background: string, color: string) {
     fontWeight: 700,
   } as const satisfies StyleRule;
 }
+
+/** A bordered box on the surface colour, rounded `radius` (text boxes, tables, cards). */
+export function borderedSurface(radius: string) {
+  return { background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: radius } as const satisfies StyleRule;
+}
+
+/** A tap-tall inline control (a link or badge that is tapped): its words centred in it, `padding` each side, rounded `radius`. */
+export function tapInline(padding: Space, radius: string) {
+  return {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: vars.size.tapTarget,
+    padding: `0 ${padding}`,
+    borderRadius: radius,
+  } as const satisfies StyleRule;
+}

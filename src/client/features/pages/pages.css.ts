@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { tapInline } from '@/client/styles/shapes';
 import { formAlert, mutedText, pageTitleSize, card as sharedCard } from '../../components/primitives.css';
 import * as textField from '../../components/text-field.css';
 import { columnsFrom, markedRow, roundMark, stackedList } from '../../styles/shapes';
@@ -91,11 +92,7 @@ export const infoValue = style({ overflowWrap: 'anywhere', fontWeight: 600 });
 
 export const socials = style({ listStyle: 'none', margin: `${vars.space.md} 0 0`, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const socialLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.tapTarget,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
+  ...tapInline(vars.space.md, vars.radius.pill),
   border: `1px solid ${vars.color.brand}`,
   color: vars.color.brand,
   fontWeight: 600,

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mutedNote, mutedText, pageTitle } from '@/client/components/primitives.css';
 import { inputBox } from '@/client/components/text-field.css';
-import { stack } from '@/client/styles/shapes';
+import { borderedSurface, stack, tapInline } from '@/client/styles/shapes';
 import { media, vars } from '@/client/styles/theme.css';
 
 export const page = style({ paddingBottom: vars.space.xxl });
@@ -72,14 +72,9 @@ export const share = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'cen
 export const shareLabel = style({ fontWeight: 600, fontSize: vars.fontSize.sm, margin: 0 });
 
 export const shareLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...tapInline(vars.space.sm, vars.radius.pill),
+  ...borderedSurface(vars.radius.pill),
   gap: vars.space.xs,
-  minHeight: vars.size.tapTarget,
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
   textDecoration: 'none',

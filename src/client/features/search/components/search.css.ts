@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { inputEndButton } from '@/client/components/primitives.css';
-import { clampedLines, oneLine } from '@/client/styles/shapes';
+import { borderedSurface, clampedLines, oneLine } from '@/client/styles/shapes';
 import { media, vars } from '@/client/styles/theme.css';
 
 /** The field sits in the top bar from 1280 px; below, the toggle opens it under the bar. */
@@ -158,9 +158,7 @@ export const card = style({
   display: 'flex',
   flexDirection: 'column',
   height: '100%',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...borderedSurface(vars.radius.md),
   boxShadow: vars.shadow.card,
   overflow: 'hidden',
   color: vars.color.text,

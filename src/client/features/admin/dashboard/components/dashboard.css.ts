@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { cardStack, mutedNote, pageTitle, panel as sharedPanel, smallMutedNote } from '@/client/components/primitives.css';
-import { factGrid } from '@/client/styles/shapes';
+import { factGrid, tapInline } from '@/client/styles/shapes';
 import { media, vars } from '@/client/styles/theme.css';
 
 /** Beside the side menu a 1024 px tablet has ~780 px: the two tables sit side by side only from 1280 px. */
@@ -95,11 +95,7 @@ export const skeletonCard = style([card, { boxShadow: 'none' }]);
 
 /** Orders with an open payment flag, under Total Orders: words and a sign, the colour only repeats them; a tap opens them. */
 export const attentionBadge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.tapTarget,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.md,
+  ...tapInline(vars.space.sm, vars.radius.md),
   background: vars.color.dangerBg,
   color: vars.color.danger,
   fontWeight: 700,
