@@ -87,6 +87,15 @@ async function fillCustomer(u: User, { phone = '024 555 0101' } = {}) {
 }
 
 const submit = () => screen.getByRole('button', { name: ENTER_ORDER_TEXTS.submit });
+
+/** Raw Shea Butter for the phone buyer in Greater Accra, by the Accra rider, and Record: the order the delivery tests send. */
+async function orderSheaByAccraRider(u: User) {
+  await addProduct(u, 'shea', 'Raw Shea Butter');
+  await fillCustomer(u);
+  await u.selectOptions(screen.getByRole('combobox', { name: 'Region' }), 'Greater Accra');
+  await u.click(screen.getByRole('radio', { name: 'Accra rider' }));
+  await u.click(submit());
+}
 const summary = () => screen.getByRole('complementary', { name: ENTER_ORDER_TEXTS.summaryTitle });
 const figure = (term: string) => within(summary()).queryByText(term, { selector: 'dt' })?.nextElementSibling?.textContent;
 const posts = (calls: ApiCall[]) => calls.filter((c) => c.key === 'POST adminOrders');
@@ -330,11 +339,7 @@ describe('recording a phone or WhatsApp order', { timeout: 15_000 }, () => {
     let answer: Route = () => json({ message: DELIVERY_TEXTS.feeChanged('₵25.00'), delivery: { fee: 25, options: [now, PICKUP] } } satisfies ApiError, 409);
     const { calls } = await showPage({ delivery: [ACCRA_RIDER, PICKUP] }, { 'POST adminOrders': (body, request) => answer(body, request) });
     const u = user();
-    await addProduct(u, 'shea', 'Raw Shea Butter');
-    await fillCustomer(u);
-    await u.selectOptions(screen.getByRole('combobox', { name: 'Region' }), 'Greater Accra');
-    await u.click(screen.getByRole('radio', { name: 'Accra rider' }));
-    await u.click(submit());
+    await orderSheaByAccraRider(u);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(DELIVERY_TEXTS.feeChanged('₵25.00'));
     await waitFor(() => expect(figure('Delivery')).toBe('₵25.00'));
@@ -356,11 +361,7 @@ describe('recording a phone or WhatsApp order', { timeout: 15_000 }, () => {
       { 'POST adminOrders': () => json({ message: DELIVERY_TEXTS.optionGone, delivery: { fee: null, options: [PICKUP] } } satisfies ApiError, 409) },
     );
     const u = user();
-    await addProduct(u, 'shea', 'Raw Shea Butter');
-    await fillCustomer(u);
-    await u.selectOptions(screen.getByRole('combobox', { name: 'Region' }), 'Greater Accra');
-    await u.click(screen.getByRole('radio', { name: 'Accra rider' }));
-    await u.click(submit());
+    await orderSheaByAccraRider(u);
     await waitFor(() => expect(deliveryRadios()).toEqual(['aaaaaaaa-0000-4000-8000-00000000000b']));
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Pick up at our Osu shop' })).toHaveFocus());
     expect(screen.getByRole('radio', { name: 'Pick up at our Osu shop' })).not.toBeChecked();

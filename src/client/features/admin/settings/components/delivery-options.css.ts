@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { bareList, cluster, stackedList } from '@/client/styles/shapes';
+import { bareList, borderedSurface, cluster, stackedList } from '@/client/styles/shapes';
 import { vars } from '@/client/styles/theme.css';
 
 /**
@@ -20,9 +20,7 @@ export const item = style({
   display: 'grid',
   gap: vars.space.sm,
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...borderedSurface(vars.radius.md),
 });
 
 /** An option that is off: on muted paper, so the ones shoppers see stand out. */
