@@ -27,6 +27,11 @@ const itemsOf = (count: number): Item[] => Array.from({ length: count }, (_, i) 
 const keyOf = (item: Item) => item.id;
 const renderCard = (item: Item) => <a href={`/product/${item.id}`}>{item.name}</a>;
 
+/** The grid as these tests draw it: test cards, keyed by id, in the test layout; the rest as given. */
+function TestGrid(props: Omit<Parameters<typeof WindowedGrid<Item>>[0], 'getKey' | 'renderItem' | 'className' | 'layoutKey'>) {
+  return <WindowedGrid getKey={keyOf} renderItem={renderCard} className="grid" layoutKey="test" {...props} />;
+}
+
 let scrollY = 0;
 /** The boxes a browser would give: the list from its spacer padding and rows, every card one cell. */
 function mockLayout(layout: GridLayout = PHONE) {
@@ -154,7 +159,7 @@ describe('stepTowards', () => {
 // Some tests scroll through many windows: room for a busy machine.
 describe('WindowedGrid', { timeout: 20_000 }, () => {
   it('renders a list of up to 60 plainly: every card, no spacer, no position', () => {
-    render(<WindowedGrid items={itemsOf(60)} getKey={keyOf} renderItem={renderCard} className="grid" label="Products" layoutKey="test" />);
+    render(<TestGrid items={itemsOf(60)} label="Products" />);
     const list = screen.getByRole('list', { name: 'Products' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(60);
     expect(list).not.toHaveAttribute('style');
@@ -162,7 +167,7 @@ describe('WindowedGrid', { timeout: 20_000 }, () => {
   });
 
   it('keeps only the rows near the screen of 5,000, with spacers for the rest, and follows the scroll', () => {
-    render(<WindowedGrid items={itemsOf(5_000)} getKey={keyOf} renderItem={renderCard} className="grid" label="Products" layoutKey="test" />);
+    render(<TestGrid items={itemsOf(5_000)} label="Products" />);
     settleWindow();
     const list = screen.getByRole('list', { name: 'Products' });
     // At the top: the screen (list from 200 px) and one screen below: rows 0 to 3.
@@ -194,7 +199,7 @@ describe('WindowedGrid', { timeout: 20_000 }, () => {
   });
 
   it('after a jump, ends with the cards of the new place and nothing else', () => {
-    render(<WindowedGrid items={itemsOf(5_000)} getKey={keyOf} renderItem={renderCard} className="grid" label="Products" layoutKey="test" />);
+    render(<TestGrid items={itemsOf(5_000)} label="Products" />);
     settleWindow();
     const list = screen.getByRole('list', { name: 'Products' });
     // The scrollbar dragged to 500,200 px: list rows 1,250-1,251 on screen, 1,248-1,253 kept.
@@ -205,7 +210,7 @@ describe('WindowedGrid', { timeout: 20_000 }, () => {
   });
 
   it('a fling keeps the screen in cards', () => {
-    render(<WindowedGrid items={itemsOf(5_000)} getKey={keyOf} renderItem={renderCard} className="grid" label="Products" layoutKey="test" />);
+    render(<TestGrid items={itemsOf(5_000)} label="Products" />);
     settleWindow();
     const list = screen.getByRole('list', { name: 'Products' });
     for (let y = 150; y <= 6_000; y += 150) {
@@ -216,7 +221,7 @@ describe('WindowedGrid', { timeout: 20_000 }, () => {
   });
 
   it('never has more than about 60 cards in the page wherever it is scrolled', () => {
-    render(<WindowedGrid items={itemsOf(5_000)} getKey={keyOf} renderItem={renderCard} className="grid" layoutKey="test" />);
+    render(<TestGrid items={itemsOf(5_000)} />);
     for (let y = 0; y < 1_000_000; y += 99_123) {
       scrollTo(y);
       expect(cards().length).toBeGreaterThan(0);
@@ -226,9 +231,7 @@ describe('WindowedGrid', { timeout: 20_000 }, () => {
 
   it('asks for more once the last rendered row is within a screen of the end, once per length', () => {
     const onEndReached = vi.fn();
-    const { rerender } = render(
-      <WindowedGrid items={itemsOf(100)} getKey={keyOf} renderItem={renderCard} className="grid" layoutKey="test" hasMore onEndReached={onEndReached} />,
-    );
+    const { rerender } = render(<TestGrid items={itemsOf(100)} hasMore onEndReached={onEndReached} />);
     // 50 rows of 400 px: the end is 20,000 px below the list's top, far off.
     expect(onEndReached).not.toHaveBeenCalled();
     scrollTo(LIST_TOP + 50 * 400 - 3 * VIEWPORT);
@@ -239,48 +242,24 @@ describe('WindowedGrid', { timeout: 20_000 }, () => {
     expect(onEndReached).toHaveBeenCalledTimes(1);
 
     // The next page is being loaded: a status says so; nothing is asked twice.
-    rerender(
-      <WindowedGrid
-        items={itemsOf(100)}
-        getKey={keyOf}
-        renderItem={renderCard}
-        className="grid"
-        layoutKey="test"
-        hasMore
-        loadingMore
-        onEndReached={onEndReached}
-        loadingMoreText="Loading more products…"
-      />,
-    );
+    rerender(<TestGrid items={itemsOf(100)} hasMore loadingMore onEndReached={onEndReached} loadingMoreText="Loading more products…" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading more products…');
     // It came: 124 products, still at the old end, which is more than a screen above the new one.
-    rerender(
-      <WindowedGrid items={itemsOf(124)} getKey={keyOf} renderItem={renderCard} className="grid" layoutKey="test" hasMore onEndReached={onEndReached} />,
-    );
+    rerender(<TestGrid items={itemsOf(124)} hasMore onEndReached={onEndReached} />);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(onEndReached).toHaveBeenCalledTimes(1);
     scrollTo(LIST_TOP + 62 * 400 - VIEWPORT);
     expect(onEndReached).toHaveBeenCalledTimes(2);
 
     // The last page: nothing more to ask for.
-    rerender(
-      <WindowedGrid
-        items={itemsOf(130)}
-        getKey={keyOf}
-        renderItem={renderCard}
-        className="grid"
-        layoutKey="test"
-        hasMore={false}
-        onEndReached={onEndReached}
-      />,
-    );
+    rerender(<TestGrid items={itemsOf(130)} hasMore={false} onEndReached={onEndReached} />);
     scrollTo(LIST_TOP + 65 * 400 - VIEWPORT);
     expect(onEndReached).toHaveBeenCalledTimes(2);
   });
 
   it('asks for more from a short first page too (no windowing under 60)', () => {
     const onEndReached = vi.fn();
-    render(<WindowedGrid items={itemsOf(24)} getKey={keyOf} renderItem={renderCard} className="grid" layoutKey="test" hasMore onEndReached={onEndReached} />);
+    render(<TestGrid items={itemsOf(24)} hasMore onEndReached={onEndReached} />);
     // 12 rows, 4,800 px: the end is 4,000 px below the screen's bottom.
     expect(onEndReached).not.toHaveBeenCalled();
     scrollTo(LIST_TOP + 12 * 400 - 2 * VIEWPORT);
@@ -289,7 +268,7 @@ describe('WindowedGrid', { timeout: 20_000 }, () => {
 
   it('keeps the focused card and its neighbours when the window moves away, and Tab goes on to the next card', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    render(<WindowedGrid items={itemsOf(5_000)} getKey={keyOf} renderItem={renderCard} className="grid" label="Products" layoutKey="test" />);
+    render(<TestGrid items={itemsOf(5_000)} label="Products" />);
     settleWindow();
     const card5 = screen.getByRole('link', { name: 'Card 5' });
     act(() => card5.focus());
@@ -321,7 +300,7 @@ describe('WindowedGrid', { timeout: 20_000 }, () => {
 
   it('Tab walks the cards across windows as the page follows the focus', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    render(<WindowedGrid items={itemsOf(500)} getKey={keyOf} renderItem={renderCard} className="grid" layoutKey="test" />);
+    render(<TestGrid items={itemsOf(500)} />);
     act(() => screen.getByRole('link', { name: 'Card 0' }).focus());
     for (let i = 1; i <= 30; i++) {
       await user.tab();
