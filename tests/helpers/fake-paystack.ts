@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { heldAnswers, readRequest } from './fake-server';
 
 /**
  * A local stand-in for Paystack's API, speaking the published protocol (PaystackOSS/openapi) of the
@@ -184,7 +185,7 @@ export async function startFakePaystack(secretKey = 'sk_test_xxx'): Promise<Fake
   const refunds: FakeRefund[] = [];
   const disputes: FakeDispute[] = [];
   const requests: FakeRequest[] = [];
-  const hanging = new Set<ServerResponse>();
+  const hanging = heldAnswers();
   let failNext = 0;
   let hangNext = 0;
   let htmlNext = 0;
@@ -206,12 +207,6 @@ export async function startFakePaystack(secretKey = 'sk_test_xxx'): Promise<Fake
   // Paystack's 4xx answers: { status: false, message, type, code }.
   const refuse = (res: ServerResponse, status: number, message: string, code?: string, type = 'validation_error') =>
     send(res, status, { status: false, message, meta: { nextStep: 'Check the request and try again' }, type, ...(code ? { code } : {}) });
-
-  const readBody = async (req: IncomingMessage): Promise<string> => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString('utf8');
-  };
 
   const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -477,19 +472,12 @@ export async function startFakePaystack(secretKey = 'sk_test_xxx'): Promise<Fake
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
-    const raw = await readBody(req);
-    let body: unknown;
-    try {
-      body = raw === '' ? undefined : JSON.parse(raw);
-    } catch {
-      body = undefined;
-    }
+    const { raw, body } = await readRequest(req);
     requests.push({ method: req.method ?? '', path: url.pathname, authorization: req.headers.authorization, body });
 
     if (hangNext > 0) {
       hangNext -= 1;
-      hanging.add(res);
-      res.on('close', () => hanging.delete(res));
+      hanging.hold(res);
       return;
     }
     if (htmlNext > 0) {
@@ -530,11 +518,6 @@ export async function startFakePaystack(secretKey = 'sk_test_xxx'): Promise<Fake
     const tx = transactions.get(reference);
     if (!tx) throw new Error(`fake Paystack: no transaction ${reference}`);
     return tx;
-  };
-
-  const dropHanging = () => {
-    for (const res of hanging) res.destroy();
-    hanging.clear();
   };
 
   return {
@@ -690,10 +673,10 @@ export async function startFakePaystack(secretKey = 'sk_test_xxx'): Promise<Fake
       hangNext = 0;
       htmlNext = 0;
       loseNext = 0;
-      dropHanging();
+      hanging.drop();
     },
     close() {
-      dropHanging();
+      hanging.drop();
       server.closeAllConnections();
       return new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
     },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { heldAnswers, readRequest } from './fake-server';
 
 /**
  * A local stand-in for Hubtel's SMS API, speaking the documented protocol of the one call the shop
@@ -123,15 +124,6 @@ const DESCRIPTIONS: Record<string, string> = {
 
 const ALLOWED_KEYS = new Set(['from', 'to', 'content', 'clientreference']);
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
 export async function createFakeSmsGateway(
   options: { clientId?: string; clientSecret?: string; shape?: 'flat' | 'wrapped'; port?: number } = {},
 ): Promise<FakeSmsGateway> {
@@ -143,7 +135,7 @@ export async function createFakeSmsGateway(
   const sent: FakeSms[] = [];
   const requests: FakeSmsRequest[] = [];
   const answers: FakeSmsAnswer[] = [];
-  const hanging = new Set<ServerResponse>();
+  const hanging = heldAnswers();
   const blocked = new Set<string>();
   let credit = Number.POSITIVE_INFINITY;
   let failNext = 0;
@@ -227,20 +219,11 @@ export async function createFakeSmsGateway(
     return accept(res, { from, to, content, reference });
   }
 
-  function holdOpen(res: ServerResponse) {
-    hanging.add(res);
-    res.on('close', () => hanging.delete(res));
-  }
+  const holdOpen = hanging.hold;
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
-    const raw = await readBody(req);
-    let body: unknown;
-    try {
-      body = raw === '' ? undefined : JSON.parse(raw);
-    } catch {
-      body = undefined;
-    }
+    const { raw, body } = await readRequest(req);
     requests.push({
       method: req.method ?? '',
       path: url.pathname,
@@ -281,14 +264,9 @@ export async function createFakeSmsGateway(
   await listen(options.port ?? 0);
   const { port } = server.address() as AddressInfo;
   const stopListening = () => {
-    dropHanging();
+    hanging.drop();
     server.closeAllConnections();
     return new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
-  };
-
-  const dropHanging = () => {
-    for (const res of hanging) res.destroy();
-    hanging.clear();
   };
 
   return {
@@ -340,7 +318,7 @@ export async function createFakeSmsGateway(
       htmlNext = 0;
       lose = [];
       delayMs = 0;
-      dropHanging();
+      hanging.drop();
     },
     close: () => (server.listening ? stopListening() : Promise.resolve()),
   };
