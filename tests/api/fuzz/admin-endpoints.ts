@@ -5,6 +5,7 @@ import { checkoutForm } from '../../helpers/orders';
 import type { FuzzFixture } from './fixture';
 import {
   actors,
+  type Body,
   type FormPart,
   type FuzzEndpoint,
   filePart,
@@ -140,6 +141,14 @@ const anyOrderId = (fx: FuzzFixture) => pathSegment([...allOrders(fx), fx.cancel
 const anyProductId = (fx: FuzzFixture) => pathSegment([fx.products.shea, fx.products.soldOut, fx.products.priciest, fx.customerOrder]);
 const withPath = (prefix: string) => (segment: string) => `${prefix}${segment}`;
 
+/** An admin's change of one order (its id, or a hostile one, in the path) with a JSON body. */
+const orderChange = (method: 'PATCH' | 'POST', route: string, body: fc.Arbitrary<Body>): FuzzEndpoint => ({
+  method,
+  route,
+  access: 'admin',
+  requests: (fx) => fc.record({ actor: actors(fx, 'admin'), path: anyOrderId(fx).map(withPath(route.replace(/:\w+$/, ''))), body }),
+});
+
 /** The fixture's guest buyer's key (its phone's), a key of the right shape no buyer has, and an e-mail's. */
 const guestKey = (identity: string) => `g${sign(TEST_SECRET, 'guest-buyer', identity).slice(0, 24)}`;
 const GUEST_KEYS = [guestKey(`p:233${checkoutForm.phone.slice(4)}`), guestKey('p:233200000000'), guestKey(`e:${checkoutForm.email}`), `g${'A'.repeat(24)}`];
@@ -252,39 +261,9 @@ export const adminEndpoints: FuzzEndpoint[] = [
         ),
       }),
   },
-  {
-    method: 'PATCH',
-    route: '/api/updateOrderStatusById/:id',
-    access: 'admin',
-    requests: (fx) =>
-      fc.record({
-        actor: actors(fx, 'admin'),
-        path: anyOrderId(fx).map(withPath('/api/updateOrderStatusById/')),
-        body: jsonBody({ orderStatus: ORDER_STATUS }),
-      }),
-  },
-  {
-    method: 'PATCH',
-    route: '/api/updatePaymentStatusById/:id',
-    access: 'admin',
-    requests: (fx) =>
-      fc.record({
-        actor: actors(fx, 'admin'),
-        path: anyOrderId(fx).map(withPath('/api/updatePaymentStatusById/')),
-        body: jsonBody({ paymentStatus: PAYMENT_STATUS }),
-      }),
-  },
-  {
-    method: 'POST',
-    route: '/api/clearOrderFlag/:flagId',
-    access: 'admin',
-    requests: (fx) =>
-      fc.record({
-        actor: actors(fx, 'admin'),
-        path: anyOrderId(fx).map(withPath('/api/clearOrderFlag/')),
-        body: jsonBody({ note: mostly(fc.string({ minLength: 1, maxLength: 40 }), '', 'n'.repeat(501)) }),
-      }),
-  },
+  orderChange('PATCH', '/api/updateOrderStatusById/:id', jsonBody({ orderStatus: ORDER_STATUS })),
+  orderChange('PATCH', '/api/updatePaymentStatusById/:id', jsonBody({ paymentStatus: PAYMENT_STATUS })),
+  orderChange('POST', '/api/clearOrderFlag/:flagId', jsonBody({ note: mostly(fc.string({ minLength: 1, maxLength: 40 }), '', 'n'.repeat(501)) })),
   {
     method: 'POST',
     route: '/api/refundOrder/:id',
