@@ -1,22 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
-import { TextField } from '@/client/components/text-field';
 import { formatDateTime } from '@/client/lib/format-date';
-import { myOrdersQuery } from '@/client/lib/queries/my-orders';
-import { catalogueChanged } from '@/client/lib/query-client';
-import { buyerPhone, keptPhoneToken, rememberPhoneToken } from '@/client/stores/phone-tokens';
-import { LIMITS } from '@/shared/constants';
+import { buyerPhone } from '@/client/stores/phone-tokens';
 import type { Order } from '@/shared/types';
 import { VERIFICATION_TEXTS } from '@/shared/verification-texts';
-import { confirmPhoneCode } from '../api/confirm-phone-code';
-import { orderQuery } from '../api/get-order';
-import { sendPhoneCode } from '../api/send-phone-code';
-import { verifyOrder } from '../api/verify-order';
-import type { PhoneCallFailure } from '../lib/phone-call';
+import { PhoneCodeForm } from './phone-code-form';
 import * as styles from './phone-verification.css';
+import { usePhoneCheck } from './use-phone-check';
 
 export interface PhoneVerificationProps {
   /** The phone to confirm, as the order or the form has it (`024 123 4567`, `+233…`). */
@@ -34,167 +25,16 @@ export interface PhoneVerificationProps {
 }
 
 /**
- * - `send`: 'Send me a code';
- * - `code`: a code is on its way (or one sent before still works): the field, Confirm, and a new code;
- * - `token`: this device confirmed the phone already: the order is confirmed with it (again, after a refusal);
- * - `done`: confirmed; `shop`: no more codes (no SMS, or too many wrong ones): the shop will call.
- */
-type Step = 'send' | 'code' | 'token' | 'done' | 'shop';
-type Notice = { text: string; tone: 'info' | 'error' | 'success' };
-
-const CODE_PATTERN = new RegExp(`^\\d{${LIMITS.phoneCodeDigits}}$`);
-
-/** The 429s of `POST /phoneCodes` that mean a code already sent to the phone works: the field is shown for it. */
-const CODE_ALREADY_SENT: string[] = [VERIFICATION_TEXTS.codeStillValid, VERIFICATION_TEXTS.phoneCodesPerPhone];
-
-/** Seconds left until `until` (ms), ticking each second; 0 once it has passed or when there is none. */
-function useSecondsLeft(until: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (until === null) return;
-    setNow(Date.now());
-    const timer = setInterval(() => {
-      const current = Date.now();
-      setNow(current);
-      if (current >= until) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [until]);
-  // The tick's `now` may be from before `until` was set (the first render after an answer): never count from it.
-  return until === null ? 0 : Math.max(0, Math.ceil((until - Math.max(now, Date.now())) / 1000));
-}
-
-/**
  * The shopper shows they are real by a code sent to their phone. 'Send me a code', then the
- * code (a phone's keyboard of digits, the SMS code offered by the phone's keyboard), Confirm. The
- * server's words show in a live region; a wait it asks for (`Retry-After`) keeps the re-send button
- * disabled with the seconds left. The phone's token is kept on the device (sent with its orders from
- * now on); given an order, the order is then confirmed too, and its page shows it so.
+ * code (phone-code-form.tsx), Confirm. The server's words show in a live region; a wait it asks for
+ * (`Retry-After`) keeps the re-send button disabled with the seconds left. The phone's token is kept
+ * on the device (sent with its orders from now on); given an order, the order is then confirmed too,
+ * and its page shows it so.
  */
 export function PhoneVerification({ phone, idPrefix, message, order, doneText, onConfirmed }: PhoneVerificationProps) {
-  const queryClient = useQueryClient();
-  const [step, setStep] = useState<Step>(() => (order && keptPhoneToken(phone) ? 'token' : 'send'));
-  const [code, setCode] = useState('');
-  const [codeInvalid, setCodeInvalid] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(message ? { text: message, tone: 'info' } : null);
-  const [busy, setBusy] = useState(false);
-  const [waitUntil, setWaitUntil] = useState<number | null>(null);
-  const secondsLeft = useSecondsLeft(waitUntil);
-  const codeInput = useRef<HTMLInputElement>(null);
+  const check = usePhoneCheck({ phone, message, order, doneText, onConfirmed });
+  const { step, notice, busy, secondsLeft } = check;
   const noticeId = `${idPrefix}-notice`;
-
-  // The field takes the focus when it appears, or when its code was refused.
-  const [focusCode, setFocusCode] = useState(0);
-  useEffect(() => {
-    if (focusCode > 0) codeInput.current?.focus();
-  }, [focusCode]);
-
-  const refused = (error: unknown) => {
-    const failure = error as PhoneCallFailure;
-    if (failure.retryAfter) setWaitUntil(Date.now() + failure.retryAfter * 1000);
-    setNotice({ text: failure.message, tone: 'error' });
-    return failure;
-  };
-
-  /** One call at a time: a second tap while one is on its way (before React re-renders) sends nothing. */
-  const inFlight = useRef(false);
-  const run = async (call: () => Promise<void>) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      await call();
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  };
-
-  const send = () =>
-    run(async () => {
-      try {
-        const answer = await sendPhoneCode(phone);
-        setNotice({ text: answer.message, tone: 'info' });
-        setCode('');
-        setCodeInvalid(false);
-        setStep('code');
-        setFocusCode((n) => n + 1);
-      } catch (error) {
-        const failure = refused(error);
-        // The shop sends no text messages: it will call instead.
-        if (failure.status === 409) setStep('shop');
-        else if (failure.status === 429 && CODE_ALREADY_SENT.includes(failure.message)) {
-          setStep('code');
-          setFocusCode((n) => n + 1);
-        }
-      }
-    });
-
-  const confirmOrder = async (target: Order, token: string) => {
-    try {
-      const answer = await verifyOrder(target._id, token);
-      queryClient.setQueryData(orderQuery(target._id).queryKey, answer.order);
-      void queryClient.invalidateQueries({ queryKey: myOrdersQuery().queryKey });
-      void queryClient.invalidateQueries({ queryKey: ['device-orders'] });
-      // Its items are put aside now: the stock the shop shows moved.
-      void catalogueChanged(queryClient);
-      toast.success(answer.message, { id: `order-verified-${target._id}` });
-      setNotice({ text: answer.message, tone: 'success' });
-      setStep('done');
-      onConfirmed?.(answer.message);
-    } catch (error) {
-      const failure = refused(error);
-      // A token for another phone than the order's is no use here: a code to the order's phone is.
-      setStep(failure.status === 400 ? 'send' : 'token');
-    }
-  };
-
-  const confirm = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const typed = code.replace(/\s/g, '');
-    const problem = typed === '' ? VERIFICATION_TEXTS.codeRequired : CODE_PATTERN.test(typed) ? null : VERIFICATION_TEXTS.codeFormat;
-    if (problem) {
-      setNotice({ text: problem, tone: 'error' });
-      setCodeInvalid(true);
-      setFocusCode((n) => n + 1);
-      return;
-    }
-    void run(async () => {
-      let token: string;
-      try {
-        const answer = await confirmPhoneCode({ phone, code: typed });
-        rememberPhoneToken(answer);
-        token = answer.phoneToken;
-        if (!order) {
-          setNotice({ text: doneText ?? answer.message, tone: 'success' });
-          setStep('done');
-          onConfirmed?.(answer.message);
-          return;
-        }
-      } catch (error) {
-        const failure = refused(error);
-        if (failure.status === 400) {
-          setCodeInvalid(true);
-          setFocusCode((n) => n + 1);
-        }
-        // Too many wrong codes today: only the shop can confirm the order now.
-        if (failure.message === VERIFICATION_TEXTS.codeWrongTooOften) setStep('shop');
-        return;
-      }
-      await confirmOrder(order, token);
-    });
-  };
-
-  const confirmWithKept = () =>
-    run(async () => {
-      const kept = keptPhoneToken(phone);
-      if (!order || !kept) {
-        setStep('send');
-        return;
-      }
-      await confirmOrder(order, kept.token);
-    });
-
   const waiting = secondsLeft > 0;
   return (
     <div className={styles.check}>
@@ -202,49 +42,42 @@ export function PhoneVerification({ phone, idPrefix, message, order, doneText, o
         {notice?.text}
       </p>
       {step === 'send' && (
-        <div className={styles.actions}>
-          <button type="button" className={button({ tone: 'primary' })} onClick={() => void send()} disabled={busy || waiting} aria-busy={busy || undefined}>
-            {busy && <Busy />}
-            {waiting ? VERIFICATION_TEXTS.sendCodeWait(secondsLeft) : VERIFICATION_TEXTS.sendCode}
-          </button>
-        </div>
+        <StepButton busy={busy} disabled={waiting} onClick={check.send}>
+          {waiting ? VERIFICATION_TEXTS.sendCodeWait(secondsLeft) : VERIFICATION_TEXTS.sendCode}
+        </StepButton>
       )}
       {step === 'token' && (
-        <div className={styles.actions}>
-          <button type="button" className={button({ tone: 'primary' })} onClick={() => void confirmWithKept()} disabled={busy} aria-busy={busy || undefined}>
-            {busy && <Busy />}
-            {VERIFICATION_TEXTS.confirmOrder}
-          </button>
-        </div>
+        <StepButton busy={busy} onClick={check.confirmWithKept}>
+          {VERIFICATION_TEXTS.confirmOrder}
+        </StepButton>
       )}
       {step === 'code' && (
-        <form className={styles.codeForm} onSubmit={confirm} noValidate>
-          <TextField
-            id={`${idPrefix}-code`}
-            name="one-time-code"
-            label={VERIFICATION_TEXTS.codeLabel}
-            value={code}
-            onChange={(value) => {
-              setCode(value);
-              setCodeInvalid(false);
-            }}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            invalid={codeInvalid}
-            describedBy={notice ? [noticeId] : []}
-            inputRef={codeInput}
-          />
-          <div className={styles.actions}>
-            <button type="submit" className={button({ tone: 'primary' })} disabled={busy} aria-busy={busy || undefined}>
-              {busy && <Busy />}
-              {VERIFICATION_TEXTS.confirmCode}
-            </button>
-            <button type="button" className={button({ tone: 'quiet' })} onClick={() => void send()} disabled={busy || waiting}>
-              {waiting ? VERIFICATION_TEXTS.sendCodeWait(secondsLeft) : VERIFICATION_TEXTS.sendCodeAgain}
-            </button>
-          </div>
-        </form>
+        // A new code sent: an empty field.
+        <PhoneCodeForm
+          key={check.sent}
+          idPrefix={idPrefix}
+          noticeId={noticeId}
+          hasNotice={notice !== null}
+          busy={busy}
+          secondsLeft={secondsLeft}
+          focus={check.focusCode}
+          onRefused={(text) => check.setNotice({ text, tone: 'error' })}
+          onConfirm={check.confirmCode}
+          onResend={() => void check.send()}
+        />
       )}
+    </div>
+  );
+}
+
+/** A step's one button ('Send me a code', 'Confirm my order'), waiting while a call is out. */
+function StepButton({ busy, disabled = false, onClick, children }: { busy: boolean; disabled?: boolean; onClick(): Promise<unknown>; children: ReactNode }) {
+  return (
+    <div className={styles.actions}>
+      <button type="button" className={button({ tone: 'primary' })} onClick={() => void onClick()} disabled={busy || disabled} aria-busy={busy || undefined}>
+        {busy && <Busy />}
+        {children}
+      </button>
     </div>
   );
 }
