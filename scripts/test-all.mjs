@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: everything, and the time each step took. By default one step after the other:
-// typecheck, lint, the import rules, vitest (unit, component, API), the build, the bundle budget,
+// typecheck, lint, the import rules, the code's shape (scripts/check-code-shape.mjs), vitest (unit, component, API), the build, the bundle budget,
 // the Chromium suite; the first failure stops the run.
 // TEST_LANES=parallel runs vitest in a lane of its own beside the rest, every line prefixed with its
 // lane: faster on a machine with cores to spare. On the two-core CI machine it was slower (both
@@ -9,9 +9,9 @@ import { spawn } from 'node:child_process';
 
 const lanes = [
   { name: 'vitest', steps: ['test:unit'] },
-  { name: 'build+e2e', steps: ['typecheck', 'lint', 'check:imports', 'build', 'check:budget', 'test:e2e'] },
+  { name: 'build+e2e', steps: ['typecheck', 'lint', 'check:imports', 'check:shape', 'build', 'check:budget', 'test:e2e'] },
 ];
-const SERIAL = ['typecheck', 'lint', 'check:imports', 'test:unit', 'build', 'check:budget', 'test:e2e'];
+const SERIAL = ['typecheck', 'lint', 'check:imports', 'check:shape', 'test:unit', 'build', 'check:budget', 'test:e2e'];
 
 const figures = [];
 
