@@ -2,6 +2,7 @@ import { useIsMutating } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { Stroke } from '@/client/components/icons';
+import { ShopProductsLink } from '@/client/components/shop-products-link';
 import { SHOP_TEXTS } from '@/client/lib/texts';
 import { toCedis, toPesewas } from '@/shared/money';
 import { Busy } from '../../components/busy';
@@ -117,9 +118,7 @@ function EmptyCart() {
         Your cart is empty
       </h2>
       <p className={styles.emptyText}>Add items to your cart and come back here to complete your order.</p>
-      <Link to="/products" className={button({ tone: 'primary' })}>
-        {SHOP_TEXTS.shopProducts}
-      </Link>
+      <ShopProductsLink />
     </section>
   );
 }

@@ -1,8 +1,6 @@
-import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { SHOP_TEXTS } from '@/client/lib/texts';
+import { ShopProductsLink } from '@/client/components/shop-products-link';
 import { MESSAGES } from '@/shared/messages';
-import { button } from '../../components/button.css';
 import { cardStack, container, pageStack } from '../../components/primitives.css';
 import { Skeleton } from '../../components/skeleton';
 import { usePageTitle } from '../../lib/head';
@@ -126,9 +124,7 @@ function EmptyCart() {
         {MESSAGES.cartEmpty}
       </h2>
       <p className={styles.noticeText}>Add items to your cart, then come back here to place your order.</p>
-      <Link to="/products" className={button({ tone: 'primary' })}>
-        {SHOP_TEXTS.shopProducts}
-      </Link>
+      <ShopProductsLink />
     </section>
   );
 }

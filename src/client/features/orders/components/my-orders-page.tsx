@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { button } from '@/client/components/button.css';
 import { LoadFailure } from '@/client/components/load-failure';
 import { container, pageStack } from '@/client/components/primitives.css';
+import { ShopProductsLink } from '@/client/components/shop-products-link';
 import { usePageTitle } from '@/client/lib/head';
 import { myOrdersQuery } from '@/client/lib/queries/my-orders';
 import { SHOP_TEXTS } from '@/client/lib/texts';
@@ -71,9 +72,7 @@ function NoOrders() {
   return (
     <div className={styles.empty}>
       <p className={styles.noticeText}>{MESSAGES.noOrders}</p>
-      <Link to="/products" className={button({ tone: 'primary' })}>
-        {SHOP_TEXTS.shopProducts}
-      </Link>
+      <ShopProductsLink />
     </div>
   );
 }
