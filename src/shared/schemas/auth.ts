@@ -157,7 +157,6 @@ const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>((
 
 /** `POST /forgotPassword`: the e-mail (a link goes there) or the phone (a code goes there by SMS). */
 export const forgotPasswordSchema = z.object({ contact });
-export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 /** A reset link's token: 32 random bytes, base64url. */
 export const RESET_TOKEN = /^[A-Za-z0-9_-]{43}$/;

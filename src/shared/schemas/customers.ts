@@ -4,7 +4,6 @@ import { pagingShape } from './fields';
 
 /** Which buyers `GET /getAllUsers` lists: accounts (the spec's list, the default), guest buyers, or both. */
 export const CUSTOMER_KINDS = ['account', 'guest', 'all'] as const;
-export type CustomerKind = (typeof CUSTOMER_KINDS)[number];
 
 /**
  * `GET /getAllUsers`: case-insensitive search on name, e-mail or phone, an optional role (of

@@ -79,7 +79,6 @@ export const createGuestOrderSchema = z.object({
     .array(guestCartLine, { error: MESSAGES.cartEmpty })
     .check(z.minLength(1, MESSAGES.cartEmpty), z.maxLength(LIMITS.maxMergeLines, MESSAGES.invalidCartItems)),
 });
-export type CreateGuestOrderInput = z.infer<typeof createGuestOrderSchema>;
 
 /* ---------- An order the shop takes by phone or WhatsApp ---------- */
 

@@ -25,4 +25,3 @@ export const ownerAlertsSchema = z.object({
   paymentFlag: z.boolean(),
   lowStock: z.boolean(),
 });
-export type OwnerAlertsInput = z.infer<typeof ownerAlertsSchema>;

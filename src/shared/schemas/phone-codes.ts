@@ -19,7 +19,6 @@ export const mobilePhone = z.pipe(
 
 /** `POST /phoneCodes`: send a code to this phone. */
 export const phoneCodeRequestSchema = z.object({ phone: mobilePhone });
-export type PhoneCodeRequestInput = z.infer<typeof phoneCodeRequestSchema>;
 
 /** `POST /phoneCodes/verify`: the code the phone received. */
 export const phoneCodeVerifySchema = z.object({
@@ -28,4 +27,3 @@ export const phoneCodeVerifySchema = z.object({
     .string({ error: VERIFICATION_TEXTS.codeRequired })
     .check(z.trim(), z.minLength(1, VERIFICATION_TEXTS.codeRequired), z.regex(new RegExp(`^\\d{${LIMITS.phoneCodeDigits}}$`), VERIFICATION_TEXTS.codeFormat)),
 });
-export type PhoneCodeVerifyInput = z.infer<typeof phoneCodeVerifySchema>;

@@ -136,7 +136,6 @@ export const productFormSchema = z.pipe(
     return { ...merged, newArrival: merged.newArrival ?? false, maxPerOrder: merged.maxPerOrder ?? null };
   }),
 );
-export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductFormValues = z.output<typeof productFormSchema>;
 
 /** Editing a product: every field optional; an absent field keeps its value. */
@@ -153,7 +152,6 @@ export const productUpdateSchema = z.pipe(
   }),
   z.transform(withNewArrival),
 );
-export type ProductUpdateInput = z.input<typeof productUpdateSchema>;
 export type ProductUpdateValues = z.output<typeof productUpdateSchema>;
 
 /** `GET /getLowStockProducts?threshold=`: products with this stock or less (default 5). */
@@ -173,7 +171,6 @@ export const lowStockQuerySchema = z.object({
     LIMITS.lowStockThreshold,
   ),
 });
-export type LowStockQuery = z.output<typeof lowStockQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // The paged listing, stock levels and catalogue changes (src/shared/catalogue.ts).

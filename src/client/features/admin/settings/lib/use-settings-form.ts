@@ -99,5 +99,3 @@ export function useSettingsForm<V extends FieldValues, T, A>({
   const bind = (name: FieldPath<V>) => ({ control: form.control, name, status, formId: id });
   return { form, status, onSubmit, clearError, showErrors, bind };
 }
-
-export type SettingsFormApi<V extends FieldValues, T, A> = ReturnType<typeof useSettingsForm<V, T, A>>;
