@@ -187,25 +187,27 @@ function AwaitingPanel({ order, awaiting }: { order: QueuedOrder; awaiting: Awai
               </p>
             )}
           </fieldset>
-          <div className={panel.actions}>
-            <button type="button" className={button({ tone: 'primary' })} onClick={confirmChoice}>
-              {AWAITING_TEXTS.placeWith}
-            </button>
-            <CancelButton onCancel={cancel} />
-          </div>
+          <AwaitingActions place={AWAITING_TEXTS.placeWith} onPlace={confirmChoice} onCancel={cancel} />
         </div>
       ) : (
         <>
           <p className={styles.noticeText}>{DELIVERY_TEXTS.noOptionFits}</p>
-          <div className={panel.actions}>
-            <button type="button" className={button({ tone: 'primary' })} onClick={confirmWithout}>
-              {AWAITING_TEXTS.placeWithout}
-            </button>
-            <CancelButton onCancel={cancel} />
-          </div>
+          <AwaitingActions place={AWAITING_TEXTS.placeWithout} onPlace={confirmWithout} onCancel={cancel} />
         </>
       )}
     </CheckoutNotice>
+  );
+}
+
+/** Place the order (as the button says), or cancel it. */
+function AwaitingActions({ place, onPlace, onCancel }: { place: string; onPlace(): void; onCancel(): void }) {
+  return (
+    <div className={panel.actions}>
+      <button type="button" className={button({ tone: 'primary' })} onClick={onPlace}>
+        {place}
+      </button>
+      <CancelButton onCancel={onCancel} />
+    </div>
   );
 }
 

@@ -1,18 +1,25 @@
+import { type Control, type FieldPath, useWatch } from 'react-hook-form';
 import { button } from '@/client/components/button.css';
-import { TextField } from '@/client/components/text-field';
+import { FormTextField } from '@/client/components/form-text-field';
 import { detectMomoNetwork, formatMomoNumber, MOMO_NETWORKS, type MomoNetwork, SANDBOX_MOMO_NUMBERS } from '@/shared/momo';
 import * as styles from './wallet-fields.css';
 
-interface WalletFieldsProps {
+/** The wallet's fields as a form holds them. */
+export interface WalletValues {
+  momoPhone: string;
+  momoNetwork: MomoNetwork | '';
+}
+
+interface WalletFieldsProps<T extends WalletValues, C, S> {
   /** Prefix of the fields' ids (the form's and the retry's differ). */
   idPrefix: string;
-  phone: string;
-  network: MomoNetwork | '';
-  onPhone(phone: string): void;
-  onNetwork(network: MomoNetwork | ''): void;
-  errors?: { phone?: string; network?: string };
-  phoneRef?: (el: HTMLInputElement | null) => void;
+  /** The form holding `momoPhone` and `momoNetwork`; it picks the network of a number typed. */
+  control: Control<T, C, S>;
+  /** The network select's binding. */
+  network: { value: MomoNetwork | ''; onChange(network: MomoNetwork | ''): void; error?: string };
   networkRef?: (el: HTMLSelectElement | null) => void;
+  /** A sandbox number tapped: the form takes it and its network. */
+  onUse(number: string): void;
   /** Test payments: the sandbox's numbers, one tap to use each. */
   sandbox?: boolean;
 }
@@ -22,31 +29,33 @@ interface WalletFieldsProps {
  * its prefix belongs to; the shopper can still change it (a number moved between networks keeps its
  * prefix). A number no network owns leaves the choice to the shopper.
  */
-export function WalletFields({ idPrefix, phone, network, onPhone, onNetwork, errors = {}, phoneRef, networkRef, sandbox = false }: WalletFieldsProps) {
-  const detected = detectMomoNetwork(phone);
+export function WalletFields<T extends WalletValues, C, S>({
+  idPrefix,
+  control,
+  network: bound,
+  networkRef,
+  onUse,
+  sandbox = false,
+}: WalletFieldsProps<T, C, S>) {
+  // Every form of the wallet names its fields so: the names are the form's own.
+  const phoneName = 'momoPhone' as FieldPath<T>;
+  const phone = useWatch({ control, name: phoneName });
+  const detected = detectMomoNetwork(typeof phone === 'string' ? phone : '');
+  const { value: network, error } = bound;
   const networkHintId = `${idPrefix}-network-hint`;
   const networkErrorId = `${idPrefix}-network-error`;
-
-  const setPhone = (value: string) => {
-    onPhone(value);
-    const found = detectMomoNetwork(value);
-    if (found) onNetwork(found);
-  };
 
   return (
     <div>
       <div className={styles.fields}>
-        <TextField
+        <FormTextField
+          control={control}
+          name={phoneName}
           id={`${idPrefix}-phone`}
-          name="momoPhone"
           label="Mobile Money number"
           type="tel"
           autoComplete="tel"
           hint="The wallet to charge. You approve the payment on this phone."
-          value={phone}
-          onChange={setPhone}
-          error={errors.phone}
-          inputRef={phoneRef}
         />
         <div className={styles.field}>
           <label htmlFor={`${idPrefix}-network`} className={styles.label}>
@@ -58,9 +67,9 @@ export function WalletFields({ idPrefix, phone, network, onPhone, onNetwork, err
             name="momoNetwork"
             className={styles.select}
             value={network}
-            onChange={(event) => onNetwork(event.target.value as MomoNetwork | '')}
-            aria-invalid={errors.network ? true : undefined}
-            aria-describedby={[errors.network ? networkErrorId : '', networkHintId].filter(Boolean).join(' ')}
+            onChange={(event) => bound.onChange(event.target.value as MomoNetwork | '')}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={[error ? networkErrorId : '', networkHintId].filter(Boolean).join(' ')}
           >
             <option value="">Choose the network</option>
             {MOMO_NETWORKS.map((n) => (
@@ -72,9 +81,9 @@ export function WalletFields({ idPrefix, phone, network, onPhone, onNetwork, err
           <p id={networkHintId} className={styles.hint}>
             {detected && detected === network ? 'Found from the number. Change it if the number moved network.' : 'Choose the network of this number.'}
           </p>
-          {errors.network && (
+          {error && (
             <p id={networkErrorId} className={styles.error}>
-              {errors.network}
+              {error}
             </p>
           )}
         </div>
@@ -90,7 +99,7 @@ export function WalletFields({ idPrefix, phone, network, onPhone, onNetwork, err
                 <button
                   type="button"
                   className={button({ tone: 'quiet', size: 'sm' })}
-                  onClick={() => setPhone(n.number)}
+                  onClick={() => onUse(n.number)}
                   aria-label={`Use ${formatMomoNumber(n.number)}`}
                 >
                   Use

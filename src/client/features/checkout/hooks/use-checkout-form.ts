@@ -1,186 +1,187 @@
-import { useRef, useState } from 'react';
-import * as z from 'zod/mini';
-import { type CheckoutForm, useCheckout, type Wallet } from '@/client/stores/checkout';
-import { DELIVERY_TEXTS, type GhanaRegion, GPS_ADDRESS, normalizeGpsAddress } from '@/shared/delivery';
-import { MESSAGES } from '@/shared/messages';
-import { MOMO_NETWORK_CODES } from '@/shared/momo';
-import { gpsAddressField, regionField } from '@/shared/schemas/delivery';
-import { checkoutFormShape, momoNumber } from '@/shared/schemas/orders';
-import type { DeliveryState } from '../lib/delivery';
+import { type BaseSyntheticEvent, useLayoutEffect, useRef } from 'react';
+import { type SubmitHandler, type UseFormReturn, useController, useForm } from 'react-hook-form';
+import { type CheckoutForm, useCheckout } from '@/client/stores/checkout';
+import { DELIVERY_TEXTS, GPS_ADDRESS } from '@/shared/delivery';
+import { detectMomoNetwork } from '@/shared/momo';
+import {
+  type CheckoutContext,
+  checkoutResolver,
+  FORM_FIELDS,
+  type FormField,
+  fieldErrors,
+  type Issue,
+  type PlacedValues,
+  type TextFieldName,
+} from '../lib/checkout-read';
 
-/** The billing fields in the order the form shows them: the first invalid one gets the focus. */
-const BILLING_FIELDS = ['fullName', 'email', 'phone', 'region', 'city', 'address', 'gpsAddress', 'landmark'] as const;
-/** Then the delivery option, then the Mobile Money wallet's, when Mobile Money is chosen. */
-const FORM_FIELDS = [...BILLING_FIELDS, 'deliveryOptionId', 'momoPhone', 'momoNetwork'] as const;
-type FormField = (typeof FORM_FIELDS)[number];
-/** The fields a TextField shows (the region is a select, the option a radio group). */
-type TextFieldName = Exclude<(typeof BILLING_FIELDS)[number], 'region'>;
-
-/** The wallet to charge (the same rules the server checks on the charge). */
-const walletSchema = z.object({
-  momoPhone: momoNumber,
-  momoNetwork: z.enum(MOMO_NETWORK_CODES, { error: MESSAGES.momoNetworkRequired }),
-});
-
-/** The shared rules and texts of spec section 5 and of delivery (the server checks the same). */
-const billingSchema = z.object({
-  fullName: checkoutFormShape.fullName,
-  email: checkoutFormShape.email,
-  phone: checkoutFormShape.phone,
-  region: regionField,
-  city: checkoutFormShape.city,
-  address: checkoutFormShape.address,
-  gpsAddress: gpsAddressField,
-  landmark: checkoutFormShape.landmark,
-  paymentMethod: checkoutFormShape.paymentMethod,
-});
-
-/** The order's details as the form cleans them, with the delivery option chosen and the fee shown. */
-export type BillingValues = z.infer<typeof billingSchema> & { deliveryOptionId?: string; deliveryFee?: number };
-
-type FieldErrors = Partial<Record<FormField, string>>;
-type Issue = { path: readonly PropertyKey[]; message: string };
+type Form = UseFormReturn<CheckoutForm, CheckoutContext, PlacedValues>;
 type FocusTarget = HTMLInputElement | HTMLSelectElement | null;
+/** The fields whose element the form keeps itself (a select, a radio group's first radio): the text fields' are react-hook-form's. */
+type KeptTarget = 'region' | 'deliveryOptionId' | 'momoNetwork';
+const KEPT_TARGETS: readonly FormField[] = ['region', 'deliveryOptionId', 'momoNetwork'];
+const isKept = (field: FormField): field is KeptTarget => KEPT_TARGETS.includes(field);
 
-/** Zod issues (or the server's `errors`) as one message per field: the first one wins. */
-function fieldErrors(issues: readonly Issue[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && (FORM_FIELDS as readonly string[]).includes(field) && !errors[field as FormField]) {
-      errors[field as FormField] = issue.message;
-    }
-  }
-  return errors;
-}
-
-/** What the form checks beyond the shared schema: the rules that depend on the shop's delivery options. */
-function deliveryIssues(form: CheckoutForm, delivery: DeliveryState): Issue[] {
-  const issues: Issue[] = [];
-  if (delivery.regionRequired && form.region === '') issues.push({ path: ['region'], message: DELIVERY_TEXTS.regionRequired });
-  if (delivery.addressRequired && form.address.trim() === '') issues.push({ path: ['address'], message: MESSAGES.addressRequired });
-  if (delivery.status === 'choose') issues.push({ path: ['deliveryOptionId'], message: DELIVERY_TEXTS.optionRequired });
-  return issues;
+/**
+ * The form's values and the persisted checkout store (a reload keeps them) stay one: an edit goes
+ * to the store; what the store is given (the session's name, the last order's address, the
+ * wallet's prefill, a refused order's option) goes to the fields. An edit also clears that field's
+ * error, and a wallet number typed picks the network its prefix belongs to.
+ */
+function useKeptInStore({ watch, getValues, setValue, clearErrors }: Form, onEdit: () => void): void {
+  const latest = useRef(onEdit);
+  latest.current = onEdit;
+  // Before the first paint, and before the page's own prefills: the fields never show empty first.
+  useLayoutEffect(() => {
+    const follow = (form: CheckoutForm) => {
+      for (const [field, value] of Object.entries(form) as [keyof CheckoutForm, string][]) {
+        if (getValues(field) !== value) setValue(field, value);
+      }
+    };
+    follow(useCheckout.getState().form);
+    const fromStore = useCheckout.subscribe((state, previous) => {
+      if (state.form !== previous.form) follow(state.form);
+    });
+    const toStore = watch((values, { name, type }) => {
+      const field = FORM_FIELDS.find((f) => f === name) ?? (name === 'paymentMethod' ? name : undefined);
+      if (!field) return;
+      const value = values[field];
+      if (value !== undefined && useCheckout.getState().form[field] !== value) useCheckout.getState().setField(field, value);
+      if (type !== 'change' || field === 'paymentMethod') return;
+      clearErrors(field);
+      latest.current();
+      const network = field === 'momoPhone' ? detectMomoNetwork(values.momoPhone ?? '') : undefined;
+      if (network) {
+        setValue('momoNetwork', network);
+        clearErrors('momoNetwork');
+      }
+    });
+    return () => {
+      fromStore();
+      toStore.unsubscribe();
+    };
+  }, [watch, getValues, setValue, clearErrors]);
 }
 
 /**
- * The billing form: its values live in the persisted checkout store (a reload keeps them), its
- * errors here. An edit clears that field's error; a refused submit focuses the first invalid field.
+ * The first invalid field gets the focus: now, or once it is on screen (with `value`: once the
+ * element with that value is, e.g. the first of the delivery options a refused order brings).
+ * An edit forgets a focus still waited for.
  */
-export function useCheckoutForm() {
-  const form = useCheckout((s) => s.form);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const inputs = useRef<Partial<Record<FormField, FocusTarget>>>({});
-  // A field to focus once it is on screen, and which of its elements (a radio's value): a delivery
-  // option's radios change when a refused order brings the shop's options. An edit forgets it.
-  const pendingFocus = useRef<{ field: FormField; value?: string } | null>(null);
+function useFirstInvalidFocus(setFocus: Form['setFocus']) {
+  const targets = useRef<Partial<Record<KeptTarget, FocusTarget>>>({});
+  const pending = useRef<{ field: KeptTarget; value?: string } | null>(null);
 
   /** The focus target of `field`: kept, and focused if it is the one waited for. */
-  const register = (field: FormField) => (el: FocusTarget) => {
-    inputs.current[field] = el;
-    const pending = pendingFocus.current;
-    if (el && pending?.field === field && (pending.value === undefined || el.value === pending.value)) {
-      pendingFocus.current = null;
+  const keep = (field: KeptTarget) => (el: FocusTarget) => {
+    targets.current[field] = el;
+    const waited = pending.current;
+    if (el && waited?.field === field && (waited.value === undefined || el.value === waited.value)) {
+      pending.current = null;
       el.focus();
     }
   };
 
+  const focusFirst = (found: Partial<Record<FormField, string>>, value?: string): boolean => {
+    const first = FORM_FIELDS.find((f) => found[f] !== undefined);
+    if (!first) return false;
+    if (!isKept(first)) {
+      pending.current = null;
+      setFocus(first);
+      return true;
+    }
+    const target = targets.current[first];
+    if (target && (value === undefined || target.value === value)) {
+      pending.current = null;
+      target.focus();
+    } else pending.current = { field: first, value };
+    return true;
+  };
+
+  const forget = () => {
+    pending.current = null;
+  };
+  return { keep, focusFirst, forget };
+}
+
+/**
+ * The billing form on react-hook-form, its rules the shared schemas' (checkoutResolver) with the
+ * shop's delivery and Mobile Money as they are shown; its values kept in the persisted checkout
+ * store. A refused submit focuses the first invalid field in the form's order.
+ */
+export function useCheckoutForm(context: CheckoutContext) {
+  const form = useForm<CheckoutForm, CheckoutContext, PlacedValues>({
+    defaultValues: useCheckout.getState().form,
+    resolver: checkoutResolver,
+    context,
+    // A field's error goes as soon as it is edited, and comes back only with a submit.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { control, setError, clearErrors, setValue, getValues } = form;
+  const focus = useFirstInvalidFocus(form.setFocus);
+  useKeptInStore(form, focus.forget);
+  const region = useController({ control, name: 'region' });
+  const option = useController({ control, name: 'deliveryOptionId' });
+  const network = useController({ control, name: 'momoNetwork' });
+
   /**
-   * Marks the fields named in `issues` and focuses the first: now, or once it is on screen (with
-   * `focusValue`: once the element with that value is, e.g. the first of the delivery options to come).
-   * True when any field was named.
+   * Marks the fields named in `issues` (the server's) and focuses the first: now, or once it is on
+   * screen (with `focusValue`: once the element with that value is). True when any field was named.
    */
   const showErrors = (issues: readonly Issue[], focusValue?: string): boolean => {
     const found = fieldErrors(issues);
-    setErrors(found);
-    const first = FORM_FIELDS.find((f) => found[f] !== undefined);
-    if (first) {
-      const input = inputs.current[first];
-      if (input && (focusValue === undefined || input.value === focusValue)) {
-        pendingFocus.current = null;
-        input.focus();
-      } else pendingFocus.current = { field: first, value: focusValue };
-    }
-    return first !== undefined;
+    clearErrors();
+    for (const [field, message] of Object.entries(found)) setError(field as FormField, { type: 'server', message });
+    return focus.focusFirst(found, focusValue);
   };
 
-  /**
-   * The values as the schemas clean them (trimmed, phone without spaces, the GPS address in its
-   * written form), with the delivery option and its fee as shown, and the wallet when Mobile Money is
-   * chosen and offered; or undefined with the errors shown. The region goes only where the form shows
-   * it (not in a shop without delivery options); the GPS address and landmark always.
-   */
-  const validate = (options: { mobileMoney: boolean; delivery: DeliveryState }): { values: BillingValues; wallet: Wallet | null } | undefined => {
-    const { delivery } = options;
-    const current = useCheckout.getState().form;
-    const addressExtras = delivery.status !== 'none';
-    const parsed = billingSchema.safeParse({
-      ...current,
-      region: addressExtras && current.region !== '' ? current.region : undefined,
-    });
-    const wantsWallet = options.mobileMoney && current.paymentMethod === 'Mobile Money';
-    const wallet = wantsWallet ? walletSchema.safeParse(current) : undefined;
-    const extra = deliveryIssues(current, delivery);
-    const issues = [...(parsed.success ? [] : parsed.error.issues), ...extra, ...(wallet && !wallet.success ? wallet.error.issues : [])];
-    if (!parsed.success || extra.length > 0 || (wallet && !wallet.success)) {
-      showErrors(issues);
-      return undefined;
-    }
-    setErrors({});
-    const { chosen, fee } = delivery;
-    const values: BillingValues = { ...parsed.data, ...(chosen && fee !== null ? { deliveryOptionId: chosen._id, deliveryFee: fee } : {}) };
-    return { values, wallet: wallet?.success ? { phone: wallet.data.momoPhone, network: wallet.data.momoNetwork } : null };
-  };
+  /** The submit handler: the values as the rules read them go to `place`; refused ones focus the first invalid field. */
+  const handleSubmit = (place: SubmitHandler<PlacedValues>) => (event?: BaseSyntheticEvent) =>
+    form.handleSubmit(place, (errors) => {
+      focus.focusFirst(Object.fromEntries(FORM_FIELDS.flatMap((f) => (errors[f]?.message ? [[f, errors[f].message]] : []))));
+    })(event);
 
-  const setField = <K extends keyof CheckoutForm>(field: K, value: CheckoutForm[K]) => {
-    useCheckout.getState().setField(field, value);
-    pendingFocus.current = null;
-    if (errors[field as FormField]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  /** What ties a TextField to its value, its error and the focus. */
-  const fieldProps = (field: TextFieldName) => ({
-    id: `checkout-${field}`,
-    name: field,
-    value: form[field],
-    onChange: (value: string) => setField(field, value),
-    error: errors[field],
-    inputRef: register(field),
-  });
+  /** What binds a FormTextField: the form, the field, its id. */
+  const fieldProps = (field: TextFieldName) => ({ control, name: field, id: `checkout-${field}` });
 
   /** The region select's value, error and focus target. */
   const regionProps = {
-    value: form.region,
-    onChange: (value: GhanaRegion | '') => setField('region', value),
-    error: errors.region,
-    selectRef: register('region'),
+    value: region.field.value,
+    onChange: region.field.onChange,
+    error: region.fieldState.error?.message,
+    selectRef: focus.keep('region'),
   };
 
-  /** Leaving the GPS field: the address in its written form (`ga1838164` → `GA-183-8164`), or why it is not one. */
-  const normalizeGps = () => {
-    const typed = useCheckout.getState().form.gpsAddress;
+  /** Leaving the GPS field (in its written form by then): why it is not an address, or nothing. */
+  const leaveGps = () => {
+    const typed = getValues('gpsAddress');
     if (typed.trim() === '') return;
-    const normalized = normalizeGpsAddress(typed);
-    if (normalized !== typed) useCheckout.getState().setField('gpsAddress', normalized);
-    setErrors((e) => ({ ...e, gpsAddress: GPS_ADDRESS.test(normalized) ? undefined : DELIVERY_TEXTS.gpsInvalid }));
+    if (GPS_ADDRESS.test(typed)) clearErrors('gpsAddress');
+    else setError('gpsAddress', { type: 'validate', message: DELIVERY_TEXTS.gpsInvalid });
   };
 
   /** The delivery options' choice, error and focus target (the first radio). */
   const optionProps = {
-    value: form.deliveryOptionId,
-    onChange: (id: string) => setField('deliveryOptionId', id),
-    error: errors.deliveryOptionId,
-    firstRef: register('deliveryOptionId'),
+    value: option.field.value,
+    onChange: option.field.onChange,
+    error: option.fieldState.error?.message,
+    firstRef: focus.keep('deliveryOptionId'),
   };
 
-  /** The wallet fields' errors and focus targets. */
+  /** The wallet fields: the form, the network select's binding and focus target, and a sandbox number used. */
   const walletProps = {
-    errors: { phone: errors.momoPhone, network: errors.momoNetwork },
-    phoneRef: register('momoPhone'),
-    networkRef: register('momoNetwork'),
+    control,
+    network: { value: network.field.value, onChange: network.field.onChange, error: network.fieldState.error?.message },
+    networkRef: focus.keep('momoNetwork'),
+    onUse: (number: string) => {
+      setValue('momoPhone', number);
+      clearErrors(['momoPhone', 'momoNetwork']);
+      const found = detectMomoNetwork(number);
+      if (found) setValue('momoNetwork', found);
+    },
   };
 
-  return { form, setField, fieldProps, regionProps, normalizeGps, optionProps, walletProps, validate, showErrors };
+  return { control, handleSubmit, showErrors, fieldProps, regionProps, leaveGps, optionProps, walletProps, setValue };
 }
 
 export type CheckoutFormApi = ReturnType<typeof useCheckoutForm>;

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { mergeCart } from '@/client/lib/api/merge-cart';
 import { useCart } from '@/client/stores/cart';
@@ -33,102 +33,98 @@ const BEING_STARTED = 'The payment is being started. Please try again in a momen
 /** How a cancel ended: `refused` (409) means the order may be paid after all, so it is checked again. */
 type CancelOutcome = 'cancelled' | 'refused' | 'failed';
 
+/** The payment's actions in the mutation cache: whether one is under way is known in the tap's own task. */
+const PAYMENT_KEY = ['checkout', 'payment'] as const;
+/** Which step shows when two are under way: the items going back outlast the action that let them go. */
+const STEPS = ['restoring', 'cancelling', 'stopping', 'otp', 'initializing', 'charging'] as const;
+type Step = (typeof STEPS)[number];
+
 /**
- * The Mobile Money payment's actions, kept by the page so they outlive the form that started them:
- * open the payment page (first try and 'Try payment again'), cancel the order, and forget a payment
- * that can no longer be made. One action at a time.
+ * One step of the payment as a mutation: its pending state is the panel's busy state. Each step
+ * says its own failures, so none throws; sent whatever the browser says of the connection (no answer
+ * is a failure said at once, or a charge sent again).
  */
-export function usePaymentFlow() {
-  const [step, setStep] = useState<PaymentStep>(null);
-  const busy = useRef(false);
-  const queryClient = useQueryClient();
-  // The cancelled order's stock returns to the shop (the catalogue is refetched), and its page shows it cancelled.
-  const { mutateAsync: cancelOrderMutation } = useMutation({
-    mutationFn: cancelOrder,
-    meta: { changes: 'catalogue' },
-    // Sent whatever the browser says of the connection, as before: no answer is a failure said at once.
-    networkMode: 'always',
-    onSuccess: ({ order }) => orderCancelled(queryClient, order),
+function useStep<A, R>(step: Step, run: (args: A) => Promise<R>) {
+  return useMutation({ mutationKey: [...PAYMENT_KEY, step], networkMode: 'always', mutationFn: run });
+}
+
+/** Whether any step is under way: one action at a time. */
+const anyStep = (queryClient: QueryClient) => queryClient.isMutating({ mutationKey: PAYMENT_KEY }) > 0;
+
+/** Keeps a charge answer: the attempt, and whether checking goes on. */
+function record(answer: ChargeAnswer): void {
+  const over = answer.state === 'failed' || answer.state === 'cancelled' || answer.state === 'timed_out';
+  useCheckout.getState().updatePayment({
+    channel: 'charge',
+    reference: answer.reference,
+    wallet: { phone: answer.phone, network: answer.network },
+    charge: answer,
+    state: over ? 'failed' : 'awaiting',
   });
+}
 
-  /**
-   * The payment is over without being paid: forget it and, for a customer, put the items back in the
-   * server cart (the order emptied it); a guest's cart was never emptied.
-   */
-  const forget = useCallback(async (payment: PendingPayment) => {
-    useCheckout.getState().clearPayment();
-    if (payment.userId === null) return;
-    setStep('restoring');
-    try {
-      const answer = await mergeCart(payment.items.map(({ productId, quantity }) => ({ productId, quantity })));
-      const names = new Map(payment.items.map((i) => [i.productId, i.name]));
-      for (const line of [...answer.skipped, ...answer.adjusted]) toast.error(`${names.get(line.productId) ?? 'An item'}: ${line.reason}`);
-    } catch (error) {
-      toast.error(asFailure(error, MESSAGES.cartRestoreFailed).message);
-    }
-    await useCart.getState().load();
-    setStep(null);
-  }, []);
+/**
+ * The payment is over without being paid: forget it and, for a customer, put the items back in the
+ * server cart (the order emptied it); a guest's cart was never emptied.
+ */
+async function restoreItems(payment: PendingPayment): Promise<void> {
+  try {
+    const answer = await mergeCart(payment.items.map(({ productId, quantity }) => ({ productId, quantity })));
+    const names = new Map(payment.items.map((i) => [i.productId, i.name]));
+    for (const line of [...answer.skipped, ...answer.adjusted]) toast.error(`${names.get(line.productId) ?? 'An item'}: ${line.reason}`);
+  } catch (error) {
+    toast.error(asFailure(error, MESSAGES.cartRestoreFailed).message);
+  }
+  await useCart.getState().load();
+}
 
-  /** Asks for the payment page and sends `tab` (opened in the tap's handler) to it. */
-  const initialize = useCallback(
-    async (payment: PendingPayment, tab: Window | null) => {
-      busy.current = true;
-      setStep('initializing');
-      try {
-        const answer = await initializePayment({ orderId: payment.orderId, email: payment.email, total: payment.amount });
-        // From here the hosted page is the payment (a charge on the phone, if any, was stopped by the server).
-        useCheckout
-          .getState()
-          .updatePayment({ channel: 'page', charge: null, reference: answer.reference, paymentLink: answer.payment_link, state: 'awaiting' });
-        setStep(null);
-        showPaymentPage(tab, answer.payment_link);
-        if (tab) toast(MESSAGES.paymentTabOpened, { id: PAYMENT_TAB_TOAST_ID, duration: PAYMENT_TAB_TOAST_MS });
-      } catch (error) {
-        tab?.close();
-        const failure = asFailure(error, MESSAGES.paymentInitFailed);
-        toast.error(failure.message, { id: PAYMENT_TOAST_ID });
-        setStep(null);
-        // The hold ran out (or the order was cancelled): this order cannot be paid any more.
-        if (failure.status === 409 && failure.message === MESSAGES.orderNotPayable) await forget(payment);
-      } finally {
-        busy.current = false;
-      }
+type Forget = (payment: PendingPayment) => Promise<void>;
+
+function useForget() {
+  const restoring = useStep('restoring', restoreItems);
+  const { mutateAsync } = restoring;
+  const forget = useCallback<Forget>(
+    async (payment) => {
+      useCheckout.getState().clearPayment();
+      if (payment.userId !== null) await mutateAsync(payment);
     },
-    [forget],
+    [mutateAsync],
   );
+  return { restoring, forget };
+}
 
-  /** 'Try payment again': a new tab now, in the tap's handler; the server replaces a failed payment. */
-  const retry = useCallback(() => {
-    const payment = useCheckout.getState().pendingPayment;
-    if (busy.current || !payment) return;
-    void initialize(payment, openPaymentTab());
-  }, [initialize]);
+/** The hosted payment page: asked for, and `tab` (opened in the tap's handler) sent to it. */
+function useInitialize(forget: Forget) {
+  const initializing = useStep('initializing', async ({ payment, tab }: { payment: PendingPayment; tab: Window | null }) => {
+    try {
+      const answer = await initializePayment({ orderId: payment.orderId, email: payment.email, total: payment.amount });
+      // From here the hosted page is the payment (a charge on the phone, if any, was stopped by the server).
+      useCheckout.getState().updatePayment({ channel: 'page', charge: null, reference: answer.reference, paymentLink: answer.payment_link, state: 'awaiting' });
+      showPaymentPage(tab, answer.payment_link);
+      if (tab) toast(MESSAGES.paymentTabOpened, { id: PAYMENT_TAB_TOAST_ID, duration: PAYMENT_TAB_TOAST_MS });
+    } catch (error) {
+      tab?.close();
+      const failure = asFailure(error, MESSAGES.paymentInitFailed);
+      toast.error(failure.message, { id: PAYMENT_TOAST_ID });
+      // The hold ran out (or the order was cancelled): this order cannot be paid any more.
+      if (failure.status === 409 && failure.message === MESSAGES.orderNotPayable) await forget(payment);
+    }
+  });
+  const { mutateAsync } = initializing;
+  const initialize = useCallback((payment: PendingPayment, tab: Window | null) => mutateAsync({ payment, tab }), [mutateAsync]);
+  return { initializing, initialize };
+}
 
-  /** Keeps a charge answer: the attempt, and whether checking goes on. */
-  const record = useCallback((answer: ChargeAnswer) => {
-    const over = answer.state === 'failed' || answer.state === 'cancelled' || answer.state === 'timed_out';
-    useCheckout.getState().updatePayment({
-      channel: 'charge',
-      reference: answer.reference,
-      wallet: { phone: answer.phone, network: answer.network },
-      charge: answer,
-      state: over ? 'failed' : 'awaiting',
-    });
-  }, []);
-
-  /**
-   * Charges the wallet (Pay, a retry, a resend after a lost answer). Until it is answered the kept
-   * payment has no attempt (`charge: null`), so a reload or a dropped connection sends it again;
-   * the server answers the same attempt to the same wallet, so nothing is charged twice.
-   * `onPaid`: the order turned out paid already.
-   */
-  const charge = useCallback(
-    async (wallet: Wallet, onPaid: (orderId: string) => void): Promise<ChargeOutcome> => {
-      const payment = useCheckout.getState().pendingPayment;
-      if (busy.current || !payment) return 'refused';
-      busy.current = true;
-      setStep('charging');
+/**
+ * Charges the wallet (Pay, a retry, a resend after a lost answer). Until it is answered the kept
+ * payment has no attempt (`charge: null`), so a reload or a dropped connection sends it again;
+ * the server answers the same attempt to the same wallet, so nothing is charged twice.
+ * `onPaid`: the order turned out paid already.
+ */
+function useCharge(forget: Forget) {
+  const charging = useStep(
+    'charging',
+    async ({ payment, wallet, onPaid }: { payment: PendingPayment; wallet: Wallet; onPaid(orderId: string): void }): Promise<ChargeOutcome> => {
       useCheckout.getState().updatePayment({ channel: 'charge', wallet, charge: null, chargeError: null, state: 'awaiting' });
       try {
         record(await chargeMobileMoney(payment.orderId, wallet));
@@ -146,89 +142,129 @@ export function usePaymentFlow() {
         toast.error(failure.message, { id: PAYMENT_TOAST_ID });
         // Refused (another number still waiting, say): said on the panel, which offers the wallet and Try again.
         useCheckout.getState().updatePayment({ charge: null, chargeError: failure.message, state: 'failed' });
-        if (failure.status === 409 && failure.message === MESSAGES.orderNotPayable) {
-          setStep(null);
-          await forget(payment);
-        }
+        if (failure.status === 409 && failure.message === MESSAGES.orderNotPayable) await forget(payment);
         return 'refused';
-      } finally {
-        busy.current = false;
-        setStep((current) => (current === 'charging' ? null : current));
       }
     },
-    [record, forget],
   );
-
-  /** The code or voucher the network asked for. */
-  const sendOtp = useCallback(
-    async (otp: string): Promise<string | null> => {
+  const queryClient = useQueryClient();
+  const { mutateAsync } = charging;
+  const charge = useCallback(
+    async (wallet: Wallet, onPaid: (orderId: string) => void): Promise<ChargeOutcome> => {
       const payment = useCheckout.getState().pendingPayment;
-      if (busy.current || !payment?.reference) return null;
-      busy.current = true;
-      setStep('otp');
-      try {
-        const answer = await submitPaymentOtp(payment.orderId, payment.reference, otp);
-        record(answer);
-        return answer.state === 'otp' ? answer.message : null;
-      } catch (error) {
-        return asFailure(error, MESSAGES.paymentVerifyFailed).message;
-      } finally {
-        busy.current = false;
-        setStep(null);
-      }
+      if (anyStep(queryClient) || !payment) return 'refused';
+      return mutateAsync({ payment, wallet, onPaid });
     },
-    [record],
+    [queryClient, mutateAsync],
   );
+  return { charging, charge };
+}
 
-  /** Stops waiting for the attempt (the server asks the network once more first). */
-  const stopAttempt = useCallback(async () => {
-    const payment = useCheckout.getState().pendingPayment;
-    if (busy.current || !payment?.reference) return;
-    busy.current = true;
-    setStep('stopping');
+/** The attempt under way: the code or voucher the network asked for, or stop waiting for it. */
+function useAttemptSteps() {
+  const queryClient = useQueryClient();
+  const sendingOtp = useStep('otp', async ({ payment, otp }: { payment: PendingPayment & { reference: string }; otp: string }) => {
+    try {
+      const answer = await submitPaymentOtp(payment.orderId, payment.reference, otp);
+      record(answer);
+      return answer.state === 'otp' ? answer.message : null;
+    } catch (error) {
+      return asFailure(error, MESSAGES.paymentVerifyFailed).message;
+    }
+  });
+  // The server asks the network once more before it stops waiting.
+  const stopping = useStep('stopping', async (payment: PendingPayment & { reference: string }) => {
     try {
       record(await cancelPaymentAttempt(payment.orderId, payment.reference));
     } catch (error) {
       toast.error(asFailure(error, MESSAGES.paymentVerifyFailed).message, { id: PAYMENT_TOAST_ID });
-    } finally {
-      busy.current = false;
-      setStep(null);
     }
-  }, [record]);
-
-  /** "Pay on Paystack's page instead": the hosted page in a tab opened in the tap's handler. */
-  const payOnPage = useCallback(() => {
+  });
+  const sendOtpAsync = sendingOtp.mutateAsync;
+  const stopAsync = stopping.mutateAsync;
+  /** The refusal of the code to say at its field, or null. */
+  const sendOtp = useCallback(
+    async (otp: string): Promise<string | null> => {
+      const payment = useCheckout.getState().pendingPayment;
+      if (anyStep(queryClient) || !payment?.reference) return null;
+      return sendOtpAsync({ payment: { ...payment, reference: payment.reference }, otp });
+    },
+    [queryClient, sendOtpAsync],
+  );
+  const stopAttempt = useCallback(async () => {
     const payment = useCheckout.getState().pendingPayment;
-    if (busy.current || !payment) return;
-    // The charge stays the payment until the page is there: if the server finds it paid meanwhile
-    // (409), the panel's checks still confirm it.
-    void initialize(payment, openPaymentTab());
-  }, [initialize]);
+    if (anyStep(queryClient) || !payment?.reference) return;
+    await stopAsync({ ...payment, reference: payment.reference });
+  }, [queryClient, stopAsync]);
+  return { sendingOtp, stopping, sendOtp, stopAttempt };
+}
 
-  const cancel = useCallback(async (): Promise<CancelOutcome> => {
-    const payment = useCheckout.getState().pendingPayment;
-    if (busy.current || !payment) return 'failed';
-    busy.current = true;
-    setStep('cancelling');
+/** Cancels the order: its stock returns to the shop (the catalogue is refetched), and its page shows it cancelled. */
+function useCancel(forget: Forget) {
+  const queryClient = useQueryClient();
+  const { mutateAsync: cancelOrderMutation } = useMutation({
+    mutationFn: cancelOrder,
+    meta: { changes: 'catalogue' },
+    networkMode: 'always',
+    onSuccess: ({ order }) => orderCancelled(queryClient, order),
+  });
+  const cancelling = useStep('cancelling', async (payment: PendingPayment): Promise<CancelOutcome> => {
     try {
       await cancelOrderMutation(payment.orderId);
-      toast.success(MESSAGES.orderCancelled, { id: PAYMENT_TOAST_ID });
-      setStep(null);
-      await forget(payment);
-      return 'cancelled';
     } catch (error) {
       const failure = asFailure(error, MESSAGES.cancelFailed);
       toast.error(failure.message, { id: PAYMENT_TOAST_ID });
-      setStep(null);
       // Not this shopper's order any more (or gone): nothing is left to pay or cancel here.
       if (failure.status === 404) await forget(payment);
       return failure.status === 409 ? 'refused' : 'failed';
-    } finally {
-      busy.current = false;
     }
-  }, [forget, cancelOrderMutation]);
+    toast.success(MESSAGES.orderCancelled, { id: PAYMENT_TOAST_ID });
+    await forget(payment);
+    return 'cancelled';
+  });
+  const { mutateAsync } = cancelling;
+  const cancel = useCallback(async (): Promise<CancelOutcome> => {
+    const payment = useCheckout.getState().pendingPayment;
+    if (anyStep(queryClient) || !payment) return 'failed';
+    return mutateAsync(payment);
+  }, [queryClient, mutateAsync]);
+  return { cancelling, cancel };
+}
 
-  return { step, initialize, retry, cancel, forget, charge, sendOtp, stopAttempt, payOnPage };
+/**
+ * The Mobile Money payment's actions, kept by the page so they outlive the form that started them:
+ * charge the wallet (and send its code, or stop the attempt), open the payment page (first try and
+ * 'Try payment again'), cancel the order, and forget a payment that can no longer be made. One
+ * action at a time; `step` is the one under way, from the actions' own pending state.
+ */
+export function usePaymentFlow() {
+  const queryClient = useQueryClient();
+  const { restoring, forget } = useForget();
+  const { initializing, initialize } = useInitialize(forget);
+  const { charging, charge } = useCharge(forget);
+  const { sendingOtp, stopping, sendOtp, stopAttempt } = useAttemptSteps();
+  const { cancelling, cancel } = useCancel(forget);
+
+  const pending: Record<Step, boolean> = {
+    restoring: restoring.isPending,
+    cancelling: cancelling.isPending,
+    stopping: stopping.isPending,
+    otp: sendingOtp.isPending,
+    initializing: initializing.isPending,
+    charging: charging.isPending,
+  };
+  const step: PaymentStep = STEPS.find((s) => pending[s]) ?? null;
+
+  /** The hosted page in a tab opened in the tap's handler: 'Try payment again', or "Pay on Paystack's page instead". */
+  const openPage = useCallback(() => {
+    const payment = useCheckout.getState().pendingPayment;
+    if (anyStep(queryClient) || !payment) return;
+    // The charge stays the payment until the page is there: if the server finds it paid meanwhile
+    // (409), the panel's checks still confirm it.
+    void initialize(payment, openPaymentTab());
+  }, [queryClient, initialize]);
+
+  return { step, initialize, retry: openPage, cancel, forget, charge, sendOtp, stopAttempt, payOnPage: openPage };
 }
 
 export type PaymentFlow = ReturnType<typeof usePaymentFlow>;

@@ -1,5 +1,5 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { OrderDetails } from '@/client/lib/api/create-order';
 import { placeOrder } from '@/client/lib/api/place-order';
@@ -15,16 +15,16 @@ import { type DeliveryChange, deliveryChoices } from '@/shared/delivery';
 import { MESSAGES } from '@/shared/messages';
 import type { OrderAnswer } from '@/shared/types';
 import { isValidCartLine } from '../lib/cart-lines';
+import type { BillingValues, PlacedValues } from '../lib/checkout-read';
 import type { DeliveryState } from '../lib/delivery';
 import { asFailure } from '../lib/failure';
 import { orderListsChanged } from '../lib/order-cache';
 import { ORDER_TOAST_MS, QUEUED_TOAST_MS } from '../lib/timing';
-import type { BillingValues, CheckoutFormApi } from './use-checkout-form';
+import type { CheckoutFormApi } from './use-checkout-form';
 
 interface PlaceOrderOptions {
+  /** The billing form: it reads the wallet only where the shop takes Mobile Money. */
   form: CheckoutFormApi;
-  /** Whether the shop takes Mobile Money (the wallet is asked for only then). */
-  mobileMoney: boolean;
   /** The delivery as the checkout shows it: the option chosen and its fee go with the order. */
   delivery: DeliveryState;
   /** A cash-on-delivery order is made: the page confirms it. */
@@ -61,7 +61,7 @@ const asksForPhone = (failure: ApiFailure): boolean => failure.errors?.some((e) 
  * first, `phoneNeeded` holds its words for the form's phone check; the shopper then places the order
  * again, and the phone's token goes with it. `placing` and the refusal are the mutation's own state.
  */
-export function usePlaceOrder({ form, mobileMoney, delivery, onPlaced }: PlaceOrderOptions) {
+export function usePlaceOrder({ form, delivery, onPlaced }: PlaceOrderOptions) {
   const queryClient = useQueryClient();
   /** Said before anything is sent: Mobile Money needs a connection. */
   const [offlineAlert, setOfflineAlert] = useState<string | null>(null);
@@ -73,13 +73,11 @@ export function usePlaceOrder({ form, mobileMoney, delivery, onPlaced }: PlaceOr
     onError: (failure) => orderRefused(failure, queryClient, form),
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // The cache knows in the same task as the tap: a second tap before React re-renders sends nothing.
-    if (queryClient.isMutating({ mutationKey: PLACE_ORDER_KEY }) > 0) return;
-    const valid = form.validate({ mobileMoney, delivery });
-    if (!valid) return;
-    const { values, wallet } = valid;
+  const placing = () => queryClient.isMutating({ mutationKey: PLACE_ORDER_KEY }) > 0;
+  const place = ({ values, wallet }: PlacedValues) => {
+    // The cache knows in the same task as the tap: a second tap, read while the first was checked
+    // or before React re-renders the button as disabled, sends nothing.
+    if (placing()) return;
     const items = useCart.getState().items;
     if (items.length === 0) {
       toast.error(MESSAGES.cartEmpty);
@@ -99,10 +97,9 @@ export function usePlaceOrder({ form, mobileMoney, delivery, onPlaced }: PlaceOr
     const shown = chosen && fee !== null ? { name: chosen.name, fee, feePaidWith: chosen.feePaidWith } : undefined;
     placement.mutate({ values, wallet, items, shown, goods });
   };
-
   const failure = placement.error;
   const phoneNeeded = failure && asksForPhone(failure) ? failure.message : null;
-  return { placing: placement.isPending, alert: offlineAlert ?? (failure && !phoneNeeded ? failure.message : null), phoneNeeded, onSubmit };
+  return { placing: placement.isPending, alert: offlineAlert ?? (failure && !phoneNeeded ? failure.message : null), phoneNeeded, place };
 }
 
 /**
