@@ -13,8 +13,9 @@ export function readResolver<V extends FieldValues, T>(read: (values: V) => Read
     if (result.ok) return { values: result.value, errors: {} };
     const errors: FieldErrors<FieldValues> = {};
     for (const [field, message] of Object.entries(result.errors)) if (message) errors[field] = { type: 'validate', message };
-    // Refused without a field to mark: still refused.
-    if (Object.keys(errors).length === 0) errors.root = { refused: { type: 'validate', message: '' } };
+    // Refused without a field to mark: still refused. Not under `root`, which handleSubmit sets aside
+    // (it holds a server's answer) and would submit the values anyway.
+    if (Object.keys(errors).length === 0) errors.refused = { type: 'validate', message: '' };
     return { values: {}, errors: errors as FieldErrors<V> };
   };
 }

@@ -6,12 +6,12 @@ import { button } from '@/client/components/button.css';
 import { FormTextField } from '@/client/components/form-text-field';
 import { formAlert } from '@/client/components/primitives.css';
 import { toApiFailure } from '@/client/lib/http';
+import { useEditClearsError } from '@/client/lib/use-edit-clears-error';
 import { CATEGORIES, LIMITS } from '@/shared/constants';
 import { type ProductFormValues, productFormSchema } from '@/shared/schemas/products';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { Product } from '@/shared/types';
 import { type ReadResult, readResolver } from '../../lib/read-resolver';
-import { useClearErrorOnChange } from '../../lib/use-clear-error-on-change';
 import type { ImageSource } from '../lib/product-form-data';
 import { PRODUCT_TEXTS } from '../texts';
 import { type ImageSlot, ImageSlots, newSlot } from './image-slots';
@@ -119,7 +119,7 @@ export function ProductForm({ product, submitLabel, failureText, saving: busy, o
   // A field's error goes as soon as it is edited.
   const bind = (field: Exclude<ProductField, 'images'> | 'newArrival') => register(field, { onChange: () => clearErrors(field) });
 
-  useClearErrorOnChange(form);
+  useEditClearsError(form);
 
   const submit = form.handleSubmit(async ({ values, images }) => {
     if (busy) return;
