@@ -175,9 +175,11 @@ export function useCheckoutForm(context: CheckoutContext) {
     networkRef: focus.keep('momoNetwork'),
     onUse: (number: string) => {
       setValue('momoPhone', number);
-      clearErrors(['momoPhone', 'momoNetwork']);
+      clearErrors('momoPhone');
       const found = detectMomoNetwork(number);
-      if (found) setValue('momoNetwork', found);
+      if (!found) return;
+      setValue('momoNetwork', found);
+      clearErrors('momoNetwork');
     },
   };
 

@@ -50,7 +50,8 @@ const PLACE_ORDER_KEY = ['checkout', 'place-order'] as const;
 const asksForPhone = (failure: ApiFailure): boolean => failure.errors?.some((e) => e.path[0] === 'phoneToken') ?? false;
 
 /**
- * 'Place order': validate, then create the order once. The attempt's idempotency key goes with it
+ * 'Place order': `place` takes the values the form's rules let through (the form's handleSubmit)
+ * and creates the order once. The attempt's idempotency key goes with it
  * and survives a failure, so a retry after a lost answer gets the same order. A Mobile Money order
  * then waits for its charge, approved on the phone (the payment panel sends it); it needs a
  * connection. A Cash-on-Delivery order made with no connection, or
