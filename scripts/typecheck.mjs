@@ -1,31 +1,25 @@
 #!/usr/bin/env node
 // `npm run typecheck`: the four TypeScript projects (server and shared, client, service worker, tests)
-// checked side by side rather than one after the other: tsc is single-threaded, and the tests'
-// project alone takes as long as the other three together, so on two cores the whole check takes
-// about as long as its slowest project. Each project's errors print together, after it finishes.
+// with TypeScript 7's compiler (scripts/typescript-compiler.mjs), one after the other: it checks each
+// project on every core itself. Each project's errors print together, after it finishes.
 // The server's project is checked by scripts/gen-api-contract.mjs --check, which also fails when the
 // typed client's contract (src/server/api-contract.gen.d.ts) no longer matches the routes.
-import { spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { TSC } from './typescript-compiler.mjs';
 
 const PROJECTS = ['.', 'src/client', 'sw', 'tests'];
 
-function check(project) {
-  return new Promise((resolve) => {
-    const command = project === '.' ? ['node', ['scripts/gen-api-contract.mjs', '--check']] : ['npx', ['tsc', '--noEmit', '-p', project]];
-    const child = spawn(command[0], command[1], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('close', (code) => resolve({ project, code: code ?? 1, output }));
-  });
+let failed = false;
+for (const project of PROJECTS) {
+  const started = Date.now();
+  const args = project === '.' ? ['scripts/gen-api-contract.mjs', '--check'] : [TSC, '--noEmit', '-p', project];
+  const { status, stdout, stderr } = spawnSync(process.execPath, args, { encoding: 'utf8' });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (status === 0) {
+    console.log(`typecheck ${project}: ${seconds} s`);
+  } else {
+    failed = true;
+    process.stdout.write(`typecheck ${project}: failed (exit ${status}) in ${seconds} s\n${stdout}${stderr}`);
+  }
 }
-
-const results = await Promise.all(PROJECTS.map(check));
-for (const { project, code, output } of results) {
-  if (code !== 0) process.stdout.write(`tsc -p ${project}: exit ${code}\n${output}`);
-}
-process.exit(results.some((r) => r.code !== 0) ? 1 : 0);
+process.exit(failed ? 1 : 0);

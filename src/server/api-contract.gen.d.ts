@@ -13,6 +13,9 @@ export declare const productsApi: Hono<
   {
     '/getProducts': {
       $get: {
+        output: import('../shared/types').Listed<'data', import('../shared/types').Product>;
+        outputFormat: 'json';
+        status: 200;
         input: {
           query: {
             category?: string | number | undefined;
@@ -22,19 +25,11 @@ export declare const productsApi: Hono<
             limit?: string | number | undefined;
           };
         };
-        output: import('../shared/types').Listed<'data', import('../shared/types').Product>;
-        outputFormat: 'json';
-        status: 200;
       };
     };
   } & {
     '/getSingleProductById/:id': {
       $get: {
-        input: {
-          param: {
-            id: string;
-          };
-        };
         output: {
           data: {
             _id: string;
@@ -54,11 +49,19 @@ export declare const productsApi: Hono<
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {
+          param: {
+            id: string;
+          };
+        };
       };
     };
   } & {
     '/products': {
       $get: {
+        output: import('../shared/catalogue').ProductPageAnswer;
+        outputFormat: 'json';
+        status: 200;
         input: {
           query: {
             category?: string | number | undefined;
@@ -68,19 +71,11 @@ export declare const productsApi: Hono<
             limit?: string | number | undefined;
           };
         };
-        output: import('../shared/catalogue').ProductPageAnswer;
-        outputFormat: 'json';
-        status: 200;
       };
     };
   } & {
     '/stock': {
       $get: {
-        input: {
-          query: {
-            ids?: string | number | undefined;
-          };
-        };
         output: {
           data: {
             _id: string;
@@ -90,16 +85,16 @@ export declare const productsApi: Hono<
         };
         outputFormat: 'json';
         status: 200;
+        input: {
+          query: {
+            ids?: string | number | undefined;
+          };
+        };
       };
     };
   } & {
     '/catalogueChanges': {
       $get: {
-        input: {
-          query: {
-            since?: string | number | undefined;
-          };
-        };
         output: {
           version: string;
           full: boolean;
@@ -127,6 +122,11 @@ export declare const productsApi: Hono<
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {
+          query: {
+            since?: string | number | undefined;
+          };
+        };
       };
     };
   },
@@ -137,12 +137,6 @@ export declare const authApi: Hono<
   {
     '/login': {
       $post: {
-        input: {
-          json: {
-            email: string;
-            password: string;
-          };
-        };
         output: {
           token: string;
           data: {
@@ -156,20 +150,17 @@ export declare const authApi: Hono<
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {
+          json: {
+            email: string;
+            password: string;
+          };
+        };
       };
     };
   } & {
     '/addUser': {
       $post: {
-        input: {
-          json: {
-            fullName: string;
-            email: string;
-            password: string;
-            confirmPassword: string;
-            phone?: string | undefined;
-          };
-        };
         output: {
           message: 'Registration successful!';
           data: {
@@ -184,34 +175,39 @@ export declare const authApi: Hono<
         };
         outputFormat: 'json';
         status: 201;
+        input: {
+          json: {
+            fullName: string;
+            email: string;
+            password: string;
+            confirmPassword: string;
+            phone?: string | undefined;
+          };
+        };
       };
     };
   } & {
     '/forgotPassword': {
       $post: {
+        output: {
+          message:
+            | 'If an account uses this email, we have sent it a link to choose a new password. The link works once, for 30 minutes.'
+            | 'If an account uses this number, we have sent it a 6-digit code by SMS. The code works once, for 30 minutes.';
+          channel: 'email' | 'sms';
+        };
+        outputFormat: 'json';
+        status: import('hono/utils/http-status').ContentfulStatusCode;
         input: {
           json: {
             contact: string;
           };
         };
-        output: {
-          message:
-            | 'If an account uses this email, we have sent it a link to choose a new password. The link works once, for 30 minutes.'
-            | 'If an account uses this number, we have sent it a 6-digit code by SMS. The code works once, for 30 minutes.';
-          channel: 'sms' | 'email';
-        };
-        outputFormat: 'json';
-        status: import('hono/utils/http-status').ContentfulStatusCode;
       };
     };
   } & {
     '/resetPassword': {
       $post: {
-        input: {
-          json: Record<string, unknown>;
-        };
         output: {
-          message: string;
           token: string;
           data: {
             role: import('../shared/constants').Role;
@@ -221,25 +217,43 @@ export declare const authApi: Hono<
             phone: string | null;
             avatar: string | null;
           };
+          message: string;
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {
+          json: Record<string, unknown>;
+        };
       };
     };
   } & {
     '/logout': {
       $post: {
-        input: {};
         output: {
           message: 'Logged out successfully';
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {};
       };
     };
   } & {
     '/updateUser/:userId': {
       $patch: {
+        output: {
+          message: 'Profile updated successfully';
+          data: {
+            _id: string;
+            fullName: string;
+            email: string;
+            role: import('../shared/constants').Role;
+            createdAt: string;
+            phone: string | null;
+            avatar: string | null;
+          };
+        };
+        outputFormat: 'json';
+        status: import('hono/utils/http-status').ContentfulStatusCode;
         input: {
           json: {
             fullName?: string | undefined;
@@ -253,20 +267,6 @@ export declare const authApi: Hono<
             userId: string;
           };
         };
-        output: {
-          message: 'Profile updated successfully';
-          data: {
-            _id: string;
-            fullName: string;
-            email: string;
-            role: import('../shared/constants').Role;
-            createdAt: string;
-            phone: string | null;
-            avatar: string | null;
-          };
-        };
-        outputFormat: 'json';
-        status: import('hono/utils/http-status').ContentfulStatusCode;
       };
     };
   },
@@ -277,7 +277,6 @@ export declare const avatarsApi: Hono<
   {
     '/myAvatar': {
       $put: {
-        input: {};
         output: {
           message: 'Profile updated successfully';
           data: {
@@ -292,12 +291,12 @@ export declare const avatarsApi: Hono<
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {};
       };
     };
   } & {
     '/myAvatar': {
       $delete: {
-        input: {};
         output: {
           message: 'Profile updated successfully';
           data: {
@@ -312,6 +311,7 @@ export declare const avatarsApi: Hono<
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {};
       };
     };
   },
@@ -322,7 +322,6 @@ export declare const cartApi: Hono<
   {
     '/getMyCart': {
       $get: {
-        input: {};
         output: {
           Cart: [
             {
@@ -333,28 +332,23 @@ export declare const cartApi: Hono<
                   _id: string;
                   name: string;
                   price: number;
-                  productImageUrls: string[];
                   stock: number;
+                  productImageUrls: string[];
                   maxPerOrder: number | null;
                 };
               }[];
             },
           ];
-          message?: string | undefined;
+          message?: string;
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {};
       };
     };
   } & {
     '/addToCart': {
       $post: {
-        input: {
-          json: {
-            productId: string;
-            quantity: string | number;
-          };
-        };
         output: {
           Cart: [
             {
@@ -365,28 +359,28 @@ export declare const cartApi: Hono<
                   _id: string;
                   name: string;
                   price: number;
-                  productImageUrls: string[];
                   stock: number;
+                  productImageUrls: string[];
                   maxPerOrder: number | null;
                 };
               }[];
             },
           ];
-          message?: string | undefined;
+          message?: string;
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {
+          json: {
+            productId: string;
+            quantity: string | number;
+          };
+        };
       };
     };
   } & {
     '/setCartItem': {
       $post: {
-        input: {
-          json: {
-            productId: string;
-            quantity: string | number;
-          };
-        };
         output: {
           Cart: [
             {
@@ -397,22 +391,49 @@ export declare const cartApi: Hono<
                   _id: string;
                   name: string;
                   price: number;
-                  productImageUrls: string[];
                   stock: number;
+                  productImageUrls: string[];
                   maxPerOrder: number | null;
                 };
               }[];
             },
           ];
-          message?: string | undefined;
+          message?: string;
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {
+          json: {
+            productId: string;
+            quantity: string | number;
+          };
+        };
       };
     };
   } & {
     '/updateCartItem/:lineId': {
       $patch: {
+        output: {
+          Cart: [
+            {
+              items: {
+                _id: string;
+                quantity: number;
+                product: {
+                  _id: string;
+                  name: string;
+                  price: number;
+                  stock: number;
+                  productImageUrls: string[];
+                  maxPerOrder: number | null;
+                };
+              }[];
+            },
+          ];
+          message?: string;
+        };
+        outputFormat: 'json';
+        status: import('hono/utils/http-status').ContentfulStatusCode;
         input: {
           json: {
             quantity: string | number;
@@ -422,64 +443,42 @@ export declare const cartApi: Hono<
             lineId: string;
           };
         };
-        output: {
-          Cart: [
-            {
-              items: {
-                _id: string;
-                quantity: number;
-                product: {
-                  _id: string;
-                  name: string;
-                  price: number;
-                  productImageUrls: string[];
-                  stock: number;
-                  maxPerOrder: number | null;
-                };
-              }[];
-            },
-          ];
-          message?: string | undefined;
-        };
-        outputFormat: 'json';
-        status: import('hono/utils/http-status').ContentfulStatusCode;
       };
     };
   } & {
     '/removeCartItemById/:lineId': {
       $delete: {
+        output: {
+          Cart: [
+            {
+              items: {
+                _id: string;
+                quantity: number;
+                product: {
+                  _id: string;
+                  name: string;
+                  price: number;
+                  stock: number;
+                  productImageUrls: string[];
+                  maxPerOrder: number | null;
+                };
+              }[];
+            },
+          ];
+          message?: string;
+        };
+        outputFormat: 'json';
+        status: import('hono/utils/http-status').ContentfulStatusCode;
         input: {
           param: {
             lineId: string;
           };
         };
-        output: {
-          Cart: [
-            {
-              items: {
-                _id: string;
-                quantity: number;
-                product: {
-                  _id: string;
-                  name: string;
-                  price: number;
-                  productImageUrls: string[];
-                  stock: number;
-                  maxPerOrder: number | null;
-                };
-              }[];
-            },
-          ];
-          message?: string | undefined;
-        };
-        outputFormat: 'json';
-        status: import('hono/utils/http-status').ContentfulStatusCode;
       };
     };
   } & {
     '/clearCart': {
       $delete: {
-        input: {};
         output: {
           Cart: [
             {
@@ -490,31 +489,41 @@ export declare const cartApi: Hono<
                   _id: string;
                   name: string;
                   price: number;
-                  productImageUrls: string[];
                   stock: number;
+                  productImageUrls: string[];
                   maxPerOrder: number | null;
                 };
               }[];
             },
           ];
-          message?: string | undefined;
+          message?: string;
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {};
       };
     };
   } & {
     '/mergeCart': {
       $post: {
-        input: {
-          json: {
-            items: {
-              productId: string;
-              quantity: string | number;
-            }[];
-          };
-        };
         output: {
+          Cart: [
+            {
+              items: {
+                _id: string;
+                quantity: number;
+                product: {
+                  _id: string;
+                  name: string;
+                  price: number;
+                  stock: number;
+                  productImageUrls: string[];
+                  maxPerOrder: number | null;
+                };
+              }[];
+            },
+          ];
+          message?: string;
           skipped: {
             productId: string;
             reason: string;
@@ -524,26 +533,17 @@ export declare const cartApi: Hono<
             quantity: number;
             reason: string;
           }[];
-          Cart: [
-            {
-              items: {
-                _id: string;
-                quantity: number;
-                product: {
-                  _id: string;
-                  name: string;
-                  price: number;
-                  productImageUrls: string[];
-                  stock: number;
-                  maxPerOrder: number | null;
-                };
-              }[];
-            },
-          ];
-          message?: string | undefined;
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {
+          json: {
+            items: {
+              productId: string;
+              quantity: string | number;
+            }[];
+          };
+        };
       };
     };
   },
@@ -554,41 +554,8 @@ export declare const ordersApi: Hono<
   {
     '/createOrder': {
       $post: {
-        input: {
-          json: {
-            fullName: string;
-            email: string;
-            phone: string;
-            city: string;
-            paymentMethod: string;
-            address?: string | undefined;
-            promoCode?: string | undefined;
-            region?:
-              | 'Ahafo'
-              | 'Ashanti'
-              | 'Bono'
-              | 'Bono East'
-              | 'Central'
-              | 'Eastern'
-              | 'Greater Accra'
-              | 'North East'
-              | 'Northern'
-              | 'Oti'
-              | 'Savannah'
-              | 'Upper East'
-              | 'Upper West'
-              | 'Volta'
-              | 'Western'
-              | 'Western North'
-              | undefined;
-            gpsAddress?: string | undefined;
-            landmark?: string | undefined;
-            deliveryOptionId?: string | undefined;
-            deliveryFee?: number | undefined;
-          };
-        };
         output: {
-          orderToken?: string | undefined;
+          orderToken?: string;
           message: string;
           order: {
             _id: string;
@@ -631,14 +598,7 @@ export declare const ordersApi: Hono<
             region: import('../shared/delivery').GhanaRegion | null;
             gpsAddress: string | null;
             landmark: string | null;
-            delivery: {
-              optionId: string;
-              name: string;
-              fee: number;
-              feePaidWith: import('../shared/delivery').DeliveryFeePaidWith;
-              eta: string;
-              pickup: boolean;
-            } | null;
+            delivery: import('../shared/delivery').OrderDelivery | null;
             shipping: number | null;
             items: {
               product: {
@@ -660,23 +620,118 @@ export declare const ordersApi: Hono<
         };
         outputFormat: 'json';
         status: 201;
+        input: {
+          json: {
+            fullName: string;
+            email: string;
+            phone: string;
+            address?: string | undefined;
+            city: string;
+            paymentMethod: string;
+            promoCode?: string | undefined;
+            region?:
+              | 'Ahafo'
+              | 'Ashanti'
+              | 'Bono'
+              | 'Bono East'
+              | 'Central'
+              | 'Eastern'
+              | 'Greater Accra'
+              | 'North East'
+              | 'Northern'
+              | 'Oti'
+              | 'Savannah'
+              | 'Upper East'
+              | 'Upper West'
+              | 'Volta'
+              | 'Western'
+              | 'Western North'
+              | undefined;
+            gpsAddress?: string | undefined;
+            landmark?: string | undefined;
+            deliveryOptionId?: string | undefined;
+            deliveryFee?: number | undefined;
+          };
+        };
       };
     };
   } & {
     '/createGuestOrder': {
       $post: {
-        input: {
-          json: {
-            cart: {
-              productId: string;
-              quantity: string | number;
+        output: {
+          orderToken?: string;
+          message: string;
+          order: {
+            _id: string;
+            orderNumber: string;
+            createdAt: string;
+            subtotal: number;
+            discount: number;
+            total: number;
+            promoCode: string | null;
+            orderStatus: import('../shared/constants').OrderStatus;
+            paymentStatus: import('../shared/constants').PaymentStatus;
+            paymentReference: string | null;
+            cancelReason: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
+            refunds: {
+              _id: string;
+              amount: number;
+              status: import('../shared/constants').RefundStatus;
+              returnedToStock: boolean;
+              createdAt: string;
+              updatedAt: string;
             }[];
+            user: {
+              _id: string;
+              fullName: string;
+              email: string;
+            } | null;
             fullName: string;
             email: string;
             phone: string;
+            address: string;
+            city: string;
+            paymentMethod: {
+              fullName: string;
+              email: string;
+              phone: string;
+              address: string;
+              city: string;
+              paymentMethod: import('../shared/constants').PaymentMethod;
+            };
+            region: import('../shared/delivery').GhanaRegion | null;
+            gpsAddress: string | null;
+            landmark: string | null;
+            delivery: import('../shared/delivery').OrderDelivery | null;
+            shipping: number | null;
+            items: {
+              product: {
+                _id: string;
+                name: string;
+                price: number;
+                productImageUrls: string[];
+              };
+              priceAtPurchase: number;
+              quantity: number;
+            }[];
+            holdExpiresAt: string | null;
+            verification: import('../shared/constants').OrderVerification;
+            stockHeld: boolean;
+            stockReleaseAt: string | null;
+            paidAt: string | null;
+            cancelledAt: string | null;
+          };
+        };
+        outputFormat: 'json';
+        status: 201;
+        input: {
+          json: {
+            fullName: string;
+            email: string;
+            phone: string;
+            address?: string | undefined;
             city: string;
             paymentMethod: string;
-            address?: string | undefined;
             promoCode?: string | undefined;
             region?:
               | 'Ahafo'
@@ -700,91 +755,17 @@ export declare const ordersApi: Hono<
             landmark?: string | undefined;
             deliveryOptionId?: string | undefined;
             deliveryFee?: number | undefined;
+            cart: {
+              productId: string;
+              quantity: string | number;
+            }[];
           };
         };
-        output: {
-          orderToken?: string | undefined;
-          message: string;
-          order: {
-            _id: string;
-            orderNumber: string;
-            createdAt: string;
-            subtotal: number;
-            discount: number;
-            total: number;
-            promoCode: string | null;
-            orderStatus: import('../shared/constants').OrderStatus;
-            paymentStatus: import('../shared/constants').PaymentStatus;
-            paymentReference: string | null;
-            cancelReason: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
-            refunds: {
-              _id: string;
-              amount: number;
-              status: import('../shared/constants').RefundStatus;
-              returnedToStock: boolean;
-              createdAt: string;
-              updatedAt: string;
-            }[];
-            user: {
-              _id: string;
-              fullName: string;
-              email: string;
-            } | null;
-            fullName: string;
-            email: string;
-            phone: string;
-            address: string;
-            city: string;
-            paymentMethod: {
-              fullName: string;
-              email: string;
-              phone: string;
-              address: string;
-              city: string;
-              paymentMethod: import('../shared/constants').PaymentMethod;
-            };
-            region: import('../shared/delivery').GhanaRegion | null;
-            gpsAddress: string | null;
-            landmark: string | null;
-            delivery: {
-              optionId: string;
-              name: string;
-              fee: number;
-              feePaidWith: import('../shared/delivery').DeliveryFeePaidWith;
-              eta: string;
-              pickup: boolean;
-            } | null;
-            shipping: number | null;
-            items: {
-              product: {
-                _id: string;
-                name: string;
-                price: number;
-                productImageUrls: string[];
-              };
-              priceAtPurchase: number;
-              quantity: number;
-            }[];
-            holdExpiresAt: string | null;
-            verification: import('../shared/constants').OrderVerification;
-            stockHeld: boolean;
-            stockReleaseAt: string | null;
-            paidAt: string | null;
-            cancelledAt: string | null;
-          };
-        };
-        outputFormat: 'json';
-        status: 201;
       };
     };
   } & {
     '/orders/:id/verification': {
       $post: {
-        input: {
-          param: {
-            id: string;
-          };
-        };
         output: {
           message: string;
           order: {
@@ -828,14 +809,7 @@ export declare const ordersApi: Hono<
             region: import('../shared/delivery').GhanaRegion | null;
             gpsAddress: string | null;
             landmark: string | null;
-            delivery: {
-              optionId: string;
-              name: string;
-              fee: number;
-              feePaidWith: import('../shared/delivery').DeliveryFeePaidWith;
-              eta: string;
-              pickup: boolean;
-            } | null;
+            delivery: import('../shared/delivery').OrderDelivery | null;
             shipping: number | null;
             items: {
               product: {
@@ -857,36 +831,36 @@ export declare const ordersApi: Hono<
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {
+          param: {
+            id: string;
+          };
+        };
       };
     };
   } & {
     '/validatePromo': {
       $post: {
+        output: {
+          valid: boolean;
+          code: string;
+          percent: number;
+          message: string;
+          discount?: number;
+        };
+        outputFormat: 'json';
+        status: import('hono/utils/http-status').ContentfulStatusCode;
         input: {
           json: {
             code: string;
             subtotal?: number | undefined;
           };
         };
-        output: {
-          valid: boolean;
-          code: string;
-          percent: number;
-          message: string;
-          discount?: number | undefined;
-        };
-        outputFormat: 'json';
-        status: import('hono/utils/http-status').ContentfulStatusCode;
       };
     };
   } & {
     '/cancelOrder/:id': {
       $post: {
-        input: {
-          param: {
-            id: string;
-          };
-        };
         output: {
           message: 'Your order has been cancelled.';
           order: {
@@ -930,14 +904,7 @@ export declare const ordersApi: Hono<
             region: import('../shared/delivery').GhanaRegion | null;
             gpsAddress: string | null;
             landmark: string | null;
-            delivery: {
-              optionId: string;
-              name: string;
-              fee: number;
-              feePaidWith: import('../shared/delivery').DeliveryFeePaidWith;
-              eta: string;
-              pickup: boolean;
-            } | null;
+            delivery: import('../shared/delivery').OrderDelivery | null;
             shipping: number | null;
             items: {
               product: {
@@ -959,16 +926,16 @@ export declare const ordersApi: Hono<
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {
+          param: {
+            id: string;
+          };
+        };
       };
     };
   } & {
     '/orderByLink/:code': {
       $get: {
-        input: {
-          param: {
-            code: string;
-          };
-        };
         output: {
           order: {
             _id: string;
@@ -1011,14 +978,7 @@ export declare const ordersApi: Hono<
             region: import('../shared/delivery').GhanaRegion | null;
             gpsAddress: string | null;
             landmark: string | null;
-            delivery: {
-              optionId: string;
-              name: string;
-              fee: number;
-              feePaidWith: import('../shared/delivery').DeliveryFeePaidWith;
-              eta: string;
-              pickup: boolean;
-            } | null;
+            delivery: import('../shared/delivery').OrderDelivery | null;
             shipping: number | null;
             items: {
               product: {
@@ -1040,17 +1000,16 @@ export declare const ordersApi: Hono<
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {
+          param: {
+            code: string;
+          };
+        };
       };
     };
   } & {
     '/lookupOrder': {
       $post: {
-        input: {
-          json: {
-            orderNumber: string;
-            contact: string;
-          };
-        };
         output: {
           order: {
             _id: string;
@@ -1093,14 +1052,7 @@ export declare const ordersApi: Hono<
             region: import('../shared/delivery').GhanaRegion | null;
             gpsAddress: string | null;
             landmark: string | null;
-            delivery: {
-              optionId: string;
-              name: string;
-              fee: number;
-              feePaidWith: import('../shared/delivery').DeliveryFeePaidWith;
-              eta: string;
-              pickup: boolean;
-            } | null;
+            delivery: import('../shared/delivery').OrderDelivery | null;
             shipping: number | null;
             items: {
               product: {
@@ -1123,12 +1075,17 @@ export declare const ordersApi: Hono<
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {
+          json: {
+            orderNumber: string;
+            contact: string;
+          };
+        };
       };
     };
   } & {
     '/getAllMyOrders': {
       $get: {
-        input: {};
         output: {
           Orders: {
             _id: string;
@@ -1171,14 +1128,7 @@ export declare const ordersApi: Hono<
             region: import('../shared/delivery').GhanaRegion | null;
             gpsAddress: string | null;
             landmark: string | null;
-            delivery: {
-              optionId: string;
-              name: string;
-              fee: number;
-              feePaidWith: import('../shared/delivery').DeliveryFeePaidWith;
-              eta: string;
-              pickup: boolean;
-            } | null;
+            delivery: import('../shared/delivery').OrderDelivery | null;
             shipping: number | null;
             items: {
               product: {
@@ -1200,16 +1150,12 @@ export declare const ordersApi: Hono<
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {};
       };
     };
   } & {
     '/getOrderById/:id': {
       $get: {
-        input: {
-          param: {
-            id: string;
-          };
-        };
         output: {
           order: {
             _id: string;
@@ -1252,14 +1198,7 @@ export declare const ordersApi: Hono<
             region: import('../shared/delivery').GhanaRegion | null;
             gpsAddress: string | null;
             landmark: string | null;
-            delivery: {
-              optionId: string;
-              name: string;
-              fee: number;
-              feePaidWith: import('../shared/delivery').DeliveryFeePaidWith;
-              eta: string;
-              pickup: boolean;
-            } | null;
+            delivery: import('../shared/delivery').OrderDelivery | null;
             shipping: number | null;
             items: {
               product: {
@@ -1281,6 +1220,11 @@ export declare const ordersApi: Hono<
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {
+          param: {
+            id: string;
+          };
+        };
       };
     };
   },
@@ -1291,28 +1235,22 @@ export declare const phoneCodesApi: Hono<
   {
     '/phoneCodes': {
       $post: {
-        input: {
-          json: {
-            phone: string;
-          };
-        };
         output: {
           message: string;
           expiresAt: string;
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {
+          json: {
+            phone: string;
+          };
+        };
       };
     };
   } & {
     '/phoneCodes/verify': {
       $post: {
-        input: {
-          json: {
-            phone: string;
-            code: string;
-          };
-        };
         output: {
           message: string;
           phoneToken: string;
@@ -1321,6 +1259,12 @@ export declare const phoneCodesApi: Hono<
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {
+          json: {
+            phone: string;
+            code: string;
+          };
+        };
       };
     };
   },
@@ -1331,11 +1275,6 @@ export declare const paymentsApi: Hono<
   {
     '/initializePayment': {
       $post: {
-        input: {
-          json: {
-            orderId: string;
-          };
-        };
         output: {
           payment_link: string;
           reference: string;
@@ -1343,22 +1282,17 @@ export declare const paymentsApi: Hono<
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {
+          json: {
+            orderId: string;
+          };
+        };
       };
     };
   } & {
     '/chargeMobileMoney': {
       $post: {
-        input: {
-          json: {
-            orderId: string;
-            phone: string;
-            network: 'mtn' | 'vod' | 'atl';
-          };
-        };
         output: {
-          orderId: string;
-          paymentStatus: import('../shared/constants').PaymentStatus;
-          orderStatus: import('../shared/constants').OrderStatus;
           reference: string;
           state: import('../shared/types').ChargeAttemptState;
           phone: string;
@@ -1368,50 +1302,52 @@ export declare const paymentsApi: Hono<
           declineReason: import('../shared/momo').DeclineReason | null;
           message: string;
           test: boolean;
+          orderId: string;
+          paymentStatus: import('../shared/constants').PaymentStatus;
+          orderStatus: import('../shared/constants').OrderStatus;
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {
+          json: {
+            orderId: string;
+            phone: string;
+            network: 'atl' | 'mtn' | 'vod';
+          };
+        };
       };
     };
   } & {
     '/submitPaymentOtp': {
       $post: {
+        output: {
+          reference: string;
+          state: import('../shared/types').ChargeAttemptState;
+          phone: string;
+          network: import('../shared/momo').MomoNetwork;
+          displayText: string | null;
+          expiresAt: string | null;
+          declineReason: import('../shared/momo').DeclineReason | null;
+          message: string;
+          test: boolean;
+          orderId: string;
+          paymentStatus: import('../shared/constants').PaymentStatus;
+          orderStatus: import('../shared/constants').OrderStatus;
+        };
+        outputFormat: 'json';
+        status: import('hono/utils/http-status').ContentfulStatusCode;
         input: {
           json: {
             reference: string;
             otp: string;
           };
         };
-        output: {
-          orderId: string;
-          paymentStatus: import('../shared/constants').PaymentStatus;
-          orderStatus: import('../shared/constants').OrderStatus;
-          reference: string;
-          state: import('../shared/types').ChargeAttemptState;
-          phone: string;
-          network: import('../shared/momo').MomoNetwork;
-          displayText: string | null;
-          expiresAt: string | null;
-          declineReason: import('../shared/momo').DeclineReason | null;
-          message: string;
-          test: boolean;
-        };
-        outputFormat: 'json';
-        status: import('hono/utils/http-status').ContentfulStatusCode;
       };
     };
   } & {
     '/cancelPaymentAttempt': {
       $post: {
-        input: {
-          json: {
-            reference: string;
-          };
-        };
         output: {
-          orderId: string;
-          paymentStatus: import('../shared/constants').PaymentStatus;
-          orderStatus: import('../shared/constants').OrderStatus;
           reference: string;
           state: import('../shared/types').ChargeAttemptState;
           phone: string;
@@ -1421,19 +1357,22 @@ export declare const paymentsApi: Hono<
           declineReason: import('../shared/momo').DeclineReason | null;
           message: string;
           test: boolean;
+          orderId: string;
+          paymentStatus: import('../shared/constants').PaymentStatus;
+          orderStatus: import('../shared/constants').OrderStatus;
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {
+          json: {
+            reference: string;
+          };
+        };
       };
     };
   } & {
     '/verifyPayment/:reference': {
       $get: {
-        input: {
-          param: {
-            reference: string;
-          };
-        };
         output: {
           status: import('../shared/types').VerifyStatus;
           orderId: string;
@@ -1455,17 +1394,22 @@ export declare const paymentsApi: Hono<
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {
+          param: {
+            reference: string;
+          };
+        };
       };
     };
   } & {
     '/paystack/webhook': {
       $post: {
-        input: {};
         output: {
           message: string;
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {};
       };
     };
   },
@@ -1476,7 +1420,6 @@ export declare const shopApi: Hono<
   {
     '/settings': {
       $get: {
-        input: {};
         output: {
           data: {
             shopName: string;
@@ -1486,11 +1429,11 @@ export declare const shopApi: Hono<
             address: string;
             logo: string | null;
             socials: {
-              facebook?: string | undefined;
-              instagram?: string | undefined;
-              tiktok?: string | undefined;
-              x?: string | undefined;
-              whatsapp?: string | undefined;
+              facebook?: string;
+              instagram?: string;
+              tiktok?: string;
+              x?: string;
+              whatsapp?: string;
             };
             payments: {
               mobileMoney: boolean;
@@ -1517,11 +1460,17 @@ export declare const shopApi: Hono<
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {};
       };
     };
   } & {
     '/contact': {
       $post: {
+        output: {
+          message: 'Message sent! ✅';
+        };
+        outputFormat: 'json';
+        status: 201;
         input: {
           json: {
             name: string;
@@ -1530,26 +1479,21 @@ export declare const shopApi: Hono<
             message: string;
           };
         };
-        output: {
-          message: 'Message sent! ✅';
-        };
-        outputFormat: 'json';
-        status: 201;
       };
     };
   } & {
     '/subscribe': {
       $post: {
-        input: {
-          json: {
-            email: string;
-          };
-        };
         output: {
           message: 'Thank you for subscribing!' | 'You are already subscribed. Thank you!';
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {
+          json: {
+            email: string;
+          };
+        };
       };
     };
   },
@@ -1560,20 +1504,111 @@ export declare const adminOrdersApi: Hono<
   {
     '/adminOrders': {
       $post: {
+        output: {
+          charge?:
+            | {
+                reference: string;
+                state: import('../shared/types').ChargeAttemptState;
+                phone: string;
+                network: import('../shared/momo').MomoNetwork;
+                displayText: string | null;
+                expiresAt: string | null;
+                declineReason: import('../shared/momo').DeclineReason | null;
+                message: string;
+                test: boolean;
+                orderId: string;
+                paymentStatus: import('../shared/constants').PaymentStatus;
+                orderStatus: import('../shared/constants').OrderStatus;
+              }
+            | undefined;
+          paymentLink?: string;
+          message: string;
+          order: {
+            _id: string;
+            orderNumber: string;
+            createdAt: string;
+            subtotal: number;
+            discount: number;
+            total: number;
+            promoCode: string | null;
+            orderStatus: import('../shared/constants').OrderStatus;
+            paymentStatus: import('../shared/constants').PaymentStatus;
+            paymentReference: string | null;
+            cancelReason: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
+            refunds: {
+              _id: string;
+              amount: number;
+              status: import('../shared/constants').RefundStatus;
+              returnedToStock: boolean;
+              createdAt: string;
+              updatedAt: string;
+            }[];
+            user: {
+              _id: string;
+              fullName: string;
+              email: string;
+            } | null;
+            fullName: string;
+            email: string;
+            phone: string;
+            address: string;
+            city: string;
+            paymentMethod: {
+              fullName: string;
+              email: string;
+              phone: string;
+              address: string;
+              city: string;
+              paymentMethod: import('../shared/constants').PaymentMethod;
+            };
+            region: import('../shared/delivery').GhanaRegion | null;
+            gpsAddress: string | null;
+            landmark: string | null;
+            delivery: import('../shared/delivery').OrderDelivery | null;
+            shipping: number | null;
+            items: {
+              product: {
+                _id: string;
+                name: string;
+                price: number;
+                productImageUrls: string[];
+              };
+              priceAtPurchase: number;
+              quantity: number;
+            }[];
+            holdExpiresAt: string | null;
+            verification: import('../shared/constants').OrderVerification;
+            stockHeld: boolean;
+            stockReleaseAt: string | null;
+            paidAt: string | null;
+            cancelledAt: string | null;
+            flags: {
+              _id: string;
+              kind: import('../shared/constants').OrderFlagKind;
+              reason: string;
+              createdAt: string;
+              clearedAt: string | null;
+              clearNote: string | null;
+            }[];
+            disputes: {
+              _id: string;
+              amount: number | null;
+              status: import('../shared/constants').DisputeStatus;
+              resolution: string | null;
+              createdAt: string;
+              resolvedAt: string | null;
+            }[];
+            enteredByAdmin: boolean;
+          };
+        };
+        outputFormat: 'json';
+        status: 201;
         input: {
           json: {
-            payment: 'cash' | 'momo_prompt' | 'momo_link';
-            lines: {
-              productId: string;
-              quantity: string | number;
-            }[];
             fullName: string;
             phone: string;
-            city: string;
-            email?: string | undefined;
-            momoPhone?: string | undefined;
-            momoNetwork?: 'mtn' | 'vod' | 'atl' | undefined;
             address?: string | undefined;
+            city: string;
             promoCode?: string | undefined;
             region?:
               | 'Ahafo'
@@ -1597,45 +1632,26 @@ export declare const adminOrdersApi: Hono<
             landmark?: string | undefined;
             deliveryOptionId?: string | undefined;
             deliveryFee?: number | undefined;
+            email?: string | undefined;
+            payment: 'cash' | 'momo_link' | 'momo_prompt';
+            momoPhone?: string | undefined;
+            momoNetwork?: 'atl' | 'mtn' | 'vod' | undefined;
+            lines: {
+              productId: string;
+              quantity: string | number;
+            }[];
           };
         };
+      };
+    };
+  } & {
+    '/getAllOrders': {
+      $get: {
         output: {
-          charge?:
-            | {
-                orderId: string;
-                paymentStatus: import('../shared/constants').PaymentStatus;
-                orderStatus: import('../shared/constants').OrderStatus;
-                reference: string;
-                state: import('../shared/types').ChargeAttemptState;
-                phone: string;
-                network: import('../shared/momo').MomoNetwork;
-                displayText: string | null;
-                expiresAt: string | null;
-                declineReason: import('../shared/momo').DeclineReason | null;
-                message: string;
-                test: boolean;
-              }
-            | undefined;
-          paymentLink?: string | undefined;
-          message: string;
-          order: {
-            flags: {
-              _id: string;
-              kind: import('../shared/constants').OrderFlagKind;
-              reason: string;
-              createdAt: string;
-              clearedAt: string | null;
-              clearNote: string | null;
-            }[];
-            disputes: {
-              _id: string;
-              amount: number | null;
-              status: import('../shared/constants').DisputeStatus;
-              resolution: string | null;
-              createdAt: string;
-              resolvedAt: string | null;
-            }[];
-            enteredByAdmin: boolean;
+          total?: number;
+          page?: number;
+          limit?: number;
+          orders: {
             _id: string;
             orderNumber: string;
             createdAt: string;
@@ -1676,14 +1692,7 @@ export declare const adminOrdersApi: Hono<
             region: import('../shared/delivery').GhanaRegion | null;
             gpsAddress: string | null;
             landmark: string | null;
-            delivery: {
-              optionId: string;
-              name: string;
-              fee: number;
-              feePaidWith: import('../shared/delivery').DeliveryFeePaidWith;
-              eta: string;
-              pickup: boolean;
-            } | null;
+            delivery: import('../shared/delivery').OrderDelivery | null;
             shipping: number | null;
             items: {
               product: {
@@ -1701,15 +1710,27 @@ export declare const adminOrdersApi: Hono<
             stockReleaseAt: string | null;
             paidAt: string | null;
             cancelledAt: string | null;
-          };
+            flags: {
+              _id: string;
+              kind: import('../shared/constants').OrderFlagKind;
+              reason: string;
+              createdAt: string;
+              clearedAt: string | null;
+              clearNote: string | null;
+            }[];
+            disputes: {
+              _id: string;
+              amount: number | null;
+              status: import('../shared/constants').DisputeStatus;
+              resolution: string | null;
+              createdAt: string;
+              resolvedAt: string | null;
+            }[];
+            enteredByAdmin: boolean;
+          }[];
         };
         outputFormat: 'json';
-        status: 201;
-      };
-    };
-  } & {
-    '/getAllOrders': {
-      $get: {
+        status: import('hono/utils/http-status').ContentfulStatusCode;
         input: {
           query: {
             page?: string | number | undefined;
@@ -1720,131 +1741,14 @@ export declare const adminOrdersApi: Hono<
             flag?: string | number | undefined;
           };
         };
-        output: {
-          orders: {
-            flags: {
-              _id: string;
-              kind: import('../shared/constants').OrderFlagKind;
-              reason: string;
-              createdAt: string;
-              clearedAt: string | null;
-              clearNote: string | null;
-            }[];
-            disputes: {
-              _id: string;
-              amount: number | null;
-              status: import('../shared/constants').DisputeStatus;
-              resolution: string | null;
-              createdAt: string;
-              resolvedAt: string | null;
-            }[];
-            enteredByAdmin: boolean;
-            _id: string;
-            orderNumber: string;
-            createdAt: string;
-            subtotal: number;
-            discount: number;
-            total: number;
-            promoCode: string | null;
-            orderStatus: import('../shared/constants').OrderStatus;
-            paymentStatus: import('../shared/constants').PaymentStatus;
-            paymentReference: string | null;
-            cancelReason: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
-            refunds: {
-              _id: string;
-              amount: number;
-              status: import('../shared/constants').RefundStatus;
-              returnedToStock: boolean;
-              createdAt: string;
-              updatedAt: string;
-            }[];
-            user: {
-              _id: string;
-              fullName: string;
-              email: string;
-            } | null;
-            fullName: string;
-            email: string;
-            phone: string;
-            address: string;
-            city: string;
-            paymentMethod: {
-              fullName: string;
-              email: string;
-              phone: string;
-              address: string;
-              city: string;
-              paymentMethod: import('../shared/constants').PaymentMethod;
-            };
-            region: import('../shared/delivery').GhanaRegion | null;
-            gpsAddress: string | null;
-            landmark: string | null;
-            delivery: {
-              optionId: string;
-              name: string;
-              fee: number;
-              feePaidWith: import('../shared/delivery').DeliveryFeePaidWith;
-              eta: string;
-              pickup: boolean;
-            } | null;
-            shipping: number | null;
-            items: {
-              product: {
-                _id: string;
-                name: string;
-                price: number;
-                productImageUrls: string[];
-              };
-              priceAtPurchase: number;
-              quantity: number;
-            }[];
-            holdExpiresAt: string | null;
-            verification: import('../shared/constants').OrderVerification;
-            stockHeld: boolean;
-            stockReleaseAt: string | null;
-            paidAt: string | null;
-            cancelledAt: string | null;
-          }[];
-          total?: number | undefined;
-          page?: number | undefined;
-          limit?: number | undefined;
-        };
-        outputFormat: 'json';
-        status: import('hono/utils/http-status').ContentfulStatusCode;
       };
     };
   } & {
     '/updateOrderStatusById/:id': {
       $patch: {
-        input: {
-          json: {
-            orderStatus: 'Pending' | 'Processing' | 'Shipped' | 'Delivered' | 'Cancelled';
-          };
-        } & {
-          param: {
-            id: string;
-          };
-        };
         output: {
           message: string;
           order: {
-            flags: {
-              _id: string;
-              kind: import('../shared/constants').OrderFlagKind;
-              reason: string;
-              createdAt: string;
-              clearedAt: string | null;
-              clearNote: string | null;
-            }[];
-            disputes: {
-              _id: string;
-              amount: number | null;
-              status: import('../shared/constants').DisputeStatus;
-              resolution: string | null;
-              createdAt: string;
-              resolvedAt: string | null;
-            }[];
-            enteredByAdmin: boolean;
             _id: string;
             orderNumber: string;
             createdAt: string;
@@ -1885,14 +1789,7 @@ export declare const adminOrdersApi: Hono<
             region: import('../shared/delivery').GhanaRegion | null;
             gpsAddress: string | null;
             landmark: string | null;
-            delivery: {
-              optionId: string;
-              name: string;
-              fee: number;
-              feePaidWith: import('../shared/delivery').DeliveryFeePaidWith;
-              eta: string;
-              pickup: boolean;
-            } | null;
+            delivery: import('../shared/delivery').OrderDelivery | null;
             shipping: number | null;
             items: {
               product: {
@@ -1910,44 +1807,44 @@ export declare const adminOrdersApi: Hono<
             stockReleaseAt: string | null;
             paidAt: string | null;
             cancelledAt: string | null;
+            flags: {
+              _id: string;
+              kind: import('../shared/constants').OrderFlagKind;
+              reason: string;
+              createdAt: string;
+              clearedAt: string | null;
+              clearNote: string | null;
+            }[];
+            disputes: {
+              _id: string;
+              amount: number | null;
+              status: import('../shared/constants').DisputeStatus;
+              resolution: string | null;
+              createdAt: string;
+              resolvedAt: string | null;
+            }[];
+            enteredByAdmin: boolean;
           };
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {
+          json: {
+            orderStatus: 'Cancelled' | 'Delivered' | 'Pending' | 'Processing' | 'Shipped';
+          };
+        } & {
+          param: {
+            id: string;
+          };
+        };
       };
     };
   } & {
     '/updatePaymentStatusById/:id': {
       $patch: {
-        input: {
-          json: {
-            paymentStatus: 'Pending' | 'Paid';
-          };
-        } & {
-          param: {
-            id: string;
-          };
-        };
         output: {
           message: string;
           order: {
-            flags: {
-              _id: string;
-              kind: import('../shared/constants').OrderFlagKind;
-              reason: string;
-              createdAt: string;
-              clearedAt: string | null;
-              clearNote: string | null;
-            }[];
-            disputes: {
-              _id: string;
-              amount: number | null;
-              status: import('../shared/constants').DisputeStatus;
-              resolution: string | null;
-              createdAt: string;
-              resolvedAt: string | null;
-            }[];
-            enteredByAdmin: boolean;
             _id: string;
             orderNumber: string;
             createdAt: string;
@@ -1988,14 +1885,7 @@ export declare const adminOrdersApi: Hono<
             region: import('../shared/delivery').GhanaRegion | null;
             gpsAddress: string | null;
             landmark: string | null;
-            delivery: {
-              optionId: string;
-              name: string;
-              fee: number;
-              feePaidWith: import('../shared/delivery').DeliveryFeePaidWith;
-              eta: string;
-              pickup: boolean;
-            } | null;
+            delivery: import('../shared/delivery').OrderDelivery | null;
             shipping: number | null;
             items: {
               product: {
@@ -2013,15 +1903,123 @@ export declare const adminOrdersApi: Hono<
             stockReleaseAt: string | null;
             paidAt: string | null;
             cancelledAt: string | null;
+            flags: {
+              _id: string;
+              kind: import('../shared/constants').OrderFlagKind;
+              reason: string;
+              createdAt: string;
+              clearedAt: string | null;
+              clearNote: string | null;
+            }[];
+            disputes: {
+              _id: string;
+              amount: number | null;
+              status: import('../shared/constants').DisputeStatus;
+              resolution: string | null;
+              createdAt: string;
+              resolvedAt: string | null;
+            }[];
+            enteredByAdmin: boolean;
           };
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {
+          json: {
+            paymentStatus: 'Paid' | 'Pending';
+          };
+        } & {
+          param: {
+            id: string;
+          };
+        };
       };
     };
   } & {
     '/clearOrderFlag/:flagId': {
       $post: {
+        output: {
+          message: 'Flag cleared';
+          order: {
+            _id: string;
+            orderNumber: string;
+            createdAt: string;
+            subtotal: number;
+            discount: number;
+            total: number;
+            promoCode: string | null;
+            orderStatus: import('../shared/constants').OrderStatus;
+            paymentStatus: import('../shared/constants').PaymentStatus;
+            paymentReference: string | null;
+            cancelReason: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
+            refunds: {
+              _id: string;
+              amount: number;
+              status: import('../shared/constants').RefundStatus;
+              returnedToStock: boolean;
+              createdAt: string;
+              updatedAt: string;
+            }[];
+            user: {
+              _id: string;
+              fullName: string;
+              email: string;
+            } | null;
+            fullName: string;
+            email: string;
+            phone: string;
+            address: string;
+            city: string;
+            paymentMethod: {
+              fullName: string;
+              email: string;
+              phone: string;
+              address: string;
+              city: string;
+              paymentMethod: import('../shared/constants').PaymentMethod;
+            };
+            region: import('../shared/delivery').GhanaRegion | null;
+            gpsAddress: string | null;
+            landmark: string | null;
+            delivery: import('../shared/delivery').OrderDelivery | null;
+            shipping: number | null;
+            items: {
+              product: {
+                _id: string;
+                name: string;
+                price: number;
+                productImageUrls: string[];
+              };
+              priceAtPurchase: number;
+              quantity: number;
+            }[];
+            holdExpiresAt: string | null;
+            verification: import('../shared/constants').OrderVerification;
+            stockHeld: boolean;
+            stockReleaseAt: string | null;
+            paidAt: string | null;
+            cancelledAt: string | null;
+            flags: {
+              _id: string;
+              kind: import('../shared/constants').OrderFlagKind;
+              reason: string;
+              createdAt: string;
+              clearedAt: string | null;
+              clearNote: string | null;
+            }[];
+            disputes: {
+              _id: string;
+              amount: number | null;
+              status: import('../shared/constants').DisputeStatus;
+              resolution: string | null;
+              createdAt: string;
+              resolvedAt: string | null;
+            }[];
+            enteredByAdmin: boolean;
+          };
+        };
+        outputFormat: 'json';
+        status: import('hono/utils/http-status').ContentfulStatusCode;
         input: {
           json: {
             note: string;
@@ -2031,26 +2029,14 @@ export declare const adminOrdersApi: Hono<
             flagId: string;
           };
         };
+      };
+    };
+  } & {
+    '/refundOrder/:id': {
+      $post: {
         output: {
-          message: 'Flag cleared';
+          message: 'Refund started';
           order: {
-            flags: {
-              _id: string;
-              kind: import('../shared/constants').OrderFlagKind;
-              reason: string;
-              createdAt: string;
-              clearedAt: string | null;
-              clearNote: string | null;
-            }[];
-            disputes: {
-              _id: string;
-              amount: number | null;
-              status: import('../shared/constants').DisputeStatus;
-              resolution: string | null;
-              createdAt: string;
-              resolvedAt: string | null;
-            }[];
-            enteredByAdmin: boolean;
             _id: string;
             orderNumber: string;
             createdAt: string;
@@ -2091,14 +2077,7 @@ export declare const adminOrdersApi: Hono<
             region: import('../shared/delivery').GhanaRegion | null;
             gpsAddress: string | null;
             landmark: string | null;
-            delivery: {
-              optionId: string;
-              name: string;
-              fee: number;
-              feePaidWith: import('../shared/delivery').DeliveryFeePaidWith;
-              eta: string;
-              pickup: boolean;
-            } | null;
+            delivery: import('../shared/delivery').OrderDelivery | null;
             shipping: number | null;
             items: {
               product: {
@@ -2116,15 +2095,27 @@ export declare const adminOrdersApi: Hono<
             stockReleaseAt: string | null;
             paidAt: string | null;
             cancelledAt: string | null;
+            flags: {
+              _id: string;
+              kind: import('../shared/constants').OrderFlagKind;
+              reason: string;
+              createdAt: string;
+              clearedAt: string | null;
+              clearNote: string | null;
+            }[];
+            disputes: {
+              _id: string;
+              amount: number | null;
+              status: import('../shared/constants').DisputeStatus;
+              resolution: string | null;
+              createdAt: string;
+              resolvedAt: string | null;
+            }[];
+            enteredByAdmin: boolean;
           };
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
-      };
-    };
-  } & {
-    '/refundOrder/:id': {
-      $post: {
         input: {
           json: {
             amount: number;
@@ -2135,95 +2126,6 @@ export declare const adminOrdersApi: Hono<
             id: string;
           };
         };
-        output: {
-          message: 'Refund started';
-          order: {
-            flags: {
-              _id: string;
-              kind: import('../shared/constants').OrderFlagKind;
-              reason: string;
-              createdAt: string;
-              clearedAt: string | null;
-              clearNote: string | null;
-            }[];
-            disputes: {
-              _id: string;
-              amount: number | null;
-              status: import('../shared/constants').DisputeStatus;
-              resolution: string | null;
-              createdAt: string;
-              resolvedAt: string | null;
-            }[];
-            enteredByAdmin: boolean;
-            _id: string;
-            orderNumber: string;
-            createdAt: string;
-            subtotal: number;
-            discount: number;
-            total: number;
-            promoCode: string | null;
-            orderStatus: import('../shared/constants').OrderStatus;
-            paymentStatus: import('../shared/constants').PaymentStatus;
-            paymentReference: string | null;
-            cancelReason: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
-            refunds: {
-              _id: string;
-              amount: number;
-              status: import('../shared/constants').RefundStatus;
-              returnedToStock: boolean;
-              createdAt: string;
-              updatedAt: string;
-            }[];
-            user: {
-              _id: string;
-              fullName: string;
-              email: string;
-            } | null;
-            fullName: string;
-            email: string;
-            phone: string;
-            address: string;
-            city: string;
-            paymentMethod: {
-              fullName: string;
-              email: string;
-              phone: string;
-              address: string;
-              city: string;
-              paymentMethod: import('../shared/constants').PaymentMethod;
-            };
-            region: import('../shared/delivery').GhanaRegion | null;
-            gpsAddress: string | null;
-            landmark: string | null;
-            delivery: {
-              optionId: string;
-              name: string;
-              fee: number;
-              feePaidWith: import('../shared/delivery').DeliveryFeePaidWith;
-              eta: string;
-              pickup: boolean;
-            } | null;
-            shipping: number | null;
-            items: {
-              product: {
-                _id: string;
-                name: string;
-                price: number;
-                productImageUrls: string[];
-              };
-              priceAtPurchase: number;
-              quantity: number;
-            }[];
-            holdExpiresAt: string | null;
-            verification: import('../shared/constants').OrderVerification;
-            stockHeld: boolean;
-            stockReleaseAt: string | null;
-            paidAt: string | null;
-            cancelledAt: string | null;
-          };
-        };
-        outputFormat: 'json';
-        status: import('hono/utils/http-status').ContentfulStatusCode;
       };
     };
   },
@@ -2234,7 +2136,6 @@ export declare const adminDashboardApi: Hono<
   {
     '/getDashboardStats': {
       $get: {
-        input: {};
         output: {
           totalSales: number;
           totalOrders: number;
@@ -2246,23 +2147,6 @@ export declare const adminDashboardApi: Hono<
             total: number;
           }[];
           recentOrders: {
-            flags: {
-              _id: string;
-              kind: import('../shared/constants').OrderFlagKind;
-              reason: string;
-              createdAt: string;
-              clearedAt: string | null;
-              clearNote: string | null;
-            }[];
-            disputes: {
-              _id: string;
-              amount: number | null;
-              status: import('../shared/constants').DisputeStatus;
-              resolution: string | null;
-              createdAt: string;
-              resolvedAt: string | null;
-            }[];
-            enteredByAdmin: boolean;
             _id: string;
             orderNumber: string;
             createdAt: string;
@@ -2303,14 +2187,7 @@ export declare const adminDashboardApi: Hono<
             region: import('../shared/delivery').GhanaRegion | null;
             gpsAddress: string | null;
             landmark: string | null;
-            delivery: {
-              optionId: string;
-              name: string;
-              fee: number;
-              feePaidWith: import('../shared/delivery').DeliveryFeePaidWith;
-              eta: string;
-              pickup: boolean;
-            } | null;
+            delivery: import('../shared/delivery').OrderDelivery | null;
             shipping: number | null;
             items: {
               product: {
@@ -2328,6 +2205,23 @@ export declare const adminDashboardApi: Hono<
             stockReleaseAt: string | null;
             paidAt: string | null;
             cancelledAt: string | null;
+            flags: {
+              _id: string;
+              kind: import('../shared/constants').OrderFlagKind;
+              reason: string;
+              createdAt: string;
+              clearedAt: string | null;
+              clearNote: string | null;
+            }[];
+            disputes: {
+              _id: string;
+              amount: number | null;
+              status: import('../shared/constants').DisputeStatus;
+              resolution: string | null;
+              createdAt: string;
+              resolvedAt: string | null;
+            }[];
+            enteredByAdmin: boolean;
           }[];
           lowStock: {
             _id: string;
@@ -2357,6 +2251,7 @@ export declare const adminDashboardApi: Hono<
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {};
       };
     };
   },
@@ -2367,18 +2262,18 @@ export declare const adminCustomersApi: Hono<
   {
     '/getAllUsers': {
       $get: {
-        input: {
-          query: {
-            page?: string | number | undefined;
-            limit?: string | number | undefined;
-            kind?: string | number | undefined;
-            q?: string | number | undefined;
-            role?: string | number | undefined;
-          };
-        };
         output: {
+          total?: number;
+          page?: number;
+          limit?: number;
           users: (
             | {
+                _id: string;
+                fullName: string;
+                email: string;
+                role: import('../shared/constants').Role;
+                createdAt: string;
+                avatar: string | null;
                 kind: 'account';
                 joinDate: string;
                 orderCount: number;
@@ -2387,12 +2282,6 @@ export declare const adminCustomersApi: Hono<
                 accountPhone: string | null;
                 address: string | null;
                 lastOrderDate: string | null;
-                _id: string;
-                fullName: string;
-                email: string;
-                role: import('../shared/constants').Role;
-                createdAt: string;
-                avatar: string | null;
               }
             | {
                 kind: 'guest';
@@ -2410,24 +2299,31 @@ export declare const adminCustomersApi: Hono<
                 emails: string[];
               }
           )[];
-          total?: number | undefined;
-          page?: number | undefined;
-          limit?: number | undefined;
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {
+          query: {
+            page?: string | number | undefined;
+            limit?: string | number | undefined;
+            kind?: string | number | undefined;
+            q?: string | number | undefined;
+            role?: string | number | undefined;
+          };
+        };
       };
     };
   } & {
     '/getUserById/:id': {
       $get: {
-        input: {
-          param: {
-            id: string;
-          };
-        };
         output: {
           user: {
+            _id: string;
+            fullName: string;
+            email: string;
+            role: import('../shared/constants').Role;
+            createdAt: string;
+            avatar: string | null;
             kind: 'account';
             joinDate: string;
             orderCount: number;
@@ -2436,31 +2332,8 @@ export declare const adminCustomersApi: Hono<
             accountPhone: string | null;
             address: string | null;
             lastOrderDate: string | null;
-            _id: string;
-            fullName: string;
-            email: string;
-            role: import('../shared/constants').Role;
-            createdAt: string;
-            avatar: string | null;
           };
           orders: {
-            flags: {
-              _id: string;
-              kind: import('../shared/constants').OrderFlagKind;
-              reason: string;
-              createdAt: string;
-              clearedAt: string | null;
-              clearNote: string | null;
-            }[];
-            disputes: {
-              _id: string;
-              amount: number | null;
-              status: import('../shared/constants').DisputeStatus;
-              resolution: string | null;
-              createdAt: string;
-              resolvedAt: string | null;
-            }[];
-            enteredByAdmin: boolean;
             _id: string;
             orderNumber: string;
             createdAt: string;
@@ -2501,14 +2374,7 @@ export declare const adminCustomersApi: Hono<
             region: import('../shared/delivery').GhanaRegion | null;
             gpsAddress: string | null;
             landmark: string | null;
-            delivery: {
-              optionId: string;
-              name: string;
-              fee: number;
-              feePaidWith: import('../shared/delivery').DeliveryFeePaidWith;
-              eta: string;
-              pickup: boolean;
-            } | null;
+            delivery: import('../shared/delivery').OrderDelivery | null;
             shipping: number | null;
             items: {
               product: {
@@ -2526,22 +2392,39 @@ export declare const adminCustomersApi: Hono<
             stockReleaseAt: string | null;
             paidAt: string | null;
             cancelledAt: string | null;
+            flags: {
+              _id: string;
+              kind: import('../shared/constants').OrderFlagKind;
+              reason: string;
+              createdAt: string;
+              clearedAt: string | null;
+              clearNote: string | null;
+            }[];
+            disputes: {
+              _id: string;
+              amount: number | null;
+              status: import('../shared/constants').DisputeStatus;
+              resolution: string | null;
+              createdAt: string;
+              resolvedAt: string | null;
+            }[];
+            enteredByAdmin: boolean;
           }[];
           totalOrders: number;
           totalSpent: number;
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {
+          param: {
+            id: string;
+          };
+        };
       };
     };
   } & {
     '/getGuestBuyer/:key': {
       $get: {
-        input: {
-          param: {
-            key: string;
-          };
-        };
         output: {
           user: {
             kind: 'guest';
@@ -2559,23 +2442,6 @@ export declare const adminCustomersApi: Hono<
             emails: string[];
           };
           orders: {
-            flags: {
-              _id: string;
-              kind: import('../shared/constants').OrderFlagKind;
-              reason: string;
-              createdAt: string;
-              clearedAt: string | null;
-              clearNote: string | null;
-            }[];
-            disputes: {
-              _id: string;
-              amount: number | null;
-              status: import('../shared/constants').DisputeStatus;
-              resolution: string | null;
-              createdAt: string;
-              resolvedAt: string | null;
-            }[];
-            enteredByAdmin: boolean;
             _id: string;
             orderNumber: string;
             createdAt: string;
@@ -2616,14 +2482,7 @@ export declare const adminCustomersApi: Hono<
             region: import('../shared/delivery').GhanaRegion | null;
             gpsAddress: string | null;
             landmark: string | null;
-            delivery: {
-              optionId: string;
-              name: string;
-              fee: number;
-              feePaidWith: import('../shared/delivery').DeliveryFeePaidWith;
-              eta: string;
-              pickup: boolean;
-            } | null;
+            delivery: import('../shared/delivery').OrderDelivery | null;
             shipping: number | null;
             items: {
               product: {
@@ -2641,31 +2500,53 @@ export declare const adminCustomersApi: Hono<
             stockReleaseAt: string | null;
             paidAt: string | null;
             cancelledAt: string | null;
+            flags: {
+              _id: string;
+              kind: import('../shared/constants').OrderFlagKind;
+              reason: string;
+              createdAt: string;
+              clearedAt: string | null;
+              clearNote: string | null;
+            }[];
+            disputes: {
+              _id: string;
+              amount: number | null;
+              status: import('../shared/constants').DisputeStatus;
+              resolution: string | null;
+              createdAt: string;
+              resolvedAt: string | null;
+            }[];
+            enteredByAdmin: boolean;
           }[];
           totalOrders: number;
           totalSpent: number;
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {
+          param: {
+            key: string;
+          };
+        };
       };
     };
   } & {
     '/sendPasswordReset/:userId': {
       $post: {
+        output: {
+          message: string;
+        };
+        outputFormat: 'json';
+        status: import('hono/utils/http-status').ContentfulStatusCode;
         input: {
           json: {
-            channel: 'sms' | 'email';
+            channel: 'email' | 'sms';
           };
         } & {
           param: {
             userId: string;
           };
         };
-        output: {
-          message: string;
-        };
-        outputFormat: 'json';
-        status: import('hono/utils/http-status').ContentfulStatusCode;
       };
     };
   },
@@ -2676,7 +2557,6 @@ export declare const adminProductsApi: Hono<
   {
     '/addProduct': {
       $post: {
-        input: {};
         output: {
           message: 'Product added successfully!';
           data: {
@@ -2697,16 +2577,12 @@ export declare const adminProductsApi: Hono<
         };
         outputFormat: 'json';
         status: 201;
+        input: {};
       };
     };
   } & {
     '/updateProductInfo/:id': {
       $patch: {
-        input: {
-          param: {
-            id: string;
-          };
-        };
         output: {
           message: 'Product updated successfully';
           data: {
@@ -2727,31 +2603,31 @@ export declare const adminProductsApi: Hono<
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
-      };
-    };
-  } & {
-    '/deleteProduct/:id': {
-      $delete: {
         input: {
           param: {
             id: string;
           };
         };
+      };
+    };
+  } & {
+    '/deleteProduct/:id': {
+      $delete: {
         output: {
           message: 'Product deleted successfully';
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {
+          param: {
+            id: string;
+          };
+        };
       };
     };
   } & {
     '/getLowStockProducts': {
       $get: {
-        input: {
-          query: {
-            threshold?: string | number | undefined;
-          };
-        };
         output: {
           data: {
             _id: string;
@@ -2771,6 +2647,11 @@ export declare const adminProductsApi: Hono<
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {
+          query: {
+            threshold?: string | number | undefined;
+          };
+        };
       };
     };
   },
@@ -2781,7 +2662,6 @@ export declare const adminShopApi: Hono<
   {
     '/settings': {
       $patch: {
-        input: {};
         output: {
           message: 'Shop settings updated successfully';
           data: {
@@ -2792,11 +2672,11 @@ export declare const adminShopApi: Hono<
             address: string;
             logo: string | null;
             socials: {
-              facebook?: string | undefined;
-              instagram?: string | undefined;
-              tiktok?: string | undefined;
-              x?: string | undefined;
-              whatsapp?: string | undefined;
+              facebook?: string;
+              instagram?: string;
+              tiktok?: string;
+              x?: string;
+              whatsapp?: string;
             };
             payments: {
               mobileMoney: boolean;
@@ -2823,11 +2703,17 @@ export declare const adminShopApi: Hono<
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {};
       };
     };
   } & {
     '/changePassword': {
       $patch: {
+        output: {
+          message: 'Password changed successfully';
+        };
+        outputFormat: 'json';
+        status: import('hono/utils/http-status').ContentfulStatusCode;
         input: {
           json: {
             currentPassword: string;
@@ -2835,23 +2721,15 @@ export declare const adminShopApi: Hono<
             confirmPassword: string;
           };
         };
-        output: {
-          message: 'Password changed successfully';
-        };
-        outputFormat: 'json';
-        status: import('hono/utils/http-status').ContentfulStatusCode;
       };
     };
   } & {
     '/getContactMessages': {
       $get: {
-        input: {
-          query: {
-            page?: string | number | undefined;
-            limit?: string | number | undefined;
-          };
-        };
         output: {
+          total?: number;
+          page?: number;
+          limit?: number;
           messages: {
             _id: string;
             name: string;
@@ -2860,18 +2738,20 @@ export declare const adminShopApi: Hono<
             message: string;
             createdAt: string;
           }[];
-          total?: number | undefined;
-          page?: number | undefined;
-          limit?: number | undefined;
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {
+          query: {
+            page?: string | number | undefined;
+            limit?: string | number | undefined;
+          };
+        };
       };
     };
   } & {
     '/promoCodes': {
       $get: {
-        input: {};
         output: {
           data: {
             code: string;
@@ -2888,22 +2768,12 @@ export declare const adminShopApi: Hono<
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {};
       };
     };
   } & {
     '/promoCodes': {
       $post: {
-        input: {
-          json: {
-            code: string;
-            percent: string | number;
-            active?: boolean | undefined;
-            startsAt?: string | null | undefined;
-            endsAt?: string | null | undefined;
-            maxUses?: string | number | null | undefined;
-            onePerCustomer?: boolean | undefined;
-          };
-        };
         output: {
           message: 'Promo code saved';
           data: {
@@ -2921,25 +2791,22 @@ export declare const adminShopApi: Hono<
         };
         outputFormat: 'json';
         status: 201;
-      };
-    };
-  } & {
-    '/promoCodes/:code': {
-      $patch: {
         input: {
           json: {
-            percent?: string | number | undefined;
+            code: string;
+            percent: string | number;
             active?: boolean | undefined;
             startsAt?: string | null | undefined;
             endsAt?: string | null | undefined;
             maxUses?: string | number | null | undefined;
             onePerCustomer?: boolean | undefined;
           };
-        } & {
-          param: {
-            code: string;
-          };
         };
+      };
+    };
+  } & {
+    '/promoCodes/:code': {
+      $patch: {
         output: {
           message: 'Promo code saved';
           data: {
@@ -2957,16 +2824,25 @@ export declare const adminShopApi: Hono<
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {
+          json: {
+            percent?: string | number | undefined;
+            active?: boolean | undefined;
+            startsAt?: string | null | undefined;
+            endsAt?: string | null | undefined;
+            maxUses?: string | number | null | undefined;
+            onePerCustomer?: boolean | undefined;
+          };
+        } & {
+          param: {
+            code: string;
+          };
+        };
       };
     };
   } & {
     '/promoCodes/:code': {
       $delete: {
-        input: {
-          param: {
-            code: string;
-          };
-        };
         output: {
           message: 'Promo code deleted';
           data: {
@@ -2984,12 +2860,16 @@ export declare const adminShopApi: Hono<
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {
+          param: {
+            code: string;
+          };
+        };
       };
     };
   } & {
     '/deliveryOptions': {
       $get: {
-        input: {};
         output: {
           data: {
             _id: string;
@@ -3006,16 +2886,32 @@ export declare const adminShopApi: Hono<
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {};
       };
     };
   } & {
     '/deliveryOptions': {
       $post: {
+        output: {
+          message: 'Delivery options saved.';
+          data: {
+            _id: string;
+            name: string;
+            regions: import('../shared/delivery').GhanaRegion[];
+            cities: string[];
+            fee: number;
+            freeFrom: number | null;
+            eta: string;
+            feePaidWith: import('../shared/delivery').DeliveryFeePaidWith;
+            pickup: boolean;
+            active: boolean;
+          }[];
+        };
+        outputFormat: 'json';
+        status: 201;
         input: {
           json: {
             name: string;
-            fee: string | number;
-            feePaidWith: 'order' | 'rider';
             regions?:
               | (
                   | 'Ahafo'
@@ -3037,39 +2933,19 @@ export declare const adminShopApi: Hono<
                 )[]
               | undefined;
             cities?: string[] | undefined;
+            fee: string | number;
             freeFrom?: string | number | null | undefined;
             eta?: string | undefined;
+            feePaidWith: 'order' | 'rider';
             pickup?: boolean | undefined;
             active?: boolean | undefined;
           };
         };
-        output: {
-          message: 'Delivery options saved.';
-          data: {
-            _id: string;
-            name: string;
-            regions: import('../shared/delivery').GhanaRegion[];
-            cities: string[];
-            fee: number;
-            freeFrom: number | null;
-            eta: string;
-            feePaidWith: import('../shared/delivery').DeliveryFeePaidWith;
-            pickup: boolean;
-            active: boolean;
-          }[];
-        };
-        outputFormat: 'json';
-        status: 201;
       };
     };
   } & {
     '/deliveryOptions/order': {
       $put: {
-        input: {
-          json: {
-            ids: string[];
-          };
-        };
         output: {
           message: 'Delivery options saved.';
           data: {
@@ -3087,11 +2963,33 @@ export declare const adminShopApi: Hono<
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {
+          json: {
+            ids: string[];
+          };
+        };
       };
     };
   } & {
     '/deliveryOptions/:id': {
       $patch: {
+        output: {
+          message: 'Delivery options saved.';
+          data: {
+            _id: string;
+            name: string;
+            regions: import('../shared/delivery').GhanaRegion[];
+            cities: string[];
+            fee: number;
+            freeFrom: number | null;
+            eta: string;
+            feePaidWith: import('../shared/delivery').DeliveryFeePaidWith;
+            pickup: boolean;
+            active: boolean;
+          }[];
+        };
+        outputFormat: 'json';
+        status: import('hono/utils/http-status').ContentfulStatusCode;
         input: {
           json: {
             name?: string | undefined;
@@ -3128,33 +3026,11 @@ export declare const adminShopApi: Hono<
             id: string;
           };
         };
-        output: {
-          message: 'Delivery options saved.';
-          data: {
-            _id: string;
-            name: string;
-            regions: import('../shared/delivery').GhanaRegion[];
-            cities: string[];
-            fee: number;
-            freeFrom: number | null;
-            eta: string;
-            feePaidWith: import('../shared/delivery').DeliveryFeePaidWith;
-            pickup: boolean;
-            active: boolean;
-          }[];
-        };
-        outputFormat: 'json';
-        status: import('hono/utils/http-status').ContentfulStatusCode;
       };
     };
   } & {
     '/deliveryOptions/:id': {
       $delete: {
-        input: {
-          param: {
-            id: string;
-          };
-        };
         output: {
           message: 'Delivery option deleted.';
           data: {
@@ -3172,6 +3048,11 @@ export declare const adminShopApi: Hono<
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {
+          param: {
+            id: string;
+          };
+        };
       };
     };
   },
@@ -3182,15 +3063,10 @@ export declare const outboxApi: Hono<
   {
     '/outboxMessages': {
       $get: {
-        input: {
-          query: {
-            page?: string | number | undefined;
-            limit?: string | number | undefined;
-            orderId?: string | number | undefined;
-            status?: string | number | undefined;
-          };
-        };
         output: {
+          total?: number;
+          page?: number;
+          limit?: number;
           messages: {
             _id: string;
             orderId: string | null;
@@ -3211,22 +3087,22 @@ export declare const outboxApi: Hono<
             resends: number;
             resentAt: string | null;
           }[];
-          total?: number | undefined;
-          page?: number | undefined;
-          limit?: number | undefined;
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {
+          query: {
+            page?: string | number | undefined;
+            limit?: string | number | undefined;
+            orderId?: string | number | undefined;
+            status?: string | number | undefined;
+          };
+        };
       };
     };
   } & {
     '/outboxMessages/:id/resend': {
       $post: {
-        input: {
-          param: {
-            id: string;
-          };
-        };
         output: {
           message: 'Message queued to be sent again';
           data: {
@@ -3252,12 +3128,16 @@ export declare const outboxApi: Hono<
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {
+          param: {
+            id: string;
+          };
+        };
       };
     };
   } & {
     '/ownerAlerts': {
       $get: {
-        input: {};
         output: {
           data: {
             phones: string[];
@@ -3269,20 +3149,12 @@ export declare const outboxApi: Hono<
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {};
       };
     };
   } & {
     '/ownerAlerts': {
       $put: {
-        input: {
-          json: {
-            phones: string[];
-            emails: string[];
-            newOrder: boolean;
-            paymentFlag: boolean;
-            lowStock: boolean;
-          };
-        };
         output: {
           message: 'Alert settings saved';
           data: {
@@ -3295,6 +3167,15 @@ export declare const outboxApi: Hono<
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {
+          json: {
+            phones: string[];
+            emails: string[];
+            newOrder: boolean;
+            paymentFlag: boolean;
+            lowStock: boolean;
+          };
+        };
       };
     };
   },
@@ -3305,7 +3186,6 @@ export declare const setupApi: Hono<
   {
     '/setupGuide': {
       $get: {
-        input: {};
         output: {
           data: {
             demoShop: boolean;
@@ -3331,16 +3211,12 @@ export declare const setupApi: Hono<
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {};
       };
     };
   } & {
     '/setupGuide': {
       $patch: {
-        input: {
-          json: {
-            policiesDone: boolean;
-          };
-        };
         output: {
           data: {
             demoShop: boolean;
@@ -3366,16 +3242,16 @@ export declare const setupApi: Hono<
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {
+          json: {
+            policiesDone: boolean;
+          };
+        };
       };
     };
   } & {
     '/goLive': {
       $post: {
-        input: {
-          json: {
-            confirm: true;
-          };
-        };
         output: {
           data: {
             removed: {
@@ -3391,6 +3267,11 @@ export declare const setupApi: Hono<
         };
         outputFormat: 'json';
         status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {
+          json: {
+            confirm: true;
+          };
+        };
       };
     };
   },
