@@ -86,7 +86,7 @@ export default defineConfig({
     // Checkout, offline, install and the security checks are phone flows (the issues ask for phone size); the tablet runs the storefront and the admin area.
     {
       name: 'tablet',
-      testIgnore: /(checkout|momo-crash|offline|flaky-network|pwa|security|messages|accounts|delivery|big-catalogue|go-live)\.spec\.ts/,
+      testIgnore: /(checkout|momo-crash|offline|flaky-network|pwa|security|messages|accounts|delivery|big-catalogue|go-live|a11y-forms)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1024, height: 768 }, hasTouch: true, defaultBrowserType: 'chromium' },
     },
     // The admin's flows again on a wider touch screen (1280×800). Only the flows: admin-tablet.spec

@@ -66,8 +66,14 @@ export default defineConfig({
                 // so does the fuzzing of every route's input (what it checks, the answers to bad input, is
                 // the same on either engine, and it took a minute and a half more of the run on both), and
                 // so do the image pipeline (sharp, the S3 bucket) and the demo seed, whose time goes to
-                // drawing and encoding pictures, not to the database (about a minute of a worker each run).
+                // drawing and encoding pictures, not to the database (about a minute of a worker each run);
+                // so do the demo's bootstrap (the seed again) and the killed-server checks, whose time
+                // goes to starting and killing processes: the SQL their recovery relies on (idempotent
+                // orders, the outbox's claims) runs on both engines in orders, outbox and multi-process.
                 exclude: [
+                  'tests/api/bootstrap.test.ts',
+                  'tests/api/crash.test.ts',
+                  'tests/api/outbox-crash.test.ts',
                   'tests/api/fuzz/**',
                   'tests/api/backup.test.ts',
                   'tests/api/process.test.ts',
