@@ -1,5 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
+
+/** axe-core itself, put into the page under test (what @axe-core/playwright's legacy mode does). */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** WCAG 2.0 and 2.1, levels A and AA, plus axe's best-practice rules. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -8,7 +13,7 @@ const IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const;
 /** Impacts that fail a page; the others are counted in the summary line only. */
 const BLOCKING: readonly string[] = ['critical', 'serious'];
 
-type Result = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+type Result = AxeResults['violations'][number];
 
 /** One violation as a person fixing it needs it: rule, impact, what to do, and where. */
 function describe(violation: Result): string {
@@ -17,6 +22,21 @@ function describe(violation: Result): string {
 }
 
 const idsOf = (results: Result[]) => (results.length ? ` (${results.map((r) => r.id).join(', ')})` : '');
+
+/**
+ * axe in the page itself: no blank page per scan (the pages have no frames to reach). One copy per
+ * document: a state of the same page scanned again (its errors shown, a dialog open) reuses it, already
+ * compiled; @axe-core/playwright put a fresh copy in for every scan, which took as long as the scan.
+ * Only violations and 'needs review' are reported node by node: passes are not (a seventh less scan time).
+ */
+async function runAxe(page: Page): Promise<AxeResults> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const options: RunOptions = { runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations', 'incomplete'] };
+  return page.evaluate(
+    (runOptions) => (window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }).axe.run(document, runOptions),
+    options,
+  );
+}
 
 /**
  * Runs axe on what the page shows now and fails (softly: the test goes on to its other pages, so
@@ -32,13 +52,7 @@ export async function expectNoSeriousViolations(page: Page, label: string): Prom
   const settling = Date.now();
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   const scanning = Date.now();
-  // Legacy mode runs axe in the page itself: no blank page per scan (the pages have no frames to reach).
-  // Only violations and 'needs review' are reported node by node: passes are not (a seventh less scan time).
-  const { violations, incomplete } = await new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
-    .options({ resultTypes: ['violations', 'incomplete'] })
-    .setLegacyMode(true)
-    .analyze();
+  const { violations, incomplete } = await runAxe(page);
   if (!reduced) await page.emulateMedia({ reducedMotion: 'no-preference' });
   const timing = `settled in ${scanning - settling} ms, scanned in ${Date.now() - scanning} ms`;
 

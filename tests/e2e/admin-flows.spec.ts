@@ -6,7 +6,7 @@ import { adminApi, openAdminPage, signInAsAdmin } from './admin-fixtures';
 import { createAccount, createProduct, expect, placeCashOrder, png, signIn, test, unique } from './fixtures';
 
 /**
- * The admin running the shop from a tablet (1024×768 and 1280×800) against the real server. Each
+ * The admin running the shop from a tablet (1024×768) against the real server. Each
  * test makes its own products and orders, so the storefront tests running beside it are untouched.
  * Tablet screenshots of the main admin screens go to reports/screenshots for a person to look at.
  */

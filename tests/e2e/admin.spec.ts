@@ -3,7 +3,7 @@ import { adminApi, DEMO_ADMIN, openAdminPage, signInAsAdmin, submitSignIn, withS
 import { createAccount, expect, signIn, test } from './fixtures';
 
 /**
- * The admin area on a landscape tablet (1024×768) and a wider one (1280×800), against the real
+ * The admin area on a landscape tablet (1024×768), against the real
  * server and its demo shop. The admin is the seeded demo admin.
  */
 
