@@ -5,8 +5,7 @@
  * - no function over 100 lines outside tests (a long one is several jobs; split it by what they do);
  * - the client calls the API through the typed client only: no `.json<T>()` cast, no `as never`;
  * - every client form goes through react-hook-form (`handleSubmit`), the one form library.
- * Exits 1 on any breach, naming it, except the ones still listed in PENDING (named, not failed). A
- * pending entry that no longer breaches fails too, so the list only shrinks and nothing slides back.
+ * Exits 1 on any breach, naming it.
  */
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -17,14 +16,6 @@ const MAX_FUNCTION_LINES = 100;
 const NOT_SOURCE = [/routeTree\.gen\.ts$/, /\.gen\.d\.ts$/, /^src\/server\/demo\//, /\/migrations\//];
 /** Forms that are not data entry: a search field submits what it holds, nothing to validate. */
 const FORMS_WITHOUT_LIBRARY = new Set(['src/client/features/search/components/search-box.tsx']);
-/**
- * Breaches known and still to be moved, as [file, 'form' | 'function']: none. A breach that must wait
- * goes here with why, and comes out once it is fixed.
- */
-/** @type {[file: string, kind: 'form' | 'function'][]} */
-const PENDING = [];
-const kindOf = (breach) => (breach.includes("react-hook-form's handleSubmit") ? 'form' : breach.includes('a function of') ? 'function' : 'other');
-const fileOf = (breach) => breach.split(':')[0];
 
 const files = execSync('git ls-files -co --exclude-standard src sw scripts', { encoding: 'utf8' })
   .split('\n')
@@ -65,16 +56,8 @@ for (const file of files) {
 }
 
 console.log(`Code shape: ${files.length} source files, ${functions} functions read.`);
-const isPending = (breach) => PENDING.some(([file, kind]) => fileOf(breach) === file && kindOf(breach) === kind);
-const pending = breaches.filter(isPending);
-const fresh = breaches.filter((breach) => !isPending(breach));
-const cleared = PENDING.filter(([file, kind]) => !breaches.some((breach) => fileOf(breach) === file && kindOf(breach) === kind));
-if (pending.length > 0) console.log(`${pending.length} pending (PENDING in this script):\n  ${pending.join('\n  ')}`);
-if (cleared.length > 0) console.log(`No longer breaching: take them out of PENDING:\n  ${cleared.map(([file, kind]) => `${file} (${kind})`).join('\n  ')}`);
-if (fresh.length > 0) console.log(`${fresh.length} breaches:\n  ${fresh.join('\n  ')}`);
-if (fresh.length > 0 || cleared.length > 0) process.exit(1);
-if (pending.length > 0) {
-  console.log('Nothing new: no other file over the limits, untyped call, cast or form outside the form library.');
-  process.exit(0);
+if (breaches.length > 0) {
+  console.log(`${breaches.length} breaches:\n  ${breaches.join('\n  ')}`);
+  process.exit(1);
 }
 console.log(`No file over ${MAX_FILE_LINES} lines, no function over ${MAX_FUNCTION_LINES}, no untyped call or cast, every form through the form library.`);
