@@ -4,7 +4,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type AppConfig, createApp, type PageRenderer } from '@/server/app';
 import type { Database, Db } from '@/server/db/client';
-import { resetDatabase } from '@/server/db/reset';
 import { products, users } from '@/server/db/schema';
 import { createLogger, type Logger } from '@/server/logger';
 import { hashPassword } from '@/server/passwords';
@@ -18,6 +17,7 @@ import { paymentDepsFor } from '@/server/services/payments/payment-deps';
 import type { Category } from '@/shared/constants';
 import { toPesewas } from '@/shared/money';
 import { createTestDatabase } from './database';
+import { emptyTables } from './empty-tables';
 
 export interface RequestOptions {
   body?: unknown;
@@ -157,7 +157,7 @@ export function setupTestApi(
   }, 60_000);
 
   beforeEach(async () => {
-    await resetDatabase(api.db);
+    await emptyTables(api.db);
     // Emptied behind the services' backs: whatever copied the catalogue hears it.
     catalogueChanged(api.db);
     logs.length = 0;
