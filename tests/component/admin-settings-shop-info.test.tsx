@@ -281,7 +281,7 @@ it('previews a chosen image, sends it with the fields as multipart, then shows t
   expect(part('whatsapp')).toBe('233241234567');
   expect(part('socials[facebook]')).toBe('https://www.facebook.com/nkutonaturals');
   expect(part('socials[tiktok]')).toBe('');
-  // jsdom cannot hand the file's bytes to Node's fetch; the part and its type are there.
+  // the test DOM cannot hand the file's bytes to Node's fetch; the part and its type are there.
   expect(sent[0]?.raw).toMatch(/name="logo"; filename="[^"]*"\r\nContent-Type: image\/png/);
 
   expect(within(section).getByRole('img', { name: 'Current logo' })).toHaveAttribute('src', NEW_LOGO);

@@ -28,7 +28,9 @@ const session = { token: 'tok-123', role: 'customer' as const, userId: 'u1', ful
 
 freshStoresAndStorage();
 
-const rgbOf = (css: string): number[] => (css.match(/\d+/g) ?? []).slice(0, 3).map(Number);
+/** A computed colour as [r, g, b], written `rgb(…)` or `#rrggbb`. */
+const rgbOf = (css: string): number[] =>
+  css.startsWith('#') ? [1, 3, 5].map((at) => Number.parseInt(css.slice(at, at + 2), 16)) : (css.match(/\d+/g) ?? []).slice(0, 3).map(Number);
 
 /** WCAG 2 contrast ratio of two sRGB colours. */
 function contrast(a: number[], b: number[]): number {

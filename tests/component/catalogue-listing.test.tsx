@@ -44,7 +44,7 @@ function serveListing(products: Product[], size = 24, nextPagesWait?: Promise<un
 }
 
 /**
- * jsdom lays nothing out: every box is 0 × 0, so the grid would always find the list's end within a
+ * the test DOM lays nothing out: every box is 0 × 0, so the grid would always find the list's end within a
  * screen and ask for the next page at once. Here the list's end is `bottom` px below the screen's top
  * (the screen is window.innerHeight, 768 px), and `scrollTo` moves it as a scroll would.
  */

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom, not the suite's happy-dom: window.event: the Paystack tab must open inside the tap, which happy-dom cannot show.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, type Mock, vi } from 'vitest';
 import { useCart } from '@/client/stores/cart';

@@ -183,7 +183,7 @@ describe('on iOS', () => {
   it('recognises an iPad that says it is a Mac (touch points)', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPADOS_UA);
     vi.spyOn(navigator, 'platform', 'get').mockReturnValue('MacIntel');
-    // jsdom has no maxTouchPoints at all.
+    // the test DOM has no maxTouchPoints at all.
     Object.defineProperty(navigator, 'maxTouchPoints', { value: 5, configurable: true });
     try {
       startListening();

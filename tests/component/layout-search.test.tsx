@@ -216,7 +216,7 @@ describe('search results page', () => {
   });
 
   /**
-   * jsdom lays nothing out (every box 0 × 0: the grid would find the list's end on screen and ask for
+   * the test DOM lays nothing out (every box 0 × 0: the grid would find the list's end on screen and ask for
    * more at once): the results' end is `bottom` px below the screen's top (768 px high); a scroll moves it.
    */
   function resultsEndAt(bottom: number) {

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-/** A media query list that answers `matches` for `query` and never changes (jsdom has none). */
+/** A media query list that answers `matches` for `query` and never changes (the test DOM has none). */
 export const mediaQueryList = (query: string, matches: boolean): MediaQueryList =>
   ({
     matches,

@@ -7,7 +7,7 @@ import { queryClient } from '@/client/lib/query-client';
 import { forgetPersistedQueries } from '@/client/lib/query-persister';
 import { mediaQueryList } from './media-query';
 
-// jsdom gaps the app meets: ky builds Requests from relative URLs (Node's Request needs a base),
+// DOM gaps the app meets (happy-dom; a few files run in jsdom, each says why): ky builds Requests from relative URLs (Node's Request needs a base),
 // react-hot-toast asks matchMedia, and the router scrolls on navigation.
 const NodeRequest = globalThis.Request;
 vi.stubGlobal(
@@ -20,6 +20,9 @@ vi.stubGlobal(
 );
 vi.stubGlobal('matchMedia', (query: string) => mediaQueryList(query, false));
 window.scrollTo = () => {};
+// happy-dom has no print dialog or confirm(): the tests spy on them as on a browser's.
+window.print ??= () => {};
+window.confirm ??= () => false;
 
 // Each test starts with an empty query cache, nothing kept in (fake) IndexedDB by the query persister,
 // and no copy of the catalogue on the phone.
