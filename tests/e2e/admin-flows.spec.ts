@@ -1,16 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatCedis } from '@/shared/money';
 import type { Order, Product } from '@/shared/types';
 import { adminApi, openAdminPage, signInAsAdmin } from './admin-fixtures';
-import { createAccount, createProduct, expect, placeCashOrder, png, signIn, test, unique } from './fixtures';
+import { createAccount, createProduct, expect, keepScreenshot, placeCashOrder, png, signIn, test, unique } from './fixtures';
 
 /**
  * The admin running the shop from a tablet (1024×768) against the real server. Each
  * test makes its own products and orders, so the storefront tests running beside it are untouched.
- * Tablet screenshots of the main admin screens go to reports/screenshots for a person to look at.
+ * With E2E_SCREENSHOTS=1, tablet screenshots of the main admin screens go to reports/screenshots.
  */
-const SHOTS = 'reports/screenshots';
 
 interface DashboardStats {
   totalSales: number;
@@ -29,11 +27,7 @@ async function customerOrder(request: APIRequestContext, product: Product) {
 
 const cardValue = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
-const tabletShots = (project: string) => {
-  if (project !== 'tablet') return null;
-  mkdirSync(SHOTS, { recursive: true });
-  return (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/admin-${name}.png`, fullPage: true });
-};
+const tabletShots = (project: string) => (project === 'tablet' ? (page: Page, name: string) => keepScreenshot(page, `admin-${name}`) : null);
 
 test('the admin signs in, lands on the dashboard, and its cards match the database', async ({ page, request }, testInfo) => {
   const shot = tabletShots(testInfo.project.name);

@@ -1,11 +1,10 @@
-import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { signInAsAdmin } from './admin-fixtures';
-import { createAccount, createProduct, expect, placeCashOrder, test } from './fixtures';
+import { createAccount, createProduct, expect, keepScreenshot, placeCashOrder, test } from './fixtures';
 
 /**
- * Every admin screen on a tablet either way round, and the wider one: a full-page
- * screenshot of each at each size in reports/screenshots/, and on each list page no table wider
+ * Every admin screen on a tablet either way round, and the wider one: with E2E_SCREENSHOTS=1 a full-page
+ * screenshot of each at each size in reports/screenshots/; on each list page no table wider
  * than its container and no fixed or sticky element over a button or link. One signed-in page goes
  * through them all, turning the tablet on each screen, in the `tablet` project: the one check at the
  * wider size (the admin flows run at 1024×768).
@@ -89,7 +88,6 @@ async function coveredControls(page: Page) {
 
 test('every admin screen at 1024×768, 768×1024 and 1280×800: in view, nothing covered', async ({ page, request }) => {
   test.setTimeout(240_000);
-  await mkdir('reports/screenshots', { recursive: true });
   // Data in every list: a product running low, a customer with an order (which also writes to the message log), a message.
   const product = await createProduct(request, { stock: 2 });
   const account = await createAccount(request, 'Akosua Frimpong-Manso');
@@ -166,7 +164,7 @@ test('every admin screen at 1024×768, 768×1024 and 1280×800: in view, nothing
         for (const wide of await tablesThatOverflow(page)) problems.push(`${at}: ${wide}`);
         for (const covered of await coveredControls(page)) problems.push(`${at}: ${covered}`);
       }
-      await page.screenshot({ path: `reports/screenshots/${screen.name}-${size.width}x${size.height}.png`, fullPage: true });
+      await keepScreenshot(page, `${screen.name}-${size.width}x${size.height}`);
     }
   }
   expect(problems, problems.join('\n')).toEqual([]);

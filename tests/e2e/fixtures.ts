@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Order, Product } from '@/shared/types';
@@ -9,6 +10,17 @@ export interface Account {
 }
 
 let accounts = 0;
+
+/**
+ * A full-page screenshot in reports/screenshots/<name>.png for a person to look at, only with
+ * E2E_SCREENSHOTS=1: each capture costs CPU that the suite's checks share on the two-core CI machine,
+ * and nobody looks at CI's.
+ */
+export async function keepScreenshot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  mkdirSync('reports/screenshots', { recursive: true });
+  await page.screenshot({ path: `reports/screenshots/${name}.png`, fullPage: true });
+}
 
 let made = 0;
 /** `prefix` and a stamp no other test (in any worker) has: the test's own product name or search word. */

@@ -1,12 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { catalogue, createAccount, createProduct, expect, openSearch, pageTitle, signIn, test, unique } from './fixtures';
+import { catalogue, createAccount, createProduct, expect, keepScreenshot, openSearch, pageTitle, signIn, test, unique } from './fixtures';
 
 /**
  * A shopper's path through the storefront on a phone and on a tablet, against the real server and
- * its demo catalogue (each test's products are its own). Phone-size screenshots go to reports/screenshots for a person to look at.
+ * its demo catalogue (each test's products are its own). With E2E_SCREENSHOTS=1, phone-size screenshots go to reports/screenshots.
  */
-const SHOTS = 'reports/screenshots';
-
 test('a guest browses, searches, keeps 2 in the cart across a reload, then finds them in the server cart after signing up and in', async ({
   page,
   request,
@@ -14,11 +11,10 @@ test('a guest browses, searches, keeps 2 in the cart across a reload, then finds
   // Its first two words are its own, for the search below.
   const product = await createProduct(request, { name: `${unique('Chebe')} Hair Butter`, category: 'Hair', stock: 5 });
   const phone = testInfo.project.name === 'phone';
-  if (phone) mkdirSync(SHOTS, { recursive: true });
 
   await page.goto('/');
   await expect(page.getByText('Unlock Your Natural Glow')).toBeVisible();
-  if (phone) await page.screenshot({ path: `${SHOTS}/home.png`, fullPage: true });
+  if (phone) await keepScreenshot(page, 'home');
 
   // A category from the menu.
   if (phone) await page.getByRole('button', { name: /menu/i }).click();
@@ -26,7 +22,7 @@ test('a guest browses, searches, keeps 2 in the cart across a reload, then finds
   await expect(page).toHaveURL(/\/hair(\?|$)/);
   await expect(page.getByRole('heading', { level: 1, name: /hair/i })).toBeVisible();
   await expect(page.getByRole('link', { name: product.name }).first()).toBeVisible();
-  if (phone) await page.screenshot({ path: `${SHOTS}/category-hair.png`, fullPage: true });
+  if (phone) await keepScreenshot(page, 'category-hair');
 
   // Search, then open the product from the dropdown.
   const search = await openSearch(page);
@@ -38,7 +34,7 @@ test('a guest browses, searches, keeps 2 in the cart across a reload, then finds
   await expect(page).toHaveURL(new RegExp(`/product/${product._id}$`));
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(page).toHaveTitle(pageTitle(product.name));
-  if (phone) await page.screenshot({ path: `${SHOTS}/product.png`, fullPage: true });
+  if (phone) await keepScreenshot(page, 'product');
 
   // Two of them into the guest cart.
   await page.getByLabel('Quantity').fill('2');
@@ -54,7 +50,7 @@ test('a guest browses, searches, keeps 2 in the cart across a reload, then finds
   await page.reload();
   const row = page.getByRole('listitem').filter({ hasText: product.name });
   await expect(row.getByRole('spinbutton')).toHaveValue('2');
-  if (phone) await page.screenshot({ path: `${SHOTS}/cart.png`, fullPage: true });
+  if (phone) await keepScreenshot(page, 'cart');
 
   // Sign up, sign in: the guest cart is now the server cart.
   const account = await createAccount(request, 'Esi Amoah');
