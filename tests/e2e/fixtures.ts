@@ -147,6 +147,19 @@ export async function openSearch(page: Page): Promise<Locator> {
   return search;
 }
 
+/**
+ * Opens the phone's slide-in menu. Like the Search button, the server draws the Menu button before
+ * the script arrives, and a tap before React takes over does nothing: tap again until the menu opens.
+ */
+export async function openMenu(page: Page): Promise<Locator> {
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(async () => {
+    if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(menu).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  return menu;
+}
+
 /** Puts a quantity of a product in the cart through its product page. */
 export async function addToCart(page: Page, product: Product, quantity = 1): Promise<void> {
   await page.goto(`/product/${product._id}`);

@@ -1,4 +1,4 @@
-import { catalogue, createAccount, createProduct, expect, keepScreenshot, openSearch, pageTitle, signIn, test, unique } from './fixtures';
+import { catalogue, createAccount, createProduct, expect, keepScreenshot, openMenu, openSearch, pageTitle, signIn, test, unique } from './fixtures';
 
 /**
  * A shopper's path through the storefront on a phone and on a tablet, against the real server and
@@ -17,8 +17,8 @@ test('a guest browses, searches, keeps 2 in the cart across a reload, then finds
   if (phone) await keepScreenshot(page, 'home');
 
   // A category from the menu.
-  if (phone) await page.getByRole('button', { name: /menu/i }).click();
-  await page.getByRole('link', { name: 'Hair', exact: true }).first().click();
+  const menu = phone ? await openMenu(page) : page;
+  await menu.getByRole('link', { name: 'Hair', exact: true }).first().click();
   await expect(page).toHaveURL(/\/hair(\?|$)/);
   await expect(page.getByRole('heading', { level: 1, name: /hair/i })).toBeVisible();
   await expect(page.getByRole('link', { name: product.name }).first()).toBeVisible();
