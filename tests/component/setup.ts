@@ -5,6 +5,7 @@ import { afterEach, vi } from 'vitest';
 import { forgetCatalogueCopy } from '@/client/lib/catalogue-copy';
 import { queryClient } from '@/client/lib/query-client';
 import { forgetPersistedQueries } from '@/client/lib/query-persister';
+import { loadToasts } from '@/client/lib/toast';
 import { mediaQueryList } from './media-query';
 
 // DOM gaps the app meets (happy-dom; a few files run in jsdom, each says why): ky builds Requests from relative URLs (Node's Request needs a base),
@@ -23,6 +24,9 @@ window.scrollTo = () => {};
 // happy-dom has no print dialog or confirm(): the tests spy on them as on a browser's.
 window.print ??= () => {};
 window.confirm ??= () => false;
+// The app loads its toast library after the first screen (lib/toast.ts); here it is there from the
+// start, so a toast is shown as it is asked for, as on a page that has been open a moment.
+await loadToasts();
 
 // Each test starts with an empty query cache, nothing kept in (fake) IndexedDB by the query persister,
 // and no copy of the catalogue on the phone.

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { toApiFailure } from '@/client/lib/http';
+import { toast } from '@/client/lib/toast';
 import { button } from './button.css';
 
 /**

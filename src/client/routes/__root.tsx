@@ -1,8 +1,8 @@
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { ErrorFallback } from '../components/error-fallback';
 import { NotFound } from '../components/not-found';
+import { ShopToaster } from '../components/toaster';
 import { SiteLayout } from '../features/layout/components/site-layout';
 import { OfflineBanner } from '../features/pwa/components/offline-banner';
 import { UpdatePrompt } from '../features/pwa/components/update-prompt';
@@ -35,8 +35,7 @@ function RootLayout() {
           <Outlet />
         </SiteLayout>
       )}
-      {/* Toasts close after 3 s unless a call says otherwise (spec section 9). */}
-      <Toaster position="top-center" toastOptions={{ duration: 3000 }} />
+      <ShopToaster />
       <UpdatePrompt />
     </>
   );

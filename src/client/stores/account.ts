@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '@/client/lib/toast';
 import { MESSAGES } from '@/shared/messages';
 import type { LoginAnswer } from '@/shared/types';
 import { http } from '../lib/http';

@@ -1,7 +1,7 @@
 import { type Query, QueryObserver } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { toast } from '@/client/lib/toast';
 import { LIMITS, mostPerOrder } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
 import { quantityRefusal } from '@/shared/order-limits';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '@/client/lib/toast';
 import { MESSAGES } from '@/shared/messages';
 import { placeOrder } from '../lib/api/place-order';
 import { setCartItem } from '../lib/api/set-cart-item';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import toast from 'react-hot-toast';
 import { SHOP_TEXTS } from '@/client/lib/texts';
+import { toast } from '@/client/lib/toast';
 import { ACCOUNT_TEXTS } from '@/shared/account-texts';
 import { MESSAGES } from '@/shared/messages';
 import { type SignUpInput, signUpSchema } from '@/shared/schemas/auth';

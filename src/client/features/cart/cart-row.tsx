@@ -1,7 +1,7 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type KeyboardEvent, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/client/lib/toast';
 import { MESSAGES } from '@/shared/messages';
 import { toCedis, toPesewas } from '@/shared/money';
 import { Stroke } from '../../components/icons';

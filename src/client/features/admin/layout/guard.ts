@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
-import toast from 'react-hot-toast';
 import type { DataLoading } from '@/client/lib/query-client';
+import { toast } from '@/client/lib/toast';
 import { isAdmin, useSession } from '@/client/stores/session';
 
 /** Spec section 6: what a signed-out visitor is told on each admin screen. */

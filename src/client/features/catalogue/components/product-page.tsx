@@ -1,7 +1,6 @@
 import { useIsMutating, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Breadcrumb } from '@/client/components/breadcrumb';
 import { button } from '@/client/components/button.css';
 import { Stroke } from '@/client/components/icons';
@@ -13,6 +12,7 @@ import { metaDescription, useDocumentHead, useShopName } from '@/client/lib/head
 import { useHttpStatus, usePageLive, usePageOrigin } from '@/client/lib/page-context';
 import { productQuery } from '@/client/lib/queries/catalogue';
 import { useStockLevels } from '@/client/lib/queries/stock';
+import { toast } from '@/client/lib/toast';
 import { useProductPage } from '@/client/lib/use-product-page';
 import { cartSaveKey, ownOrderLimit, useCart } from '@/client/stores/cart';
 import { mostPerOrder, SHOP_CATEGORIES } from '@/shared/constants';

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
 import { validatePromo } from '@/client/lib/api/validate-promo';
+import { toast } from '@/client/lib/toast';
 import { useCheckout } from '@/client/stores/checkout';
 import { MESSAGES } from '@/shared/messages';
 import { asFailure } from '../lib/failure';

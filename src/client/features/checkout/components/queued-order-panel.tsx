@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { button } from '@/client/components/button.css';
 import { Price } from '@/client/components/price';
+import { toast } from '@/client/lib/toast';
 import { useOnline } from '@/client/lib/use-online';
 import { useCart } from '@/client/stores/cart';
 import { type AwaitingConfirmation, type QueuedOrder, useOutbox } from '@/client/stores/outbox';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/client/lib/toast';
 import { useCart } from '@/client/stores/cart';
 import { type PendingPayment, useCheckout } from '@/client/stores/checkout';
 import { MESSAGES } from '@/shared/messages';

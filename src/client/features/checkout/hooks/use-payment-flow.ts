@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
 import { mergeCart } from '@/client/lib/api/merge-cart';
+import { toast } from '@/client/lib/toast';
 import { useCart } from '@/client/stores/cart';
 import { type PendingPayment, useCheckout, type Wallet } from '@/client/stores/checkout';
 import { MESSAGES } from '@/shared/messages';

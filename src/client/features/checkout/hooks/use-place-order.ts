@@ -1,11 +1,11 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import type { OrderDetails } from '@/client/lib/api/create-order';
 import { placeOrder } from '@/client/lib/api/place-order';
 import type { ApiFailure } from '@/client/lib/http';
 import { shopSettingsQuery } from '@/client/lib/queries/settings';
 import { catalogueChanged } from '@/client/lib/query-client';
+import { toast } from '@/client/lib/toast';
 import { type CartItem, useCart } from '@/client/stores/cart';
 import { cartFingerprint, type PendingPayment, useCheckout, type Wallet } from '@/client/stores/checkout';
 import { type QueuedDelivery, useOutbox } from '@/client/stores/outbox';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/client/lib/toast';
 import { MESSAGES } from '@/shared/messages';
 import { verifyPayment } from '../api/verify-payment';
 import { asFailure } from '../lib/failure';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '@/client/lib/toast';
 import { MESSAGES } from '@/shared/messages';
 import type { VerifyPaymentAnswer } from '@/shared/types';
 import { ORDER_TOAST_MS, PAID_LATE_TOAST_MS, PAYMENT_TOAST_ID } from './timing';

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Avatar } from '@/client/components/avatar';
 import { button } from '@/client/components/button.css';
 import { ApiFailure } from '@/client/lib/http';
+import { toast } from '@/client/lib/toast';
 import { useSession } from '@/client/stores/session';
 import { LIMITS } from '@/shared/constants';
 import { SERVER_MESSAGES } from '@/shared/server-messages';

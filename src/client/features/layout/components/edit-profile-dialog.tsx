@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { type FieldErrors, type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { button } from '@/client/components/button.css';
 import { ModalDialog } from '@/client/components/modal-dialog';
 import { ApiFailure } from '@/client/lib/http';
 import { SHOP_TEXTS } from '@/client/lib/texts';
+import { toast } from '@/client/lib/toast';
 import { type Session, useSession } from '@/client/stores/session';
 import { MESSAGES } from '@/shared/messages';
 import { type ProfileChanges, updateProfile } from '../api';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/client/lib/toast';
 import { MESSAGES } from '@/shared/messages';
 import { subscribeSchema } from '@/shared/schemas/shop';
 import { subscribe } from '../api';

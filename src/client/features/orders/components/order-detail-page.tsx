@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { Breadcrumb } from '@/client/components/breadcrumb';
 import { button } from '@/client/components/button.css';
 import { Fact } from '@/client/components/fact';
@@ -24,6 +23,7 @@ import { Skeleton } from '@/client/components/skeleton';
 import { formatDateTime } from '@/client/lib/format-date';
 import { usePageTitle } from '@/client/lib/head';
 import { SHOP_TEXTS } from '@/client/lib/texts';
+import { toast } from '@/client/lib/toast';
 import { useCheckout } from '@/client/stores/checkout';
 import { useSession } from '@/client/stores/session';
 import { useHydrated } from '@/client/stores/use-hydrated';

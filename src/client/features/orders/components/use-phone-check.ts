@@ -1,8 +1,8 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { myOrdersQuery } from '@/client/lib/queries/my-orders';
 import { catalogueChanged } from '@/client/lib/query-client';
+import { toast } from '@/client/lib/toast';
 import { keptPhoneToken, rememberPhoneToken } from '@/client/stores/phone-tokens';
 import type { Order, PhoneTokenAnswer } from '@/shared/types';
 import { VERIFICATION_TEXTS } from '@/shared/verification-texts';

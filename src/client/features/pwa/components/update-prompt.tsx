@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/client/lib/toast';
 import { useAppUpdate } from '@/client/stores/app-update';
 import { useCheckout } from '@/client/stores/checkout';
 import { MESSAGES } from '@/shared/messages';

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
 import { OrderPanel } from '@/client/components/order-display';
 import { toApiFailure } from '@/client/lib/http';
+import { toast } from '@/client/lib/toast';
 import { ACCOUNT_TEXTS } from '@/shared/account-texts';
 import type { AdminCustomer } from '@/shared/admin-types';
 import { sendPasswordResetMutation } from '../api/send-password-reset';

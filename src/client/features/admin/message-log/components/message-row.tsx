@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type RefObject, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
@@ -9,6 +8,7 @@ import * as table from '@/client/components/data-table.css';
 import { type BadgeTone, StatusBadge } from '@/client/components/status-badge';
 import { formatDateTime } from '@/client/lib/format-date';
 import { toApiFailure } from '@/client/lib/http';
+import { toast } from '@/client/lib/toast';
 import type { OutboxMessage } from '@/shared/admin-types';
 import { MESSAGE_KIND_LABELS, type MessageStatus } from '@/shared/constants';
 import { resendMessageMutation } from '../api/resend-outbox-message';

@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { button } from '@/client/components/button.css';
 import { failureDetail } from '@/client/components/load-failure';
 import { OrderSummary, PrintButton, PrintHeader } from '@/client/components/order-display';
@@ -10,6 +9,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/status
 import { VerificationBadges } from '@/client/components/verification-badge';
 import { formatDateTime } from '@/client/lib/format-date';
 import { usePageTitle } from '@/client/lib/head';
+import { toast } from '@/client/lib/toast';
 import type { OrderStatus } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
 import { SERVER_MESSAGES } from '@/shared/server-messages';

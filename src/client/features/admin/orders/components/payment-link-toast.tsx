@@ -1,5 +1,5 @@
-import toast from 'react-hot-toast';
 import { button } from '@/client/components/button.css';
+import { toast } from '@/client/lib/toast';
 import { ENTER_ORDER_TEXTS as T } from '../texts';
 import * as styles from './enter-order-page.css';
 

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { validatePromo } from '@/client/lib/api/validate-promo';
+import { toast } from '@/client/lib/toast';
 import { MESSAGES } from '@/shared/messages';
 import type { EnteredOrderInput } from '@/shared/schemas/orders';
 import type { EnteredField, EnteredOrderContext, EnteredOrderValues } from '../lib/entered-order';

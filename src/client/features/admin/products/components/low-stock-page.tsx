@@ -1,13 +1,13 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { AdminListBody } from '@/client/components/admin-list';
 import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
 import * as table from '@/client/components/data-table.css';
 import { usePageTitle } from '@/client/lib/head';
 import { toApiFailure } from '@/client/lib/http';
+import { toast } from '@/client/lib/toast';
 import { MESSAGES } from '@/shared/messages';
 import { productUpdateSchema } from '@/shared/schemas/products';
 import { SERVER_MESSAGES } from '@/shared/server-messages';

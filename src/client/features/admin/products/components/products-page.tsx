@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { AdminListBody, AdminListSearch, useServerList } from '@/client/components/admin-list';
 import { button } from '@/client/components/button.css';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
@@ -10,6 +9,7 @@ import { Price } from '@/client/components/price';
 import { usePageTitle } from '@/client/lib/head';
 import { toApiFailure } from '@/client/lib/http';
 import { searchBoxOf } from '@/client/lib/list-search';
+import { toast } from '@/client/lib/toast';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { Product } from '@/shared/types';
 import { deleteProductMutation } from '../api/delete-product';

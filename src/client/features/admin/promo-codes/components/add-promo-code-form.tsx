@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { type Ref, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
 import { FieldNotes } from '@/client/components/field-notes';
 import { formAlert } from '@/client/components/primitives.css';
 import * as fieldStyles from '@/client/components/text-field.css';
 import { toApiFailure } from '@/client/lib/http';
+import { toast } from '@/client/lib/toast';
 import { readResolver } from '../../lib/read-resolver';
 import { createPromoCodeMutation } from '../api/create-promo-code';
 import { fieldErrorsOfFailure, type NewPromoCode, readNewPromoCode } from '../lib/promo-input';

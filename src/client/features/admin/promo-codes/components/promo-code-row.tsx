@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { td } from '@/client/components/data-table.css';
 import { StatusBadge } from '@/client/components/status-badge';
 import { formatDate } from '@/client/lib/format-date';
 import { type ApiFailure, toApiFailure } from '@/client/lib/http';
+import { toast } from '@/client/lib/toast';
 import type { PromoCode } from '@/shared/admin-types';
 import type { ChangeAnswer } from '@/shared/types';
 import { deletePromoCodeMutation } from '../api/delete-promo-code';

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
 import type { ApiFailure } from '@/client/lib/http';
+import { toast } from '@/client/lib/toast';
 import type { PromoCode } from '@/shared/admin-types';
 import { readResolver } from '../../lib/read-resolver';
 import { fieldErrorsOfFailure } from '../lib/promo-input';

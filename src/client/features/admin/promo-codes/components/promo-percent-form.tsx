@@ -1,10 +1,10 @@
 import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
 import * as fieldStyles from '@/client/components/text-field.css';
 import type { ApiFailure } from '@/client/lib/http';
+import { toast } from '@/client/lib/toast';
 import type { PromoCode } from '@/shared/admin-types';
 import { MESSAGES } from '@/shared/messages';
 import { readResolver } from '../../lib/read-resolver';

@@ -1,6 +1,6 @@
-import toast from 'react-hot-toast';
 import { FormTextField } from '@/client/components/form-text-field';
 import { ApiFailure } from '@/client/lib/http';
+import { toast } from '@/client/lib/toast';
 import { MESSAGES } from '@/shared/messages';
 import type { ChangePasswordInput } from '@/shared/schemas/shop';
 import { SERVER_MESSAGES } from '@/shared/server-messages';

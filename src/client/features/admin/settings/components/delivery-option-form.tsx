@@ -1,11 +1,11 @@
 import { mutationOptions, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type UseFormRegister, useController } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { button } from '@/client/components/button.css';
 import { FieldNotes } from '@/client/components/field-notes';
 import { radioOf } from '@/client/components/form-radio';
 import { toApiFailure } from '@/client/lib/http';
+import { toast } from '@/client/lib/toast';
 import { DELIVERY_FEE_PAID_WITH, type DeliveryFeePaidWith, type DeliveryOption, GHANA_REGIONS, type GhanaRegion } from '@/shared/delivery';
 import type { DeliveryOptionCreateInput } from '@/shared/schemas/delivery';
 import type { ChangeAnswer } from '@/shared/types';

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { LoadFailure } from '@/client/components/load-failure';
 import { LoadingShape } from '@/client/components/loading-shape';
 import { Skeleton } from '@/client/components/skeleton';
 import { ApiFailure } from '@/client/lib/http';
+import { toast } from '@/client/lib/toast';
 import type { OwnerAlertSettings } from '@/shared/admin-types';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { ownerAlertsQuery } from '../api/get-owner-alerts';

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { ApiFailure } from '@/client/lib/http';
 import { shopSettingsQuery } from '@/client/lib/queries/settings';
+import { toast } from '@/client/lib/toast';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { ShopSettings } from '@/shared/types';
 import { adminSettingsQuery } from '../api/get-settings';

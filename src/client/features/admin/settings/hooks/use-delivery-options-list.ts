@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { toApiFailure } from '@/client/lib/http';
+import { toast } from '@/client/lib/toast';
 import type { DeliveryOption } from '@/shared/delivery';
 import type { ChangeAnswer } from '@/shared/types';
 import { deliveryOptionsQuery } from '../api/get-delivery-options';

@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { listStateOf } from '@/client/components/admin-list';
 import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
@@ -9,6 +8,7 @@ import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { LoadFailure } from '@/client/components/load-failure';
 import { Skeleton } from '@/client/components/skeleton';
 import type { ApiFailure } from '@/client/lib/http';
+import { toast } from '@/client/lib/toast';
 import type { SetupGuide as Guide, SetupStep } from '@/shared/admin-types';
 import { setupGuideQuery } from '../api/get-setup-guide';
 import { goLiveMutation } from '../api/go-live';
