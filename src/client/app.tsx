@@ -6,7 +6,6 @@ import { PAGE_STATE_ID, type PageState } from '@/shared/page-render';
 import { configureHttp } from './lib/http';
 import { shopSettingsQuery } from './lib/queries/settings';
 import { queryClient, whenQueriesSettle } from './lib/query-client';
-import { keepForOffline } from './lib/query-persister';
 import { registerServiceWorker } from './lib/service-worker';
 import { importCatalogueCopy } from './lib/use-phone-copy';
 import { createShopRouter } from './router';
@@ -112,7 +111,7 @@ if (root && serverPage) {
         hydrateRoot(root, <ShopRoot router={router} queryClient={queryClient} page={{ origin: serverPage.origin, seed: serverPage.seed }} />);
       });
       // The phone has no copy yet when this is a first visit: keep the page's settings for offline use.
-      void keepForOffline(queryClient, [shopSettingsQuery().queryKey]);
+      void import('./lib/query-persister').then(({ keepForOffline }) => keepForOffline(queryClient, [shopSettingsQuery().queryKey]));
       afterFirstRender();
     });
 } else if (root) {

@@ -6,7 +6,6 @@
  */
 import './lib/http';
 import './lib/query-client';
-import './lib/query-persister';
 import './lib/service-worker';
 import './stores/account';
 import './stores/app-update';

@@ -3,9 +3,15 @@ import { MESSAGES } from '@/shared/messages';
 import type { ShopSettings } from '@/shared/types';
 import type { StartupAnswers } from '../api-client';
 import { apiCall, publicHttp } from '../http';
-import { persistInIndexedDb } from '../query-persister';
 
 export { SHOP_NAME as DEFAULT_SHOP_NAME } from '@/shared/constants';
+
+/**
+ * The settings' IndexedDB keeping (lib/query-persister.ts), loaded on the query's first fetch: a
+ * page the server drew brings the settings with it, so the first screen needs none of that code.
+ */
+const keptInIndexedDb: typeof import('../query-persister').persistInIndexedDb = async (queryFn, context, query) =>
+  (await import('../query-persister')).persistInIndexedDb(queryFn, context, query);
 
 /**
  * `GET /api/settings`: the shop's public settings (name, contact details, WhatsApp number, social
@@ -19,7 +25,7 @@ export const shopSettingsQuery = () =>
     queryFn: async () => (await apiCall((): Promise<StartupAnswers['settings']> => publicHttp.get('settings').json(), MESSAGES.settingsFetchFailed)).data,
     staleTime: 5 * 60_000,
     networkMode: 'offlineFirst',
-    persister: persistInIndexedDb,
+    persister: keptInIndexedDb,
   });
 
 /** The settings, or null while unknown. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { InstallIcon } from '@/client/components/icons';
+import { toast } from '@/client/lib/toast';
 import { useFocusAfterClose } from '@/client/lib/use-focus-trap';
 import { install, selectCanPrompt, selectShowIosInstructions, useInstallPrompt } from '@/client/stores/install-prompt';
 
