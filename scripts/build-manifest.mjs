@@ -26,6 +26,18 @@ export function homeChunks(manifest) {
   return { entry, startup, home };
 }
 
+/**
+ * The chunks a route's page runs: the entry, the start-up stages and the route file's own split
+ * chunks (its component, and its loader where it has one). `routeFile` is relative to
+ * src/client/routes (`index.tsx`, `product/$id.tsx`).
+ */
+export function pageChunks(manifest, routeFile) {
+  const { entry, startup } = homeChunks(manifest);
+  const own = Object.keys(manifest).filter((key) => key === `src/client/routes/${routeFile}` || key.startsWith(`src/client/routes/${routeFile}?`));
+  if (own.length === 0) throw new Error(`no chunk of src/client/routes/${routeFile} in the build manifest`);
+  return [entry, ...startup, ...own];
+}
+
 /** A chunk and everything it imports statically (what the browser must fetch before running it). */
 export function staticClosure(manifest, key, into = new Set()) {
   if (into.has(key)) return into;

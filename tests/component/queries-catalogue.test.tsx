@@ -7,7 +7,7 @@ import { productPageQuery, productPagesQuery, productQuery, STOCK_STALE_MS } fro
 import { shopSettingsQuery } from '@/client/lib/queries/settings';
 import { stockQuery } from '@/client/lib/queries/stock';
 import { catalogueChanged, createShopQueryClient, forgetPrivateQueries, loadQueries, whenQueriesSettle } from '@/client/lib/query-client';
-import { QUERY_DATABASE } from '@/client/lib/query-persister';
+import { QUERY_DATABASE } from '@/client/lib/query-database';
 import { deferred, heldAnswer, json, mockApi, mockQueriedApi } from './api-mock';
 import { givenPhoneCopy, makeProduct, productPageOf, SHOP_SETTINGS } from './fixtures';
 

@@ -10,7 +10,7 @@ import { apiCall, publicHttp } from './http';
 import { oneAtATime } from './one-at-a-time';
 import { matchProducts } from './product-match';
 import { CATALOGUE_KEY, onCatalogueChangedHere, queryClient, STOCK_STALE_MS } from './query-client';
-import { QUERY_DATABASE } from './query-persister';
+import { QUERY_DATABASE } from './query-database';
 
 /*
  * The phone's complete copy of the catalogue (ARCHITECTURE section 6): what the shop shows

@@ -1,6 +1,7 @@
 import { experimental_createQueryPersister, type PersistedQuery } from '@tanstack/query-persist-client-core';
 import { notifyManager, type Query, type QueryClient, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
 import { createStore, del, entries, get, set } from 'idb-keyval';
+import { QUERY_DATABASE } from './query-database';
 
 /**
  * Keeps chosen queries in IndexedDB, one entry per query (one blob of the whole cache rewritten on
@@ -12,8 +13,6 @@ import { createStore, del, entries, get, set } from 'idb-keyval';
  * Entries are stored as objects (IndexedDB clones them), not JSON text, and only what a restore
  * reads is kept: the data and when it was fetched.
  */
-/** A database of its own, apart from the one the cart, checkout and outbox are kept in. */
-export const QUERY_DATABASE = { name: 'shop-queries', store: 'queries' } as const;
 const queryStore = createStore(QUERY_DATABASE.name, QUERY_DATABASE.store);
 
 const storage = experimental_createQueryPersister<PersistedQuery>({
