@@ -3,7 +3,7 @@ import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PAGE_STATE_ID, type PageState } from '@/shared/page-render';
-import { configureHttp } from './lib/http';
+import { configureHttp, loadHttp } from './lib/http';
 import { shopSettingsQuery } from './lib/queries/settings';
 import { queryClient, whenQueriesSettle } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
@@ -64,12 +64,14 @@ void startOutboxSync();
 /**
  * After the first screen, when the phone is idle: the service worker, and the phone's copy of the
  * catalogue (lib/catalogue-copy.ts: synced by changes; a first visit downloads it in the background),
- * which keep the shop working offline.
+ * which keep the shop working offline; and the HTTP library.
  */
 function registerWhenIdle() {
   const register = () => {
     void registerServiceWorker((apply) => useAppUpdate.setState({ apply }));
     void importCatalogueCopy().then((copy) => copy.startCatalogueSync());
+    // ky, so the first tap that calls the server does not wait for it (lib/http.ts).
+    void loadHttp();
   };
   if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 3000 });
   else setTimeout(register, 1000);

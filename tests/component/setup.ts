@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { forgetCatalogueCopy } from '@/client/lib/catalogue-copy';
+import { loadHttp } from '@/client/lib/http';
 import { queryClient } from '@/client/lib/query-client';
 import { forgetPersistedQueries } from '@/client/lib/query-persister';
 import { loadToasts } from '@/client/lib/toast';
@@ -24,9 +25,10 @@ window.scrollTo = () => {};
 // happy-dom has no print dialog or confirm(): the tests spy on them as on a browser's.
 window.print ??= () => {};
 window.confirm ??= () => false;
-// The app loads its toast library after the first screen (lib/toast.ts); here it is there from the
-// start, so a toast is shown as it is asked for, as on a page that has been open a moment.
-await loadToasts();
+// The app loads its toast and HTTP libraries after the first screen (lib/toast.ts, lib/http.ts); here
+// they are there from the start, as on a page that has been open a moment: a toast shows as it is
+// asked for, a call is sent as it is made.
+await Promise.all([loadToasts(), loadHttp()]);
 
 // Each test starts with an empty query cache, nothing kept in (fake) IndexedDB by the query persister,
 // and no copy of the catalogue on the phone.

@@ -6,7 +6,7 @@
  * failure into the same ApiFailure.
  */
 import { hc, type InferResponseType } from 'hono/client';
-import type { KyInstance, Options } from 'ky';
+import type { Options } from 'ky';
 import type {
   adminCustomersApi,
   adminDashboardApi,
@@ -24,14 +24,14 @@ import type {
   setupApi,
   shopApi,
 } from '@/server/api-contract.gen';
-import { http, publicHttp } from './http';
+import { type HttpClient, http, publicHttp } from './http';
 
 /**
  * hc's fetch, sent through a ky client: hc writes `/api/…`, ky (prefixUrl `/api`) takes the rest.
  * `options` are ky's per call (a longer timeout for an upload). Answers are asked for as JSON, as
  * ky's `.json()` asks.
  */
-export function kyFetch(client: KyInstance, options: Options = {}): typeof fetch {
+export function kyFetch(client: HttpClient, options: Options = {}): typeof fetch {
   return (input, init) => {
     const headers = new Headers(init?.headers);
     if (!headers.has('accept')) headers.set('accept', 'application/json');
