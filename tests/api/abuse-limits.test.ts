@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contactMessages, subscribers, users } from '@/server/db/schema';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { setupTestApi } from '../helpers/api';
 
@@ -132,7 +132,10 @@ describe('current-password checks', () => {
     ]) {
       const res = await updateUser(user, body);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: MESSAGES.incorrectOldPassword, errors: [{ path: ['currentPassword'], message: MESSAGES.incorrectOldPassword }] });
+      expect(res.body).toEqual({
+        message: PAGE_MESSAGES.incorrectOldPassword,
+        errors: [{ path: ['currentPassword'], message: PAGE_MESSAGES.incorrectOldPassword }],
+      });
     }
     const [row] = await api.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ email: 'kofi@example.com', fullName: 'Kofi' });

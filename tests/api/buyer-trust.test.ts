@@ -5,7 +5,7 @@ import { openSecret } from '@/server/notify/outbox';
 import { DEFAULT_PHONE_CODE_LIMITS } from '@/server/services/orders/phone-verification';
 import { runOrderExpiry } from '@/server/services/payments/payments';
 import { LIMITS } from '@/shared/constants';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { VERIFICATION_TEXTS } from '@/shared/verification-texts';
 import { setupTestApi } from '../helpers/api';
 import { guestOrder } from '../helpers/orders';
@@ -227,7 +227,7 @@ describe('invented buyers', () => {
       form: { ...invented(2), phone: '0241234567' },
       headers: { 'X-Phone-Token': token },
     });
-    expect(again).toMatchObject({ status: 400, body: { message: MESSAGES.invalidPromo } });
+    expect(again).toMatchObject({ status: 400, body: { message: PAGE_MESSAGES.invalidPromo } });
   });
 });
 

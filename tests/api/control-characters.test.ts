@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, products, users } from '@/server/db/schema';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { setupTestApi } from '../helpers/api';
 import { guestOrder } from '../helpers/orders';
 
@@ -15,7 +15,7 @@ describe('control characters in names and addresses', () => {
     for (const form of [{ fullName: 'Akosua\u001b[2J Owusu' }, { address: '12 Oxford Street\u0085Osu' }, { city: 'Accra\u0007' }]) {
       const { status, body } = await guestOrder(api, [{ productId: shea.id, quantity: 2 }], { form });
       expect(status, JSON.stringify(form)).toBe(400);
-      expect(body.errors).toEqual([{ path: Object.keys(form), message: MESSAGES.unusualCharacters }]);
+      expect(body.errors).toEqual([{ path: Object.keys(form), message: PAGE_MESSAGES.unusualCharacters }]);
     }
     expect(await rows(orders)).toBe(0);
     const [product] = await api.db.select({ stock: products.stock }).from(products);
@@ -29,7 +29,7 @@ describe('control characters in names and addresses', () => {
       body: { fullName: 'Kofi\u0008Mensah', email: 'kofi@example.com', password: 'correct horse', confirmPassword: 'correct horse' },
     });
     expect(status).toBe(400);
-    expect(body.errors).toEqual([{ path: ['fullName'], message: MESSAGES.unusualCharacters }]);
+    expect(body.errors).toEqual([{ path: ['fullName'], message: PAGE_MESSAGES.unusualCharacters }]);
     expect(await rows(users)).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_TEXTS, type DeliveryOption } from '@/shared/delivery';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { DELIVERY_OPTION_TEXTS } from '@/shared/schemas/delivery';
 import type { Order } from '@/shared/types';
 import { expectAdminOnly } from '../helpers/admin';
@@ -226,7 +226,7 @@ describe('which options an address gets', () => {
     expect(picked.body.order).toMatchObject({ address: '', total: 50, delivery: { pickup: true, fee: 0 } });
     const couriered = await orderWith({ address: '  ', deliveryOptionId: courier._id, deliveryFee: 30 });
     expect(couriered.status).toBe(400);
-    expect(couriered.body).toMatchObject({ message: MESSAGES.addressRequired, errors: [{ path: ['address'] }] });
+    expect(couriered.body).toMatchObject({ message: PAGE_MESSAGES.addressRequired, errors: [{ path: ['address'] }] });
     expect(await stockOf(api, couriered.productId)).toBe(10);
   });
 

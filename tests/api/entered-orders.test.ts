@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, outboxMessages } from '@/server/db/schema';
 import { DELIVERY_TEXTS } from '@/shared/delivery';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { ENTERED_ORDER_TEXTS } from '@/shared/schemas/orders';
 import type { EnteredOrderAnswer } from '@/shared/types';
 import { expectAdminOnly } from '../helpers/admin';
@@ -121,7 +121,7 @@ describe('an order entered by the admin', () => {
     const noWallet = await enter(token, { ...CUSTOMER, payment: 'momo_prompt', lines: [{ productId: product.id, quantity: 1 }] });
     expect(noWallet).toMatchObject({ status: 400, body: { errors: [{ path: ['momoPhone'], message: ENTERED_ORDER_TEXTS.walletNeeded }] } });
     const noLines = await enter(token, { ...CUSTOMER, payment: 'cash', lines: [] });
-    expect(noLines.body.message).toBe(MESSAGES.cartEmpty);
+    expect(noLines.body.message).toBe(PAGE_MESSAGES.cartEmpty);
     const badEmail = await enter(token, { ...CUSTOMER, email: 'not an email', payment: 'cash', lines: [{ productId: product.id, quantity: 1 }] });
     expect(badEmail.body.errors?.[0]?.path).toEqual(['email']);
     const tooMany = await enter(token, { ...CUSTOMER, payment: 'cash', lines: [{ productId: product.id, quantity: 2 }] });

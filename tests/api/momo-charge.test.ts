@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments } from '@/server/db/schema';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { checkoutForm, guestOrder, mobileMoneyOrderOfOne } from '../helpers/orders';
 import { setupPaystackApi } from '../helpers/paystack-api';
@@ -118,7 +118,7 @@ describe("Telecel's voucher (send_otp)", () => {
     expect(body).toMatchObject({
       state: 'otp',
       displayText: 'Please dial *110# to generate a voucher code. Then input the voucher',
-      message: MESSAGES.chargeOtp,
+      message: PAGE_MESSAGES.chargeOtp,
     });
 
     const wrong = await submitOtp(headers, body.reference, '000000');
@@ -150,7 +150,7 @@ describe("Telecel's voucher (send_otp)", () => {
     const { body } = await charge(headers, order._id, '0201234567', 'vod');
     const bad = await submitOtp(headers, body.reference, '12 34<');
     expect(bad.status).toBe(400);
-    expect(bad.body.errors?.[0]).toMatchObject({ path: ['otp'], message: MESSAGES.otpInvalid });
+    expect(bad.body.errors?.[0]).toMatchObject({ path: ['otp'], message: PAGE_MESSAGES.otpInvalid });
   });
 });
 
@@ -205,7 +205,7 @@ describe('one attempt in flight per order', () => {
     expect(other.body.message).toBe(SERVER_MESSAGES.chargeInFlight('024 123 4567'));
 
     api.clock.advance(121_000);
-    expect((await verify(headers, first.body.reference)).body.charge).toMatchObject({ state: 'timed_out', message: MESSAGES.chargeTimedOut });
+    expect((await verify(headers, first.body.reference)).body.charge).toMatchObject({ state: 'timed_out', message: PAGE_MESSAGES.chargeTimedOut });
     const before = verifyCalls(first.body.reference).length;
     const retry = await charge(headers, order._id, '0551112222', 'mtn');
     expect(retry.status).toBe(200);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_APPROVE_AFTER_MS, SANDBOX_TIMER_SECONDS } from '@/server/payments/sandbox';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { setupTestApi } from '../helpers/api';
 import { mobileMoneyOrderOfOne } from '../helpers/orders';
@@ -60,7 +60,7 @@ describe('the sandbox, in-app', () => {
     const { order, headers } = await placed();
     const { body } = await charge(headers, order._id, '0240000005', 'mtn');
     api.clock.advance(SANDBOX_TIMER_SECONDS * 1000);
-    expect((await verify(headers, body.reference)).body.charge).toMatchObject({ state: 'timed_out', message: MESSAGES.chargeTimedOut });
+    expect((await verify(headers, body.reference)).body.charge).toMatchObject({ state: 'timed_out', message: PAGE_MESSAGES.chargeTimedOut });
     const retry = await charge(headers, order._id, '0240000005', 'mtn');
     expect(retry.body.reference).not.toBe(body.reference);
     expect(retry.body.state).toBe('approve');

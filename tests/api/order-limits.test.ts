@@ -7,6 +7,7 @@ import { idempotencyKeys, orders } from '@/server/db/schema';
 import { createLogger } from '@/server/logger';
 import { runOrderExpiry } from '@/server/services/payments/payments';
 import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { setupTestApi, testAppConfig } from '../helpers/api';
 import { checkoutForm, guestOrder } from '../helpers/orders';
@@ -73,7 +74,7 @@ describe('the most one order may take of a product', () => {
 
     const bad = await api.json('PATCH', `/api/updateProductInfo/${shea.id}`, { token: admin.token, form: await productForm({ maxPerOrder: '101' }) });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toContainEqual(expect.objectContaining({ path: ['maxPerOrder'], message: MESSAGES.productMaxPerOrderInvalid }));
+    expect(bad.body.errors).toContainEqual(expect.objectContaining({ path: ['maxPerOrder'], message: PAGE_MESSAGES.productMaxPerOrderInvalid }));
 
     const cleared = await api.json('PATCH', `/api/updateProductInfo/${shea.id}`, { token: admin.token, form: await productForm({ maxPerOrder: '' }) });
     expect(cleared.body.data.maxPerOrder).toBeNull();

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments, promoCodes } from '@/server/db/schema';
 import { runOrderExpiry } from '@/server/services/payments/payments';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { guestOrder, mobileMoneyOrder } from '../helpers/orders';
 import { setupPaystackApi } from '../helpers/paystack-api';
@@ -203,7 +203,7 @@ describe('starting a payment extends the hold', () => {
     }
     expect(await holdOf()).toBe(placedAt + 60 * MINUTE);
     api.clock.now = new Date(placedAt + 60 * MINUTE + 1);
-    expect((await initialize(headers, order._id)).body.message).toBe(MESSAGES.orderNotPayable);
+    expect((await initialize(headers, order._id)).body.message).toBe(PAGE_MESSAGES.orderNotPayable);
   });
 
   it('an order whose total is ₵0 (a full discount) is confirmed at once with no charge', async () => {
@@ -212,7 +212,7 @@ describe('starting a payment extends the hold', () => {
     const { status, body } = await guestOrder(api, [{ productId: product.id, quantity: 1 }], { paymentMethod: 'Mobile Money', promoCode: 'FREE100' });
     expect(status).toBe(201);
     expect(body.order).toMatchObject({ total: 0, paymentStatus: 'Paid', holdExpiresAt: null, orderStatus: 'Pending' });
-    expect(body.message).toBe(MESSAGES.orderPlaced);
+    expect(body.message).toBe(PAGE_MESSAGES.orderPlaced);
     const again = await initialize({ 'X-Order-Token': body.orderToken ?? '' }, body.order._id);
     expect(again.status).toBe(409);
     expect(fake.requests).toEqual([]);

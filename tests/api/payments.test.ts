@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, payments, products } from '@/server/db/schema';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { type RequestOptions, setupTestApi } from '../helpers/api';
 import { checkoutForm, guestOrder, mobileMoneyOrder } from '../helpers/orders';
@@ -152,7 +152,7 @@ describe('POST /api/initializePayment', () => {
 
     const { status, body } = await initialize({ headers }, { orderId: order._id });
     expect(status).toBe(409);
-    expect(body).toEqual({ message: MESSAGES.orderNotPayable });
+    expect(body).toEqual({ message: PAGE_MESSAGES.orderNotPayable });
     expect(await paymentRows(order._id)).toEqual([]);
   });
 
@@ -161,7 +161,7 @@ describe('POST /api/initializePayment', () => {
     const { order } = await mobileMoneyOrder(api, product.id);
     const other = await mobileMoneyOrder(api, product.id);
     const stranger = await api.createUser();
-    const notFound = { message: MESSAGES.orderNotFound };
+    const notFound = { message: PAGE_MESSAGES.orderNotFound };
 
     const missing = await initialize({}, { orderId: MISSING_ID });
     expect(missing).toMatchObject({ status: 404, body: notFound });
@@ -331,7 +331,7 @@ describe('GET /api/verifyPayment/:reference', () => {
     for (const reference of ['NK-ABCDEF-000000000000', 'no', 'x'.repeat(101)]) {
       const { status, body } = await verify(reference, { headers });
       expect(status).toBe(404);
-      expect(body).toEqual({ message: MESSAGES.paymentNotFound });
+      expect(body).toEqual({ message: PAGE_MESSAGES.paymentNotFound });
     }
   });
 
@@ -345,7 +345,7 @@ describe('GET /api/verifyPayment/:reference', () => {
     for (const auth of [{}, { headers: other.headers }, { token: stranger.token }, { headers: { 'X-Order-Token': 'y'.repeat(43) } }]) {
       const { status, body } = await verify(reference, auth);
       expect(status).toBe(404);
-      expect(body).toEqual({ message: MESSAGES.paymentNotFound });
+      expect(body).toEqual({ message: PAGE_MESSAGES.paymentNotFound });
     }
     expect(await orderRow(order._id)).toMatchObject({ paymentStatus: 'Pending', paidAt: null });
     expect((await paymentRows(order._id))[0]?.status).toBe('pending');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { promoCodes, promoRedemptions } from '@/server/db/schema';
 import { runOrderExpiry } from '@/server/services/payments/payments';
 import type { PromoCode } from '@/shared/admin-types';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { setupTestApi } from '../helpers/api';
 import { checkoutForm, guestOrder } from '../helpers/orders';
 import { stockOf } from '../helpers/rows';
@@ -45,7 +45,7 @@ function orderAs(productId: string, code: string, buyer: { phone?: string; email
   return guestOrder(api, [{ productId, quantity: 1 }], { promoCode: code, form: buyer });
 }
 
-const refused = { status: 400, body: { message: MESSAGES.invalidPromo, errors: [{ path: ['promoCode'], message: MESSAGES.invalidPromo }] } };
+const refused = { status: 400, body: { message: PAGE_MESSAGES.invalidPromo, errors: [{ path: ['promoCode'], message: PAGE_MESSAGES.invalidPromo }] } };
 
 describe('dates', () => {
   it('a code works from its start to its end, both included; before and after it is Invalid promo code at the box and at the order', async () => {
@@ -54,7 +54,7 @@ describe('dates', () => {
     const code = await createCode(token, { code: 'XMAS20', startsAt: '2026-12-01', endsAt: '2026-12-31' });
     expect(code).toMatchObject({ startsAt: '2026-12-01T00:00:00.000Z', endsAt: '2026-12-31T23:59:59.999Z', state: 'scheduled', uses: 0 });
 
-    expect((await validate('xmas20')).body).toMatchObject({ valid: false, message: MESSAGES.invalidPromo });
+    expect((await validate('xmas20')).body).toMatchObject({ valid: false, message: PAGE_MESSAGES.invalidPromo });
     expect(await orderAs(shea.id, 'XMAS20')).toMatchObject(refused);
 
     api.clock.now = new Date('2026-12-01T00:00:00.000Z');
@@ -93,7 +93,7 @@ describe('total uses', () => {
     expect((await validate('FIRST2')).body.valid).toBe(true);
     expect((await orderAs(shea.id, 'FIRST2', { phone: '0242222222', email: 'b@example.com' })).status).toBe(201);
     expect(await listed(token, 'FIRST2')).toMatchObject({ uses: 2, state: 'used_up' });
-    expect((await validate('FIRST2')).body).toMatchObject({ valid: false, message: MESSAGES.invalidPromo });
+    expect((await validate('FIRST2')).body).toMatchObject({ valid: false, message: PAGE_MESSAGES.invalidPromo });
     expect(await orderAs(shea.id, 'FIRST2', { phone: '0243333333', email: 'c@example.com' })).toMatchObject(refused);
   });
 
@@ -236,19 +236,19 @@ describe('admin', () => {
     const token = await adminToken();
     const before = await api.db.select().from(promoCodes).orderBy(asc(promoCodes.code));
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ startsAt: '2026-02-30' }, 'startsAt', MESSAGES.promoStartInvalid],
-      [{ startsAt: 'tomorrow' }, 'startsAt', MESSAGES.promoStartInvalid],
-      [{ startsAt: 20261201 }, 'startsAt', MESSAGES.promoStartInvalid],
-      [{ endsAt: '2026-12-01T25:00' }, 'endsAt', MESSAGES.promoEndInvalid],
-      [{ endsAt: '31/12/2026' }, 'endsAt', MESSAGES.promoEndInvalid],
-      [{ startsAt: '2026-12-10', endsAt: '2026-12-01' }, 'endsAt', MESSAGES.promoEndBeforeStart],
-      [{ startsAt: '2026-12-10T10:00', endsAt: '2026-12-10T10:00' }, 'endsAt', MESSAGES.promoEndBeforeStart],
-      [{ maxUses: 0 }, 'maxUses', MESSAGES.promoMaxUsesInvalid],
-      [{ maxUses: 2.5 }, 'maxUses', MESSAGES.promoMaxUsesInvalid],
-      [{ maxUses: -1 }, 'maxUses', MESSAGES.promoMaxUsesInvalid],
-      [{ maxUses: 'ten' }, 'maxUses', MESSAGES.promoMaxUsesInvalid],
-      [{ maxUses: 1_000_001 }, 'maxUses', MESSAGES.promoMaxUsesInvalid],
-      [{ onePerCustomer: 'yes' }, 'onePerCustomer', MESSAGES.promoOnePerCustomerInvalid],
+      [{ startsAt: '2026-02-30' }, 'startsAt', PAGE_MESSAGES.promoStartInvalid],
+      [{ startsAt: 'tomorrow' }, 'startsAt', PAGE_MESSAGES.promoStartInvalid],
+      [{ startsAt: 20261201 }, 'startsAt', PAGE_MESSAGES.promoStartInvalid],
+      [{ endsAt: '2026-12-01T25:00' }, 'endsAt', PAGE_MESSAGES.promoEndInvalid],
+      [{ endsAt: '31/12/2026' }, 'endsAt', PAGE_MESSAGES.promoEndInvalid],
+      [{ startsAt: '2026-12-10', endsAt: '2026-12-01' }, 'endsAt', PAGE_MESSAGES.promoEndBeforeStart],
+      [{ startsAt: '2026-12-10T10:00', endsAt: '2026-12-10T10:00' }, 'endsAt', PAGE_MESSAGES.promoEndBeforeStart],
+      [{ maxUses: 0 }, 'maxUses', PAGE_MESSAGES.promoMaxUsesInvalid],
+      [{ maxUses: 2.5 }, 'maxUses', PAGE_MESSAGES.promoMaxUsesInvalid],
+      [{ maxUses: -1 }, 'maxUses', PAGE_MESSAGES.promoMaxUsesInvalid],
+      [{ maxUses: 'ten' }, 'maxUses', PAGE_MESSAGES.promoMaxUsesInvalid],
+      [{ maxUses: 1_000_001 }, 'maxUses', PAGE_MESSAGES.promoMaxUsesInvalid],
+      [{ onePerCustomer: 'yes' }, 'onePerCustomer', PAGE_MESSAGES.promoOnePerCustomerInvalid],
     ];
     for (const [fields, path, message] of cases) {
       const { status, body } = await api.json('POST', '/api/promoCodes', { token, body: { code: 'NEWCODE', percent: 10, ...fields } });
@@ -265,7 +265,7 @@ describe('admin', () => {
     const token = await adminToken();
     await createCode(token, { code: 'DEC', startsAt: '2026-12-01', endsAt: '2026-12-31' });
     const early = await api.json('PATCH', '/api/promoCodes/DEC', { token, body: { endsAt: '2026-11-30' } });
-    expect(early).toMatchObject({ status: 400, body: { message: MESSAGES.promoEndBeforeStart, errors: [{ path: ['endsAt'] }] } });
+    expect(early).toMatchObject({ status: 400, body: { message: PAGE_MESSAGES.promoEndBeforeStart, errors: [{ path: ['endsAt'] }] } });
     const late = await api.json('PATCH', '/api/promoCodes/DEC', { token, body: { startsAt: '2027-01-01' } });
     expect(late.status).toBe(400);
     expect(await listed(token, 'DEC')).toMatchObject({ startsAt: '2026-12-01T00:00:00.000Z', endsAt: '2026-12-31T23:59:59.999Z' });

@@ -5,7 +5,7 @@ import { AdminOrderPage } from '@/client/features/admin/orders/components/admin-
 import { EnterOrderPage } from '@/client/features/admin/orders/components/enter-order-page';
 import { ENTER_ORDER_TEXTS } from '@/client/features/admin/orders/texts';
 import { DELIVERY_TEXTS } from '@/shared/delivery';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { ENTERED_ORDER_TEXTS } from '@/shared/schemas/orders';
 import type { ApiError, EnteredOrderAnswer, ShopSettings } from '@/shared/types';
 import { type ApiCall, deferred, json, mockApi, type Route } from './api-mock';
@@ -159,24 +159,24 @@ describe('recording a phone or WhatsApp order', { timeout: 15_000 }, () => {
     const { calls } = await showPage();
     const u = user();
     await u.click(submit());
-    expect(screen.getByText(MESSAGES.cartEmpty)).toBeInTheDocument();
+    expect(screen.getByText(PAGE_MESSAGES.cartEmpty)).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: ENTER_ORDER_TEXTS.searchLabel })).toHaveFocus();
-    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveAccessibleDescription(MESSAGES.fullNameRequired);
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveAccessibleDescription(PAGE_MESSAGES.fullNameRequired);
 
     await addProduct(u, 'shea', 'Raw Shea Butter');
     await u.type(screen.getByRole('textbox', { name: 'Phone' }), '12345');
     await u.type(screen.getByRole('textbox', { name: 'E-mail (optional)' }), 'not an email');
     await u.click(submit());
-    expect(screen.queryByText(MESSAGES.cartEmpty)).not.toBeInTheDocument();
+    expect(screen.queryByText(PAGE_MESSAGES.cartEmpty)).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveFocus();
-    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription(MESSAGES.invalidPhone);
-    expect(screen.getByRole('textbox', { name: 'E-mail (optional)' })).toHaveAccessibleDescription(MESSAGES.invalidEmail);
-    expect(screen.getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription(MESSAGES.cityRequired);
-    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveAccessibleDescription(MESSAGES.addressRequired);
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription(PAGE_MESSAGES.invalidPhone);
+    expect(screen.getByRole('textbox', { name: 'E-mail (optional)' })).toHaveAccessibleDescription(PAGE_MESSAGES.invalidEmail);
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription(PAGE_MESSAGES.cityRequired);
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveAccessibleDescription(PAGE_MESSAGES.addressRequired);
 
     // Typing in a field clears its error.
     await u.type(screen.getByRole('textbox', { name: 'Full name' }), 'Auntie Akos');
-    expect(screen.getByRole('textbox', { name: 'Full name' })).not.toHaveAccessibleDescription(MESSAGES.fullNameRequired);
+    expect(screen.getByRole('textbox', { name: 'Full name' })).not.toHaveAccessibleDescription(PAGE_MESSAGES.fullNameRequired);
     expect(posts(calls)).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { OrderLinkPage } from '@/client/features/orders/components/order-link-page';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { heldAnswer, json, mockApi } from './api-mock';
 import { freshStoresWithOrderTokens, makeOrder } from './fixtures';
@@ -37,7 +37,7 @@ describe('order by link', () => {
     expect(screen.getByText('Status').nextElementSibling).toHaveTextContent('Pending');
     expect(screen.getByText('Payment status').nextElementSibling).toHaveTextContent('Pending');
     expect(screen.getByText('Payment method').nextElementSibling).toHaveTextContent('Mobile Money');
-    expect(screen.getByText(MESSAGES.paymentAwaited)).toBeInTheDocument();
+    expect(screen.getByText(PAGE_MESSAGES.paymentAwaited)).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Items' }))
         .getAllByRole('listitem')

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import * as z from 'zod/mini';
 import { ACCOUNT_TEXTS } from '@/shared/account-texts';
 import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { forgotPasswordSchema, type LoginInput, loginSchema, resetSchemaFor, signUpSchema, updateUserSchema } from '@/shared/schemas/auth';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { ChangeAnswer, ForgotPasswordAnswer, LoginAnswer, MessageAnswer, ResetPasswordAnswer, User } from '@/shared/types';
@@ -101,7 +102,7 @@ export function authRoutes(deps: RouteDeps) {
       const input = c.req.valid('json');
       await limit('signup', clientIp(c, deps.config.trustProxy), input.email);
       const user = await registerCustomer(deps.db, input, deps.clock());
-      return c.json({ message: MESSAGES.registered, data: user } satisfies ChangeAnswer<User>, 201);
+      return c.json({ message: PAGE_MESSAGES.registered, data: user } satisfies ChangeAnswer<User>, 201);
     })
     .post('/forgotPassword', jsonBody(forgotPasswordSchema), async (c) => {
       const { contact } = c.req.valid('json');
@@ -147,7 +148,7 @@ export function authRoutes(deps: RouteDeps) {
       async (c) => {
         const input = c.req.valid('json');
         const user = await updateUser(deps.db, c.var.user, input, deps.clock(), { beforePasswordCheck: currentPasswordCheck(deps, c.var.user.id) });
-        return c.json({ message: MESSAGES.profileUpdated, data: user } satisfies ChangeAnswer<User>);
+        return c.json({ message: PAGE_MESSAGES.profileUpdated, data: user } satisfies ChangeAnswer<User>);
       },
     );
 }

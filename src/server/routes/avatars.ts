@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { ChangeAnswer, User } from '@/shared/types';
 import { badRequest } from '../errors';
@@ -34,10 +34,10 @@ export function avatarRoutes(deps: RouteDeps) {
       await takeRateLimit(deps.db, [`avatar:user:${c.var.user.id}`], deps.config.avatarRateLimit, deps.clock());
       const form = await readForm(c, FORM_UNREADABLE);
       const user = await uploadAvatar(deps.db, deps.imageStore, c.var.user.id, photoFromForm(form.avatar));
-      return c.json({ message: MESSAGES.profileUpdated, data: user } satisfies ChangeAnswer<User>);
+      return c.json({ message: PAGE_MESSAGES.profileUpdated, data: user } satisfies ChangeAnswer<User>);
     })
     .delete('/myAvatar', requireAuth(deps), async (c) => {
       const user = await removeAvatar(deps.db, deps.imageStore, c.var.user.id);
-      return c.json({ message: MESSAGES.profileUpdated, data: user } satisfies ChangeAnswer<User>);
+      return c.json({ message: PAGE_MESSAGES.profileUpdated, data: user } satisfies ChangeAnswer<User>);
     });
 }

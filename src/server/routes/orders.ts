@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { ACCOUNT_TEXTS } from '@/shared/account-texts';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { orderLookupSchema } from '@/shared/schemas/auth';
 import { createGuestOrderSchema, createOrderSchema, validatePromoSchema } from '@/shared/schemas/orders';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
@@ -122,7 +122,7 @@ export function orderRoutes(deps: RouteDeps) {
     })
     .post('/cancelOrder/:id', async (c) => {
       const order = await cancelUnpaidOrder(db, c.req.param('id'), await readOrderActor(c, deps), notifyNow(deps));
-      return c.json({ message: MESSAGES.orderCancelled, order } satisfies OrderChangeAnswer);
+      return c.json({ message: PAGE_MESSAGES.orderCancelled, order } satisfies OrderChangeAnswer);
     })
     .get('/orderByLink/:code', async (c) => {
       // The short link in a message: that one order, read-only, to whoever holds the link.
@@ -155,7 +155,7 @@ export function orderRoutes(deps: RouteDeps) {
       // Flags and disputes are for the shop's people only.
       const [order] = actor.user?.role === 'admin' ? await toAdminOrders(db, [row]) : await toOrders(db, [row]);
       // One row makes one order: for the type, which cannot know it.
-      if (!order) throw notFound(MESSAGES.orderNotFound);
+      if (!order) throw notFound(PAGE_MESSAGES.orderNotFound);
       return c.json({ order } satisfies OrderReadAnswer);
     });
 }

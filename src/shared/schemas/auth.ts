@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ACCOUNT_TEXTS } from '../account-texts';
 import { LIMITS } from '../constants';
-import { MESSAGES } from '../messages';
+import { PAGE_MESSAGES } from '../page-messages';
 import { isGhanaPhone, toGhanaE164 } from '../phone';
 import { emailAddress, optionalText, requiredText } from './fields';
 
@@ -57,11 +57,11 @@ const contact = z.pipe(
 
 export const loginSchema = z.object({
   email: z
-    .string({ error: MESSAGES.signInMissing })
-    .check(z.trim(), z.toLowerCase(), z.minLength(1, MESSAGES.signInMissing), z.maxLength(LIMITS.maxEmailLength, MESSAGES.signInFailed)),
+    .string({ error: PAGE_MESSAGES.signInMissing })
+    .check(z.trim(), z.toLowerCase(), z.minLength(1, PAGE_MESSAGES.signInMissing), z.maxLength(LIMITS.maxEmailLength, PAGE_MESSAGES.signInFailed)),
   password: z
-    .string({ error: MESSAGES.signInMissing })
-    .check(z.minLength(1, MESSAGES.signInMissing), z.maxLength(LIMITS.maxPasswordLength, MESSAGES.signInFailed)),
+    .string({ error: PAGE_MESSAGES.signInMissing })
+    .check(z.minLength(1, PAGE_MESSAGES.signInMissing), z.maxLength(LIMITS.maxPasswordLength, PAGE_MESSAGES.signInFailed)),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -70,20 +70,20 @@ const newPassword = (missing: string) =>
     .string({ error: missing })
     .check(
       z.minLength(1, missing),
-      z.minLength(LIMITS.minPasswordLength, MESSAGES.passwordTooShort),
+      z.minLength(LIMITS.minPasswordLength, PAGE_MESSAGES.passwordTooShort),
       z.maxLength(LIMITS.maxPasswordLength, `At most ${LIMITS.maxPasswordLength} characters.`),
     );
 
 export const signUpSchema = z
   .object({
-    fullName: requiredText(MESSAGES.signUpMissing, LIMITS.maxNameLength),
-    email: emailAddress(MESSAGES.signUpMissing),
-    password: newPassword(MESSAGES.signUpMissing),
-    confirmPassword: z.string({ error: MESSAGES.signUpMissing }).check(z.minLength(1, MESSAGES.signUpMissing)),
+    fullName: requiredText(PAGE_MESSAGES.signUpMissing, LIMITS.maxNameLength),
+    email: emailAddress(PAGE_MESSAGES.signUpMissing),
+    password: newPassword(PAGE_MESSAGES.signUpMissing),
+    confirmPassword: z.string({ error: PAGE_MESSAGES.signUpMissing }).check(z.minLength(1, PAGE_MESSAGES.signUpMissing)),
     /** Optional: a way to reset the password by SMS. */
     phone: optionalAccountPhone,
   })
-  .check(z.refine((v) => v.password === v.confirmPassword, { message: MESSAGES.passwordsDiffer, path: ['confirmPassword'] }));
+  .check(z.refine((v) => v.password === v.confirmPassword, { message: PAGE_MESSAGES.passwordsDiffer, path: ['confirmPassword'] }));
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const updateUserSchema = z
@@ -125,14 +125,14 @@ export const updateUserSchema = z
   })
   .check(
     z.refine((v) => v.fullName !== undefined || v.email !== undefined || v.password !== undefined || v.phone !== undefined, {
-      message: MESSAGES.profileNothing,
+      message: PAGE_MESSAGES.profileNothing,
     }),
     z.refine((v) => v.email === undefined || (v.email.length <= LIMITS.maxEmailLength && z.email().safeParse(v.email).success), {
-      message: MESSAGES.invalidEmail,
+      message: PAGE_MESSAGES.invalidEmail,
       path: ['email'],
     }),
     z.refine((v) => v.password === undefined || v.password.length >= LIMITS.minPasswordLength, {
-      message: MESSAGES.passwordTooShort,
+      message: PAGE_MESSAGES.passwordTooShort,
       path: ['password'],
     }),
     z.refine((v) => v.password === undefined || v.password.length <= LIMITS.maxPasswordLength, {
@@ -140,18 +140,18 @@ export const updateUserSchema = z
       path: ['password'],
     }),
     z.refine((v) => v.password === undefined || v.currentPassword !== undefined, {
-      message: MESSAGES.profileNeedsCurrent,
+      message: PAGE_MESSAGES.profileNeedsCurrent,
       path: ['currentPassword'],
     }),
   );
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
 const newPasswordPair = {
-  password: newPassword(MESSAGES.signUpMissing),
-  confirmPassword: z.string({ error: MESSAGES.signUpMissing }).check(z.minLength(1, MESSAGES.signUpMissing)),
+  password: newPassword(PAGE_MESSAGES.signUpMissing),
+  confirmPassword: z.string({ error: PAGE_MESSAGES.signUpMissing }).check(z.minLength(1, PAGE_MESSAGES.signUpMissing)),
 };
 const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>((v) => v.password === v.confirmPassword, {
-  message: MESSAGES.passwordsDiffer,
+  message: PAGE_MESSAGES.passwordsDiffer,
   path: ['confirmPassword'],
 });
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../constants';
 import { MESSAGES } from '../messages';
+import { PAGE_MESSAGES } from '../page-messages';
 
 /** Field builders shared by the request schemas. zod/mini keeps the client bundle small. */
 
@@ -24,7 +25,7 @@ export function hasControlCharacter(value: string, multiline = false): boolean {
 
 /** The check every free text gets: control characters refused with a clear message. */
 export function noControlCharacters(multiline = false) {
-  return z.refine<string>((value) => !hasControlCharacter(value, multiline), { message: MESSAGES.unusualCharacters });
+  return z.refine<string>((value) => !hasControlCharacter(value, multiline), { message: PAGE_MESSAGES.unusualCharacters });
 }
 
 export interface TextOptions {
@@ -56,8 +57,8 @@ export function emailAddress(missingMessage: string) {
       z.trim(),
       z.toLowerCase(),
       z.minLength(1, missingMessage),
-      z.maxLength(LIMITS.maxEmailLength, MESSAGES.invalidEmail),
-      z.email(MESSAGES.invalidEmail),
+      z.maxLength(LIMITS.maxEmailLength, PAGE_MESSAGES.invalidEmail),
+      z.email(PAGE_MESSAGES.invalidEmail),
     );
 }
 

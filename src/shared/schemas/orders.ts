@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { LIMITS, ORDER_FLAGS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod } from '../constants';
-import { MESSAGES } from '../messages';
 import { localMomoNumber, MOMO_NETWORK_CODES } from '../momo';
+import { PAGE_MESSAGES } from '../page-messages';
 import { isGhanaPhone } from '../phone';
 import { deliveryOptionIdField, gpsAddressField, regionField, shownDeliveryFeeField } from './delivery';
 import { emailAddress, noControlCharacters, optionalText, pagingShape, productId, quantity, requiredText } from './fields';
@@ -10,17 +10,19 @@ import { emailAddress, noControlCharacters, optionalText, pagingShape, productId
 
 /** `+233` and 9 digits, or exactly 10 digits; spaces the shopper typed are dropped. */
 export const ghanaPhone = z.pipe(
-  z.string({ error: MESSAGES.phoneRequired }).check(z.trim(), z.minLength(1, MESSAGES.phoneRequired), z.refine(isGhanaPhone, MESSAGES.invalidPhone)),
+  z
+    .string({ error: PAGE_MESSAGES.phoneRequired })
+    .check(z.trim(), z.minLength(1, PAGE_MESSAGES.phoneRequired), z.refine(isGhanaPhone, PAGE_MESSAGES.invalidPhone)),
   z.transform((phone) => phone.replace(/\s+/g, '')),
 );
 
 /** The two methods, matched without regard to case so `cash on delivery` is not a failed order. */
 export const paymentMethod = z.pipe(
-  z.string({ error: MESSAGES.paymentMethodRequired }),
+  z.string({ error: PAGE_MESSAGES.paymentMethodRequired }),
   z.transform((value, ctx) => {
     const method = PAYMENT_METHODS.find((m) => m.toLowerCase() === value.trim().toLowerCase());
     if (!method) {
-      ctx.issues.push({ code: 'custom', message: MESSAGES.paymentMethodRequired, input: value });
+      ctx.issues.push({ code: 'custom', message: PAGE_MESSAGES.paymentMethodRequired, input: value });
       return z.NEVER;
     }
     return method as PaymentMethod;
@@ -40,15 +42,15 @@ const promoCodeField = z.optional(
 );
 
 export const checkoutFormShape = {
-  fullName: requiredText(MESSAGES.fullNameRequired, LIMITS.maxNameLength),
-  email: emailAddress(MESSAGES.emailRequired),
+  fullName: requiredText(PAGE_MESSAGES.fullNameRequired, LIMITS.maxNameLength),
+  email: emailAddress(PAGE_MESSAGES.emailRequired),
   phone: ghanaPhone,
   /**
-   * Required (MESSAGES.addressRequired) unless the chosen delivery option is a pickup: the server
+   * Required (PAGE_MESSAGES.addressRequired) unless the chosen delivery option is a pickup: the server
    * knows the option, so it checks this (services/orders/delivery.ts); blank counts as absent.
    */
   address: optionalText(300),
-  city: requiredText(MESSAGES.cityRequired, 100),
+  city: requiredText(PAGE_MESSAGES.cityRequired, 100),
   paymentMethod,
   promoCode: promoCodeField,
   /* Where a rider finds the shopper, and how the order travels. */
@@ -66,8 +68,8 @@ export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 
 function guestCartLineShape() {
   return z.object({
-    productId: productId(MESSAGES.invalidCartItems),
-    quantity: quantity(1, MESSAGES.invalidCartItems),
+    productId: productId(PAGE_MESSAGES.invalidCartItems),
+    quantity: quantity(1, PAGE_MESSAGES.invalidCartItems),
   });
 }
 const guestCartLine = guestCartLineShape();
@@ -76,8 +78,8 @@ const guestCartLine = guestCartLineShape();
 export const createGuestOrderSchema = z.object({
   ...checkoutFormShape,
   cart: z
-    .array(guestCartLine, { error: MESSAGES.cartEmpty })
-    .check(z.minLength(1, MESSAGES.cartEmpty), z.maxLength(LIMITS.maxMergeLines, MESSAGES.invalidCartItems)),
+    .array(guestCartLine, { error: PAGE_MESSAGES.cartEmpty })
+    .check(z.minLength(1, PAGE_MESSAGES.cartEmpty), z.maxLength(LIMITS.maxMergeLines, PAGE_MESSAGES.invalidCartItems)),
 });
 
 /* ---------- An order the shop takes by phone or WhatsApp ---------- */
@@ -98,7 +100,7 @@ export const ENTERED_ORDER_TEXTS = {
 /** An e-mail the admin may leave out (the customer gave none): blank is absent. */
 const optionalEmail = z.optional(
   z.pipe(
-    z.union([z.literal(''), emailAddress(MESSAGES.invalidEmail)], { error: MESSAGES.invalidEmail }),
+    z.union([z.literal(''), emailAddress(PAGE_MESSAGES.invalidEmail)], { error: PAGE_MESSAGES.invalidEmail }),
     z.transform((v) => (v === '' ? undefined : v)),
   ),
 );
@@ -116,10 +118,10 @@ export const enteredOrderSchema = z
     email: optionalEmail,
     payment: z.enum(ENTERED_ORDER_PAYMENTS, { error: ENTERED_ORDER_TEXTS.paymentInvalid }),
     momoPhone: z.optional(momoNumberField()),
-    momoNetwork: z.optional(z.enum(MOMO_NETWORK_CODES, { error: MESSAGES.momoNetworkRequired })),
+    momoNetwork: z.optional(z.enum(MOMO_NETWORK_CODES, { error: PAGE_MESSAGES.momoNetworkRequired })),
     lines: z
-      .array(guestCartLineShape(), { error: MESSAGES.cartEmpty })
-      .check(z.minLength(1, MESSAGES.cartEmpty), z.maxLength(LIMITS.maxMergeLines, MESSAGES.invalidCartItems)),
+      .array(guestCartLineShape(), { error: PAGE_MESSAGES.cartEmpty })
+      .check(z.minLength(1, PAGE_MESSAGES.cartEmpty), z.maxLength(LIMITS.maxMergeLines, PAGE_MESSAGES.invalidCartItems)),
   })
   .check(
     z.refine((v) => v.payment !== 'momo_prompt' || (v.momoPhone !== undefined && v.momoNetwork !== undefined), {
@@ -130,22 +132,22 @@ export const enteredOrderSchema = z
 export type EnteredOrderInput = z.infer<typeof enteredOrderSchema>;
 
 export const validatePromoSchema = z.object({
-  code: z.pipe(requiredText(MESSAGES.invalidPromo, 40), z.transform(normalizePromoCode)),
+  code: z.pipe(requiredText(PAGE_MESSAGES.invalidPromo, 40), z.transform(normalizePromoCode)),
   subtotal: z.optional(z.number().check(z.minimum(0), z.maximum(100_000_000))),
 });
 
 /** `POST /initializePayment`: the spec's `email` and `total` are accepted and ignored; the order decides. */
 export const initializePaymentSchema = z.object({
-  orderId: z.string({ error: MESSAGES.orderNotFound }),
+  orderId: z.string({ error: PAGE_MESSAGES.orderNotFound }),
 });
 
 /** A wallet number in any form a shopper types, sent on in the local form Paystack's Ghana examples use. */
 function momoNumberField() {
   return z.pipe(
-    z.string({ error: MESSAGES.momoNumberRequired }).check(
+    z.string({ error: PAGE_MESSAGES.momoNumberRequired }).check(
       z.trim(),
-      z.minLength(1, MESSAGES.momoNumberRequired),
-      z.refine((phone) => localMomoNumber(phone) !== undefined, MESSAGES.invalidMomoNumber),
+      z.minLength(1, PAGE_MESSAGES.momoNumberRequired),
+      z.refine((phone) => localMomoNumber(phone) !== undefined, PAGE_MESSAGES.invalidMomoNumber),
     ),
     z.transform((phone) => localMomoNumber(phone) ?? phone),
   );
@@ -154,22 +156,22 @@ export const momoNumber = momoNumberField();
 
 /** `POST /chargeMobileMoney`: charge the order's total to this wallet, approved on the phone. */
 export const chargeMobileMoneySchema = z.object({
-  orderId: z.string({ error: MESSAGES.orderNotFound }),
+  orderId: z.string({ error: PAGE_MESSAGES.orderNotFound }),
   phone: momoNumber,
-  network: z.enum(MOMO_NETWORK_CODES, { error: MESSAGES.momoNetworkRequired }),
+  network: z.enum(MOMO_NETWORK_CODES, { error: PAGE_MESSAGES.momoNetworkRequired }),
 });
 
 /** `POST /submitPaymentOtp`: the code or voucher the network asked for. */
 export const submitPaymentOtpSchema = z.object({
-  reference: z.string({ error: MESSAGES.paymentNotFound }),
+  reference: z.string({ error: PAGE_MESSAGES.paymentNotFound }),
   otp: z
-    .string({ error: MESSAGES.otpRequired })
-    .check(z.trim(), z.minLength(1, MESSAGES.otpRequired), z.maxLength(12, MESSAGES.otpInvalid), z.regex(/^[A-Za-z0-9]+$/, MESSAGES.otpInvalid)),
+    .string({ error: PAGE_MESSAGES.otpRequired })
+    .check(z.trim(), z.minLength(1, PAGE_MESSAGES.otpRequired), z.maxLength(12, PAGE_MESSAGES.otpInvalid), z.regex(/^[A-Za-z0-9]+$/, PAGE_MESSAGES.otpInvalid)),
 });
 
 /** `POST /cancelPaymentAttempt`: stop waiting for this charge (only once the provider says it is not paid). */
 export const cancelPaymentAttemptSchema = z.object({
-  reference: z.string({ error: MESSAGES.paymentNotFound }),
+  reference: z.string({ error: PAGE_MESSAGES.paymentNotFound }),
 });
 
 /** The client's key for one checkout attempt; one order per key. */
@@ -198,16 +200,16 @@ export const paymentStatusUpdateSchema = z.object({ paymentStatus });
 /** `POST /clearOrderFlag/{flagId}`: the admin says how it was settled. */
 export const clearOrderFlagSchema = z.object({
   note: z
-    .string({ error: MESSAGES.flagNoteRequired })
-    .check(z.trim(), z.minLength(1, MESSAGES.flagNoteRequired), z.maxLength(500, MESSAGES.flagNoteTooLong), noControlCharacters(true)),
+    .string({ error: PAGE_MESSAGES.flagNoteRequired })
+    .check(z.trim(), z.minLength(1, PAGE_MESSAGES.flagNoteRequired), z.maxLength(500, PAGE_MESSAGES.flagNoteTooLong), noControlCharacters(true)),
 });
 
 /** `POST /refundOrder/{id}`: a full or partial refund in cedis; stock returns only when asked. */
 export const refundOrderSchema = z.object({
-  amount: z.number({ error: MESSAGES.refundAmountInvalid }).check(
-    z.gt(0, MESSAGES.refundAmountInvalid),
-    z.maximum(LIMITS.maxOrderTotal, MESSAGES.refundAmountInvalid),
-    z.refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, MESSAGES.refundAmountInvalid),
+  amount: z.number({ error: PAGE_MESSAGES.refundAmountInvalid }).check(
+    z.gt(0, PAGE_MESSAGES.refundAmountInvalid),
+    z.maximum(LIMITS.maxOrderTotal, PAGE_MESSAGES.refundAmountInvalid),
+    z.refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, PAGE_MESSAGES.refundAmountInvalid),
   ),
   returnToStock: z.optional(z.boolean({ error: 'returnToStock must be true or false.' })),
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { MESSAGE_STATUSES } from '../constants';
-import { MESSAGES } from '../messages';
+import { PAGE_MESSAGES } from '../page-messages';
 import { toGhanaE164 } from '../phone';
 import { SERVER_MESSAGES } from '../server-messages';
 import { emailAddress, isId, pagingShape } from './fields';
@@ -20,7 +20,7 @@ export const MAX_ALERT_CONTACTS = 5;
 /** `PUT /ownerAlerts` (admin): where the owner's alerts go and which kinds are on. */
 export const ownerAlertsSchema = z.object({
   phones: z.array(z.pipe(ghanaPhone, z.transform(toGhanaE164))).check(z.maxLength(MAX_ALERT_CONTACTS, SERVER_MESSAGES.tooManyAlertContacts)),
-  emails: z.array(emailAddress(MESSAGES.emailRequired)).check(z.maxLength(MAX_ALERT_CONTACTS, SERVER_MESSAGES.tooManyAlertContacts)),
+  emails: z.array(emailAddress(PAGE_MESSAGES.emailRequired)).check(z.maxLength(MAX_ALERT_CONTACTS, SERVER_MESSAGES.tooManyAlertContacts)),
   newOrder: z.boolean(),
   paymentFlag: z.boolean(),
   lowStock: z.boolean(),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { MAX_PRODUCT_PAGE_SIZE, MAX_STOCK_IDS } from '../catalogue';
 import { CATEGORIES, type Category, categoryFromSlug, LIMITS, PRODUCT_SORTS } from '../constants';
-import { MESSAGES } from '../messages';
+import { PAGE_MESSAGES } from '../page-messages';
 import { isId, noControlCharacters, positiveIntParam, requiredText } from './fields';
 
 /** `?category=` takes the stored name (`Natural Oils`) or its slug (`natural-oils`), any case. */
@@ -39,12 +39,12 @@ const MAX_DESCRIPTION_LENGTH = 5000;
 
 /** A stored category name, in any case (`natural oils` → `Natural Oils`). */
 const productCategory = z.pipe(
-  z.string({ error: MESSAGES.productCategoryRequired }),
+  z.string({ error: PAGE_MESSAGES.productCategoryRequired }),
   z.transform((value, ctx): Category => {
     const trimmed = value.trim().toLowerCase();
     const found = CATEGORIES.find((c) => c.toLowerCase() === trimmed);
     if (!found) {
-      ctx.issues.push({ code: 'custom', message: MESSAGES.productCategoryRequired, input: value });
+      ctx.issues.push({ code: 'custom', message: PAGE_MESSAGES.productCategoryRequired, input: value });
       return z.NEVER;
     }
     return found;
@@ -53,12 +53,12 @@ const productCategory = z.pipe(
 
 /** Cedis from 0 to 1,000,000 with at most two decimals, as a number or a decimal string (`45.5`, `45.50`). */
 const productPrice = z.pipe(
-  z.union([z.number(), z.string()], { error: MESSAGES.productPriceInvalid }),
+  z.union([z.number(), z.string()], { error: PAGE_MESSAGES.productPriceInvalid }),
   z.transform((value, ctx) => {
     const n = typeof value === 'number' ? value : /^\s*\d{1,7}(?:\.\d{0,2})?\s*$/.test(value) ? Number(value) : Number.NaN;
     const cents = n * 100;
     if (!Number.isFinite(cents) || n < 0 || n > MAX_PRODUCT_AMOUNT || Math.abs(cents - Math.round(cents)) > 1e-6) {
-      ctx.issues.push({ code: 'custom', message: MESSAGES.productPriceInvalid, input: value });
+      ctx.issues.push({ code: 'custom', message: PAGE_MESSAGES.productPriceInvalid, input: value });
       return z.NEVER;
     }
     return Math.round(cents) / 100;
@@ -67,11 +67,11 @@ const productPrice = z.pipe(
 
 /** A whole number of items from 0 to 1,000,000, as a number or a digit string. */
 const productStock = z.pipe(
-  z.union([z.number(), z.string()], { error: MESSAGES.productStockInvalid }),
+  z.union([z.number(), z.string()], { error: PAGE_MESSAGES.productStockInvalid }),
   z.transform((value, ctx) => {
     const n = typeof value === 'number' ? value : /^\s*\d{1,7}\s*$/.test(value) ? Number(value) : Number.NaN;
     if (!Number.isInteger(n) || n < 0 || n > MAX_PRODUCT_AMOUNT) {
-      ctx.issues.push({ code: 'custom', message: MESSAGES.productStockInvalid, input: value });
+      ctx.issues.push({ code: 'custom', message: PAGE_MESSAGES.productStockInvalid, input: value });
       return z.NEVER;
     }
     return n;
@@ -80,12 +80,12 @@ const productStock = z.pipe(
 
 /** "Most per order": 1 to 100 as a number or digit string; empty or null means no limit of its own. */
 const productMaxPerOrder = z.pipe(
-  z.union([z.number(), z.string(), z.null()], { error: MESSAGES.productMaxPerOrderInvalid }),
+  z.union([z.number(), z.string(), z.null()], { error: PAGE_MESSAGES.productMaxPerOrderInvalid }),
   z.transform((value, ctx) => {
     if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
     const n = typeof value === 'number' ? value : /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : Number.NaN;
     if (!Number.isInteger(n) || n < 1 || n > LIMITS.maxQuantity) {
-      ctx.issues.push({ code: 'custom', message: MESSAGES.productMaxPerOrderInvalid, input: value });
+      ctx.issues.push({ code: 'custom', message: PAGE_MESSAGES.productMaxPerOrderInvalid, input: value });
       return z.NEVER;
     }
     return n;
@@ -112,7 +112,7 @@ const productDescription = z
   .string({ error: `The description must be text of at most ${MAX_DESCRIPTION_LENGTH} characters.` })
   .check(z.trim(), z.maxLength(MAX_DESCRIPTION_LENGTH, `The description can have at most ${MAX_DESCRIPTION_LENGTH} characters.`), noControlCharacters(true));
 
-const productName = requiredText(MESSAGES.productNameRequired, LIMITS.maxNameLength);
+const productName = requiredText(PAGE_MESSAGES.productNameRequired, LIMITS.maxNameLength);
 
 /** The spec's form sends `newArrival`; the admin form calls it `isNewArrival`. Either is accepted. */
 function withNewArrival<T extends { newArrival?: boolean; isNewArrival?: boolean }>({ newArrival, isNewArrival, ...rest }: T) {

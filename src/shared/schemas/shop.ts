@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../constants';
-import { MESSAGES } from '../messages';
+import { PAGE_MESSAGES } from '../page-messages';
 import { emailAddress, noControlCharacters, pagingShape, requiredText } from './fields';
 
 export const contactSchema = z.object({
-  name: requiredText(MESSAGES.contactMissing, LIMITS.maxNameLength),
-  email: emailAddress(MESSAGES.contactMissing),
-  subject: requiredText(MESSAGES.contactMissing, 200),
-  message: requiredText(MESSAGES.contactMissing, 5000, { multiline: true }),
+  name: requiredText(PAGE_MESSAGES.contactMissing, LIMITS.maxNameLength),
+  email: emailAddress(PAGE_MESSAGES.contactMissing),
+  subject: requiredText(PAGE_MESSAGES.contactMissing, 200),
+  message: requiredText(PAGE_MESSAGES.contactMissing, 5000, { multiline: true }),
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 
@@ -103,9 +103,9 @@ const formBoolean = (message: string) =>
  */
 export const shopSettingsSchema = z.pipe(
   z.object({
-    shopName: requiredText(MESSAGES.shopInfoMissing, LIMITS.maxNameLength),
-    email: emailAddress(MESSAGES.shopInfoMissing),
-    phone: requiredText(MESSAGES.shopInfoMissing, 40),
+    shopName: requiredText(PAGE_MESSAGES.shopInfoMissing, LIMITS.maxNameLength),
+    email: emailAddress(PAGE_MESSAGES.shopInfoMissing),
+    phone: requiredText(PAGE_MESSAGES.shopInfoMissing, 40),
     whatsapp: whatsappField,
     address: clearableText(500),
     socials: z.optional(
@@ -122,18 +122,18 @@ export type ShopSettingsInput = z.infer<typeof shopSettingsSchema>;
 /* ---------- Admin: password ---------- */
 
 const passwordText = (...checks: Parameters<ReturnType<typeof z.string>['check']>) =>
-  z.string({ error: MESSAGES.passwordFieldsMissing }).check(z.minLength(1, MESSAGES.passwordFieldsMissing), ...checks);
+  z.string({ error: PAGE_MESSAGES.passwordFieldsMissing }).check(z.minLength(1, PAGE_MESSAGES.passwordFieldsMissing), ...checks);
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: passwordText(z.maxLength(LIMITS.maxPasswordLength, MESSAGES.incorrectOldPassword)),
+    currentPassword: passwordText(z.maxLength(LIMITS.maxPasswordLength, PAGE_MESSAGES.incorrectOldPassword)),
     newPassword: passwordText(
-      z.minLength(LIMITS.minPasswordLength, MESSAGES.passwordTooShort),
+      z.minLength(LIMITS.minPasswordLength, PAGE_MESSAGES.passwordTooShort),
       z.maxLength(LIMITS.maxPasswordLength, `At most ${LIMITS.maxPasswordLength} characters.`),
     ),
     confirmPassword: passwordText(),
   })
-  .check(z.refine((v) => v.newPassword === v.confirmPassword, { message: MESSAGES.newPasswordsDiffer, path: ['confirmPassword'] }));
+  .check(z.refine((v) => v.newPassword === v.confirmPassword, { message: PAGE_MESSAGES.newPasswordsDiffer, path: ['confirmPassword'] }));
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /* ---------- Admin: contact messages ---------- */
@@ -146,15 +146,17 @@ export type ContactMessagesQuery = z.infer<typeof contactMessagesQuerySchema>;
 export const PROMO_CODE_PATTERN = /^[A-Z0-9]{3,40}$/;
 
 /** Codes are stored trimmed and in upper case, as the checkout compares them. */
-const promoCodeField = z.string({ error: MESSAGES.promoCodeInvalid }).check(z.trim(), z.toUpperCase(), z.regex(PROMO_CODE_PATTERN, MESSAGES.promoCodeInvalid));
+const promoCodeField = z
+  .string({ error: PAGE_MESSAGES.promoCodeInvalid })
+  .check(z.trim(), z.toUpperCase(), z.regex(PROMO_CODE_PATTERN, PAGE_MESSAGES.promoCodeInvalid));
 
 /** A whole percent from 1 to 100, as a number or as digits (form fields send text). */
 const promoPercent = z.pipe(
-  z.union([z.number(), z.string()], { error: MESSAGES.promoPercentInvalid }),
+  z.union([z.number(), z.string()], { error: PAGE_MESSAGES.promoPercentInvalid }),
   z.transform((value, ctx) => {
     const n = typeof value === 'number' ? value : /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : Number.NaN;
     if (!Number.isInteger(n) || n < 1 || n > 100) {
-      ctx.issues.push({ code: 'custom', message: MESSAGES.promoPercentInvalid, input: value });
+      ctx.issues.push({ code: 'custom', message: PAGE_MESSAGES.promoPercentInvalid, input: value });
       return z.NEVER;
     }
     return n;
@@ -193,7 +195,7 @@ export function parsePromoDate(text: string, bound: 'start' | 'end'): Date | nul
 }
 
 const promoDate = (bound: 'start' | 'end') => {
-  const message = bound === 'start' ? MESSAGES.promoStartInvalid : MESSAGES.promoEndInvalid;
+  const message = bound === 'start' ? PAGE_MESSAGES.promoStartInvalid : PAGE_MESSAGES.promoEndInvalid;
   return z.pipe(
     z.union([z.string(), z.null()], { error: message }),
     z.transform((value, ctx): Date | null => {
@@ -210,24 +212,24 @@ const promoDate = (bound: 'start' | 'end') => {
 
 /** Uses in all: a whole number from 1, as a number or digits; null or empty: no limit. */
 const promoMaxUses = z.pipe(
-  z.union([z.number(), z.string(), z.null()], { error: MESSAGES.promoMaxUsesInvalid }),
+  z.union([z.number(), z.string(), z.null()], { error: PAGE_MESSAGES.promoMaxUsesInvalid }),
   z.transform((value, ctx): number | null => {
     if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
     const n = typeof value === 'number' ? value : /^\s*\d{1,7}\s*$/.test(value) ? Number(value) : Number.NaN;
     if (!Number.isInteger(n) || n < 1 || n > PROMO_MAX_USES) {
-      ctx.issues.push({ code: 'custom', message: MESSAGES.promoMaxUsesInvalid, input: value });
+      ctx.issues.push({ code: 'custom', message: PAGE_MESSAGES.promoMaxUsesInvalid, input: value });
       return z.NEVER;
     }
     return n;
   }),
 );
 
-const promoOnePerCustomer = z.boolean({ error: MESSAGES.promoOnePerCustomerInvalid });
+const promoOnePerCustomer = z.boolean({ error: PAGE_MESSAGES.promoOnePerCustomerInvalid });
 
 /** Both given: the end must come after the start (the service checks a change against the stored one). */
 export const endsAfterStart = (v: { startsAt?: Date | null; endsAt?: Date | null }): boolean =>
   !v.startsAt || !v.endsAt || v.endsAt.getTime() > v.startsAt.getTime();
-const endAfterStartIssue = { message: MESSAGES.promoEndBeforeStart, path: ['endsAt'] };
+const endAfterStartIssue = { message: PAGE_MESSAGES.promoEndBeforeStart, path: ['endsAt'] };
 
 export const promoCodeCreateSchema = z
   .object({

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { SHOP_TEXTS } from '@/client/lib/texts';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { type LoginInput, loginSchema } from '@/shared/schemas/auth';
 import { FormTextField } from '../../components/form-text-field';
 import { usePageTitle } from '../../lib/head';
@@ -33,12 +33,12 @@ export function SignInPage({ redirectTo }: { redirectTo?: string }) {
     mutationFn: async (data: LoginInput) => {
       await finishSignIn(await login(data));
     },
-    onError: (error) => form.showErrors({}, failureMessage(error, MESSAGES.signInFailed, AUTH_TEXTS.signInNetwork)),
+    onError: (error) => form.showErrors({}, failureMessage(error, PAGE_MESSAGES.signInFailed, AUTH_TEXTS.signInNetwork)),
   });
 
   const onSubmit = form.submitWith(
     loginSchema,
-    () => MESSAGES.signInMissing,
+    () => PAGE_MESSAGES.signInMissing,
     (data) => {
       if (!signIn.isPending) signIn.mutate(data);
     },

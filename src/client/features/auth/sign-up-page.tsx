@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { SHOP_TEXTS } from '@/client/lib/texts';
 import { toast } from '@/client/lib/toast';
 import { ACCOUNT_TEXTS } from '@/shared/account-texts';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { type SignUpInput, signUpSchema } from '@/shared/schemas/auth';
 import { FormTextField } from '../../components/form-text-field';
 import { usePageTitle } from '../../lib/head';
@@ -18,7 +18,7 @@ const FIELDS = ['fullName', 'email', 'phone', 'password', 'confirmPassword'] as 
 type Field = (typeof FIELDS)[number];
 
 /** The spec's order: every field filled in, then matching passwords, then the length. */
-const PRIORITY: string[] = [MESSAGES.signUpMissing, MESSAGES.passwordsDiffer, MESSAGES.passwordTooShort];
+const PRIORITY: string[] = [PAGE_MESSAGES.signUpMissing, PAGE_MESSAGES.passwordsDiffer, PAGE_MESSAGES.passwordTooShort];
 
 function summaryOf(errors: Partial<Record<Field, string>>): string | null {
   const found = FIELDS.map((f) => errors[f]).filter((m): m is string => m !== undefined);
@@ -45,7 +45,7 @@ export function SignUpPage({ redirectTo }: { redirectTo?: string }) {
   const signUp = useMutation({
     mutationFn: async (data: SignUpInput) => {
       await apiCall(() => http.post('addUser', { json: data }).json(), AUTH_TEXTS.signUpFailed);
-      toast.success(MESSAGES.registered);
+      toast.success(PAGE_MESSAGES.registered);
       await navigate({ to: '/signin', search: redirectTo ? { redirect: redirectTo } : {} });
     },
     onError: (error) => form.showErrors(serverErrors(error), failureMessage(error, AUTH_TEXTS.signUpFailed, AUTH_TEXTS.signUpNetwork)),

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ShopProductsLink } from '@/client/components/shop-products-link';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { cardStack, container, pageStack } from '../../components/primitives.css';
 import { Skeleton } from '../../components/skeleton';
 import { usePageTitle } from '../../lib/head';
@@ -121,7 +121,7 @@ function EmptyCart() {
   return (
     <section className={styles.notice} aria-labelledby="checkout-empty-title">
       <h2 id="checkout-empty-title" className={styles.noticeTitle}>
-        {MESSAGES.cartEmpty}
+        {PAGE_MESSAGES.cartEmpty}
       </h2>
       <p className={styles.noticeText}>Add items to your cart, then come back here to place your order.</p>
       <ShopProductsLink />
@@ -134,7 +134,7 @@ function OrderDoneNotice({ done }: { done: OrderDone }) {
   return (
     <CheckoutNotice id="checkout-done-title" icon="done" title={done.how === 'paid' ? 'Payment confirmed' : 'Order placed'}>
       <p role="status" className={styles.noticeText}>
-        {done.how === 'paid' ? MESSAGES.paymentConfirmedRedirect : MESSAGES.orderPlacedRedirect}
+        {done.how === 'paid' ? PAGE_MESSAGES.paymentConfirmedRedirect : PAGE_MESSAGES.orderPlacedRedirect}
       </p>
     </CheckoutNotice>
   );

@@ -6,7 +6,7 @@ import { Stroke } from '@/client/components/icons';
 import { RetryButton } from '@/client/components/retry-button';
 import { toast } from '@/client/lib/toast';
 import { useEditClearsError } from '@/client/lib/use-edit-clears-error';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { type ContactInput, contactSchema } from '@/shared/schemas/shop';
 import type { ShopSettings } from '@/shared/types';
 import { Busy } from '../../components/busy';
@@ -52,7 +52,7 @@ export function ContactPage() {
 /** The form's message: the schema's 'please fill in everything' when a field is missing, else the first problem. */
 function summaryOf(errors: FieldErrors<ContactValues>): string | null {
   const messages = FIELDS.map((f) => errors[f]?.message).filter((m): m is string => Boolean(m));
-  return messages.includes(MESSAGES.contactMissing) ? MESSAGES.contactMissing : (messages[0] ?? null);
+  return messages.includes(PAGE_MESSAGES.contactMissing) ? PAGE_MESSAGES.contactMissing : (messages[0] ?? null);
 }
 
 function ContactForm() {
@@ -63,7 +63,7 @@ function ContactForm() {
   const send = useMutation({
     mutationFn: (data: ContactInput) => apiCall(() => http.post('contact', { json: data }).json(), CONTACT_FAILED),
     onSuccess: () => {
-      toast.success(MESSAGES.contactSent);
+      toast.success(PAGE_MESSAGES.contactSent);
       form.reset(EMPTY);
     },
     onError: () => toast.error(CONTACT_FAILED),

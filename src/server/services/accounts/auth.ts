@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { ACCOUNT_TEXTS } from '@/shared/account-texts';
 import { LIMITS, type Role } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import type { LoginInput, SignUpInput, UpdateUserInput } from '@/shared/schemas/auth';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { LoginAnswer, User } from '@/shared/types';
@@ -69,9 +70,9 @@ export async function login(db: Db, input: LoginInput, now: Date): Promise<Login
   if (!user) {
     dummyHash ??= hashPassword('not-a-real-password');
     await verifyPassword(await dummyHash, input.password);
-    throw new AppError(401, MESSAGES.signInFailed);
+    throw new AppError(401, PAGE_MESSAGES.signInFailed);
   }
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError(401, MESSAGES.signInFailed);
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError(401, PAGE_MESSAGES.signInFailed);
   const token = await createSession(db, user.id, now);
   return { token, data: { role: user.role, _id: user.id, fullName: user.fullName, email: user.email, phone: user.phone, avatar: avatarUrl(user.avatar) } };
 }
@@ -131,7 +132,7 @@ export async function updateUser(db: Db, caller: AuthUser, input: UpdateUserInpu
     // (where resets go) needs the current one (ARCHITECTURE section 8). Checked before anything else is looked up.
     await options.beforePasswordCheck?.();
     if (!input.currentPassword || !(await verifyPassword(current.passwordHash, input.currentPassword))) {
-      throw badRequest(MESSAGES.incorrectOldPassword, [{ path: ['currentPassword'], message: MESSAGES.incorrectOldPassword }]);
+      throw badRequest(PAGE_MESSAGES.incorrectOldPassword, [{ path: ['currentPassword'], message: PAGE_MESSAGES.incorrectOldPassword }]);
     }
   }
   if (newEmail !== undefined) {

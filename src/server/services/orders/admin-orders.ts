@@ -1,6 +1,6 @@
 import { and, desc, eq, exists, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { OrderStatus, PaymentStatus } from '@/shared/constants';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { isId } from '@/shared/schemas/fields';
 import type { AdminOrderListQuery } from '@/shared/schemas/orders';
 import type { AdminOrder, Listed } from '@/shared/types';
@@ -50,16 +50,16 @@ export async function listAllOrders(db: Db, query: AdminOrderListQuery): Promise
 }
 
 export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow> {
-  if (!isId(orderId)) throw notFound(MESSAGES.orderNotFound);
+  if (!isId(orderId)) throw notFound(PAGE_MESSAGES.orderNotFound);
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!row) throw notFound(MESSAGES.orderNotFound);
+  if (!row) throw notFound(PAGE_MESSAGES.orderNotFound);
   return row;
 }
 
 export async function adminAnswer(db: Db, orderId: string): Promise<AdminOrder> {
-  if (!isId(orderId)) throw notFound(MESSAGES.orderNotFound);
+  if (!isId(orderId)) throw notFound(PAGE_MESSAGES.orderNotFound);
   const order = await loadAdminOrder(db, orderId);
-  if (!order) throw notFound(MESSAGES.orderNotFound);
+  if (!order) throw notFound(PAGE_MESSAGES.orderNotFound);
   return order;
 }
 

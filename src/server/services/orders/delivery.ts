@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { LIMITS } from '@/shared/constants';
 import { DELIVERY_TEXTS, type DeliveryOption, deliveryChoices, deliveryFeePesewas, fitsAddress, type GhanaRegion, type OrderDelivery } from '@/shared/delivery';
-import { MESSAGES } from '@/shared/messages';
 import { formatCedis, toCedis, toPesewas } from '@/shared/money';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { DELIVERY_OPTION_TEXTS, type DeliveryOptionCreateInput, type DeliveryOptionUpdateInput } from '@/shared/schemas/delivery';
 import { isId } from '@/shared/schemas/fields';
 import type { Db } from '../../db/client';
@@ -176,7 +176,7 @@ export async function priceDelivery(tx: Tx, request: DeliveryRequest, goodsPesew
   if (!option && deliveryChoices(options, request.region, request.city).length > 0) {
     throw new DeliveryChangedError(DELIVERY_TEXTS.optionRequired, { fee: null, options });
   }
-  if (!option?.pickup && !request.address) throw badRequest(MESSAGES.addressRequired, [{ path: ['address'], message: MESSAGES.addressRequired }]);
+  if (!option?.pickup && !request.address) throw badRequest(PAGE_MESSAGES.addressRequired, [{ path: ['address'], message: PAGE_MESSAGES.addressRequired }]);
   if (!option) return { delivery: null, feePesewas: 0, prepaidPesewas: 0 };
 
   const feePesewas = deliveryFeePesewas(option, goodsPesewas);

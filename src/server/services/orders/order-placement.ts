@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { LIMITS } from '@/shared/constants';
-import { MESSAGES } from '@/shared/messages';
 import { discountFor, toPesewas } from '@/shared/money';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import type { CreateOrderInput } from '@/shared/schemas/orders';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { VERIFICATION_TEXTS } from '@/shared/verification-texts';
@@ -64,7 +64,7 @@ export async function wantedLines(
     for (const line of lines) wanted.set(line.productId, line.quantity);
     cartLineIds = lines.map((l) => l.id);
   }
-  if (wanted.size === 0) throw badRequest(MESSAGES.cartEmpty);
+  if (wanted.size === 0) throw badRequest(PAGE_MESSAGES.cartEmpty);
   return { wanted, cartLineIds };
 }
 
@@ -78,7 +78,7 @@ export async function claimOrderPromo(tx: Tx, code: string | undefined, buyer: P
     ]);
   }
   const promo = claimed;
-  if (code && !promo) throw badRequest(MESSAGES.invalidPromo, [{ path: ['promoCode'], message: MESSAGES.invalidPromo }]);
+  if (code && !promo) throw badRequest(PAGE_MESSAGES.invalidPromo, [{ path: ['promoCode'], message: PAGE_MESSAGES.invalidPromo }]);
   return promo;
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import type { Order } from '@/shared/types';
 import { VERIFICATION_TEXTS } from '@/shared/verification-texts';
 import type { Db } from '../../db/client';
@@ -32,7 +32,7 @@ export async function verifyOrder(
     throw badRequest(VERIFICATION_TEXTS.phoneTokenOtherPhone, [{ path: ['phoneToken'], message: VERIFICATION_TEXTS.phoneTokenOtherPhone }]);
   const outcome = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(orders).where(eq(orders.id, row.id)).for('update');
-    if (!locked) throw notFound(MESSAGES.orderNotFound);
+    if (!locked) throw notFound(PAGE_MESSAGES.orderNotFound);
     if (locked.verification === 'verified') return { message: VERIFICATION_TEXTS.orderAlreadyVerified, moved: [] as string[] };
     if (locked.orderStatus !== 'Pending') throw conflict(VERIFICATION_TEXTS.orderNotOpen);
     // The order joins its buyer's day now that it counts as theirs.
@@ -50,7 +50,7 @@ export async function verifyOrder(
   });
   if (outcome.moved.length > 0) catalogueChanged(db, { kind: 'stock', productIds: outcome.moved });
   const order = await loadOrder(db, row.id);
-  if (!order) throw notFound(MESSAGES.orderNotFound);
+  if (!order) throw notFound(PAGE_MESSAGES.orderNotFound);
   return { message: outcome.message, order };
 }
 

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { MESSAGES } from '@/shared/messages';
 import { toCedis } from '@/shared/money';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { isId } from '@/shared/schemas/fields';
 import type { CreateOrderInput } from '@/shared/schemas/orders';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
@@ -104,7 +104,7 @@ function holdsOrderToken(row: Pick<OrderRow, 'id' | 'orderTokenHash'>, held: Non
 }
 
 const orderMessage = (row: Pick<OrderRow, 'paymentMethod'>) =>
-  row.paymentMethod === 'Mobile Money' ? SERVER_MESSAGES.orderAwaitingPayment : MESSAGES.orderPlaced;
+  row.paymentMethod === 'Mobile Money' ? SERVER_MESSAGES.orderAwaitingPayment : PAGE_MESSAGES.orderPlaced;
 
 /**
  * What a repeated Idempotency-Key must ask for again to be answered with the first order: the cart
@@ -166,7 +166,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ answ
   const order = await loadOrder(db, outcome.orderId);
   if (!order) throw new Error('placed order vanished');
   const answer: OrderAnswer = {
-    message: order.paymentStatus === 'Paid' ? MESSAGES.orderPlaced : orderMessage({ paymentMethod: order.paymentMethod.paymentMethod }),
+    message: order.paymentStatus === 'Paid' ? PAGE_MESSAGES.orderPlaced : orderMessage({ paymentMethod: order.paymentMethod.paymentMethod }),
     order,
   };
   // A guest's key to the order, made again for a replay rather than kept anywhere.
@@ -402,14 +402,14 @@ export function listMyOrders(db: Db, userId: string): Promise<Order[]> {
  * admin. Everyone else hears that it does not exist, so order ids cannot be probed.
  */
 export async function findAccessibleOrder(db: DbOrTx, orderId: string, actor: OrderActor, options: { allowAdmin: boolean }): Promise<OrderRow> {
-  if (!isId(orderId)) throw notFound(MESSAGES.orderNotFound);
+  if (!isId(orderId)) throw notFound(PAGE_MESSAGES.orderNotFound);
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!row) throw notFound(MESSAGES.orderNotFound);
+  if (!row) throw notFound(PAGE_MESSAGES.orderNotFound);
   const { user, orderToken } = actor;
   if (user && row.userId === user.id) return row;
   if (user && options.allowAdmin && user.role === 'admin') return row;
   if (orderToken && holdsOrderToken(row, orderToken)) return row;
-  throw notFound(MESSAGES.orderNotFound);
+  throw notFound(PAGE_MESSAGES.orderNotFound);
 }
 
 /** The shopper drops an unpaid order that has not been handled yet; its stock returns at once. */
@@ -426,6 +426,6 @@ export async function cancelUnpaidOrder(db: Db, orderId: string, actor: OrderAct
   });
   if (stockMoved.length > 0) catalogueChanged(db, { kind: 'stock', productIds: stockMoved });
   const order = await loadOrder(db, orderId);
-  if (!order) throw notFound(MESSAGES.orderNotFound);
+  if (!order) throw notFound(PAGE_MESSAGES.orderNotFound);
   return order;
 }

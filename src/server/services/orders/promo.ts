@@ -1,7 +1,7 @@
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { PromoState } from '@/shared/admin-types';
-import { MESSAGES } from '@/shared/messages';
 import { discountFor, toCedis, toPesewas } from '@/shared/money';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import type { PromoAnswer } from '@/shared/types';
 import type { Db } from '../../db/client';
 import { orders, promoCodes, promoRedemptions } from '../../db/schema';
@@ -110,8 +110,8 @@ export async function recordRedemption(tx: Tx, code: string, orderId: string, bu
 /** The checkout's promo box. An unknown code is an answer, not an error: `valid: false`. */
 export async function validatePromo(db: Db, input: { code: string; subtotal?: number }, now: Date): Promise<PromoAnswer> {
   const promo = await findActivePromo(db, input.code, now);
-  if (!promo) return { valid: false, code: input.code, percent: 0, message: MESSAGES.invalidPromo };
-  const answer: PromoAnswer = { valid: true, code: promo.code, percent: promo.percent, message: MESSAGES.promoApplied(promo.percent) };
+  if (!promo) return { valid: false, code: input.code, percent: 0, message: PAGE_MESSAGES.invalidPromo };
+  const answer: PromoAnswer = { valid: true, code: promo.code, percent: promo.percent, message: PAGE_MESSAGES.promoApplied(promo.percent) };
   // The same rounding as the order itself, so the summary shows what will be charged.
   if (input.subtotal !== undefined) answer.discount = toCedis(discountFor(toPesewas(input.subtotal), promo.percent));
   return answer;

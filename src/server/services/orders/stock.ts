@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { LIMITS } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
 import { quantityRefusal } from '@/shared/order-limits';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { orderItems, orders, products } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
@@ -32,7 +33,7 @@ async function stockRefusal(tx: Tx, productId: string, quantity: number): Promis
     .from(products)
     .where(eq(products.id, productId));
   if (!product) {
-    return new AppError(409, MESSAGES.invalidCartItems, [{ path: ['cart', productId], message: MESSAGES.invalidProduct }]);
+    return new AppError(409, PAGE_MESSAGES.invalidCartItems, [{ path: ['cart', productId], message: MESSAGES.invalidProduct }]);
   }
   // The stock may have come back since the update missed it: then it was short a moment ago.
   const message = quantityRefusal(product, quantity) ?? MESSAGES.onlyNInStock(product.stock);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { MESSAGES } from '@/shared/messages';
 import { type DeclineReason, declineReasonOf, formatMomoNumber, type MomoNetwork } from '@/shared/momo';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { ChargeAnswer, ChargeAttempt, ChargeAttemptState } from '@/shared/types';
 import { isUniqueViolation } from '../../db/errors';
@@ -40,7 +40,7 @@ const FAILURE_MESSAGES: Record<DeclineReason, string> = {
   declined: SERVER_MESSAGES.chargeDeclined,
   insufficient_funds: SERVER_MESSAGES.chargeInsufficientFunds,
   wrong_number: SERVER_MESSAGES.chargeWrongNumber,
-  timeout: MESSAGES.chargeTimedOut,
+  timeout: PAGE_MESSAGES.chargeTimedOut,
   cancelled: SERVER_MESSAGES.chargeCancelled,
 };
 
@@ -55,11 +55,11 @@ function attemptState(row: PaymentRow, now: Date): ChargeAttemptState {
 }
 
 const STATE_MESSAGES: Record<Exclude<ChargeAttemptState, 'failed'>, string> = {
-  starting: MESSAGES.chargeStarting,
+  starting: PAGE_MESSAGES.chargeStarting,
   approve: SERVER_MESSAGES.chargeApprove,
-  otp: MESSAGES.chargeOtp,
+  otp: PAGE_MESSAGES.chargeOtp,
   paid: SERVER_MESSAGES.chargePaid,
-  timed_out: MESSAGES.chargeTimedOut,
+  timed_out: PAGE_MESSAGES.chargeTimedOut,
   cancelled: SERVER_MESSAGES.chargeCancelled,
 };
 
@@ -81,9 +81,9 @@ export function chargeAttemptView(row: PaymentRow, now: Date): ChargeAttempt {
 
 async function answerFor(deps: PaymentDeps, reference: string, now: Date): Promise<ChargeAnswer> {
   const [row] = await deps.db.select().from(payments).where(eq(payments.reference, reference));
-  if (!row) throw notFound(MESSAGES.paymentNotFound);
+  if (!row) throw notFound(PAGE_MESSAGES.paymentNotFound);
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, row.orderId));
-  if (!order) throw notFound(MESSAGES.orderNotFound);
+  if (!order) throw notFound(PAGE_MESSAGES.orderNotFound);
   return { ...chargeAttemptView(row, now), orderId: order.id, paymentStatus: order.paymentStatus, orderStatus: order.orderStatus };
 }
 
@@ -180,7 +180,7 @@ export async function startCharge(deps: PaymentDeps, orderId: string, actor: Ord
   const reference = `${order.orderNumber}-${randomBytes(6).toString('hex')}`;
   await db.transaction(async (tx) => {
     const row = await lockOrderRow(tx, order.id);
-    if (!row) throw notFound(MESSAGES.orderNotFound);
+    if (!row) throw notFound(PAGE_MESSAGES.orderNotFound);
     assertPayable(row, now);
     await extendHold(tx, row, now);
     try {
@@ -259,7 +259,7 @@ async function adoptOrphan(deps: PaymentDeps, row: PaymentRow, now: Date): Promi
 /** A charge attempt the caller may act on (a hosted-page payment is not one: not found). */
 async function accessibleAttempt(deps: PaymentDeps, reference: string, actor: OrderActor): Promise<{ payment: PaymentRow }> {
   const { payment } = await findAccessiblePayment(deps.db, reference, actor, { allowAdmin: false });
-  if (payment.channel !== 'charge') throw notFound(MESSAGES.paymentNotFound);
+  if (payment.channel !== 'charge') throw notFound(PAGE_MESSAGES.paymentNotFound);
   return { payment };
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
-import { MESSAGES } from '@/shared/messages';
 import { declineReasonOf } from '@/shared/momo';
 import { formatCedis, toCedis } from '@/shared/money';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { PAYMENT_REFERENCE } from '@/shared/schemas/orders';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { VerifyStatus } from '@/shared/types';
@@ -77,7 +77,7 @@ export async function lockOrderRow(tx: Tx, orderId: string): Promise<OrderRow | 
 
 export function assertPayable(row: OrderRow, now: Date): void {
   if (row.paymentStatus === 'Paid') throw conflict('This order is already paid.');
-  if (row.orderStatus !== 'Pending' || (row.holdExpiresAt && row.holdExpiresAt <= now)) throw conflict(MESSAGES.orderNotPayable);
+  if (row.orderStatus !== 'Pending' || (row.holdExpiresAt && row.holdExpiresAt <= now)) throw conflict(PAGE_MESSAGES.orderNotPayable);
 }
 
 export async function extendHold(tx: Tx, row: OrderRow, now: Date): Promise<void> {
@@ -109,9 +109,9 @@ export async function findAccessiblePayment(
   options: { allowAdmin: boolean },
 ): Promise<{ payment: PaymentRow; order: OrderRow }> {
   const payment = await findPayment(db, reference);
-  if (!payment) throw notFound(MESSAGES.paymentNotFound);
+  if (!payment) throw notFound(PAGE_MESSAGES.paymentNotFound);
   const order = await findAccessibleOrder(db, payment.orderId, actor, options).catch((error) => {
-    throw error instanceof AppError && error.status === 404 ? notFound(MESSAGES.paymentNotFound) : error;
+    throw error instanceof AppError && error.status === 404 ? notFound(PAGE_MESSAGES.paymentNotFound) : error;
   });
   return { payment, order };
 }

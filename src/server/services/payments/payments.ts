@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, isNull, lte, ne, sql } from 'drizzle-orm';
-import { MESSAGES } from '@/shared/messages';
 import { formatCedis, toCedis } from '@/shared/money';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { InitializePaymentAnswer, VerifyPaymentAnswer, VerifyStatus } from '@/shared/types';
 import type { Db } from '../../db/client';
@@ -67,7 +67,7 @@ export async function initializePayment(deps: PaymentDeps, orderId: string, acto
     if (status === 'pending') {
       await db.transaction(async (tx) => {
         const row = await lockOrderRow(tx, order.id);
-        if (!row) throw notFound(MESSAGES.orderNotFound);
+        if (!row) throw notFound(PAGE_MESSAGES.orderNotFound);
         assertPayable(row, now);
         await extendHold(tx, row, now);
       });
@@ -78,7 +78,7 @@ export async function initializePayment(deps: PaymentDeps, orderId: string, acto
   const reference = `${order.orderNumber}-${randomBytes(6).toString('hex')}`;
   await db.transaction(async (tx) => {
     const row = await lockOrderRow(tx, order.id);
-    if (!row) throw notFound(MESSAGES.orderNotFound);
+    if (!row) throw notFound(PAGE_MESSAGES.orderNotFound);
     assertPayable(row, now);
     // A start whose process died (a crash, a deploy) leaves its mark; by its age alone it stops blocking.
     await tx
@@ -323,7 +323,7 @@ export async function refundOrder(deps: PaymentDeps, orderId: string, input: { a
   const { db } = deps;
   const reserved = await db.transaction(async (tx) => {
     const order = await lockOrderRow(tx, orderId);
-    if (!order) throw notFound(MESSAGES.orderNotFound);
+    if (!order) throw notFound(PAGE_MESSAGES.orderNotFound);
     if (order.paymentMethod !== 'Mobile Money' || order.paymentStatus !== 'Paid' || !order.paymentReference) throw conflict(SERVER_MESSAGES.refundNotPossible);
     const [paid] = await tx
       .select()

@@ -1,7 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { ContactMessage, PromoCode } from '@/shared/admin-types';
 import { LIMITS } from '@/shared/constants';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import {
   type ChangePasswordInput,
   type ContactMessagesQuery,
@@ -145,7 +145,7 @@ function codeFromPath(code: string): string {
   return normalized;
 }
 
-const endBeforeStart = () => badRequest(MESSAGES.promoEndBeforeStart, [{ path: ['endsAt'], message: MESSAGES.promoEndBeforeStart }]);
+const endBeforeStart = () => badRequest(PAGE_MESSAGES.promoEndBeforeStart, [{ path: ['endsAt'], message: PAGE_MESSAGES.promoEndBeforeStart }]);
 
 export async function createPromoCode(db: Db, input: PromoCodeCreateInput, now: Date): Promise<PromoCode[]> {
   const inserted = await db

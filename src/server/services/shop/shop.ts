@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import type { ContactInput } from '@/shared/schemas/shop';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { ShopSettings } from '@/shared/types';
@@ -82,7 +82,7 @@ export async function publicSettings(deps: ShopSetup & { db: Db }): Promise<Shop
 
 export async function saveContactMessage(db: Db, input: ContactInput, now: Date) {
   await db.insert(contactMessages).values({ ...input, createdAt: now });
-  return { message: MESSAGES.contactSent };
+  return { message: PAGE_MESSAGES.contactSent };
 }
 
 /** A second sign-up with the same address (in any case) is a friendly no-op. */

@@ -1,7 +1,7 @@
 import { answerOf, paymentsClient } from '@/client/lib/api-client';
 import { apiCall } from '@/client/lib/http';
 import { orderTokenHeaders, type Wallet } from '@/client/stores/checkout';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import type { ChargeAnswer } from '@/shared/types';
 
 /**
@@ -11,6 +11,6 @@ import type { ChargeAnswer } from '@/shared/types';
 export function chargeMobileMoney(orderId: string, wallet: Wallet): Promise<ChargeAnswer> {
   return apiCall(
     () => answerOf(paymentsClient.chargeMobileMoney.$post({ json: { orderId, ...wallet } }, { headers: orderTokenHeaders(orderId) })),
-    MESSAGES.paymentInitFailed,
+    PAGE_MESSAGES.paymentInitFailed,
   );
 }

@@ -1,7 +1,7 @@
 import { answerOf, paymentsClient } from '@/client/lib/api-client';
 import { apiCall } from '@/client/lib/http';
 import { orderTokenHeaders } from '@/client/stores/checkout';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import type { InitializePaymentAnswer } from '@/shared/types';
 
 /**
@@ -12,6 +12,6 @@ import type { InitializePaymentAnswer } from '@/shared/types';
 export function initializePayment(payment: { orderId: string; email: string; total: number }): Promise<InitializePaymentAnswer> {
   return apiCall(
     () => answerOf(paymentsClient.initializePayment.$post({ json: payment }, { headers: orderTokenHeaders(payment.orderId) })),
-    MESSAGES.paymentInitFailed,
+    PAGE_MESSAGES.paymentInitFailed,
   );
 }

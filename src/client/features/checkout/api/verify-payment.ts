@@ -1,7 +1,7 @@
 import { answerOf, paymentsClient } from '@/client/lib/api-client';
 import { apiCall } from '@/client/lib/http';
 import { orderTokenHeaders } from '@/client/stores/checkout';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import type { VerifyPaymentAnswer } from '@/shared/types';
 
 /** `GET /verifyPayment/{reference}`: where the payment stands; `orderId` (when known) adds a guest's token. */
@@ -14,6 +14,6 @@ export function verifyPayment(reference: string, orderId?: string): Promise<Veri
           { headers: orderId ? orderTokenHeaders(orderId) : {} },
         ),
       ),
-    MESSAGES.paymentVerifyFailed,
+    PAGE_MESSAGES.paymentVerifyFailed,
   );
 }

@@ -5,8 +5,8 @@ import { cardStack } from '@/client/components/primitives.css';
 import { useTestPayments } from '@/client/lib/queries/settings';
 import { useCart } from '@/client/stores/cart';
 import { type PendingPayment, useCheckout } from '@/client/stores/checkout';
-import { MESSAGES } from '@/shared/messages';
 import { formatMomoNumber, momoNetworkLabel } from '@/shared/momo';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import type { ChargeAttempt, ChargeAttemptState } from '@/shared/types';
 import { useChargeResend } from '../hooks/use-charge-resend';
 import { useFocusWhenLost } from '../hooks/use-focus-when-lost';
@@ -58,10 +58,10 @@ function useChargeState(payment: PendingPayment) {
 
 /** The status line: what the network asks for now, or why the attempt is over. */
 function statusText(payment: PendingPayment, charge: ChargeAttempt | null, state: ChargeAttemptState, refusal: string | null): string {
-  if (!charge) return refusal ?? (payment.wallet ? MESSAGES.chargeStarting : MESSAGES.momoNumberRequired);
-  if (state === 'timed_out') return MESSAGES.chargeTimedOut;
+  if (!charge) return refusal ?? (payment.wallet ? PAGE_MESSAGES.chargeStarting : PAGE_MESSAGES.momoNumberRequired);
+  if (state === 'timed_out') return PAGE_MESSAGES.chargeTimedOut;
   // A refused code is said at the code field; the status line keeps saying what to do.
-  return state === 'otp' ? MESSAGES.chargeOtp : charge.message;
+  return state === 'otp' ? PAGE_MESSAGES.chargeOtp : charge.message;
 }
 
 interface ChargeActionsProps {
@@ -164,8 +164,8 @@ export function ChargePanel({ payment, flow, onPaid }: PaymentPanelProps) {
         </p>
       )}
       {open && charge?.displayText && <p className={styles.networkText}>{charge.displayText}</p>}
-      {state === 'approve' && <p className={styles.note}>{MESSAGES.chargeApproveHow}</p>}
-      {open && result === 'unreachable' && <p className={styles.note}>{MESSAGES.paymentCheckOffline}</p>}
+      {state === 'approve' && <p className={styles.note}>{PAGE_MESSAGES.chargeApproveHow}</p>}
+      {open && result === 'unreachable' && <p className={styles.note}>{PAGE_MESSAGES.paymentCheckOffline}</p>}
 
       {state === 'otp' && <OtpForm flow={flow} />}
 

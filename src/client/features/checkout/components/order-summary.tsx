@@ -5,8 +5,8 @@ import { SHOP_TEXTS } from '@/client/lib/texts';
 import { useCart } from '@/client/stores/cart';
 import { useCheckout } from '@/client/stores/checkout';
 import { DELIVERY_TEXTS } from '@/shared/delivery';
-import { MESSAGES } from '@/shared/messages';
 import { formatCedis } from '@/shared/money';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { cartTotals, lineTotal } from '../lib/cart-lines';
 import { CHECKOUT_DELIVERY_TEXTS, type DeliveryState, feeText } from '../lib/delivery';
 import * as styles from './order-summary.css';
@@ -26,7 +26,7 @@ export function OrderSummary({ delivery }: { delivery: DeliveryState }) {
   const riderFee = chosen?.feePaidWith === 'rider' && fee !== null && fee > 0 ? fee : null;
 
   let note: string | null = null;
-  if (status === 'none' || status === 'unknown') note = MESSAGES.deliveryFeeNote;
+  if (status === 'none' || status === 'unknown') note = PAGE_MESSAGES.deliveryFeeNote;
   else if (status === 'noneFits') note = DELIVERY_TEXTS.noOptionFits;
   else if (riderFee !== null) note = DELIVERY_TEXTS.paidToRider(formatCedis(riderFee));
 

@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { card } from '@/client/components/primitives.css';
 import type { PaymentMethod } from '@/shared/constants';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import type { CheckoutFormApi } from '../hooks/use-checkout-form';
 import * as styles from './checkout-form.css';
 import { WalletFields } from './wallet-fields';
@@ -20,7 +20,7 @@ export function PaymentMethods({ form, mobileMoney, sandbox }: { form: CheckoutF
       <div className={card}>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Payment method</legend>
-          {!mobileMoney && <p className={styles.methodsNote}>{MESSAGES.cashOnDeliveryOnly}</p>}
+          {!mobileMoney && <p className={styles.methodsNote}>{PAGE_MESSAGES.cashOnDeliveryOnly}</p>}
           <div className={styles.methods}>
             {methods.map(({ method, slug, hint }) => (
               <label key={method} className={styles.method}>

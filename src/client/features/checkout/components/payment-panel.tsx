@@ -3,7 +3,7 @@ import { button } from '@/client/components/button.css';
 import { cardStack } from '@/client/components/primitives.css';
 import { formatDateTime } from '@/client/lib/format-date';
 import type { PendingPayment } from '@/client/stores/checkout';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { useFocusWhenLost } from '../hooks/use-focus-when-lost';
 import { type CheckResult, usePaymentCheck } from '../hooks/use-payment-check';
 import type { PaymentStep } from '../hooks/use-payment-flow';
@@ -12,14 +12,14 @@ import * as styles from './payment-panel.css';
 
 /** Where the payment stands, in one line. */
 function statusText(payment: PendingPayment, step: PaymentStep, result: CheckResult): string {
-  if (step === 'cancelling') return MESSAGES.orderCancelling;
-  if (step === 'initializing') return MESSAGES.paymentOpening;
-  if (payment.state === 'failed') return MESSAGES.paymentDeclined;
-  if (!payment.reference) return MESSAGES.paymentNotStarted;
-  if (result === 'checking') return MESSAGES.paymentChecking;
-  if (result === 'pending') return MESSAGES.paymentStillPending;
-  if (result === 'unreachable') return MESSAGES.paymentCheckOffline;
-  return MESSAGES.paymentWaiting;
+  if (step === 'cancelling') return PAGE_MESSAGES.orderCancelling;
+  if (step === 'initializing') return PAGE_MESSAGES.paymentOpening;
+  if (payment.state === 'failed') return PAGE_MESSAGES.paymentDeclined;
+  if (!payment.reference) return PAGE_MESSAGES.paymentNotStarted;
+  if (result === 'checking') return PAGE_MESSAGES.paymentChecking;
+  if (result === 'pending') return PAGE_MESSAGES.paymentStillPending;
+  if (result === 'unreachable') return PAGE_MESSAGES.paymentCheckOffline;
+  return PAGE_MESSAGES.paymentWaiting;
 }
 
 /**

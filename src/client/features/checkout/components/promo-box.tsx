@@ -6,7 +6,7 @@ import { button } from '@/client/components/button.css';
 import { validatePromo } from '@/client/lib/api/validate-promo';
 import { toast } from '@/client/lib/toast';
 import { useCheckout } from '@/client/stores/checkout';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { asFailure } from '../lib/failure';
 import { PROMO_TOAST_MS } from '../lib/timing';
 import * as styles from './order-summary.css';
@@ -35,18 +35,18 @@ export function PromoBox({ subtotal }: { subtotal: number }) {
         moveFocus.current = true;
         useCheckout.getState().setPromo({ code: answer.code, percent: answer.percent });
         reset();
-        toast.success(MESSAGES.promoApplied(answer.percent), { duration: PROMO_TOAST_MS });
+        toast.success(PAGE_MESSAGES.promoApplied(answer.percent), { duration: PROMO_TOAST_MS });
       } else {
         useCheckout.getState().setPromo(null);
-        toast.error(MESSAGES.invalidPromo, { duration: PROMO_TOAST_MS });
+        toast.error(PAGE_MESSAGES.invalidPromo, { duration: PROMO_TOAST_MS });
       }
     },
     onError: (error) => {
-      const failure = asFailure(error, MESSAGES.promoCheckFailed);
+      const failure = asFailure(error, PAGE_MESSAGES.promoCheckFailed);
       // The server refuses a malformed code with 400: to the shopper it is simply not a valid code.
       if (failure.status === 400) {
         useCheckout.getState().setPromo(null);
-        toast.error(MESSAGES.invalidPromo, { duration: PROMO_TOAST_MS });
+        toast.error(PAGE_MESSAGES.invalidPromo, { duration: PROMO_TOAST_MS });
       } else {
         toast.error(failure.message);
       }
@@ -56,7 +56,7 @@ export function PromoBox({ subtotal }: { subtotal: number }) {
   const apply = handleSubmit(({ promoCode: code }) => {
     if (check.isPending) return;
     if (!code.trim()) {
-      toast.error(MESSAGES.invalidPromo, { duration: PROMO_TOAST_MS });
+      toast.error(PAGE_MESSAGES.invalidPromo, { duration: PROMO_TOAST_MS });
       return;
     }
     check.mutate(code.trim());
@@ -67,7 +67,7 @@ export function PromoBox({ subtotal }: { subtotal: number }) {
     return (
       <div className={styles.promo}>
         <p className={styles.promoApplied}>
-          <span>{MESSAGES.promoAppliedTo(promo.code, promo.percent)}</span>
+          <span>{PAGE_MESSAGES.promoAppliedTo(promo.code, promo.percent)}</span>
           <button
             ref={remove}
             type="button"

@@ -8,8 +8,8 @@ import { useCart } from '@/client/stores/cart';
 import { type AwaitingConfirmation, type QueuedOrder, useOutbox } from '@/client/stores/outbox';
 import { flushOutbox } from '@/client/stores/sync';
 import { DELIVERY_TEXTS, deliveryChoices, deliveryFeeFor } from '@/shared/delivery';
-import { MESSAGES } from '@/shared/messages';
 import { formatCedis } from '@/shared/money';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import * as styles from '../checkout-page.css';
 import { cartTotals, lineTotal } from '../lib/cart-lines';
 import { CHECKOUT_DELIVERY_TEXTS, feeText } from '../lib/delivery';
@@ -44,8 +44,8 @@ export function QueuedOrderPanel({ order }: { order: QueuedOrder }) {
 function SendingPanel({ order }: { order: QueuedOrder }) {
   const online = useOnline();
   return (
-    <CheckoutNotice id="checkout-queued-title" icon="waiting" title={MESSAGES.orderQueuedTitle}>
-      <p className={styles.noticeText}>{MESSAGES.orderQueuedBody}</p>
+    <CheckoutNotice id="checkout-queued-title" icon="waiting" title={PAGE_MESSAGES.orderQueuedTitle}>
+      <p className={styles.noticeText}>{PAGE_MESSAGES.orderQueuedBody}</p>
       <OrderLines order={order} />
       <p role="status" className={panel.state}>
         {online ? 'Sending your order…' : 'Waiting for a connection…'}

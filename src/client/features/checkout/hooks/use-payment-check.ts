@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/client/lib/toast';
 import { useCart } from '@/client/stores/cart';
 import { type PendingPayment, useCheckout } from '@/client/stores/checkout';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { verifyPayment } from '../api/verify-payment';
 import { asFailure } from '../lib/failure';
 import { announcePaid, type PaidOutcome } from '../lib/paid';
@@ -59,19 +59,19 @@ export function usePaymentCheck(payment: PendingPayment, { onPaid, onGone }: Pay
         callbacks.current.onPaid(orderId, outcome);
         useCheckout.getState().clearPayment();
       } else if (answer.status === 'pending') {
-        toast(MESSAGES.paymentNotConfirmed, { id: PAYMENT_TOAST_ID });
+        toast(PAGE_MESSAGES.paymentNotConfirmed, { id: PAYMENT_TOAST_ID });
         setResult('pending');
       } else {
         // Declined or abandoned: checking stops until the shopper tries again.
         useCheckout.getState().updatePayment({ state: 'failed' });
-        toast.error(MESSAGES.paymentDeclined, { id: PAYMENT_TOAST_ID });
+        toast.error(PAGE_MESSAGES.paymentDeclined, { id: PAYMENT_TOAST_ID });
         setResult('none');
       }
     } catch (error) {
       if (!stillCurrent()) return;
-      const failure = asFailure(error, MESSAGES.paymentVerifyFailed);
+      const failure = asFailure(error, PAGE_MESSAGES.paymentVerifyFailed);
       if (failure.status === 404) {
-        toast.error(MESSAGES.paymentGone, { id: PAYMENT_TOAST_ID });
+        toast.error(PAGE_MESSAGES.paymentGone, { id: PAYMENT_TOAST_ID });
         callbacks.current.onGone(current);
         return;
       }

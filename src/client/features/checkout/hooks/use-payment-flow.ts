@@ -5,6 +5,7 @@ import { toast } from '@/client/lib/toast';
 import { useCart } from '@/client/stores/cart';
 import { type PendingPayment, useCheckout, type Wallet } from '@/client/stores/checkout';
 import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import type { ChargeAnswer } from '@/shared/types';
 import { cancelOrder } from '../api/cancel-order';
 import { cancelPaymentAttempt } from '../api/cancel-payment-attempt';
@@ -101,13 +102,13 @@ function useInitialize(forget: Forget) {
       // From here the hosted page is the payment (a charge on the phone, if any, was stopped by the server).
       useCheckout.getState().updatePayment({ channel: 'page', charge: null, reference: answer.reference, paymentLink: answer.payment_link, state: 'awaiting' });
       showPaymentPage(tab, answer.payment_link);
-      if (tab) toast(MESSAGES.paymentTabOpened, { id: PAYMENT_TAB_TOAST_ID, duration: PAYMENT_TAB_TOAST_MS });
+      if (tab) toast(PAGE_MESSAGES.paymentTabOpened, { id: PAYMENT_TAB_TOAST_ID, duration: PAYMENT_TAB_TOAST_MS });
     } catch (error) {
       tab?.close();
-      const failure = asFailure(error, MESSAGES.paymentInitFailed);
+      const failure = asFailure(error, PAGE_MESSAGES.paymentInitFailed);
       toast.error(failure.message, { id: PAYMENT_TOAST_ID });
       // The hold ran out (or the order was cancelled): this order cannot be paid any more.
-      if (failure.status === 409 && failure.message === MESSAGES.orderNotPayable) await forget(payment);
+      if (failure.status === 409 && failure.message === PAGE_MESSAGES.orderNotPayable) await forget(payment);
     }
   });
   const { mutateAsync } = initializing;
@@ -130,7 +131,7 @@ function useCharge(forget: Forget) {
         record(await chargeMobileMoney(payment.orderId, wallet));
         return 'answered';
       } catch (error) {
-        const failure = asFailure(error, MESSAGES.paymentInitFailed);
+        const failure = asFailure(error, PAGE_MESSAGES.paymentInitFailed);
         if (failure.status === 409 && failure.message === ALREADY_PAID) {
           onPaid(payment.orderId);
           return 'answered';
@@ -142,7 +143,7 @@ function useCharge(forget: Forget) {
         toast.error(failure.message, { id: PAYMENT_TOAST_ID });
         // Refused (another number still waiting, say): said on the panel, which offers the wallet and Try again.
         useCheckout.getState().updatePayment({ charge: null, chargeError: failure.message, state: 'failed' });
-        if (failure.status === 409 && failure.message === MESSAGES.orderNotPayable) await forget(payment);
+        if (failure.status === 409 && failure.message === PAGE_MESSAGES.orderNotPayable) await forget(payment);
         return 'refused';
       }
     },
@@ -169,7 +170,7 @@ function useAttemptSteps() {
       record(answer);
       return answer.state === 'otp' ? answer.message : null;
     } catch (error) {
-      return asFailure(error, MESSAGES.paymentVerifyFailed).message;
+      return asFailure(error, PAGE_MESSAGES.paymentVerifyFailed).message;
     }
   });
   // The server asks the network once more before it stops waiting.
@@ -177,7 +178,7 @@ function useAttemptSteps() {
     try {
       record(await cancelPaymentAttempt(payment.orderId, payment.reference));
     } catch (error) {
-      toast.error(asFailure(error, MESSAGES.paymentVerifyFailed).message, { id: PAYMENT_TOAST_ID });
+      toast.error(asFailure(error, PAGE_MESSAGES.paymentVerifyFailed).message, { id: PAYMENT_TOAST_ID });
     }
   });
   const sendOtpAsync = sendingOtp.mutateAsync;
@@ -212,13 +213,13 @@ function useCancel(forget: Forget) {
     try {
       await cancelOrderMutation(payment.orderId);
     } catch (error) {
-      const failure = asFailure(error, MESSAGES.cancelFailed);
+      const failure = asFailure(error, PAGE_MESSAGES.cancelFailed);
       toast.error(failure.message, { id: PAYMENT_TOAST_ID });
       // Not this shopper's order any more (or gone): nothing is left to pay or cancel here.
       if (failure.status === 404) await forget(payment);
       return failure.status === 409 ? 'refused' : 'failed';
     }
-    toast.success(MESSAGES.orderCancelled, { id: PAYMENT_TOAST_ID });
+    toast.success(PAGE_MESSAGES.orderCancelled, { id: PAYMENT_TOAST_ID });
     await forget(payment);
     return 'cancelled';
   });

@@ -13,6 +13,7 @@ import { phoneTokenHeaders } from '@/client/stores/phone-tokens';
 import { useSession } from '@/client/stores/session';
 import { type DeliveryChange, deliveryChoices } from '@/shared/delivery';
 import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import type { OrderAnswer } from '@/shared/types';
 import { isValidCartLine } from '../lib/cart-lines';
 import type { BillingValues, PlacedValues } from '../lib/checkout-read';
@@ -81,16 +82,16 @@ export function usePlaceOrder({ form, delivery, onPlaced }: PlaceOrderOptions) {
     if (placing()) return;
     const items = useCart.getState().items;
     if (items.length === 0) {
-      toast.error(MESSAGES.cartEmpty);
+      toast.error(PAGE_MESSAGES.cartEmpty);
       return;
     }
     if (!items.every(isValidCartLine)) {
-      toast.error(MESSAGES.invalidCartItems);
+      toast.error(PAGE_MESSAGES.invalidCartItems);
       return;
     }
     if (values.paymentMethod === 'Mobile Money' && !navigator.onLine) {
-      setOfflineAlert(MESSAGES.mobileMoneyNeedsConnection);
-      toast.error(MESSAGES.mobileMoneyNeedsConnection, { id: 'momo-offline' });
+      setOfflineAlert(PAGE_MESSAGES.mobileMoneyNeedsConnection);
+      toast.error(PAGE_MESSAGES.mobileMoneyNeedsConnection, { id: 'momo-offline' });
       return;
     }
     setOfflineAlert(null);
@@ -124,7 +125,7 @@ async function sendAttempt({ values, wallet, items, shown, goods }: Attempt, que
     useOutbox.getState().queueOrder({ key, userId: session?.userId ?? null, details, items, goods, ...(shown ? { delivery: shown } : {}), proof });
     useCheckout.getState().finishAttempt();
     useCart.getState().reset();
-    toast(MESSAGES.orderQueued, { id: 'order-queued', duration: QUEUED_TOAST_MS });
+    toast(PAGE_MESSAGES.orderQueued, { id: 'order-queued', duration: QUEUED_TOAST_MS });
   };
   if (cashOnDelivery && !navigator.onLine) return queue();
 
@@ -156,7 +157,7 @@ function orderMade(
   // The order's own method decides: a replayed key answers the order the key first made. A Mobile
   // Money order that is already paid (a ₵0 total, all of it discounted) has nothing to pay: like cash.
   if (order.paymentMethod.paymentMethod !== 'Mobile Money' || order.paymentStatus === 'Paid') {
-    toast.success(MESSAGES.orderPlaced, { duration: ORDER_TOAST_MS });
+    toast.success(PAGE_MESSAGES.orderPlaced, { duration: ORDER_TOAST_MS });
     useCart.getState().reset();
     onPlaced(order._id);
     return;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { toast } from '@/client/lib/toast';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { verifyPayment } from '../api/verify-payment';
 import { asFailure } from '../lib/failure';
 import { announcePaid, type PaidOutcome } from '../lib/paid';
@@ -24,12 +24,12 @@ export function useReturnReference(reference: string | undefined, enabled: boole
         if (answer.status === 'success') {
           paid.current(answer.orderId, announcePaid(answer));
         } else if (answer.status === 'pending') {
-          toast(MESSAGES.paymentNotConfirmed, { id: PAYMENT_TOAST_ID });
+          toast(PAGE_MESSAGES.paymentNotConfirmed, { id: PAYMENT_TOAST_ID });
         } else {
-          toast.error(MESSAGES.paymentDeclined, { id: PAYMENT_TOAST_ID });
+          toast.error(PAGE_MESSAGES.paymentDeclined, { id: PAYMENT_TOAST_ID });
         }
       },
-      (error) => toast.error(asFailure(error, MESSAGES.paymentVerifyFailed).message, { id: PAYMENT_TOAST_ID }),
+      (error) => toast.error(asFailure(error, PAGE_MESSAGES.paymentVerifyFailed).message, { id: PAYMENT_TOAST_ID }),
     );
   }, [enabled, reference]);
 }

@@ -2,8 +2,8 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { CheckoutForm, Wallet } from '@/client/stores/checkout';
 import { DELIVERY_TEXTS } from '@/shared/delivery';
-import { MESSAGES } from '@/shared/messages';
 import { MOMO_NETWORK_CODES } from '@/shared/momo';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { gpsAddressField, regionField } from '@/shared/schemas/delivery';
 import { checkoutFormShape, momoNumber } from '@/shared/schemas/orders';
 import type { DeliveryState } from './delivery';
@@ -19,7 +19,7 @@ export type TextFieldName = Exclude<(typeof BILLING_FIELDS)[number], 'region'>;
 /** The wallet to charge (the same rules the server checks on the charge). */
 export const walletSchema = z.object({
   momoPhone: momoNumber,
-  momoNetwork: z.enum(MOMO_NETWORK_CODES, { error: MESSAGES.momoNetworkRequired }),
+  momoNetwork: z.enum(MOMO_NETWORK_CODES, { error: PAGE_MESSAGES.momoNetworkRequired }),
 });
 
 /** The shared rules and texts of spec section 5 and of delivery (the server checks the same). */
@@ -66,7 +66,7 @@ export function fieldErrors(issues: readonly Issue[]): Partial<Record<FormField,
 function deliveryIssues(form: CheckoutForm, delivery: DeliveryState): Issue[] {
   const issues: Issue[] = [];
   if (delivery.regionRequired && form.region === '') issues.push({ path: ['region'], message: DELIVERY_TEXTS.regionRequired });
-  if (delivery.addressRequired && form.address.trim() === '') issues.push({ path: ['address'], message: MESSAGES.addressRequired });
+  if (delivery.addressRequired && form.address.trim() === '') issues.push({ path: ['address'], message: PAGE_MESSAGES.addressRequired });
   if (delivery.status === 'choose') issues.push({ path: ['deliveryOptionId'], message: DELIVERY_TEXTS.optionRequired });
   return issues;
 }

@@ -1,5 +1,5 @@
 import { toast } from '@/client/lib/toast';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import type { VerifyPaymentAnswer } from '@/shared/types';
 import { ORDER_TOAST_MS, PAID_LATE_TOAST_MS, PAYMENT_TOAST_ID } from './timing';
 
@@ -13,9 +13,9 @@ export type PaidOutcome = 'confirmed' | 'cancelled';
 /** Says what a successful payment check means (a toast) and how the page goes on. */
 export function announcePaid(answer: Pick<VerifyPaymentAnswer, 'orderStatus'>): PaidOutcome {
   if (answer.orderStatus === 'Cancelled') {
-    toast.error(MESSAGES.paidAfterCancellation, { id: PAYMENT_TOAST_ID, duration: PAID_LATE_TOAST_MS });
+    toast.error(PAGE_MESSAGES.paidAfterCancellation, { id: PAYMENT_TOAST_ID, duration: PAID_LATE_TOAST_MS });
     return 'cancelled';
   }
-  toast.success(MESSAGES.orderConfirmed, { id: PAYMENT_TOAST_ID, duration: ORDER_TOAST_MS });
+  toast.success(PAGE_MESSAGES.orderConfirmed, { id: PAYMENT_TOAST_ID, duration: ORDER_TOAST_MS });
   return 'confirmed';
 }

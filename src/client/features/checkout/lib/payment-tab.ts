@@ -1,4 +1,4 @@
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 
 /**
  * Opens the tab the payment page will load in. Browsers allow a pop-up only inside the tap's own
@@ -12,8 +12,8 @@ export function openPaymentTab(): Window | null {
   try {
     tab.opener = null;
     // A blank tab on slow data looks broken: say what is coming.
-    tab.document.title = MESSAGES.paymentOpening;
-    tab.document.body.textContent = MESSAGES.paymentOpening;
+    tab.document.title = PAGE_MESSAGES.paymentOpening;
+    tab.document.body.textContent = PAGE_MESSAGES.paymentOpening;
   } catch {
     // Nothing to say in a tab the browser does not let us write to.
   }

@@ -7,7 +7,7 @@ import { ApiFailure } from '@/client/lib/http';
 import { SHOP_TEXTS } from '@/client/lib/texts';
 import { toast } from '@/client/lib/toast';
 import { type Session, useSession } from '@/client/stores/session';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { type ProfileChanges, updateProfile } from '../api';
 import { AvatarPicker } from './avatar-picker';
 import * as css from './edit-profile.css';
@@ -43,7 +43,7 @@ function useSaveProfile(session: Session, form: ProfileForm, onClose: () => void
     onSuccess: (user) => {
       // An answer without the phone leaves the one this device knows.
       useSession.getState().update({ fullName: user.fullName, email: user.email, ...(user.phone !== undefined && { phone: user.phone }) });
-      toast.success(MESSAGES.profileUpdated);
+      toast.success(PAGE_MESSAGES.profileUpdated);
       onClose();
     },
     onError: (failure) => {
@@ -52,7 +52,7 @@ function useSaveProfile(session: Session, form: ProfileForm, onClose: () => void
         onClose();
         return;
       }
-      const message = failure instanceof Error ? failure.message : MESSAGES.profileUpdateFailed;
+      const message = failure instanceof Error ? failure.message : PAGE_MESSAGES.profileUpdateFailed;
       const field = failure instanceof ApiFailure ? fieldOfFailure(failure) : undefined;
       form.setError(field ?? 'root.server', { type: 'server', message }, { shouldFocus: Boolean(field) });
     },

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/client/lib/toast';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { subscribeSchema } from '@/shared/schemas/shop';
 import { subscribe } from '../api';
 import { newsletterForm } from './footer.css';
@@ -22,7 +22,7 @@ export function NewsletterForm() {
       toast.success(answer);
       form.reset();
     },
-    onError: (error) => toast.error(error instanceof Error ? error.message : MESSAGES.subscribeFailed),
+    onError: (error) => toast.error(error instanceof Error ? error.message : PAGE_MESSAGES.subscribeFailed),
   });
 
   const onSubmit = form.handleSubmit(

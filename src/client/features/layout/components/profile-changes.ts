@@ -2,7 +2,7 @@ import type { ApiFailure } from '@/client/lib/http';
 import { localPhone } from '@/client/lib/phone';
 import type { Session } from '@/client/stores/session';
 import { ACCOUNT_TEXTS } from '@/shared/account-texts';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { accountPhoneOf, updateUserSchema } from '@/shared/schemas/auth';
 import type { ProfileChanges } from '../api';
 
@@ -48,8 +48,8 @@ export function profileChanges(values: Values, session: Session): { changes: Pro
   const fullName = values.fullName.trim();
   const email = values.email.trim();
   const newPhone = isPhoneChange(values.phone, session.phone);
-  if (!fullName && !email && !values.password && !newPhone) return { error: MESSAGES.profileNothing, field: 'fullName' };
-  if (values.password && !values.currentPassword) return { error: MESSAGES.profileNeedsCurrent, field: 'currentPassword' };
+  if (!fullName && !email && !values.password && !newPhone) return { error: PAGE_MESSAGES.profileNothing, field: 'fullName' };
+  if (values.password && !values.currentPassword) return { error: PAGE_MESSAGES.profileNeedsCurrent, field: 'currentPassword' };
   const newEmail = isNewEmail(email, session.email);
   const sendCurrent = Boolean(values.password) || newEmail || newPhone;
   const parsed = updateUserSchema.safeParse({
@@ -63,11 +63,11 @@ export function profileChanges(values: Values, session: Session): { changes: Pro
     const issue = parsed.error.issues[0];
     const field = issue?.path[0];
     return {
-      error: issue?.message ?? MESSAGES.profileNothing,
+      error: issue?.message ?? PAGE_MESSAGES.profileNothing,
       field: FIELDS.includes(field as Field) ? (field as Field) : 'fullName',
     };
   }
-  if (newEmail && !values.currentPassword) return { error: MESSAGES.profileEmailNeedsCurrent, field: 'currentPassword' };
+  if (newEmail && !values.currentPassword) return { error: PAGE_MESSAGES.profileEmailNeedsCurrent, field: 'currentPassword' };
   if (newPhone && !values.currentPassword) return { error: ACCOUNT_TEXTS.profilePhoneNeedsCurrent, field: 'currentPassword' };
   const changes: ProfileChanges = {};
   if (parsed.data.fullName) changes.fullName = parsed.data.fullName;
@@ -82,7 +82,7 @@ export function profileChanges(values: Values, session: Session): { changes: Pro
 export function fieldOfFailure(failure: ApiFailure): Field | undefined {
   const named = failure.errors?.map((e) => e.path[0]).find((f): f is Field => FIELDS.includes(f as Field));
   if (named) return named;
-  if (failure.message === MESSAGES.incorrectOldPassword || failure.message === ACCOUNT_TEXTS.profilePhoneNeedsCurrent) return 'currentPassword';
+  if (failure.message === PAGE_MESSAGES.incorrectOldPassword || failure.message === ACCOUNT_TEXTS.profilePhoneNeedsCurrent) return 'currentPassword';
   if (failure.message === ACCOUNT_TEXTS.phoneTaken || failure.message === ACCOUNT_TEXTS.accountPhoneInvalid) return 'phone';
   return undefined;
 }

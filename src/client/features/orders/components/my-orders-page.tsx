@@ -11,7 +11,7 @@ import { SHOP_TEXTS } from '@/client/lib/texts';
 import { useCheckout } from '@/client/stores/checkout';
 import { useSession } from '@/client/stores/session';
 import { useHydrated } from '@/client/stores/use-hydrated';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import type { Order } from '@/shared/types';
 import { deviceOrderIds, deviceOrdersQuery } from '../lib/device-orders';
 import { ORDERS_TEXTS } from '../texts';
@@ -71,7 +71,7 @@ function OrderList({ orders, label, headingLevel }: { orders: Order[]; label: st
 function NoOrders() {
   return (
     <div className={styles.empty}>
-      <p className={styles.noticeText}>{MESSAGES.noOrders}</p>
+      <p className={styles.noticeText}>{PAGE_MESSAGES.noOrders}</p>
       <ShopProductsLink />
     </div>
   );
@@ -81,7 +81,7 @@ function SignedOut() {
   return (
     <>
       <div className={styles.notice}>
-        <p className={styles.noticeText}>{MESSAGES.ordersSignInRequired}</p>
+        <p className={styles.noticeText}>{PAGE_MESSAGES.ordersSignInRequired}</p>
         <div className={styles.noticeActions}>
           <Link to="/signin" search={{ redirect: '/orders' }} className={button({ tone: 'primary' })}>
             Sign in

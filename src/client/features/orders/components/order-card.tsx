@@ -7,7 +7,7 @@ import { ProductImage } from '@/client/components/product-image';
 import { Skeleton } from '@/client/components/skeleton';
 import { StatusBadge } from '@/client/components/status-badge';
 import { formatDate } from '@/client/lib/format-date';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import type { Order } from '@/shared/types';
 import { paidAfterCancellation, refundNotes } from '../lib/order-money';
 import { ORDERS_TEXTS } from '../texts';
@@ -22,7 +22,7 @@ import * as styles from './orders.css';
 export function OrderCard({ order, headingLevel, linkCode }: { order: Order; headingLevel: 2 | 3; linkCode?: string }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `order-${order._id}-title`;
-  const notes = [...(paidAfterCancellation(order) ? [MESSAGES.paidAfterCancellation] : []), ...refundNotes(order)];
+  const notes = [...(paidAfterCancellation(order) ? [PAGE_MESSAGES.paidAfterCancellation] : []), ...refundNotes(order)];
   // The name starts with the visible words (voice control) and tells the orders' links apart.
   const details = { 'aria-label': `View Details of order ${order.orderNumber}`, className: `${button({ tone: 'quiet' })} ${styles.detailsLink}` };
   return (

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { button } from '@/client/components/button.css';
 import { deliveryFeeUnknown, riderFeeNote } from '@/client/components/order-display';
 import { SHOP_TEXTS } from '@/client/lib/texts';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import type { Order } from '@/shared/types';
 import { paidAfterCancellation } from '../lib/order-money';
 import { ORDERS_TEXTS } from '../texts';
@@ -12,9 +12,9 @@ import { OrderVerification } from './order-verification';
 
 /** What happens next, in the shopper's terms; for a cancelled order, only what the shop does about a payment that came after. */
 function nextSteps(order: Order): string | null {
-  if (order.orderStatus === 'Cancelled') return paidAfterCancellation(order) ? MESSAGES.paidAfterCancellation : null;
-  if (order.paymentMethod.paymentMethod === 'Cash on Delivery') return MESSAGES.nextStepsCash(order.phone);
-  return order.paymentStatus === 'Paid' ? MESSAGES.nextStepsPaid(order.phone) : MESSAGES.paymentAwaited;
+  if (order.orderStatus === 'Cancelled') return paidAfterCancellation(order) ? PAGE_MESSAGES.paidAfterCancellation : null;
+  if (order.paymentMethod.paymentMethod === 'Cash on Delivery') return PAGE_MESSAGES.nextStepsCash(order.phone);
+  return order.paymentStatus === 'Paid' ? PAGE_MESSAGES.nextStepsPaid(order.phone) : PAGE_MESSAGES.paymentAwaited;
 }
 
 /**
@@ -30,10 +30,10 @@ export function OrderConfirmation({ order }: { order: Order }) {
   return (
     <section className={styles.confirmation} aria-labelledby="order-confirmation-title">
       <h2 id="order-confirmation-title" ref={headingRef} tabIndex={-1} className={styles.confirmationTitle}>
-        {MESSAGES.orderThanks}
+        {PAGE_MESSAGES.orderThanks}
       </h2>
       {/* One text node: the number is read and found as one sentence. */}
-      <p className={styles.orderNumberText}>{MESSAGES.yourOrderNumber(order.orderNumber)}</p>
+      <p className={styles.orderNumberText}>{PAGE_MESSAGES.yourOrderNumber(order.orderNumber)}</p>
       {next && <p className={styles.confirmationText}>{next}</p>}
       {/* A cash order whose buyer is not shown to be real yet asks for the phone's code here. */}
       <OrderVerification order={order} headingLevel={3} />
@@ -51,7 +51,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
  */
 function DeliveryChosen({ order }: { order: Order }) {
   const { delivery } = order;
-  if (deliveryFeeUnknown(order)) return <p className={styles.note}>{MESSAGES.deliveryFeeNotIncluded}</p>;
+  if (deliveryFeeUnknown(order)) return <p className={styles.note}>{PAGE_MESSAGES.deliveryFeeNotIncluded}</p>;
   if (!delivery) return null;
   const riderNote = riderFeeNote(delivery);
   return (

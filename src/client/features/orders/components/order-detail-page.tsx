@@ -27,7 +27,7 @@ import { toast } from '@/client/lib/toast';
 import { useCheckout } from '@/client/stores/checkout';
 import { useSession } from '@/client/stores/session';
 import { useHydrated } from '@/client/stores/use-hydrated';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import type { Order } from '@/shared/types';
 import { orderQuery } from '../api/get-order';
 import { paidAfterCancellation, refundNotes } from '../lib/order-money';
@@ -67,7 +67,7 @@ function OrderScreen({ id, placed }: { id: string; placed: boolean }) {
   // coming back here afterwards.
   useEffect(() => {
     if (access !== 'denied') return;
-    toast.error(MESSAGES.orderSignInRequired, { id: 'order-sign-in-required' });
+    toast.error(PAGE_MESSAGES.orderSignInRequired, { id: 'order-sign-in-required' });
     void navigate({ to: '/signin', search: { redirect: `/order/${id}` }, replace: true });
   }, [access, id, navigate]);
 
@@ -91,10 +91,10 @@ function OrderScreen({ id, placed }: { id: string; placed: boolean }) {
 }
 
 function OrderNotFound() {
-  usePageTitle(MESSAGES.orderNotFound);
+  usePageTitle(PAGE_MESSAGES.orderNotFound);
   return (
     <div className={styles.empty}>
-      <h1 className={styles.title}>{MESSAGES.orderNotFound}</h1>
+      <h1 className={styles.title}>{PAGE_MESSAGES.orderNotFound}</h1>
       <p className={detail.note}>This order does not exist, or it was not placed with your account or on this device.</p>
       <Link to="/orders" className={button({ tone: 'primary' })}>
         {`Back to ${SHOP_TEXTS.myOrders}`}
@@ -153,7 +153,7 @@ export function OrderDetails({ order, viaLink = false, askBuyer = !viaLink }: { 
   usePageTitle(title);
   const refunds = refundNotes(order);
   // Why it was cancelled; a reason this version does not know says nothing more.
-  const cancelReason = order.cancelReason ? (MESSAGES.orderCancelReasons[order.cancelReason] as string | undefined) : undefined;
+  const cancelReason = order.cancelReason ? (PAGE_MESSAGES.orderCancelReasons[order.cancelReason] as string | undefined) : undefined;
   // Printed, the page is a receipt: the print header (the shop, the order's number, date and
   // payment), the callouts, the customer and address, the lines and the totals; the shop's header,
   // footer and menus, the confirmation above and the buttons stay off the sheet (order-display.css).
@@ -173,9 +173,11 @@ export function OrderDetails({ order, viaLink = false, askBuyer = !viaLink }: { 
 
       {order.orderStatus === 'Cancelled' && (
         <div className={detail.calloutDanger}>
-          <p className={detail.calloutText}>{order.cancelledAt ? MESSAGES.orderCancelledOn(formatDateTime(order.cancelledAt)) : 'This order was cancelled.'}</p>
+          <p className={detail.calloutText}>
+            {order.cancelledAt ? PAGE_MESSAGES.orderCancelledOn(formatDateTime(order.cancelledAt)) : 'This order was cancelled.'}
+          </p>
           {cancelReason && <p className={detail.calloutText}>{cancelReason}</p>}
-          {paidAfterCancellation(order) && <p className={detail.calloutText}>{MESSAGES.paidAfterCancellation}</p>}
+          {paidAfterCancellation(order) && <p className={detail.calloutText}>{PAGE_MESSAGES.paidAfterCancellation}</p>}
         </div>
       )}
       {refunds.length > 0 && (
@@ -189,8 +191,8 @@ export function OrderDetails({ order, viaLink = false, askBuyer = !viaLink }: { 
       )}
       {isAwaitingPayment(order) && (
         <div className={detail.calloutWarning}>
-          <p className={detail.calloutText}>{MESSAGES.paymentAwaited}</p>
-          {order.holdExpiresAt && <p className={detail.calloutText}>{MESSAGES.payBefore(formatDateTime(order.holdExpiresAt))}</p>}
+          <p className={detail.calloutText}>{PAGE_MESSAGES.paymentAwaited}</p>
+          {order.holdExpiresAt && <p className={detail.calloutText}>{PAGE_MESSAGES.payBefore(formatDateTime(order.holdExpiresAt))}</p>}
           {!viaLink && (
             <Link to="/checkout" className={`${button({ tone: 'accent' })} ${noPrint}`}>
               Complete payment
@@ -200,7 +202,7 @@ export function OrderDetails({ order, viaLink = false, askBuyer = !viaLink }: { 
       )}
       {isAwaitingConfirmation(order) && (
         <div className={detail.calloutWarning}>
-          <p className={detail.calloutText}>{MESSAGES.confirmBefore(formatDateTime(order.holdExpiresAt))}</p>
+          <p className={detail.calloutText}>{PAGE_MESSAGES.confirmBefore(formatDateTime(order.holdExpiresAt))}</p>
         </div>
       )}
       {askBuyer && (
@@ -215,7 +217,7 @@ export function OrderDetails({ order, viaLink = false, askBuyer = !viaLink }: { 
           <OrderItems order={order} />
         </div>
         <OrderSummary order={order} className={detail.summary}>
-          {deliveryFeeUnknown(order) && <p className={detail.note}>{MESSAGES.deliveryFeeNotIncluded}</p>}
+          {deliveryFeeUnknown(order) && <p className={detail.note}>{PAGE_MESSAGES.deliveryFeeNotIncluded}</p>}
         </OrderSummary>
       </div>
     </div>

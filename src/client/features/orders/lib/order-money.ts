@@ -1,5 +1,5 @@
-import { MESSAGES } from '@/shared/messages';
 import { formatCedis, toCedis, toPesewas } from '@/shared/money';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import type { Order } from '@/shared/types';
 
 const time = (iso: string | null): number => (iso ? Date.parse(iso) : Number.NaN);
@@ -21,7 +21,7 @@ export function refundNotes(order: Order): string[] {
   const refunded = sum('processed');
   const pending = sum('pending');
   const notes: string[] = [];
-  if (refunded > 0) notes.push(MESSAGES.refundedAmount(formatCedis(refunded)));
-  if (pending > 0) notes.push(MESSAGES.refundPending(formatCedis(pending)));
+  if (refunded > 0) notes.push(PAGE_MESSAGES.refundedAmount(formatCedis(refunded)));
+  if (pending > 0) notes.push(PAGE_MESSAGES.refundPending(formatCedis(pending)));
   return notes;
 }

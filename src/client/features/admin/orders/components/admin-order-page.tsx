@@ -12,6 +12,7 @@ import { usePageTitle } from '@/client/lib/head';
 import { toast } from '@/client/lib/toast';
 import type { OrderStatus } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { AdminOrder, OrderFlag } from '@/shared/types';
 import { VERIFICATION_TEXTS } from '@/shared/verification-texts';
@@ -43,7 +44,7 @@ function OrderScreen({ id }: { id: string }) {
       list="/admin/orders"
       texts={{
         back: 'Back to Orders',
-        notFound: MESSAGES.orderNotFound,
+        notFound: PAGE_MESSAGES.orderNotFound,
         failureTitle: 'Order',
         failed: MESSAGES.orderFetchFailed,
         loading: ORDERS_TEXTS.loadingOrder,

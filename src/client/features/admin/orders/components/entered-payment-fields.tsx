@@ -3,8 +3,8 @@ import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
 import { radioOf } from '@/client/components/form-radio';
 import { FormTextField } from '@/client/components/form-text-field';
-import { MESSAGES } from '@/shared/messages';
 import { MOMO_NETWORKS, type MomoNetwork } from '@/shared/momo';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import type { EnteredOrderPayment } from '@/shared/schemas/orders';
 import type { AppliedPromo } from '../hooks/use-entered-order-form';
 import { ENTER_ORDER_TEXTS as T } from '../texts';
@@ -69,7 +69,7 @@ function PromoRow({ control, promo, checkingPromo, onApplyPromo, onDropPromo }: 
     <div className={styles.promoRow}>
       {promo ? (
         <p className={styles.note}>
-          {MESSAGES.promoAppliedTo(promo.code, promo.percent)}{' '}
+          {PAGE_MESSAGES.promoAppliedTo(promo.code, promo.percent)}{' '}
           <button type="button" className={button({ tone: 'quiet' })} onClick={onDropPromo}>
             {T.promoRemove}
           </button>

@@ -1,6 +1,6 @@
 import { formatDateTime } from '@/client/lib/format-date';
 import type { OrderStatus } from '@/shared/constants';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import type { Order } from '@/shared/types';
 import { ORDERS_TEXTS } from '../texts';
 import * as styles from './order-detail.css';
@@ -27,7 +27,7 @@ export function OrderProgress({
     return (
       <div className={styles.centred}>
         <p className={styles.cancelled}>Cancelled</p>
-        {cancelledAt && <p className={styles.note}>{MESSAGES.orderCancelledOn(formatDateTime(cancelledAt))}</p>}
+        {cancelledAt && <p className={styles.note}>{PAGE_MESSAGES.orderCancelledOn(formatDateTime(cancelledAt))}</p>}
         {reason && <p className={styles.note}>{reason}</p>}
       </div>
     );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { validatePromo } from '@/client/lib/api/validate-promo';
 import { toast } from '@/client/lib/toast';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import type { EnteredOrderInput } from '@/shared/schemas/orders';
 import type { EnteredField, EnteredOrderContext, EnteredOrderValues } from '../lib/entered-order';
 import type { AppliedPromo } from './use-entered-order-form';
@@ -30,21 +30,21 @@ export function usePromoCheck() {
       focusField('promoCode');
     };
     const code = form.getValues('promoCode').trim();
-    if (!code) return refuse(MESSAGES.invalidPromo);
+    if (!code) return refuse(PAGE_MESSAGES.invalidPromo);
     checking.mutate(
       { code, subtotal },
       {
         onSuccess: (answer) => {
           if (!answer.valid) {
             setPromo(null);
-            return refuse(MESSAGES.invalidPromo);
+            return refuse(PAGE_MESSAGES.invalidPromo);
           }
           setPromo({ code: answer.code, percent: answer.percent });
           form.setValue('promoCode', '');
           form.clearErrors('promoCode');
-          toast.success(MESSAGES.promoApplied(answer.percent));
+          toast.success(PAGE_MESSAGES.promoApplied(answer.percent));
         },
-        onError: (failure) => refuse(failure.status === 400 ? MESSAGES.invalidPromo : failure.message),
+        onError: (failure) => refuse(failure.status === 400 ? PAGE_MESSAGES.invalidPromo : failure.message),
       },
     );
   };

@@ -1,9 +1,9 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { mostPerOrder } from '@/shared/constants';
 import { DELIVERY_TEXTS, type DeliveryOption, type DeliveryStatus, type GhanaRegion, pickDelivery } from '@/shared/delivery';
-import { MESSAGES } from '@/shared/messages';
 import type { MomoNetwork } from '@/shared/momo';
 import { discountFor, toCedis, toPesewas } from '@/shared/money';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { type EnteredOrderInput, type EnteredOrderPayment, enteredOrderSchema } from '@/shared/schemas/orders';
 import type { Product } from '@/shared/types';
 import { ENTER_ORDER_TEXTS } from '../texts';
@@ -176,16 +176,16 @@ export function validateEntered(
   totals: EnteredTotals,
 ): { ok: true; input: EnteredOrderInput } | { ok: false; errors: EnteredErrors } {
   const issues: Issue[] = [];
-  if (lines.length === 0) issues.push({ path: ['lines'], message: MESSAGES.cartEmpty });
+  if (lines.length === 0) issues.push({ path: ['lines'], message: PAGE_MESSAGES.cartEmpty });
   const over = lines.find((line) => line.quantity > mostOf(line.product));
   if (over) issues.push({ path: ['lines'], message: ENTER_ORDER_TEXTS.tooMany(over.product.name, mostOf(over.product)) });
   const parsed = enteredOrderSchema.safeParse(requestOf(lines, form, promoCode, totals));
   if (!parsed.success) issues.push(...parsed.error.issues);
   if (totals.delivery !== 'none' && totals.delivery !== 'unknown' && form.region === '')
     issues.push({ path: ['region'], message: DELIVERY_TEXTS.regionRequired });
-  if (!totals.chosen?.pickup && form.address.trim() === '') issues.push({ path: ['address'], message: MESSAGES.addressRequired });
+  if (!totals.chosen?.pickup && form.address.trim() === '') issues.push({ path: ['address'], message: PAGE_MESSAGES.addressRequired });
   if (totals.delivery === 'choose') issues.push({ path: ['deliveryOptionId'], message: DELIVERY_TEXTS.optionRequired });
-  if (form.payment === 'momo_prompt' && form.momoNetwork === '') issues.push({ path: ['momoNetwork'], message: MESSAGES.momoNetworkRequired });
+  if (form.payment === 'momo_prompt' && form.momoNetwork === '') issues.push({ path: ['momoNetwork'], message: PAGE_MESSAGES.momoNetworkRequired });
   const errors = errorsOf(issues);
   if (parsed.success && firstInvalid(errors) === undefined) return { ok: true, input: parsed.data };
   return { ok: false, errors };

@@ -8,7 +8,7 @@ import * as table from '@/client/components/data-table.css';
 import { usePageTitle } from '@/client/lib/head';
 import { toApiFailure } from '@/client/lib/http';
 import { toast } from '@/client/lib/toast';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { productUpdateSchema } from '@/shared/schemas/products';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { Product } from '@/shared/types';
@@ -89,7 +89,7 @@ export function LowStockPage() {
 const stockResolver = readResolver(({ stock }: { stock: string }) => {
   const parsed = productUpdateSchema.safeParse({ stock });
   const read = parsed.success ? parsed.data.stock : undefined;
-  return read === undefined ? { ok: false, errors: { stock: MESSAGES.productStockInvalid } } : { ok: true, value: read };
+  return read === undefined ? { ok: false, errors: { stock: PAGE_MESSAGES.productStockInvalid } } : { ok: true, value: read };
 });
 
 function LowStockRow({ product, onSaved }: { product: Product; onSaved(product: Product): boolean }) {

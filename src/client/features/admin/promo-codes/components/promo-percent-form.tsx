@@ -6,7 +6,7 @@ import * as fieldStyles from '@/client/components/text-field.css';
 import type { ApiFailure } from '@/client/lib/http';
 import { toast } from '@/client/lib/toast';
 import type { PromoCode } from '@/shared/admin-types';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { readResolver } from '../../lib/read-resolver';
 import { fieldErrorsOfFailure, readPercent } from '../lib/promo-input';
 import type { RowAction } from './promo-actions';
@@ -14,7 +14,7 @@ import * as styles from './promo-codes.css';
 
 const resolver = readResolver(({ percent }: { percent: string }) => {
   const read = readPercent(percent);
-  return read.ok ? read : { ok: false, errors: { percent: read.errors.percent ?? MESSAGES.promoPercentInvalid } };
+  return read.ok ? read : { ok: false, errors: { percent: read.errors.percent ?? PAGE_MESSAGES.promoPercentInvalid } };
 });
 
 interface PromoPercentFormProps {

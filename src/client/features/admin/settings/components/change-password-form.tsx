@@ -1,7 +1,7 @@
 import { FormTextField } from '@/client/components/form-text-field';
 import { ApiFailure } from '@/client/lib/http';
 import { toast } from '@/client/lib/toast';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import type { ChangePasswordInput } from '@/shared/schemas/shop';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { changePassword } from '../api/change-password';
@@ -13,7 +13,7 @@ import { SettingsForm } from './settings-form';
 /** The fields a server refusal is about: its `errors`, or the current password for 'Incorrect old password'. */
 function serverErrors(error: unknown): PasswordErrors {
   if (!(error instanceof ApiFailure)) return {};
-  if (error.message === MESSAGES.incorrectOldPassword) return { currentPassword: error.message };
+  if (error.message === PAGE_MESSAGES.incorrectOldPassword) return { currentPassword: error.message };
   const found: PasswordErrors = {};
   for (const issue of error.errors ?? []) {
     const field = PASSWORD_FIELDS.find((f) => f === issue.path[0]);

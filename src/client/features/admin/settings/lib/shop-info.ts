@@ -1,5 +1,5 @@
 import { LIMITS } from '@/shared/constants';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { SOCIAL_NETWORKS, shopSettingsSchema } from '@/shared/schemas/shop';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { ShopSettings } from '@/shared/types';
@@ -46,7 +46,7 @@ export function shopErrorsOf(issues: readonly { path: readonly PropertyKey[]; me
 /** The form's message: the spec's 'required' text first, else the first field's problem in form order. */
 export function shopSummaryOf(errors: ShopErrors): string | null {
   const found = [...SHOP_FIELDS, 'logo' as const].map((f) => errors[f]).filter((m): m is string => m !== undefined);
-  return found.includes(MESSAGES.shopInfoMissing) ? MESSAGES.shopInfoMissing : (found[0] ?? null);
+  return found.includes(PAGE_MESSAGES.shopInfoMissing) ? PAGE_MESSAGES.shopInfoMissing : (found[0] ?? null);
 }
 
 /** The spec's logo rule (an image file), and the server's size limit checked before a long upload. */
