@@ -572,7 +572,7 @@ export declare const ordersApi: Hono<
             refunds: {
               _id: string;
               amount: number;
-              status: import('../shared/constants').RefundStatus;
+              status: import('../shared/back-office').RefundStatus;
               returnedToStock: boolean;
               createdAt: string;
               updatedAt: string;
@@ -676,7 +676,7 @@ export declare const ordersApi: Hono<
             refunds: {
               _id: string;
               amount: number;
-              status: import('../shared/constants').RefundStatus;
+              status: import('../shared/back-office').RefundStatus;
               returnedToStock: boolean;
               createdAt: string;
               updatedAt: string;
@@ -783,7 +783,7 @@ export declare const ordersApi: Hono<
             refunds: {
               _id: string;
               amount: number;
-              status: import('../shared/constants').RefundStatus;
+              status: import('../shared/back-office').RefundStatus;
               returnedToStock: boolean;
               createdAt: string;
               updatedAt: string;
@@ -878,7 +878,7 @@ export declare const ordersApi: Hono<
             refunds: {
               _id: string;
               amount: number;
-              status: import('../shared/constants').RefundStatus;
+              status: import('../shared/back-office').RefundStatus;
               returnedToStock: boolean;
               createdAt: string;
               updatedAt: string;
@@ -952,7 +952,7 @@ export declare const ordersApi: Hono<
             refunds: {
               _id: string;
               amount: number;
-              status: import('../shared/constants').RefundStatus;
+              status: import('../shared/back-office').RefundStatus;
               returnedToStock: boolean;
               createdAt: string;
               updatedAt: string;
@@ -1026,7 +1026,7 @@ export declare const ordersApi: Hono<
             refunds: {
               _id: string;
               amount: number;
-              status: import('../shared/constants').RefundStatus;
+              status: import('../shared/back-office').RefundStatus;
               returnedToStock: boolean;
               createdAt: string;
               updatedAt: string;
@@ -1102,7 +1102,7 @@ export declare const ordersApi: Hono<
             refunds: {
               _id: string;
               amount: number;
-              status: import('../shared/constants').RefundStatus;
+              status: import('../shared/back-office').RefundStatus;
               returnedToStock: boolean;
               createdAt: string;
               updatedAt: string;
@@ -1172,7 +1172,7 @@ export declare const ordersApi: Hono<
             refunds: {
               _id: string;
               amount: number;
-              status: import('../shared/constants').RefundStatus;
+              status: import('../shared/back-office').RefundStatus;
               returnedToStock: boolean;
               createdAt: string;
               updatedAt: string;
@@ -1538,7 +1538,7 @@ export declare const adminOrdersApi: Hono<
             refunds: {
               _id: string;
               amount: number;
-              status: import('../shared/constants').RefundStatus;
+              status: import('../shared/back-office').RefundStatus;
               returnedToStock: boolean;
               createdAt: string;
               updatedAt: string;
@@ -1584,7 +1584,7 @@ export declare const adminOrdersApi: Hono<
             cancelledAt: string | null;
             flags: {
               _id: string;
-              kind: import('../shared/constants').OrderFlagKind;
+              kind: import('../shared/back-office').OrderFlagKind;
               reason: string;
               createdAt: string;
               clearedAt: string | null;
@@ -1593,7 +1593,7 @@ export declare const adminOrdersApi: Hono<
             disputes: {
               _id: string;
               amount: number | null;
-              status: import('../shared/constants').DisputeStatus;
+              status: import('../shared/back-office').DisputeStatus;
               resolution: string | null;
               createdAt: string;
               resolvedAt: string | null;
@@ -1666,7 +1666,7 @@ export declare const adminOrdersApi: Hono<
             refunds: {
               _id: string;
               amount: number;
-              status: import('../shared/constants').RefundStatus;
+              status: import('../shared/back-office').RefundStatus;
               returnedToStock: boolean;
               createdAt: string;
               updatedAt: string;
@@ -1712,7 +1712,7 @@ export declare const adminOrdersApi: Hono<
             cancelledAt: string | null;
             flags: {
               _id: string;
-              kind: import('../shared/constants').OrderFlagKind;
+              kind: import('../shared/back-office').OrderFlagKind;
               reason: string;
               createdAt: string;
               clearedAt: string | null;
@@ -1721,7 +1721,7 @@ export declare const adminOrdersApi: Hono<
             disputes: {
               _id: string;
               amount: number | null;
-              status: import('../shared/constants').DisputeStatus;
+              status: import('../shared/back-office').DisputeStatus;
               resolution: string | null;
               createdAt: string;
               resolvedAt: string | null;
@@ -1763,7 +1763,7 @@ export declare const adminOrdersApi: Hono<
             refunds: {
               _id: string;
               amount: number;
-              status: import('../shared/constants').RefundStatus;
+              status: import('../shared/back-office').RefundStatus;
               returnedToStock: boolean;
               createdAt: string;
               updatedAt: string;
@@ -1809,7 +1809,7 @@ export declare const adminOrdersApi: Hono<
             cancelledAt: string | null;
             flags: {
               _id: string;
-              kind: import('../shared/constants').OrderFlagKind;
+              kind: import('../shared/back-office').OrderFlagKind;
               reason: string;
               createdAt: string;
               clearedAt: string | null;
@@ -1818,7 +1818,7 @@ export declare const adminOrdersApi: Hono<
             disputes: {
               _id: string;
               amount: number | null;
-              status: import('../shared/constants').DisputeStatus;
+              status: import('../shared/back-office').DisputeStatus;
               resolution: string | null;
               createdAt: string;
               resolvedAt: string | null;
@@ -1859,7 +1859,7 @@ export declare const adminOrdersApi: Hono<
             refunds: {
               _id: string;
               amount: number;
-              status: import('../shared/constants').RefundStatus;
+              status: import('../shared/back-office').RefundStatus;
               returnedToStock: boolean;
               createdAt: string;
               updatedAt: string;
@@ -1905,7 +1905,7 @@ export declare const adminOrdersApi: Hono<
             cancelledAt: string | null;
             flags: {
               _id: string;
-              kind: import('../shared/constants').OrderFlagKind;
+              kind: import('../shared/back-office').OrderFlagKind;
               reason: string;
               createdAt: string;
               clearedAt: string | null;
@@ -1914,7 +1914,7 @@ export declare const adminOrdersApi: Hono<
             disputes: {
               _id: string;
               amount: number | null;
-              status: import('../shared/constants').DisputeStatus;
+              status: import('../shared/back-office').DisputeStatus;
               resolution: string | null;
               createdAt: string;
               resolvedAt: string | null;
@@ -1955,7 +1955,7 @@ export declare const adminOrdersApi: Hono<
             refunds: {
               _id: string;
               amount: number;
-              status: import('../shared/constants').RefundStatus;
+              status: import('../shared/back-office').RefundStatus;
               returnedToStock: boolean;
               createdAt: string;
               updatedAt: string;
@@ -2001,7 +2001,7 @@ export declare const adminOrdersApi: Hono<
             cancelledAt: string | null;
             flags: {
               _id: string;
-              kind: import('../shared/constants').OrderFlagKind;
+              kind: import('../shared/back-office').OrderFlagKind;
               reason: string;
               createdAt: string;
               clearedAt: string | null;
@@ -2010,7 +2010,7 @@ export declare const adminOrdersApi: Hono<
             disputes: {
               _id: string;
               amount: number | null;
-              status: import('../shared/constants').DisputeStatus;
+              status: import('../shared/back-office').DisputeStatus;
               resolution: string | null;
               createdAt: string;
               resolvedAt: string | null;
@@ -2051,7 +2051,7 @@ export declare const adminOrdersApi: Hono<
             refunds: {
               _id: string;
               amount: number;
-              status: import('../shared/constants').RefundStatus;
+              status: import('../shared/back-office').RefundStatus;
               returnedToStock: boolean;
               createdAt: string;
               updatedAt: string;
@@ -2097,7 +2097,7 @@ export declare const adminOrdersApi: Hono<
             cancelledAt: string | null;
             flags: {
               _id: string;
-              kind: import('../shared/constants').OrderFlagKind;
+              kind: import('../shared/back-office').OrderFlagKind;
               reason: string;
               createdAt: string;
               clearedAt: string | null;
@@ -2106,7 +2106,7 @@ export declare const adminOrdersApi: Hono<
             disputes: {
               _id: string;
               amount: number | null;
-              status: import('../shared/constants').DisputeStatus;
+              status: import('../shared/back-office').DisputeStatus;
               resolution: string | null;
               createdAt: string;
               resolvedAt: string | null;
@@ -2161,7 +2161,7 @@ export declare const adminDashboardApi: Hono<
             refunds: {
               _id: string;
               amount: number;
-              status: import('../shared/constants').RefundStatus;
+              status: import('../shared/back-office').RefundStatus;
               returnedToStock: boolean;
               createdAt: string;
               updatedAt: string;
@@ -2207,7 +2207,7 @@ export declare const adminDashboardApi: Hono<
             cancelledAt: string | null;
             flags: {
               _id: string;
-              kind: import('../shared/constants').OrderFlagKind;
+              kind: import('../shared/back-office').OrderFlagKind;
               reason: string;
               createdAt: string;
               clearedAt: string | null;
@@ -2216,7 +2216,7 @@ export declare const adminDashboardApi: Hono<
             disputes: {
               _id: string;
               amount: number | null;
-              status: import('../shared/constants').DisputeStatus;
+              status: import('../shared/back-office').DisputeStatus;
               resolution: string | null;
               createdAt: string;
               resolvedAt: string | null;
@@ -2348,7 +2348,7 @@ export declare const adminCustomersApi: Hono<
             refunds: {
               _id: string;
               amount: number;
-              status: import('../shared/constants').RefundStatus;
+              status: import('../shared/back-office').RefundStatus;
               returnedToStock: boolean;
               createdAt: string;
               updatedAt: string;
@@ -2394,7 +2394,7 @@ export declare const adminCustomersApi: Hono<
             cancelledAt: string | null;
             flags: {
               _id: string;
-              kind: import('../shared/constants').OrderFlagKind;
+              kind: import('../shared/back-office').OrderFlagKind;
               reason: string;
               createdAt: string;
               clearedAt: string | null;
@@ -2403,7 +2403,7 @@ export declare const adminCustomersApi: Hono<
             disputes: {
               _id: string;
               amount: number | null;
-              status: import('../shared/constants').DisputeStatus;
+              status: import('../shared/back-office').DisputeStatus;
               resolution: string | null;
               createdAt: string;
               resolvedAt: string | null;
@@ -2456,7 +2456,7 @@ export declare const adminCustomersApi: Hono<
             refunds: {
               _id: string;
               amount: number;
-              status: import('../shared/constants').RefundStatus;
+              status: import('../shared/back-office').RefundStatus;
               returnedToStock: boolean;
               createdAt: string;
               updatedAt: string;
@@ -2502,7 +2502,7 @@ export declare const adminCustomersApi: Hono<
             cancelledAt: string | null;
             flags: {
               _id: string;
-              kind: import('../shared/constants').OrderFlagKind;
+              kind: import('../shared/back-office').OrderFlagKind;
               reason: string;
               createdAt: string;
               clearedAt: string | null;
@@ -2511,7 +2511,7 @@ export declare const adminCustomersApi: Hono<
             disputes: {
               _id: string;
               amount: number | null;
-              status: import('../shared/constants').DisputeStatus;
+              status: import('../shared/back-office').DisputeStatus;
               resolution: string | null;
               createdAt: string;
               resolvedAt: string | null;
@@ -3071,13 +3071,13 @@ export declare const outboxApi: Hono<
             _id: string;
             orderId: string | null;
             orderNumber: string | null;
-            kind: import('../shared/constants').MessageKind;
+            kind: import('../shared/back-office').MessageKind;
             audience: 'shopper' | 'owner';
-            channel: import('../shared/constants').MessageChannel;
+            channel: import('../shared/back-office').MessageChannel;
             recipient: string;
             subject: string | null;
             body: string;
-            status: import('../shared/constants').MessageStatus;
+            status: import('../shared/back-office').MessageStatus;
             attempts: number;
             lastError: string | null;
             provider: string | null;
@@ -3109,13 +3109,13 @@ export declare const outboxApi: Hono<
             _id: string;
             orderId: string | null;
             orderNumber: string | null;
-            kind: import('../shared/constants').MessageKind;
+            kind: import('../shared/back-office').MessageKind;
             audience: 'shopper' | 'owner';
-            channel: import('../shared/constants').MessageChannel;
+            channel: import('../shared/back-office').MessageChannel;
             recipient: string;
             subject: string | null;
             body: string;
-            status: import('../shared/constants').MessageStatus;
+            status: import('../shared/back-office').MessageStatus;
             attempts: number;
             lastError: string | null;
             provider: string | null;

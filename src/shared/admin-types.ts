@@ -1,4 +1,5 @@
-import type { MessageChannel, MessageKind, MessageStatus, OrderVerification } from './constants';
+import type { MessageChannel, MessageKind, MessageStatus } from './back-office';
+import type { OrderVerification } from './constants';
 import type { AdminOrder, Product, User } from './types';
 
 /** Answer shapes of the admin's API (ARCHITECTURE section 4): customers, messages, promo codes, the dashboard, the setup guide. */

@@ -1,4 +1,5 @@
-import type { Category, DisputeStatus, OrderFlagKind, OrderStatus, OrderVerification, PaymentMethod, PaymentStatus, RefundStatus, Role } from './constants';
+import type { DisputeStatus, OrderFlagKind, RefundStatus } from './back-office';
+import type { Category, OrderStatus, OrderVerification, PaymentMethod, PaymentStatus, Role } from './constants';
 import type { DeliveryChange, DeliveryOption, GhanaRegion, OrderDelivery } from './delivery';
 import type { DeclineReason, MomoNetwork } from './momo';
 

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { OwnerAlertSettings } from '@/shared/admin-types';
-import { ALERTING_FLAGS, type MessageChannel, type MessageKind, type OrderFlagKind } from '@/shared/constants';
+import { ALERTING_FLAGS, type MessageChannel, type MessageKind, type OrderFlagKind } from '@/shared/back-office';
 import { accountPhoneOf } from '@/shared/schemas/auth';
 import { orders, outboxMessages, shopSettings } from '../db/schema';
 import type { Tx } from '../db/transaction';

@@ -1,5 +1,7 @@
 import { ACCOUNT_TEXTS } from '@/shared/account-texts';
-import { ORDER_FLAG_LABELS, type OrderFlagKind, type PaymentMethod } from '@/shared/constants';
+import type { OrderFlagKind } from '@/shared/back-office';
+import { ORDER_FLAG_LABELS } from '@/shared/back-office-labels';
+import type { PaymentMethod } from '@/shared/constants';
 import { formatCedis, toCedis } from '@/shared/money';
 import { formatGhs, gsm7Length, toGsm7 } from './gsm7';
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { LIMITS, ORDER_FLAGS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod } from '../constants';
+import { ORDER_FLAGS } from '../back-office';
+import { LIMITS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod } from '../constants';
 import { localMomoNumber, MOMO_NETWORK_CODES } from '../momo';
 import { PAGE_MESSAGES } from '../page-messages';
 import { isGhanaPhone } from '../phone';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MESSAGE_STATUSES } from '../constants';
+import { MESSAGE_STATUSES } from '../back-office';
 import { PAGE_MESSAGES } from '../page-messages';
 import { toGhanaE164 } from '../phone';
 import { SERVER_MESSAGES } from '../server-messages';

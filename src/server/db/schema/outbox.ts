@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATUSES } from '@/shared/constants';
+import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATUSES } from '@/shared/back-office';
 import { users } from './accounts';
 import { at, createdAt, inList, rowId } from './columns';
 import { orders } from './orders';

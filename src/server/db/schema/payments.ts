@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { DISPUTE_STATUSES, ORDER_FLAGS, REFUND_STATUSES } from '@/shared/constants';
+import { DISPUTE_STATUSES, ORDER_FLAGS, REFUND_STATUSES } from '@/shared/back-office';
 import { DECLINE_REASONS, MOMO_NETWORK_CODES } from '@/shared/momo';
 import { users } from './accounts';
 import { at, createdAt, partOf, rowId } from './columns';

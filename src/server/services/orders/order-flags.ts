@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { OrderFlagKind } from '@/shared/constants';
+import type { OrderFlagKind } from '@/shared/back-office';
 import { isId } from '@/shared/schemas/fields';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { OrderFlag } from '@/shared/types';

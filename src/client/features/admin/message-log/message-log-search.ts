@@ -1,5 +1,5 @@
 import { pageParam } from '@/client/lib/list-search';
-import type { MessageStatus } from '@/shared/constants';
+import type { MessageStatus } from '@/shared/back-office';
 
 /** The states the log can be filtered by ('sending' is a moment between queued and sent). */
 export const STATUS_FILTERS = ['queued', 'sent', 'failed', 'unknown', 'logged'] as const satisfies readonly MessageStatus[];

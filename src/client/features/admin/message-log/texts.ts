@@ -1,5 +1,5 @@
 import { pagedListTexts } from '@/client/components/admin-list';
-import type { MessageChannel, MessageStatus } from '@/shared/constants';
+import type { MessageChannel, MessageStatus } from '@/shared/back-office';
 
 /** The message log's texts (and the order page's Messages panel). Kept here: the server never sends them. */
 export const MESSAGE_LOG_TEXTS = {

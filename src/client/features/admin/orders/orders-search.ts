@@ -1,5 +1,6 @@
 import { pageParam, textParam } from '@/client/lib/list-search';
-import { ORDER_FLAGS, ORDER_STATUSES, type OrderFlagKind, type OrderStatus } from '@/shared/constants';
+import { ORDER_FLAGS, type OrderFlagKind } from '@/shared/back-office';
+import { ORDER_STATUSES, type OrderStatus } from '@/shared/constants';
 
 /** The "Needs attention" filter: orders with any open flag, or with an open flag of one kind. */
 export type FlagFilter = 'any' | OrderFlagKind;

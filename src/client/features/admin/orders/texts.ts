@@ -1,5 +1,5 @@
 import { pagedListTexts } from '@/client/components/admin-list';
-import type { DisputeStatus, RefundStatus } from '@/shared/constants';
+import type { DisputeStatus, RefundStatus } from '@/shared/back-office';
 import { MESSAGES } from '@/shared/messages';
 import type { Order } from '@/shared/types';
 

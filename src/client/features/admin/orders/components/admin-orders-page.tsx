@@ -9,7 +9,9 @@ import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/status
 import { verificationNote } from '@/client/components/verification-badge';
 import { usePageTitle } from '@/client/lib/head';
 import { searchBoxOf } from '@/client/lib/list-search';
-import { ORDER_FLAG_LABELS, ORDER_FLAGS, ORDER_STATUSES, type OrderStatus } from '@/shared/constants';
+import { ORDER_FLAGS } from '@/shared/back-office';
+import { ORDER_FLAG_LABELS } from '@/shared/back-office-labels';
+import { ORDER_STATUSES, type OrderStatus } from '@/shared/constants';
 import type { AdminOrder } from '@/shared/types';
 import { exportOrders } from '../api/export-orders';
 import { adminOrdersQuery } from '../api/get-all-orders';

@@ -9,7 +9,7 @@ import * as display from '@/client/components/order-display.css';
 import { formatDateTime } from '@/client/lib/format-date';
 import { toApiFailure } from '@/client/lib/http';
 import { toast } from '@/client/lib/toast';
-import { ORDER_FLAG_LABELS } from '@/shared/constants';
+import { ORDER_FLAG_LABELS } from '@/shared/back-office-labels';
 import { clearOrderFlagSchema } from '@/shared/schemas/orders';
 import type { OrderFlag } from '@/shared/types';
 import { clearOrderFlagMutation } from '../api/clear-order-flag';
