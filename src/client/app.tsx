@@ -71,6 +71,8 @@ function registerWhenIdle() {
   const register = () => {
     void registerServiceWorker((apply) => useAppUpdate.setState({ apply }));
     void importCatalogueCopy().then((copy) => copy.startCatalogueSync());
+    // Real shoppers' speed (lib/real-speed.ts, with web-vitals): its own chunk, nothing in the first screen's.
+    void import('./lib/real-speed').then((speed) => speed.measureRealSpeed(router, queryClient.ensureQueryData(shopSettingsQuery())));
   };
   if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 3000 });
   else setTimeout(register, 1000);

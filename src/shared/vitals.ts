@@ -63,6 +63,7 @@ export const VITALS_ROUTE_LABELS: Record<VitalsRoute, string> = {
 };
 
 export const VITALS_METRICS = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
+
 export type VitalsMetric = (typeof VITALS_METRICS)[number];
 
 /**

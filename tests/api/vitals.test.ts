@@ -75,7 +75,7 @@ describe('POST /api/vitals', () => {
       [{ route: '/admin/', metrics: { LCP: 1200 } }, 400],
       [{ route: '/product/whipped-shea-butter', metrics: { LCP: 1200 } }, 400],
       [{ route: '/', metrics: { LCP: 1200 }, url: 'https://shop.example/?phone=0241234567' }, 400],
-      [{ route: '/', metrics: { LCP: 1200 }, connection: 'wifi' }, 400],
+      [{ route: '/', metrics: { LCP: 1200 }, connection: 'a-long-made-up-connection' }, 400],
       [{ route: '/', metrics: { LCP: 1200 }, deviceMemory: -2 }, 400],
       [{ route: '/', metrics: { LCP: 1200 }, connection: 'x'.repeat(3000) }, 413],
     ];

@@ -1,9 +1,6 @@
 import * as z from 'zod/mini';
 import { VITALS_METRICS, VITALS_ROUTES } from '../vitals';
 
-/** The Network Information API's `effectiveType`: the only connection words a beacon may carry. */
-export const VITALS_CONNECTIONS = ['slow-2g', '2g', '3g', '4g'] as const;
-
 const metricValue = z.optional(z.number({ error: 'A metric value must be a number.' }));
 
 /**
@@ -20,7 +17,8 @@ export const vitalsBeaconSchema = z.strictObject({
       { error: 'metrics must be an object of LCP, INP, CLS and TTFB.' },
     )
     .check(z.refine((m) => VITALS_METRICS.some((name) => m[name] !== undefined), { message: 'At least one metric is needed.' })),
-  connection: z.optional(z.enum(VITALS_CONNECTIONS, { error: 'Unknown connection type.' })),
+  /** Not kept (docs/performance.md): a short word, whatever the browser calls it ('4g', '3g'…). */
+  connection: z.optional(z.string({ error: 'connection must be a text.' }).check(z.maxLength(16, 'connection is at most 16 characters.'))),
   deviceMemory: z.optional(z.number({ error: 'deviceMemory must be a number.' }).check(z.minimum(0), z.maximum(1024))),
 });
 export type VitalsBeacon = z.infer<typeof vitalsBeaconSchema>;

@@ -576,7 +576,7 @@ export const shopEndpoints: FuzzEndpoint[] = [
             { FID: 10 },
             { LCP: '1200' },
           ),
-          connection: mostly<unknown>(fc.constantFrom('4g', '3g', '2g', 'slow-2g'), 'wifi', 'x'.repeat(5_000)),
+          connection: mostly<unknown>(fc.constantFrom('4g', '3g', '2g', 'slow-2g'), 'x'.repeat(17), 'x'.repeat(5_000)),
           deviceMemory: mostly<unknown>(fc.constantFrom(0.5, 4, 8), -1, 2_000),
         }),
       }),
