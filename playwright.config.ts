@@ -131,6 +131,7 @@ export default defineConfig({
         RATE_LIMIT_PROMO_PER_IP: '0',
         RATE_LIMIT_CONTACT_PER_IP: '0',
         RATE_LIMIT_SUBSCRIBE_PER_IP: '0',
+        RATE_LIMIT_VITALS_PER_IP: '0',
         PHONE_CODES_PER_IP_PER_HOUR: '0',
         // Per account or order: the suite reuses its few accounts and orders across many tests.
         RATE_LIMIT_RESET_CODES_PER_DAY: '0',

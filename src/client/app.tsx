@@ -64,7 +64,7 @@ void startOutboxSync();
 /**
  * After the first screen, when the phone is idle: the service worker, and the phone's copy of the
  * catalogue (lib/catalogue-copy.ts: synced by changes; a first visit downloads it in the background),
- * which keep the shop working offline; and the HTTP library.
+ * which keep the shop working offline; the HTTP library; and the measuring of real shoppers' speed.
  */
 function registerWhenIdle() {
   const register = () => {
@@ -72,6 +72,8 @@ function registerWhenIdle() {
     void importCatalogueCopy().then((copy) => copy.startCatalogueSync());
     // ky, so the first tap that calls the server does not wait for it (lib/http.ts).
     void loadHttp();
+    // Real shoppers' speed (lib/real-speed.ts, with web-vitals): its own chunk, nothing in the first screen's.
+    void import('./lib/real-speed').then((speed) => speed.measureRealSpeed(router, queryClient.ensureQueryData(shopSettingsQuery())));
   };
   if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 3000 });
   else setTimeout(register, 1000);

@@ -1456,6 +1456,7 @@ export declare const shopApi: Hono<
               active: boolean;
             }[];
             demoShop: boolean;
+            vitalsSamplePercent: number;
           };
         };
         outputFormat: 'json';
@@ -2254,6 +2255,51 @@ export declare const adminDashboardApi: Hono<
         input: {};
       };
     };
+  } & {
+    '/getShopperSpeed': {
+      $get: {
+        output: {
+          days: number;
+          pages: {
+            route: import('../shared/vitals').VitalsRoute;
+            visits: number;
+            metrics: {
+              CLS?:
+                | {
+                    p75: number;
+                    samples: number;
+                    rating: import('../shared/vitals').VitalsRating;
+                  }
+                | undefined;
+              INP?:
+                | {
+                    p75: number;
+                    samples: number;
+                    rating: import('../shared/vitals').VitalsRating;
+                  }
+                | undefined;
+              LCP?:
+                | {
+                    p75: number;
+                    samples: number;
+                    rating: import('../shared/vitals').VitalsRating;
+                  }
+                | undefined;
+              TTFB?:
+                | {
+                    p75: number;
+                    samples: number;
+                    rating: import('../shared/vitals').VitalsRating;
+                  }
+                | undefined;
+            };
+          }[];
+        };
+        outputFormat: 'json';
+        status: import('hono/utils/http-status').ContentfulStatusCode;
+        input: {};
+      };
+    };
   },
   '/'
 >;
@@ -2699,6 +2745,7 @@ export declare const adminShopApi: Hono<
               active: boolean;
             }[];
             demoShop: boolean;
+            vitalsSamplePercent: number;
           };
         };
         outputFormat: 'json';

@@ -30,6 +30,7 @@ import { seoRoutes } from './routes/seo';
 import { setupRoutes } from './routes/setup';
 import { shopRoutes } from './routes/shop';
 import { uploadRoutes } from './routes/uploads';
+import { vitalsRoutes } from './routes/vitals';
 import { createCatalogueCache } from './services/catalogue/catalogue-cache';
 import { onCatalogueChanged } from './services/catalogue/catalogue-signal';
 import { withImageBase } from './services/catalogue/image-urls';
@@ -106,6 +107,7 @@ export function createApp(deps: AppDeps) {
     adminShopRoutes,
     outboxRoutes,
     setupRoutes,
+    vitalsRoutes,
   ]) {
     api.route('/', routes(routeDeps));
   }

@@ -99,6 +99,11 @@ export const envSchema = z.object({
   RATE_LIMIT_SUBSCRIBE_PER_IP: positiveInt(10),
   RATE_LIMIT_SUBSCRIBE_WINDOW_SECONDS: positiveInt(3_600),
   RATE_LIMIT_ORDERS_PER_IP: positiveInt(60),
+  /** Speed beacons (POST /api/vitals) per client address and window: generous, many shoppers share a carrier's address. */
+  RATE_LIMIT_VITALS_PER_IP: positiveInt(120),
+  RATE_LIMIT_VITALS_WINDOW_SECONDS: positiveInt(600),
+  /** Speed beacons kept per day for the whole shop; past it they are answered and ignored. 0 keeps none. */
+  VITALS_PER_DAY: positiveInt(10_000),
   RATE_LIMIT_ORDERS_WINDOW_SECONDS: positiveInt(900),
   UNPAID_ORDER_HOLD_MINUTES: positiveInt(30),
   /** Cash on Delivery orders an admin has not confirmed (Processing) in this time are cancelled and their stock returns; 0 turns it off. */

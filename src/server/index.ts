@@ -329,6 +329,8 @@ function appConfig(env: Env, channels: Channels, where: { uploadsDir: string; cl
     promoRateLimit: { max: env.RATE_LIMIT_PROMO_PER_IP, windowSeconds: env.RATE_LIMIT_PROMO_WINDOW_SECONDS },
     contactRateLimit: { max: env.RATE_LIMIT_CONTACT_PER_IP, windowSeconds: env.RATE_LIMIT_CONTACT_WINDOW_SECONDS },
     subscribeRateLimit: { max: env.RATE_LIMIT_SUBSCRIBE_PER_IP, windowSeconds: env.RATE_LIMIT_SUBSCRIBE_WINDOW_SECONDS },
+    vitalsRateLimit: { max: env.RATE_LIMIT_VITALS_PER_IP, windowSeconds: env.RATE_LIMIT_VITALS_WINDOW_SECONDS },
+    vitalsPerDay: env.VITALS_PER_DAY,
   };
 }
 

@@ -96,6 +96,8 @@ export interface ShopSettings {
   delivery: DeliveryOption[];
   /** A demo shop (seeded with the demo data, not yet gone live): every page says nothing is for sale. */
   demoShop: boolean;
+  /** The share (0-100 %) of storefront page views that report their speed to POST /api/vitals. */
+  vitalsSamplePercent: number;
 }
 
 export interface OrderItem {

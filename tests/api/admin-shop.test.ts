@@ -121,6 +121,7 @@ describe('PATCH /api/settings', () => {
         passwordReset: { email: false, sms: false },
         delivery: [],
         demoShop: false,
+        vitalsSamplePercent: 100,
       },
     });
 
@@ -277,6 +278,7 @@ describe('PATCH /api/settings', () => {
       passwordReset: { email: false, sms: false },
       delivery: [],
       demoShop: false,
+      vitalsSamplePercent: 100,
     });
     const [row] = await api.db.select().from(shopSettings);
     expect(row).toMatchObject({ id: 1, updatedAt: api.clock.now });
@@ -288,6 +290,29 @@ describe('PATCH /api/settings', () => {
     // Blank clears them.
     const cleared = await api.json('PATCH', '/api/settings', { body: { ...shopInfo, whatsapp: '', address: '' }, token });
     expect(cleared.body.data).toMatchObject({ whatsapp: '', address: '' });
+  });
+
+  it('sets the share of page views that report their speed (0-100, JSON or a form); absent keeps it; anything else is 400', async () => {
+    const { token } = await admin();
+    const saved = await api.json('PATCH', '/api/settings', { body: { ...shopInfo, vitalsSamplePercent: 25 }, token });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.vitalsSamplePercent).toBe(25);
+    // The storefront reads it from the public settings.
+    expect((await api.json('GET', '/api/settings')).body.data.vitalsSamplePercent).toBe(25);
+    // Absent: kept.
+    expect((await api.json('PATCH', '/api/settings', { body: shopInfo, token })).body.data.vitalsSamplePercent).toBe(25);
+    // A form sends digits; 0 turns the measuring off.
+    const off = await api.json('PATCH', '/api/settings', { form: settingsForm({ ...shopInfo, vitalsSamplePercent: '0' }), token });
+    expect(off.status).toBe(200);
+    expect(off.body.data.vitalsSamplePercent).toBe(0);
+
+    const before = await snapshot();
+    for (const bad of [101, -1, 2.5, '1e2', 'all', '', null, true]) {
+      const refused = await api.json('PATCH', '/api/settings', { body: { ...shopInfo, vitalsSamplePercent: bad }, token });
+      expect(refused.status, String(bad)).toBe(400);
+      expect(refused.body.errors).toEqual([{ path: ['vitalsSamplePercent'], message: 'Enter a whole number from 0 to 100.' }]);
+    }
+    expect(await snapshot()).toEqual(before);
   });
 
   it('sets and removes social links one by one (blank removes)', async () => {

@@ -33,6 +33,7 @@ describe('GET /api/settings', () => {
         passwordReset: { email: false, sms: false },
         delivery: [],
         demoShop: false,
+        vitalsSamplePercent: 100,
       },
     });
   });
@@ -63,6 +64,7 @@ describe('GET /api/settings', () => {
         passwordReset: { email: false, sms: false },
         delivery: [],
         demoShop: false,
+        vitalsSamplePercent: 100,
       },
     });
   });

@@ -91,6 +91,8 @@ const LIVE_GUIDE: SetupGuide = {
   demoData: { products: 0, customers: 0, orders: 0, promoCodes: 0, deliveryOptions: 0 },
 };
 const guide = () => json({ data: LIVE_GUIDE });
+/** The speed card's call (tests/component/admin-shopper-speed.test.tsx has the card): no visits measured. */
+const noVisits = () => json({ days: 28, pages: [] });
 
 /** The dashboard at /admin. */
 const openDashboard = () => renderWithRouter(<DashboardPage />, { path: '/admin' });
@@ -102,7 +104,7 @@ signedInAs(ADMIN);
 describe('dashboard', () => {
   it('shows placeholders, then the figures in ₵ from GET /getDashboardStats with the admin token', async () => {
     const answer = deferred();
-    const calls = mockApi({ 'GET getDashboardStats': () => answer.promise, 'GET setupGuide': guide });
+    const calls = mockApi({ 'GET getDashboardStats': () => answer.promise, 'GET setupGuide': guide, 'GET getShopperSpeed': noVisits });
     await openDashboard();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
@@ -119,11 +121,13 @@ describe('dashboard', () => {
     expect(figure('Total Customers')).toHaveTextContent(/^42$/);
     // The spec's count is accounts; the buyers without one are said beside it.
     expect(figure('Total Customers')?.nextElementSibling).toHaveTextContent(/^\+ 7 guest buyers$/);
-    expect(calls.filter((c) => c.key !== 'GET setupGuide')).toEqual([{ key: 'GET getDashboardStats', body: undefined, authorization: 'Bearer tok-admin' }]);
+    expect(calls.filter((c) => c.key !== 'GET setupGuide' && c.key !== 'GET getShopperSpeed')).toEqual([
+      { key: 'GET getDashboardStats', body: undefined, authorization: 'Bearer tok-admin' },
+    ]);
   });
 
   it('lists the recent orders: the last 6 characters of the id, the customer or "(Guest)", date, ₵ total, status; each opens its order', async () => {
-    mockApi({ 'GET setupGuide': guide, 'GET getDashboardStats': () => json(STATS) });
+    mockApi({ 'GET setupGuide': guide, 'GET getShopperSpeed': noVisits, 'GET getDashboardStats': () => json(STATS) });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await openDashboard();
 
@@ -143,7 +147,7 @@ describe('dashboard', () => {
   });
 
   it('counts the orders with an open payment flag under Total Orders, and opens them filtered', async () => {
-    mockApi({ 'GET setupGuide': guide, 'GET getDashboardStats': () => json({ ...STATS, needsAttention: 3 }) });
+    mockApi({ 'GET setupGuide': guide, 'GET getShopperSpeed': noVisits, 'GET getDashboardStats': () => json({ ...STATS, needsAttention: 3 }) });
     await openDashboard();
     const badge = await screen.findByRole('link', { name: '⚠ 3 need attention' });
     expect(badge).toHaveAttribute('href', '/admin/orders?flag=any');
@@ -151,14 +155,14 @@ describe('dashboard', () => {
   });
 
   it('shows no attention badge when no order has an open flag', async () => {
-    mockApi({ 'GET setupGuide': guide, 'GET getDashboardStats': () => json(STATS) });
+    mockApi({ 'GET setupGuide': guide, 'GET getShopperSpeed': noVisits, 'GET getDashboardStats': () => json(STATS) });
     await openDashboard();
     expect(await screen.findByText('Total Orders')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /need(s)? attention/ })).not.toBeInTheDocument();
   });
 
   it('lists the low stock products with Update Stock, and links to all of them', async () => {
-    mockApi({ 'GET setupGuide': guide, 'GET getDashboardStats': () => json(STATS) });
+    mockApi({ 'GET setupGuide': guide, 'GET getShopperSpeed': noVisits, 'GET getDashboardStats': () => json(STATS) });
     await openDashboard();
 
     const lowStock = await screen.findByRole('table', { name: 'Low Stock Alerts' });
@@ -173,7 +177,7 @@ describe('dashboard', () => {
   });
 
   it('draws 30 days of sales, summed up in words for screen readers', async () => {
-    mockApi({ 'GET setupGuide': guide, 'GET getDashboardStats': () => json(STATS) });
+    mockApi({ 'GET setupGuide': guide, 'GET getShopperSpeed': noVisits, 'GET getDashboardStats': () => json(STATS) });
     await openDashboard();
 
     const chart = await screen.findByRole('img', { name: 'Sales over the last 30 days: ₵1,150.55 in total, highest ₵850.25 on 12 Nov' });
@@ -204,6 +208,7 @@ describe('dashboard', () => {
   it('says so when there are no orders, no sales and nothing running low', async () => {
     mockApi({
       'GET setupGuide': guide,
+      'GET getShopperSpeed': noVisits,
       'GET getDashboardStats': () =>
         json({ ...STATS, totalSales: 0, totalOrders: 0, totalCustomers: 0, salesByDay: thirtyDays(), recentOrders: [], lowStock: [] }),
     });
@@ -219,7 +224,7 @@ describe('dashboard', () => {
 
   it('lists the Cash on Delivery orders waiting for confirmation, the most urgent first, with the time left; each opens its order', async () => {
     vi.setSystemTime(NOW);
-    mockApi({ 'GET setupGuide': guide, 'GET getDashboardStats': () => json(STATS) });
+    mockApi({ 'GET setupGuide': guide, 'GET getShopperSpeed': noVisits, 'GET getDashboardStats': () => json(STATS) });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await openDashboard();
 
@@ -255,7 +260,7 @@ describe('dashboard', () => {
   });
 
   it('says so when no order waits for confirmation', async () => {
-    mockApi({ 'GET setupGuide': guide, 'GET getDashboardStats': () => json({ ...STATS, awaitingConfirmation: [] }) });
+    mockApi({ 'GET setupGuide': guide, 'GET getShopperSpeed': noVisits, 'GET getDashboardStats': () => json({ ...STATS, awaitingConfirmation: [] }) });
     await openDashboard();
     const section = await screen.findByRole('region', { name: 'Waiting for confirmation' });
     expect(within(section).getByText('No orders waiting for confirmation.')).toBeInTheDocument();
@@ -264,7 +269,11 @@ describe('dashboard', () => {
 
   it("says 'Failed to load dashboard data' on failure, and Try again loads it", async () => {
     let fail = true;
-    mockApi({ 'GET getDashboardStats': () => (fail ? json({ message: 'Something went wrong.' }, 500) : json(STATS)), 'GET setupGuide': guide });
+    mockApi({
+      'GET getDashboardStats': () => (fail ? json({ message: 'Something went wrong.' }, 500) : json(STATS)),
+      'GET setupGuide': guide,
+      'GET getShopperSpeed': noVisits,
+    });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await openDashboard();
 

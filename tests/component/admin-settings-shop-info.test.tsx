@@ -54,6 +54,7 @@ function savedFrom(body: Record<string, unknown>, logo: string | null = null): S
     socials,
     payments: { mobileMoney: true, testPayments: false },
     passwordReset: { email: true, sms: true },
+    vitalsSamplePercent: Number(body.vitalsSamplePercent ?? 100),
   };
 }
 

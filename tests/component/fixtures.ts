@@ -52,6 +52,7 @@ export const SHOP_SETTINGS: ShopSettings = {
   demoShop: false,
   payments: { mobileMoney: true, testPayments: false },
   passwordReset: { email: true, sms: true },
+  vitalsSamplePercent: 100,
 };
 
 /** Akosua, signed in as a customer: the API mock sees `Bearer tok-123`. */

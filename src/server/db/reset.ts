@@ -26,6 +26,9 @@ export const APP_TABLES = [
   'products',
   'users',
   'shop_settings',
+  'vitals_histograms',
+  'vitals_page_views',
+  'vitals_days',
 ];
 
 /** The rows the tests start with: the spec's SAVE10 code (in a real shop it comes only with the demo data, demo/seed.ts). */

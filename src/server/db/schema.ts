@@ -10,3 +10,4 @@ export * from './schema/orders';
 export * from './schema/outbox';
 export * from './schema/payments';
 export * from './schema/shop';
+export * from './schema/vitals';

@@ -60,6 +60,10 @@ export interface AppConfig {
   contactRateLimit?: RateLimitRule;
   /** POST /subscribe per client address; absent or max 0, no limit. */
   subscribeRateLimit?: RateLimitRule;
+  /** POST /vitals (speed beacons) per client address; absent or max 0, no limit. */
+  vitalsRateLimit?: RateLimitRule;
+  /** Speed beacons kept per day (the rest answered 204 and ignored); absent: VITALS_DEFAULT_PER_DAY. */
+  vitalsPerDay?: number;
   /** How long one build of a catalogue answer serves every shopper; 0 turns the cache off. */
   catalogueCacheMs: number;
   /** The catalogue cache's bounds (entries, bytes); CATALOGUE_CACHE_LIMITS when absent. */

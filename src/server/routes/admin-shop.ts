@@ -44,7 +44,7 @@ function text(value: FormValue | undefined): string | undefined {
  */
 function settingsFromForm(form: Record<string, FormValue>): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
-  for (const name of ['shopName', 'email', 'phone', 'whatsapp', 'address', 'removeLogo']) {
+  for (const name of ['shopName', 'email', 'phone', 'whatsapp', 'address', 'removeLogo', 'vitalsSamplePercent']) {
     const value = form[name];
     if (value !== undefined) fields[name] = text(value) ?? value;
   }

@@ -95,10 +95,24 @@ const formBoolean = (message: string) =>
     }),
   );
 
+const SAMPLE_PERCENT_INVALID = 'Enter a whole number from 0 to 100.';
+
+/** A whole percentage from JSON, or the digits a form sends. */
+const samplePercent = z.pipe(
+  z.union([z.number(), z.string()], { error: SAMPLE_PERCENT_INVALID }),
+  z.transform((value, ctx) => {
+    const text = typeof value === 'string' ? value.trim().replace(/\s*%$/, '') : null;
+    const number = text === null ? value : /^\d{1,3}$/.test(text) ? Number(text) : Number.NaN;
+    if (typeof number === 'number' && Number.isInteger(number) && number >= 0 && number <= 100) return number;
+    ctx.issues.push({ code: 'custom', message: SAMPLE_PERCENT_INVALID, input: value });
+    return z.NEVER;
+  }),
+);
+
 /**
  * PATCH /settings (a multipart form, or JSON when no logo is sent). Shop name, e-mail and phone are
  * required; whatsapp, address and each social link keep their stored value when absent and are
- * cleared when blank. `removeLogo: true` (or JSON `logo: null`) drops the logo; a new logo file
+ * cleared when blank; so does `vitalsSamplePercent` (0 to 100) when absent. `removeLogo: true` (or JSON `logo: null`) drops the logo; a new logo file
  * replaces it.
  */
 export const shopSettingsSchema = z.pipe(
@@ -112,6 +126,8 @@ export const shopSettingsSchema = z.pipe(
       z.object({ facebook: socialLink, instagram: socialLink, tiktok: socialLink, x: socialLink }, { error: 'socials must be an object of links.' }),
     ),
     removeLogo: z.optional(formBoolean('removeLogo must be true or false.')),
+    /** The share of storefront page views that report their speed; absent keeps it. */
+    vitalsSamplePercent: z.optional(samplePercent),
     /** Only `null` means something here (remove); a URL echoed back from GET /settings keeps the logo. */
     logo: z.optional(z.unknown()),
   }),

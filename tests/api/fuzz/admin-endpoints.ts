@@ -287,6 +287,13 @@ export const adminEndpoints: FuzzEndpoint[] = [
   },
   {
     method: 'GET',
+    route: '/api/getShopperSpeed',
+    access: 'admin',
+    requests: (fx) =>
+      fc.record({ actor: actors(fx, 'admin'), path: queryString({ days: fc.constantFrom('7', '-1') }).map((query) => `/api/getShopperSpeed${query}`) }),
+  },
+  {
+    method: 'GET',
     route: '/api/getAllUsers',
     access: 'admin',
     requests: (fx) =>

@@ -554,6 +554,34 @@ export const shopEndpoints: FuzzEndpoint[] = [
       }),
   },
   {
+    // A page view's speed: counts only; a refusal (bad route, shape or size) stores nothing.
+    method: 'POST',
+    route: '/api/vitals',
+    access: 'public',
+    requests: (fx) =>
+      fc.record({
+        actor: actors(fx, 'public'),
+        path: fc.constant('/api/vitals'),
+        body: jsonBody({
+          route: mostly<unknown>(fc.constantFrom('/', '/product/$id', '/checkout'), '/admin/', '/product/shea-butter', 'https://shop.example/'),
+          metrics: mostly<unknown>(
+            fc.record(
+              {
+                LCP: fc.double({ min: -10, max: 70_000, noNaN: true }),
+                INP: fc.integer({ min: 0, max: 2_000 }),
+                CLS: fc.double({ min: 0, max: 12, noNaN: true }),
+              },
+              { requiredKeys: [] },
+            ),
+            { FID: 10 },
+            { LCP: '1200' },
+          ),
+          connection: mostly<unknown>(fc.constantFrom('4g', '3g', '2g', 'slow-2g'), 'x'.repeat(17), 'x'.repeat(5_000)),
+          deviceMemory: mostly<unknown>(fc.constantFrom(0.5, 4, 8), -1, 2_000),
+        }),
+      }),
+  },
+  {
     method: 'POST',
     route: '/api/subscribe',
     access: 'public',

@@ -23,9 +23,11 @@ export const shopSettings = pgTable(
     wentLiveAt: timestamp('went_live_at', { withTimezone: true, mode: 'date' }),
     /** The owner ticked the setup guide's policies step (only they can tell it is done). */
     setupPoliciesDone: boolean('setup_policies_done').notNull().default(false),
+    /** The share (percent) of storefront page views that report their speed (POST /api/vitals); public. */
+    vitalsSamplePercent: integer('vitals_sample_percent').notNull().default(100),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [check('shop_settings_single_row', sql`${t.id} = 1`)],
+  (t) => [check('shop_settings_single_row', sql`${t.id} = 1`), check('shop_settings_vitals_sample_percent', sql`${t.vitalsSamplePercent} between 0 and 100`)],
 );
 
 export const contactMessages = pgTable('contact_messages', {

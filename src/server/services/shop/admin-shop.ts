@@ -31,7 +31,7 @@ import { getSettings, type StoredSettings } from './shop';
 const IMAGE_KEY = /^[a-f0-9]{16,64}$/;
 
 /** What a first save starts from when the row does not exist yet (a fresh, unseeded shop). */
-const EMPTY_ROW = { whatsapp: '', address: '', logo: null as string | null, socials: {} as Record<string, string> };
+const EMPTY_ROW = { whatsapp: '', address: '', logo: null as string | null, socials: {} as Record<string, string>, vitalsSamplePercent: 100 };
 
 /** Stores the logo's WebP widths; anything that is not a readable raster image is 400 logoNotImage. */
 async function saveLogo(images: ImageStore, file: Blob): Promise<string> {
@@ -72,6 +72,7 @@ export async function updateSettings(db: Db, images: ImageStore, input: ShopSett
       address: input.address ?? current.address,
       logo: newLogo ?? (input.removeLogo ? null : current.logo),
       socials,
+      vitalsSamplePercent: input.vitalsSamplePercent ?? current.vitalsSamplePercent,
       updatedAt: now,
     };
     await tx

@@ -40,6 +40,7 @@ export const FALLBACK_SETTINGS: StoredSettings = {
   socials: {},
   delivery: [],
   demoShop: false,
+  vitalsSamplePercent: 100,
 };
 
 /** Whether this database was created as a demo shop (the demo catalogue seeded into it while empty). */
@@ -62,6 +63,7 @@ export async function getSettings(db: Db): Promise<StoredSettings> {
     logo: logoUrl(row.logo),
     socials: row.socials,
     demoShop: row.demoShop,
+    vitalsSamplePercent: row.vitalsSamplePercent,
   };
 }
 

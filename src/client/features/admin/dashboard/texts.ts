@@ -19,3 +19,25 @@ export const DASHBOARD_TEXTS = {
   /** Open orders whose buyer has not confirmed a phone. */
   unverified: (n: number) => `${n} not confirmed by phone`,
 } as const;
+
+/** The "How fast your shop is for shoppers" card (real visits, issue 44). */
+export const SHOPPER_SPEED_TEXTS = {
+  title: 'How fast your shop is for shoppers',
+  intro: (days: number) =>
+    `Measured on shoppers' own phones over the last ${days} days. Each figure is what three in four visits were at least as fast as (the 75th percentile), rated against Google's thresholds.`,
+  loading: "Loading your shoppers' speed",
+  loadFailed: "Failed to load your shoppers' speed",
+  empty: 'No visits measured yet',
+  emptyNote: 'Figures appear here once shoppers have visited the shop (Settings decides the share of visits measured).',
+  page: 'Page',
+  visits: 'Visits',
+  notMeasured: 'not measured',
+  metricNames: {
+    LCP: 'Loading (LCP)',
+    INP: 'Response to taps (INP)',
+    CLS: 'Layout stability (CLS)',
+    TTFB: 'Server response (TTFB)',
+  },
+  ratings: { good: 'Good', 'needs-improvement': 'Needs improvement', poor: 'Poor' },
+  basedOn: (n: number) => `${new Intl.NumberFormat('en-GB').format(n)} ${n === 1 ? 'visit' : 'visits'}`,
+} as const;

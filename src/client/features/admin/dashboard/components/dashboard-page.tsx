@@ -14,12 +14,13 @@ import * as styles from './dashboard.css';
 import { LowStockAlerts } from './low-stock-alerts';
 import { RecentOrders } from './recent-orders';
 import { SalesChart } from './sales-chart';
+import { ShopperSpeedCard } from './shopper-speed';
 
 const count = new Intl.NumberFormat('en-GB');
 
 /**
  * /admin: the figures, the Cash on Delivery orders waiting for confirmation, 30 days of sales, the
- * newest orders and the products running low.
+ * newest orders, the products running low and how fast the shop is for shoppers (its own call).
  */
 export function DashboardPage() {
   usePageTitle('Dashboard - Admin');
@@ -89,6 +90,7 @@ function Dashboard({ stats }: { stats: DashboardStats }) {
         <RecentOrders orders={stats.recentOrders} />
         <LowStockAlerts products={stats.lowStock} />
       </div>
+      <ShopperSpeedCard />
     </>
   );
 }

@@ -1,0 +1,9 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/client/styles/theme.css';
+
+/** A metric's cell: the figure, its rating in words on a coloured pill, and the visits it rests on. */
+export const cell = style({ display: 'inline-grid', justifyItems: 'start', gap: vars.space.xs });
+
+export const figure = style({ fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
+
+export const basedOn = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
