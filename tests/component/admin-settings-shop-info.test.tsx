@@ -157,6 +157,8 @@ it('refuses a bad e-mail, a WhatsApp number without country code and a link that
   await u.clear(field(section, 'WhatsApp number'));
   await u.type(field(section, 'WhatsApp number'), '12ab');
   await u.type(field(section, 'TikTok'), 'http://tiktok.com/@nkuto');
+  await u.clear(field(section, 'Visits measured (%)'));
+  await u.type(field(section, 'Visits measured (%)'), '150');
   await u.click(saveButton(section));
 
   expect(within(section).getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
@@ -164,6 +166,8 @@ it('refuses a bad e-mail, a WhatsApp number without country code and a link that
   expect(field(section, 'WhatsApp number')).toHaveAccessibleDescription(/Enter the WhatsApp number with its country code/);
   expect(field(section, 'TikTok')).toHaveAttribute('aria-invalid', 'true');
   expect(field(section, 'TikTok')).toHaveAccessibleDescription(/Social links must be full https:\/\/ addresses\./);
+  expect(field(section, 'Visits measured (%)')).toHaveAttribute('aria-invalid', 'true');
+  expect(field(section, 'Visits measured (%)')).toHaveAccessibleDescription(/Enter a whole number from 0 to 100\./);
   expect(calls.filter((c) => c.key === 'PATCH settings')).toHaveLength(0);
 });
 
@@ -181,6 +185,9 @@ it('saves as JSON with the bearer token, shows the spinner meanwhile, toasts, an
   await u.type(field(section, 'Phone'), '+233 20 555 0101');
   await u.clear(field(section, 'Instagram'));
   await u.type(field(section, 'X'), 'https://x.com/sheahaven');
+  // A busy shop measures a quarter of its visits.
+  await u.clear(field(section, 'Visits measured (%)'));
+  await u.type(field(section, 'Visits measured (%)'), '25');
   await u.click(saveButton(section));
 
   const busy = within(section).getByRole('button', { name: 'Saving…' });
@@ -198,6 +205,7 @@ it('saves as JSON with the bearer token, shows the spinner meanwhile, toasts, an
         address: '14 Oxford Street, Osu, Accra, Ghana',
         // Every link goes: a blank one removes it.
         socials: { facebook: 'https://www.facebook.com/nkutonaturals', instagram: '', tiktok: '', x: 'https://x.com/sheahaven' },
+        vitalsSamplePercent: 25,
       },
     },
   ]);

@@ -13,6 +13,7 @@ export const SETTINGS_TEXTS = {
   noLogo: 'No logo yet.',
   whatsappHint: 'With the country code, e.g. +233 24 123 4567. Leave blank to use the shop phone.',
   socialsHint: 'Full https:// addresses. Leave a link blank to hide it.',
+  vitalsSampleHint: "The share of shoppers' visits whose speed is measured for the dashboard (0 to 100). No cookies, nothing that names the shopper.",
   newPasswordHint: `At least ${LIMITS.minPasswordLength} characters.`,
   // Alerts for the owner
   alertsIntro: 'Only you see these. Shoppers never do.',

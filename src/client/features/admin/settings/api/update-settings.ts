@@ -12,6 +12,8 @@ export interface ShopSettingsChanges {
   whatsapp: string;
   address: string;
   socials: Record<SocialNetwork, string>;
+  /** The share of storefront page views that report their speed (the dashboard's "How fast your shop is"). */
+  vitalsSamplePercent: number;
 }
 
 /** A logo upload may be up to 5 MB: on slow mobile data that takes longer than the client's usual 20 s. */
@@ -28,7 +30,7 @@ export async function updateSettings(changes: ShopSettingsChanges, logo?: File):
       return answerOf(adminShopClient.settings.$patch(undefined, { init: { body: JSON.stringify(changes) }, headers: { 'content-type': 'application/json' } }));
     const form = new FormData();
     const { socials, ...fields } = changes;
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
     for (const [network, link] of Object.entries(socials)) form.append(`socials[${network}]`, link);
     form.append('logo', logo);
     return answerOf(adminShopClient.settings.$patch(undefined, uploadOptions(form, UPLOAD_TIMEOUT_MS)));

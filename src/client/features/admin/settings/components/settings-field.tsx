@@ -12,7 +12,7 @@ interface SettingsFieldProps {
   /** A textarea (the address). */
   multiline?: boolean;
   /** The keyboard a phone shows: `decimal` for an amount in cedis. */
-  inputMode?: 'decimal';
+  inputMode?: 'decimal' | 'numeric';
   required?: boolean;
   autoComplete: string;
   hint?: string;

@@ -39,7 +39,8 @@ function readShopInfo({ logo, ...values }: ShopFormValues) {
 }
 
 /**
- * Shop Information: name, contact details, address, social links and logo, as GET /settings gave
+ * Shop Information: name, contact details, address, social links, the share of visits whose speed
+ * is measured, and logo, as GET /settings gave
  * them. 'Save Settings' sends them all (PATCH /settings, multipart with a new logo); the answer
  * becomes the form's values and the shop's settings query, so the storefront footer and the admin
  * top bar show the change at once.
@@ -102,6 +103,13 @@ export function ShopInfoForm({ settings }: { settings: ShopSettings }) {
           ))}
         </div>
       </fieldset>
+      <FormSettingsField
+        label="Visits measured (%)"
+        inputMode="numeric"
+        autoComplete="off"
+        hint={SETTINGS_TEXTS.vitalsSampleHint}
+        {...bind('vitalsSamplePercent')}
+      />
       <LogoField
         id="shop-info-logo"
         current={logo}

@@ -6,7 +6,7 @@ import type { ShopSettings } from '@/shared/types';
 import type { ShopSettingsChanges } from '../api/update-settings';
 
 /** The Shop Information form's text fields, in form order (the first invalid one gets the focus). */
-export const SHOP_FIELDS = ['shopName', 'email', 'phone', 'whatsapp', 'address', ...SOCIAL_NETWORKS] as const;
+export const SHOP_FIELDS = ['shopName', 'email', 'phone', 'whatsapp', 'address', ...SOCIAL_NETWORKS, 'vitalsSamplePercent'] as const;
 export type ShopField = (typeof SHOP_FIELDS)[number];
 export type ShopValues = Record<ShopField, string>;
 export type ShopErrors = Partial<Record<ShopField | 'logo', string>>;
@@ -23,6 +23,7 @@ export function shopValuesOf(settings: ShopSettings): ShopValues {
     instagram: settings.socials?.instagram ?? '',
     tiktok: settings.socials?.tiktok ?? '',
     x: settings.socials?.x ?? '',
+    vitalsSamplePercent: String(settings.vitalsSamplePercent),
   };
 }
 
@@ -68,9 +69,10 @@ export function checkShopInfo(values: ShopValues): { changes: ShopSettingsChange
     whatsapp: values.whatsapp,
     address: values.address,
     socials: { facebook: values.facebook, instagram: values.instagram, tiktok: values.tiktok, x: values.x },
+    vitalsSamplePercent: values.vitalsSamplePercent,
   });
   if (!parsed.success) return { errors: shopErrorsOf(parsed.error.issues) };
-  const { shopName, email, phone, whatsapp = '', address = '', socials } = parsed.data;
+  const { shopName, email, phone, whatsapp = '', address = '', socials, vitalsSamplePercent = 100 } = parsed.data;
   return {
     changes: {
       shopName,
@@ -79,6 +81,7 @@ export function checkShopInfo(values: ShopValues): { changes: ShopSettingsChange
       whatsapp,
       address,
       socials: { facebook: socials?.facebook ?? '', instagram: socials?.instagram ?? '', tiktok: socials?.tiktok ?? '', x: socials?.x ?? '' },
+      vitalsSamplePercent,
     },
   };
 }
