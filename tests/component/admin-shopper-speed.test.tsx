@@ -56,14 +56,14 @@ describe("the dashboard's shoppers' speed card", () => {
       '1.85 sGood1,190 visits',
       '180 msGood640 visits',
       '0.012Good1,204 visits',
-      '950 msNeeds improvement1,204 visits',
+      '950 msNeeds work1,204 visits',
       '1,204',
     ]);
     expect(Array.from(product!.querySelectorAll('th, td'), (cell) => cell.textContent)).toEqual([
       'Product pages',
       '4.2 sPoor1 visit',
       'not measured',
-      '0.15Needs improvement1 visit',
+      '0.15Needs work1 visit',
       'not measured',
       '1',
     ]);
@@ -73,7 +73,7 @@ describe("the dashboard's shoppers' speed card", () => {
         .getAllByText('Good')
         .map((badge) => badge.dataset.tone),
     ).toEqual(['success', 'success', 'success']);
-    expect(within(home!).getByText('Needs improvement')).toHaveAttribute('data-tone', 'warning');
+    expect(within(home!).getByText('Needs work')).toHaveAttribute('data-tone', 'warning');
     expect(within(product!).getByText('Poor')).toHaveAttribute('data-tone', 'danger');
     expect(calls).toEqual([{ key: 'GET getShopperSpeed', body: undefined, authorization: 'Bearer tok-admin' }]);
   });

@@ -30,7 +30,7 @@ export function ShopperSpeedCard() {
   const query = useQuery(shopperSpeedQuery());
   const { answer, failure } = listStateOf(query);
   return (
-    <section className={styles.panel} aria-labelledby="shopper-speed-title">
+    <section className={`${styles.panel} ${speedStyles.card}`} aria-labelledby="shopper-speed-title">
       <h2 id="shopper-speed-title" className={styles.panelTitle}>
         {TEXTS.title}
       </h2>
