@@ -24,10 +24,13 @@ test('a page view sends one speed beacon when hidden, and the dashboard shows th
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
       document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     });
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/vitals');
   await expect(async () => {
     await hide();
     expect(beacons.length).toBeGreaterThan(0);
   }).toPass({ timeout: 10_000 });
+  // Answered before the page moves on (a beacon still in flight when it does is reported as cut off).
+  expect((await answered).status()).toBe(204);
   await hide();
   await page.goto('/');
   expect(beacons).toHaveLength(1);
@@ -37,7 +40,6 @@ test('a page view sends one speed beacon when hidden, and the dashboard shows th
   expect(sent.route).toBe('/our-brand');
   expect(Object.keys(sent.metrics).length).toBeGreaterThan(0);
   expect(JSON.stringify(sent)).not.toContain('http');
-  expect((await beacon?.response())?.status()).toBe(204);
 
   // The owner sees it on the dashboard.
   await signInAsAdmin(page);
