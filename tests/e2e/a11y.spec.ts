@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y-fixtures';
-import { addToCart, createProduct, expect, fillBilling, guestBilling, openSearch, placeCashOrder, signIn, test, unique } from './fixtures';
+import { addToCart, createProduct, expect, fillBilling, guestBilling, openMenu, openSearch, placeCashOrder, signIn, test, unique } from './fixtures';
 
 /**
  * axe on the storefront pages whose layout changes with the screen, and on the states that add
@@ -45,8 +45,7 @@ test('a guest: home with its menu and search list, the shop, a category, a produ
   await expectNoSeriousViolations(page, 'home');
 
   if (await menuButton(page).isVisible()) {
-    await menuButton(page).click();
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await openMenu(page);
     await expectNoSeriousViolations(page, 'home, menu open');
     await page.getByRole('button', { name: 'Close menu' }).click();
   }
@@ -133,8 +132,7 @@ test('a signed-in customer: welcome toast, orders, order detail, the account men
 
   // The account actions: in the slide-in menu on a phone, in the profile menu from 1024 px.
   if (await menuButton(page).isVisible()) {
-    await menuButton(page).click();
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await openMenu(page);
     await expectNoSeriousViolations(page, '/order/{id}, menu open, signed in');
     await page.getByRole('button', { name: 'Edit Profile' }).click();
   } else {
