@@ -3,6 +3,7 @@ import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PAGE_STATE_ID, type PageState } from '@/shared/page-render';
+import { markAppLive } from './lib/early-taps';
 import { configureHttp, loadHttp } from './lib/http';
 import { shopSettingsQuery } from './lib/queries/settings';
 import { queryClient, whenQueriesSettle } from './lib/query-client';
@@ -111,6 +112,8 @@ if (root && serverPage) {
       router.ssr = { manifest: undefined };
       // As a transition the hydration yields to the browser every few milliseconds (as the app
       // shell's first render does) instead of one long task: taps stay answered on a slow phone.
+      // From here React hears taps itself; the ones before were kept for Menu and Search (lib/early-taps.ts).
+      markAppLive();
       startTransition(() => {
         hydrateRoot(root, <ShopRoot router={router} queryClient={queryClient} page={{ origin: serverPage.origin, seed: serverPage.seed }} />);
       });
@@ -126,6 +129,7 @@ if (root && serverPage) {
   void firstScreenData()
     .catch(() => undefined)
     .then(() => {
+      markAppLive();
       startTransition(() => createRoot(root).render(<ShopRoot router={router} queryClient={queryClient} page={null} />));
       afterFirstRender();
     });

@@ -1,3 +1,5 @@
+import { watchEarlyTaps } from './lib/early-taps';
+
 /**
  * The entry, kept tiny. On the home page index.html already shows the first paint (drawn at build
  * time), so the app (React, the router, the stores: app.tsx) starts right after that paint rather
@@ -18,5 +20,7 @@ const start = async () => {
   await import('./app');
 };
 const drawn = document.getElementById('root')?.hasChildNodes() ?? false;
+// A tap on the drawn page's Menu or Search before the app takes over is kept for it (lib/early-taps.ts).
+if (drawn) watchEarlyTaps();
 if (!drawn || document.visibilityState === 'hidden') void start();
 else requestAnimationFrame(() => setTimeout(start, 0));

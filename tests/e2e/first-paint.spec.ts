@@ -68,3 +68,27 @@ test("the shop page's first card images come with the page, and no image is fetc
   const key = (file: string) => file.replace(/-\d+\.webp$/, '');
   expect(new Set(fetched.map(key)).size).toBe(fetched.length);
 });
+
+/**
+ * On a slow phone the drawn home page shows a second or two before the app takes it over. A tap on
+ * Menu or Search meanwhile is not lost: the app acts on it once it is in charge. The app's code (all
+ * but the tiny entry) is held back here, so the tap lands in that gap.
+ */
+test('one tap on Menu or on Search before the app has taken over the drawn page still opens it', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'Menu and the Search toggle are the phone layout');
+  await page.route(/\/assets\/(?!index-)[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  for (const [button, opened] of [
+    ['Menu', page.getByRole('dialog', { name: 'Menu' })],
+    ['Search', page.getByRole('combobox', { name: /search/i })],
+  ] as const) {
+    // The entry asking for the first stage of the app: it is listening, and the app is not in charge yet.
+    const appAsked = page.waitForRequest(/\/assets\/vendor-[^/]+\.js$/);
+    await page.goto('/');
+    await appAsked;
+    await page.getByRole('button', { name: button, exact: true }).click();
+    await expect(opened, `${button}, tapped once before the app took over`).toBeVisible({ timeout: 20_000 });
+  }
+});

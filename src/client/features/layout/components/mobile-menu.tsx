@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon, MenuIcon } from '@/client/components/icons';
+import { takeEarlyTap } from '@/client/lib/early-taps';
 import { SHOP_TEXTS } from '@/client/lib/texts';
 import { useFocusAfterClose, useFocusTrap } from '@/client/lib/use-focus-trap';
 import { logout } from '@/client/stores/account';
@@ -33,6 +34,11 @@ export function MobileMenu({ onEditProfile }: { onEditProfile: (returnFocusTo: H
   };
 
   useFocusTrap(panelRef, { active: open, onEscape: close, lockScroll: true });
+
+  // Tapped on the server's page before the app took over: open now, as the shopper asked.
+  useEffect(() => {
+    if (takeEarlyTap('menu')) setOpen(true);
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -78,6 +84,7 @@ export function MobileMenu({ onEditProfile }: { onEditProfile: (returnFocusTo: H
         type="button"
         className={hamburger}
         aria-label="Menu"
+        data-early-tap="menu"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}

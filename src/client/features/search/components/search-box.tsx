@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { type FocusEvent, type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Stroke } from '@/client/components/icons';
+import { takeEarlyTap } from '@/client/lib/early-taps';
 import type { Product } from '@/shared/types';
 import * as css from './search.css';
 import { SuggestionPopup } from './search-suggestions';
@@ -55,12 +56,13 @@ export function SearchBox() {
   };
   const combobox = useSearchCombobox(listId, (product) => openProduct(product), closeField);
 
-  // Another page: the small-screen field and the list close.
+  // Another page: the small-screen field and the list close. As the app takes over the first page,
+  // the field opens instead if Search was tapped on the server's page meanwhile (lib/early-taps.ts).
   const pathname = useLocation({ select: (l) => l.pathname });
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of page closes them
   useEffect(() => {
     if (!pathname) return;
-    setFieldOpen(false);
+    setFieldOpen(takeEarlyTap('search'));
     combobox.closeList();
   }, [pathname]);
 
@@ -88,7 +90,16 @@ export function SearchBox() {
 
   return (
     <div className={css.root}>
-      <button ref={toggleRef} type="button" className={css.toggle} aria-label="Search" aria-expanded={fieldOpen} aria-controls={fieldId} onClick={toggleField}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={css.toggle}
+        aria-label="Search"
+        data-early-tap="search"
+        aria-expanded={fieldOpen}
+        aria-controls={fieldId}
+        onClick={toggleField}
+      >
         <SearchIcon />
       </button>
       <div id={fieldId} className={css.field} data-open={fieldOpen}>
