@@ -23,6 +23,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { sleep, waitForServer } from './bench-server.mjs';
 import { CPU_SLOWDOWN, instrument, profileRun, settle, WEB_VITALS_VERSION } from './inp/measure.mjs';
 import { SCENARIOS } from './inp/scenarios.mjs';
 import { nameScript } from './inp/sources.mjs';
@@ -48,25 +49,8 @@ const PHONE = {
 /** The owner's tablet, as the admin's e2e projects have it. */
 const TABLET = { viewport: { width: 1024, height: 768 }, deviceScaleFactor: 1, hasTouch: true };
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const load1 = () => Math.round(loadavg()[0] * 100) / 100;
 const ms = (n) => (n == null ? '?' : `${Math.round(n)}`);
-
-async function waitForServer(server, timeoutMs = 180_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (server.exitCode !== null) throw new Error(`the server stopped (exit code ${server.exitCode})`);
-    try {
-      const res = await fetch(`${baseURL}/api/settings`);
-      await res.arrayBuffer();
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
-  throw new Error(`no answer from ${baseURL}/api/settings after ${timeoutMs / 1000} s`);
-}
 
 /**
  * The bench's product: among the first of /products (the listing's first page, default order, so its
@@ -113,7 +97,7 @@ async function startShop() {
   };
   console.log(`Starting the built server on ${baseURL} (data in ${dataDir}; the demo catalogue is seeded first)...`);
   try {
-    await waitForServer(server);
+    await waitForServer(server, baseURL);
   } catch (error) {
     await stop();
     throw error;
