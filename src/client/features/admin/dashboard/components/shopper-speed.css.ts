@@ -14,3 +14,5 @@ export const basedOn = style({ fontSize: vars.fontSize.xs, color: vars.color.tex
  */
 export const card = style({});
 globalStyle(`${card} th`, { whiteSpace: 'normal', verticalAlign: 'bottom' });
+// A page's name breaks between words, never inside one ("Shop (all products)").
+globalStyle(`${card} tbody th`, { overflowWrap: 'normal' });
