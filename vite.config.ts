@@ -58,6 +58,13 @@ function startupChunks(stages: [name: string, ...files: string[]][]): Rolldown.C
   }));
 }
 
+/** The entry, and the chunks it loads before the app runs (main.tsx; `startupChunks` below). */
+const STARTUP_ENTRY = /(^|\/)index-[\w-]+\.js$/;
+const STARTUP_CHUNK = /(^|\/)(vendor|state|router|app|rolldown-runtime|vite-runtime)-[\w-]+\.js$/;
+
+/** Routes whose loader loads with the page (see splitBehavior below). */
+const ORDER_ROUTES = new Set(['/orders', '/order/$id', '/o/$code']);
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: sourceAliases },
   plugins: [
@@ -70,7 +77,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       codeSplittingOptions: {
         // An admin page's loader (its API calls and texts) loads with the page, not in the storefront's
         // start-up code (the home budget, scripts/check-budget.mjs): the shopper never opens them.
-        splitBehavior: ({ routeId }) => (routeId.startsWith('/admin/') ? [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] : undefined),
+        // The orders pages' loaders likewise: they read the checkout's store, which the first screen does not start with.
+        splitBehavior: ({ routeId }) =>
+          routeId.startsWith('/admin/') || ORDER_ROUTES.has(routeId) ? [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] : undefined,
       },
     }),
     react(),
@@ -109,6 +118,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     // Read by scripts/check-budget.mjs and scripts/prerender.mjs to find the home route's chunks.
     manifest: !isSsrBuild,
+    modulePreload: {
+      // Every browser the shop serves preloads modules itself (Chrome 66, Safari 17, Firefox 115): no
+      // polyfill in the entry's start-up code.
+      polyfill: false,
+      // A lazy chunk's list of what to preload leaves out the start-up chunks: every lazy import runs
+      // after they are loaded. Each list is in the start-up code (the route table's alone was some
+      // 2 KB of the home budget, scripts/check-budget.mjs), so only what can still be missing is named.
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'html' || STARTUP_ENTRY.test(hostId) ? deps : deps.filter((dep) => !STARTUP_CHUNK.test(dep)),
+    },
     rolldownOptions: isSsrBuild
       ? {}
       : {

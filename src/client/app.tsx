@@ -11,14 +11,11 @@ import { registerServiceWorker } from './lib/service-worker';
 import { importCatalogueCopy } from './lib/use-phone-copy';
 import { createShopRouter } from './router';
 import { ShopRoot } from './shop-root';
-import { sessionExpired } from './stores/account';
 import { useAppUpdate } from './stores/app-update';
 import { useCart } from './stores/cart';
-import { useCheckout } from './stores/checkout';
 import { listenForInstallPrompt } from './stores/install-prompt';
 import { useOutbox } from './stores/outbox';
 import { useSession } from './stores/session';
-import { startOutboxSync } from './stores/sync';
 import { whenHydrated } from './stores/use-hydrated';
 
 const root = document.getElementById('root');
@@ -50,8 +47,11 @@ configureHttp({
   token: () => useSession.getState().session?.token ?? null,
   // Spec section 8: 'Session expired, please sign in', sign out, and go to /signin.
   unauthorized: () => {
-    sessionExpired();
-    void router.navigate({ to: '/signin' });
+    // Signed out first, or the sign-in page would see the old session.
+    void import('./stores/account').then(({ sessionExpired }) => {
+      sessionExpired();
+      void router.navigate({ to: '/signin' });
+    });
   },
 });
 
@@ -59,8 +59,9 @@ configureHttp({
 listenForInstallPrompt();
 
 // What the last visit left in the outbox goes first; then a signed-in customer's cart is read from
-// the server, so the badge shows it from the first screen.
-void startOutboxSync();
+// the server, so the badge shows it from the first screen. Its own chunk (with the checkout's store),
+// fetched now, beside the route's: the first screen does not wait for it.
+void import('./stores/sync').then(({ startOutboxSync }) => startOutboxSync());
 
 /**
  * After the first screen, when the phone is idle: the service worker, and the phone's copy of the
@@ -90,7 +91,7 @@ function registerWhenIdle() {
 const FIRST_RENDER_WAIT_MS = 2500;
 
 function firstScreenData(): Promise<unknown> {
-  const kept = Promise.all([useSession, useCart, useCheckout, useOutbox].map(whenHydrated));
+  const kept = Promise.all([useSession, useCart, useOutbox].map(whenHydrated));
   return Promise.all([kept, router.load().then(() => whenQueriesSettle(queryClient, FIRST_RENDER_WAIT_MS))]);
 }
 

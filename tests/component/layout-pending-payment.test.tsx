@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PendingPaymentBanner } from '@/client/features/layout/components/pending-payment-banner';
+import { PendingPaymentNotice } from '@/client/features/layout/components/pending-payment-notice';
 import { type PendingPayment, useCheckout } from '@/client/stores/checkout';
 import { useSession } from '@/client/stores/session';
 import { freshStoresAndStorage } from './fixtures';
@@ -24,32 +25,33 @@ freshStoresAndStorage();
 describe('the pending payment banner', () => {
   it('leads back to the checkout from any other page while a payment is open', async () => {
     useCheckout.getState().startPayment(pending);
+    // The banner loads its notice once the page is live (the first screen does not start with the checkout's store).
     await renderWithRouter(<PendingPaymentBanner />, { path: '/products' });
-    expect(screen.getByText('Your Mobile Money payment for order NK-7K3Q9P is not confirmed yet.')).toBeInTheDocument();
+    expect(await screen.findByText('Your Mobile Money payment for order NK-7K3Q9P is not confirmed yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue to payment' })).toHaveAttribute('href', '/checkout');
   });
 
   it('says when the payment did not go through', async () => {
     useCheckout.getState().startPayment({ ...pending, state: 'failed' });
-    await renderWithRouter(<PendingPaymentBanner />, { path: '/products' });
+    await renderWithRouter(<PendingPaymentNotice />, { path: '/products' });
     expect(screen.getByText('The Mobile Money payment for order NK-7K3Q9P did not go through.')).toBeInTheDocument();
   });
 
   it('is not shown on the checkout itself, with no payment, or for another shopper', async () => {
     useCheckout.getState().startPayment(pending);
-    const { unmount } = await renderWithRouter(<PendingPaymentBanner />, { path: '/checkout' });
+    const { unmount } = await renderWithRouter(<PendingPaymentNotice />, { path: '/checkout' });
     expect(screen.queryByRole('link', { name: 'Continue to payment' })).not.toBeInTheDocument();
     unmount();
 
     // A guest's payment is not a signed-in customer's business.
     useSession.setState({ session: { token: 't', role: 'customer', userId: 'u9', fullName: 'Esi', email: 'esi@example.com' } });
-    const second = await renderWithRouter(<PendingPaymentBanner />, { path: '/products' });
+    const second = await renderWithRouter(<PendingPaymentNotice />, { path: '/products' });
     expect(screen.queryByRole('link', { name: 'Continue to payment' })).not.toBeInTheDocument();
     second.unmount();
 
     useSession.setState({ session: null });
     useCheckout.getState().clearPayment();
-    await renderWithRouter(<PendingPaymentBanner />, { path: '/products' });
+    await renderWithRouter(<PendingPaymentNotice />, { path: '/products' });
     expect(screen.queryByRole('link', { name: 'Continue to payment' })).not.toBeInTheDocument();
   });
 });

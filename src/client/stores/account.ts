@@ -8,7 +8,6 @@ import { useCheckout } from './checkout';
 import { useLookedUpOrders } from './looked-up-orders';
 import { queuedOrdersOf, useOutbox } from './outbox';
 import { useSession } from './session';
-import { flushOutbox } from './sync';
 
 /** Sign-in and sign-out as whole flows: the session, the cart and the toasts (spec section 4). */
 
@@ -31,7 +30,7 @@ export async function completeSignIn(answer: LoginAnswer, welcome?: string): Pro
   await useCart.getState().mergeGuestCart();
   toast.success(welcome ?? `Welcome back, ${answer.data.fullName}! Ready to explore the shop?`);
   // Changes this customer queued before their last session expired go now.
-  void flushOutbox();
+  void import('./sync').then(({ flushOutbox }) => flushOutbox());
 }
 
 /**

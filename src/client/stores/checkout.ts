@@ -5,6 +5,7 @@ import type { GhanaRegion } from '@/shared/delivery';
 import type { MomoNetwork } from '@/shared/momo';
 import type { ChargeAttempt } from '@/shared/types';
 import { idbStorage } from '../lib/idb-storage';
+import { newIdempotencyKey } from '../lib/idempotency-key';
 
 /**
  * What a checkout must not lose to a reload, a dropped answer or an app restart (ARCHITECTURE
@@ -145,12 +146,6 @@ interface CheckoutState {
   clearPayment(): void;
   /** Sign-out: nothing of the last shopper stays on the device. */
   reset(): void;
-}
-
-/** 128 random bits as hex; `getRandomValues` works outside secure contexts too (a shop on a LAN address). */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `co-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
 /** The cart as the attempt sees it: its products and quantities, in a stable order. */

@@ -3,8 +3,8 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import type { DeliveryFeePaidWith, DeliveryOption } from '@/shared/delivery';
 import type { OrderDetails } from '../lib/api/create-order';
 import { idbStorage } from '../lib/idb-storage';
+import { newIdempotencyKey } from '../lib/idempotency-key';
 import type { CartItem } from './cart-item';
-import { newIdempotencyKey } from './checkout';
 
 /**
  * What this phone still has to tell the server (ARCHITECTURE section 6), persisted to IndexedDB so a
