@@ -36,8 +36,11 @@ describe('a new version', () => {
     // The prompt sits in the root layout, as in the app, so it stays mounted across pages.
     const page = (root: AnyRootRoute, path: string) => createRoute({ getParentRoute: () => root, path, component: () => <h1>{path}</h1> });
     const { router } = await renderRoutes((root) => [page(root, '/checkout'), page(root, '/products')], { url: '/checkout', layout: <UpdatePrompt /> });
-    // The prompt's effect and the toast it would raise both run within act: nothing to wait for.
+    // The offer's code is loaded once a version waits; here it is already in memory, so loading it,
+    // its effect and the toast it would raise all run within act: nothing to wait for.
+    await import('@/client/features/pwa/components/update-offer');
     await act(async () => useAppUpdate.setState({ apply: vi.fn() }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.queryByText('New version available')).not.toBeInTheDocument();
 
     await act(() => router.navigate({ to: '/products' }));

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
 import { errorText } from '@/client/components/primitives.css';
-import { saveShopForOffline } from '@/client/lib/catalogue-copy';
 import { useCatalogueCopy } from '@/client/lib/catalogue-copy-store';
+import { importCatalogueCopy } from '@/client/lib/use-phone-copy';
 import { LISTING_TEXTS } from '../listing-texts';
 import * as s from './listing.css';
 
@@ -36,7 +36,8 @@ export function SaveOffline() {
           aria-describedby={whyId}
           onClick={() => {
             setAsked(true);
-            void saveShopForOffline();
+            // The copy's code is not in the listing's start-up code; the app fetched it in idle time.
+            void importCatalogueCopy().then((copy) => copy.saveShopForOffline());
           }}
         >
           {LISTING_TEXTS.saveOffline}

@@ -1,21 +1,13 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { useLateComponent } from '@/client/lib/use-late-component';
+
+const loadNotice = () => import('./pending-payment-notice').then((m) => m.PendingPaymentNotice);
 
 /**
  * The pending Mobile Money payment's notice (pending-payment-notice.tsx), loaded once the page is
  * live: it reads the checkout's store, which the first screen does not start with (the home budget,
- * scripts/check-budget.mjs). The server never draws it (it cannot know the phone's payment), so
- * nothing here changes what the page hydrates.
+ * scripts/check-budget.mjs). The server never draws it (it cannot know the phone's payment).
  */
 export function PendingPaymentBanner() {
-  const [Notice, setNotice] = useState<ComponentType | null>(null);
-  useEffect(() => {
-    let live = true;
-    void import('./pending-payment-notice').then(({ PendingPaymentNotice }) => {
-      if (live) setNotice(() => PendingPaymentNotice);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const Notice = useLateComponent(true, loadNotice);
   return Notice ? <Notice /> : null;
 }
