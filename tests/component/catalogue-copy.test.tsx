@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SaveOffline } from '@/client/features/catalogue/components/save-offline';
 import { copiedProduct, loadCopy, startCatalogueSync, syncCatalogueCopy } from '@/client/lib/catalogue-copy';
 import { useCatalogueCopy } from '@/client/lib/catalogue-copy-store';
 import { productQuery } from '@/client/lib/queries/catalogue';
@@ -222,13 +221,17 @@ describe('Save-Data and slow connections', () => {
   it('"Save the shop for offline use" downloads it when the shopper asks, and says when it is done', async () => {
     connection({ saveData: true, type: 'cellular' });
     const calls = serveChanges(catalogueChangesOf([shea, soap], { version: 'v1' }));
+    // The button loads the copy's code when tapped (lib/use-phone-copy.ts): the page, the copy and its
+    // store come from one start, as in the app (earlier tests started the copy's code afresh).
+    const { copy } = await afterReload();
+    const { SaveOffline } = await import('@/client/features/catalogue/components/save-offline');
     render(
       <QueryClientProvider client={queryClient}>
         <SaveOffline />
       </QueryClientProvider>,
     );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    await act(() => syncCatalogueCopy());
+    await act(() => copy.syncCatalogueCopy());
     const save = screen.getByRole('button', { name: 'Save the shop for offline use' });
     expect(save).toHaveAccessibleDescription(/browse and search the shop without a connection/);
     expect(calls).toEqual([]);
@@ -237,6 +240,6 @@ describe('Save-Data and slow connections', () => {
     expect(await screen.findByText('The shop is saved on this phone: you can browse it offline.')).toHaveAttribute('role', 'status');
     expect(sinces(calls)).toEqual([null]);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    expect(byName(await loadCopy())).toEqual(['Shea:5', 'Soap:8']);
+    expect(byName(await copy.loadCopy())).toEqual(['Shea:5', 'Soap:8']);
   });
 });

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from '@/client/features/catalogue/components/home-page';
@@ -208,7 +208,8 @@ describe('the rest of the page', () => {
   it('sets the title, meta description and social tags', async () => {
     await renderWithRouter(<HomePage />);
     expect(document.title).toBe('Nkuto Naturals | Natural skincare and haircare from Ghana');
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/natural skincare/);
+    // The meta tags follow a moment later (their code loads after the first screen).
+    await waitFor(() => expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/natural skincare/));
     expect(document.head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(document.title);
     expect(document.head.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('website');
   });

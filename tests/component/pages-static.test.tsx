@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AboutPage } from '@/client/features/pages/about-page';
@@ -31,7 +31,7 @@ describe('our brand', () => {
     meta.content = 'The shop';
     document.head.append(meta);
     const { unmount } = await renderWithRouter(<OurBrandPage />, { path: '/our-brand' });
-    expect(meta.content).toMatch(/^The story of Nkuto Naturals/);
+    await waitFor(() => expect(meta.content).toMatch(/^The story of Nkuto Naturals/));
     unmount();
     expect(meta.content).toBe('The shop');
     meta.remove();
