@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OfflineBanner } from '@/client/features/pwa/components/offline-banner';
 import { useCatalogueCopy } from '@/client/lib/catalogue-copy-store';
@@ -13,12 +13,17 @@ import { resetStores } from './fixtures';
 
 const MINUTE = 60_000;
 
-function renderBanner(props: Parameters<typeof OfflineBanner>[0] = {}) {
-  return render(
+/** The bar, once what it says has loaded (its code loads when the phone is offline: offline-banner.tsx). */
+async function renderBanner(props: Parameters<typeof OfflineBanner>[0] = {}) {
+  const view = render(
     <QueryClientProvider client={queryClient}>
       <OfflineBanner {...props} />
     </QueryClientProvider>,
   );
+  await waitFor(() => expect(screen.getByRole('status')).not.toBeEmptyDOMElement());
+  // Its effects (the minute's timer) run too before the test goes on.
+  await act(async () => {});
+  return view;
 }
 
 beforeEach(() => {
@@ -33,10 +38,10 @@ afterEach(() => {
 });
 
 describe('the offline bar on the storefront', () => {
-  it("says how old the prices and stock on screen are (when the phone's copy last synced), and keeps it current each minute", () => {
+  it("says how old the prices and stock on screen are (when the phone's copy last synced), and keeps it current each minute", async () => {
     const calls = mockApi({});
     useCatalogueCopy.setState({ kept: 'saved', syncedAt: Date.now() - 12 * MINUTE });
-    renderBanner({ catalogueAge: true });
+    await renderBanner({ catalogueAge: true });
     expect(screen.getByRole('status')).toHaveTextContent(`${MESSAGES.offline} Prices and stock as of 12 minutes ago.`);
     act(() => vi.advanceTimersByTime(MINUTE));
     expect(screen.getByRole('status')).toHaveTextContent('Prices and stock as of 13 minutes ago.');
@@ -44,22 +49,22 @@ describe('the offline bar on the storefront', () => {
     expect(calls).toEqual([]);
   });
 
-  it('says nothing of an age when the phone holds no copy of the catalogue, or on the admin bar', () => {
+  it('says nothing of an age when the phone holds no copy of the catalogue, or on the admin bar', async () => {
     mockApi({});
-    const { unmount } = renderBanner({ catalogueAge: true });
+    const { unmount } = await renderBanner({ catalogueAge: true });
     expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.offline);
     expect(screen.getByRole('status')).not.toHaveTextContent('Prices and stock');
     unmount();
 
     useCatalogueCopy.setState({ kept: 'saved', syncedAt: Date.now() - 5 * MINUTE });
-    renderBanner({ message: SERVER_MESSAGES.adminOffline });
+    await renderBanner({ message: SERVER_MESSAGES.adminOffline });
     expect(screen.getByRole('status')).toHaveTextContent(SERVER_MESSAGES.adminOffline);
     expect(screen.getByRole('status')).not.toHaveTextContent('Prices and stock');
   });
 });
 
 describe('orders waiting to be sent', () => {
-  it('counts the orders that go on reconnecting, not one waiting for the shopper to confirm a new delivery fee', () => {
+  it('counts the orders that go on reconnecting, not one waiting for the shopper to confirm a new delivery fee', async () => {
     mockApi({});
     const details = {
       fullName: 'Ama',
@@ -72,7 +77,7 @@ describe('orders waiting to be sent', () => {
     const outbox = useOutbox.getState();
     outbox.queueOrder({ key: 'order-key-1', userId: null, details, items: [] });
     const changed = outbox.queueOrder({ key: 'order-key-2', userId: null, details, items: [] });
-    renderBanner();
+    await renderBanner();
     expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.ordersWaiting(2));
     act(() => {
       useOutbox.getState().awaitConfirmation(changed.id, { message: 'The delivery fee is now ₵25.00.', fee: 25, options: [] });
