@@ -2,11 +2,28 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse (12, default mobile settings: Moto G Power emulation, simulated
  * throttling at 150 ms RTT, 1.6 Mbps and a 4x CPU slowdown) against the built shop, in the system
- * Chromium, for `/`, `/products`, a category (`/skin`) and the page of the first product in stock.
- * Prints the scores, LCP, CLS, TBT and the script fetched against the targets (see README,
- * Performance), the failing accessibility, SEO and best-practices audits and the main performance
- * opportunities; writes reports/lighthouse/<page>.html and reports/lighthouse/summary.json. Exits 1
- * when a target is missed.
+ * Chromium, on every public page a shopper lands on: `/`, `/products`, a category (`/skin`), the page
+ * of the first product in stock, a search (`/search?q=shea`), the brand, about and contact pages, the
+ * cart, sign-in, sign-up and order look-up, and `/products` again in a shop of 5,000 products
+ * (`products-5000`: a second server seeded by the e2e suite's big-shop seed, tests/e2e/big-catalogue-seed.ts).
+ * Prints the scores, LCP, CLS, TBT and the script fetched against the targets (see docs/performance.md,
+ * Lighthouse), the failing accessibility, SEO and best-practices audits, the main performance
+ * opportunities and the main-thread tasks of 100 ms or more (Lighthouse's long-tasks audit: the script
+ * and what the task spent its time on); writes reports/lighthouse/<page>.html and
+ * reports/lighthouse/summary.json. Exits 1 when a target is missed. On the pages robots.txt closes to
+ * search engines (cart, sign-in, sign-up, order look-up) the SEO target is every SEO audit but
+ * is-crawlable. A run Lighthouse fails to record (NO_NAVSTART…) is tried twice more.
+ *
+ * LH_BASELINE=<commit> (e.g. HEAD~1) measures that commit's build in the same run, to judge a change
+ * against its parent on the same machine: the commit is checked out in a temporary git worktree
+ * outside the repository (this checkout's node_modules hard-linked when the lock files are the same,
+ * else `npm ci`), built, and started on its own ports and data folders; each page's runs alternate
+ * baseline, current, baseline, current… so the machine's drift hits both. A second table compares
+ * them page by page (performance, LCP, TBT and its change, CLS, script, and Lighthouse's benchmark
+ * index of every run); the long tasks are listed for both; summary.json gets a `baseline` part and the
+ * reports reports/lighthouse/baseline-<page>.html. A page the baseline does not have (not answered
+ * 200) or cannot seed (no big-shop seed) is left out for it, with a note. The worktree, servers and
+ * data folders are removed at the end, on Ctrl-C too.
  *
  * Lighthouse's simulated throttling multiplies the CPU time it measures, so each run waits until the
  * machine's 1-minute load average is below 1 (at most LH_LOAD_WAIT seconds, 300 by default; a run
@@ -14,28 +31,34 @@
  *
  * Builds first when there is no build. Starts `node dist/server/index.js` on a free port with a
  * throwaway data folder (the demo catalogue is seeded on its first start) and stops it at the end.
- * LH_RUNS (1) runs each page that many times and keeps the median run (Lighthouse's own choice:
- * closest to the median FCP and TTI), each run in a fresh Chrome profile. CHROMIUM_PATH
- * (/usr/bin/chromium) and LH_PORT (a free port) override the defaults; LH_PAGES=home,category runs only
- * those pages.
+ * LH_RUNS (1) runs each page that many times (per build) and keeps the median run (Lighthouse's own
+ * choice: closest to the median FCP and TTI), each run in a fresh Chrome profile. CHROMIUM_PATH
+ * (/usr/bin/chromium) and LH_PORT (the demo shop's port; a free one by default) override the defaults;
+ * LH_PAGES=home,category,products-5000 runs only those pages (names as in PAGES below).
+ *
+ * Beside this file: scripts/lighthouse/report.mjs (the figures, targets and tables),
+ * scripts/lighthouse/tasks.mjs (the long tasks) and scripts/lighthouse/shops.mjs (builds, servers, clean-up).
  */
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { sleep, waitForServer } from './bench-server.mjs';
+import { sleep } from './bench-server.mjs';
+import { printComparison, printDetails, printLongTasks, printTable, runFigures, summarise } from './lighthouse/report.mjs';
+import { BIG_SEED, baselineBuild, canSeedBig, cleanUp, startShop } from './lighthouse/shops.mjs';
+import { longTasks } from './lighthouse/tasks.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'reports/lighthouse');
 const runs = Math.max(1, Number.parseInt(process.env.LH_RUNS ?? '1', 10) || 1);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const baselineRef = process.env.LH_BASELINE?.trim() || undefined;
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -47,14 +70,29 @@ const CHROME_FLAGS = [
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** The issue's targets, the same for every page. lcp (s), cls, tbt (ms) and scriptKiB are upper bounds, the rest lower bounds. */
-const TARGETS = {
-  all: { performance: 97, accessibility: 100, 'best-practices': 100, seo: 100, lcp: 1.5, cls: 0.01, tbt: 150, scriptKiB: 150 },
-};
-
-function targetsFor() {
-  return TARGETS.all;
-}
+/**
+ * The public pages a shopper lands on (the server renders the first eight; the cart, sign-in, sign-up
+ * and order look-up are drawn by the app in the browser). Not measured: the admin, a shopper's own
+ * pages (orders, an order, an order link), checkout (it needs a cart) and the password pages.
+ * `path` may be a function of the shop's address; `catalogue: 'big'` runs on the 5,000-product shop;
+ * `crawlable: false`: robots.txt closes the page to search engines, so its SEO target leaves out
+ * Lighthouse's is-crawlable audit (scripts/lighthouse/report.mjs).
+ */
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'products', path: '/products' },
+  { name: 'category', path: '/skin' },
+  { name: 'product', path: productPath },
+  { name: 'search', path: '/search?q=shea' },
+  { name: 'our-brand', path: '/our-brand' },
+  { name: 'about', path: '/about' },
+  { name: 'contact', path: '/contact' },
+  { name: 'cart', path: '/cart', crawlable: false },
+  { name: 'signin', path: '/signin', crawlable: false },
+  { name: 'signup', path: '/signup', crawlable: false },
+  { name: 'order-lookup', path: '/orders/lookup', crawlable: false },
+  { name: 'products-5000', path: '/products', catalogue: 'big' },
+];
 
 const loadWaitSeconds = Number.parseInt(process.env.LH_LOAD_WAIT ?? '300', 10);
 
@@ -63,23 +101,6 @@ async function quietMachine() {
   const deadline = Date.now() + loadWaitSeconds * 1000;
   while (loadavg()[0] >= 1 && Date.now() < deadline) await sleep(5000);
   return Math.round(loadavg()[0] * 100) / 100;
-}
-
-/** Script bytes as fetched (compressed), KiB: what a phone downloads before the page can run. */
-function scriptKiB(lhr) {
-  const requests = lhr.audits['network-requests']?.details?.items ?? [];
-  return Math.round(requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 102.4) / 10;
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function productPath(baseURL) {
@@ -92,225 +113,202 @@ async function productPath(baseURL) {
   return `/product/${encodeURIComponent(inStock._id)}`;
 }
 
+/** Lighthouse could not record the page (its lhr.runtimeError): worth another try. */
+class LighthouseRunError extends Error {}
+
+/** The Chrome of the run under way, for Ctrl-C to close. */
+let chrome;
+
 /** One Lighthouse run in a Chrome of its own (chrome-launcher gives each launch a fresh profile). */
 async function runOnce(url) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  if (interrupted) throw new Error('stopping: no more runs');
+  // Our own Ctrl-C handler closes it (chrome-launcher's would exit before the servers and worktree are cleaned up).
+  const launched = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent', handleSIGINT: false });
+  chrome = launched;
   try {
+    if (interrupted) throw new Error('stopping: no more runs');
     const result = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: CATEGORIES });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError) throw new LighthouseRunError(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     return result;
   } finally {
-    await chrome.kill();
+    await launched.kill();
+    chrome = undefined;
   }
 }
 
-const score = (lhr, id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
-const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? null;
-
-/** Failing audits of a category (manual and not-applicable ones excluded). */
-function failing(lhr, category) {
-  return lhr.categories[category].auditRefs
-    .map((ref) => lhr.audits[ref.id])
-    .filter((a) => a && a.score !== null && a.score < 1 && !['manual', 'notApplicable', 'informative'].includes(a.scoreDisplayMode))
-    .map((a) => ({
-      id: a.id,
-      title: a.title,
-      displayValue: a.displayValue,
-      items: (a.details?.items ?? []).slice(0, 10).map((item) => ({
-        node: item.node?.snippet,
-        selector: item.node?.selector,
-        explanation: item.node?.explanation,
-        url: item.url ?? item.source?.url,
-        description: item.description,
-      })),
-    }));
-}
-
-/** What Lighthouse says about load performance: the LCP element and its phases, savings, weight. */
-function perfDigest(lhr) {
-  const lcpEl = lhr.audits['largest-contentful-paint-element']?.details;
-  const tables = lcpEl?.type === 'list' ? lcpEl.items : lcpEl ? [lcpEl] : [];
-  const element = tables[0]?.items?.[0]?.node;
-  const phases = (tables[1]?.items ?? []).map((p) => ({ phase: p.phase, ms: Math.round(p.timing), percent: p.percent }));
-  const opportunities = Object.values(lhr.audits)
-    .filter((a) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs > 0 || a.details.overallSavingsBytes > 0))
-    .sort((a, b) => (b.details.overallSavingsMs ?? 0) - (a.details.overallSavingsMs ?? 0))
-    .map((a) => ({
-      id: a.id,
-      title: a.title,
-      savingsMs: Math.round(a.details.overallSavingsMs ?? 0),
-      savingsKiB: Math.round((a.details.overallSavingsBytes ?? 0) / 1024),
-      items: a.details.items
-        .slice(0, 5)
-        .map((i) => ({ url: i.url, wastedKiB: i.wastedBytes ? Math.round(i.wastedBytes / 1024) : undefined, wastedMs: i.wastedMs })),
-    }));
-  const diagnostics = lhr.categories.performance.auditRefs
-    .filter((ref) => !ref.group || ref.group === 'diagnostics')
-    .map((ref) => lhr.audits[ref.id])
-    .filter((a) => a && a.score !== null && a.score < 0.9 && a.details?.type !== 'opportunity' && a.scoreDisplayMode !== 'notApplicable')
-    .map((a) => ({ id: a.id, title: a.title, displayValue: a.displayValue }));
-  return {
-    metrics: {
-      fcpMs: Math.round(numeric(lhr, 'first-contentful-paint')),
-      lcpMs: Math.round(numeric(lhr, 'largest-contentful-paint')),
-      speedIndexMs: Math.round(numeric(lhr, 'speed-index')),
-      tbtMs: Math.round(numeric(lhr, 'total-blocking-time')),
-      cls: numeric(lhr, 'cumulative-layout-shift'),
-      ttfbMs: Math.round(numeric(lhr, 'server-response-time') ?? 0),
-    },
-    lcpElement: element ? { selector: element.selector, snippet: element.snippet } : null,
-    lcpPhases: phases,
-    totalKiB: Math.round((numeric(lhr, 'total-byte-weight') ?? 0) / 1024),
-    renderBlocking: (lhr.audits['render-blocking-resources']?.details?.items ?? []).map((i) => ({ url: i.url, wastedMs: Math.round(i.wastedMs ?? 0) })),
-    opportunities,
-    diagnostics,
-  };
-}
-
-function summarise(name, path, lhr, loads) {
-  const t = targetsFor(name);
-  const figures = {
-    performance: score(lhr, 'performance'),
-    accessibility: score(lhr, 'accessibility'),
-    'best-practices': score(lhr, 'best-practices'),
-    seo: score(lhr, 'seo'),
-    lcp: Math.round(numeric(lhr, 'largest-contentful-paint') / 10) / 100,
-    cls: Math.round(numeric(lhr, 'cumulative-layout-shift') * 1000) / 1000,
-    tbt: Math.round(numeric(lhr, 'total-blocking-time')),
-    scriptKiB: scriptKiB(lhr),
-  };
-  const upper = new Set(['lcp', 'cls', 'tbt', 'scriptKiB']);
-  const met = Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, v !== null && (upper.has(k) ? v <= t[k] : v >= t[k])]));
-  return {
-    page: name,
-    path,
-    url: lhr.finalDisplayedUrl,
-    figures,
-    targets: t,
-    met,
-    failingAudits: {
-      accessibility: failing(lhr, 'accessibility'),
-      'best-practices': failing(lhr, 'best-practices'),
-      seo: failing(lhr, 'seo'),
-    },
-    performance: perfDigest(lhr),
-    /** Lighthouse's CPU benchmark of this machine at the time (lower = slower; TBT scales with it). */
-    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
-    /** The 1-minute load average at the start of each run (the median run is one of them). */
-    loadAverages: loads,
-    warnings: lhr.runWarnings,
-  };
-}
-
-function printTable(rows) {
-  const cols = [
-    ['page', (r) => `${r.page} (${r.path})`],
-    ['perf', (r) => r.figures.performance],
-    ['a11y', (r) => r.figures.accessibility],
-    ['best-pr.', (r) => r.figures['best-practices']],
-    ['SEO', (r) => r.figures.seo],
-    ['LCP s', (r) => r.figures.lcp.toFixed(2)],
-    ['CLS', (r) => r.figures.cls.toFixed(3)],
-    ['TBT ms', (r) => r.figures.tbt],
-    ['JS KiB', (r) => r.figures.scriptKiB],
-  ];
-  const keys = [null, 'performance', 'accessibility', 'best-practices', 'seo', 'lcp', 'cls', 'tbt', 'scriptKiB'];
-  const cells = rows.map((r) => cols.map(([, get], i) => (keys[i] ? `${get(r)} ${r.met[keys[i]] ? 'ok' : 'MISS'}` : String(get(r)))));
-  const widths = cols.map(([h], i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
-  const line = (c) => c.map((s, i) => (i === 0 ? s.padEnd(widths[i]) : s.padStart(widths[i]))).join('  ');
-  console.log(line(cols.map(([h]) => h)));
-  for (const c of cells) console.log(line(c));
-  const t = TARGETS.all;
-  console.log(
-    `targets on every page: perf >= ${t.performance}, LCP <= ${t.lcp} s, TBT <= ${t.tbt} ms, CLS <= ${t.cls}, script <= ${t.scriptKiB} KiB,` +
-      ` a11y ${t.accessibility}, best practices ${t['best-practices']}, SEO ${t.seo}`,
-  );
-}
-
-function printDetails(rows) {
-  for (const r of rows) {
-    const fails = Object.entries(r.failingAudits).flatMap(([cat, list]) =>
-      list.map((a) => `  [${cat}] ${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`),
-    );
-    const p = r.performance;
-    console.log(`\n${r.page} ${r.url}`);
-    if (fails.length) console.log(fails.join('\n'));
-    console.log(
-      `  LCP element: ${p.lcpElement?.selector ?? '?'}; phases: ${p.lcpPhases.map((x) => `${x.phase} ${x.ms} ms`).join(', ') || '?'}; total ${p.totalKiB} KiB`,
-    );
-    for (const o of p.opportunities.slice(0, 5)) console.log(`  opportunity ${o.id}: ~${o.savingsMs} ms, ${o.savingsKiB} KiB`);
-    console.log(`  machine: Lighthouse benchmark index ${r.benchmarkIndex}; load average at each run ${r.loadAverages.join(', ')}`);
-    for (const w of r.warnings ?? []) console.log(`  warning: ${w}`);
+/**
+ * A run, tried again (twice at most) when Lighthouse itself fails to record the page (NO_NAVSTART,
+ * NO_FCP…: seen on a loaded machine), so one bad recording does not end a run of dozens.
+ */
+async function runWithRetries(url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url);
+    } catch (error) {
+      if (interrupted || attempt === 3 || !(error instanceof LighthouseRunError)) throw error;
+      console.log(`  ${error.message}: trying again (${attempt + 1}/3)...`);
+    }
   }
+}
+
+/** The builds' shops: the demo catalogue and, when a page needs it, 5,000 products. */
+async function startShops(builds, pages) {
+  const shops = new Map();
+  for (const build of builds) {
+    const demo = pages.some((p) => !p.catalogue)
+      ? await startShop(build, { catalogue: 'demo', port: build.label === 'current' ? Number(process.env.LH_PORT) || 0 : 0 })
+      : undefined;
+    let big;
+    if (pages.some((p) => p.catalogue === 'big')) {
+      if (canSeedBig(build)) big = await startShop(build, { catalogue: 'big' });
+      else console.log(`  ${build.label}: no ${BIG_SEED} to seed 5,000 products: products-5000 is left out for it.`);
+    }
+    shops.set(build.label, { demo, big });
+    console.log(`  ${build.label}: ${[demo && `demo shop on ${demo.baseURL}`, big && `5,000 products on ${big.baseURL}`].filter(Boolean).join(', ')}`);
+  }
+  return shops;
+}
+
+/**
+ * Each page's address in each build's shop, warmed (catalogue cache, static files) so no run pays for
+ * a cold start; a page a build does not answer with 200 is left out for it, with a note.
+ */
+async function resolvePages(builds, pages, shops) {
+  const plan = [];
+  for (const page of pages) {
+    const targets = {};
+    const notes = [];
+    for (const build of builds) {
+      const shop = shops.get(build.label)[page.catalogue ?? 'demo'];
+      if (!shop) {
+        notes.push({ build: build.label, reason: `no ${BIG_SEED} to seed 5,000 products` });
+        continue;
+      }
+      const path = typeof page.path === 'function' ? await page.path(shop.baseURL) : page.path;
+      const res = await fetch(`${shop.baseURL}${path}`);
+      await res.arrayBuffer();
+      if (res.status !== 200) {
+        notes.push({ build: build.label, reason: `${path} answered ${res.status}` });
+        continue;
+      }
+      await (await fetch(`${shop.baseURL}/api/getProducts`)).arrayBuffer();
+      targets[build.label] = { url: `${shop.baseURL}${path}`, path };
+    }
+    for (const note of notes) console.log(`  ${page.name}: left out for the ${note.build} build (${note.reason})`);
+    plan.push({ page, targets, notes });
+  }
+  return plan;
+}
+
+/** Runs a page LH_RUNS times per build, builds alternating; writes each build's median report; its summary per build. */
+async function measurePage(item, labels) {
+  const { page, targets } = item;
+  const results = Object.fromEntries(labels.map((l) => [l, []]));
+  for (let i = 0; i < runs; i++) {
+    for (const label of labels) {
+      const target = targets[label];
+      if (!target) continue;
+      const load = await quietMachine();
+      const busy = load >= 1 ? ` (load still ${load} after ${loadWaitSeconds} s: TBT and performance read high)` : '';
+      const who = labels.length > 1 ? `${label} ` : '';
+      console.log(`Lighthouse ${who}${page.name} (${target.path})${runs > 1 ? ` run ${i + 1}/${runs}` : ''} at load ${load}${busy}...`);
+      let result;
+      try {
+        result = await runWithRetries(target.url);
+      } catch (error) {
+        if (!(error instanceof LighthouseRunError)) throw error;
+        // Three failed recordings: the page goes unmeasured for this build (a miss), the rest goes on.
+        console.log(`  ${page.name} left out for the ${label} build: ${error.message}`);
+        item.notes.push({ build: label, reason: error.message });
+        delete targets[label];
+        results[label] = [];
+        continue;
+      }
+      // The trace is only needed for the long tasks: let it go (tens of MB a run).
+      results[label].push({ load, result, longTasks: await longTasks(result.lhr, result.artifacts) });
+      result.artifacts = undefined;
+    }
+  }
+  const rows = {};
+  for (const label of labels) {
+    const done = results[label];
+    if (!done.length) continue;
+    const median = runs > 1 ? computeMedianRun(done.map((r) => r.result.lhr)) : done[0].result.lhr;
+    const medianAt = done.findIndex((r) => r.result.lhr === median);
+    await writeFile(join(outDir, `${label === 'current' ? '' : `${label}-`}${page.name}.html`), done[medianAt].result.report);
+    const figures = done.map((r) => runFigures(r.result.lhr, r.load, r.longTasks));
+    rows[label] = summarise(page.name, targets[label].path, median, figures, medianAt, page);
+  }
+  return rows;
+}
+
+function printResults(measured, baseline) {
+  const currentRows = measured.map((m) => m.current).filter(Boolean);
+  console.log('');
+  printTable(currentRows);
+  printDetails(currentRows);
+  const pairs = measured.filter((m) => m.current);
+  if (baseline) printComparison(pairs, `${baseline.ref} (${baseline.subject.split(' ')[0]})`);
+  printLongTasks(pairs, baseline ? baseline.ref : undefined);
 }
 
 // --- main ---------------------------------------------------------------------------------------
 
-if (!existsSync(join(root, 'dist/server/index.js')) || !existsSync(join(root, 'dist/client/index.html'))) {
-  console.log('No build found: building the shop first (about a minute)...');
-  execSync('npm run build', { cwd: root, stdio: 'inherit' });
-}
-
-const port = Number(process.env.LH_PORT) || (await freePort());
-const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = await mkdtemp(join(tmpdir(), 'nkuto-lighthouse-'));
-const server = spawn(process.execPath, [join(root, 'dist/server/index.js')], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const serverExited = new Promise((resolve) => server.once('exit', resolve));
-let stopping = false;
-async function stopServer() {
-  if (stopping) return;
-  stopping = true;
-  if (server.exitCode === null) server.kill('SIGTERM');
-  await Promise.race([serverExited, sleep(10_000).then(() => server.kill('SIGKILL'))]);
-  await rm(dataDir, { recursive: true, force: true });
-}
+let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
-    stopServer().finally(() => process.exit(130));
+    interrupted = true;
+    console.log(`\n${signal}: stopping the servers, removing the data folders${baselineRef ? ' and the baseline worktree' : ''}...`);
+    Promise.resolve(chrome?.kill())
+      .catch(() => {})
+      .then(cleanUp)
+      .finally(() => process.exit(130));
+  });
+}
+
+// Closing Chrome under a running Lighthouse leaves its pending protocol calls to fail on their own:
+// after Ctrl-C they are expected; otherwise they end the run, cleaned up.
+for (const event of ['unhandledRejection', 'uncaughtException']) {
+  process.on(event, (error) => {
+    if (interrupted) return;
+    console.error(`bench:lighthouse failed: ${error instanceof Error ? error.stack : error}`);
+    cleanUp().finally(() => process.exit(1));
   });
 }
 
 let exitCode = 0;
 const loadAtStart = loadavg().map((l) => Math.round(l * 100) / 100);
 try {
+  const only = process.env.LH_PAGES?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = only?.filter((name) => !PAGES.some((p) => p.name === name)) ?? [];
+  if (unknown.length) throw new Error(`LH_PAGES: no page ${unknown.join(', ')} (pages: ${PAGES.map((p) => p.name).join(', ')})`);
+  const pages = PAGES.filter((page) => !only || only.includes(page.name));
+
+  if (!existsSync(join(root, 'dist/server/index.js')) || !existsSync(join(root, 'dist/client/index.html'))) {
+    console.log('No build found: building the shop first (about a minute)...');
+    execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  }
   console.log(`Load average ${loadAtStart.join(' ')} (Lighthouse's simulated throttling scales measured CPU time: a busy machine inflates TBT).`);
-  console.log(`Starting the built server on ${baseURL} (data in ${dataDir})...`);
-  await waitForServer(server, baseURL);
-  // LH_PAGES=home,category runs only those pages (a quicker check of one change).
-  const only = process.env.LH_PAGES?.split(',');
-  const pages = [
-    { name: 'home', path: '/' },
-    { name: 'products', path: '/products' },
-    { name: 'category', path: '/skin' },
-    { name: 'product', path: await productPath(baseURL) },
-  ].filter((page) => !only || only.includes(page.name));
-  // Warm the server (catalogue cache, static files) so no page pays for a cold start.
-  for (const { path } of pages) await (await fetch(`${baseURL}${path}`)).arrayBuffer();
-  await (await fetch(`${baseURL}/api/getProducts`)).arrayBuffer();
+  const current = { label: 'current', root };
+  const baseline = baselineRef ? await baselineBuild(root, baselineRef) : undefined;
+  const builds = baseline ? [baseline, current] : [current];
+  console.log('Starting the built servers (throwaway data folders)...');
+  const shops = await startShops(builds, pages);
+  const plan = await resolvePages(builds, pages, shops);
 
   await mkdir(outDir, { recursive: true });
-  const rows = [];
-  for (const { name, path } of pages) {
-    const results = [];
-    const loads = [];
-    for (let i = 0; i < runs; i++) {
-      const load = await quietMachine();
-      loads.push(load);
-      const busy = load >= 1 ? ` (load still ${load} after ${loadWaitSeconds} s: TBT and performance read high)` : '';
-      process.stdout.write(`Lighthouse ${name} (${path})${runs > 1 ? ` run ${i + 1}/${runs}` : ''} at load ${load}${busy}...\n`);
-      results.push(await runOnce(`${baseURL}${path}`));
-    }
-    const median = runs > 1 ? computeMedianRun(results.map((r) => r.lhr)) : results[0].lhr;
-    const chosen = results.find((r) => r.lhr === median);
-    await writeFile(join(outDir, `${name}.html`), chosen.report);
-    rows.push(summarise(name, path, median, loads));
+  const labels = builds.map((b) => b.label);
+  const measured = [];
+  for (const item of plan) {
+    const path = item.targets.current?.path;
+    const rows = await measurePage(item, labels);
+    measured.push({ page: item.page.name, path, note: item.notes.map((n) => `${n.build}: ${n.reason}`).join('; '), ...rows });
   }
 
+  const skipped = (label) => plan.filter((p) => !p.targets[label]).map((p) => ({ page: p.page.name, reason: p.notes.find((n) => n.build === label)?.reason }));
   const summary = {
     date: new Date().toISOString(),
     lighthouse: createRequire(import.meta.url)('lighthouse/package.json').version,
@@ -318,18 +316,32 @@ try {
     runsPerPage: runs,
     loadAverageAtStart: loadAtStart,
     settings: 'Lighthouse defaults: mobile, simulated throttling (150 ms RTT, 1.6 Mbps, 4x CPU)',
-    pages: rows,
+    pages: measured.map((m) => m.current).filter(Boolean),
+    skipped: skipped('current'),
+    ...(baseline && {
+      baseline: {
+        ref: baseline.ref,
+        commit: baseline.sha,
+        subject: baseline.subject,
+        runsAlternated: true,
+        pages: measured.map((m) => m.baseline).filter(Boolean),
+        skipped: skipped('baseline'),
+      },
+    }),
   };
   await writeFile(join(outDir, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
-  console.log('');
-  printTable(rows);
-  printDetails(rows);
-  console.log(`\nReports: reports/lighthouse/{${pages.map((p) => p.name).join(',')}}.html and summary.json`);
-  const missed = rows.flatMap((r) =>
-    Object.entries(r.met)
-      .filter(([, ok]) => !ok)
-      .map(([k]) => `${r.page} ${k}`),
-  );
+  printResults(measured, baseline);
+  const names = (label) => measured.filter((m) => m[label]).map((m) => m.page);
+  const reports = [`{${names('current').join(',')}}.html`, ...(baseline ? [`baseline-{${names('baseline').join(',')}}.html`] : [])];
+  console.log(`\nReports: reports/lighthouse/${reports.join(', ')} and summary.json`);
+  const missed = [
+    ...summary.skipped.map((s) => `${s.page} (not measured: ${s.reason})`),
+    ...summary.pages.flatMap((r) =>
+      Object.entries(r.met)
+        .filter(([, ok]) => !ok)
+        .map(([k]) => `${r.page} ${k}`),
+    ),
+  ];
   if (missed.length) {
     console.log(`Missed targets: ${missed.join(', ')}`);
     exitCode = 1;
@@ -337,9 +349,10 @@ try {
     console.log('All targets met.');
   }
 } catch (error) {
-  console.error(`bench:lighthouse failed: ${error instanceof Error ? error.stack : error}`);
+  // Stopped by Ctrl-C: what failed was only the step the clean-up stopped.
+  if (!interrupted) console.error(`bench:lighthouse failed: ${error instanceof Error ? error.stack : error}`);
   exitCode = 1;
 } finally {
-  await stopServer();
+  await cleanUp();
 }
-process.exit(exitCode);
+process.exit(interrupted ? 130 : exitCode);
