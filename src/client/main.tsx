@@ -1,4 +1,4 @@
-import { watchEarlyTaps } from './lib/early-taps';
+import { watchEarlyTaps } from './lib/early-tap-watch';
 
 /**
  * The entry, kept tiny. On the home page index.html already shows the first paint (drawn at build
