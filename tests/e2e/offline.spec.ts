@@ -23,8 +23,12 @@ test('after one online visit, the shop works offline and a cash-on-delivery orde
   const product = await createProduct(request, { name: `${unique('Moringa')} Leaf Powder` });
   const billing = guestBilling('Efua Owusu');
 
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
   await page.goto('/');
   await waitUntilOfflineReady(page);
+  // The first download of the catalogue was read and written off the page's thread.
+  expect(workers.filter((url) => url.includes('/assets/catalogue-download.worker-'))).toHaveLength(1);
   await goOffline(context);
 
   // Home, from the precached shell and the kept catalogue.

@@ -1,10 +1,11 @@
-import { createStore, del, promisifyRequest, type UseStore } from 'idb-keyval';
-import type { CatalogueChanges, ProductPageAnswer, ProductPageSort, StockLevel } from '@/shared/catalogue';
+import { createStore, del, promisifyRequest } from 'idb-keyval';
+import type { CatalogueChanges, ProductPageAnswer, ProductPageSort } from '@/shared/catalogue';
 import type { Category } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
 import { DEFAULT_SORT, isInCategory, sortProducts } from '@/shared/product-sort';
 import type { Product } from '@/shared/types';
 import type { StartupAnswers } from './api-client';
+import { type CopyMeta, copyStore, FULL_DOWNLOAD_TIMEOUT_MS, META_KEY, PRODUCT_KEYS, withLevel, writeChanges } from './catalogue-copy-db';
 import { INITIAL_COPY_STATE, useCatalogueCopy } from './catalogue-copy-store';
 import { apiCall, publicHttp } from './http';
 import { oneAtATime } from './one-at-a-time';
@@ -20,30 +21,6 @@ import { QUERY_DATABASE } from './query-database';
  * version (`GET /catalogueChanges?since=`). Its code loads after the first screen (app.tsx) or when a
  * screen needs the copy; screens see its state in catalogue-copy-store.ts.
  */
-
-/** A database of its own: writing the first copy (megabytes) never holds up a cart line's write. */
-export const COPY_DATABASE = { name: 'shop-catalogue', store: 'products' } as const;
-
-/** The copy's version, kept beside the products: their keys are their ids (text), so a number never meets one. */
-const META_KEY = 0;
-
-interface CopyMeta {
-  version: string;
-  /** When the copy last matched the server (ms). */
-  syncedAt: number;
-}
-
-/** Products are all the text keys; the version's key is a number. */
-const PRODUCT_KEYS = () => IDBKeyRange.lowerBound('');
-
-/** A full download may be megabytes on a slow connection: more time than a page gets. */
-const FULL_DOWNLOAD_TIMEOUT_MS = 120_000;
-
-let openedStore: UseStore | undefined;
-const copyStore = (): UseStore => {
-  openedStore ??= createStore(COPY_DATABASE.name, COPY_DATABASE.store);
-  return openedStore;
-};
 
 /** The copy in memory by id, once a screen asked for it (loadCopy); null before. */
 let byId: Map<string, Product> | null = null;
@@ -104,30 +81,6 @@ export function loadCopy(): Promise<readonly Product[] | null> {
 export function copiedProduct(id: string): Promise<Product | undefined> {
   if (byId) return Promise.resolve(byId.get(id));
   return serially(() => copyStore()('readonly', (store) => promisifyRequest(store.get(id) as IDBRequest<Product | undefined>))).catch(() => undefined);
-}
-
-/** A product with its stock as this level says. */
-const withLevel = (product: Product, level: StockLevel): Product => ({ ...product, stock: level.stock, unitsSold: level.unitsSold });
-
-/**
- * Writes a sync's answer in one transaction: the whole catalogue in place of the copy (`full`), or
- * the deleted products dropped, the added and edited ones written, the stock levels applied, in that
- * order; then the version. All or nothing: a copy is never half new.
- */
-function writeChanges(changes: CatalogueChanges, meta: CopyMeta): Promise<void> {
-  return copyStore()('readwrite', (store) => {
-    if (changes.full) store.clear();
-    else for (const id of changes.deleted) store.delete(id);
-    for (const product of changes.products) store.put(product, product._id);
-    for (const level of changes.stock) {
-      const read = store.get(level._id) as IDBRequest<Product | undefined>;
-      read.onsuccess = () => {
-        if (read.result) store.put(withLevel(read.result, level), level._id);
-      };
-    }
-    store.put(meta, META_KEY);
-    return promisifyRequest(store.transaction);
-  });
 }
 
 /** The same changes on the copy in memory (when a screen has it), once they are written. */
@@ -201,14 +154,20 @@ async function runSync(): Promise<void> {
     await pageLoaded();
   }
   lastSyncAt = Date.now();
-  let changes: CatalogueChanges;
+  let changes: CatalogueChanges | null;
   try {
-    changes = await fetchChanges(meta?.version);
-    const next: CopyMeta = { version: changes.version, syncedAt: Date.now() };
-    await serially(() => writeChanges(changes, next));
-    metaRead = Promise.resolve(next);
-    applyToMemory(changes);
-    useCatalogueCopy.setState({ kept: 'saved', syncedAt: next.syncedAt, download: 'idle' });
+    // The first download in a worker where the browser can (megabytes of JSON to read and write);
+    // later syncs are small and stay here.
+    changes = meta ? null : await firstDownloadInWorker();
+    changes ??= await fetchChanges(meta?.version);
+    if (changes !== WRITTEN_IN_WORKER) {
+      const next: CopyMeta = { version: changes.version, syncedAt: Date.now() };
+      const written = changes;
+      await serially(() => writeChanges(written, next));
+      metaRead = Promise.resolve(next);
+      applyToMemory(changes);
+      useCatalogueCopy.setState({ kept: 'saved', syncedAt: next.syncedAt, download: 'idle' });
+    }
   } catch {
     // The copy stays as it was (a failed write changed nothing); the next reconnect, focus or change tries again.
     if (!meta) useCatalogueCopy.setState({ download: 'failed' });
@@ -217,6 +176,29 @@ async function runSync(): Promise<void> {
   if (!meta) void dropLegacyCatalogueCopies();
   // A product page shows its product from the copy: it reads the copy again.
   if (changed(changes)) void queryClient.invalidateQueries({ queryKey: [CATALOGUE_KEY, 'product'] });
+}
+
+/** What firstDownloadInWorker answers when the worker wrote the whole catalogue (its meta is set). */
+const WRITTEN_IN_WORKER: CatalogueChanges = { version: '', full: true, products: [], deleted: [], stock: [] };
+
+/**
+ * The whole catalogue, downloaded and written by a worker (catalogue-download.ts): WRITTEN_IN_WORKER
+ * once it is in IndexedDB, with the meta and memory set here; null where no worker runs or the
+ * worker failed, so the page downloads it itself.
+ */
+async function firstDownloadInWorker(): Promise<CatalogueChanges | null> {
+  const download = await import('./catalogue-download').then(({ downloadInWorker }) => downloadInWorker()).catch(() => null);
+  if (!download) return null;
+  const next: CopyMeta = { version: download.version, syncedAt: Date.now() };
+  await serially(() => download.write(next));
+  metaRead = Promise.resolve(next);
+  useCatalogueCopy.setState({ kept: 'saved', syncedAt: next.syncedAt, download: 'idle' });
+  // A screen that wanted the copy in memory reads it from IndexedDB, as after a reload.
+  if (memoryWanted) {
+    byId = null;
+    await loadCopy();
+  }
+  return WRITTEN_IN_WORKER;
 }
 
 const syncs = oneAtATime(runSync);
