@@ -126,7 +126,7 @@ describe('when the browser offers an install', () => {
     const { user, prompt } = await shopOfferingInstall('accepted');
 
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     await user.click(within(menu).getByRole('button', { name: 'Install app' }));
 
     expect(prompt).toHaveBeenCalledTimes(1);
@@ -170,7 +170,7 @@ describe('on iOS', () => {
 
     const menuButton = screen.getByRole('button', { name: 'Menu' });
     await user.click(menuButton);
-    await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Install app' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Install app' }));
 
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     const steps = await screen.findByRole('dialog', { name: 'Add Nkuto Naturals to your Home Screen' });
@@ -221,6 +221,7 @@ describe('otherwise', () => {
     const user = await renderShop();
     expect(installButton()).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
     expect(screen.queryByRole('button', { name: 'Install app' })).not.toBeInTheDocument();
   });
 

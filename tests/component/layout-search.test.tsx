@@ -48,11 +48,24 @@ function setup() {
   return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 }
 
+/**
+ * The suggestions' code (loaded on the box's first focus, or when the phone is idle) is here, as a
+ * moment after the page is live: the 300 ms count from the typing (layout-header-on-demand.test.tsx
+ * types before it has arrived).
+ */
+async function suggestionsArrived() {
+  await act(async () => {
+    await import('@/client/features/search/components/search-suggestions');
+  });
+}
+
 /** The search box, with `text` typed into it by a shopper (returned with the box). */
 async function searchFor(text: string) {
   const user = setup();
   await renderWithRouter(<SearchBox />);
   const box = screen.getByRole('combobox', { name: 'Search products' });
+  await user.click(box);
+  await suggestionsArrived();
   await user.type(box, text);
   return { user, box };
 }

@@ -150,9 +150,10 @@ describe('slide-in menu', () => {
 
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    const panel = screen.getByRole('dialog', { name: 'Menu' });
+    // Its contents load on the first tap (or when the phone is idle): the panel shows once they are here.
+    const panel = await screen.findByRole('dialog', { name: 'Menu' });
     expect(panel.id).toBe(panelId);
-    expect(panel).toContainElement(document.activeElement as HTMLElement);
+    await vi.waitFor(() => expect(panel).toContainElement(document.activeElement as HTMLElement));
     const links = within(within(panel).getByRole('navigation', { name: 'Shop' })).getAllByRole('link');
     expect(links.map((a) => a.textContent)).toEqual(['Home', 'All Products', 'Hair', 'Skin', 'Cleansers', 'Gift & Sets', 'Natural Oils', 'Orders']);
     expect(within(panel).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
@@ -168,11 +169,11 @@ describe('slide-in menu', () => {
     await renderLayout();
     const button = screen.getByRole('button', { name: 'Menu' });
     await user.click(button);
-    await user.click(screen.getByTestId('menu-backdrop'));
+    await user.click(await screen.findByTestId('menu-backdrop'));
     expect(button).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(button);
-    await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Skin' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Skin' }));
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/skin$/);
   });
@@ -183,7 +184,7 @@ describe('slide-in menu', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await renderLayout();
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    const panel = screen.getByRole('dialog', { name: 'Menu' });
+    const panel = await screen.findByRole('dialog', { name: 'Menu' });
     expect(panel).toHaveTextContent('Signed in as Kofi Admin');
     expect(within(panel).getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
     expect(within(panel).getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();

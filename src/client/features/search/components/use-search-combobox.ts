@@ -1,4 +1,4 @@
-import { type ChangeEvent, type KeyboardEvent, useEffect, useMemo, useState } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import { useProductPage } from '@/client/lib/use-product-page';
 import { LIMITS } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
@@ -14,14 +14,13 @@ export interface PopupMessage {
 }
 
 /**
- * The search box's combobox: the text typed, the term searched 300 ms after typing stops (up to 5
- * matches, from the phone's copy of the catalogue when it holds one, else from the server), the
- * list's open state and highlighted option, and its keys. Clearing the box hides the list at once.
- * `input` holds the input's value, handlers and highlighted option. `open` opens a match;
- * `closeOutside` answers Escape once the list is closed (true when it closed something).
+ * The search box's combobox, from the text typed (`query`, kept by search-box.tsx): the term searched
+ * 300 ms after typing stops (up to 5 matches, from the phone's copy of the catalogue when it holds
+ * one, else from the server), the list's open state and highlighted option, and its keys. Clearing
+ * the box hides the list at once. `open` opens a match; `closeOutside` answers Escape once the list
+ * is closed (true when it closed something).
  */
-export function useSearchCombobox(listId: string, open: (product: Product) => void, closeOutside: () => boolean) {
-  const [query, setQuery] = useState('');
+export function useSearchCombobox(query: string, listId: string, open: (product: Product) => void, closeOutside: () => boolean) {
   const [term, setTerm] = useState('');
   const suggestionsQuery = useMemo(() => ({ q: term, limit: LIMITS.searchResults }), [term]);
   const { status, products: results, error } = useProductPage(suggestionsQuery, { enabled: term !== '', preferCopy: true });
@@ -88,21 +87,12 @@ export function useSearchCombobox(listId: string, open: (product: Product) => vo
     active,
     setActive,
     closeList,
-    /** The box emptied after a product was opened. */
-    clear: () => {
-      setQuery('');
-      setTerm('');
+    onKeyDown,
+    // Back in the box: the list of the term searched last opens again.
+    onFocus: () => {
+      if (term) setListOpen(true);
     },
-    input: {
-      value: query,
-      onChange: (event: ChangeEvent<HTMLInputElement>) => setQuery(event.target.value),
-      onKeyDown,
-      // Back in the box: the list of the term searched last opens again.
-      onFocus: () => {
-        if (term) setListOpen(true);
-      },
-      'aria-activedescendant': showOptions && active >= 0 ? `${listId}-${active}` : undefined,
-    },
+    activeDescendant: showOptions && active >= 0 ? `${listId}-${active}` : undefined,
   };
 }
 
