@@ -78,8 +78,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         // An admin page's loader (its API calls and texts) loads with the page, not in the storefront's
         // start-up code (the home budget, scripts/check-budget.mjs): the shopper never opens them.
         // The orders pages' loaders likewise: they read the checkout's store, which the first screen does not start with.
+        // One chunk per such page (its loader and its screens load together anyway): one import each in the
+        // route table, which is start-up code.
         splitBehavior: ({ routeId }) =>
-          routeId.startsWith('/admin/') || ORDER_ROUTES.has(routeId) ? [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] : undefined,
+          routeId.startsWith('/admin/') || ORDER_ROUTES.has(routeId) ? [['loader', 'component', 'errorComponent', 'notFoundComponent']] : undefined,
       },
     }),
     react(),
@@ -149,6 +151,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                     'src/client/features/catalogue/components/product-grid.tsx',
                     'src/client/features/catalogue/lib/random.ts',
                     'src/client/components/skeleton.tsx',
+                    'src/client/lib/use-product-page.ts',
                   ],
                 ]),
               ],
