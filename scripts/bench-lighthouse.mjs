@@ -6,20 +6,29 @@
  * of the first product in stock, a search (`/search?q=shea`), the brand, about and contact pages, the
  * cart, sign-in, sign-up and order look-up, and `/products` again in a shop of 5,000 products
  * (`products-5000`: a second server seeded by the e2e suite's big-shop seed, tests/e2e/big-catalogue-seed.ts).
- * Prints the scores, LCP, CLS, TBT and the script fetched against the targets (see docs/performance.md,
- * Lighthouse), the failing accessibility, SEO and best-practices audits, the main performance
- * opportunities and the main-thread tasks of 100 ms or more (Lighthouse's long-tasks audit: the script
- * and what the task spent its time on); writes reports/lighthouse/<page>.html and
- * reports/lighthouse/summary.json. Exits 1 when a target is missed. On the pages robots.txt closes to
+ * Prints the scores, LCP, CLS, TBT and the start-up script against the targets (see docs/performance.md,
+ * Lighthouse), with all the script the load fetched beside it (no target), the failing accessibility,
+ * SEO and best-practices audits, the main performance opportunities and the main-thread tasks of 100 ms
+ * or more (Lighthouse's long-tasks audit: the script and what the task spent its time on); writes
+ * reports/lighthouse/<page>.html and reports/lighthouse/summary.json. Exits 1 when a target is missed. On the pages robots.txt closes to
  * search engines (cart, sign-in, sign-up, order look-up) the SEO target is every SEO audit but
  * is-crawlable. A run Lighthouse fails to record (NO_NAVSTART…) is tried twice more.
+ *
+ * Two script figures, in KiB as transferred (compressed, headers included): start-up script
+ * (`scriptKiB`, target 150 KiB) counts only the Script requests for the page's start-up files as
+ * `npm run check:budget` counts them (the entry, the start-up stages, the route file's chunks and their
+ * static imports, from the measured build's own Vite manifest: each page's `route` below); all script
+ * (`allScriptKiB`, no target) is every Script request of the load, the idle-time prefetches (the HTTP
+ * library, toasts, the catalogue copy and its worker, web-vitals, the lazy header and footer parts…)
+ * included. A build with no chunk of a page's route file counts the entry and start-up stages only, with
+ * a footnote (scripts/lighthouse/startup.mjs).
  *
  * LH_BASELINE=<commit> (e.g. HEAD~1) measures that commit's build in the same run, to judge a change
  * against its parent on the same machine: the commit is checked out in a temporary git worktree
  * outside the repository (this checkout's node_modules hard-linked when the lock files are the same,
  * else `npm ci`), built, and started on its own ports and data folders; each page's runs alternate
  * baseline, current, baseline, current… so the machine's drift hits both. A second table compares
- * them page by page (performance, LCP, TBT and its change, CLS, script, and Lighthouse's benchmark
+ * them page by page (performance, LCP, TBT and its change, CLS, both script figures, and Lighthouse's benchmark
  * index of every run); the long tasks are listed for both; summary.json gets a `baseline` part and the
  * reports reports/lighthouse/baseline-<page>.html. A page the baseline does not have (not answered
  * 200) or cannot seed (no big-shop seed) is left out for it, with a note. The worktree, servers and
@@ -37,7 +46,8 @@
  * LH_PAGES=home,category,products-5000 runs only those pages (names as in PAGES below).
  *
  * Beside this file: scripts/lighthouse/report.mjs (the figures, targets and tables),
- * scripts/lighthouse/tasks.mjs (the long tasks) and scripts/lighthouse/shops.mjs (builds, servers, clean-up).
+ * scripts/lighthouse/startup.mjs (the start-up and all script figures), scripts/lighthouse/tasks.mjs (the
+ * long tasks) and scripts/lighthouse/shops.mjs (builds, servers, clean-up).
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -52,6 +62,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { sleep } from './bench-server.mjs';
 import { printComparison, printDetails, printLongTasks, printTable, runFigures, summarise } from './lighthouse/report.mjs';
 import { BIG_SEED, baselineBuild, canSeedBig, cleanUp, startShop } from './lighthouse/shops.mjs';
+import { startupScripts } from './lighthouse/startup.mjs';
 import { longTasks } from './lighthouse/tasks.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -76,22 +87,23 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
  * pages (orders, an order, an order link), checkout (it needs a cart) and the password pages.
  * `path` may be a function of the shop's address; `catalogue: 'big'` runs on the 5,000-product shop;
  * `crawlable: false`: robots.txt closes the page to search engines, so its SEO target leaves out
- * Lighthouse's is-crawlable audit (scripts/lighthouse/report.mjs).
+ * Lighthouse's is-crawlable audit (scripts/lighthouse/report.mjs). `route`: the page's file under
+ * src/client/routes, whose chunks count in its start-up script (scripts/lighthouse/startup.mjs).
  */
 const PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'products', path: '/products' },
-  { name: 'category', path: '/skin' },
-  { name: 'product', path: productPath },
-  { name: 'search', path: '/search?q=shea' },
-  { name: 'our-brand', path: '/our-brand' },
-  { name: 'about', path: '/about' },
-  { name: 'contact', path: '/contact' },
-  { name: 'cart', path: '/cart', crawlable: false },
-  { name: 'signin', path: '/signin', crawlable: false },
-  { name: 'signup', path: '/signup', crawlable: false },
-  { name: 'order-lookup', path: '/orders/lookup', crawlable: false },
-  { name: 'products-5000', path: '/products', catalogue: 'big' },
+  { name: 'home', path: '/', route: 'index.tsx' },
+  { name: 'products', path: '/products', route: 'products.tsx' },
+  { name: 'category', path: '/skin', route: 'skin.tsx' },
+  { name: 'product', path: productPath, route: 'product/$id.tsx' },
+  { name: 'search', path: '/search?q=shea', route: 'search.tsx' },
+  { name: 'our-brand', path: '/our-brand', route: 'our-brand.tsx' },
+  { name: 'about', path: '/about', route: 'about.tsx' },
+  { name: 'contact', path: '/contact', route: 'contact.tsx' },
+  { name: 'cart', path: '/cart', route: 'cart.tsx', crawlable: false },
+  { name: 'signin', path: '/signin', route: 'signin.tsx', crawlable: false },
+  { name: 'signup', path: '/signup', route: 'signup.tsx', crawlable: false },
+  { name: 'order-lookup', path: '/orders/lookup', route: 'orders_.lookup.tsx', crawlable: false },
+  { name: 'products-5000', path: '/products', route: 'products.tsx', catalogue: 'big' },
 ];
 
 const loadWaitSeconds = Number.parseInt(process.env.LH_LOAD_WAIT ?? '300', 10);
@@ -172,7 +184,8 @@ async function startShops(builds, pages) {
 
 /**
  * Each page's address in each build's shop, warmed (catalogue cache, static files) so no run pays for
- * a cold start; a page a build does not answer with 200 is left out for it, with a note.
+ * a cold start, with its start-up files in that build; a page a build does not answer with 200 is left
+ * out for it, with a note.
  */
 async function resolvePages(builds, pages, shops) {
   const plan = [];
@@ -193,7 +206,7 @@ async function resolvePages(builds, pages, shops) {
         continue;
       }
       await (await fetch(`${shop.baseURL}/api/getProducts`)).arrayBuffer();
-      targets[build.label] = { url: `${shop.baseURL}${path}`, path };
+      targets[build.label] = { url: `${shop.baseURL}${path}`, path, startup: startupScripts(build.root, page.route) };
     }
     for (const note of notes) console.log(`  ${page.name}: left out for the ${note.build} build (${note.reason})`);
     plan.push({ page, targets, notes });
@@ -238,7 +251,7 @@ async function measurePage(item, labels) {
     const medianAt = done.findIndex((r) => r.result.lhr === median);
     await writeFile(join(outDir, `${label === 'current' ? '' : `${label}-`}${page.name}.html`), done[medianAt].result.report);
     const figures = done.map((r) => runFigures(r.result.lhr, r.load, r.longTasks));
-    rows[label] = summarise(page.name, targets[label].path, median, figures, medianAt, page);
+    rows[label] = summarise(page.name, targets[label].path, median, figures, medianAt, { ...page, startup: targets[label].startup });
   }
   return rows;
 }
