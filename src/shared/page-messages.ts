@@ -123,4 +123,20 @@ export const PAGE_MESSAGES = {
   promoMaxUsesInvalid: 'Max uses must be a whole number from 1 to 1,000,000, or empty for no limit.',
   promoOnePerCustomerInvalid: 'onePerCustomer must be true or false.',
   unusualCharacters: 'Please remove unusual characters.',
+  // Texts of code that loads after the start-up: sign-out and expiry, product and order screens, offline words, the outbox, updates
+  loggedOut: 'Logged out successfully',
+  sessionExpired: 'Session expired, please sign in',
+  ordersFetchFailed: 'Failed to fetch orders',
+  orderFetchFailed: 'Failed to fetch order',
+  orderFailed: 'Failed to place order',
+  guestOrderFailed: 'Failed to create guest order',
+  offline: 'You are offline. You can keep browsing and filling your cart.',
+  /** After `offline`, while the shop shows the catalogue it kept: how old its prices and stock are. */
+  catalogueAsOf: (age: string) => `Prices and stock as of ${age}.`,
+  ordersWaiting: (count: number) => (count === 1 ? '1 order will be sent when you are back online.' : `${count} orders will be sent when you are back online.`),
+  queuedOrderSent: (orderNumber: string) => `Your saved order went through: ${orderNumber}. Order placed successfully!`,
+  queuedOrderRefused: (reason: string) => `Your saved order could not be placed: ${reason}`,
+  cartLineChanged: (name: string, reason: string) => `${name}: ${reason}. Your cart now shows what the shop has.`,
+  logoutLosesQueuedOrder: 'An order is still waiting to be sent from this phone. If you log out now, it will not be sent. Log out anyway?',
+  newVersion: 'New version available',
 } as const;

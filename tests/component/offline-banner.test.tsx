@@ -6,7 +6,7 @@ import { useCatalogueCopy } from '@/client/lib/catalogue-copy-store';
 import { timeAgo } from '@/client/lib/format-date';
 import { queryClient } from '@/client/lib/query-client';
 import { useOutbox } from '@/client/stores/outbox';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { mockApi } from './api-mock';
 import { resetStores } from './fixtures';
@@ -42,7 +42,7 @@ describe('the offline bar on the storefront', () => {
     const calls = mockApi({});
     useCatalogueCopy.setState({ kept: 'saved', syncedAt: Date.now() - 12 * MINUTE });
     await renderBanner({ catalogueAge: true });
-    expect(screen.getByRole('status')).toHaveTextContent(`${MESSAGES.offline} Prices and stock as of 12 minutes ago.`);
+    expect(screen.getByRole('status')).toHaveTextContent(`${PAGE_MESSAGES.offline} Prices and stock as of 12 minutes ago.`);
     act(() => vi.advanceTimersByTime(MINUTE));
     expect(screen.getByRole('status')).toHaveTextContent('Prices and stock as of 13 minutes ago.');
     // Nothing is asked for: there is no connection.
@@ -52,7 +52,7 @@ describe('the offline bar on the storefront', () => {
   it('says nothing of an age when the phone holds no copy of the catalogue, or on the admin bar', async () => {
     mockApi({});
     const { unmount } = await renderBanner({ catalogueAge: true });
-    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.offline);
+    expect(screen.getByRole('status')).toHaveTextContent(PAGE_MESSAGES.offline);
     expect(screen.getByRole('status')).not.toHaveTextContent('Prices and stock');
     unmount();
 
@@ -78,11 +78,11 @@ describe('orders waiting to be sent', () => {
     outbox.queueOrder({ key: 'order-key-1', userId: null, details, items: [] });
     const changed = outbox.queueOrder({ key: 'order-key-2', userId: null, details, items: [] });
     await renderBanner();
-    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.ordersWaiting(2));
+    expect(screen.getByRole('status')).toHaveTextContent(PAGE_MESSAGES.ordersWaiting(2));
     act(() => {
       useOutbox.getState().awaitConfirmation(changed.id, { message: 'The delivery fee is now ₵25.00.', fee: 25, options: [] });
     });
-    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.ordersWaiting(1));
+    expect(screen.getByRole('status')).toHaveTextContent(PAGE_MESSAGES.ordersWaiting(1));
   });
 });
 

@@ -1,5 +1,5 @@
 import { toast } from '@/client/lib/toast';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import type { LoginAnswer } from '@/shared/types';
 import { http } from '../lib/http';
 import { forgetPrivateQueries } from '../lib/query-client';
@@ -40,11 +40,11 @@ export async function completeSignIn(answer: LoginAnswer, welcome?: string): Pro
  */
 export async function logout(): Promise<boolean> {
   const session = useSession.getState().session;
-  if (session && queuedOrdersOf(useOutbox.getState().entries, session.userId).length > 0 && !window.confirm(MESSAGES.logoutLosesQueuedOrder)) return false;
+  if (session && queuedOrdersOf(useOutbox.getState().entries, session.userId).length > 0 && !window.confirm(PAGE_MESSAGES.logoutLosesQueuedOrder)) return false;
   if (session) await http.post('logout').catch(() => undefined);
   if (session) useOutbox.getState().dropUser(session.userId);
   forgetUser();
-  toast.success(MESSAGES.loggedOut);
+  toast.success(PAGE_MESSAGES.loggedOut);
   return true;
 }
 
@@ -52,7 +52,7 @@ export async function logout(): Promise<boolean> {
 export function sessionExpired(): void {
   if (!useSession.getState().session) return;
   forgetUser();
-  toast.error(MESSAGES.sessionExpired, { id: 'session-expired' });
+  toast.error(PAGE_MESSAGES.sessionExpired, { id: 'session-expired' });
 }
 
 function forgetUser(): void {

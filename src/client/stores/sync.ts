@@ -1,5 +1,5 @@
 import { toast } from '@/client/lib/toast';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { placeOrder } from '../lib/api/place-order';
 import { setCartItem } from '../lib/api/set-cart-item';
 import { type ApiFailure, toApiFailure } from '../lib/http';
@@ -55,7 +55,7 @@ async function send(): Promise<void> {
     try {
       await deliver(entry);
     } catch (error) {
-      const failure = await toApiFailure(error, MESSAGES.orderFailed);
+      const failure = await toApiFailure(error, PAGE_MESSAGES.orderFailed);
       if (isTransient(failure)) return retryLater();
       // The session ended meanwhile: the entries wait for this user to sign in again.
       if (failure.status === 401) return;
@@ -85,15 +85,15 @@ async function deliver(entry: OutboxEntry): Promise<void> {
   useOutbox.getState().markSent({ entryId: entry.id, orderId: order._id });
   // The order took its products' stock.
   void catalogueChanged();
-  toast.success(MESSAGES.queuedOrderSent(order.orderNumber), { id: `sent-${entry.id}`, duration: SENT_TOAST_MS });
+  toast.success(PAGE_MESSAGES.queuedOrderSent(order.orderNumber), { id: `sent-${entry.id}`, duration: SENT_TOAST_MS });
 }
 
 function refused(entry: OutboxEntry, failure: ApiFailure): void {
   if (entry.kind === 'cart') {
-    toast.error(MESSAGES.cartLineChanged(entry.name, failure.message), { id: `cart-${entry.productId}` });
+    toast.error(PAGE_MESSAGES.cartLineChanged(entry.name, failure.message), { id: `cart-${entry.productId}` });
     return;
   }
-  toast.error(MESSAGES.queuedOrderRefused(failure.message), { id: `refused-${entry.id}`, duration: SENT_TOAST_MS });
+  toast.error(PAGE_MESSAGES.queuedOrderRefused(failure.message), { id: `refused-${entry.id}`, duration: SENT_TOAST_MS });
   // A guest's lines go back into the cart; a customer's are still in their server cart.
   if (!entry.userId) useCart.getState().restore(entry.items);
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Role } from '@/shared/constants';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { AppError } from '../errors';
 import { type AuthUser, authenticate } from '../services/accounts/auth';
@@ -16,7 +16,7 @@ const ORDER_TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
 async function userFromHeader(deps: AppDeps, header: string): Promise<AuthUser> {
   const token = BEARER.exec(header)?.[1];
   const user = token ? await authenticate(deps.db, token, deps.clock()) : undefined;
-  if (!user) throw new AppError(401, MESSAGES.sessionExpired, undefined, { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
+  if (!user) throw new AppError(401, PAGE_MESSAGES.sessionExpired, undefined, { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
   return user;
 }
 

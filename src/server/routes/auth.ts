@@ -1,7 +1,6 @@
 import { type Context, Hono } from 'hono';
 import * as z from 'zod/mini';
 import { ACCOUNT_TEXTS } from '@/shared/account-texts';
-import { MESSAGES } from '@/shared/messages';
 import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { forgotPasswordSchema, type LoginInput, loginSchema, resetSchemaFor, signUpSchema, updateUserSchema } from '@/shared/schemas/auth';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
@@ -134,7 +133,7 @@ export function authRoutes(deps: RouteDeps) {
     })
     .post('/logout', requireAuth(deps), async (c) => {
       await revokeSession(deps.db, c.var.user.sessionId, deps.clock());
-      return c.json({ message: MESSAGES.loggedOut } satisfies MessageAnswer);
+      return c.json({ message: PAGE_MESSAGES.loggedOut } satisfies MessageAnswer);
     })
     .patch(
       '/updateUser/:userId',

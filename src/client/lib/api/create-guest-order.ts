@@ -1,4 +1,4 @@
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import type { OrderAnswer } from '@/shared/types';
 import type { StartupAnswers } from '../api-client';
 import { apiCall, http } from '../http';
@@ -22,6 +22,6 @@ export function createGuestOrder(
   return apiCall(
     (): Promise<StartupAnswers['placedGuestOrder']> =>
       http.post('createGuestOrder', { json: details, headers: { ...proof, 'Idempotency-Key': idempotencyKey } }).json(),
-    MESSAGES.guestOrderFailed,
+    PAGE_MESSAGES.guestOrderFailed,
   );
 }

@@ -1,5 +1,5 @@
 import type { GhanaRegion } from '@/shared/delivery';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import type { OrderAnswer, PaymentMethod } from '@/shared/types';
 import type { StartupAnswers } from '../api-client';
 import { apiCall, http } from '../http';
@@ -30,6 +30,6 @@ export interface OrderDetails {
 export function createOrder(details: OrderDetails, idempotencyKey: string, proof?: Record<string, string>): Promise<OrderAnswer> {
   return apiCall(
     (): Promise<StartupAnswers['placedOrder']> => http.post('createOrder', { json: details, headers: { ...proof, 'Idempotency-Key': idempotencyKey } }).json(),
-    MESSAGES.orderFailed,
+    PAGE_MESSAGES.orderFailed,
   );
 }

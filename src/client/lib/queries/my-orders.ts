@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import type { Order } from '@/shared/types';
 import type { StartupAnswers } from '../api-client';
 import { apiCall, http } from '../http';
 
 /** GET /api/getAllMyOrders (bearer): the signed-in customer's orders, newest first. */
 export async function getMyOrders(): Promise<Order[]> {
-  const answer = await apiCall((): Promise<StartupAnswers['myOrders']> => http.get('getAllMyOrders').json(), MESSAGES.ordersFetchFailed);
+  const answer = await apiCall((): Promise<StartupAnswers['myOrders']> => http.get('getAllMyOrders').json(), PAGE_MESSAGES.ordersFetchFailed);
   return answer.Orders;
 }
 

@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { ACCOUNT_TEXTS } from '@/shared/account-texts';
 import { LIMITS, type Role } from '@/shared/constants';
-import { MESSAGES } from '@/shared/messages';
 import { PAGE_MESSAGES } from '@/shared/page-messages';
 import type { LoginInput, SignUpInput, UpdateUserInput } from '@/shared/schemas/auth';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
@@ -121,7 +120,7 @@ export interface UpdateUserOptions {
 
 export async function updateUser(db: Db, caller: AuthUser, input: UpdateUserInput, now: Date, options: UpdateUserOptions = {}): Promise<User> {
   const [current] = await db.select().from(users).where(eq(users.id, caller.id));
-  if (!current) throw new AppError(401, MESSAGES.sessionExpired);
+  if (!current) throw new AppError(401, PAGE_MESSAGES.sessionExpired);
 
   const changes: Partial<typeof users.$inferInsert> = {};
   if (input.fullName !== undefined) changes.fullName = input.fullName;

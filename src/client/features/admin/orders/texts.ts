@@ -1,6 +1,6 @@
 import { pagedListTexts } from '@/client/components/admin-list';
 import type { DisputeStatus, RefundStatus } from '@/shared/back-office';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import type { Order } from '@/shared/types';
 
 /**
@@ -127,4 +127,4 @@ export const ENTER_ORDER_TEXTS = {
 } as const;
 
 /** What the orders list says: its failure, its loading line, its count and its pager's name. */
-export const ORDERS_LIST_TEXTS = pagedListTexts(MESSAGES.ordersFetchFailed, ORDERS_TEXTS.loadingOrders, ORDERS_TEXTS.ordersFound, 'Orders pages');
+export const ORDERS_LIST_TEXTS = pagedListTexts(PAGE_MESSAGES.ordersFetchFailed, ORDERS_TEXTS.loadingOrders, ORDERS_TEXTS.ordersFound, 'Orders pages');

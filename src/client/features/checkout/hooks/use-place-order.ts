@@ -12,7 +12,6 @@ import { type QueuedDelivery, useOutbox } from '@/client/stores/outbox';
 import { phoneTokenHeaders } from '@/client/stores/phone-tokens';
 import { useSession } from '@/client/stores/session';
 import { type DeliveryChange, deliveryChoices } from '@/shared/delivery';
-import { MESSAGES } from '@/shared/messages';
 import { PAGE_MESSAGES } from '@/shared/page-messages';
 import type { OrderAnswer } from '@/shared/types';
 import { isValidCartLine } from '../lib/cart-lines';
@@ -133,7 +132,7 @@ async function sendAttempt({ values, wallet, items, shown, goods }: Attempt, que
   try {
     answer = await placeOrder({ customer: session !== null, details, items, key, proof });
   } catch (error) {
-    const failure = asFailure(error, session ? MESSAGES.orderFailed : MESSAGES.guestOrderFailed);
+    const failure = asFailure(error, session ? PAGE_MESSAGES.orderFailed : PAGE_MESSAGES.guestOrderFailed);
     // No answer: the order may exist or not; the outbox sends it again with the same key until it knows.
     if (cashOnDelivery && failure.status === 0) return queue();
     throw failure;

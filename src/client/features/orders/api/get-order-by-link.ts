@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { StartupAnswers } from '@/client/lib/api-client';
 import { apiCall, http } from '@/client/lib/http';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import type { Order } from '@/shared/types';
 
 /**
@@ -12,7 +12,7 @@ import type { Order } from '@/shared/types';
 export async function getOrderByLink(code: string): Promise<Order> {
   const answer = await apiCall(
     (): Promise<StartupAnswers['orderByLink']> => http.get(`orderByLink/${encodeURIComponent(code)}`).json(),
-    MESSAGES.orderFetchFailed,
+    PAGE_MESSAGES.orderFetchFailed,
   );
   return answer.order;
 }

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { StartupAnswers } from '@/client/lib/api-client';
 import { apiCall, http } from '@/client/lib/http';
 import { orderTokenHeaders } from '@/client/stores/checkout';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import type { Order } from '@/shared/types';
 
 /**
@@ -13,7 +13,7 @@ import type { Order } from '@/shared/types';
 export async function getOrder(id: string): Promise<Order> {
   const answer = await apiCall(
     (): Promise<StartupAnswers['order']> => http.get(`getOrderById/${encodeURIComponent(id)}`, { headers: orderTokenHeaders(id) }).json(),
-    MESSAGES.orderFetchFailed,
+    PAGE_MESSAGES.orderFetchFailed,
   );
   return answer.order;
 }

@@ -4,7 +4,7 @@ import { useCatalogueCopy } from '@/client/lib/catalogue-copy-store';
 import { timeAgo } from '@/client/lib/format-date';
 import { queuedOrdersOf, useOutbox } from '@/client/stores/outbox';
 import { useSession } from '@/client/stores/session';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import type { OfflineNoticeProps } from './offline-banner';
 import * as styles from './offline-banner.css';
 
@@ -13,7 +13,7 @@ import * as styles from './offline-banner.css';
  * offline): what still works, how many of the shopper's orders wait to be sent and, with
  * `catalogueAge` (the storefront), how old the prices and stock on screen are.
  */
-export function OfflineNotice({ message = MESSAGES.offline, catalogueAge = false }: OfflineNoticeProps) {
+export function OfflineNotice({ message = PAGE_MESSAGES.offline, catalogueAge = false }: OfflineNoticeProps) {
   const userId = useSession((s) => s.session?.userId ?? null);
   // An order waiting for the shopper's answer (its delivery changed) is not sent on reconnecting.
   const waiting = useOutbox((s) => queuedOrdersOf(s.entries, userId).filter((o) => !o.awaitingConfirmation).length);
@@ -25,7 +25,7 @@ export function OfflineNotice({ message = MESSAGES.offline, catalogueAge = false
       />
       <p className={styles.text}>
         {message}
-        {waiting > 0 ? ` ${MESSAGES.ordersWaiting(waiting)}` : ''}
+        {waiting > 0 ? ` ${PAGE_MESSAGES.ordersWaiting(waiting)}` : ''}
         {catalogueAge && <CatalogueAge />}
       </p>
     </>
@@ -43,5 +43,5 @@ function CatalogueAge() {
     return () => clearInterval(timer);
   }, []);
   if (syncedAt === null) return null;
-  return <> {MESSAGES.catalogueAsOf(timeAgo(syncedAt, now))}</>;
+  return <> {PAGE_MESSAGES.catalogueAsOf(timeAgo(syncedAt, now))}</>;
 }

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { toast } from '@/client/lib/toast';
 import { useAppUpdate } from '@/client/stores/app-update';
 import { useCheckout } from '@/client/stores/checkout';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import * as styles from './update-prompt.css';
 
 const TOAST_ID = 'app-update';
@@ -25,7 +25,7 @@ export function UpdateOffer() {
     toast(
       () => (
         <span className={styles.row}>
-          <span>{MESSAGES.newVersion}</span>
+          <span>{PAGE_MESSAGES.newVersion}</span>
           <button type="button" className={styles.reload} onClick={apply}>
             Reload
           </button>

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { adminOrdersClient, answerOf } from '@/client/lib/api-client';
 import { apiCall } from '@/client/lib/http';
 import type { OrderStatus } from '@/shared/constants';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import type { AdminOrdersSearch, FlagFilter } from '../orders-search';
 import { ORDERS_PER_PAGE } from '../texts';
 import type { OrderPage } from '../types';
@@ -22,7 +22,7 @@ interface OrdersListArgs {
  */
 export async function getAllOrders({ q, status, flag, page }: OrdersListArgs): Promise<OrderPage> {
   const query = { q: q || undefined, status: status || undefined, flag: flag || undefined, page, limit: ORDERS_PER_PAGE };
-  const answer = await apiCall(() => answerOf(adminOrdersClient.getAllOrders.$get({ query })), MESSAGES.ordersFetchFailed);
+  const answer = await apiCall(() => answerOf(adminOrdersClient.getAllOrders.$get({ query })), PAGE_MESSAGES.ordersFetchFailed);
   const { orders } = answer;
   return { orders, total: answer.total ?? orders.length, page: answer.page ?? page, limit: answer.limit ?? ORDERS_PER_PAGE };
 }

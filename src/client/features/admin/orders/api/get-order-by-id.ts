@@ -1,14 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import { answerOf, ordersClient } from '@/client/lib/api-client';
 import { ApiFailure, apiCall } from '@/client/lib/http';
-import { MESSAGES } from '@/shared/messages';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
 import type { AdminOrder, Order } from '@/shared/types';
 
 /** GET /api/getOrderById/{id} (admin): any order; a missing one is an ApiFailure with status 404. */
 export async function getOrderById(id: string): Promise<AdminOrder> {
-  const answer = await apiCall(() => answerOf(ordersClient.getOrderById[':id'].$get({ param: { id: encodeURIComponent(id) } })), MESSAGES.orderFetchFailed);
+  const answer = await apiCall(
+    () => answerOf(ordersClient.getOrderById[':id'].$get({ param: { id: encodeURIComponent(id) } })),
+    PAGE_MESSAGES.orderFetchFailed,
+  );
   const { order } = answer;
-  if (!isAdminView(order)) throw new ApiFailure(MESSAGES.orderFetchFailed, 0);
+  if (!isAdminView(order)) throw new ApiFailure(PAGE_MESSAGES.orderFetchFailed, 0);
   return order;
 }
 

@@ -11,7 +11,6 @@ import { formatDateTime } from '@/client/lib/format-date';
 import { usePageTitle } from '@/client/lib/head';
 import { toast } from '@/client/lib/toast';
 import type { OrderStatus } from '@/shared/constants';
-import { MESSAGES } from '@/shared/messages';
 import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { AdminOrder, OrderFlag } from '@/shared/types';
@@ -46,7 +45,7 @@ function OrderScreen({ id }: { id: string }) {
         back: 'Back to Orders',
         notFound: PAGE_MESSAGES.orderNotFound,
         failureTitle: 'Order',
-        failed: MESSAGES.orderFetchFailed,
+        failed: PAGE_MESSAGES.orderFetchFailed,
         loading: ORDERS_TEXTS.loadingOrder,
       }}
       skeleton={
