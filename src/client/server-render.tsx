@@ -10,6 +10,7 @@ import { ApiFailure } from './lib/http';
 import type { ServerPage } from './lib/page-context';
 import { shopSettingsQuery } from './lib/queries/settings';
 import { CATALOGUE_KEY, createShopQueryClient } from './lib/query-client';
+import { serverLoadsReady } from './lib/server-loads';
 import { createShopRouter } from './router';
 import { ShopRoot } from './shop-root';
 
@@ -30,6 +31,8 @@ export async function renderHome(): Promise<string> {
   const queryClient = createShopQueryClient();
   const router = createShopRouter({ queryClient, dataLoading: 'none', history: createMemoryHistory({ initialEntries: ['/'] }), scrollRestoration: false });
   await router.load();
+  // Code the browser loads only after the first paint (lib/server-loads.ts) is drawn here too.
+  await serverLoadsReady();
   return renderToString(<ShopRoot router={router} queryClient={queryClient} page={null} />);
 }
 
@@ -62,6 +65,7 @@ export async function renderPage(url: string, { data, origin, seed }: PageRender
     serverQuery: (key) => answer(data, key),
   });
   await router.load();
+  await serverLoadsReady();
   // A not-found page sets 404 as it renders (useHttpStatus).
   const server: ServerPage = { path: router.state.location.pathname, status: 200 };
   const markup = renderToString(<ShopRoot router={router} queryClient={queryClient} page={{ origin, seed, server }} />);

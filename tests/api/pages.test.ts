@@ -150,6 +150,11 @@ describe('server-rendered pages', () => {
     const home = await page('/');
     expect(home.html).toContain('<title>Nkuto Naturals | Natural skincare and haircare from Ghana</title>');
     expect(meta(home.html, 'og:type')).toBe('website');
+    // The hero's first picture is drawn into the page (the browser loads the pictures' code later); only the first.
+    const slides = [...home.html.matchAll(/<img ([^>]*) width="1200" height="600"/g)].map((m) => /src="([^"]*)"/.exec(m[1] ?? '')?.[1]);
+    expect(slides).toHaveLength(6);
+    expect(slides[0]).toMatch(/^data:image\/svg\+xml,%3Csvg /);
+    expect(slides.slice(1)).toEqual([undefined, undefined, undefined, undefined, undefined]);
   });
 
   it('takes the shop name from Settings', async () => {

@@ -2,26 +2,22 @@
  * The hero's slides drawn as small SVG scenes in the shop's palette and shown as data-URI images:
  * nothing to download, so the first slide (the home page's largest paint on a phone) shows as soon
  * as the page renders. Products stand to the left and right; the middle stays calm for the text.
- * `heroSlideSrc(0)` is also what a build-time rendering of the home page can inline.
+ * The server draws the first slide into the page (and the build into index.html); the browser loads
+ * this module right after the hero is on screen, for the other five (hero-slider.tsx): none of it is
+ * in the start-up code.
  */
 
-type Scene = 'shea' | 'oils' | 'soap' | 'hair' | 'gift' | 'skin';
+import { HERO_SLIDES, type HeroSlide, type Scene } from './hero-slides';
 
-interface HeroSlide {
-  scene: Scene;
-  /** The slide's alt text. */
-  alt: string;
-  background: [string, string];
-}
-
-export const HERO_SLIDES: readonly HeroSlide[] = [
-  { scene: 'shea', alt: 'An open jar of raw shea butter with shea nuts and green leaves', background: ['#3f6b2f', '#1f3f16'] },
-  { scene: 'oils', alt: 'Amber dropper bottles of natural oils beside a halved baobab fruit', background: ['#b4562a', '#6e2d12'] },
-  { scene: 'soap', alt: 'Bars of African black soap stacked on a woven mat', background: ['#6b4a30', '#33210f'] },
-  { scene: 'hair', alt: 'A bottle of hair growth oil, a jar of hair butter and a wide-tooth comb', background: ['#2f6158', '#173a33'] },
-  { scene: 'gift', alt: 'A gift set in a kraft box tied with a terracotta ribbon', background: ['#7a3b4f', '#42202b'] },
-  { scene: 'skin', alt: 'A face cream jar, a pump bottle of body lotion and a red hibiscus flower', background: ['#8a6412', '#4f3600'] },
-];
+/** Each scene's backdrop: a gradient from the first colour to the second. */
+const BACKGROUNDS: Record<Scene, [string, string]> = {
+  shea: ['#3f6b2f', '#1f3f16'],
+  oils: ['#b4562a', '#6e2d12'],
+  soap: ['#6b4a30', '#33210f'],
+  hair: ['#2f6158', '#173a33'],
+  gift: ['#7a3b4f', '#42202b'],
+  skin: ['#8a6412', '#4f3600'],
+};
 
 /** Numbers with at most one decimal keep the markup short. */
 const n = (value: number) => String(Math.round(value * 10) / 10);
@@ -114,21 +110,22 @@ const SCENES: Record<Scene, () => string> = {
 
 /** One slide's picture as SVG markup: a gradient backdrop, a soft glow and its scene. */
 function heroSlideSvg(slide: HeroSlide): string {
+  const background = BACKGROUNDS[slide.scene];
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 600" preserveAspectRatio="xMidYMid slice">',
-    `<defs><linearGradient id="g" x2="1" y2="1"><stop stop-color="${slide.background[0]}"/><stop offset="1" stop-color="${slide.background[1]}"/></linearGradient></defs>`,
+    `<defs><linearGradient id="g" x2="1" y2="1"><stop stop-color="${background[0]}"/><stop offset="1" stop-color="${background[1]}"/></linearGradient></defs>`,
     '<rect width="1200" height="600" fill="url(#g)"/><circle cx="600" cy="120" r="260" fill="#fff" fill-opacity=".06"/>',
     SCENES[slide.scene](),
     '</svg>',
   ].join('');
 }
 
-/** The slide as an image URL (URL-encoded SVG is smaller than base64 and needs no decoding step). */
-export function heroSlideSrc(index: number): string {
-  const slide = HERO_SLIDES[index] ?? HERO_SLIDES[0];
-  if (!slide) return '';
-  const svg = heroSlideSvg(slide)
-    .replace(/"/g, "'")
-    .replace(/[<>#%{}]/g, (c) => encodeURIComponent(c));
-  return `data:image/svg+xml,${svg}`;
+/** Every slide's picture as an image URL (URL-encoded SVG is smaller than base64 and needs no decoding step). */
+export function heroSlideSources(): string[] {
+  return HERO_SLIDES.map((slide) => {
+    const svg = heroSlideSvg(slide)
+      .replace(/"/g, "'")
+      .replace(/[<>#%{}]/g, (c) => encodeURIComponent(c));
+    return `data:image/svg+xml,${svg}`;
+  });
 }

@@ -1,13 +1,45 @@
 import { Link } from '@tanstack/react-router';
 import { type FocusEvent, useEffect, useState } from 'react';
 import { button } from '@/client/components/button.css';
-import { HERO_SLIDES, heroSlideSrc } from './hero-art';
+import { loadForServerRender } from '@/client/lib/server-loads';
 import * as s from './hero-slider.css';
+import { HERO_SLIDES, NO_PICTURE } from './hero-slides';
 
 /** Spec section 9: 6 slides, 5000 ms each. */
 const HERO_INTERVAL_MS = 5000;
 const count = HERO_SLIDES.length;
-const SOURCES = HERO_SLIDES.map((_, i) => heroSlideSrc(i));
+
+/**
+ * The slides' pictures (hero-art.ts): a chunk of their own, loaded right after the hero is on screen
+ * (they are drawn after it anyway), so the scenes are not in the home page's start-up code. The server
+ * has them before it renders (server-loads.ts) and draws the first into the page.
+ */
+let pictures: readonly string[] | undefined;
+let loadingPictures: Promise<readonly string[]> | undefined;
+function loadPictures(): Promise<readonly string[]> {
+  loadingPictures ??= import('./hero-art').then((art) => {
+    pictures = art.heroSlideSources();
+    return pictures;
+  });
+  return loadingPictures;
+}
+loadForServerRender(loadPictures);
+
+const DATA_SVG = 'data:image/svg+xml,';
+
+/**
+ * The first slide's picture as the server drew it into the page (or the build into index.html): the
+ * home page's largest paint on a phone, on screen before any script runs. Read from the page when this
+ * module is first read, before React renders, so React's first render draws exactly that (nothing to
+ * fetch, and taking the page over changes nothing). On a page without it (the shopper came to the
+ * home page from another), the pictures are fetched at once.
+ */
+const drawnFirst = (() => {
+  if (typeof document === 'undefined') return undefined;
+  const src = document.getElementsByClassName(s.art)[0]?.getAttribute('src');
+  return src?.startsWith(DATA_SVG) ? src : undefined;
+})();
+if (!import.meta.env.SSR && !drawnFirst) loadPictures().catch(() => undefined);
 
 /** False where there is no window (the build-time rendering). */
 const prefersReducedMotion = () =>
@@ -26,6 +58,32 @@ function usePrefersReducedMotion(): boolean {
 }
 
 /**
+ * The slides' pictures: the first paint (and the build-time rendering in index.html) carries only the
+ * first slide's; the others' come with hero-art.ts, right after. Until a picture is here, the first
+ * slide keeps the one drawn into the page, and the shown slide has none (the hero's colour shows).
+ */
+function useSlidePictures(index: number): (slide: number) => string | undefined {
+  const [restDrawn, setRestDrawn] = useState(false);
+  const [art, setArt] = useState(() => pictures);
+  useEffect(() => {
+    setRestDrawn(true);
+    let live = true;
+    loadPictures().then(
+      (loaded) => live && setArt(loaded),
+      // Offline with no copy of the chunk: the slides keep the hero's colour.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (i) => {
+    if (i > 0 && !restDrawn) return undefined;
+    return art?.[i] ?? (i === 0 ? drawnFirst : undefined) ?? (i === index ? NO_PICTURE : undefined);
+  };
+}
+
+/**
  * The home hero: six slides, one every 5 s, wrapping both ways. It holds still while the pointer
  * is over it, while a control inside has focus, and for shoppers who asked for reduced motion.
  */
@@ -35,9 +93,7 @@ export function HeroSlider() {
   const [focused, setFocused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const paused = hovered || focused || reducedMotion;
-  // The first paint (and the build-time rendering in index.html) carries only the first slide's art.
-  const [restDrawn, setRestDrawn] = useState(false);
-  useEffect(() => setRestDrawn(true), []);
+  const pictureOf = useSlidePictures(index);
 
   // A new 5 s wait after every change, so a slide chosen by hand gets its full time too.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the wait restarts whenever the slide changes, however it changed
@@ -76,7 +132,7 @@ export function HeroSlider() {
           >
             <img
               className={s.art}
-              src={i === 0 || restDrawn ? SOURCES[i] : undefined}
+              src={pictureOf(i)}
               alt={slide.alt}
               width={1200}
               height={600}
