@@ -120,6 +120,10 @@ describe('server-rendered pages', () => {
     expect(root).toContain('120.00');
     expect(root).toContain('Cold-pressed baobab oil for dry skin.');
     expect(root).toMatch(/Only 4 left|4 in stock|In stock/);
+    // The footer too, whose code the browser loads only after the page is usable: its links are in the page.
+    const footer = /<footer[^>]*>(.*)<\/footer>/s.exec(root)?.[1] ?? '';
+    expect(footer).toMatch(/<a[^>]*href="\/our-brand"[^>]*>Our Brand<\/a>/);
+    expect(footer).toContain('placeholder="Your email address"');
     // Its data goes with it (no second request for what the page shows), and no data preload is left.
     expect(html).not.toContain('/api/getProducts');
     const state = JSON.parse(new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">(.*?)</script>`, 's').exec(html)?.[1] ?? 'null');

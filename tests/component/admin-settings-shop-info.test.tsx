@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { adminSettingsQuery } from '@/client/features/admin/settings/api/get-settings';
 import { SettingsPage } from '@/client/features/admin/settings/components/settings-page';
-import { SiteFooter } from '@/client/features/layout/components/site-footer';
+import { SiteFooterContents } from '@/client/features/layout/components/site-footer';
 import { shopSettingsQuery } from '@/client/lib/queries/settings';
 import { queryClient } from '@/client/lib/query-client';
 import type { Session } from '@/client/stores/session';
@@ -27,7 +27,9 @@ async function openSettings() {
   await renderWithRouter(
     <>
       <SettingsPage />
-      <SiteFooter />
+      <footer>
+        <SiteFooterContents />
+      </footer>
     </>,
     { path: '/admin/settings' },
   );

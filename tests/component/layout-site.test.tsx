@@ -26,6 +26,19 @@ const advance = (ms: number) =>
     vi.advanceTimersByTime(ms);
   });
 
+/** The footer, once its code has loaded (a page drawn from nothing asks for it with the app's code). */
+const loadedFooter = () => screen.findByRole('contentinfo');
+
+/** The newsletter's field, once the form (with its form library) has taken the placeholder's place. */
+async function newsletterField() {
+  const footer = await loadedFooter();
+  return vi.waitFor(() => {
+    const field = within(footer).getByRole('textbox', { name: 'Email address for the newsletter' });
+    expect(field.closest('form')).not.toBeNull();
+    return field;
+  });
+}
+
 function renderLayout(path = '/') {
   return renderWithRouter(
     <SiteLayout>
@@ -197,7 +210,7 @@ describe('footer', () => {
   it('has the quick links, and the contact details and social links from the settings (fetched once)', async () => {
     const calls = serve({ 'GET settings': () => json({ data: SHOP_SETTINGS }) });
     await renderLayout();
-    const footer = screen.getByRole('contentinfo');
+    const footer = await loadedFooter();
     const quick = within(footer).getByRole('navigation', { name: 'Quick Links' });
     expect(
       within(quick)
@@ -226,7 +239,7 @@ describe('footer', () => {
       await advance(500);
       expect(queryClient.getQueryState(['settings'])?.status).toBe('error');
     });
-    const footer = screen.getByRole('contentinfo');
+    const footer = await loadedFooter();
     expect(within(footer).getByRole('navigation', { name: 'Quick Links' })).toBeInTheDocument();
     expect(within(footer).queryByRole('link', { name: /on Facebook/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /WhatsApp chat/ })).not.toBeInTheDocument();
@@ -242,7 +255,7 @@ describe('footer', () => {
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await renderLayout();
-    const email = screen.getByRole('textbox', { name: 'Email address for the newsletter' });
+    const email = await newsletterField();
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toBeRequired();
     await user.type(email, 'ama@example.com');
@@ -260,7 +273,7 @@ describe('footer', () => {
     serve({ 'POST subscribe': () => json({ message: 'Please enter a valid email address.' }, 400) });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await renderLayout();
-    const email = screen.getByRole('textbox', { name: 'Email address for the newsletter' });
+    const email = await newsletterField();
     await user.type(email, 'ama@example');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();

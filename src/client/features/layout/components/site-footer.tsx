@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import { lazy, type Ref, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { FacebookIcon, InstagramIcon, TiktokIcon, XIcon } from '@/client/components/icons';
+import { type ComponentType, type Ref, useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { container } from '@/client/components/primitives.css';
+import { carryOver } from '@/client/lib/carry-over';
 import { DEFAULT_SHOP_NAME, useShopSettings, whatsappNumber } from '@/client/lib/queries/settings';
 import type { ShopSettings } from '@/shared/types';
 import {
   contactBlock,
   contactLabel,
-  footer,
   footerBottom,
   footerGrid,
   footerHeading,
@@ -21,9 +21,7 @@ import {
 import { InstallApp } from './install-app';
 import { footerButton } from './install-app.css';
 import { NewsletterFields } from './newsletter-fields';
-
-// The form library comes with the newsletter form, after the first paint: not in the start-up code.
-const NewsletterForm = lazy(() => import('./newsletter-form').then((m) => ({ default: m.NewsletterForm })));
+import { FacebookIcon, InstagramIcon, TiktokIcon, XIcon } from './social-icons';
 
 const QUICK_LINKS = [
   { to: '/' as const, label: 'Home' },
@@ -39,50 +37,53 @@ const SOCIALS = [
   { key: 'x', label: 'X', Icon: XIcon },
 ] as const;
 
-export function SiteFooter() {
+/**
+ * What the footer holds (spec section 2): the shop, its contact details and the install button; the
+ * quick links; the newsletter and the social links. The `<footer>` element around it is the layout's
+ * (site-layout.tsx), which loads this after the page is usable (components/deferred-island.tsx).
+ */
+export function SiteFooterContents() {
   const settings = useShopSettings();
   const shopName = settings?.shopName || DEFAULT_SHOP_NAME;
   const quickLinksId = useId();
   const newsletterId = useId();
 
   return (
-    <footer className={footer}>
-      <div className={container}>
-        <div className={footerGrid}>
-          <section aria-label={`About ${shopName}`}>
-            <h2 className={footerHeading}>{shopName}</h2>
-            <p className={footerText}>Natural skincare, haircare and oils from Ghana, since 2019.</p>
-            {settings && <ContactDetails settings={settings} />}
-            <InstallApp className={footerButton} />
-          </section>
-          <nav aria-labelledby={quickLinksId}>
-            <h2 id={quickLinksId} className={footerHeading}>
-              Quick Links
-            </h2>
-            <ul className={footerList}>
-              {QUICK_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={footerLink} activeOptions={{ exact: true }}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <section aria-labelledby={newsletterId}>
-            <h2 id={newsletterId} className={footerHeading}>
-              Newsletter
-            </h2>
-            <p className={footerText}>New arrivals, tips and offers, now and then. No spam.</p>
-            <LazyNewsletterForm />
-            {settings && <SocialLinks settings={settings} shopName={shopName} />}
-          </section>
-        </div>
-        <p className={footerBottom}>
-          © {new Date().getFullYear()} {shopName}. Prices in Ghana cedis (₵).
-        </p>
+    <div className={container}>
+      <div className={footerGrid}>
+        <section aria-label={`About ${shopName}`}>
+          <h2 className={footerHeading}>{shopName}</h2>
+          <p className={footerText}>Natural skincare, haircare and oils from Ghana, since 2019.</p>
+          {settings && <ContactDetails settings={settings} />}
+          <InstallApp className={footerButton} />
+        </section>
+        <nav aria-labelledby={quickLinksId}>
+          <h2 id={quickLinksId} className={footerHeading}>
+            Quick Links
+          </h2>
+          <ul className={footerList}>
+            {QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={footerLink} activeOptions={{ exact: true }}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby={newsletterId}>
+          <h2 id={newsletterId} className={footerHeading}>
+            Newsletter
+          </h2>
+          <p className={footerText}>New arrivals, tips and offers, now and then. No spam.</p>
+          <LazyNewsletterForm />
+          {settings && <SocialLinks settings={settings} shopName={shopName} />}
+        </section>
       </div>
-    </footer>
+      <p className={footerBottom}>
+        © {new Date().getFullYear()} {shopName}. Prices in Ghana cedis (₵).
+      </p>
+    </div>
   );
 }
 
@@ -148,10 +149,13 @@ const cannotWatch = () => typeof window !== 'undefined' && typeof IntersectionOb
 
 /**
  * The newsletter form, fetched once the footer nears the screen (or at once where that cannot be
- * told). The server and the first render draw the placeholder, so hydration matches and nothing
- * moves when the form takes its place.
+ * told), or when the shopper points at the field or moves focus into it; the form library comes with
+ * it, not with the footer. The server and the first render draw the placeholder, so hydration matches;
+ * once the form has arrived it takes the placeholder's place, the same fields in the same box, with
+ * focus and what was typed carried over (lib/carry-over.ts).
  */
 function LazyNewsletterForm() {
+  const [Form, setForm] = useState<ComponentType | null>(null);
   const [wanted, setWanted] = useState(cannotWatch);
   const placeholder = useRef<HTMLDivElement>(null);
 
@@ -163,20 +167,36 @@ function LazyNewsletterForm() {
     return () => observer.disconnect();
   }, [wanted]);
 
-  if (!wanted) return <NewsletterPlaceholder boxRef={placeholder} onFocus={() => setWanted(true)} />;
-  return (
-    <Suspense fallback={<NewsletterPlaceholder />}>
-      <NewsletterForm />
-    </Suspense>
-  );
+  useEffect(() => {
+    if (!wanted || Form) return;
+    let live = true;
+    import('./newsletter-form').then(
+      ({ NewsletterForm }) => {
+        // The placeholder's section stays; the form takes the placeholder's place in it.
+        const section = placeholder.current?.parentElement;
+        if (!live || !section) return;
+        const kept = carryOver(section);
+        flushSync(() => setForm(() => NewsletterForm));
+        kept.restore(section);
+      },
+      // Offline with no copy of the form's code: the placeholder stays.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, Form]);
+
+  if (Form) return <Form />;
+  return <NewsletterPlaceholder boxRef={placeholder} onWanted={() => setWanted(true)} />;
 }
 
 /** Until the newsletter form has loaded: the same fields, in the same box, doing nothing yet. */
-function NewsletterPlaceholder({ boxRef, onFocus }: { boxRef?: Ref<HTMLDivElement>; onFocus?: () => void }) {
+function NewsletterPlaceholder({ boxRef, onWanted }: { boxRef: Ref<HTMLDivElement>; onWanted: () => void }) {
   const inputId = useId();
   return (
     <div ref={boxRef} className={newsletterForm}>
-      <NewsletterFields inputId={inputId} input={{ onFocus }} />
+      <NewsletterFields inputId={inputId} input={{ onFocus: onWanted, onPointerDown: onWanted }} />
     </div>
   );
 }

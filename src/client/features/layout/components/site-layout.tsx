@@ -1,9 +1,15 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { DeferredIsland, deferredIsland } from '@/client/components/deferred-island';
 import { SkipLink } from '@/client/components/skip-link';
+import { footer } from './footer.css';
 import { main } from './layout.css';
 import { PendingPaymentBanner } from './pending-payment-banner';
-import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
+
+// Below the fold: its code (and the newsletter's) loads once the page is usable, not with the start-up
+// code; the server draws it whole, and the browser keeps that until the code is here. Its styles stay
+// in the start-up CSS (footer.css is imported here), so the drawn footer is styled from the first paint.
+const FOOTER = deferredIsland({ tag: 'footer', className: footer, load: () => import('./site-footer').then((m) => m.SiteFooterContents) });
 
 // A floating link, over the page: arriving after the first paint moves nothing, and keeps it out of the start-up code.
 const ChatLink = lazy(() => import('./chat-link').then((m) => ({ default: m.ChatLink })));
@@ -50,7 +56,7 @@ export function SiteLayout({ search, offlineBanner, children }: { search?: React
         <PendingPaymentBanner />
         {children}
       </main>
-      <SiteFooter />
+      <DeferredIsland island={FOOTER} />
       {hydrated && (
         <Suspense fallback={null}>
           <ChatLink />
