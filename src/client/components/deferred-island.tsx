@@ -42,13 +42,16 @@ export function deferredIsland({ tag, className, load }: Pick<Island, 'tag' | 'c
   return island;
 }
 
-/** Runs `task` once the browser is idle after the first screen (or a second later where it cannot tell). */
+/** The longest the wait for an idle moment lasts; without requestIdleCallback (Safari), the wait (as usePrefetchWhenIdle). */
+const IDLE_WITHIN_MS = 2000;
+
+/** Runs `task` once the browser is idle after the first screen. */
 function whenIdle(task: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 2000 });
+    const id = window.requestIdleCallback(task, { timeout: IDLE_WITHIN_MS });
     return () => window.cancelIdleCallback(id);
   }
-  const id = window.setTimeout(task, 1000);
+  const id = window.setTimeout(task, IDLE_WITHIN_MS);
   return () => window.clearTimeout(id);
 }
 
