@@ -1,4 +1,11 @@
-import type { ResolvedHead } from './head';
+import type { DocumentHead } from './page-context';
+
+/** Everything a link reader or the browser's tab shows for a page, with the shop's name and address filled in. */
+export interface ResolvedHead extends DocumentHead {
+  title: string;
+  shopName: string;
+  canonical: string;
+}
 
 /**
  * A page's head as tags: written into the server's HTML (headHtml) and set in the browser while the

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useContext, useEffect } from 'react';
 import { SHOP_NAME } from '@/shared/constants';
+import type { ResolvedHead } from './head-tags';
 import { type DocumentHead, PageContext, usePageOrigin } from './page-context';
 import { shopSettingsQuery } from './queries/settings';
 
@@ -14,13 +15,6 @@ const META_DESCRIPTION_LENGTH = 160;
 
 export function metaDescription(text: string): string {
   return text.replace(/\s+/g, ' ').trim().slice(0, META_DESCRIPTION_LENGTH).trim();
-}
-
-/** Everything a link reader or the browser's tab shows for a page, with the shop's name and address filled in. */
-export interface ResolvedHead extends DocumentHead {
-  title: string;
-  shopName: string;
-  canonical: string;
 }
 
 export function resolveHead(head: DocumentHead, shopName: string, origin: string, path: string): ResolvedHead {

@@ -1,11 +1,7 @@
 import { useLateComponent } from '@/client/lib/use-late-component';
 import { useOnline } from '@/client/lib/use-online';
 import * as styles from './offline-banner.css';
-
-export interface OfflineNoticeProps {
-  message?: string;
-  catalogueAge?: boolean;
-}
+import type { OfflineNoticeProps } from './offline-notice';
 
 const loadNotice = () => import('./offline-notice').then((m) => m.OfflineNotice);
 

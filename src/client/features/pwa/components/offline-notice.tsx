@@ -5,8 +5,12 @@ import { timeAgo } from '@/client/lib/format-date';
 import { queuedOrdersOf, useOutbox } from '@/client/stores/outbox';
 import { useSession } from '@/client/stores/session';
 import { PAGE_MESSAGES } from '@/shared/page-messages';
-import type { OfflineNoticeProps } from './offline-banner';
 import * as styles from './offline-banner.css';
+
+export interface OfflineNoticeProps {
+  message?: string;
+  catalogueAge?: boolean;
+}
 
 /**
  * What the offline bar says (offline-banner.tsx draws the bar and loads this once the phone is
