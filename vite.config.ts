@@ -62,6 +62,9 @@ function startupChunks(stages: [name: string, ...files: string[]][]): Rolldown.C
 const STARTUP_ENTRY = /(^|\/)index-[\w-]+\.js$/;
 const STARTUP_CHUNK = /(^|\/)(vendor|state|router|app|rolldown-runtime|vite-runtime)-[\w-]+\.js$/;
 
+/** An admin screen's chunk (its route file's name: routes/admin.*.tsx). */
+const ADMIN_CHUNK = /(^|\/)admin[.-][\w.$-]*\.js$/;
+
 /** Routes whose loader loads with the page (see splitBehavior below). */
 const ORDER_ROUTES = new Set(['/orders', '/order/$id', '/o/$code']);
 
@@ -127,8 +130,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       // A lazy chunk's list of what to preload leaves out the start-up chunks: every lazy import runs
       // after they are loaded. Each list is in the start-up code (the route table's alone was some
       // 2 KB of the home budget, scripts/check-budget.mjs), so only what can still be missing is named.
-      resolveDependencies: (_file, deps, { hostId, hostType }) =>
-        hostType === 'html' || STARTUP_ENTRY.test(hostId) ? deps : deps.filter((dep) => !STARTUP_CHUNK.test(dep)),
+      // An admin screen's list names only its styles: the owner's tablet fetches the screen's own
+      // imports as it reads them (one round trip more, the first time only: the service worker keeps
+      // them), and every shopper's start-up code is spared the lists (some 45 chunk names).
+      resolveDependencies: (file, deps, { hostId, hostType }) => {
+        if (hostType === 'html' || STARTUP_ENTRY.test(hostId)) return deps;
+        if (ADMIN_CHUNK.test(file)) return deps.filter((dep) => dep.endsWith('.css'));
+        return deps.filter((dep) => !STARTUP_CHUNK.test(dep));
+      },
     },
     rolldownOptions: isSsrBuild
       ? {}

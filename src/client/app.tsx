@@ -7,7 +7,6 @@ import { markAppLive } from './lib/early-taps';
 import { configureHttp, loadHttp } from './lib/http';
 import { shopSettingsQuery } from './lib/queries/settings';
 import { queryClient, whenQueriesSettle } from './lib/query-client';
-import { registerServiceWorker } from './lib/service-worker';
 import { importCatalogueCopy } from './lib/use-phone-copy';
 import { createShopRouter } from './router';
 import { ShopRoot } from './shop-root';
@@ -70,7 +69,7 @@ void import('./stores/sync').then(({ startOutboxSync }) => startOutboxSync());
  */
 function registerWhenIdle() {
   const register = () => {
-    void registerServiceWorker((apply) => useAppUpdate.setState({ apply }));
+    void import('./lib/service-worker').then(({ registerServiceWorker }) => registerServiceWorker((apply) => useAppUpdate.setState({ apply })));
     void importCatalogueCopy().then((copy) => copy.startCatalogueSync());
     // ky, so the first tap that calls the server does not wait for it (lib/http.ts).
     void loadHttp();

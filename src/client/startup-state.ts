@@ -7,7 +7,6 @@
  */
 import './lib/http';
 import './lib/query-client';
-import './lib/service-worker';
 import './stores/app-update';
 import './stores/cart';
 import './stores/install-prompt';

@@ -149,3 +149,7 @@ export const brand = style({
 export const brandTitle = style({ margin: 0, color: vars.color.onBrand, fontSize: vars.fontSize.xl });
 export const brandText = style({ margin: `${vars.space.sm} 0 0`, maxWidth: '42em', color: '#e8efe2' });
 export const brandLink = style({ background: vars.color.page, color: vars.color.brandStrong });
+
+/** The deferred islands' elements (home-page.tsx): found on the drawn page by these classes; no styles of their own. */
+export const skinAndCategories = style({});
+export const blogAndBrand = style({});
