@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { forgetCatalogueCopy } from '@/client/lib/catalogue-copy';
 import { loadHttp } from '@/client/lib/http';
@@ -20,6 +20,10 @@ vi.stubGlobal(
     }
   },
 );
+// What appears after a lazily loaded part of a screen arrives (a late component, a deferred island, a
+// route's chunk) is waited for up to 3 s, not the library's 1 s: the first import of a chunk is
+// transformed on the spot, and a CI machine may be three times slower than a developer's.
+configure({ asyncUtilTimeout: 3000 });
 vi.stubGlobal('matchMedia', (query: string) => mediaQueryList(query, false));
 window.scrollTo = () => {};
 // happy-dom has no print dialog or confirm(): the tests spy on them as on a browser's.
