@@ -58,6 +58,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { sleep } from './bench-server.mjs';
 import { printComparison, printDetails, printLongTasks, printTable, runFigures, summarise } from './lighthouse/report.mjs';
@@ -125,6 +126,17 @@ async function productPath(baseURL) {
   return `/product/${encodeURIComponent(inStock._id)}`;
 }
 
+/**
+ * LH_CPU_SLOWDOWN=12 stands this machine in for a slower one (a cheap phone, or the 2026-11-28 machine
+ * whose Lighthouse benchmark index was about a third of this one's): the simulated CPU slowdown
+ * instead of Lighthouse's 4x. Its figures are for comparing builds (with LH_BASELINE), not the targets.
+ */
+const cpuSlowdown = Number(process.env.LH_CPU_SLOWDOWN) || 0;
+const SLOWER_CPU =
+  cpuSlowdown > 0
+    ? { extends: 'lighthouse:default', settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } } }
+    : undefined;
+
 /** Lighthouse could not record the page (its lhr.runtimeError): worth another try. */
 class LighthouseRunError extends Error {}
 
@@ -139,7 +151,7 @@ async function runOnce(url) {
   chrome = launched;
   try {
     if (interrupted) throw new Error('stopping: no more runs');
-    const result = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: CATEGORIES });
+    const result = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: CATEGORIES }, SLOWER_CPU);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new LighthouseRunError(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     return result;

@@ -8,6 +8,7 @@ import { configureHttp, loadHttp } from './lib/http';
 import { shopSettingsQuery } from './lib/queries/settings';
 import { queryClient, whenQueriesSettle } from './lib/query-client';
 import { importCatalogueCopy } from './lib/use-phone-copy';
+import { whenIdle } from './lib/when-idle';
 import { createShopRouter } from './router';
 import { ShopRoot } from './shop-root';
 import { useAppUpdate } from './stores/app-update';
@@ -58,9 +59,9 @@ configureHttp({
 listenForInstallPrompt();
 
 // What the last visit left in the outbox goes first; then a signed-in customer's cart is read from
-// the server, so the badge shows it from the first screen. Its own chunk (with the checkout's store),
-// fetched now, beside the route's: the first screen does not wait for it.
-void import('./stores/sync').then(({ startOutboxSync }) => startOutboxSync());
+// the server. Its own chunk (with the checkout's store), once the first screen is up and the browser
+// idle: the phone's kept cart shows meanwhile.
+whenIdle(() => void import('./stores/sync').then(({ startOutboxSync }) => startOutboxSync()));
 
 /**
  * After the first screen, when the phone is idle: the service worker, and the phone's copy of the

@@ -134,6 +134,8 @@ describe('the product', () => {
     const { unmount } = await openProduct('shea');
     await screen.findByRole('heading', { level: 1, name: 'Raw Shea Butter' });
     expect(document.title).toBe('Raw Shea Butter - Nkuto Naturals');
+    // The meta tags follow once the browser is idle (lib/head.ts).
+    await waitFor(() => expect(meta('meta[name="description"]')).toHaveLength(160));
     const description = meta('meta[name="description"]');
     expect(description).toHaveLength(160);
     expect(longText.startsWith(description ?? '-')).toBe(true);

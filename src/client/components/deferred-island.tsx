@@ -1,6 +1,7 @@
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { loadForServerRender } from '@/client/lib/server-loads';
+import { whenNearScreen } from '@/client/lib/when-idle';
 
 /**
  * A part of the page the first screen does not need (below the fold, nothing to do in it before the
@@ -42,19 +43,6 @@ export function deferredIsland({ tag, className, load }: Pick<Island, 'tag' | 'c
   return island;
 }
 
-/** The longest the wait for an idle moment lasts; without requestIdleCallback (Safari), the wait (as usePrefetchWhenIdle). */
-const IDLE_WITHIN_MS = 2000;
-
-/** Runs `task` once the browser is idle after the first screen. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: IDLE_WITHIN_MS });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, IDLE_WITHIN_MS);
-  return () => window.clearTimeout(id);
-}
-
 /** The markup the server (or the build) drew inside the island's element, if it is on the page. */
 function drawnMarkup({ tag, className }: Island): string | undefined {
   if (typeof document === 'undefined') return undefined;
@@ -63,8 +51,8 @@ function drawnMarkup({ tag, className }: Island): string | undefined {
 }
 
 /**
- * The island's element with its contents. Its code loads when the browser is first idle after the
- * page is drawn, or at once when the shopper points at the island or moves focus into it.
+ * The island's element with its contents. Its code loads when the island comes near the screen
+ * (600 px), or at once when the shopper points at the island or moves focus into it.
  *
  * - The server draws it whole, like any component (its code is there before it renders).
  * - Taking the server's page over, React keeps the server's element and everything in it as they are
@@ -90,7 +78,9 @@ export function DeferredIsland({ island }: { island: Island }) {
   useEffect(() => {
     if (Contents) return;
     // With nothing drawn there is nothing to wait for: it shows as soon as its code is here.
-    if (!wanted && drawn !== undefined) return whenIdle(want);
+    // Drawn and not yet wanted: its code loads as the shopper scrolls towards it, not while the page
+    // starts (each island's arrival is a render of its own, which would lengthen the first seconds).
+    if (!wanted && drawn !== undefined) return element.current ? whenNearScreen(element.current, want) : undefined;
     let live = true;
     // Taking focus and typed text over is only ever needed now: its code comes with the island's.
     Promise.all([island.load(), import('@/client/lib/carry-over')]).then(

@@ -4,6 +4,7 @@ import { SHOP_NAME } from '@/shared/constants';
 import type { ResolvedHead } from './head-tags';
 import { type DocumentHead, PageContext, usePageOrigin } from './page-context';
 import { shopSettingsQuery } from './queries/settings';
+import { whenIdle } from './when-idle';
 
 export { SHOP_NAME };
 
@@ -45,18 +46,22 @@ export function useDocumentHead(head: DocumentHead | null): void {
   useEffect(() => {
     if (!key) return;
     // The meta tags' code (head-tags.ts) is not in the start-up chunks: the first page's head is the
-    // server's already, and a later page's tags follow a moment after it draws.
+    // server's already, and a later page's tags follow when the browser is next idle.
     // The title is set at once (the tab and screen readers name the page).
     const current = JSON.parse(key) as ResolvedHead;
     const previousTitle = document.title;
     document.title = current.title;
     let live = true;
     let restore: (() => void) | undefined;
-    void import('./head-tags').then(({ applyHead }) => {
-      if (live) restore = applyHead(current);
-    });
+    const cancel = whenIdle(
+      () =>
+        void import('./head-tags').then(({ applyHead }) => {
+          if (live) restore = applyHead(current);
+        }),
+    );
     return () => {
       live = false;
+      cancel();
       restore?.();
       document.title = previousTitle;
     };

@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
-
-/** The longest the wait for an idle moment lasts; without requestIdleCallback (Safari), the wait. */
-const IDLE_WITHIN_MS = 2000;
+import { whenIdle } from './when-idle';
 
 /**
  * Imports `load` (a lazy part's module) at the phone's first idle moment after the component mounted,
@@ -10,13 +8,5 @@ const IDLE_WITHIN_MS = 2000;
  */
 export function usePrefetchWhenIdle(load: () => Promise<unknown>): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is a module-level import, the same each render
-  useEffect(() => {
-    const prefetch = () => void load().catch(() => undefined);
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(prefetch, { timeout: IDLE_WITHIN_MS });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(prefetch, IDLE_WITHIN_MS);
-    return () => clearTimeout(id);
-  }, []);
+  useEffect(() => whenIdle(() => void load().catch(() => undefined)), []);
 }

@@ -4,7 +4,7 @@ import { create } from 'zustand';
  * Chromium's install offer (`beforeinstallprompt`), not in lib.dom: `prompt()` shows the browser's
  * install sheet once; `userChoice` settles with what the shopper picked.
  */
-interface BeforeInstallPromptEvent extends Event {
+export interface BeforeInstallPromptEvent extends Event {
   readonly platforms?: string[];
   prompt(): Promise<void>;
   readonly userChoice: Promise<{ outcome: InstallOutcome; platform?: string }>;
@@ -19,7 +19,7 @@ export type InstallOutcome = 'accepted' | 'dismissed';
  * - `isIos`: iPhone, iPod or iPad (iPadOS says MacIntel with touch points). iOS never offers an
  *   install prompt: the shopper adds the shop from Safari's Share menu, so we explain how.
  */
-interface InstallPromptState {
+export interface InstallPromptState {
   promptEvent: BeforeInstallPromptEvent | null;
   installed: boolean;
   isIos: boolean;
@@ -28,12 +28,6 @@ interface InstallPromptState {
 const INITIAL: InstallPromptState = { promptEvent: null, installed: false, isIos: false };
 
 export const useInstallPrompt = create<InstallPromptState>()(() => INITIAL);
-
-/** The Install button can open the browser's own install sheet. */
-export const selectCanPrompt = (s: InstallPromptState): boolean => s.promptEvent !== null && !s.installed;
-
-/** iOS, not installed yet: show the Add to Home Screen steps instead. */
-export const selectShowIosInstructions = (s: InstallPromptState): boolean => s.isIos && !s.installed && s.promptEvent === null;
 
 /** iPhone, iPad or iPod; iPadOS 13+ reports a Mac, told apart by its touch screen. */
 export function detectIos(nav: Navigator = navigator): boolean {
@@ -69,18 +63,4 @@ export function listenForInstallPrompt(): () => void {
     window.removeEventListener('appinstalled', onInstalled);
     useInstallPrompt.setState(INITIAL, true);
   };
-}
-
-/**
- * Opens the browser's install sheet and answers what the shopper chose. The offer can be used only
- * once, so it is dropped either way (the browser may offer again later); 'unavailable' when there
- * was none.
- */
-export async function install(): Promise<InstallOutcome | 'unavailable'> {
-  const event = useInstallPrompt.getState().promptEvent;
-  if (!event) return 'unavailable';
-  useInstallPrompt.setState({ promptEvent: null });
-  await event.prompt();
-  const { outcome } = await event.userChoice;
-  return outcome;
 }

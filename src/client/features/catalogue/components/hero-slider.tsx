@@ -8,6 +8,8 @@ import { HERO_SLIDES, NO_PICTURE } from './hero-slides';
 /** Spec section 9: 6 slides, 5000 ms each. */
 const HERO_INTERVAL_MS = 5000;
 const count = HERO_SLIDES.length;
+/** When the other slides' pictures load, unless the shopper moves the hero first. */
+const PICTURES_BEFORE_CHANGE_MS = HERO_INTERVAL_MS - 1000;
 
 /**
  * The slides' pictures (hero-art.ts): a chunk of their own, loaded right after the hero is on screen
@@ -65,18 +67,26 @@ function usePrefersReducedMotion(): boolean {
 function useSlidePictures(index: number): (slide: number) => string | undefined {
   const [restDrawn, setRestDrawn] = useState(false);
   const [art, setArt] = useState(() => pictures);
+  const moved = index !== 0;
+  useEffect(() => setRestDrawn(true), []);
+  // The other pictures load a second before the first change (or at once when the shopper moves the
+  // hero): drawing them is work of its own, kept out of the page's first seconds.
   useEffect(() => {
-    setRestDrawn(true);
+    if (art) return;
     let live = true;
-    loadPictures().then(
-      (loaded) => live && setArt(loaded),
-      // Offline with no copy of the chunk: the slides keep the hero's colour.
-      () => undefined,
-    );
+    const load = () =>
+      void loadPictures().then(
+        (loaded) => live && setArt(loaded),
+        // Offline with no copy of the chunk: the slides keep the hero's colour.
+        () => undefined,
+      );
+    const timer = moved ? undefined : setTimeout(load, PICTURES_BEFORE_CHANGE_MS);
+    if (moved) load();
     return () => {
       live = false;
+      clearTimeout(timer);
     };
-  }, []);
+  }, [art, moved]);
   return (i) => {
     if (i > 0 && !restDrawn) return undefined;
     return art?.[i] ?? (i === 0 ? drawnFirst : undefined) ?? (i === index ? NO_PICTURE : undefined);

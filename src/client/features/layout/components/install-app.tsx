@@ -2,7 +2,8 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { InstallIcon } from '@/client/components/icons';
 import { toast } from '@/client/lib/toast';
 import { useFocusAfterClose } from '@/client/lib/use-focus-trap';
-import { install, selectCanPrompt, selectShowIosInstructions, useInstallPrompt } from '@/client/stores/install-prompt';
+import { install, selectCanPrompt, selectShowIosInstructions } from '@/client/stores/install-actions';
+import { useInstallPrompt } from '@/client/stores/install-prompt';
 
 const INSTALLED_MESSAGE = 'Nkuto Naturals was added to your home screen';
 
