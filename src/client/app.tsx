@@ -58,27 +58,23 @@ configureHttp({
 // Early, or the browser's install offer (beforeinstallprompt) may fire before anyone listens.
 listenForInstallPrompt();
 
-// What the last visit left in the outbox goes first; then a signed-in customer's cart is read from
-// the server. Its own chunk (with the checkout's store), once the first screen is up and the browser
-// idle: the phone's kept cart shows meanwhile.
-whenIdle(() => void import('./stores/sync').then(({ startOutboxSync }) => startOutboxSync()));
-
 /**
- * After the first screen, when the phone is idle: the service worker, and the phone's copy of the
+ * After the first screen, when the phone is idle: the outbox's sending, the service worker, the phone's copy of the
  * catalogue (lib/catalogue-copy.ts: synced by changes; a first visit downloads it in the background),
  * which keep the shop working offline; the HTTP library; and the measuring of real shoppers' speed.
  */
 function registerWhenIdle() {
-  const register = () => {
+  whenIdle(() => {
+    // What the last visit left in the outbox goes first; then a signed-in customer's cart is read from
+    // the server (its own chunk, with the checkout's store): the phone's kept cart shows meanwhile.
+    void import('./stores/sync').then(({ startOutboxSync }) => startOutboxSync());
     void import('./lib/service-worker').then(({ registerServiceWorker }) => registerServiceWorker((apply) => useAppUpdate.setState({ apply })));
     void importCatalogueCopy().then((copy) => copy.startCatalogueSync());
     // ky, so the first tap that calls the server does not wait for it (lib/http.ts).
     void loadHttp();
     // Real shoppers' speed (lib/real-speed.ts, with web-vitals): its own chunk, nothing in the first screen's.
     void import('./lib/real-speed').then((speed) => speed.measureRealSpeed(router, queryClient.ensureQueryData(shopSettingsQuery())));
-  };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 3000 });
-  else setTimeout(register, 1000);
+  });
 }
 
 /**

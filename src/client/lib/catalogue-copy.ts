@@ -154,20 +154,23 @@ async function runSync(): Promise<void> {
     await pageLoaded();
   }
   lastSyncAt = Date.now();
-  let changes: CatalogueChanges | null;
+  // The first download in a worker where the browser can (megabytes of JSON to read and write);
+  // later syncs are small and stay here. Null changes: the worker has the whole catalogue.
+  let changes: CatalogueChanges | null = null;
   try {
-    // The first download in a worker where the browser can (megabytes of JSON to read and write);
-    // later syncs are small and stay here.
-    changes = meta ? null : await firstDownloadInWorker();
-    changes ??= await fetchChanges(meta?.version);
-    if (changes !== WRITTEN_IN_WORKER) {
-      const next: CopyMeta = { version: changes.version, syncedAt: Date.now() };
-      const written = changes;
-      await serially(() => writeChanges(written, next));
-      metaRead = Promise.resolve(next);
-      applyToMemory(changes);
-      useCatalogueCopy.setState({ kept: 'saved', syncedAt: next.syncedAt, download: 'idle' });
+    const download = meta ? null : await workerDownload();
+    const fetched = download ? null : await fetchChanges(meta?.version);
+    const next: CopyMeta = { version: download?.version ?? fetched?.version ?? '', syncedAt: Date.now() };
+    await serially(() => (fetched ? writeChanges(fetched, next) : (download?.write(next) ?? Promise.resolve())));
+    metaRead = Promise.resolve(next);
+    changes = fetched;
+    if (fetched) applyToMemory(fetched);
+    else if (memoryWanted) {
+      // A screen that wanted the copy in memory reads it from IndexedDB, as after a reload.
+      byId = null;
+      await loadCopy();
     }
+    useCatalogueCopy.setState({ kept: 'saved', syncedAt: next.syncedAt, download: 'idle' });
   } catch {
     // The copy stays as it was (a failed write changed nothing); the next reconnect, focus or change tries again.
     if (!meta) useCatalogueCopy.setState({ download: 'failed' });
@@ -175,31 +178,11 @@ async function runSync(): Promise<void> {
   }
   if (!meta) void dropLegacyCatalogueCopies();
   // A product page shows its product from the copy: it reads the copy again.
-  if (changed(changes)) void queryClient.invalidateQueries({ queryKey: [CATALOGUE_KEY, 'product'] });
+  if (!changes || changed(changes)) void queryClient.invalidateQueries({ queryKey: [CATALOGUE_KEY, 'product'] });
 }
 
-/** What firstDownloadInWorker answers when the worker wrote the whole catalogue (its meta is set). */
-const WRITTEN_IN_WORKER: CatalogueChanges = { version: '', full: true, products: [], deleted: [], stock: [] };
-
-/**
- * The whole catalogue, downloaded and written by a worker (catalogue-download.ts): WRITTEN_IN_WORKER
- * once it is in IndexedDB, with the meta and memory set here; null where no worker runs or the
- * worker failed, so the page downloads it itself.
- */
-async function firstDownloadInWorker(): Promise<CatalogueChanges | null> {
-  const download = await import('./catalogue-download').then(({ downloadInWorker }) => downloadInWorker()).catch(() => null);
-  if (!download) return null;
-  const next: CopyMeta = { version: download.version, syncedAt: Date.now() };
-  await serially(() => download.write(next));
-  metaRead = Promise.resolve(next);
-  useCatalogueCopy.setState({ kept: 'saved', syncedAt: next.syncedAt, download: 'idle' });
-  // A screen that wanted the copy in memory reads it from IndexedDB, as after a reload.
-  if (memoryWanted) {
-    byId = null;
-    await loadCopy();
-  }
-  return WRITTEN_IN_WORKER;
-}
+/** The worker's download (catalogue-download.ts), or null where no worker runs or it failed: the page downloads itself. */
+const workerDownload = () => import('./catalogue-download').then(({ downloadInWorker }) => downloadInWorker()).catch(() => null);
 
 const syncs = oneAtATime(runSync);
 
