@@ -122,7 +122,8 @@ function writeRoutePages(shell) {
     const rendered = `pages/${route.name}.rendered.html`;
     const routeCss = [...new Set([...startupClosure, ...chunks].flatMap((key) => manifest[key].css ?? []))];
     writeFileSync(path.join(CLIENT, rendered), withInlineStyles(vite, routeCss).html);
-    return { segments: route.segments, index: route.index, page, rendered };
+    // `orders_.lookup`: the trailing underscore only un-nests the route (drawn outside /orders); its address is /orders/lookup.
+    return { segments: route.segments.map((segment) => segment.replace(/_$/, '')), index: route.index, page, rendered };
   });
   writeFileSync(path.join(CLIENT, 'pages/routes.json'), JSON.stringify(table));
 }

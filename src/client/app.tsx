@@ -8,7 +8,7 @@ import { configureHttp, loadHttp } from './lib/http';
 import { shopSettingsQuery } from './lib/queries/settings';
 import { queryClient, whenQueriesSettle } from './lib/query-client';
 import { importCatalogueCopy } from './lib/use-phone-copy';
-import { whenIdle } from './lib/when-idle';
+import { whenSettled } from './lib/when-idle';
 import { createShopRouter } from './router';
 import { ShopRoot } from './shop-root';
 import { useAppUpdate } from './stores/app-update';
@@ -59,12 +59,13 @@ configureHttp({
 listenForInstallPrompt();
 
 /**
- * After the first screen, when the phone is idle: the outbox's sending, the service worker, the phone's copy of the
+ * Once the page has settled (lib/when-idle.ts whenSettled: a few seconds after the first screen), when the
+ * phone is idle: the outbox's sending, the service worker, the phone's copy of the
  * catalogue (lib/catalogue-copy.ts: synced by changes; a first visit downloads it in the background),
  * which keep the shop working offline; the HTTP library; and the measuring of real shoppers' speed.
  */
 function registerWhenIdle() {
-  whenIdle(() => {
+  whenSettled(() => {
     // What the last visit left in the outbox goes first; then a signed-in customer's cart is read from
     // the server (its own chunk, with the checkout's store): the phone's kept cart shows meanwhile.
     void import('./stores/sync').then(({ startOutboxSync }) => startOutboxSync());
@@ -115,7 +116,7 @@ if (root && serverPage) {
         hydrateRoot(root, <ShopRoot router={router} queryClient={queryClient} page={{ origin: serverPage.origin, seed: serverPage.seed }} />);
       });
       // The phone has no copy yet when this is a first visit: keep the page's settings for offline use.
-      void import('./lib/query-persister').then(({ keepForOffline }) => keepForOffline(queryClient, [shopSettingsQuery().queryKey]));
+      whenSettled(() => void import('./lib/query-persister').then(({ keepForOffline }) => keepForOffline(queryClient, [shopSettingsQuery().queryKey])));
       afterFirstRender();
     });
 } else if (root) {

@@ -7,20 +7,21 @@ export function toCedis(pesewas: number): number {
   return Math.round(pesewas) / 100;
 }
 
-const cediFormat = new Intl.NumberFormat('en-GH', {
-  style: 'currency',
-  currency: 'GHS',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** `₵1,234.50`. Intl prints `GH₵` for en-GH, so the currency part is replaced through formatToParts. */
+/**
+ * `₵1,234.50`: what Intl's en-GH currency format prints (`GH₵1,234.50`) with the shop's sign, written
+ * by hand. Building that Intl format loads the locale's data: some 30 ms on a fast machine, a 120 ms
+ * task on a 4x-slowed phone in the middle of the app's start (issue 44). Rounded as Intl rounds: the
+ * number as written (`0.015`, not the binary value just under it) to the nearest pesewa, a half away
+ * from zero; a negative that rounds to zero keeps its sign.
+ */
 export function formatCedis(cedis: number): string {
-  return cediFormat
-    .formatToParts(cedis)
-    .map((part) => (part.type === 'currency' ? '₵' : part.value))
-    .join('')
-    .replace(/\s/g, '');
+  if (!Number.isFinite(cedis)) return `₵${cedis}`;
+  const negative = cedis < 0 || Object.is(cedis, -0);
+  const written = String(Math.abs(cedis));
+  // `1e-7`, `1e+21`: no decimal point to move; toFixed is right for such amounts.
+  const pesewas = written.includes('e') ? Number(Math.abs(cedis).toFixed(2)) * 100 : Math.round(Number(`${written}e2`));
+  const whole = String(Math.floor(pesewas / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${negative ? '-' : ''}₵${whole}.${String(Math.round(pesewas % 100)).padStart(2, '0')}`;
 }
 
 /** The discount in pesewas, rounded to the nearest pesewa; orders and the promo box share it. */

@@ -223,11 +223,39 @@ describe('server-rendered pages', () => {
     expect(meta(html, 'og:url')).toBe(`https://shop.example.com/product/${product.id}`);
   });
 
+  it('draws the sign-in, sign-up and order look-up forms, their fields and buttons waiting for the app', async () => {
+    for (const [url, heading, fields] of [
+      ['/signin?redirect=%2Fcheckout', 'Sign In', ['signin-email', 'signin-password']],
+      ['/signup', 'Sign Up', ['signup-fullName', 'signup-email', 'signup-password']],
+      ['/orders/lookup', 'Find an order', ['order-lookup-orderNumber', 'order-lookup-contact']],
+    ] as const) {
+      const { status, html } = await page(url);
+      expect(status, url).toBe(200);
+      expect(html, url).toContain(PAGE_STATE_ID);
+      expect(html, url).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      // Disabled until React runs the page: text typed into the server's HTML would be lost, and a
+      // tap on the button would send the form the browser's way (a password in the address).
+      for (const id of fields) expect(html, `${url} #${id}`).toMatch(new RegExp(`<input id="${id}"[^>]* disabled="" data-starting="true"`));
+      expect(html, url).toMatch(/<button type="submit"[^>]* disabled="" data-starting="true"/);
+    }
+  });
+
+  it('draws the cart waiting for the phone’s cart: the server cannot know what is in it', async () => {
+    const { status, html } = await page('/cart');
+    expect(status).toBe(200);
+    expect(html).toContain(PAGE_STATE_ID);
+    expect(html).toMatch(/<h1[^>]*>Shopping Cart<\/h1>/);
+    expect(html).toContain('aria-label="Loading your cart"');
+    expect(html).not.toContain('Your cart is empty');
+  });
+
   it('sends the app shell for pages that are someone’s own, and when rendering fails', async () => {
-    const cart = await page('/cart');
-    expect(cart.status).toBe(200);
-    expect(cart.html).not.toContain(PAGE_STATE_ID);
-    expect(cart.html).toContain('<div id="root"></div>');
+    for (const own of ['/orders', '/checkout', '/order/o1', '/forgot-password']) {
+      const shell = await page(own);
+      expect(shell.status, own).toBe(200);
+      expect(shell.html, own).not.toContain(PAGE_STATE_ID);
+      expect(shell.html, own).toContain('<div id="root"></div>');
+    }
 
     failRenders = true;
     try {

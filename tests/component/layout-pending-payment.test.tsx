@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PendingPaymentBanner } from '@/client/features/layout/components/pending-payment-banner';
 import { PendingPaymentNotice } from '@/client/features/layout/components/pending-payment-notice';
 import { type PendingPayment, useCheckout } from '@/client/stores/checkout';
@@ -25,8 +25,16 @@ freshStoresAndStorage();
 describe('the pending payment banner', () => {
   it('leads back to the checkout from any other page while a payment is open', async () => {
     useCheckout.getState().startPayment(pending);
-    // The banner loads its notice once the page is live (the first screen does not start with the checkout's store).
-    await renderWithRouter(<PendingPaymentBanner />, { path: '/products' });
+    // The banner loads its notice once the page has settled, 3 s after it loaded, when the phone is
+    // idle (the first screen does not start with the checkout's store): the clock is moved on to then.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await renderWithRouter(<PendingPaymentBanner />, { path: '/products' });
+      expect(screen.queryByText('Your Mobile Money payment for order NK-7K3Q9P is not confirmed yet.')).not.toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(5000);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(await screen.findByText('Your Mobile Money payment for order NK-7K3Q9P is not confirmed yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue to payment' })).toHaveAttribute('href', '/checkout');
   });

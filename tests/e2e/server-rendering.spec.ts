@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminHeaders, createProduct, expect, pageTitle, test, unique } from './fixtures';
+import { addToCart, adminHeaders, createAccount, createProduct, expect, pageTitle, test, unique } from './fixtures';
 
 /**
  * Pages that arrive with their content (README, "Server rendering"): the server renders public pages
@@ -86,6 +86,56 @@ test.describe('a first visit', () => {
     expect(watch.errors).toEqual([]);
     expect(removed).toBe(0);
     expect(shifts).toBeLessThanOrEqual(0.01);
+  });
+
+  test('the sign-in form arrives drawn, waits for the app, and signs in once React has taken it over', async ({ page, request }) => {
+    const account = await createAccount(request, 'Efua Owusu');
+    const watch = await watchTakeover(page);
+    // React held back (the entry and what it imports statically run): what a slow phone shows before the app runs.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/vendor-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/signin?redirect=%2Forders');
+    const form = page.getByRole('main');
+    await expect(form.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    // Nothing can be typed into the server's HTML (hydration would clear it) nor sent the browser's way.
+    await expect(form.getByLabel('Email', { exact: true })).toBeDisabled();
+    await expect(form.getByRole('button', { name: 'Sign In', exact: true })).toBeDisabled();
+    release();
+    await form.getByLabel('Email', { exact: true }).fill(account.email);
+    await form.getByLabel('Password', { exact: true }).fill(account.password);
+    await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByText(`Welcome back, ${account.fullName}!`)).toBeVisible();
+    await expect(page).toHaveURL(/\/orders$/);
+    const { shifts, removed } = await watch.state();
+    console.log(`sign-in page takeover: layout shift ${shifts.toFixed(4)}, nodes replaced ${removed}`);
+    expect(watch.errors).toEqual([]);
+    expect(removed).toBe(0);
+    expect(shifts).toBeLessThanOrEqual(0.01);
+  });
+
+  test.describe('with no service worker (every page from the server)', () => {
+    test.use({ serviceWorkers: 'block' });
+
+    test('the cart arrives as its frame and shows the phone’s cart once React has taken it over', async ({ page, request }) => {
+      const product = await createProduct(request, { name: unique('Baobab Body Oil'), price: 52, stock: 6 });
+      await addToCart(page, product, 2);
+      const watch = await watchTakeover(page);
+      await page.goto('/cart');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+      // The server drew rows waiting for the cart; the phone's line replaces them, with no mismatch.
+      await expect(main.getByRole('link', { name: product.name })).toBeVisible();
+      await expect(main.getByText('₵104.00').first()).toBeVisible();
+      const { removed } = await watch.state();
+      expect(watch.errors).toEqual([]);
+      expect(removed).toBe(0);
+    });
   });
 
   test('an unknown product answers 404 with the not-found page', async ({ page }) => {

@@ -15,6 +15,16 @@ describe('money', () => {
     ]);
   });
 
+  it('prints every amount as the en-GH currency format does, with ₵ for GH₵', () => {
+    // The format is written by hand (building Intl's costs a phone a long task): Intl is the reference.
+    const intl = new Intl.NumberFormat('en-GH', { style: 'currency', currency: 'GHS', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const reference = (n: number) => intl.format(n).replace('GH₵', '₵').replace(/\s/g, '');
+    const amounts = [0, -0, 0.005, 0.015, 0.125, 1.005, 2.675, 999.995, 1000, 1234.5, 12_345.678, 999_999.99, 1_234_567.891, 10_000_000, -0.001, -45, -1234.5];
+    // Spread over every size a price has, with one to three decimals (a fixed sequence: the same each run).
+    for (let i = 0; i < 2000; i++) amounts.push(((i * 2_654_435_761) % 10 ** (2 + (i % 8))) / (i % 3 === 0 ? 1000 : 100));
+    for (const n of amounts) expect(formatCedis(n), String(n)).toBe(reference(n));
+  });
+
   it('converts without floating-point drift', () => {
     expect(toPesewas(19.99)).toBe(1999);
     expect(toPesewas(0.1 + 0.2)).toBe(30);

@@ -1,4 +1,5 @@
 import { type ChangeEvent, type Ref, useState } from 'react';
+import { usePageLive } from '../lib/page-context';
 import * as styles from './text-field.css';
 
 interface TextFieldProps {
@@ -26,7 +27,11 @@ interface TextFieldProps {
   optional?: boolean;
 }
 
-/** A labelled input with its hint and error tied to it (aria-describedby, aria-invalid). */
+/**
+ * A labelled input with its hint and error tied to it (aria-describedby, aria-invalid). On a page the
+ * server drew (sign-in, sign-up, order look-up) it is disabled until React runs the page: text typed
+ * before would be reset by hydration (usePageLive).
+ */
 export function TextField({
   id,
   name,
@@ -45,6 +50,8 @@ export function TextField({
   optional = false,
 }: TextFieldProps) {
   const [shown, setShown] = useState(false);
+  const live = usePageLive();
+  const starting = live ? undefined : true;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const described = [...(error ? [errorId] : []), ...(hint ? [hintId] : []), ...describedBy];
@@ -63,6 +70,8 @@ export function TextField({
           className={revealable ? `${styles.input} ${styles.inputWithToggle}` : styles.input}
           type={revealable && shown ? 'text' : type}
           value={value}
+          disabled={!live}
+          data-starting={starting}
           onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
           autoComplete={autoComplete}
           inputMode={inputMode}
@@ -77,6 +86,8 @@ export function TextField({
             type="button"
             className={styles.toggle}
             aria-controls={id}
+            disabled={!live}
+            data-starting={starting}
             aria-label={shown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
             onClick={() => setShown((v) => !v)}
           >

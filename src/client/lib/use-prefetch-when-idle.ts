@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
-import { whenIdle } from './when-idle';
+import { whenSettled } from './when-idle';
 
 /**
- * Imports `load` (a lazy part's module) at the phone's first idle moment after the component mounted,
- * when the page is live: the part a tap will want (the top bar's closed panels) is then in memory,
+ * Imports `load` (a lazy part's module) at an idle moment once the page has settled (whenSettled): the part a tap will want (the top bar's closed panels) is then in memory,
  * and the tap's own import (useLateComponent) answers at once. A failure is left for that import.
  */
 export function usePrefetchWhenIdle(load: () => Promise<unknown>): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is a module-level import, the same each render
-  useEffect(() => whenIdle(() => void load().catch(() => undefined)), []);
+  useEffect(() => whenSettled(() => void load().catch(() => undefined)), []);
 }

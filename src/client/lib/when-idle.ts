@@ -15,6 +15,42 @@ export function whenIdle(task: () => void, withinMs: number = IDLE_WITHIN_MS): (
 }
 
 /**
+ * How long after the app's start (and the page's load) the work that readies the shop for later waits:
+ * the phone's catalogue copy, the service worker, the outbox, prefetches. The first seconds belong to
+ * drawing the page and answering its first taps; on a cheap phone each part evaluated then is a task
+ * in their way (issue 44: total blocking time).
+ */
+const SETTLE_MS = 3000;
+
+let settled: Promise<void> | undefined;
+
+/** Resolves SETTLE_MS after the page's load event and this first call, whichever is later. */
+function pageSettled(): Promise<void> {
+  settled ??= new Promise((resolve) => {
+    const wait = () => window.setTimeout(resolve, SETTLE_MS);
+    if (document.readyState === 'complete') wait();
+    else window.addEventListener('load', wait, { once: true });
+  });
+  return settled;
+}
+
+/**
+ * Runs `task` at an idle moment once the page has settled (pageSettled): work nobody waits for in the
+ * first seconds. After that, at the next idle moment. Returns how to cancel it.
+ */
+export function whenSettled(task: () => void): () => void {
+  let cancelled = false;
+  let cancelIdle = () => {};
+  void pageSettled().then(() => {
+    if (!cancelled) cancelIdle = whenIdle(task);
+  });
+  return () => {
+    cancelled = true;
+    cancelIdle();
+  };
+}
+
+/**
  * Runs `task` once `element` comes within `margin` of the screen (a part below the fold, as the
  * shopper scrolls towards it), or when idle where the browser cannot tell. Returns how to cancel it.
  */

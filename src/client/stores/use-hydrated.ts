@@ -1,19 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 interface PersistedStore {
   persist: { hasHydrated(): boolean; onFinishHydration(listener: () => void): () => void };
 }
 
-/** True once a persisted store has been read back from IndexedDB (which is asynchronous). */
+/**
+ * True once a persisted store has been read back from IndexedDB (which is asynchronous). False on the
+ * server and while React takes over the server's page, as the server drew it (the page's waiting
+ * state), whatever the phone has read back by then; the phone's own state renders right after.
+ */
 export function useHydrated(store: PersistedStore): boolean {
-  const [hydrated, setHydrated] = useState(() => store.persist.hasHydrated());
-  useEffect(() => {
-    const stop = store.persist.onFinishHydration(() => setHydrated(true));
-    setHydrated(store.persist.hasHydrated());
-    return stop;
-  }, [store]);
-  return hydrated;
+  const subscribe = useCallback((changed: () => void) => store.persist.onFinishHydration(changed), [store]);
+  const read = useCallback(() => store.persist.hasHydrated(), [store]);
+  return useSyncExternalStore(subscribe, read, serverSnapshot);
 }
+
+const serverSnapshot = () => false;
 
 /** Resolves once a persisted store has been read back (at once if it already has). */
 export function whenHydrated(store: PersistedStore): Promise<void> {

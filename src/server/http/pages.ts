@@ -20,8 +20,13 @@ import { siteOrigin } from './forwarded';
 import { routePages } from './route-pages';
 import { IMMUTABLE, resolveInside, sendFile } from './static-files';
 
-/** Pages that are someone's own (an order link too) or need the phone's state: the app draws them in the browser. */
-const CLIENT_ONLY = /^\/(cart|checkout|orders?|o|signin|signup|login|forgot-password|reset-password|admin)(\/|$)/;
+/**
+ * Pages that are someone's own (an order link too) or need the phone's state: the app draws them in
+ * the browser. The sign-in, sign-up and order look-up forms are the same for everyone until typed
+ * in, so the server draws them (their fields wait for the app: TextField, usePageLive); so is the
+ * cart's frame (its heading, and rows waiting while the phone reads its cart back: useHydrated).
+ */
+const CLIENT_ONLY = /^\/(checkout|orders(?!\/lookup\/?$)|order|o|login|forgot-password|reset-password|admin)(\/|$)/;
 /** A search page is one of endless queries: rendered for each request, never kept. */
 const UNCACHED = /^\/search\/?$/;
 /** What shared links carry to tell the sender where a click came from; the page is the same without them. */

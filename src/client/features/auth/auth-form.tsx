@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { FormEvent, ReactNode } from 'react';
 import { Busy } from '../../components/busy';
 import { button } from '../../components/button.css';
+import { usePageLive } from '../../lib/page-context';
 import * as styles from './auth.css';
 import type { AuthFormState } from './use-auth-form';
 
@@ -68,6 +69,8 @@ interface AuthFormProps extends Omit<AuthCardProps, 'id'> {
 /** The card with its form: the form's message, the fields (children) and the submit button. */
 export function AuthForm({ form, busy, title, submitLabel = title, busyLabel, status, after, onSubmit, children, ...card }: AuthFormProps) {
   const { id, summaryId, message } = form;
+  // A tap before React runs the server's page would submit the form the browser's way (a reload).
+  const live = usePageLive();
   return (
     <AuthCard id={id} title={title} {...card}>
       {status !== undefined && (
@@ -87,7 +90,7 @@ export function AuthForm({ form, busy, title, submitLabel = title, busyLabel, st
           </p>
         )}
         {children}
-        <button type="submit" className={button({ tone: 'primary', block: true })} disabled={busy}>
+        <button type="submit" className={button({ tone: 'primary', block: true })} disabled={busy || !live} data-starting={live ? undefined : true}>
           {busy && <Busy />}
           {busy ? busyLabel : submitLabel}
         </button>

@@ -15,6 +15,7 @@ import { container } from '../../components/primitives.css';
 import { Skeleton } from '../../components/skeleton';
 import { usePageTitle } from '../../lib/head';
 import { apiCall, http } from '../../lib/http';
+import { usePageLive } from '../../lib/page-context';
 import { shopSettingsQuery } from '../../lib/queries/settings';
 import * as styles from './pages.css';
 
@@ -77,7 +78,10 @@ function ContactForm() {
     (errors) => setSummary(summaryOf(errors)),
   );
 
-  const field = (name: Field) => ({ name, error: form.formState.errors[name]?.message, summary, bound: form.register(name) });
+  // The server drew this page: text typed before React runs it would be cleared as the form binds its
+  // fields, and a tap on Send would submit it the browser's way (a reload). Both wait for the app.
+  const live = usePageLive();
+  const field = (name: Field) => ({ name, error: form.formState.errors[name]?.message, summary, bound: form.register(name), live });
   const busy = send.isPending;
 
   return (
@@ -106,7 +110,7 @@ function ContactForm() {
           {(props) => <textarea className={styles.textarea} rows={6} {...props} />}
         </ContactField>
         <div>
-          <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>
+          <button type="submit" className={button({ tone: 'primary' })} disabled={busy || !live} data-starting={live ? undefined : true}>
             {busy && <Busy />}
             {busy ? 'Sending…' : 'Send Message'}
           </button>
@@ -127,6 +131,7 @@ function ContactField({
   error,
   summary,
   bound,
+  live,
   children,
 }: {
   name: Field;
@@ -134,7 +139,18 @@ function ContactField({
   error?: string;
   summary: string | null;
   bound: UseFormRegisterReturn<Field>;
-  children(props: UseFormRegisterReturn<Field> & { id: string; required: true; 'aria-invalid'?: true; 'aria-describedby'?: string }): ReactNode;
+  /** False until React runs the server's page: the control is disabled meanwhile (usePageLive). */
+  live: boolean;
+  children(
+    props: UseFormRegisterReturn<Field> & {
+      id: string;
+      required: true;
+      disabled: boolean;
+      'data-starting'?: true;
+      'aria-invalid'?: true;
+      'aria-describedby'?: string;
+    },
+  ): ReactNode;
 }) {
   const id = `contact-${name}`;
   const own = error && error !== summary;
@@ -144,7 +160,15 @@ function ContactField({
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      {children({ ...bound, id, required: true, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {children({
+        ...bound,
+        id,
+        required: true,
+        disabled: !live,
+        'data-starting': live ? undefined : true,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
       {own && (
         <p id={`${id}-error`} className={styles.fieldError}>
           {error}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLateComponent } from '@/client/lib/use-late-component';
-import { whenIdle } from '@/client/lib/when-idle';
+import { whenSettled } from '@/client/lib/when-idle';
 
 const loadNotice = () => import('./pending-payment-notice').then((m) => m.PendingPaymentNotice);
 
@@ -10,9 +10,9 @@ const loadNotice = () => import('./pending-payment-notice').then((m) => m.Pendin
  * scripts/check-budget.mjs). The server never draws it (it cannot know the phone's payment).
  */
 export function PendingPaymentBanner() {
-  // Once the page is live and the browser idle: not one of the renders of its first seconds.
+  // Once the page has settled and the browser is idle: not one of the renders of its first seconds.
   const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+  useEffect(() => whenSettled(() => setIdle(true)), []);
   const Notice = useLateComponent(idle, loadNotice);
   return Notice ? <Notice /> : null;
 }

@@ -9,6 +9,7 @@ import { FormTextField } from '@/client/components/form-text-field';
 import { container, pageStack } from '@/client/components/primitives.css';
 import { usePageTitle } from '@/client/lib/head';
 import { ApiFailure } from '@/client/lib/http';
+import { usePageLive } from '@/client/lib/page-context';
 import { SHOP_TEXTS } from '@/client/lib/texts';
 import { useEditClearsError } from '@/client/lib/use-edit-clears-error';
 import { useLookedUpOrders } from '@/client/stores/looked-up-orders';
@@ -93,6 +94,8 @@ function LookupForm({ onFound }: { onFound(order: Order): void }) {
 
   const field = (name: Field) => ({ control: form.control, name, id: `order-lookup-${name}`, summary: { id: SUMMARY_ID, message } });
   const busy = find.isPending;
+  // A tap before React runs the server's page would submit the form the browser's way (a reload).
+  const live = usePageLive();
 
   return (
     <section className={styles.card} aria-labelledby="order-lookup-title">
@@ -108,7 +111,7 @@ function LookupForm({ onFound }: { onFound(order: Order): void }) {
         )}
         <FormTextField label="Order number" autoComplete="off" hint="Such as NK-7K3M9P." {...field('orderNumber')} />
         <FormTextField label="Phone or email used for the order" autoComplete="tel" {...field('contact')} />
-        <button type="submit" className={button({ tone: 'primary', block: true })} disabled={busy}>
+        <button type="submit" className={button({ tone: 'primary', block: true })} disabled={busy || !live} data-starting={live ? undefined : true}>
           {busy && <Busy />}
           {busy ? 'Finding…' : 'Find order'}
         </button>
