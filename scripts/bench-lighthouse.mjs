@@ -83,13 +83,15 @@ const CHROME_FLAGS = [
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /**
- * The public pages a shopper lands on (the server renders the first eight; the cart, sign-in, sign-up
- * and order look-up are drawn by the app in the browser). Not measured: the admin, a shopper's own
- * pages (orders, an order, an order link), checkout (it needs a cart) and the password pages.
+ * The public pages a shopper lands on, all drawn by the server (the cart as its frame, waiting for the
+ * phone's cart). Not measured: the admin, a shopper's own pages (orders, an order, an order link),
+ * checkout (it needs a cart) and the password pages.
  * `path` may be a function of the shop's address; `catalogue: 'big'` runs on the 5,000-product shop;
  * `crawlable: false`: robots.txt closes the page to search engines, so its SEO target leaves out
  * Lighthouse's is-crawlable audit (scripts/lighthouse/report.mjs). `route`: the page's file under
  * src/client/routes, whose chunks count in its start-up script (scripts/lighthouse/startup.mjs).
+ * `form: true`: a page that is a form, whose start-up script carries the form library and the shared
+ * schemas (its own target, scripts/lighthouse/report.mjs FORM_PAGE_SCRIPT_KIB).
  */
 const PAGES = [
   { name: 'home', path: '/', route: 'index.tsx' },
@@ -99,11 +101,11 @@ const PAGES = [
   { name: 'search', path: '/search?q=shea', route: 'search.tsx' },
   { name: 'our-brand', path: '/our-brand', route: 'our-brand.tsx' },
   { name: 'about', path: '/about', route: 'about.tsx' },
-  { name: 'contact', path: '/contact', route: 'contact.tsx' },
+  { name: 'contact', path: '/contact', route: 'contact.tsx', form: true },
   { name: 'cart', path: '/cart', route: 'cart.tsx', crawlable: false },
-  { name: 'signin', path: '/signin', route: 'signin.tsx', crawlable: false },
-  { name: 'signup', path: '/signup', route: 'signup.tsx', crawlable: false },
-  { name: 'order-lookup', path: '/orders/lookup', route: 'orders_.lookup.tsx', crawlable: false },
+  { name: 'signin', path: '/signin', route: 'signin.tsx', crawlable: false, form: true },
+  { name: 'signup', path: '/signup', route: 'signup.tsx', crawlable: false, form: true },
+  { name: 'order-lookup', path: '/orders/lookup', route: 'orders_.lookup.tsx', crawlable: false, form: true },
   { name: 'products-5000', path: '/products', route: 'products.tsx', catalogue: 'big' },
 ];
 

@@ -4,14 +4,11 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PAGE_STATE_ID, type PageState } from '@/shared/page-render';
 import { markAppLive } from './lib/early-taps';
-import { configureHttp, loadHttp } from './lib/http';
-import { shopSettingsQuery } from './lib/queries/settings';
+import { configureHttp } from './lib/http';
 import { queryClient, whenQueriesSettle } from './lib/query-client';
-import { importCatalogueCopy } from './lib/use-phone-copy';
 import { whenSettled } from './lib/when-idle';
 import { createShopRouter } from './router';
 import { ShopRoot } from './shop-root';
-import { useAppUpdate } from './stores/app-update';
 import { useCart } from './stores/cart';
 import { listenForInstallPrompt } from './stores/install-prompt';
 import { useOutbox } from './stores/outbox';
@@ -59,23 +56,11 @@ configureHttp({
 listenForInstallPrompt();
 
 /**
- * Once the page has settled (lib/when-idle.ts whenSettled: a few seconds after the first screen), when the
- * phone is idle: the outbox's sending, the service worker, the phone's copy of the
- * catalogue (lib/catalogue-copy.ts: synced by changes; a first visit downloads it in the background),
- * which keep the shop working offline; the HTTP library; and the measuring of real shoppers' speed.
+ * Once the page has settled (lib/when-idle.ts whenSettled: a few seconds after the first screen), when
+ * the phone is idle: what keeps the shop working offline and ready for later (settled-work.ts).
  */
-function registerWhenIdle() {
-  whenSettled(() => {
-    // What the last visit left in the outbox goes first; then a signed-in customer's cart is read from
-    // the server (its own chunk, with the checkout's store): the phone's kept cart shows meanwhile.
-    void import('./stores/sync').then(({ startOutboxSync }) => startOutboxSync());
-    void import('./lib/service-worker').then(({ registerServiceWorker }) => registerServiceWorker((apply) => useAppUpdate.setState({ apply })));
-    void importCatalogueCopy().then((copy) => copy.startCatalogueSync());
-    // ky, so the first tap that calls the server does not wait for it (lib/http.ts).
-    void loadHttp();
-    // Real shoppers' speed (lib/real-speed.ts, with web-vitals): its own chunk, nothing in the first screen's.
-    void import('./lib/real-speed').then((speed) => speed.measureRealSpeed(router, queryClient.ensureQueryData(shopSettingsQuery())));
-  });
+function startWhenSettled(serverDrawn: boolean) {
+  whenSettled(() => void import('./settled-work').then((work) => work.startSettledWork({ router, queryClient, serverDrawn })));
 }
 
 /**
@@ -90,10 +75,6 @@ const FIRST_RENDER_WAIT_MS = 2500;
 function firstScreenData(): Promise<unknown> {
   const kept = Promise.all([useSession, useCart, useOutbox].map(whenHydrated));
   return Promise.all([kept, router.load().then(() => whenQueriesSettle(queryClient, FIRST_RENDER_WAIT_MS))]);
-}
-
-function afterFirstRender() {
-  registerWhenIdle();
 }
 
 if (root && serverPage) {
@@ -115,9 +96,7 @@ if (root && serverPage) {
       startTransition(() => {
         hydrateRoot(root, <ShopRoot router={router} queryClient={queryClient} page={{ origin: serverPage.origin, seed: serverPage.seed }} />);
       });
-      // The phone has no copy yet when this is a first visit: keep the page's settings for offline use.
-      whenSettled(() => void import('./lib/query-persister').then(({ keepForOffline }) => keepForOffline(queryClient, [shopSettingsQuery().queryKey])));
-      afterFirstRender();
+      startWhenSettled(true);
     });
 } else if (root) {
   // The app shell: index.html shows the home page drawn at build time, shell.html nothing. React
@@ -129,6 +108,6 @@ if (root && serverPage) {
     .then(() => {
       markAppLive();
       startTransition(() => createRoot(root).render(<ShopRoot router={router} queryClient={queryClient} page={null} />));
-      afterFirstRender();
+      startWhenSettled(false);
     });
 }

@@ -29,12 +29,12 @@ const PICTURE_WAIT_MS = 1500;
  * first tasks (React's evaluation, the take-over) would otherwise hold the picture's paint back until
  * they end: the page's largest paint waited up to a second for script it does not need.
  */
-function mainPictureLoaded(): Promise<void> {
+function mainPictureLoaded(): Promise<unknown> {
   const picture = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
-  if (!picture || picture.complete) return Promise.resolve();
   return new Promise((resolve) => {
-    picture.addEventListener('load', () => resolve(), { once: true });
-    picture.addEventListener('error', () => resolve(), { once: true });
+    if (!picture || picture.complete) resolve(0);
+    // Its own handlers: React listens with addEventListener and never touches these.
+    else picture.onload = picture.onerror = resolve;
     setTimeout(resolve, PICTURE_WAIT_MS);
   });
 }

@@ -15,13 +15,11 @@ export function toCedis(pesewas: number): number {
  * from zero; a negative that rounds to zero keeps its sign.
  */
 export function formatCedis(cedis: number): string {
-  if (!Number.isFinite(cedis)) return `₵${cedis}`;
-  const negative = cedis < 0 || Object.is(cedis, -0);
   const written = String(Math.abs(cedis));
-  // `1e-7`, `1e+21`: no decimal point to move; toFixed is right for such amounts.
-  const pesewas = written.includes('e') ? Number(Math.abs(cedis).toFixed(2)) * 100 : Math.round(Number(`${written}e2`));
+  // `1e-7` (a float's leftover): no decimal point to move, and nothing to round up.
+  const pesewas = written.includes('e') ? Math.round(Math.abs(cedis) * 100) : Math.round(Number(`${written}e2`));
   const whole = String(Math.floor(pesewas / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
-  return `${negative ? '-' : ''}₵${whole}.${String(Math.round(pesewas % 100)).padStart(2, '0')}`;
+  return `${cedis < 0 || Object.is(cedis, -0) ? '-' : ''}₵${whole}.${String(pesewas % 100).padStart(2, '0')}`;
 }
 
 /** The discount in pesewas, rounded to the nearest pesewa; orders and the promo box share it. */

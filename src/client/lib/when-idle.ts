@@ -22,31 +22,25 @@ export function whenIdle(task: () => void, withinMs: number = IDLE_WITHIN_MS): (
  */
 const SETTLE_MS = 3000;
 
-let settled: Promise<void> | undefined;
-
-/** Resolves SETTLE_MS after the page's load event and this first call, whichever is later. */
-function pageSettled(): Promise<void> {
-  settled ??= new Promise((resolve) => {
-    const wait = () => window.setTimeout(resolve, SETTLE_MS);
-    if (document.readyState === 'complete') wait();
-    else window.addEventListener('load', wait, { once: true });
-  });
-  return settled;
-}
+let settled: Promise<unknown> | undefined;
 
 /**
- * Runs `task` at an idle moment once the page has settled (pageSettled): work nobody waits for in the
- * first seconds. After that, at the next idle moment. Returns how to cancel it.
+ * Runs `task` at an idle moment once the page has settled: SETTLE_MS after its load event and the
+ * first call, whichever is later; after that, at the next idle moment. Returns how to cancel it.
  */
 export function whenSettled(task: () => void): () => void {
-  let cancelled = false;
-  let cancelIdle = () => {};
-  void pageSettled().then(() => {
-    if (!cancelled) cancelIdle = whenIdle(task);
+  settled ??= new Promise((resolve) => {
+    const wait = () => setTimeout(resolve, SETTLE_MS);
+    if (document.readyState === 'complete') wait();
+    else addEventListener('load', wait, { once: true });
+  });
+  let cancel: (() => void) | null = null;
+  void settled.then(() => {
+    cancel = cancel ?? whenIdle(task);
   });
   return () => {
-    cancelled = true;
-    cancelIdle();
+    cancel?.();
+    cancel = () => {};
   };
 }
 
