@@ -2,7 +2,7 @@ import { type MouseEvent, useCallback, useEffect, useId, useRef, useState } from
 import { MenuIcon } from '@/client/components/icons';
 import { takeEarlyTap } from '@/client/lib/early-taps';
 import { useLateComponent } from '@/client/lib/use-late-component';
-import { usePrefetchWhenIdle } from '@/client/lib/use-prefetch-when-idle';
+import { usePrefetchWhenSettled } from '@/client/lib/use-prefetch-when-settled';
 import { backdrop, hamburger, panel } from './layout.css';
 
 // The open panel's contents (links, account, focus trap): not needed for the first screen.
@@ -20,7 +20,7 @@ const loadInstallSteps = () => loadContents().then((m) => m.MenuInstallSteps);
 export function MobileMenu({ onEditProfile }: { onEditProfile: (returnFocusTo: HTMLElement | null) => void }) {
   const [open, setOpen] = useState(false);
   const [installSteps, setInstallSteps] = useState(false);
-  usePrefetchWhenIdle(loadContents);
+  usePrefetchWhenSettled(loadContents);
   const Panel = useLateComponent(open, loadPanel);
   // Only the panel opens the steps: they come right after it.
   const InstallSteps = useLateComponent(Panel !== null, loadInstallSteps);

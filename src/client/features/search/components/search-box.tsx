@@ -3,7 +3,7 @@ import { type ChangeEvent, type FocusEvent, type FormEvent, type KeyboardEvent, 
 import { Stroke } from '@/client/components/icons';
 import { takeEarlyTap } from '@/client/lib/early-taps';
 import { useLateComponent } from '@/client/lib/use-late-component';
-import { usePrefetchWhenIdle } from '@/client/lib/use-prefetch-when-idle';
+import { usePrefetchWhenSettled } from '@/client/lib/use-prefetch-when-settled';
 import type { Product } from '@/shared/types';
 import * as css from './search.css';
 import type { ComboboxControl, ComboboxView } from './search-suggestions';
@@ -56,7 +56,7 @@ function useComboboxOnDemand(fieldOpen: boolean, closeField: () => boolean) {
   const [engaged, setEngaged] = useState(false);
   const [view, setView] = useState(CLOSED);
   const control = useRef<ComboboxControl>(null);
-  usePrefetchWhenIdle(loadModule);
+  usePrefetchWhenSettled(loadModule);
   const Suggestions = useLateComponent(engaged || fieldOpen, loadSuggestions);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (control.current) control.current.onKeyDown(event);

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { usePrefetchWhenIdle } from '@/client/lib/use-prefetch-when-idle';
+import { usePrefetchWhenSettled } from '@/client/lib/use-prefetch-when-settled';
 
 function Prefetching({ load }: { load: () => Promise<unknown> }) {
-  usePrefetchWhenIdle(load);
+  usePrefetchWhenSettled(load);
   return null;
 }
 
