@@ -1,7 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { PageContext, type PageContextValue } from './lib/page-context';
+import { FirstScreenPainted } from './lib/first-screen';
+import { PageContext, type PageContextValue, PageLive } from './lib/page-context';
 import type { ShopRouter } from './router';
 
 /** The whole app as React renders it, the same in the browser (app.tsx) and on the server (server-render.tsx). */
@@ -9,9 +10,13 @@ export function ShopRoot({ router, queryClient, page }: { router: ShopRouter; qu
   return (
     <StrictMode>
       <PageContext value={page}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <PageLive drawnByServer={page !== null}>
+          <FirstScreenPainted>
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </FirstScreenPainted>
+        </PageLive>
       </PageContext>
     </StrictMode>
   );

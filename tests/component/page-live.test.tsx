@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { usePageLive } from '@/client/lib/page-context';
+import { PageLive, usePageLive } from '@/client/lib/page-context';
 
 /** A control as the storefront renders one (the product page's quantity, Add to Cart). */
 function QuantityField() {
@@ -16,7 +16,11 @@ describe("a control on the server's page", () => {
   });
 
   it('waits, looking as it will, until React has taken the page over, then answers, with no mismatch', async () => {
-    const html = renderToString(<QuantityField />);
+    const html = renderToString(
+      <PageLive drawnByServer>
+        <QuantityField />
+      </PageLive>,
+    );
     expect(html).toContain('disabled');
     expect(html).toContain('data-starting');
 
@@ -29,7 +33,13 @@ describe("a control on the server's page", () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const recoverable: unknown[] = [];
     await act(async () => {
-      hydrateRoot(container, <QuantityField />, { onRecoverableError: (error) => recoverable.push(error) });
+      hydrateRoot(
+        container,
+        <PageLive drawnByServer>
+          <QuantityField />
+        </PageLive>,
+        { onRecoverableError: (error) => recoverable.push(error) },
+      );
     });
     // The same node, now usable: hydrated, not replaced.
     expect(container.querySelector('input')).toBe(input);

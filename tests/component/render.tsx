@@ -14,6 +14,7 @@ import {
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
+import { FirstScreenPainted } from '@/client/lib/first-screen';
 import { queryClient } from '@/client/lib/query-client';
 
 /**
@@ -65,11 +66,13 @@ function routerOf(routes: (root: AnyRootRoute) => AnyRoute[], { url = '/', layou
   });
 }
 
-/** A router rendered as the app renders its own: inside the app's query cache. */
+/** A router rendered as the app renders its own: inside the app's query cache, images waiting for the first paint. */
 export function renderRouter(router: AnyRouter) {
   return render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <FirstScreenPainted>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </FirstScreenPainted>,
   );
 }

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_WINDOW_ITEMS, type GridLayout, MAX_WINDOW_ITEMS, stepTowards, type WindowView, windowFor } from '@/client/components/window-geometry';
 import { WindowedGrid } from '@/client/components/windowed-grid';
 import { VirtualProductGrid } from '@/client/features/catalogue/components/virtual-product-grid';
+import { PageLive } from '@/client/lib/page-context';
 import { makeProduct } from './fixtures';
 import { renderWithRouter } from './render';
 
@@ -325,7 +326,11 @@ describe('WindowedGrid', { timeout: 20_000 }, () => {
 
   it('renders the same first window on the server and in the browser taking the page over (no mismatch)', async () => {
     const items = itemsOf(500);
-    const grid = <WindowedGrid items={items} getKey={keyOf} renderItem={renderCard} className="grid" label="Products" layoutKey="hydrate" />;
+    const grid = (
+      <PageLive drawnByServer>
+        <WindowedGrid items={items} getKey={keyOf} renderItem={renderCard} className="grid" label="Products" layoutKey="hydrate" />
+      </PageLive>
+    );
     const html = renderToString(grid);
     // A layout measured before (another visit to the page in this tab) must not change the first render.
     render(grid).unmount();

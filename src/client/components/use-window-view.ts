@@ -1,5 +1,6 @@
-import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { usePageLive } from '../lib/page-context';
 import { FIRST_WINDOW_ITEMS, type GridLayout, jumpTowards, stepTowards, type WindowTarget, type WindowView, windowFor } from './window-geometry';
 
 /**
@@ -10,16 +11,6 @@ import { FIRST_WINDOW_ITEMS, type GridLayout, jumpTowards, stepTowards, type Win
 /** Layouts measured before, by kind and window width: a list met again has its height on its first render. */
 const measured = new Map<string, GridLayout>();
 const layoutId = (key: string) => `${key}:${window.innerWidth}`;
-
-const noSubscription = () => () => {};
-/** False while React takes over the server's page (the first render must match the server's), true after. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 const px = (value: string) => {
   const n = Number.parseFloat(value);
@@ -43,7 +34,7 @@ const firstFlowCard = (list: HTMLUListElement | null | undefined) => list?.query
  * shopper's place when it turns windowed.
  */
 export function useGridLayout(listRef: RefObject<HTMLUListElement | null>, items: readonly unknown[], windowed: boolean, layoutKey: string) {
-  const hydrated = useHydrated();
+  const hydrated = usePageLive();
   const [measuredLayout, setMeasuredLayout] = useState<GridLayout | null>(null);
   // Not while taking over the server's page: its first render has to be the server's.
   const layout = measuredLayout ?? (hydrated && windowed && typeof window !== 'undefined' ? measured.get(layoutId(layoutKey)) : undefined) ?? null;

@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
 
 /** A page's head as it declares it; the shop's name (from Settings) is added to the title here. */
 export interface DocumentHead {
@@ -46,18 +46,32 @@ export function useHttpStatus(status: number): void {
   if (server) server.status = status;
 }
 
-const noSubscription = () => () => {};
+/** Whether the page is live (usePageLive); true where no PageLive is above (a part rendered on its own). */
+const PageLiveContext = createContext(true);
+
+/**
+ * Gives the page below usePageLive: live at once when the browser draws the page itself; a page from
+ * the server goes live after React has taken it over, in a transition so the controls it enables
+ * re-render in short slices rather than one long task. Not live on the server (no effects run there).
+ */
+export function PageLive({ drawnByServer, children }: { drawnByServer: boolean; children: ReactNode }) {
+  const [live, setLive] = useState(() => !drawnByServer && typeof window !== 'undefined');
+  useEffect(() => {
+    if (!live) startTransition(() => setLive(true));
+  }, [live]);
+  return <PageLiveContext value={live}>{children}</PageLiveContext>;
+}
 
 /**
  * False while the page is the server's HTML (on the server, and while React takes it over); true once
  * React runs it, at once for a page the browser draws itself. A control whose use before then would
  * be lost (a quantity typed, then reset by hydration; a tap on Add to Cart that does nothing) is
  * disabled until then, marked `data-starting` so it keeps its look (styles/global.css.ts).
+ *
+ * One value for the whole page, switched once in a transition (ShopRoot): a store read in each
+ * control (useSyncExternalStore with a server snapshot) made React re-render every one of them in a
+ * single synchronous task right after hydration, a long task with a page of product cards.
  */
 export function usePageLive(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  return useContext(PageLiveContext);
 }
