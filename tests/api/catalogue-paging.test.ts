@@ -189,8 +189,9 @@ describe('online search on PostgreSQL', () => {
     expect(await searchIds(fallback, 'shea but')).toEqual([shea.id, soap.id]);
     expect(await searchIds(fallback, 'butter')).toEqual([cocoa.id, shea.id, soap.id]);
     expect(await searchIds(fallback, 'moringa')).toEqual([moringa.id]);
-    // No typo tolerance here: the fallback is in use (trigram search finds these).
-    expect(await searchIds(fallback, 'moringga')).toEqual([]);
+    // No typo tolerance of its own (trigram search finds these by likeness): only the typo reading's, as on either engine.
+    expect(await searchIds(fallback, 'moringga')).toEqual([moringa.id]);
+    expect(await searchIds(fallback, 'moringa  oli')).toEqual([]);
     // Still a substring anywhere, as the search always did.
     expect(await searchIds(fallback, 'antain')).toEqual([soap.id]);
     // Text that would be tsquery syntax is only words.
@@ -199,5 +200,21 @@ describe('online search on PostgreSQL', () => {
     expect((await walk(fallback, 'q=butter', 1)).ids).toEqual([cocoa.id, shea.id, soap.id]);
     expect(await listedIds(fallback, 'shea but')).toEqual([shea.id, soap.id].sort());
     expect(await listedIds(fallback, 'butter')).toEqual([cocoa.id, shea.id, soap.id].sort());
+  });
+
+  it('finds a short query with two typos, in any order, on both engines, names so read before description hits', async () => {
+    for (const target of [api, fallback]) {
+      const { shea, soap, moringa } = await searchCatalogue(target);
+      expect(await searchIds(target, 'shae buter')).toEqual([shea.id]);
+      expect(await searchIds(target, 'buter shae')).toEqual([shea.id]);
+      expect(await searchIds(target, 'balck soap')).toEqual([soap.id]);
+      expect(await searchIds(target, 'morniga oil')).toEqual([moringa.id]);
+      expect(await listedIds(target, 'shae buter')).toEqual([shea.id]);
+      // A name read through its typos ranks before a description holding the words as typed (as names come first).
+      const shito = await target.createProduct({ name: 'Kpakpo Shito', description: 'Not for shae butter lovers.' });
+      expect((await searchIds(target, 'shae butter')).slice(0, 2)).toEqual([shea.id, shito.id]);
+      // Unrelated short words stay unrelated: a letter or two from catalogue words (cocoa, soap, oil), but no swap of neighbours.
+      for (const q of ['cake', 'soup', 'oli', 'milk']) expect(await searchIds(target, q), q).toEqual([]);
+    }
   });
 });

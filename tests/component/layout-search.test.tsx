@@ -8,26 +8,10 @@ import { forgetCatalogueCopy, loadCopy } from '@/client/lib/catalogue-copy';
 import { queryClient } from '@/client/lib/query-client';
 import { importCatalogueCopy } from '@/client/lib/use-phone-copy';
 import type { Product } from '@/shared/types';
+import { productNamed as product } from '../helpers/products';
 import { json, mockApi, mockQueriedApi } from './api-mock';
-import { givenPhoneCopy, productPageOf } from './fixtures';
+import { givenPhoneCopy, givenShopSettings, productPageOf, SHOP_SETTINGS } from './fixtures';
 import { renderWithRouter } from './render';
-
-const product = (id: string, name: string, fields: Partial<Product> = {}): Product => ({
-  _id: id,
-  name,
-  description: `${name}, made in Ghana.`,
-  category: 'Skin',
-  price: 45.5,
-  stock: 10,
-  productImageUrls: [`/uploads/${id.padEnd(16, '0')}-640.webp`],
-  createdAt: '2025-01-01T00:00:00.000Z',
-  newArrival: false,
-  rating: null,
-  ratingCount: 0,
-  unitsSold: 0,
-  maxPerOrder: null,
-  ...fields,
-});
 
 const CATALOGUE = [
   product('p1', 'Raw Shea Butter', { price: 1234.5 }),
@@ -296,10 +280,41 @@ describe('search results page', () => {
     expect(calls).toEqual([]);
   });
 
-  it("says 'No products found'", async () => {
+  it("says 'No products found', then offers a WhatsApp chat with the words filled in, the categories and the best sellers", async () => {
+    const user = setup();
+    const { queries } = mockQueriedApi('GET products', (query) =>
+      json(query.get('q') ? productPageOf([]) : productPageOf([CATALOGUE[2]!, CATALOGUE[0]!], { total: 7 })),
+    );
+    givenShopSettings(SHOP_SETTINGS);
+    await renderWithRouter(<SearchResultsPage query="zobo drink" />, { path: '/search' });
+    expect(await screen.findByText('No products found')).toHaveAttribute('role', 'status');
+    const chat = screen.getByRole('link', { name: 'Ask us on WhatsApp (opens in a new tab)' });
+    const chatUrl = new URL(chat.getAttribute('href')!);
+    expect(chatUrl.origin + chatUrl.pathname).toBe('https://wa.me/233241234567');
+    expect(chatUrl.searchParams.get('text')).toBe('Hello Nkuto Naturals, I am looking for "zobo drink" and could not find it in the shop. Do you have it?');
+    expect(chat).toHaveAttribute('target', '_blank');
+    const categories = within(screen.getByRole('region', { name: 'Shop by category' })).getAllByRole('link');
+    expect(categories.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Hair', '/hair'],
+      ['Skin', '/skin'],
+      ['Cleansers', '/cleansers'],
+      ['Gift & Sets', '/gifts-and-sets'],
+      ['Natural Oils', '/natural-oils'],
+    ]);
+    const bestSellers = within(await screen.findByRole('region', { name: 'Best Sellers' })).getAllByRole('link');
+    expect(bestSellers.map((link) => link.querySelector('span > span')?.textContent)).toEqual(['Baobab Oil', 'Raw Shea Butter']);
+    expect(queries).toEqual(['q=zobo+drink', 'sort=popularity&limit=4']);
+    await user.click(categories[1]!);
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/skin$/);
+  });
+
+  it('offers no WhatsApp chat when the shop has no number', async () => {
     mockApi({ 'GET products': () => json(productPageOf([])) });
+    givenShopSettings({ ...SHOP_SETTINGS, whatsapp: '', phone: '' });
     await renderWithRouter(<SearchResultsPage query="zzz" />, { path: '/search' });
     expect(await screen.findByText('No products found')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Shop by category' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
   });
 
   it('shows skeletons while loading, then the error text on failure when the phone has no copy', async () => {

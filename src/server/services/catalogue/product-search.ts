@@ -1,8 +1,10 @@
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { and, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { CATEGORIES } from '@/shared/constants';
+import { correctTypos, searchWords, vocabularyOf } from '@/shared/typos';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../db/like';
 import { products } from '../../db/schema';
+import { onCatalogueChanged } from './catalogue-signal';
 
 /**
  * How PostgreSQL searches the catalogue online: `trigram` (the pg_trgm extension: typo-tolerant, its
@@ -14,7 +16,7 @@ export type SearchEngine = 'trigram' | 'fulltext';
 /** A search's filter, and what ranks its hits: name hits first, then the best score. */
 export interface SearchMatch {
   where: SQL;
-  /** 1 when the name matches, else 0. */
+  /** How the name matches, higher first: holding the query as typed, then with typos corrected (productSearch); 0 when it does not. */
   nameHit: SQL<number>;
   /** How well the product matches, as float8 (higher is better). */
   score: SQL<number>;
@@ -69,8 +71,8 @@ function categoriesHolding(text: string): SQL | undefined {
 }
 
 /**
- * The one matcher of the catalogue's online search (GET /products and GET /getProducts use it, so
- * their hits agree). Both engines take the text as a substring of the name, the description or the
+ * The engine's part of the catalogue's online search (productSearch below adds the typos pg_trgm
+ * cannot forgive; GET /products and GET /getProducts use it, so their hits agree). Both engines take the text as a substring of the name, the description or the
  * category name (ILIKE, as the search always has), so no product the old search found is lost.
  * - trigram: also names that hold the text with a typo or two (`<%`: word_similarity at or above
  *   pg_trgm's 0.6; 'shea buter' finds Shea Butter); ranked by that similarity. Descriptions match by
@@ -103,5 +105,59 @@ export function searchMatch(engine: SearchEngine, text: string): SearchMatch {
     where: sql`(${sql.join(substring, sql` or `)} or ${wordsMatch(query)})`,
     nameHit: sql<number>`(${products.name} ilike ${pattern} or to_tsvector('simple', ${products.name}) @@ ${query})::int`,
     score: sql<number>`ts_rank(to_tsvector('simple', ${products.name}), ${query})::float8`,
+  };
+}
+
+/** At most this old: bounds what a lost change notification could leave (changes also drop it at once). */
+const VOCABULARY_MAX_AGE_MS = 60_000;
+const vocabularies = new WeakMap<Db, { words: Promise<string[]>; readAt: number }>();
+const followed = new WeakSet<Db>();
+
+/**
+ * The words of the catalogue's names and categories (shared/typos.ts), read once per database handle
+ * and again after products change (the catalogue signal; another process's change arrives through
+ * it too). Names and category names, not descriptions, as the trigram engine forgives typos in names
+ * only: a few thousand words at 5,000 products, read in a few milliseconds after each change. A failed
+ * read is tried again next time.
+ */
+function catalogueVocabulary(db: Db): Promise<string[]> {
+  const kept = vocabularies.get(db);
+  if (kept && Date.now() - kept.readAt < VOCABULARY_MAX_AGE_MS) return kept.words;
+  const words = db
+    .select({ name: products.name })
+    .from(products)
+    .then((rows) => vocabularyOf([...rows.map((row) => row.name), ...CATEGORIES]));
+  const vocabulary = { words, readAt: Date.now() };
+  vocabularies.set(db, vocabulary);
+  words.catch(() => {
+    if (vocabularies.get(db) === vocabulary) vocabularies.delete(db);
+  });
+  if (!followed.has(db)) {
+    followed.add(db);
+    onCatalogueChanged(db, (change) => {
+      if (change.kind !== 'stock') vocabularies.delete(db);
+    });
+  }
+  return words;
+}
+
+/**
+ * The search's matcher (GET /products and GET /getProducts): the engine's (searchMatch), and, when
+ * the query holds words no name knows, also the products whose name or category holds the query with
+ * those typos read as the catalogue's words ('shae buter' as 'shea butter'; two typos are beyond
+ * pg_trgm's likeness in a short query, and full-text search has no typo tolerance at all). Both
+ * engines alike; each corrected word is an ILIKE on the name (the trigram index serves it), so no
+ * per-row function is added. Ranked after the names that hold the query as typed, before the rest.
+ */
+export async function productSearch(db: Db, text: string, forced?: SearchEngine): Promise<SearchMatch> {
+  const [engine, vocabulary] = await Promise.all([searchEngine(db, forced), catalogueVocabulary(db)]);
+  const match = searchMatch(engine, text);
+  const corrected = correctTypos(searchWords(text), vocabulary);
+  if (!corrected) return match;
+  const correctedHit = and(...corrected.map((word) => or(ilike(products.name, likePattern(word)), categoriesHolding(word)))) as SQL;
+  return {
+    where: sql`(${match.where} or ${correctedHit})`,
+    nameHit: sql<number>`(case when ${match.nameHit} = 1 then 2 when ${correctedHit} then 1 else 0 end)`,
+    score: match.score,
   };
 }

@@ -14,7 +14,7 @@ import { products } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import type { CachedBody, CatalogueCache, Holding } from './catalogue-cache';
 import { storedFileUrl } from './image-urls';
-import { type SearchEngine, type SearchMatch, searchEngine, searchMatch } from './product-search';
+import { productSearch, type SearchEngine, type SearchMatch } from './product-search';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -58,7 +58,7 @@ export async function listProducts(db: Db, query: ProductListQuery, search?: Sea
   const filters: SQL[] = [];
   if (query.category) filters.push(eq(products.category, query.category));
   // The same matcher as the paged listing (services/catalogue/product-search.ts), so both find the same products.
-  if (query.q) filters.push(searchMatch(await searchEngine(db, search), query.q).where);
+  if (query.q) filters.push((await productSearch(db, query.q, search)).where);
   const where = filters.length ? and(...filters) : undefined;
   const orderBy = ORDERINGS[query.sort ?? 'newest'];
   const rowsQuery = db
@@ -204,7 +204,7 @@ function afterCursor(keys: SortKey[], values: unknown[]): SQL {
 export async function productPage(db: Db, query: ProductPageQuery, search?: SearchEngine): Promise<ProductPageAnswer> {
   const sort = pageSort(query);
   if (sort === 'relevance' && !query.q) throw badRequest(SERVER_MESSAGES.relevanceNeedsSearch);
-  const match = query.q ? searchMatch(await searchEngine(db, search), query.q) : undefined;
+  const match = query.q ? await productSearch(db, query.q, search) : undefined;
   const keys = sort === 'relevance' && match ? relevanceOrder(match) : PAGE_ORDERS[sort as ProductSort];
   const values = query.cursor ? decodeCursor(query.cursor, sort, keys) : undefined;
   const limit = query.limit ?? PRODUCT_PAGE_SIZE;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ChatIcon } from '@/client/components/icons';
 import { DEFAULT_SHOP_NAME, useShopSettings, whatsappNumber } from '@/client/lib/queries/settings';
+import { whatsappChatUrl } from '@/client/lib/whatsapp';
 import { chatLabel, chatLink } from './chat-link.css';
 
 /** The floating help link's label changes every 3 s across 13 phrases (spec sections 1 and 9). */
@@ -25,7 +26,7 @@ export const CHAT_NAME_SUFFIX = '– WhatsApp chat (opens in a new tab)';
 
 function whatsappHref(number: string, shopName: string): string {
   const greeting = `Hello ${shopName}, I need help with my order.`;
-  return `https://wa.me/${number}?text=${encodeURIComponent(greeting)}`;
+  return whatsappChatUrl(number, greeting);
 }
 
 /**

@@ -1,10 +1,7 @@
-import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { Breadcrumb } from '@/client/components/breadcrumb';
 import { PagedGrid } from '@/client/components/paged-grid';
-import { Price } from '@/client/components/price';
 import { container, errorText, skeleton } from '@/client/components/primitives.css';
-import { ProductImage } from '@/client/components/product-image';
 import { RetryButton } from '@/client/components/retry-button';
 import { Skeleton } from '@/client/components/skeleton';
 import { usePageTitle } from '@/client/lib/head';
@@ -12,10 +9,11 @@ import type { ListingQuery } from '@/client/lib/queries/catalogue';
 import { useProductListing } from '@/client/lib/use-product-listing';
 import type { Product } from '@/shared/types';
 import { SEARCH_TEXTS } from '../texts';
+import { NoResults } from './no-results';
+import { ResultCard } from './result-card';
 import * as css from './search.css';
 
 const SKELETON_CARDS = 8;
-const CARD_SIZES = '(min-width: 1024px) 270px, (min-width: 768px) 33vw, 50vw';
 const productKey = (product: Product) => product._id;
 const renderResult = (product: Product, index: number) => <ResultCard product={product} priority={index < 2} />;
 
@@ -60,7 +58,7 @@ export function SearchResultsPage({ query }: { query: string }) {
           </ul>
         </>
       ) : results.length === 0 ? (
-        <p role="status">No products found</p>
+        <NoResults query={q} />
       ) : (
         <>
           <p className={css.count} role="status">
@@ -79,21 +77,5 @@ export function SearchResultsPage({ query }: { query: string }) {
         </>
       )}
     </div>
-  );
-}
-
-function ResultCard({ product, priority }: { product: Product; priority: boolean }) {
-  return (
-    <Link to="/product/$id" params={{ id: product._id }} className={css.card}>
-      <ProductImage src={product.productImageUrls[0]} alt="" width={320} height={320} sizes={CARD_SIZES} priority={priority} className={css.cardImage} />
-      <span className={css.cardBody}>
-        <span className={css.cardName}>{product.name}</span>
-        <span className={css.cardCategory}>
-          {product.category}
-          {product.stock <= 0 && ' · Out of Stock'}
-        </span>
-        <Price value={product.price} className={css.cardPrice} />
-      </span>
-    </Link>
   );
 }
