@@ -10,6 +10,7 @@ import { Skeleton } from '@/client/components/skeleton';
 import { usePageTitle } from '@/client/lib/head';
 import type { ListingQuery } from '@/client/lib/queries/catalogue';
 import { useProductListing } from '@/client/lib/use-product-listing';
+import { productAddress } from '@/shared/product-address';
 import type { Product } from '@/shared/types';
 import { SEARCH_TEXTS } from '../texts';
 import * as css from './search.css';
@@ -84,7 +85,7 @@ export function SearchResultsPage({ query }: { query: string }) {
 
 function ResultCard({ product, priority }: { product: Product; priority: boolean }) {
   return (
-    <Link to="/product/$id" params={{ id: product._id }} className={css.card}>
+    <Link to="/product/$id" params={{ id: productAddress(product) }} className={css.card}>
       <ProductImage src={product.productImageUrls[0]} alt="" width={320} height={320} sizes={CARD_SIZES} priority={priority} className={css.cardImage} />
       <span className={css.cardBody}>
         <span className={css.cardName}>{product.name}</span>
