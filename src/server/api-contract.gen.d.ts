@@ -33,6 +33,7 @@ export declare const productsApi: Hono<
         output: {
           data: {
             _id: string;
+            slug: string;
             name: string;
             description: string;
             category: import('../shared/constants').Category;
@@ -100,6 +101,7 @@ export declare const productsApi: Hono<
           full: boolean;
           products: {
             _id: string;
+            slug: string;
             name: string;
             description: string;
             category: import('../shared/constants').Category;
@@ -330,6 +332,7 @@ export declare const cartApi: Hono<
                 quantity: number;
                 product: {
                   _id: string;
+                  slug: string;
                   name: string;
                   price: number;
                   stock: number;
@@ -357,6 +360,7 @@ export declare const cartApi: Hono<
                 quantity: number;
                 product: {
                   _id: string;
+                  slug: string;
                   name: string;
                   price: number;
                   stock: number;
@@ -389,6 +393,7 @@ export declare const cartApi: Hono<
                 quantity: number;
                 product: {
                   _id: string;
+                  slug: string;
                   name: string;
                   price: number;
                   stock: number;
@@ -421,6 +426,7 @@ export declare const cartApi: Hono<
                 quantity: number;
                 product: {
                   _id: string;
+                  slug: string;
                   name: string;
                   price: number;
                   stock: number;
@@ -456,6 +462,7 @@ export declare const cartApi: Hono<
                 quantity: number;
                 product: {
                   _id: string;
+                  slug: string;
                   name: string;
                   price: number;
                   stock: number;
@@ -487,6 +494,7 @@ export declare const cartApi: Hono<
                 quantity: number;
                 product: {
                   _id: string;
+                  slug: string;
                   name: string;
                   price: number;
                   stock: number;
@@ -514,6 +522,7 @@ export declare const cartApi: Hono<
                 quantity: number;
                 product: {
                   _id: string;
+                  slug: string;
                   name: string;
                   price: number;
                   stock: number;
@@ -2226,6 +2235,7 @@ export declare const adminDashboardApi: Hono<
           }[];
           lowStock: {
             _id: string;
+            slug: string;
             name: string;
             description: string;
             category: import('../shared/constants').Category;
@@ -2607,6 +2617,7 @@ export declare const adminProductsApi: Hono<
           message: 'Product added successfully!';
           data: {
             _id: string;
+            slug: string;
             name: string;
             description: string;
             category: import('../shared/constants').Category;
@@ -2633,6 +2644,7 @@ export declare const adminProductsApi: Hono<
           message: 'Product updated successfully';
           data: {
             _id: string;
+            slug: string;
             name: string;
             description: string;
             category: import('../shared/constants').Category;
@@ -2677,6 +2689,7 @@ export declare const adminProductsApi: Hono<
         output: {
           data: {
             _id: string;
+            slug: string;
             name: string;
             description: string;
             category: import('../shared/constants').Category;

@@ -6,6 +6,12 @@ import type { DeclineReason, MomoNetwork } from './momo';
 /** Answer shapes of the API (ARCHITECTURE section 4). Money in cedis, dates as ISO strings. */
 export interface Product {
   _id: string;
+  /**
+   * The product's address, /product/{slug}: its name in lower-case ASCII words (`whipped-shea-butter-unscented`),
+   * unique, new after a rename (the old one answers 301). A phone's copy saved before slugs may lack it
+   * until its next sync: links use productAddress (shared/product-address.ts).
+   */
+  slug: string;
   name: string;
   description: string;
   category: Category;
@@ -24,7 +30,7 @@ export interface Product {
 export interface CartLine {
   _id: string;
   quantity: number;
-  product: Pick<Product, '_id' | 'name' | 'price' | 'productImageUrls' | 'stock' | 'maxPerOrder'>;
+  product: Pick<Product, '_id' | 'slug' | 'name' | 'price' | 'productImageUrls' | 'stock' | 'maxPerOrder'>;
 }
 
 /**

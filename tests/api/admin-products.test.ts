@@ -121,6 +121,7 @@ describe('POST /api/addProduct', () => {
       message: 'Product added successfully!',
       data: {
         _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        slug: 'raw-shea-butter',
         name: 'Raw Shea Butter',
         description: 'Unrefined shea butter from Tamale.',
         category: 'Skin',

@@ -52,6 +52,8 @@ describe('GET /api/getMyCart', () => {
       quantity: 2,
       product: {
         _id: shea.id,
+        // Its address, for the cart line's link.
+        slug: 'raw-shea-butter',
         name: 'Raw Shea Butter',
         price: 45.5,
         productImageUrls: ['/uploads/0123456789abcdef0123456789abcdef-640.webp'],

@@ -403,7 +403,7 @@ describe('STORAGE_PUBLIC_URL', () => {
 
     // The product page: the link preview and JSON-LD images, and the preloaded main image.
     catalogueChanged(cdnApi.db);
-    const page = await cdnApi.request('GET', `/product/${added.body.data._id}`, {
+    const page = await cdnApi.request('GET', `/product/${added.body.data.slug}`, {
       headers: { 'user-agent': 'WhatsApp/2.24.6.77 A', 'accept-encoding': 'identity' },
     });
     const html = await page.text();

@@ -80,7 +80,7 @@ describe('server-rendered pages', () => {
       stock: 4,
       category: 'Natural Oils',
     });
-    const { status, html, res } = await page(`/product/${product.id}`);
+    const { status, html, res } = await page(`/product/${product.slug}`);
     expect(status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(html).toContain('<title>Baobab Face Oil - Nkuto Naturals</title>');
@@ -90,8 +90,9 @@ describe('server-rendered pages', () => {
     expect(meta(html, 'description')).toBe('Cold-pressed baobab oil for dry skin.');
     expect(meta(html, 'og:title')).toBe('Baobab Face Oil - Nkuto Naturals');
     expect(meta(html, 'og:type')).toBe('product');
-    expect(meta(html, 'og:url')).toBe(`https://shop.example.com/product/${product.id}`);
-    expect(html).toContain(`<link rel="canonical" href="https://shop.example.com/product/${product.id}">`);
+    // Its readable address, never the id (a UUID in a WhatsApp message).
+    expect(meta(html, 'og:url')).toBe('https://shop.example.com/product/baobab-face-oil');
+    expect(html).toContain('<link rel="canonical" href="https://shop.example.com/product/baobab-face-oil">');
     expect(meta(html, 'product:price:amount')).toBe('120.00');
     expect(meta(html, 'product:price:currency')).toBe('GHS');
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
@@ -112,6 +113,7 @@ describe('server-rendered pages', () => {
     expect(jsonLd).toMatchObject({
       '@type': 'Product',
       name: 'Baobab Face Oil',
+      url: 'https://shop.example.com/product/baobab-face-oil',
       offers: { price: 120, priceCurrency: 'GHS', availability: 'https://schema.org/InStock' },
     });
     // The page itself, for a shopper without JavaScript: name, price, stock and description.
@@ -128,7 +130,7 @@ describe('server-rendered pages', () => {
     expect(html).not.toContain('/api/getProducts');
     const state = JSON.parse(new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">(.*?)</script>`, 's').exec(html)?.[1] ?? 'null');
     expect(state.origin).toBe('https://shop.example.com');
-    expect(state.queries.queries.map((q: { queryKey: unknown }) => q.queryKey)).toContainEqual(['catalogue', 'product', product.id]);
+    expect(state.queries.queries.map((q: { queryKey: unknown }) => q.queryKey)).toContainEqual(['catalogue', 'product', product.slug]);
     // Never the whole catalogue: a page carries only what it shows.
     expect(state.queries.queries.map((q: { queryKey: unknown[] }) => q.queryKey[1])).not.toContain('all');
   });
@@ -148,8 +150,8 @@ describe('server-rendered pages', () => {
     const soap = await photographedProduct({ name: 'Alata Soap', category: 'Cleansers' });
     const category = await page('/natural-oils');
     expect(category.status).toBe(200);
-    expect(category.html).toContain(`href="/product/${oil.id}"`);
-    expect(category.html).not.toContain(`href="/product/${soap.id}"`);
+    expect(category.html).toContain(`href="/product/${oil.slug}"`);
+    expect(category.html).not.toContain(`href="/product/${soap.slug}"`);
     expect(category.html).toContain('<link rel="canonical" href="https://shop.example.com/natural-oils">');
     const home = await page('/');
     expect(home.html).toContain('<title>Nkuto Naturals | Natural skincare and haircare from Ghana</title>');
@@ -169,7 +171,7 @@ describe('server-rendered pages', () => {
     });
     expect(saved.status).toBe(200);
     const product = await photographedProduct({ name: 'Shea Balm' });
-    const { html } = await page(`/product/${product.id}`);
+    const { html } = await page(`/product/${product.slug}`);
     expect(html).toContain('<title>Shea Balm - Adwoa Naturals</title>');
     expect(meta(html, 'og:site_name')).toBe('Adwoa Naturals');
   });
@@ -178,24 +180,24 @@ describe('server-rendered pages', () => {
     const product = await photographedProduct({ name: 'Cocoa Butter', price: 50 });
     const admin = await api.createUser({ role: 'admin' });
     renders.length = 0;
-    expect(meta((await page(`/product/${product.id}`)).html, 'product:price:amount')).toBe('50.00');
-    await page(`/product/${product.id}`);
+    expect(meta((await page(`/product/${product.slug}`)).html, 'product:price:amount')).toBe('50.00');
+    await page(`/product/${product.slug}`);
     expect(renders).toHaveLength(1);
 
     const form = new FormData();
     form.append('price', '65');
     const edited = await api.request('PATCH', `/api/updateProductInfo/${product.id}`, { token: admin.token, form });
     expect(edited.status).toBe(200);
-    expect(meta((await page(`/product/${product.id}`)).html, 'product:price:amount')).toBe('65.00');
+    expect(meta((await page(`/product/${product.slug}`)).html, 'product:price:amount')).toBe('65.00');
   });
 
   it('keeps one page for a shared link whatever tracking it carries, and never keeps a search', async () => {
     const product = await photographedProduct({ name: 'Black Soap' });
     renders.length = 0;
-    await page(`/product/${product.id}`);
-    await page(`/product/${product.id}?fbclid=IwAR0abc&utm_source=whatsapp&utm_medium=share`);
-    await page(`/product/${product.id}?gclid=xyz`);
-    expect(renders).toEqual([`/product/${product.id}`]);
+    await page(`/product/${product.slug}`);
+    await page(`/product/${product.slug}?fbclid=IwAR0abc&utm_source=whatsapp&utm_medium=share`);
+    await page(`/product/${product.slug}?gclid=xyz`);
+    expect(renders).toEqual([`/product/${product.slug}`]);
 
     await page('/products?sort=price-asc&utm_campaign=sale');
     expect(renders.at(-1)).toBe('/products?sort=price-asc');
@@ -209,7 +211,7 @@ describe('server-rendered pages', () => {
 
   it('never lets product text break out of the page: the state and JSON-LD are inert', async () => {
     const product = await photographedProduct({ name: 'Oil </script><script>alert(1)</script>', description: '<!-- \u2028 </script>' });
-    const { html } = await page(`/product/${product.id}`);
+    const { html } = await page(`/product/${product.slug}`);
     expect(html).not.toContain('<script>alert(1)');
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
     expect(scripts.every((tag) => /type="(module|application\/json|application\/ld\+json)"/.test(tag))).toBe(true);
@@ -218,9 +220,9 @@ describe('server-rendered pages', () => {
   it('names the shop by PUBLIC_URL when it is set, whatever Host a request claims', async () => {
     const product = await photographedProduct();
     // Without PUBLIC_URL the request's host is used: tests/unit/site-origin.test.ts.
-    const { status, html } = await page(`/product/${product.id}`, { ...LINK_READER, host: 'evil.example' });
+    const { status, html } = await page(`/product/${product.slug}`, { ...LINK_READER, host: 'evil.example' });
     expect(status).toBe(200);
-    expect(meta(html, 'og:url')).toBe(`https://shop.example.com/product/${product.id}`);
+    expect(meta(html, 'og:url')).toBe(`https://shop.example.com/product/${product.slug}`);
   });
 
   it('draws the sign-in, sign-up and order look-up forms, their fields and buttons waiting for the app', async () => {
@@ -260,7 +262,7 @@ describe('server-rendered pages', () => {
     failRenders = true;
     try {
       const product = await photographedProduct();
-      const shell = await page(`/product/${product.id}`);
+      const shell = await page(`/product/${product.slug}`);
       expect(shell.status).toBe(200);
       expect(shell.html).toContain('<div id="root"></div>');
       expect(api.logs.some((line) => line.includes('page render failed'))).toBe(true);
@@ -271,7 +273,7 @@ describe('server-rendered pages', () => {
 
   it('compresses the page for phones that take it', async () => {
     const product = await photographedProduct();
-    const { res } = await page(`/product/${product.id}`, { 'accept-encoding': 'gzip, deflate, br' });
+    const { res } = await page(`/product/${product.slug}`, { 'accept-encoding': 'gzip, deflate, br' });
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('vary')).toBe('Accept-Encoding');
   });

@@ -18,6 +18,7 @@ describe('GET /api/getProducts', () => {
     const product = body.data.find((p: { _id: string }) => p._id === shea.id);
     expect(product).toEqual({
       _id: shea.id,
+      slug: 'raw-shea-butter',
       name: 'Raw Shea Butter',
       description: expect.any(String),
       category: 'Skin',

@@ -43,8 +43,10 @@ describe('robots.txt and sitemap.xml', () => {
 
     const entries = await sitemap();
     const at = (path: string) => entries[`https://shop.example.com${path}`];
-    expect(at(`/product/${older.id}`)).toBe('2026-11-20T08:00:00.000Z');
-    expect(at(`/product/${newer.id}`)).toBe('2026-11-24T09:30:00.000Z');
+    // Each product by its readable address, the one its page gives as canonical.
+    expect(at('/product/baobab-oil')).toBe('2026-11-20T08:00:00.000Z');
+    expect(at('/product/alata-soap')).toBe('2026-11-24T09:30:00.000Z');
+    expect(Object.keys(entries).filter((url) => url.includes(older.id) || url.includes(newer.id))).toEqual([]);
     // A listing changed when its newest product did.
     expect(at('/')).toBe('2026-11-24T09:30:00.000Z');
     expect(at('/products')).toBe('2026-11-24T09:30:00.000Z');
@@ -58,8 +60,8 @@ describe('robots.txt and sitemap.xml', () => {
 
   it('drops a deleted product at once', async () => {
     const product = await api.createProduct();
-    expect(Object.keys(await sitemap())).toContain(`https://shop.example.com/product/${product.id}`);
+    expect(Object.keys(await sitemap())).toContain(`https://shop.example.com/product/${product.slug}`);
     await api.db.delete(products).where(eq(products.id, product.id));
-    expect(Object.keys(await sitemap())).not.toContain(`https://shop.example.com/product/${product.id}`);
+    expect(Object.keys(await sitemap())).not.toContain(`https://shop.example.com/product/${product.slug}`);
   });
 });

@@ -129,7 +129,7 @@ describe('headers', () => {
 describe('the built PWA and uploads', () => {
   it('serves index.html for client routes and files as they are', async () => {
     const product = await api.createProduct();
-    for (const route of ['/', '/products', `/product/${product.id}`, '/admin/orders']) {
+    for (const route of ['/', '/products', `/product/${product.slug}`, '/admin/orders']) {
       const res = await api.request('GET', route);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/html');
@@ -172,7 +172,7 @@ describe('the built PWA and uploads', () => {
     expect((await preloaded('/skin?sort=price-desc')).map((hint) => hint.key)).toEqual(['1', '3']);
     expect((await preloaded('/skin?sort=nonsense')).map((hint) => hint.key)).toEqual(['1', '3']);
     // A product page: its main image, in the main image's sizes.
-    expect(await preloaded(`/product/${popular.id}`)).toEqual([
+    expect(await preloaded(`/product/${popular.slug}`)).toEqual([
       { key: '1', srcset: expect.stringContaining(`${key(1)}-1200.webp 1200w`), sizes: IMAGE_SIZES.productMain },
     ]);
     // Nothing to name: another page, an unknown product, a path that is no listing.
@@ -183,7 +183,7 @@ describe('the built PWA and uploads', () => {
 
   it("answers a product that does not exist with 404 and the product's page (which says so); one deleted too", async () => {
     const product = await api.createProduct();
-    const shown = await api.request('GET', `/product/${product.id}`);
+    const shown = await api.request('GET', `/product/${product.slug}`);
     expect(shown.status).toBe(200);
     for (const missing of ['/product/0b6f7c1e-5a7b-4b8a-9d51-2f0c0a1b2c3d', '/product/not-an-id', '/product/%E2%82%B5']) {
       const res = await api.request('GET', missing);
@@ -193,8 +193,8 @@ describe('the built PWA and uploads', () => {
       expect(await res.text()).toContain('assets/product.$id.js');
     }
     await api.db.delete(products).where(eq(products.id, product.id));
-    expect((await api.request('GET', `/product/${product.id}`)).status).toBe(404);
-    expect((await api.request('HEAD', `/product/${product.id}`)).status).toBe(404);
+    expect((await api.request('GET', `/product/${product.slug}`)).status).toBe(404);
+    expect((await api.request('HEAD', `/product/${product.slug}`)).status).toBe(404);
   });
 
   it("serves a route's own page, with its code linked, where the build wrote one", async () => {

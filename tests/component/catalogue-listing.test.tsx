@@ -87,6 +87,15 @@ describe('/products', () => {
     expect(document.title).toBe('Products - Nkuto Naturals');
   });
 
+  it("links each card to the product's readable address, not its id", async () => {
+    serveListing([
+      makeProduct({ _id: '14a1a1ac-5d3e-4c1f-9b7a-0c1d2e3f4a5b', slug: 'whipped-shea-butter-unscented', name: 'Whipped Shea Butter – Unscented' }),
+    ]);
+    await renderWithRouter(<ProductsPage />, { path: '/products' });
+    const name = await screen.findByRole('link', { name: 'Whipped Shea Butter – Unscented' });
+    expect(name).toHaveAttribute('href', '/product/whipped-shea-butter-unscented');
+  });
+
   it('asks the server for each order of the dropdown (Popularity by default), kept in ?sort=, and shows its order', async () => {
     const { queries } = serveListing(catalogue);
     const { router } = await renderWithRouter(<ProductsPage />, { path: '/products' });

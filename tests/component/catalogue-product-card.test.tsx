@@ -11,7 +11,7 @@ const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 fakeTimersAndFreshStores();
 
 it("shows the image, name, price and 'In Stock' in green, and opens the product", async () => {
-  const product = makeProduct({ _id: 'shea', name: 'Raw Shea Butter', price: 1234.5, stock: 3 });
+  const product = makeProduct({ _id: 'shea', slug: 'raw-shea-butter', name: 'Raw Shea Butter', price: 1234.5, stock: 3 });
   await renderWithRouter(<ProductCard product={product} />);
   expect(screen.getByRole('img', { name: 'Raw Shea Butter' })).toHaveAttribute('loading', 'lazy');
   expect(screen.getByText('₵1,234.50')).toBeInTheDocument();
@@ -20,7 +20,7 @@ it("shows the image, name, price and 'In Stock' in green, and opens the product"
   expect(screen.getByRole('button', { name: 'Buy Now: Raw Shea Butter' })).toBeEnabled();
 
   await user().click(screen.getByRole('link', { name: 'Raw Shea Butter' }));
-  expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/product\/shea$/);
+  expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/product\/raw-shea-butter$/);
 });
 
 it("says 'Out of Stock' and disables both buttons when the stock is 0", async () => {

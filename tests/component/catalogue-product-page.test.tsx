@@ -20,7 +20,8 @@ const meta = (selector: string) => document.head.querySelector(selector)?.getAtt
 
 const longText = `${'Whipped raw shea butter from the Northern Region, '.repeat(5)}end.`;
 const shea = makeProduct({
-  _id: 'shea',
+  _id: 'shea-id',
+  slug: 'shea',
   name: 'Raw Shea Butter',
   description: longText,
   category: 'Skin',
@@ -48,7 +49,7 @@ function serve(products: Product[]) {
     {
       otherwise: (_body, request) => {
         const id = decodeURIComponent(new URL(request.url).pathname.replace('/api/getSingleProductById/', ''));
-        const product = products.find((p) => p._id === id);
+        const product = products.find((p) => p._id === id || p.slug === id);
         return product ? json({ data: product }) : json({ message: 'Product not found' }, 404);
       },
     },
@@ -86,23 +87,30 @@ describe('the product', () => {
   });
 
   it("asks for a product the phone's copy does not have", async () => {
-    const fresh = makeProduct({ _id: 'fresh', name: 'Hibiscus Toner', category: 'Skin' });
+    const fresh = makeProduct({ _id: 'fresh', slug: 'fresh', name: 'Hibiscus Toner', category: 'Skin' });
     const calls = serve([shea, fresh]);
     await openProduct('fresh');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hibiscus Toner' })).toBeInTheDocument();
     expect(calls.map((c) => c.key)).toContain('GET getSingleProductById/fresh');
   });
 
+  it("opened by its id (an address from before slugs), moves to the product's address in place", async () => {
+    serve([shea]);
+    await openProduct('shea-id');
+    // The test's router has only the id's page: anywhere else shows the address it went to.
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/product\/shea$/);
+  });
+
   it("takes the product from the phone's copy, and asks only for its stock as it is now", async () => {
     await givenPhoneCopy([shea]);
-    const calls = mockApi({ 'GET stock': () => json({ data: [{ _id: 'shea', stock: 2, unitsSold: 30 }] }) });
+    const calls = mockApi({ 'GET stock': () => json({ data: [{ _id: 'shea-id', stock: 2, unitsSold: 30 }] }) });
     await openProduct('shea');
     expect(await screen.findByRole('heading', { level: 1, name: 'Raw Shea Butter' })).toBeInTheDocument();
     // The copy said 7; the shop has 2 left now.
     expect(await screen.findByText('In stock: 2')).toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveAttribute('max', '2');
     expect(calls.map((c) => c.key)).not.toContain('GET getSingleProductById/shea');
-    expect(calls.find((c) => c.key === 'GET stock')?.query.get('ids')).toBe('shea');
+    expect(calls.find((c) => c.key === 'GET stock')?.query.get('ids')).toBe('shea-id');
   });
 
   it('a product the stock answer leaves out is gone: it cannot be bought', async () => {
@@ -154,7 +162,8 @@ describe('the product', () => {
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: 'Raw Shea Butter',
-      sku: 'shea',
+      sku: 'shea-id',
+      url: `${window.location.origin}/product/shea`,
       category: 'Skin',
       image: [`${window.location.origin}/uploads/a-640.webp`, `${window.location.origin}/uploads/b-640.webp`, `${window.location.origin}/uploads/c-640.webp`],
       offers: { '@type': 'Offer', price: 45.5, priceCurrency: 'GHS', availability: 'https://schema.org/InStock' },
@@ -165,7 +174,7 @@ describe('the product', () => {
   });
 
   it('escapes < in the JSON-LD', async () => {
-    serve([makeProduct({ _id: 'x', name: 'Oil </script><b>', stock: 0 })]);
+    serve([makeProduct({ _id: 'x', slug: 'x', name: 'Oil </script><b>', stock: 0 })]);
     await openProduct('x');
     await screen.findByRole('heading', { level: 1 });
     const text = document.querySelector('script[type="application/ld+json"]')?.textContent ?? '';
@@ -217,7 +226,7 @@ describe('buying', () => {
 
     await u.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Raw Shea Butter added to cart')).toBeInTheDocument();
-    expect(useCart.getState().items).toMatchObject([{ productId: 'shea', quantity: 3 }]);
+    expect(useCart.getState().items).toMatchObject([{ productId: 'shea-id', quantity: 3 }]);
   });
 
   it('adds nothing when the entry is bad at the moment Add to Cart is pressed', async () => {
@@ -233,7 +242,7 @@ describe('buying', () => {
   });
 
   it('caps the quantity at 100 for a large stock', async () => {
-    serve([makeProduct({ _id: 'big', stock: 500 })]);
+    serve([makeProduct({ _id: 'big', slug: 'big', stock: 500 })]);
     await openProduct('big');
     const input = await screen.findByRole('spinbutton', { name: 'Quantity' });
     expect(input).toHaveAttribute('max', '100');
@@ -244,7 +253,7 @@ describe('buying', () => {
   });
 
   it('a product with its own most per order says "At most N per order" by the quantity, and stops there', async () => {
-    serve([makeProduct({ _id: 'oil', name: 'Baobab Oil', stock: 7, maxPerOrder: 3 })]);
+    serve([makeProduct({ _id: 'oil', slug: 'oil', name: 'Baobab Oil', stock: 7, maxPerOrder: 3 })]);
     await openProduct('oil');
     const input = (await screen.findByRole('spinbutton', { name: 'Quantity' })) as HTMLInputElement;
     expect(input).toHaveAttribute('max', '3');
@@ -274,7 +283,7 @@ describe('buying', () => {
   });
 
   it('says nothing of a limit when the stock is what stops the shopper', async () => {
-    serve([makeProduct({ _id: 'few', name: 'Moringa Mask', stock: 2, maxPerOrder: 5 }), makeProduct({ _id: 'none', stock: 9 })]);
+    serve([makeProduct({ _id: 'few', slug: 'few', name: 'Moringa Mask', stock: 2, maxPerOrder: 5 }), makeProduct({ _id: 'none', slug: 'none', stock: 9 })]);
     const { unmount } = await openProduct('few');
     const input = await screen.findByRole('spinbutton', { name: 'Quantity' });
     expect(input).toHaveAttribute('max', '2');
@@ -295,11 +304,11 @@ describe('buying', () => {
     await retype(u, input, '2');
     await u.click(screen.getByRole('button', { name: 'Buy Now' }));
     expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/checkout$/);
-    expect(useCart.getState().items).toMatchObject([{ productId: 'shea', quantity: 2 }]);
+    expect(useCart.getState().items).toMatchObject([{ productId: 'shea-id', quantity: 2 }]);
   });
 
   it("says 'Out of stock' and disables both buttons", async () => {
-    serve([makeProduct({ _id: 'gone', name: 'Sold Out Soap', stock: 0 })]);
+    serve([makeProduct({ _id: 'gone', slug: 'gone', name: 'Sold Out Soap', stock: 0 })]);
     await openProduct('gone');
     expect(await screen.findByText('Out of stock')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();

@@ -106,7 +106,11 @@ describe('the checkout page', () => {
         Cart: [
           {
             items: [
-              { _id: 'l1', quantity: 3, product: { _id: 'p-shea', name: 'Raw Shea Butter', price: 45.5, stock: 5, productImageUrls: [], maxPerOrder: null } },
+              {
+                _id: 'l1',
+                quantity: 3,
+                product: { _id: 'p-shea', slug: 'raw-shea-butter', name: 'Raw Shea Butter', price: 45.5, stock: 5, productImageUrls: [], maxPerOrder: null },
+              },
             ],
           },
         ],

@@ -23,6 +23,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
   serial += 1;
   return {
     _id: `p${serial}`,
+    slug: `product-${serial}`,
     name: `Product ${serial}`,
     description: `Description of product ${serial}`,
     category: 'Skin',
@@ -74,6 +75,8 @@ export const cartLineOf = (item: CartItem, quantity = item.quantity): CartLine =
   quantity,
   product: {
     _id: item.productId,
+    // Undefined for an item without one, so the cart the answer makes equals the items it came from.
+    slug: item.slug as string,
     name: item.name,
     price: item.price,
     stock: item.stock,

@@ -66,7 +66,7 @@ test('a guest: home with its menu and search list, the shop, a category, a produ
   await expectProductCards(page);
   await expectNoSeriousViolations(page, categoryPath);
 
-  await page.goto(`/product/${product._id}`);
+  await page.goto(`/product/${product.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(page.getByRole('heading', { name: /similar/i })).toBeVisible();
   await expectNoSeriousViolations(page, '/product/{id}');

@@ -162,7 +162,7 @@ export async function openMenu(page: Page): Promise<Locator> {
 
 /** Puts a quantity of a product in the cart through its product page. */
 export async function addToCart(page: Page, product: Product, quantity = 1): Promise<void> {
-  await page.goto(`/product/${product._id}`);
+  await page.goto(`/product/${product.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await addShownProduct(page, product, quantity);
 }

@@ -47,7 +47,7 @@ test('with 30% of API calls failing, a guest buys with cash on delivery: one ord
   });
 
   for (const [index, product] of products.entries()) {
-    await page.goto(`/product/${product._id}`);
+    await page.goto(`/product/${product.slug}`);
     const heading = page.getByRole('heading', { level: 1, name: product.name });
     await untilLoaded(page, () => expect(heading).toBeVisible({ timeout: 3000 }));
     await addShownProduct(page, product, index + 1);

@@ -140,7 +140,7 @@ test('an owner goes live from the setup guide: no demo products, banner or demo 
   });
   expect(res.status(), await res.text()).toBe(201);
   const product = ((await res.json()) as { data: Product }).data;
-  await page.goto(`/product/${product._id}`);
+  await page.goto(`/product/${product.slug}`);
   await page
     .getByRole('button', { name: /add to cart/i })
     .first()

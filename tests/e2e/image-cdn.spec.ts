@@ -94,7 +94,7 @@ test("a product's image comes from the CDN's origin, the CSP lets it in, and the
   page.on('console', (message) => {
     if (/Content.Security.Policy/i.test(message.text())) refused.push(message.text());
   });
-  await page.goto(`${shopUrl}/product/${product._id}`);
+  await page.goto(`${shopUrl}/product/${product.slug}`);
   await waitUntilOfflineReady(page);
   // The first visit's image came before the worker controlled the page: once more, through it.
   await page.reload();
@@ -107,7 +107,7 @@ test("a product's image comes from the CDN's origin, the CSP lets it in, and the
 
   // Offline (the CDN too): the product page still shows its image, from the worker's cache.
   await goOffline(context);
-  await openOffline(page, `${shopUrl}/product/${product._id}`);
+  await openOffline(page, `${shopUrl}/product/${product.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   expect(refused).toEqual([]);

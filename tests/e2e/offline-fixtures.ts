@@ -16,8 +16,8 @@ export async function waitUntilOfflineReady(page: Page): Promise<void> {
 
 /**
  * How many products the phone's copy of the catalogue holds in IndexedDB (src/client/lib/
- * catalogue-copy.ts: its own database, a record per product under its id, and the version under
- * the number 0), in the page.
+ * catalogue-copy.ts: its own database, a record per product under its id, the version under
+ * the number 0, and each product's id under its address, an array key), in the page.
  */
 export function keptCatalogueSize(): Promise<number> {
   return new Promise((resolve) => {
@@ -28,8 +28,8 @@ export function keptCatalogueSize(): Promise<number> {
     open.onsuccess = () => {
       const db = open.result;
       if (!db.objectStoreNames.contains('products')) return resolve(0);
-      // The products' keys are text; the version's is a number.
-      const read = db.transaction('products').objectStore('products').count(IDBKeyRange.lowerBound(''));
+      // The products' keys are text; the version's is a number, the addresses' arrays (after every text).
+      const read = db.transaction('products').objectStore('products').count(IDBKeyRange.bound('', [], false, true));
       read.onerror = () => resolve(0);
       read.onsuccess = () => {
         db.close();

@@ -40,14 +40,14 @@ test('after one online visit, the shop works offline and a cash-on-delivery orde
   // A category page, a product page and the search results: every client route opens offline.
   await openOffline(page, `/${slugOf(product)}`);
   await expect(page.getByRole('link', { name: product.name }).first()).toBeVisible();
-  await openOffline(page, `/product/${product._id}`);
+  await openOffline(page, `/product/${product.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   const words = product.name.split(' ').slice(0, 2).join(' ');
   await openOffline(page, `/search?q=${encodeURIComponent(words)}`);
   await expect(page.getByRole('link', { name: product.name }).first()).toBeVisible();
 
   // Into the cart, offline; a reload keeps it.
-  await openOffline(page, `/product/${product._id}`);
+  await openOffline(page, `/product/${product.slug}`);
   await addShownProduct(page, product, 2);
   await openOffline(page, '/cart');
   await openOffline(page);
@@ -63,7 +63,7 @@ test('after one online visit, the shop works offline and a cash-on-delivery orde
   expect(await ordersFor(request, billing.email)).toHaveLength(0);
 
   // Mobile Money cannot work offline: the shopper is told so, before anything opens.
-  await openOffline(page, `/product/${product._id}`);
+  await openOffline(page, `/product/${product.slug}`);
   await addShownProduct(page, product, 1);
   await openOffline(page, '/checkout');
   await fillBilling(page, guestBilling('Yaw Mensah'));
@@ -116,7 +116,7 @@ test("a customer's offline cart changes reach the server cart once the connectio
   await page.getByRole('button', { name: `Increase quantity of ${kept.name}` }).click();
   await expect(page.getByRole('spinbutton', { name: new RegExp(kept.name) })).toHaveValue('3');
   await waitUntilCartKept(page, kept._id, 3);
-  await openOffline(page, `/product/${added._id}`);
+  await openOffline(page, `/product/${added.slug}`);
   await addShownProduct(page, added, 1);
   await waitUntilCartKept(page, added._id, 1);
 

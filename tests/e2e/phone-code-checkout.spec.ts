@@ -125,7 +125,7 @@ test.describe('with the shop’s SMS', () => {
       const phone = ownPhone();
       const billing = { ...guestBilling('Kojo Antwi'), phone: phone.typed };
 
-      await page.goto(`/product/${product._id}`);
+      await page.goto(`/product/${product.slug}`);
       await waitUntilOfflineReady(page);
       await goOffline(context);
       await openOffline(page);

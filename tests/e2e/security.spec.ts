@@ -95,7 +95,7 @@ test.describe('a product named with HTML and script shows as text everywhere', (
     await page.goto('/skin?sort=newest');
     await expectShownAsText(page, main, name);
 
-    await page.goto(`/product/${product._id}`);
+    await page.goto(`/product/${product.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await expectShownAsText(page, main, description);
     await expect(page).toHaveTitle(pageTitle(name));
@@ -120,7 +120,7 @@ test.describe('a product named with HTML and script shows as text everywhere', (
     const main = page.getByRole('main');
     await signIn(page, account);
 
-    await page.goto(`/product/${product._id}`);
+    await page.goto(`/product/${product.slug}`);
     await addShownProduct(page, product, 2);
     await page.goto('/cart');
     await expectShownAsText(page, main, name);
@@ -189,7 +189,7 @@ test('the shop runs under its Content-Security-Policy without a violation, the s
     ['/', page.getByText('Unlock Your Natural Glow')],
     // Newest first: the shop lists more products than it keeps in the page at once (issue 30's windowed grid).
     ['/products?sort=newest', main.getByRole('link', { name: product.name }).first()],
-    [`/product/${product._id}`, page.getByRole('heading', { level: 1, name: product.name })],
+    [`/product/${product.slug}`, page.getByRole('heading', { level: 1, name: product.name })],
     ['/cart', main],
     ['/checkout', main],
     ['/signin', main.getByRole('button', { name: 'Sign In', exact: true })],

@@ -17,7 +17,7 @@ test.describe('with JavaScript disabled', () => {
       price: 65,
       stock: 3,
     });
-    const response = await page.goto(`/product/${product._id}`);
+    const response = await page.goto(`/product/${product.slug}`);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(pageTitle(product.name));
     const main = page.getByRole('main');
@@ -25,6 +25,10 @@ test.describe('with JavaScript disabled', () => {
     await expect(main.getByText('₵65.00').first()).toBeVisible();
     await expect(main.getByText('A sobolo flower rinse for shine.')).toBeVisible();
     await expect(main.getByText(/3 left|In stock/).first()).toBeVisible();
+    // A link shared before products had addresses (its id) lands on the same page, at its address.
+    const shared = await page.goto(`/product/${product._id}`);
+    expect(shared?.request().redirectedFrom()?.url()).toMatch(new RegExp(`/product/${product._id}$`));
+    await expect(page).toHaveURL(new RegExp(`/product/${product.slug}$`));
     const photo = main.getByRole('img', { name: new RegExp(product.name) }).first();
     await expect(photo).toBeVisible();
     await expect(photo).toHaveJSProperty('complete', true);
@@ -36,7 +40,9 @@ test.describe('with JavaScript disabled', () => {
     await page.goto('/natural-oils');
     const link = page.getByRole('link', { name: new RegExp(product.name) }).first();
     await expect(link).toBeVisible();
-    await expect(link).toHaveAttribute('href', `/product/${product._id}`);
+    // Its readable address: the name's words, not the id.
+    expect(product.slug).toBe(product.name.toLowerCase().replace(/ /g, '-'));
+    await expect(link).toHaveAttribute('href', `/product/${product.slug}`);
   });
 });
 
@@ -74,7 +80,7 @@ test.describe('a first visit', () => {
   test('React takes over the server’s product page without redrawing or moving it, and it works', async ({ page, request }) => {
     const product = await createProduct(request, { name: unique('Shea Whip'), price: 48, stock: 9 });
     const watch = await watchTakeover(page);
-    await page.goto(`/product/${product._id}`);
+    await page.goto(`/product/${product.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     // Live once React has taken over: the quantity stepper answers.
     await expect(async () => {
@@ -148,7 +154,7 @@ test.describe('a first visit', () => {
   test("an admin's price change is in the page's HTML at once", async ({ request }) => {
     const product = await createProduct(request, { name: unique('Cocoa Butter Bar'), price: 30 });
     const priceIn = async () =>
-      /<meta property="product:price:amount" content="([^"]+)">/.exec(await (await request.get(`/product/${product._id}`)).text())?.[1];
+      /<meta property="product:price:amount" content="([^"]+)">/.exec(await (await request.get(`/product/${product.slug}`)).text())?.[1];
     expect(await priceIn()).toBe('30.00');
     const edited = await request.patch(`/api/updateProductInfo/${product._id}`, { headers: await adminHeaders(request), multipart: { price: '36' } });
     expect(edited.status(), await edited.text()).toBe(200);
@@ -164,7 +170,7 @@ test('a returning visitor gets the service worker’s app shell, which the brows
   });
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
   const watch = await watchTakeover(page);
-  const response = await page.goto(`/product/${product._id}`);
+  const response = await page.goto(`/product/${product.slug}`);
   expect(response?.fromServiceWorker()).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   expect(watch.errors).toEqual([]);

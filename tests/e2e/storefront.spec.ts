@@ -31,7 +31,7 @@ test('a guest browses, searches, keeps 2 in the cart across a reload, then finds
     .getByRole('option', { name: new RegExp(product.name) })
     .first()
     .click();
-  await expect(page).toHaveURL(new RegExp(`/product/${product._id}$`));
+  await expect(page).toHaveURL(new RegExp(`/product/${product.slug}$`));
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(page).toHaveTitle(pageTitle(product.name));
   if (phone) await keepScreenshot(page, 'product');
@@ -80,7 +80,7 @@ test('signing up through the form leads to sign in', async ({ page }) => {
 
 test('an out-of-stock product cannot be added', async ({ page, request }) => {
   const soldOut = await createProduct(request, { stock: 0 });
-  await page.goto(`/product/${soldOut._id}`);
+  await page.goto(`/product/${soldOut.slug}`);
   await expect(page.getByText('Out of stock', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /add to cart/i }).first()).toBeDisabled();
   await expect(page.getByRole('button', { name: /buy now/i }).first()).toBeDisabled();

@@ -57,7 +57,7 @@ export interface TestApi {
       images: string[];
       maxPerOrder: number | null;
     }>,
-  ): Promise<{ id: string; name: string }>;
+  ): Promise<{ id: string; name: string; slug: string }>;
   createUser(
     overrides?: Partial<{ fullName: string; email: string; password: string; role: 'admin' | 'customer' }>,
   ): Promise<{ id: string; email: string; password: string; token: string }>;
@@ -211,7 +211,7 @@ export function setupTestApi(
       })
       .returning();
     if (!row) throw new Error('no product');
-    return { id: row.id, name: row.name };
+    return { id: row.id, name: row.name, slug: row.slug };
   };
 
   api.createUser = async (overrides = {}) => {

@@ -3,6 +3,7 @@ import type { Product } from '@/shared/types';
 /** A product as the catalogue's answers carry it, in Skin at ₵45.50, with `fields` overriding the rest. */
 export const productNamed = (id: string, name: string, fields: Partial<Product> = {}): Product => ({
   _id: id,
+  slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
   name,
   description: `${name}, made in Ghana.`,
   category: 'Skin',

@@ -20,8 +20,15 @@ export interface CopyMeta {
   syncedAt: number;
 }
 
-/** Products are all the text keys; the version's key is a number. */
-export const PRODUCT_KEYS = () => IDBKeyRange.lowerBound('');
+/** Products are all the text keys; the version's key is a number, the addresses' keys are arrays (after every text). */
+export const PRODUCT_KEYS = () => IDBKeyRange.bound('', [], false, true);
+
+/**
+ * Where the id of the product at an address (slug) is kept: a phone opens a product page by its
+ * address, and the copy keeps products by id. An address a rename left behind still names its
+ * product (its page moves on to the new one); one whose product went names nothing there any more.
+ */
+export const addressKey = (slug: string): IDBValidKey => ['address', slug];
 
 /** A full download may be megabytes on a slow connection: more time than a page gets. */
 export const FULL_DOWNLOAD_TIMEOUT_MS = 120_000;
@@ -44,7 +51,11 @@ export function writeChanges(changes: CatalogueChanges, meta: CopyMeta): Promise
   return copyStore()('readwrite', (store) => {
     if (changes.full) store.clear();
     else for (const id of changes.deleted) store.delete(id);
-    for (const product of changes.products) store.put(product, product._id);
+    for (const product of changes.products) {
+      store.put(product, product._id);
+      // A product from a server before slugs has none.
+      if (product.slug) store.put(product._id, addressKey(product.slug));
+    }
     for (const level of changes.stock) {
       const read = store.get(level._id) as IDBRequest<Product | undefined>;
       read.onsuccess = () => {

@@ -5,7 +5,7 @@ import { MESSAGES } from '@/shared/messages';
 import { DEFAULT_SORT, isInCategory, sortProducts } from '@/shared/product-sort';
 import type { Product } from '@/shared/types';
 import type { StartupAnswers } from './api-client';
-import { type CopyMeta, copyStore, FULL_DOWNLOAD_TIMEOUT_MS, META_KEY, PRODUCT_KEYS, withLevel, writeChanges } from './catalogue-copy-db';
+import { addressKey, type CopyMeta, copyStore, FULL_DOWNLOAD_TIMEOUT_MS, META_KEY, PRODUCT_KEYS, withLevel, writeChanges } from './catalogue-copy-db';
 import { INITIAL_COPY_STATE, useCatalogueCopy } from './catalogue-copy-store';
 import { apiCall, publicHttp } from './http';
 import { oneAtATime } from './one-at-a-time';
@@ -77,10 +77,20 @@ export function loadCopy(): Promise<readonly Product[] | null> {
   });
 }
 
-/** One product of the copy, without reading the rest (a product page); undefined when the copy lacks it. */
-export function copiedProduct(id: string): Promise<Product | undefined> {
-  if (byId) return Promise.resolve(byId.get(id));
-  return serially(() => copyStore()('readonly', (store) => promisifyRequest(store.get(id) as IDBRequest<Product | undefined>))).catch(() => undefined);
+/**
+ * One product of the copy by its address (slug) or id, without reading the rest (a product page);
+ * undefined when the copy lacks it. Products are kept by id, beside their addresses (addressKey).
+ */
+export function copiedProduct(address: string): Promise<Product | undefined> {
+  if (byId) return Promise.resolve(byId.get(address) ?? [...byId.values()].find((product) => product.slug === address));
+  return serially(() =>
+    copyStore()('readonly', async (store) => {
+      const byKey = await promisifyRequest(store.get(address) as IDBRequest<Product | undefined>);
+      if (byKey) return byKey;
+      const id = await promisifyRequest(store.get(addressKey(address)) as IDBRequest<string | undefined>);
+      return id === undefined ? undefined : promisifyRequest(store.get(id) as IDBRequest<Product | undefined>);
+    }),
+  ).catch(() => undefined);
 }
 
 /** The same changes on the copy in memory (when a screen has it), once they are written. */

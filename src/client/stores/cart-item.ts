@@ -1,6 +1,8 @@
 /** One cart line as the screens show it (spec section 3: cart item). */
 export interface CartItem {
   productId: string;
+  /** The product's address (/product/{slug}); missing in a cart saved before slugs, whose link uses the id (answered with a 301). */
+  slug?: string;
   name: string;
   price: number;
   image: string | null;

@@ -24,7 +24,7 @@ import { useSession } from './session';
 export type { CartItem } from './cart-item';
 
 /** What the cart keeps of a product; `maxPerOrder` missing means the product has no limit of its own. */
-export type CartProduct = Pick<Product, '_id' | 'name' | 'price' | 'stock' | 'productImageUrls'> & { maxPerOrder?: number | null };
+export type CartProduct = Pick<Product, '_id' | 'name' | 'price' | 'stock' | 'productImageUrls'> & { slug?: string; maxPerOrder?: number | null };
 
 interface CartState {
   items: CartItem[];
@@ -71,6 +71,7 @@ export const ownOrderLimit = (product: { stock: number; maxPerOrder?: number | n
 
 const fromLine = (line: CartLine): CartItem => ({
   productId: line.product._id,
+  slug: line.product.slug,
   name: line.product.name,
   price: line.product.price,
   image: line.product.productImageUrls[0] ?? null,
@@ -84,6 +85,7 @@ const itemsOf = (answer: CartAnswer): CartItem[] => answer.Cart[0]?.items.map(fr
 
 const itemOf = (product: CartProduct, quantity: number): CartItem => ({
   productId: product._id,
+  slug: product.slug,
   name: product.name,
   price: product.price,
   image: product.productImageUrls[0] ?? null,

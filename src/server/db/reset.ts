@@ -23,6 +23,7 @@ export const APP_TABLES = [
   'contact_messages',
   'subscribers',
   'product_tombstones',
+  'product_slug_history',
   'products',
   'users',
   'shop_settings',

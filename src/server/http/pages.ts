@@ -31,7 +31,7 @@ const CLIENT_ONLY = /^\/(checkout|orders(?!\/lookup\/?$)|order|o|login|forgot-pa
 const UNCACHED = /^\/search\/?$/;
 /** What shared links carry to tell the sender where a click came from; the page is the same without them. */
 const TRACKING = /^(utm_\w+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|igshid|ttclid|twclid|mc_cid|mc_eid|_ga)$/i;
-/** A product page's address: /product/{id}. */
+/** A product page's address: /product/{slug}, or its id or an old slug (each answered with a 301 to the slug). */
 const PRODUCT_PAGE = /^\/product\/([^/]+)\/?$/;
 
 /**
@@ -119,7 +119,22 @@ function pageSources(deps: RouteDeps) {
       return error instanceof AppError && error.status === 404;
     }
   };
-  return { pageData, productMissing };
+  /**
+   * Where a product page asked by its id, an address it had before a rename, or in capitals lives now:
+   * /product/{slug}; undefined for the page's own address and for anything that is no product.
+   */
+  const productMoved = async (urlPath: string): Promise<string | undefined> => {
+    const asked = PRODUCT_PAGE.exec(urlPath)?.[1];
+    if (asked === undefined) return undefined;
+    try {
+      const { slug } = await cachedProduct(deps.db, catalogue, decodeURIComponent(asked));
+      return slug === asked ? undefined : `/product/${slug}`;
+    } catch {
+      // No such product, a malformed address, the database away: the page says so as it would.
+      return undefined;
+    }
+  };
+  return { pageData, productMissing, productMoved };
 }
 
 /**
@@ -154,7 +169,7 @@ export function pageRoutes(deps: RouteDeps, clientDir: string) {
   onCatalogueChanged(deps.db, (change) => pages.invalidate(change));
 
   const template = templateReader(root);
-  const { pageData, productMissing } = pageSources(deps);
+  const { pageData, productMissing, productMoved } = pageSources(deps);
   const untracked: HintData = pageData();
 
   /** The page's image hints; a page without them is still the page (the database may be briefly away). */
@@ -193,6 +208,9 @@ export function pageRoutes(deps: RouteDeps, clientDir: string) {
     }
     // A client route: the app handles it. A missing file with an extension is a real 404.
     if (path.extname(c.req.path) !== '') return c.json({ message: SERVER_MESSAGES.notFound }, 404);
+    const moved = await productMoved(c.req.path);
+    // Permanent: shared links and search engines move to the product's address, its parameters kept.
+    if (moved) return c.redirect(`${moved}${new URL(c.req.url).search}`, 301);
     const demo = await demoShop();
     if (!CLIENT_ONLY.test(c.req.path)) {
       const url = pageUrl(c.req.path, new URL(c.req.url).searchParams);

@@ -4,6 +4,7 @@ import { type KeyboardEvent, useState } from 'react';
 import { toast } from '@/client/lib/toast';
 import { MESSAGES } from '@/shared/messages';
 import { toCedis, toPesewas } from '@/shared/money';
+import { productAddress } from '@/shared/product-address';
 import { Stroke } from '../../components/icons';
 import { Price } from '../../components/price';
 import { ProductImage } from '../../components/product-image';
@@ -70,7 +71,7 @@ export function CartRow({ item, priority }: { item: CartItem; priority: boolean 
 function LineInfo({ item, ownLimit, limitId }: { item: CartItem; ownLimit: number | null; limitId: string }) {
   return (
     <div className={styles.info}>
-      <Link to="/product/$id" params={{ id: item.productId }} className={styles.name}>
+      <Link to="/product/$id" params={{ id: productAddress({ _id: item.productId, slug: item.slug }) }} className={styles.name}>
         {item.name}
       </Link>
       <p className={styles.unitPrice}>

@@ -8,6 +8,12 @@ export const products = pgTable(
   {
     id: rowId(),
     name: text('name').notNull(),
+    /**
+     * The product's address (/product/{slug}): its name in lower-case ASCII words joined by '-', a number
+     * added on a clash. Made by the trigger `products_slug` (migration product_slugs) from the name when
+     * a row comes in with '' and again when the name changes; the addresses it had stay in product_slug_history.
+     */
+    slug: text('slug').notNull().default(''),
     description: text('description').notNull().default(''),
     category: text('category', { enum: ['Hair', 'Skin', 'Cleansers', 'Gifts and Sets', 'Natural Oils', 'Others'] }).notNull(),
     pricePesewas: integer('price_pesewas').notNull(),
@@ -43,8 +49,18 @@ export const products = pgTable(
     check('products_category_check', sql`${t.category} in ('Hair', 'Skin', 'Cleansers', 'Gifts and Sets', 'Natural Oils', 'Others')`),
     index('products_category_idx').on(t.category),
     index('products_created_idx').on(t.createdAt),
+    unique('products_slug_key').on(t.slug),
   ],
 );
+
+/**
+ * The addresses a product had before a rename: /product/{old slug} answers 301 to its address now.
+ * Written only by the trigger `products_slug`; an old slug is never given to another product.
+ */
+export const productSlugHistory = pgTable('product_slug_history', {
+  slug: text('slug').primaryKey(),
+  productId: partOf('product_id', () => products.id),
+});
 
 /**
  * Products deleted, with the id (xid8 as bigint) of the deleting transaction: a phone's catalogue

@@ -10,7 +10,7 @@ import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { Listed, Product } from '@/shared/types';
 import type { Db } from '../../db/client';
 import { countRows, pageOf, requestedPage } from '../../db/paging';
-import { products } from '../../db/schema';
+import { productSlugHistory, products } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import type { CachedBody, CatalogueCache, Holding } from './catalogue-cache';
 import { storedFileUrl } from './image-urls';
@@ -25,6 +25,7 @@ export function imageUrl(key: string, width: number = PRODUCT_IMAGE_URL_WIDTH): 
 export function toProduct(row: ProductRow): Product {
   return {
     _id: row.id,
+    slug: row.slug,
     name: row.name,
     description: row.description,
     category: row.category,
@@ -251,10 +252,13 @@ export function cachedProductPage(db: Db, cache: CatalogueCache, query: ProductP
   });
 }
 
-/** One product from the catalogue cache (server-rendered pages and their image hints); a missing one is a 404, never kept. */
-export async function cachedProduct(db: Db, cache: CatalogueCache, id: string): Promise<Product> {
-  const { body } = await cache.get(`product ${id}`, async () => {
-    const product = await getProduct(db, id);
+/**
+ * One product by id or address (getProduct) from the catalogue cache (server-rendered pages and
+ * their image hints); a missing one is a 404, never kept.
+ */
+export async function cachedProduct(db: Db, cache: CatalogueCache, key: string): Promise<Product> {
+  const { body } = await cache.get(`product ${key}`, async () => {
+    const product = await getProduct(db, key);
     // The stored id (an address may spell it in capitals): the one a stock change names.
     return { text: JSON.stringify(product), holding: { ids: [product._id] } };
   });
@@ -272,9 +276,31 @@ export async function stockLevels(db: Db, ids: readonly string[]): Promise<Stock
   return { data: ids.flatMap((id) => byId.get(id) ?? []) };
 }
 
-export async function getProduct(db: Db, id: string): Promise<Product> {
-  if (!isId(id)) throw notFound(MESSAGES.productNotFound);
-  const [row] = await db.select().from(products).where(eq(products.id, id));
+/**
+ * A product by its id, its address (slug) or an address it had before a rename: GET
+ * /getSingleProductById/{id or slug}, and the product pages (which answer an id or an old address
+ * with a 301 to the address now).
+ */
+export async function getProduct(db: Db, key: string): Promise<Product> {
+  const row = isId(key) ? await productWhere(db, eq(products.id, key)) : await productBySlug(db, key);
   if (!row) throw notFound(MESSAGES.productNotFound);
   return toProduct(row);
+}
+
+async function productWhere(db: Db, where: SQL): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(where);
+  return row;
+}
+
+/** What the database's slug maker can make (migration product_slugs): anything else is no product's address. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Slugs are lower-case ASCII: an address typed in capitals finds the product too (and its page moves to the real one). */
+async function productBySlug(db: Db, key: string): Promise<ProductRow | undefined> {
+  const slug = lowerAscii(key);
+  if (!SLUG.test(slug)) return undefined;
+  const current = await productWhere(db, eq(products.slug, slug));
+  if (current) return current;
+  const [old] = await db.select({ productId: productSlugHistory.productId }).from(productSlugHistory).where(eq(productSlugHistory.slug, slug));
+  return old ? productWhere(db, eq(products.id, old.productId)) : undefined;
 }

@@ -15,11 +15,12 @@ const ABOUT_PAGES = ['/our-brand', '/about', '/contact'];
 /**
  * Every public page: the home page, the shop and its five categories (changed when their newest
  * product changed), the pages about the shop, and every product (its last change). Account,
- * checkout, order and admin pages are no one's search result.
+ * checkout, order and admin pages are no one's search result. Products by their address (slug), the one
+ * their pages give as canonical.
  */
 export async function sitemapPages(db: Db): Promise<SitemapPage[]> {
   const rows = await db
-    .select({ id: products.id, category: products.category, updatedAt: products.updatedAt })
+    .select({ slug: products.slug, category: products.category, updatedAt: products.updatedAt })
     .from(products)
     .orderBy(asc(products.createdAt), asc(products.id));
   const newest = (of: typeof rows) => of.reduce<Date | undefined>((latest, row) => (latest && latest >= row.updatedAt ? latest : row.updatedAt), undefined);
@@ -28,7 +29,7 @@ export async function sitemapPages(db: Db): Promise<SitemapPage[]> {
     { path: '/products', lastModified: newest(rows) },
     ...SHOP_CATEGORIES.map(({ category, slug }) => ({ path: `/${slug}`, lastModified: newest(rows.filter((row) => row.category === category)) })),
     ...ABOUT_PAGES.map((path) => ({ path })),
-    ...rows.map((row) => ({ path: `/product/${row.id}`, lastModified: row.updatedAt })),
+    ...rows.map((row) => ({ path: `/product/${row.slug}`, lastModified: row.updatedAt })),
   ];
 }
 

@@ -24,8 +24,8 @@ export async function getCart(db: Db, userId: string, message?: string): Promise
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   const items: CartLine[] = rows.map(({ line, product }) => {
-    const { _id, name, price, productImageUrls, stock, maxPerOrder } = toProduct(product);
-    return { _id: line.id, quantity: line.quantity, product: { _id, name, price, productImageUrls, stock, maxPerOrder } };
+    const { _id, slug, name, price, productImageUrls, stock, maxPerOrder } = toProduct(product);
+    return { _id: line.id, quantity: line.quantity, product: { _id, slug, name, price, productImageUrls, stock, maxPerOrder } };
   });
   return message === undefined ? { Cart: [{ items }] } : { Cart: [{ items }], message };
 }

@@ -7,6 +7,7 @@ import { ProductImage } from '@/client/components/product-image';
 import { Skeleton } from '@/client/components/skeleton';
 import { usePageLive } from '@/client/lib/page-context';
 import { cartSaveKey, useCart } from '@/client/stores/cart';
+import { productAddress } from '@/shared/product-address';
 import { IMAGE_SIZES } from '@/shared/product-images';
 import type { Product } from '@/shared/types';
 import { CATALOGUE_TEXTS } from '../texts';
@@ -57,7 +58,7 @@ export function ProductCard({ product, heading: Heading = 'h3', priority = false
       </div>
       <div className={s.body}>
         <Heading className={s.name}>
-          <Link to="/product/$id" params={{ id: product._id }} className={s.link}>
+          <Link to="/product/$id" params={{ id: productAddress(product) }} className={s.link}>
             {product.name}
           </Link>
         </Heading>

@@ -1,6 +1,6 @@
-import { useIsMutating, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Breadcrumb } from '@/client/components/breadcrumb';
 import { button } from '@/client/components/button.css';
 import { Stroke } from '@/client/components/icons';
@@ -17,6 +17,7 @@ import { useProductPage } from '@/client/lib/use-product-page';
 import { cartSaveKey, ownOrderLimit, useCart } from '@/client/stores/cart';
 import { mostPerOrder, SHOP_CATEGORIES } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
+import { productAddress, productPath } from '@/shared/product-address';
 import { IMAGE_SIZES, SHARE_IMAGE, shareImageOf } from '@/shared/product-images';
 import type { Product } from '@/shared/types';
 import { pickRandom, useVisitSeed } from '../lib/random';
@@ -33,16 +34,16 @@ const SIMILAR_COUNT = 4;
 type ProductState = { kind: 'loading' } | { kind: 'ready'; product: Product } | { kind: 'not-found' } | { kind: 'error'; message: string; retry: () => void };
 
 /**
- * The product: from the phone's copy when it has it, else `GET /getSingleProductById/{id}`
+ * The product: from the phone's copy when it has it, else `GET /getSingleProductById/{slug}`
  * (productQuery); a 404 means the product does not exist. Its stock is asked for apart (`GET /stock`),
  * so it is right even when the copy's data is minutes old: a product the answer leaves out is gone.
  */
-function useProduct(id: string): ProductState {
-  const fetched = useQuery(productQuery(id));
-  const { levels, answered } = useStockLevels(fetched.data ? [id] : NO_IDS);
+function useProduct(address: string): ProductState {
+  const fetched = useQuery(productQuery(address));
   const product = fetched.data;
+  const { levels, answered } = useStockLevels(product ? [product._id] : NO_IDS);
   if (product) {
-    const level = levels.get(id);
+    const level = levels.get(product._id);
     if (!answered) return { kind: 'ready', product };
     return { kind: 'ready', product: { ...product, stock: level?.stock ?? 0, unitsSold: level?.unitsSold ?? product.unitsSold } };
   }
@@ -54,13 +55,30 @@ function useProduct(id: string): ProductState {
 
 const NO_IDS: readonly string[] = [];
 
-/** /product/{id}. A new id is a new page: gallery and quantity start over. */
-export function ProductPage({ id }: { id: string }) {
-  return <ProductScreen key={id} id={id} />;
+/**
+ * A page opened by the product's id or an old address moves to its address now, in place (the
+ * server answers those with a 301, but the service worker draws every page itself, offline too).
+ */
+function useProductAddress(address: string, product: Product | undefined): void {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const current = product ? productAddress(product) : address;
+  useEffect(() => {
+    if (!product || current === address) return;
+    // The page at the new address has the product at once: no skeleton between the two.
+    queryClient.setQueryData(productQuery(current).queryKey, product);
+    void navigate({ to: '/product/$id', params: { id: current }, replace: true, search: true });
+  }, [address, current, product, navigate, queryClient]);
 }
 
-function ProductScreen({ id }: { id: string }) {
-  const state = useProduct(id);
+/** /product/{slug} (or an id, a phone's copy from before slugs). A new address is a new page: gallery and quantity start over. */
+export function ProductPage({ id }: { id: string }) {
+  return <ProductScreen key={id} address={id} />;
+}
+
+function ProductScreen({ address }: { address: string }) {
+  const state = useProduct(address);
+  useProductAddress(address, state.kind === 'ready' ? state.product : undefined);
   return (
     <div className={`${container} ${s.page}`}>
       {state.kind === 'ready' ? (
@@ -147,6 +165,7 @@ function productJsonLd(product: Product, url: string, origin: string): string {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
+    url,
     description: product.description,
     image: product.productImageUrls.map((image) => new URL(image, origin).href),
     sku: product._id,
@@ -168,7 +187,7 @@ function productJsonLd(product: Product, url: string, origin: string): string {
 function ProductDetails({ product }: { product: Product }) {
   const origin = usePageOrigin();
   const shopName = useShopName();
-  const url = new URL(`/product/${product._id}`, origin).href;
+  const url = new URL(productPath(product), origin).href;
   const shareImage = shareImageOf(product.productImageUrls[0] ?? '');
   useDocumentHead({
     page: product.name,

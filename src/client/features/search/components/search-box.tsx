@@ -4,6 +4,7 @@ import { Stroke } from '@/client/components/icons';
 import { takeEarlyTap } from '@/client/lib/early-taps';
 import { useLateComponent } from '@/client/lib/use-late-component';
 import { usePrefetchWhenSettled } from '@/client/lib/use-prefetch-when-settled';
+import { productAddress } from '@/shared/product-address';
 import type { Product } from '@/shared/types';
 import * as css from './search.css';
 import type { ComboboxControl, ComboboxView } from './search-suggestions';
@@ -121,7 +122,7 @@ export function SearchBox() {
   const openProduct = (product: Product) => {
     finish();
     combobox.clear();
-    void navigate({ to: '/product/$id', params: { id: product._id } });
+    void navigate({ to: '/product/$id', params: { id: productAddress(product) } });
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
