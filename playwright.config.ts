@@ -85,11 +85,12 @@ export default defineConfig({
     },
     // Checkout, offline, install and the security checks are phone flows (the issues ask for phone size); the tablet runs the storefront and the admin area.
     // Not at tablet size either: the server's HTML (server-rendering.spec), the same whatever the
-    // screen, and the one-column pages' a11y scans (a11y-forms.spec), the phone's layout centred.
+    // screen, the one-column pages' a11y scans (a11y-forms.spec), the phone's layout centred, and
+    // the 360 px sweep of the shopper pages (phone-sweep.spec; phone-sweep-delivery.spec runs with delivery.spec).
     {
       name: 'tablet',
       testIgnore:
-        /(checkout|momo-crash|offline|flaky-network|pwa|security|messages|accounts|delivery|big-catalogue|go-live|a11y-forms|server-rendering)\.spec\.ts/,
+        /(checkout|momo-crash|offline|flaky-network|pwa|security|messages|accounts|delivery|big-catalogue|go-live|a11y-forms|server-rendering|phone-sweep)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1024, height: 768 }, hasTouch: true, defaultBrowserType: 'chromium' },
     },
     // The wider tablet (1280×800) has no project of its own: admin-tablet.spec lays every admin screen

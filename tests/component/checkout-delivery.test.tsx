@@ -280,6 +280,38 @@ describe('the summary', () => {
     expect(screen.getByRole('radio', { name: 'Accra rider' })).toHaveAccessibleDescription(`${fee} Same day`);
   });
 
+  it('short of free delivery, says how much more makes it free: the chosen option’s, or the nearest before one is chosen', async () => {
+    // ₵121 of goods; the Accra rider is free from ₵200.
+    offering(OPTIONS);
+    guestCart({ ...IN_ACCRA, region: 'Greater Accra' });
+    mockApi({});
+    await openCheckout();
+    expect(within(summary()).getByText('Add ₵79.00 more for free delivery (Accra rider).')).toBeInTheDocument();
+
+    await user().click(screen.getByRole('radio', { name: 'Accra rider' }));
+    expect(within(summary()).getByText('Add ₵79.00 more for free delivery.')).toBeInTheDocument();
+
+    // The courier is never free, and a pickup costs nothing: nothing to add.
+    await user().click(screen.getByRole('radio', { name: 'Nationwide courier' }));
+    expect(within(summary()).queryByText(/more for free delivery/)).not.toBeInTheDocument();
+    await user().click(screen.getByRole('radio', { name: 'Pick up at our Osu shop' }));
+    expect(within(summary()).queryByText(/more for free delivery/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing of free delivery once the goods reach it, nor in a shop without options', async () => {
+    offering([{ ...ACCRA_RIDER, freeFrom: 121 }]);
+    guestCart({ ...IN_ACCRA, region: 'Greater Accra', deliveryOptionId: 'd-accra' });
+    mockApi({});
+    const { unmount } = await openCheckout();
+    expect(figure('Delivery')).toBe('Free');
+    expect(within(summary()).queryByText(/more for free delivery/)).not.toBeInTheDocument();
+    unmount();
+
+    offering([]);
+    await openCheckout();
+    expect(within(summary()).queryByText(/more for free delivery/)).not.toBeInTheDocument();
+  });
+
   it('none serving the address: “We will call you about delivery.”, and the order is taken', async () => {
     offering([ACCRA_RIDER]);
     guestCart({ city: 'Tamale', region: 'Northern' });

@@ -2,7 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { media, vars } from '../styles/theme.css';
 
 /** Radio choices as cards (payment methods, delivery options): two columns from a tablet on. */
-export const choices = style({ display: 'grid', gap: vars.space.sm, '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } } });
+export const choices = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.sm,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
 
 /** The whole card is the tap target of its radio. */
 export const choice = style({

@@ -11,8 +11,17 @@ export const container = style({
   '@media': { [media.tablet]: { padding: `0 ${vars.space.lg}` } },
 });
 
-/** A page's own column inside `container`: room above and below, its blocks a gap apart (checkout, orders). */
-export const pageStack = style({ paddingTop: vars.space.lg, paddingBottom: vars.space.xxl, display: 'grid', gap: vars.space.lg });
+/**
+ * A page's own column inside `container`: room above and below, its blocks a gap apart (checkout, orders).
+ * Its column is never wider than the page, whatever a block holds (an unbreakable figure or a field's own width).
+ */
+export const pageStack = style({
+  paddingTop: vars.space.lg,
+  paddingBottom: vars.space.xxl,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+});
 
 /** The raised white card: bordered, rounded, with more room from tablets up. */
 export const card = style({
@@ -21,8 +30,12 @@ export const card = style({
   '@media': { [media.tablet]: { padding: vars.space.lg } },
 });
 
-/** A card whose parts stack a gap apart: the checkout's summary and payment panel, order cards and panels. */
-export const cardStack = style([card, { display: 'grid', gap: vars.space.md }]);
+/**
+ * A card whose parts stack a gap apart: the checkout's summary and payment panel, order cards and panels.
+ * Its one column is the card's width: a part wider than that (a field's own width) wraps or shrinks
+ * inside it, never pushing the card's figures past its edge.
+ */
+export const cardStack = style([card, { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md }]);
 
 /** A card stack that never pushes its grid track wider than the page has (the admin's panels and figure cards). */
 export const panel = style([cardStack, { minWidth: 0 }]);

@@ -12,6 +12,7 @@ export const layout = style({
   display: 'grid',
   gap: vars.space.lg,
   alignItems: 'start',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gridTemplateAreas: '"form" "summary" "actions"',
   '@media': {
     [media.desktop]: {
@@ -28,7 +29,7 @@ export const summaryArea = style({
   minWidth: 0,
   '@media': { [media.desktop]: { position: 'sticky', top: `calc(${vars.size.topBar} + ${vars.space.md})` } },
 });
-export const actionsArea = style({ gridArea: 'actions', display: 'grid', gap: vars.space.sm, alignContent: 'start' });
+export const actionsArea = style({ gridArea: 'actions', minWidth: 0, display: 'grid', gap: vars.space.sm, alignContent: 'start' });
 
 export const skeleton = style({ display: 'grid', gap: vars.space.md });
 

@@ -3,7 +3,8 @@ import * as choiceCard from '@/client/components/choice-card.css';
 import { formAlert } from '@/client/components/primitives.css';
 import { media, vars } from '@/client/styles/theme.css';
 
-export const form = style({ display: 'grid', gap: vars.space.lg });
+/** Its cards in one column as wide as the form, whatever a card holds. */
+export const form = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg });
 
 export const fieldset = style({ margin: 0, padding: 0, border: 0, minWidth: 0 });
 
@@ -18,8 +19,9 @@ export const legend = style({
 /** Tablets: city and address side by side; the other fields keep the full width. */
 export const fields = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
-  '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } },
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
 export const wide = style({ '@media': { [media.tablet]: { gridColumn: '1 / -1' } } });

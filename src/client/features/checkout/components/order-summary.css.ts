@@ -17,7 +17,7 @@ export const lineTotal = style({ fontWeight: 600, textAlign: 'right' });
 
 export const totals = style({
   display: 'grid',
-  gridTemplateColumns: '1fr auto',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
   alignItems: 'baseline',
   gap: vars.space.sm,
   margin: 0,
@@ -33,11 +33,14 @@ export const totalLabel = style({ fontWeight: 700, color: vars.color.text });
 export const totalValue = style([value, { fontWeight: 700, fontSize: vars.fontSize.lg }]);
 
 export const note = mutedNote;
+/** How much more makes delivery free: good news, in the brand's green. */
+export const freeDelivery = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.success });
 
 export const promo = style({ display: 'grid', gap: vars.space.xs, paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.border}` });
 export const promoLabel = textField.label;
 export const promoRow = style({ display: 'flex', gap: vars.space.sm });
-export const promoInput = style([inputBox, { flex: 1, minWidth: 0, textTransform: 'uppercase' }]);
+/** A percentage width: the box asks no width of its own (an input's default is about 20 characters), so the row fits the card. */
+export const promoInput = style([inputBox, { flex: '1 1 0', width: '100%', minWidth: 0, textTransform: 'uppercase' }]);
 export const promoApplied = style({
   display: 'flex',
   alignItems: 'center',

@@ -8,7 +8,8 @@ import { DELIVERY_TEXTS } from '@/shared/delivery';
 import { formatCedis } from '@/shared/money';
 import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { cartTotals, lineTotal } from '../lib/cart-lines';
-import { CHECKOUT_DELIVERY_TEXTS, type DeliveryState, feeText } from '../lib/delivery';
+import { CHECKOUT_DELIVERY_TEXTS, type DeliveryState, feeText, freeDeliveryGap } from '../lib/delivery';
+import { CHECKOUT_TEXTS } from '../texts';
 import * as styles from './order-summary.css';
 import { PromoBox } from './promo-box';
 
@@ -16,7 +17,8 @@ import { PromoBox } from './promo-box';
  * The order summary: each line, subtotal, discount, the delivery and the total (summed in pesewas),
  * a note on delivery and the promo box. A fee paid with the order is in the total; one paid to the
  * rider is said under it and left out. With no delivery options (or none known) the spec's note;
- * with options serving none of the address, that the shop will call.
+ * with options serving none of the address, that the shop will call. Short of an option's free
+ * delivery, how much more makes it free.
  */
 export function OrderSummary({ delivery }: { delivery: DeliveryState }) {
   const items = useCart((s) => s.items);
@@ -29,6 +31,7 @@ export function OrderSummary({ delivery }: { delivery: DeliveryState }) {
   if (status === 'none' || status === 'unknown') note = PAGE_MESSAGES.deliveryFeeNote;
   else if (status === 'noneFits') note = DELIVERY_TEXTS.noOptionFits;
   else if (riderFee !== null) note = DELIVERY_TEXTS.paidToRider(formatCedis(riderFee));
+  const gap = freeDeliveryGap(delivery);
 
   return (
     <aside className={cardStack} aria-labelledby="checkout-summary-title">
@@ -71,6 +74,11 @@ export function OrderSummary({ delivery }: { delivery: DeliveryState }) {
         </dd>
       </dl>
       {note && <p className={styles.note}>{note}</p>}
+      {gap && (
+        <p className={styles.freeDelivery}>
+          {gap.chosen ? CHECKOUT_TEXTS.freeDeliveryGap(formatCedis(gap.amount)) : CHECKOUT_TEXTS.freeDeliveryGapWith(formatCedis(gap.amount), gap.option.name)}
+        </p>
+      )}
       <PromoBox subtotal={subtotal} />
     </aside>
   );

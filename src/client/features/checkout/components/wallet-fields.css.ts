@@ -7,6 +7,7 @@ import { media, vars } from '@/client/styles/theme.css';
 /** Number and network side by side on a tablet, stacked on a phone. */
 export const fields = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' } },
 });

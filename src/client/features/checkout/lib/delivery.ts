@@ -59,6 +59,36 @@ export function deliveryState(
   };
 }
 
+/** How far the goods are from free delivery: what to add, and the option that would then be free. */
+export interface FreeDeliveryGap {
+  /** In cedis, counted in pesewas. */
+  amount: number;
+  option: DeliveryOption;
+  /** The shopper chose this option (else it is the nearest free one among those that may serve them). */
+  chosen: boolean;
+}
+
+/**
+ * What the goods (after the discount) lack for an option's free delivery: the chosen option's, or
+ * before one is chosen, the nearest among those serving the address (or, with no address yet, among
+ * all the shop's options). Null when no option would become free (none has a free-from amount, the
+ * goods already reach it, or the shop's options are not in play).
+ */
+export function freeDeliveryGap(delivery: Pick<DeliveryState, 'status' | 'options' | 'choices' | 'chosen' | 'goods'>): FreeDeliveryGap | null {
+  const { status, options, choices, chosen, goods } = delivery;
+  let candidates: DeliveryOption[] = [];
+  if (chosen) candidates = [chosen];
+  else if (status === 'choose') candidates = choices;
+  else if (status === 'locate') candidates = (options ?? []).filter((o) => o.active);
+  let nearest: FreeDeliveryGap | null = null;
+  for (const option of candidates) {
+    if (option.freeFrom === null || deliveryFeeFor(option, goods) === 0) continue;
+    const amount = toCedis(toPesewas(option.freeFrom) - toPesewas(goods));
+    if (!nearest || amount < nearest.amount) nearest = { amount, option, chosen: option === chosen };
+  }
+  return nearest;
+}
+
 /** An option's fee for these goods as a shopper reads it: `₵15.00`, or `Free`. */
 export const feeText = (fee: number): string => (fee === 0 ? DELIVERY_TEXTS.free : formatCedis(fee));
 

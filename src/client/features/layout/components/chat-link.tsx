@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { ChatIcon } from '@/client/components/icons';
 import { DEFAULT_SHOP_NAME, useShopSettings, whatsappNumber } from '@/client/lib/queries/settings';
 import { whatsappChatUrl } from '@/client/lib/whatsapp';
+import { contentUnder, typingInField } from '../lib/content-under';
 import { chatLabel, chatLink } from './chat-link.css';
 
 /** The floating help link's label changes every 3 s across 13 phrases (spec sections 1 and 9). */
@@ -29,19 +30,60 @@ function whatsappHref(number: string, shopName: string): string {
   return whatsappChatUrl(number, greeting);
 }
 
+/** Set on the link while it steps aside (chat-link.css.ts): see useKeepClear. */
+const STEPPED_ASIDE = 'data-stepped-aside';
+
+/**
+ * Keeps the floating link off the page's content: it steps aside (fades out, lets taps through)
+ * while a text field is being typed in (the phone's keyboard is up) or while a control or a line of
+ * text is under it, looked at again in the next frame after every scroll, resize, focus change or
+ * change to the page. It stays in the tab order and to screen readers, and shows again when focused.
+ * Applied to the element itself, not through React state: it is settled by the frame after the change.
+ */
+function useKeepClear(link: RefObject<HTMLAnchorElement | null>, shown: boolean) {
+  useEffect(() => {
+    const element = link.current;
+    // Without hit testing (jsdom) the link simply stays.
+    if (!shown || !element || typeof document.elementsFromPoint !== 'function') return;
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      const aside = typingInField(document.activeElement) || contentUnder(element.getBoundingClientRect(), element);
+      if (aside !== element.hasAttribute(STEPPED_ASIDE)) element.toggleAttribute(STEPPED_ASIDE, aside);
+    };
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(check);
+    };
+    const changes = new MutationObserver(schedule);
+    changes.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+    const events = ['scroll', 'resize', 'focusin', 'focusout'] as const;
+    for (const type of events) window.addEventListener(type, schedule, { capture: true, passive: true });
+    void document.fonts?.ready.then(schedule);
+    schedule();
+    return () => {
+      changes.disconnect();
+      for (const type of events) window.removeEventListener(type, schedule, { capture: true });
+      cancelAnimationFrame(frame);
+    };
+  }, [link, shown]);
+}
+
 /**
  * The floating WhatsApp help link, with the shop's number and a preset greeting. Its accessible name
  * starts with the phrase on screen and ends with a hidden '– WhatsApp chat (opens in a new tab)', so
  * speech-input users can say what they see (WCAG 2.5.3 Label in Name; a fixed aria-label failed
  * Lighthouse's label-content-name-mismatch). The name is not a live region, so screen readers are not
  * told of each change, and the rotation pauses while the link is hovered or focused, so a focused
- * link keeps its name. Hidden when the shop has no number.
+ * link keeps its name. On phones it is its icon alone (the phrase stays its name), and on every
+ * screen it steps aside while it would cover the page (useKeepClear). Hidden when the shop has no number.
  */
 export function ChatLink() {
   const settings = useShopSettings();
   const number = whatsappNumber(settings);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  const link = useRef<HTMLAnchorElement>(null);
+  useKeepClear(link, number !== null);
 
   useEffect(() => {
     if (!number || paused) return;
@@ -54,6 +96,7 @@ export function ChatLink() {
   return (
     <aside aria-label="Help">
       <a
+        ref={link}
         className={chatLink}
         href={whatsappHref(number, settings?.shopName || DEFAULT_SHOP_NAME)}
         target="_blank"

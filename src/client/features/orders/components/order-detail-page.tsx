@@ -201,8 +201,8 @@ export function OrderDetails({ order, viaLink = false, askBuyer = !viaLink }: { 
         </div>
       )}
       {isAwaitingConfirmation(order) && (
-        <div className={detail.calloutWarning}>
-          <p className={detail.calloutText}>{PAGE_MESSAGES.confirmBefore(formatDateTime(order.holdExpiresAt))}</p>
+        <div className={detail.calloutNote}>
+          <p className={detail.calloutNoteText}>{PAGE_MESSAGES.confirmBefore(formatDateTime(order.holdExpiresAt))}</p>
         </div>
       )}
       {askBuyer && (

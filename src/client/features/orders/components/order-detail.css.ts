@@ -40,6 +40,9 @@ export const calloutWarning = style([callout, { background: vars.color.warningBg
 export const calloutDanger = style([callout, { background: vars.color.dangerBg, color: vars.color.danger }]);
 export const calloutSuccess = style([callout, { background: vars.color.successBg, color: vars.color.success, ':focus': { outline: 'none' } }]);
 export const calloutText = style({ margin: 0, fontWeight: 600 });
+/** What happens next, nothing wrong (a cash order the shop will confirm by a time): a quiet note, not a warning. */
+export const calloutNote = style([callout, { background: vars.color.surfaceMuted, color: vars.color.text, borderLeftColor: vars.color.brand }]);
+export const calloutNoteText = style({ margin: 0 });
 
 /** The confirmation after checkout: above the order, in the brand's green. */
 export const confirmation = style({
