@@ -27,6 +27,10 @@ export function slugFromCategory(category: string): CategorySlug | undefined {
 export const PRODUCT_SORTS = ['popularity', 'price-asc', 'price-desc', 'newest', 'rating'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
+/** The admin products list's orders (`GET /getProducts?sort=`): the shop's, and by name or by stock (lowest first). */
+export const ADMIN_PRODUCT_SORTS = [...PRODUCT_SORTS, 'name', 'stock-asc'] as const;
+export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
+
 /** The shop and category pages' order when the link names none (`?sort=`). */
 export const DEFAULT_SORT: ProductSort = 'popularity';
 
