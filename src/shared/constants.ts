@@ -5,7 +5,7 @@ export const SHOP_NAME = 'Nkuto Naturals';
 export const CATEGORIES = ['Hair', 'Skin', 'Cleansers', 'Gifts and Sets', 'Natural Oils', 'Others'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** The five shopper-facing categories; `Others` exists only in the admin form. */
+/** The five shopper-facing categories. `Others` has no page in the shop and the admin form no longer offers it (docs/decisions.md). */
 export const SHOP_CATEGORIES = [
   { category: 'Hair', slug: 'hair', label: 'Hair' },
   { category: 'Skin', slug: 'skin', label: 'Skin' },
