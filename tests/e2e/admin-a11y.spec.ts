@@ -45,7 +45,7 @@ test('every admin page, its form errors, the delete confirmation and a toast', a
     .getByRole('button', { name: /^More actions for / })
     .first()
     .click();
-  await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeFocused();
+  await expect(page.getByRole('menuitem', { name: 'See in the shop' })).toBeFocused();
   await expectNoSeriousViolations(page, '/admin/products, a row menu open');
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog');

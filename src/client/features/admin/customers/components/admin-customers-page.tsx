@@ -4,7 +4,7 @@ import { Avatar } from '@/client/components/avatar';
 import { button } from '@/client/components/button.css';
 import { DateCell } from '@/client/components/data-table';
 import * as table from '@/client/components/data-table.css';
-import { EmailLink } from '@/client/components/email-link';
+import { EmailLink, EmailText } from '@/client/components/email-link';
 import { ExportButton } from '@/client/components/export-button';
 import { usePageTitle } from '@/client/lib/head';
 import { searchBoxOf } from '@/client/lib/list-search';
@@ -89,7 +89,7 @@ function CustomerRow({ customer }: { customer: CustomerListItem }) {
           </>
         )}
       </td>
-      <td className={table.td}>{customer.email || CUSTOMERS_TEXTS.noEmail}</td>
+      <td className={table.td}>{customer.email ? <EmailText email={customer.email} /> : CUSTOMERS_TEXTS.noEmail}</td>
       <td className={`${table.td} ${table.nowrap}`}>{customer.phone ? localPhone(customer.phone) : CUSTOMERS_TEXTS.noPhone}</td>
       <DateCell date={customer.joinDate} />
       <td className={`${table.td} ${table.numeric}`}>{customer.orderCount}</td>

@@ -166,7 +166,7 @@ function OrderHistory({ orders }: { orders: CustomerProfile['orders'] }) {
         row={(order) => (
           <tr key={order._id}>
             <td className={`${table.td} ${table.nowrap}`}>
-              <Link to="/admin/orders/$id" params={{ id: order._id }}>
+              <Link to="/admin/orders/$id" params={{ id: order._id }} className={table.cellLink}>
                 {order.orderNumber}
               </Link>
             </td>
