@@ -5,7 +5,7 @@ export const SHOP_NAME = 'Nkuto Naturals';
 export const CATEGORIES = ['Hair', 'Skin', 'Cleansers', 'Gifts and Sets', 'Natural Oils', 'Others'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** The five shopper-facing categories; `Others` exists only in the admin form. */
+/** The five shopper-facing categories. `Others` has no page in the shop and the admin form no longer offers it (docs/decisions.md). */
 export const SHOP_CATEGORIES = [
   { category: 'Hair', slug: 'hair', label: 'Hair' },
   { category: 'Skin', slug: 'skin', label: 'Skin' },
@@ -26,6 +26,10 @@ export function slugFromCategory(category: string): CategorySlug | undefined {
 
 export const PRODUCT_SORTS = ['popularity', 'price-asc', 'price-desc', 'newest', 'rating'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** The admin products list's orders (`GET /getProducts?sort=`): the shop's, and by name or by stock (lowest first). */
+export const ADMIN_PRODUCT_SORTS = [...PRODUCT_SORTS, 'name', 'stock-asc'] as const;
+export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
 
 /** The shop and category pages' order when the link names none (`?sort=`). */
 export const DEFAULT_SORT: ProductSort = 'popularity';

@@ -47,6 +47,19 @@ describe('an order entered by the admin', () => {
     expect(sent.filter((m) => m.audience === 'shopper').map((m) => [m.kind, m.channel, m.recipient])).toEqual([['order_received', 'sms', '+233245550101']]);
   });
 
+  it('is never found by its placeholder in the orders list search; its number, name and phone-only buyer still find it', async () => {
+    const { token } = await api.createUser({ role: 'admin' });
+    const product = await api.createProduct({ price: 12, stock: 10 });
+    const placed = await enter(token, { ...CUSTOMER, payment: 'cash', lines: [{ productId: product.id, quantity: 1 }] });
+    expect(placed.status).toBe(201);
+    const { orderNumber } = placed.body.order;
+    const search = async (q: string) =>
+      (await api.json<{ orders: { orderNumber: string; email: string }[] }>('GET', `/api/getAllOrders?q=${encodeURIComponent(q)}`, { token })).body.orders;
+    for (const q of ['shop.invalid', `order-${orderNumber.toLowerCase()}`, '@']) expect(await search(q), q).toEqual([]);
+    expect((await search(orderNumber)).map((o) => [o.orderNumber, o.email])).toEqual([[orderNumber, '']]);
+    expect((await search('Auntie Akos')).map((o) => o.orderNumber)).toEqual([orderNumber]);
+  });
+
   it('keeps a real e-mail when one is given, and takes the stock once for a double submit', async () => {
     const { token } = await api.createUser({ role: 'admin' });
     const product = await api.createProduct({ price: 20, stock: 5 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { orders, outboxMessages, users } from '@/server/db/schema';
 import { openSecret } from '@/server/notify/outbox';
 import { takeLease } from '@/server/services/accounts/rate-limit';
-import { placeholderEmail } from '@/server/services/orders/orders';
+import { placeholderEmail } from '@/server/services/orders/order-email';
 import { ACCOUNT_TEXTS } from '@/shared/account-texts';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { setupTestApi } from '../helpers/api';

@@ -73,6 +73,18 @@ describe('GET /api/getProducts', () => {
     expect(await order('rating')).toEqual(['C', 'A', 'B']);
   });
 
+  it('sorts the admin list by name and by stock (lowest first), within a category', async () => {
+    await api.createProduct({ name: 'Moringa Oil', category: 'Natural Oils', stock: 2 });
+    await api.createProduct({ name: 'Baobab Oil', category: 'Natural Oils', stock: 30 });
+    await api.createProduct({ name: 'Coconut Oil', category: 'Natural Oils', stock: 12 });
+    await api.createProduct({ name: 'Aloe Soap', category: 'Cleansers', stock: 1 });
+
+    const order = async (query: string) => (await api.json('GET', `/api/getProducts?${query}`)).body.data.map((p: { name: string }) => p.name);
+    expect(await order('sort=name&category=natural-oils')).toEqual(['Baobab Oil', 'Coconut Oil', 'Moringa Oil']);
+    expect(await order('sort=stock-asc&category=Natural%20Oils')).toEqual(['Moringa Oil', 'Coconut Oil', 'Baobab Oil']);
+    expect(await order('sort=stock-asc')).toEqual(['Aloe Soap', 'Moringa Oil', 'Coconut Oil', 'Baobab Oil']);
+  });
+
   it('pages when asked, with total, page and limit', async () => {
     for (let i = 0; i < 5; i++) await api.createProduct({ name: `P${i}`, price: 10 + i });
     const { body } = await api.json('GET', '/api/getProducts?sort=price-asc&page=2&limit=2');

@@ -39,7 +39,7 @@ beforeEach(() => {
 });
 
 describe('admin customers list', () => {
-  it('loads the first 10 customers, then shows name, e-mail, joined, orders, and View and Email links', async () => {
+  it('loads the first 10 customers, then shows name, e-mail, phone, joined, orders, and View and Email links', async () => {
     const answer = deferred();
     const { queries, calls } = usersApi(() => answer.promise);
     await openAt('/admin/customers');
@@ -47,17 +47,44 @@ describe('admin customers list', () => {
     await waitFor(() => expect(document.title).toBe('Customers - Admin - Nkuto Naturals'));
     expect(screen.getByRole('status')).toHaveTextContent('Loading customers…');
 
-    answer.resolve(page([makeCustomer({ fullName: 'Efua Asante', email: 'efua@example.com', orderCount: 3, joinDate: '2026-01-31T23:30:00.000Z' })]));
+    answer.resolve(
+      page([makeCustomer({ fullName: 'Efua Asante', email: 'efua@example.com', phone: '+233241234567', orderCount: 3, joinDate: '2026-01-31T23:30:00.000Z' })]),
+    );
     const view = await screen.findByRole('link', { name: 'View Efua Asante' });
     expect(view).toHaveAttribute('href', '/admin/customers/u1');
     expect(screen.getByRole('link', { name: 'Email Efua Asante' })).toHaveAttribute('href', 'mailto:efua@example.com');
     const row = view.closest('tr') as HTMLElement;
-    expect(textsOf(row, 'cell')).toEqual(['Efua Asante', 'efua@example.com', '31 Jan 2026', '3', 'ViewEmail']);
+    expect(textsOf(row, 'cell')).toEqual(['Efua Asante', 'efua@example.com', '024 123 4567', '31 Jan 2026', '3', 'ViewEmail']);
     expect(screen.getByRole('columnheader', { name: 'Joined' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Phone' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('1 customer');
 
     expect(queries).toEqual(['role=customer&kind=all&page=1&limit=10']);
     expect(calls[0]!.authorization).toBe('Bearer tok-admin');
+  });
+
+  it('shows a buyer known by phone alone (orders taken by phone) with the phone, "None" for the e-mail and no Email link', async () => {
+    const byPhone: AdminGuestBuyer = {
+      kind: 'guest',
+      _id: 'gphoneonly0000000000000000',
+      fullName: 'Auntie Akos',
+      avatar: null,
+      email: '',
+      phone: '+233245550101',
+      address: 'Madina market, stall 12',
+      joinDate: '2026-11-01T10:00:00.000Z',
+      lastOrderDate: '2026-11-02T10:00:00.000Z',
+      orderCount: 2,
+      totalSpent: 0,
+      phones: ['+233245550101'],
+      emails: [],
+    };
+    usersApi(() => page([byPhone, makeCustomer({ fullName: 'No Phone Yet', phone: null })]));
+    await openAt('/admin/customers');
+    const view = await screen.findByRole('link', { name: 'View Auntie Akos' });
+    expect(textsOf(view.closest('tr') as HTMLElement, 'cell')).toEqual(['Auntie Akos Guest', 'None', '024 555 0101', '1 Nov 2026', '2', 'View']);
+    expect(screen.queryByRole('link', { name: 'Email Auntie Akos' })).not.toBeInTheDocument();
+    expect(textsOf(screen.getByRole('link', { name: 'View No Phone Yet' }).closest('tr') as HTMLElement, 'cell')[2]).toBe('None');
   });
 
   it('searches name or e-mail as typed (any case) 300 ms after typing stops, from page 1, kept in the address', async () => {

@@ -117,6 +117,13 @@ describe('admin order detail', () => {
     expect(attention.getByText('⚠ Refund due')).toBeVisible();
   });
 
+  it('an order taken by phone without an e-mail says None, with no mail link (never a placeholder address)', async () => {
+    await openOrder(makeOrder({ user: null, email: '', enteredByAdmin: true }));
+    expect(pairsIn('Customer Information')[1]).toEqual(['Email', 'None']);
+    expect(within(screen.getByRole('region', { name: 'Customer Information' })).queryByRole('link', { name: /@|^$/ })).not.toBeInTheDocument();
+    expect(document.querySelector('a[href^="mailto:"]')).toBeNull();
+  });
+
   it('changes the status at once, saves it, and confirms with a toast', async () => {
     const saved = deferred();
     const { calls } = await openOrder(makeOrder(), { 'PATCH updateOrderStatusById/o1': () => saved.promise });

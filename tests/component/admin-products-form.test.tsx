@@ -343,6 +343,35 @@ describe('most per order', SLOW, () => {
   });
 });
 
+describe('the categories offered', SLOW, () => {
+  const categoriesOffered = () =>
+    within(screen.getByRole('combobox', { name: 'Category' }))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+
+  it('are the five with a page in the shop: no "Others" for a new product', async () => {
+    await openAddProduct();
+    expect(categoriesOffered()).toEqual(['Choose a category', 'Hair', 'Skin', 'Cleansers', 'Gifts and Sets', 'Natural Oils']);
+  });
+
+  it('keep a product still filed under "Others" as it is, marked, until it is moved', async () => {
+    const other = makeProduct({ _id: 'p-loofah', name: 'Loofah Sponge', category: 'Others' });
+    mockProductApi({ 'GET getSingleProductById/p-loofah': () => json({ data: other }) });
+    await renderWithRouter(<EditProductPage productId="p-loofah" />, { path: '/admin/products/edit/p-loofah' });
+    await screen.findByRole('textbox', { name: 'Name' });
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Others');
+    expect(categoriesOffered()).toEqual([
+      'Choose a category',
+      'Hair',
+      'Skin',
+      'Cleansers',
+      'Gifts and Sets',
+      'Natural Oils',
+      'Others (no page in the shop: choose another)',
+    ]);
+  });
+});
+
 describe('editing a product', SLOW, () => {
   const product = makeProduct({
     _id: 'p-shea',

@@ -1,12 +1,14 @@
+import { createRoute } from '@tanstack/react-router';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductsPage } from '@/client/features/admin/products/components/products-page';
+import { adminProductsSearch } from '@/client/features/admin/products/lib/products-search';
 import { configureHttp } from '@/client/lib/http';
 import type { Product } from '@/shared/types';
 import { deferred, heldAnswer, json, mockApi } from './api-mock';
 import { fakeTimersAndFreshStores, makeProduct, textsOf } from './fixtures';
-import { renderWithRouter } from './render';
+import { renderRoutes, renderWithRouter } from './render';
 
 fakeTimersAndFreshStores();
 
@@ -32,10 +34,18 @@ function productPages(pages: Product[][], total = pages.flat().length) {
 }
 
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+
+/** Opens the row's More menu and chooses Delete; answers the menu's button (the focus comes back to it). */
+async function askToDelete(name: string) {
+  const more = within(rowOf(name)).getByRole('button', { name: `More actions for ${name}` });
+  await user().click(more);
+  await user().click(screen.getByRole('menuitem', { name: 'Delete' }));
+  return more;
+}
 const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
 describe('the products table', () => {
-  it('shows skeleton rows, then each product with its thumbnail, price in ₵, stock badge, category, Edit and Delete', async () => {
+  it('shows skeleton rows, then each product with its thumbnail, price in ₵, stock badge, category, Edit and a More menu', async () => {
     const { answer, calls } = heldAnswer('GET getProducts');
     await renderWithRouter(<ProductsPage />, { path: '/admin/products' });
 
@@ -49,11 +59,15 @@ describe('the products table', () => {
     const row = await screen.findByRole('row', { name: /Raw Shea Butter/ });
     expect(screen.getByRole('status')).toHaveTextContent('2 products');
     expect(calls).toEqual([{ key: 'GET getProducts', body: undefined, authorization: 'Bearer tok-admin' }]);
-    expect(textsOf(row, 'cell')).toEqual(['Raw Shea Butter', '₵45.50', '5', 'Skin', 'EditDelete']);
+    expect(textsOf(row, 'cell')).toEqual(['Raw Shea Butter', '₵45.50', '5', 'Skin', 'EditMore']);
     expect(row.querySelector('img')).toHaveAttribute('src', '/uploads/shea-640.webp');
     expect(within(rowOf('Chebe Hair Oil')).getByText('₵1,234.00')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Edit Raw Shea Butter' })).toHaveAttribute('href', '/admin/products/edit/p-shea');
-    expect(within(row).getByRole('button', { name: 'Delete Raw Shea Butter' })).toBeEnabled();
+    // Delete is not beside Edit: it is in the row's menu (a menu button).
+    expect(within(row).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    const more = within(row).getByRole('button', { name: 'More actions for Raw Shea Butter' });
+    expect(more).toHaveAttribute('aria-haspopup', 'menu');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
     // One page holds them all: no pagination.
     expect(screen.queryByRole('navigation', { name: 'Products pages' })).not.toBeInTheDocument();
   });
@@ -165,21 +179,94 @@ describe('the products table', () => {
   });
 });
 
+describe('the category filter and the sort', () => {
+  it('asks the server for one category and another order, from page 1, kept in the address; All categories and Newest first clear them', async () => {
+    const firstPage = Array.from({ length: 10 }, (_, i) => makeProduct({ name: `Shea ${i + 1}` }));
+    const { route, searches } = productPages([firstPage, [makeProduct({ name: 'Last One' })]]);
+    mockApi({ 'GET getProducts': route });
+    const { router } = await renderWithRouter(<ProductsPage />, { path: '/admin/products' });
+    await screen.findByRole('row', { name: /Shea 10/ });
+    await user().click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('row', { name: /Last One/ });
+
+    const category = screen.getByRole('combobox', { name: 'Category' });
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All categories', 'Hair', 'Skin', 'Cleansers', 'Gifts and Sets', 'Natural Oils', 'Others']);
+    await user().selectOptions(category, 'Natural Oils');
+    await waitFor(() => expect(searches.at(-1)).toEqual({ q: '', category: 'Natural Oils', page: '1', limit: '10' }));
+    expect(router.state.location.search).toEqual({ category: 'Natural Oils' });
+
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveValue('');
+    expect(within(sort).getAllByRole('option')[0]).toHaveTextContent('Newest first');
+    await user().selectOptions(sort, 'Stock (lowest first)');
+    await waitFor(() => expect(searches.at(-1)).toEqual({ q: '', category: 'Natural Oils', sort: 'stock-asc', page: '1', limit: '10' }));
+    expect(router.state.location.search).toEqual({ category: 'Natural Oils', sort: 'stock-asc' });
+
+    await user().selectOptions(category, 'All categories');
+    await user().selectOptions(sort, 'Newest first');
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+  });
+
+  it('reads them from the address (a reload), dropping what it does not know', async () => {
+    const { route, searches } = productPages([[shea]]);
+    mockApi({ 'GET getProducts': route });
+    await renderRoutes(
+      (root) => [createRoute({ getParentRoute: () => root, path: '/admin/products', validateSearch: adminProductsSearch, component: ProductsPage })],
+      { url: '/admin/products?category=Skin&sort=price-desc&page=x&extra=1' },
+    );
+    await screen.findByRole('row', { name: /Raw Shea Butter/ });
+    expect(searches).toEqual([{ q: '', category: 'Skin', sort: 'price-desc', page: '1', limit: '10' }]);
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Skin');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-desc');
+    // An unknown category or sort, and the default order, stay out of the address.
+    expect(adminProductsSearch({ category: 'Toys', sort: 'cheapest' })).toEqual({});
+    expect(adminProductsSearch({ category: 'Others', sort: 'newest' })).toEqual({ category: 'Others' });
+  });
+});
+
+describe('the row menu', () => {
+  it('opens on its button with the focus on the first item, moves with the arrows, closes on Escape back to its button', async () => {
+    mockApi({ 'GET getProducts': () => json({ data: [shea, chebe], total: 2, page: 1, limit: 10 }) });
+    await renderWithRouter(<ProductsPage />, { path: '/admin/products' });
+    await screen.findByRole('row', { name: /Raw Shea Butter/ });
+    const more = within(rowOf('Chebe Hair Oil')).getByRole('button', { name: 'More actions for Chebe Hair Oil' });
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    await user().click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('menu', { name: 'More actions for Chebe Hair Oil' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['See in the shop', 'Delete']);
+    expect(within(menu).getByRole('menuitem', { name: 'See in the shop' })).toHaveFocus();
+    expect(within(menu).getByRole('menuitem', { name: 'See in the shop' })).toHaveAttribute('href', '/product/p-chebe');
+    await user().keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
+    await user().keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(more).toHaveFocus();
+  });
+});
+
 describe('deleting a product', () => {
   it('asks first: Cancel (or Escape) deletes nothing and gives the focus back', async () => {
     const calls = mockApi({ 'GET getProducts': () => json({ data: [shea, chebe], total: 2, page: 1, limit: 10 }) });
     await renderWithRouter(<ProductsPage />, { path: '/admin/products' });
     await screen.findByRole('row', { name: /Raw Shea Butter/ });
-    const deleteButton = screen.getByRole('button', { name: 'Delete Raw Shea Butter' });
-
-    await user().click(deleteButton);
+    const deleteButton = await askToDelete('Raw Shea Butter');
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Raw Shea Butter?' });
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user().click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(deleteButton).toHaveFocus();
 
-    await user().click(deleteButton);
+    await askToDelete('Raw Shea Butter');
     await user().keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(calls.map((c) => c.key)).toEqual(['GET getProducts']);
@@ -196,7 +283,7 @@ describe('deleting a product', () => {
     await renderWithRouter(<ProductsPage />, { path: '/admin/products' });
     await screen.findByRole('row', { name: /Raw Shea Butter/ });
 
-    await user().click(screen.getByRole('button', { name: 'Delete Raw Shea Butter' }));
+    await askToDelete('Raw Shea Butter');
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Raw Shea Butter?' });
     await user().click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled();
@@ -218,7 +305,7 @@ describe('deleting a product', () => {
     await renderWithRouter(<ProductsPage />, { path: '/admin/products' });
     await screen.findByRole('row', { name: /Raw Shea Butter/ });
 
-    await user().click(screen.getByRole('button', { name: 'Delete Raw Shea Butter' }));
+    await askToDelete('Raw Shea Butter');
     await user().click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete product')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

@@ -40,10 +40,14 @@ test('every admin page, its form errors, the delete confirmation and a toast', a
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Edit / }).first()).toBeVisible();
   await expectNoSeriousViolations(page, '/admin/products');
+  // Delete is in each row's More menu.
   await page
-    .getByRole('button', { name: /^Delete / })
+    .getByRole('button', { name: /^More actions for / })
     .first()
     .click();
+  await expect(page.getByRole('menuitem', { name: 'See in the shop' })).toBeFocused();
+  await expectNoSeriousViolations(page, '/admin/products, a row menu open');
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toBeVisible();
   await expectNoSeriousViolations(page, '/admin/products, delete confirmation open');

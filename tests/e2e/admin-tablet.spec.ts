@@ -4,10 +4,10 @@ import { createAccount, createProduct, expect, keepScreenshot, placeCashOrder, t
 
 /**
  * Every admin screen on a tablet either way round, and the wider one: with E2E_SCREENSHOTS=1 a full-page
- * screenshot of each at each size in reports/screenshots/; on each list page no table wider
- * than its container and no fixed or sticky element over a button or link. One signed-in page goes
- * through them all, turning the tablet on each screen, in the `tablet` project: the one check at the
- * wider size (the admin flows run at 1024×768).
+ * screenshot of each at each size in reports/screenshots/; on each screen no table wider than its
+ * container, no fixed or sticky element over a button or link, and every button and link (but a link
+ * in a sentence) a finger's 44 px tall. One signed-in page goes through them all, turning the tablet
+ * on each screen, in the `tablet` project: the one check at the wider size (the admin flows run at 1024×768).
  */
 
 const SIZES = [
@@ -20,8 +20,6 @@ interface Screen {
   name: string;
   path: string;
   heading: string | RegExp;
-  /** A list page: tables fit their containers and nothing covers a control. */
-  list?: boolean;
   /** Something the page shows once its data is in (beyond the heading). */
   ready?: (page: Page) => Promise<void>;
 }
@@ -45,10 +43,37 @@ async function tablesThatOverflow(page: Page) {
 }
 
 /**
+ * Every visible button and link at least 44 px tall (a finger's tap), but a link inside a sentence
+ * (WCAG 2.5.8's inline exception: its size is the text's).
+ */
+async function smallTapTargets(page: Page) {
+  return page.evaluate(() => {
+    const nameOf = (el: Element) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    const inSentence = (link: HTMLElement) => {
+      if (getComputedStyle(link).display !== 'inline') return false;
+      let block = link.parentElement;
+      while (block && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
+      const own = (link.textContent ?? '').trim().length;
+      return (block?.textContent ?? '').trim().length > own;
+    };
+    const small: string[] = [];
+    for (const control of Array.from(document.querySelectorAll<HTMLElement>('a[href], button'))) {
+      if (control.closest('[inert]') || getComputedStyle(control).visibility === 'hidden') continue;
+      const box = control.getBoundingClientRect();
+      // Nothing a finger can reach: empty, off to the left, or above the page (the skip link until focused).
+      if (box.width < 1 || box.height < 1 || box.right <= 0 || box.bottom + window.scrollY <= 0) continue;
+      if (box.height >= 43.5) continue;
+      if (control.tagName === 'A' && inSentence(control)) continue;
+      small.push(`${control.tagName === 'A' ? 'link' : 'button'} "${nameOf(control)}" is ${Math.round(box.height * 10) / 10}px tall`);
+    }
+    return [...new Set(small)];
+  });
+}
+
+/**
  * Every visible button and link, at every place the page scrolls to (a third of a screen at a time):
  * where it is wholly on screen below the top bar, what is under its centre is the control or inside
- * it. A fixed or sticky element over it (a floating button) would be hit instead. Buttons are at
- * least 44 px tall (a finger's tap).
+ * it. A fixed or sticky element over it (a floating button) would be hit instead.
  */
 async function coveredControls(page: Page) {
   return page.evaluate(() => {
@@ -60,10 +85,6 @@ async function coveredControls(page: Page) {
       const box = control.getBoundingClientRect();
       return box.width >= 1 && box.height >= 1 && box.right > 0;
     });
-    for (const button of controls) {
-      if (button.tagName === 'BUTTON' && button.getBoundingClientRect().height < 43.5)
-        problems.add(`button "${nameOf(button)}" is ${button.getBoundingClientRect().height}px tall`);
-    }
     const top = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
     const end = document.documentElement.scrollHeight - window.innerHeight;
     const step = Math.max(100, Math.floor(window.innerHeight / 3));
@@ -86,7 +107,7 @@ async function coveredControls(page: Page) {
   });
 }
 
-test('every admin screen at 1024×768, 768×1024 and 1280×800: in view, nothing covered', async ({ page, request }) => {
+test('every admin screen at 1024×768, 768×1024 and 1280×800: in view, nothing covered, every tap target 44 px', async ({ page, request }) => {
   test.setTimeout(240_000);
   // Data in every list: a product running low, a customer with an order (which also writes to the message log), a message.
   const product = await createProduct(request, { stock: 2 });
@@ -113,7 +134,6 @@ test('every admin screen at 1024×768, 768×1024 and 1280×800: in view, nothing
       name: 'dashboard',
       path: '/admin',
       heading: 'Dashboard',
-      list: true,
       ready: async (p) => {
         await expect(p.getByRole('region', { name: 'Recent Orders' }).getByRole('row').nth(1)).toBeVisible();
         await expect(
@@ -128,11 +148,16 @@ test('every admin screen at 1024×768, 768×1024 and 1280×800: in view, nothing
       name: 'orders',
       path: '/admin/orders',
       heading: 'Orders',
-      list: true,
       ready: (p) => expect(p.getByRole('link', { name: `View order ${order.orderNumber}` })).toBeVisible(),
     },
     { name: 'order-detail', path: `/admin/orders/${order._id}`, heading: new RegExp(order.orderNumber) },
-    { name: 'products', path: '/admin/products', heading: 'Products', list: true, ready: rows },
+    {
+      name: 'record-order',
+      path: '/admin/orders/new',
+      heading: 'Record an order',
+      ready: (p) => expect(p.getByRole('main').getByRole('textbox').first()).toBeVisible(),
+    },
+    { name: 'products', path: '/admin/products', heading: 'Products', ready: rows },
     { name: 'product-add', path: '/admin/products/add', heading: 'Add Product' },
     {
       name: 'product-edit',
@@ -140,8 +165,8 @@ test('every admin screen at 1024×768, 768×1024 and 1280×800: in view, nothing
       heading: /Edit/,
       ready: (p) => expect(p.getByRole('main').getByLabel('Name', { exact: true })).toHaveValue(product.name),
     },
-    { name: 'low-stock', path: '/admin/products/low-stock', heading: /Low Stock/i, list: true, ready: rows },
-    { name: 'customers', path: '/admin/customers', heading: 'Customers', list: true, ready: rows },
+    { name: 'low-stock', path: '/admin/products/low-stock', heading: /Low Stock/i, ready: rows },
+    { name: 'customers', path: '/admin/customers', heading: 'Customers', ready: rows },
     {
       name: 'customer-profile',
       path: `/admin/customers/${customerId}`,
@@ -152,11 +177,10 @@ test('every admin screen at 1024×768, 768×1024 and 1280×800: in view, nothing
       name: 'messages',
       path: '/admin/messages',
       heading: /Messages/,
-      list: true,
       ready: (p) => expect(p.getByText('Delivery to Tamale').first()).toBeVisible(),
     },
-    { name: 'message-log', path: '/admin/message-log', heading: /Message log/i, list: true, ready: rows },
-    { name: 'promo-codes', path: '/admin/promo-codes', heading: /Promo Codes/i, list: true, ready: rows },
+    { name: 'message-log', path: '/admin/message-log', heading: /Message log/i, ready: rows },
+    { name: 'promo-codes', path: '/admin/promo-codes', heading: /Promo Codes/i, ready: rows },
     { name: 'settings', path: '/admin/settings', heading: 'Settings' },
   ];
 
@@ -176,12 +200,37 @@ test('every admin screen at 1024×768, 768×1024 and 1280×800: in view, nothing
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
       const at = `${screen.name} ${size.width}×${size.height}`;
-      if (screen.list) {
-        for (const wide of await tablesThatOverflow(page)) problems.push(`${at}: ${wide}`);
-        for (const covered of await coveredControls(page)) problems.push(`${at}: ${covered}`);
-      }
+      for (const wide of await tablesThatOverflow(page)) problems.push(`${at}: ${wide}`);
+      for (const covered of await coveredControls(page)) problems.push(`${at}: ${covered}`);
+      for (const small of await smallTapTargets(page)) problems.push(`${at}: ${small}`);
       await keepScreenshot(page, `${screen.name}-${size.width}x${size.height}`);
     }
   }
   expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('a product row’s More menu opens whole on screen, over the table, at the last row too', async ({ page, request }) => {
+  await createProduct(request);
+  await signInAsAdmin(page);
+  for (const size of SIZES.slice(0, 2)) {
+    await page.setViewportSize(size);
+    await page.goto('/admin/products');
+    const rows = page.getByRole('main').getByRole('row');
+    await expect(rows.nth(1)).toBeVisible();
+    const more = page.getByRole('button', { name: /^More actions for / }).last();
+    await more.scrollIntoViewIfNeeded();
+    await more.click();
+    const remove = page.getByRole('menuitem', { name: 'Delete' });
+    await expect(remove).toBeInViewport({ ratio: 1 });
+    // Nothing (the table's scroll box, the pager) is over it: a tap lands on it.
+    const onTop = await remove.evaluate((item) => {
+      const box = item.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit === item || item.contains(hit);
+    });
+    expect(onTop, `${size.width}×${size.height}`).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(remove).toBeHidden();
+    await expect(more).toBeFocused();
+  }
 });

@@ -37,12 +37,13 @@ export const strongInputBox = style([
 
 export const inputWithToggle = style({ paddingRight: '4.75rem' });
 
+/** Show/Hide: the box's whole height (a finger's 44 px), over its right end; transparent, so the border shows. */
 export const toggle = style({
   position: 'absolute',
   right: vars.space.xxs,
-  top: '50%',
-  transform: 'translateY(-50%)',
-  minHeight: '40px',
+  top: 0,
+  bottom: 0,
+  minHeight: vars.size.tapTarget,
   minWidth: '4.25rem',
   padding: `0 ${vars.space.sm}`,
   border: 0,
@@ -52,7 +53,8 @@ export const toggle = style({
   fontWeight: 600,
   fontSize: vars.fontSize.sm,
   cursor: 'pointer',
-  ':hover': { background: vars.color.surfaceMuted },
+  // Underlined rather than filled: a fill would cover the box's border above and below.
+  ':hover': { textDecoration: 'underline' },
 });
 
 export const hint = smallMutedNote;

@@ -6,7 +6,7 @@ import { loadQueries } from '../lib/query-client';
 
 export const Route = createFileRoute('/admin/products/')({
   validateSearch: adminProductsSearch,
-  loaderDeps: ({ search }) => ({ q: search.q, page: search.page }),
+  loaderDeps: ({ search }) => ({ q: search.q, category: search.category, sort: search.sort, page: search.page }),
   loader: ({ context, deps }) => loadQueries(context, adminProductsQuery(productsListArgs(deps))),
   component: ProductsPage,
 });

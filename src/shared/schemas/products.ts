@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { MAX_PRODUCT_PAGE_SIZE, MAX_STOCK_IDS } from '../catalogue';
-import { CATEGORIES, type Category, categoryFromSlug, LIMITS, PRODUCT_SORTS } from '../constants';
+import { ADMIN_PRODUCT_SORTS, CATEGORIES, type Category, categoryFromSlug, LIMITS, PRODUCT_SORTS } from '../constants';
 import { PAGE_MESSAGES } from '../page-messages';
 import { isId, noControlCharacters, positiveIntParam, requiredText } from './fields';
 
@@ -23,7 +23,7 @@ const categoryParam = z.optional(
 export const productListQuerySchema = z.object({
   category: categoryParam,
   q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'The search text is too long.'))),
-  sort: z.optional(z.enum(PRODUCT_SORTS, `Unknown sort. Use one of: ${PRODUCT_SORTS.join(', ')}.`)),
+  sort: z.optional(z.enum(ADMIN_PRODUCT_SORTS, `Unknown sort. Use one of: ${ADMIN_PRODUCT_SORTS.join(', ')}.`)),
   page: positiveIntParam(100_000),
   limit: positiveIntParam(LIMITS.maxPageSize),
 });

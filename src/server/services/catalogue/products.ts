@@ -47,11 +47,13 @@ const ORDERINGS: Record<NonNullable<ProductListQuery['sort']>, SQL[]> = {
   'price-desc': [desc(products.pricePesewas), asc(products.name)],
   newest: [desc(products.createdAt), asc(products.name)],
   rating: [sql`${products.rating} desc nulls last`, desc(products.ratingCount), asc(products.name)],
+  name: [asc(products.name), asc(products.id)],
+  'stock-asc': [asc(products.stock), asc(products.name)],
 };
 
 /** The products of a list, and whether the list's choice or order follows stock (for the catalogue cache). */
 function holdingOf(items: readonly Product[], sort: string): Holding {
-  return { ids: items.map((p) => p._id), byStock: sort === 'popularity' };
+  return { ids: items.map((p) => p._id), byStock: sort === 'popularity' || sort === 'stock-asc' };
 }
 
 /** GET /getProducts' answer; the route sends it as cachedProducts keeps it, serialized. */

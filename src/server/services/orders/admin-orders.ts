@@ -13,6 +13,7 @@ import { conflict, notFound } from '../../errors';
 import { type NotifyContext, queueOrderMessages } from '../../notify/outbox';
 import { catalogueChanged } from '../catalogue/catalogue-signal';
 import { cancelLockedOrder } from './order-cancel';
+import { shownEmailColumn } from './order-email';
 import { raiseFlag, settleFlags } from './order-flags';
 import { loadAdminOrder, type OrderRow, toAdminOrders } from './orders';
 import { retakeOrderStock } from './stock';
@@ -31,7 +32,8 @@ export function orderListFilter(db: Db, query: AdminOrderListQuery): SQL | undef
   }
   if (query.q) {
     const pattern = likePattern(query.q);
-    const match = or(ilike(orders.orderNumber, pattern), ilike(orders.fullName, pattern), ilike(orders.email, pattern));
+    // Never the placeholder of an order entered without an e-mail (`order-nk-…@…` would find them all).
+    const match = or(ilike(orders.orderNumber, pattern), ilike(orders.fullName, pattern), ilike(shownEmailColumn, pattern));
     if (match) filters.push(match);
   }
   return filters.length ? and(...filters) : undefined;

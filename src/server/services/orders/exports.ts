@@ -7,6 +7,7 @@ import { orderItems, orders, subscribers } from '../../db/schema';
 import { listCustomers } from '../accounts/admin-customers';
 import { orderListFilter } from './admin-orders';
 import { type CsvCell, csvDateTime, csvFile, csvRow } from './csv';
+import { shownEmail } from './order-email';
 
 /** Orders read and written this many at a time: a few thousand orders never sit in memory as rows at once. */
 const ORDER_BATCH = 500;
@@ -65,7 +66,7 @@ export async function ordersCsv(db: Db, query: AdminOrderListQuery): Promise<str
         order.fullName,
         { phone: order.phone },
         // An order entered without an e-mail carries a placeholder Paystack needs: never shown.
-        order.emailPlaceholder ? null : order.email,
+        shownEmail(order) || null,
         order.region,
         order.city,
         order.address,

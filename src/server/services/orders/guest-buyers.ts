@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { notFound } from '../../errors';
 import { sign } from '../../secret';
+import { shownEmailColumn } from './order-email';
 import { listAdminOrders } from './orders';
 
 /**
@@ -21,7 +22,7 @@ import { listAdminOrders } from './orders';
  * older than it; none for an order the shop entered without one (its placeholder is nobody's
  * address: such an order's buyer is their phone alone, and the placeholder is never shown).
  */
-const buyerEmail = sql<string | null>`case when ${orders.emailPlaceholder} then null else coalesce(${orders.buyerEmail}, lower(trim(${orders.email}))) end`;
+const buyerEmail = sql<string | null>`case when ${orders.emailPlaceholder} then null else coalesce(${orders.buyerEmail}, lower(trim(${shownEmailColumn}))) end`;
 const isGuestOrder = isNull(orders.userId);
 /** Money the shop has actually received: paid orders that were not cancelled (refunds are due on those). Accounts and guests alike. */
 export const countsAsSale = sql`${orders.paymentStatus} = 'Paid' and ${orders.orderStatus} <> 'Cancelled'`;
@@ -52,7 +53,7 @@ async function guestPairs(db: Db): Promise<PairRow[]> {
       address: sql<string | null>`(array_agg(${orders.address} order by ${orders.createdAt} desc, ${orders.id} desc))[1]`,
       typedEmail: sql<
         string | null
-      >`(array_agg(${orders.email} order by ${orders.createdAt} desc, ${orders.id} desc) filter (where not ${orders.emailPlaceholder}))[1]`,
+      >`(array_agg(${shownEmailColumn} order by ${orders.createdAt} desc, ${orders.id} desc) filter (where not ${orders.emailPlaceholder}))[1]`,
     })
     .from(orders)
     .where(isGuestOrder)

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { notFound } from '../../errors';
 import { orderLinkCode } from '../../notify/order-link';
+import { shownEmail } from './order-email';
 import { loadOrder } from './orders';
 
 /**
@@ -22,8 +23,7 @@ export async function lookupOrder(db: Db, secret: Buffer, input: OrderLookupInpu
   const { channel, address } = input.contact;
   // buyerPhone is kept as 233 and nine digits; a contact phone is +233 and nine digits.
   // An entered order's placeholder e-mail follows from its number: it proves nothing, only the phone does.
-  const matches =
-    row !== undefined && (channel === 'sms' ? row.buyerPhone === address.slice(1) : !row.emailPlaceholder && row.email.trim().toLowerCase() === address);
+  const matches = row !== undefined && (channel === 'sms' ? row.buyerPhone === address.slice(1) : shownEmail(row).trim().toLowerCase() === address);
   const order = matches ? await loadOrder(db, row.id) : undefined;
   if (!order) throw notFound(ACCOUNT_TEXTS.orderLookupNotFound);
   return { order, link: orderLinkCode(secret, order._id, now) };

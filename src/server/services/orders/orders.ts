@@ -18,6 +18,7 @@ import { imageUrl } from '../catalogue/products';
 import { checkBuyerUnits } from './buyer-units';
 import { deliveryColumns, deliveryOf } from './delivery';
 import { cancelLockedOrder } from './order-cancel';
+import { placeholderEmail, shownEmail } from './order-email';
 import { flagsOf } from './order-flags';
 import { claimIdempotencyKey, claimOrderPromo, insertOrder, priceOrder, queuePlacedOrderMessages, wantedLines, writeOrderLines } from './order-placement';
 import { recordRedemption } from './promo';
@@ -73,18 +74,6 @@ export interface BuyerTrust {
   unverifiedHoldMinutes: number;
   /** The share (percent) of any product's stock that open unverified orders may hold together. */
   unverifiedSharePercent: number;
-}
-
-/** The e-mail an order entered without one carries: `order-nk-7k3q9p@<the shop's host>`, or `@shop.invalid` on a bare host or an IP. */
-export function placeholderEmail(orderNumber: string, publicUrl: string): string {
-  let host = '';
-  try {
-    host = new URL(publicUrl).hostname.toLowerCase();
-  } catch {
-    // A malformed PUBLIC_URL: the reserved domain below.
-  }
-  const domain = host.includes('.') && !/^[\d.]+$/.test(host) && !host.startsWith('[') ? host : 'shop.invalid';
-  return `order-${orderNumber.toLowerCase()}@${domain}`;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -287,7 +276,7 @@ export async function toOrders(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
   return rows.map((row) => {
     const owner = row.userId ? ownerById.get(row.userId) : undefined;
     // A placeholder e-mail (an entered order without one) is never shown.
-    const contact = { fullName: row.fullName, email: row.emailPlaceholder ? '' : row.email, phone: row.phone, address: row.address, city: row.city };
+    const contact = { fullName: row.fullName, email: shownEmail(row), phone: row.phone, address: row.address, city: row.city };
     return {
       _id: row.id,
       orderNumber: row.orderNumber,

@@ -27,9 +27,9 @@ export const CUSTOMERS_TEXTS = {
   unknown: 'Not known yet',
   spentHint: 'Paid orders, not counting cancelled ones.',
   contactHint: 'Address from the latest order.',
-  /** The account's own phone when it has none. */
+  /** No phone known (an account with no phone of its own and no orders). */
   noPhone: 'None',
-  /** A guest known by phone alone (orders the shop entered without an e-mail). */
+  /** A buyer known by phone alone (orders the shop entered without an e-mail): never its placeholder. */
   noEmail: 'None',
   lastOrder: 'Last order',
   resetFailed: 'Failed to send the reset',

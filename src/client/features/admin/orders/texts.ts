@@ -20,6 +20,8 @@ export const ORDERS_TEXTS = {
   /** The list's badge: the first open flag, and how many more there are. */
   attentionBadge: (first: string, more: number) => (more > 0 ? `⚠ ${first} (+${more} more)` : `⚠ ${first}`),
   guest: (name: string) => `${name} (Guest)`,
+  /** An order the shop entered without an e-mail (its placeholder is never shown). */
+  noEmail: 'None',
   ordersFound: (n: number) => (n === 1 ? '1 order' : `${n} orders`),
   // The "Needs attention" filter of the list
   flagFilterLabel: 'Needs attention',

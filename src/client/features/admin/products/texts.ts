@@ -1,5 +1,5 @@
 import { type AdminListTexts, pagedListTexts } from '@/client/components/admin-list';
-import { LIMITS } from '@/shared/constants';
+import { type AdminProductSort, LIMITS } from '@/shared/constants';
 
 /**
  * Texts of the admin product screens that the server never sends (spec section 8 and the admin
@@ -22,8 +22,28 @@ export const PRODUCT_TEXTS = {
   imagesHint: `Up to ${LIMITS.maxProductImages} images: JPEG, PNG or WebP, at most ${LIMITS.maxImageBytes / 1024 / 1024} MB each. The first is the main image.`,
   descriptionHint: 'Optional.',
   maxPerOrderHint: 'Leave empty for no limit beyond stock.',
+  /** A product still in a category the form no longer offers ("Others", which has no page in the shop). */
+  categoryWithoutPage: (category: string) => `${category} (no page in the shop: choose another)`,
+  /** The row's menu button (See in the shop, Delete) and its name for one product. */
+  more: 'More',
+  moreFor: (name: string) => `More actions for ${name}`,
+  seeInShop: 'See in the shop',
+  categoryLabel: 'Category',
+  allCategories: 'All categories',
+  sortLabel: 'Sort by',
   deleteWarning: 'It leaves the shop and every cart. Past orders keep their copy of it.',
 } as const;
+
+/** The list's orders: newest first (the server's default, out of the address), then the others as the select lists them. */
+export const NEWEST_FIRST = 'Newest first';
+export const PRODUCT_SORT_CHOICES: readonly (readonly [Exclude<AdminProductSort, 'newest'>, string])[] = [
+  ['name', 'Name (A to Z)'],
+  ['stock-asc', 'Stock (lowest first)'],
+  ['price-asc', 'Price: Low to High'],
+  ['price-desc', 'Price: High to Low'],
+  ['popularity', 'Best sellers'],
+  ['rating', 'Average Rating'],
+];
 
 /** What the products list says: its failure, its loading line, its count and its pager's name. */
 export const PRODUCTS_LIST_TEXTS = pagedListTexts(PRODUCT_TEXTS.fetchListFailed, PRODUCT_TEXTS.loadingList, PRODUCT_TEXTS.productsFound, 'Products pages');

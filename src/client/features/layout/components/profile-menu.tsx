@@ -1,7 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
-import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { ChevronDownIcon, UserIcon } from '@/client/components/icons';
 import { SHOP_TEXTS } from '@/client/lib/texts';
+import { useMenuButton } from '@/client/lib/use-menu-button';
 import { logout } from '@/client/stores/account';
 import type { Session } from '@/client/stores/session';
 import { LAYOUT_TEXTS } from '../texts';
@@ -9,35 +10,13 @@ import { accountLink, menu, menuHeader, menuItem, menuWrap } from './layout.css'
 
 /**
  * The signed-in shopper's menu (a menu button: arrow keys move between the items, Escape closes
- * and gives focus back to the button, a click elsewhere closes it).
+ * and gives focus back to the button, a click elsewhere closes it: lib/use-menu-button.ts).
  */
-const itemsOf = (menuElement: HTMLElement | null) => Array.from(menuElement?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? []);
-
 export function ProfileMenu({ session, onEditProfile }: { session: Session; onEditProfile: (returnFocusTo: HTMLElement | null) => void }) {
-  const [open, setOpen] = useState(false);
-  const wrapRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
+  const { open, setOpen, close, wrapRef, buttonRef, menuRef, onButtonKeyDown, onMenuKeyDown } = useMenuButton();
   const navigate = useNavigate();
   const buttonId = useId();
   const menuId = useId();
-
-  const close = (refocus: boolean) => {
-    setOpen(false);
-    if (refocus) buttonRef.current?.focus();
-  };
-
-  const { onButtonKeyDown, onMenuKeyDown } = useMenuKeys(menuRef, open, setOpen, close);
-
-  // A press outside closes it.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
 
   const editProfile = () => {
     close(true);
@@ -81,57 +60,4 @@ export function ProfileMenu({ session, onEditProfile }: { session: Session; onEd
       </div>
     </div>
   );
-}
-
-/** The menu button's keys (arrows open it) and the menu's (arrows, Home and End move; Escape closes; Tab leaves), focus on the first item at opening. */
-function useMenuKeys(menuRef: RefObject<HTMLDivElement | null>, open: boolean, setOpen: (open: boolean) => void, close: (refocus: boolean) => void) {
-  const items = () => itemsOf(menuRef.current);
-  const focusItem = (index: number) => {
-    const all = items();
-    all[(index + all.length) % all.length]?.focus();
-  };
-
-  // Focus goes to the first item when the menu opens.
-  useEffect(() => {
-    if (open) itemsOf(menuRef.current)[0]?.focus();
-  }, [open, menuRef]);
-
-  const onButtonKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent) => {
-    const all = items();
-    const current = all.indexOf(document.activeElement as HTMLButtonElement);
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        focusItem(current + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        focusItem(current - 1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        focusItem(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        focusItem(all.length - 1);
-        break;
-      case 'Escape':
-        event.preventDefault();
-        close(true);
-        break;
-      case 'Tab':
-        setOpen(false);
-        break;
-    }
-  };
-
-  return { onButtonKeyDown, onMenuKeyDown };
 }

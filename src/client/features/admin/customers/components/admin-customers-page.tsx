@@ -4,9 +4,11 @@ import { Avatar } from '@/client/components/avatar';
 import { button } from '@/client/components/button.css';
 import { DateCell } from '@/client/components/data-table';
 import * as table from '@/client/components/data-table.css';
+import { EmailLink, EmailText } from '@/client/components/email-link';
 import { ExportButton } from '@/client/components/export-button';
 import { usePageTitle } from '@/client/lib/head';
 import { searchBoxOf } from '@/client/lib/list-search';
+import { localPhone } from '@/client/lib/phone';
 import type { CustomerListItem } from '@/shared/admin-types';
 import { exportCustomers } from '../api/export-customers';
 import { exportSubscribers } from '../api/export-subscribers';
@@ -15,7 +17,7 @@ import { adminCustomersSearch, type CustomerKindFilter } from '../customers-sear
 import { CUSTOMERS_LIST_TEXTS, CUSTOMERS_PER_PAGE, CUSTOMERS_TEXTS } from '../texts';
 import * as styles from './customers.css';
 
-const COLUMNS = ['Customer', 'Email', 'Joined', 'Orders', 'Actions'] as const;
+const COLUMNS = ['Customer', 'Email', 'Phone', 'Joined', 'Orders', 'Actions'] as const;
 
 /** Placeholder rows while the first page loads. */
 const SKELETON = <ListSkeletonRows columns={COLUMNS} width="5rem" wide={['Email', '11rem']} />;
@@ -87,7 +89,8 @@ function CustomerRow({ customer }: { customer: CustomerListItem }) {
           </>
         )}
       </td>
-      <td className={table.td}>{customer.email}</td>
+      <td className={table.td}>{customer.email ? <EmailText email={customer.email} /> : CUSTOMERS_TEXTS.noEmail}</td>
+      <td className={`${table.td} ${table.nowrap}`}>{customer.phone ? localPhone(customer.phone) : CUSTOMERS_TEXTS.noPhone}</td>
       <DateCell date={customer.joinDate} />
       <td className={`${table.td} ${table.numeric}`}>{customer.orderCount}</td>
       <td className={table.td}>
@@ -95,11 +98,9 @@ function CustomerRow({ customer }: { customer: CustomerListItem }) {
           <Link to="/admin/customers/$id" params={{ id: customer._id }} aria-label={`View ${customer.fullName}`} className={button({ tone: 'quiet' })}>
             View
           </Link>
-          {customer.email && (
-            <a href={`mailto:${customer.email}`} aria-label={`Email ${customer.fullName}`} className={button({ tone: 'quiet' })}>
-              Email
-            </a>
-          )}
+          <EmailLink email={customer.email} aria-label={`Email ${customer.fullName}`} className={button({ tone: 'quiet' })}>
+            Email
+          </EmailLink>
         </span>
       </td>
     </tr>

@@ -5,6 +5,7 @@ import { Avatar } from '@/client/components/avatar';
 import { button } from '@/client/components/button.css';
 import { DateCell, PriceCell } from '@/client/components/data-table';
 import * as table from '@/client/components/data-table.css';
+import { EmailLink } from '@/client/components/email-link';
 import { OrderPairs, OrderPanel } from '@/client/components/order-display';
 import { PanelTable } from '@/client/components/panel-table';
 import { Price } from '@/client/components/price';
@@ -69,16 +70,7 @@ function GuestScreen({ id }: { id: string }) {
 function detailsOf(user: CustomerProfile['user'] | GuestBuyerProfile['user']): [string, ReactNode][] {
   const guest = user.kind === 'guest' ? user : undefined;
   const details: [string, ReactNode][] = [
-    [
-      'Email',
-      user.email ? (
-        <a key="email" href={`mailto:${user.email}`}>
-          {user.email}
-        </a>
-      ) : (
-        CUSTOMERS_TEXTS.noEmail
-      ),
-    ],
+    ['Email', <EmailLink key="email" email={user.email} none={CUSTOMERS_TEXTS.noEmail} />],
     ['Phone', user.phone ? localPhone(user.phone) : CUSTOMERS_TEXTS.noPhone],
     ['Address', user.address ?? CUSTOMERS_TEXTS.unknown],
     [
@@ -128,11 +120,9 @@ function Profile({ profile }: { profile: CustomerProfile | GuestBuyerProfile }) 
           <OrderPairs rows={detailsOf(user)} />
           {user.address && <p className={styles.note}>{CUSTOMERS_TEXTS.contactHint}</p>}
           <div className={styles.contactActions}>
-            {user.email && (
-              <a href={`mailto:${user.email}`} className={button({ tone: 'primary' })}>
-                Send email
-              </a>
-            )}
+            <EmailLink email={user.email} className={button({ tone: 'primary' })}>
+              Send email
+            </EmailLink>
             {phone && (
               <a href={`tel:${phone}`} className={button({ tone: 'quiet' })}>
                 Call {localPhone(phone)}
@@ -176,7 +166,7 @@ function OrderHistory({ orders }: { orders: CustomerProfile['orders'] }) {
         row={(order) => (
           <tr key={order._id}>
             <td className={`${table.td} ${table.nowrap}`}>
-              <Link to="/admin/orders/$id" params={{ id: order._id }}>
+              <Link to="/admin/orders/$id" params={{ id: order._id }} className={table.cellLink}>
                 {order.orderNumber}
               </Link>
             </td>

@@ -52,7 +52,7 @@ export function MessageRow({ message, linkOrder }: { message: OutboxMessage; lin
         <span className={styles.what}>
           {what}
           {linkOrder && message.orderId && message.orderNumber && (
-            <Link to="/admin/orders/$id" params={{ id: message.orderId }}>
+            <Link to="/admin/orders/$id" params={{ id: message.orderId }} className={table.cellLink}>
               {message.orderNumber}
             </Link>
           )}

@@ -2,22 +2,19 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { TableHead } from '@/client/components/data-table';
 import * as table from '@/client/components/data-table.css';
+import { EmailLink } from '@/client/components/email-link';
 import { CustomerInformation, deliveryRows, lineTotal, OrderPanel } from '@/client/components/order-display';
 import { Price } from '@/client/components/price';
 import { ProductImage } from '@/client/components/product-image';
 import type { AdminOrder } from '@/shared/types';
+import { ORDERS_TEXTS } from '../texts';
 import * as styles from './order-detail.css';
 
 /** The customer as the order has them: name, contact, address and delivery, payment method, account. */
 export function CustomerDetails({ order }: { order: AdminOrder }) {
   const rows: [string, ReactNode][] = [
     ['Name', order.fullName],
-    [
-      'Email',
-      <a key="email" href={`mailto:${order.email}`}>
-        {order.email}
-      </a>,
-    ],
+    ['Email', <EmailLink key="email" email={order.email} none={ORDERS_TEXTS.noEmail} />],
     [
       'Phone',
       <a key="phone" href={`tel:${order.phone.replace(/\s+/g, '')}`}>

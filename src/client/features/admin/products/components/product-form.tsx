@@ -7,7 +7,7 @@ import { FormTextField } from '@/client/components/form-text-field';
 import { formAlert } from '@/client/components/primitives.css';
 import { toApiFailure } from '@/client/lib/http';
 import { useEditClearsError } from '@/client/lib/use-edit-clears-error';
-import { CATEGORIES, LIMITS } from '@/shared/constants';
+import { LIMITS, SHOP_CATEGORIES } from '@/shared/constants';
 import { type ProductFormValues, productFormSchema } from '@/shared/schemas/products';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { Product } from '@/shared/types';
@@ -158,7 +158,7 @@ export function ProductForm({ product, submitLabel, failureText, saving: busy, o
       <div className={styles.fieldRow}>
         <NumberField field="price" label="Price (₵)" inputMode="decimal" step={0.01} registered={bind('price')} errorOf={errorOf} />
         <NumberField field="stock" label="Stock" inputMode="numeric" step={1} registered={bind('stock')} errorOf={errorOf} />
-        <CategoryField registered={bind('category')} errorOf={errorOf} />
+        <CategoryField registered={bind('category')} errorOf={errorOf} current={product?.category} />
       </div>
       <DetailFields bind={bind} errorOf={errorOf} />
       <ImagesField
@@ -217,7 +217,12 @@ function ImagesField({ form, error, ownError, disabled, fieldsetRef }: ImagesFie
   );
 }
 
-function CategoryField({ registered, errorOf }: { registered: UseFormRegisterReturn; errorOf: FieldErrorOf }) {
+/**
+ * The categories with a page in the shop (docs/decisions.md: "Others" is not offered). A product
+ * still filed under another (one made before) keeps it as a choice, marked, until it is moved.
+ */
+function CategoryField({ registered, errorOf, current }: { registered: UseFormRegisterReturn; errorOf: FieldErrorOf; current: string | undefined }) {
+  const kept = current && !SHOP_CATEGORIES.some((entry) => entry.category === current) ? current : undefined;
   return (
     <div className={styles.field}>
       <label htmlFor="product-category" className={styles.label}>
@@ -225,11 +230,12 @@ function CategoryField({ registered, errorOf }: { registered: UseFormRegisterRet
       </label>
       <select {...registered} id="product-category" required className={styles.select} {...marksOf(errorOf, 'category')}>
         <option value="">Choose a category</option>
-        {CATEGORIES.map((category) => (
+        {SHOP_CATEGORIES.map(({ category }) => (
           <option key={category} value={category}>
             {category}
           </option>
         ))}
+        {kept && <option value={kept}>{PRODUCT_TEXTS.categoryWithoutPage(kept)}</option>}
       </select>
       <ErrorText field="category" errorOf={errorOf} />
     </div>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { AdminListBody, AdminListSearch, useServerList } from '@/client/components/admin-list';
+import { AdminListBody, AdminListFilter, AdminListSearch, type ListFilter, useServerList } from '@/client/components/admin-list';
 import { button } from '@/client/components/button.css';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import * as table from '@/client/components/data-table.css';
@@ -10,12 +10,14 @@ import { usePageTitle } from '@/client/lib/head';
 import { toApiFailure } from '@/client/lib/http';
 import { searchBoxOf } from '@/client/lib/list-search';
 import { toast } from '@/client/lib/toast';
+import { type AdminProductSort, CATEGORIES, type Category } from '@/shared/constants';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { Product } from '@/shared/types';
 import { deleteProductMutation } from '../api/delete-product';
 import { adminProductsQuery, PRODUCTS_PER_PAGE } from '../api/get-products';
 import { adminProductsSearch, productsListArgs } from '../lib/products-search';
-import { PRODUCT_TEXTS, PRODUCTS_LIST_TEXTS } from '../texts';
+import { NEWEST_FIRST, PRODUCT_SORT_CHOICES, PRODUCT_TEXTS, PRODUCTS_LIST_TEXTS } from '../texts';
+import { ProductRowMenu } from './product-row-menu';
 import { EditProductLink, ProductCell, ProductSkeletonRows, type SkeletonCell, STOCK_BADGE_SKELETON } from './product-row-parts';
 import * as styles from './products.css';
 import { StockBadge } from './stock-badge';
@@ -30,10 +32,27 @@ const SKELETON_CELLS: readonly SkeletonCell[] = [
 
 const COLUMNS = ['Product', 'Price', 'Stock', 'Category', 'Actions'] as const;
 
+/** The category filter: every stored category (a product still in "Others" can be found and moved). */
+const CATEGORY_FILTER: ListFilter<Category> = {
+  id: 'admin-products-category',
+  label: PRODUCT_TEXTS.categoryLabel,
+  all: PRODUCT_TEXTS.allCategories,
+  options: CATEGORIES.map((category) => [category, category] as const),
+};
+
+/** The sort: newest first (no value, the default), then the others. */
+const SORT_CHOICE: ListFilter<AdminProductSort> = {
+  id: 'admin-products-sort',
+  label: PRODUCT_TEXTS.sortLabel,
+  all: NEWEST_FIRST,
+  options: PRODUCT_SORT_CHOICES,
+};
+
 /**
  * /admin/products: the catalogue 10 rows a page (paged by the server), searched by name,
- * description or category, with Edit and Delete (asked first) per product. The search and the
- * page live in the address, so a reload or Back keeps them.
+ * description or category, of one category or all, newest first or in another order; each row has
+ * Edit, and a More menu with Delete (asked first). The search, filter, order and page live in the
+ * address, so a reload or Back keeps them.
  */
 export function ProductsPage() {
   usePageTitle('Products - Admin');
@@ -78,7 +97,10 @@ export function ProductsPage() {
         label="Product search"
         className={styles.toolbar}
         field={{ id: 'admin-products-search', label: 'Search products', hint: PRODUCT_TEXTS.searchHint, ...searchBoxOf(search, setSearch) }}
-      />
+      >
+        <AdminListFilter {...CATEGORY_FILTER} value={search.category} onChange={(category) => setSearch({ category, page: undefined })} />
+        <AdminListFilter {...SORT_CHOICE} value={search.sort} onChange={(sort) => setSearch({ sort, page: undefined })} />
+      </AdminListSearch>
 
       <AdminListBody
         list={list}
@@ -132,15 +154,7 @@ function ProductRow({ product, deleting, onDelete }: { product: Product; deletin
       <td className={table.td}>
         <div className={styles.actions}>
           <EditProductLink product={product} />
-          <button
-            type="button"
-            className={`${button({ tone: 'danger', size: 'sm' })} ${styles.rowButton}`}
-            aria-label={`Delete ${product.name}`}
-            disabled={deleting}
-            onClick={onDelete}
-          >
-            Delete
-          </button>
+          <ProductRowMenu product={product} deleting={deleting} onDelete={onDelete} />
         </div>
       </td>
     </tr>

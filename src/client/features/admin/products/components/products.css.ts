@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { adminPage, mutedText, pageTitle } from '@/client/components/primitives.css';
 import * as textField from '@/client/components/text-field.css';
-import { thumbnailImage } from '@/client/styles/shapes';
+import { listToolbar, thumbnailImage } from '@/client/styles/shapes';
 import { vars } from '@/client/styles/theme.css';
 
 /**
@@ -16,7 +16,8 @@ export const title = pageTitle;
 
 export const lead = mutedText;
 
-export const toolbar = style({ display: 'grid', gap: vars.space.xs, maxWidth: '420px' });
+/** The search, the category filter and the sort: stacked on a phone, side by side from a tablet up. */
+export const toolbar = style(listToolbar('minmax(0, 1fr) 12rem 13rem'));
 
 /** The table's product cell: thumbnail and name side by side. */
 export const productCell = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: '200px' });
@@ -30,6 +31,37 @@ export const actions = style({ display: 'flex', gap: vars.space.xs, alignItems: 
 
 /** Row actions: full tap height on a tablet even inside a dense table. */
 export const rowButton = style({ minHeight: vars.size.tapTarget });
+
+/** A row's More menu: fixed to the screen (placed by the component) so the table's scroll box does not clip it. */
+export const rowMenuWrap = style({ position: 'relative' });
+export const rowMenu = style({
+  position: 'fixed',
+  zIndex: 45,
+  minWidth: '12rem',
+  padding: vars.space.xs,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.raised,
+});
+export const rowMenuItem = style({
+  display: 'flex',
+  width: '100%',
+  alignItems: 'center',
+  minHeight: vars.size.tapTarget,
+  padding: `0 ${vars.space.sm}`,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: 600,
+  textAlign: 'left',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: { '&:hover, &:focus': { background: vars.color.surfaceMuted } },
+});
+export const rowMenuDanger = style({ color: vars.color.danger });
 
 export const skeletonRowCell = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
