@@ -567,6 +567,7 @@ export declare const ordersApi: Hono<
             promoCode: string | null;
             orderStatus: import('../shared/constants').OrderStatus;
             paymentStatus: import('../shared/constants').PaymentStatus;
+            refundState: import('../shared/back-office').RefundState;
             paymentReference: string | null;
             cancelReason: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
             refunds: {
@@ -671,6 +672,7 @@ export declare const ordersApi: Hono<
             promoCode: string | null;
             orderStatus: import('../shared/constants').OrderStatus;
             paymentStatus: import('../shared/constants').PaymentStatus;
+            refundState: import('../shared/back-office').RefundState;
             paymentReference: string | null;
             cancelReason: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
             refunds: {
@@ -778,6 +780,7 @@ export declare const ordersApi: Hono<
             promoCode: string | null;
             orderStatus: import('../shared/constants').OrderStatus;
             paymentStatus: import('../shared/constants').PaymentStatus;
+            refundState: import('../shared/back-office').RefundState;
             paymentReference: string | null;
             cancelReason: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
             refunds: {
@@ -873,6 +876,7 @@ export declare const ordersApi: Hono<
             promoCode: string | null;
             orderStatus: import('../shared/constants').OrderStatus;
             paymentStatus: import('../shared/constants').PaymentStatus;
+            refundState: import('../shared/back-office').RefundState;
             paymentReference: string | null;
             cancelReason: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
             refunds: {
@@ -947,6 +951,7 @@ export declare const ordersApi: Hono<
             promoCode: string | null;
             orderStatus: import('../shared/constants').OrderStatus;
             paymentStatus: import('../shared/constants').PaymentStatus;
+            refundState: import('../shared/back-office').RefundState;
             paymentReference: string | null;
             cancelReason: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
             refunds: {
@@ -1021,6 +1026,7 @@ export declare const ordersApi: Hono<
             promoCode: string | null;
             orderStatus: import('../shared/constants').OrderStatus;
             paymentStatus: import('../shared/constants').PaymentStatus;
+            refundState: import('../shared/back-office').RefundState;
             paymentReference: string | null;
             cancelReason: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
             refunds: {
@@ -1097,6 +1103,7 @@ export declare const ordersApi: Hono<
             promoCode: string | null;
             orderStatus: import('../shared/constants').OrderStatus;
             paymentStatus: import('../shared/constants').PaymentStatus;
+            refundState: import('../shared/back-office').RefundState;
             paymentReference: string | null;
             cancelReason: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
             refunds: {
@@ -1167,6 +1174,7 @@ export declare const ordersApi: Hono<
             promoCode: string | null;
             orderStatus: import('../shared/constants').OrderStatus;
             paymentStatus: import('../shared/constants').PaymentStatus;
+            refundState: import('../shared/back-office').RefundState;
             paymentReference: string | null;
             cancelReason: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
             refunds: {
@@ -1534,6 +1542,7 @@ export declare const adminOrdersApi: Hono<
             promoCode: string | null;
             orderStatus: import('../shared/constants').OrderStatus;
             paymentStatus: import('../shared/constants').PaymentStatus;
+            refundState: import('../shared/back-office').RefundState;
             paymentReference: string | null;
             cancelReason: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
             refunds: {
@@ -1635,6 +1644,7 @@ export declare const adminOrdersApi: Hono<
             deliveryFee?: number | undefined;
             email?: string | undefined;
             payment: 'cash' | 'momo_link' | 'momo_prompt';
+            orderStatus?: 'Pending' | 'Processing' | undefined;
             momoPhone?: string | undefined;
             momoNetwork?: 'atl' | 'mtn' | 'vod' | undefined;
             lines: {
@@ -1662,6 +1672,7 @@ export declare const adminOrdersApi: Hono<
             promoCode: string | null;
             orderStatus: import('../shared/constants').OrderStatus;
             paymentStatus: import('../shared/constants').PaymentStatus;
+            refundState: import('../shared/back-office').RefundState;
             paymentReference: string | null;
             cancelReason: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
             refunds: {
@@ -1739,6 +1750,7 @@ export declare const adminOrdersApi: Hono<
             q?: string | number | undefined;
             status?: string | number | undefined;
             paymentStatus?: string | number | undefined;
+            refundState?: string | number | undefined;
             flag?: string | number | undefined;
           };
         };
@@ -1759,6 +1771,7 @@ export declare const adminOrdersApi: Hono<
             promoCode: string | null;
             orderStatus: import('../shared/constants').OrderStatus;
             paymentStatus: import('../shared/constants').PaymentStatus;
+            refundState: import('../shared/back-office').RefundState;
             paymentReference: string | null;
             cancelReason: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
             refunds: {
@@ -1855,6 +1868,7 @@ export declare const adminOrdersApi: Hono<
             promoCode: string | null;
             orderStatus: import('../shared/constants').OrderStatus;
             paymentStatus: import('../shared/constants').PaymentStatus;
+            refundState: import('../shared/back-office').RefundState;
             paymentReference: string | null;
             cancelReason: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
             refunds: {
@@ -1951,6 +1965,7 @@ export declare const adminOrdersApi: Hono<
             promoCode: string | null;
             orderStatus: import('../shared/constants').OrderStatus;
             paymentStatus: import('../shared/constants').PaymentStatus;
+            refundState: import('../shared/back-office').RefundState;
             paymentReference: string | null;
             cancelReason: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
             refunds: {
@@ -2047,6 +2062,7 @@ export declare const adminOrdersApi: Hono<
             promoCode: string | null;
             orderStatus: import('../shared/constants').OrderStatus;
             paymentStatus: import('../shared/constants').PaymentStatus;
+            refundState: import('../shared/back-office').RefundState;
             paymentReference: string | null;
             cancelReason: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
             refunds: {
@@ -2157,6 +2173,7 @@ export declare const adminDashboardApi: Hono<
             promoCode: string | null;
             orderStatus: import('../shared/constants').OrderStatus;
             paymentStatus: import('../shared/constants').PaymentStatus;
+            refundState: import('../shared/back-office').RefundState;
             paymentReference: string | null;
             cancelReason: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
             refunds: {
@@ -2389,6 +2406,7 @@ export declare const adminCustomersApi: Hono<
             promoCode: string | null;
             orderStatus: import('../shared/constants').OrderStatus;
             paymentStatus: import('../shared/constants').PaymentStatus;
+            refundState: import('../shared/back-office').RefundState;
             paymentReference: string | null;
             cancelReason: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
             refunds: {
@@ -2497,6 +2515,7 @@ export declare const adminCustomersApi: Hono<
             promoCode: string | null;
             orderStatus: import('../shared/constants').OrderStatus;
             paymentStatus: import('../shared/constants').PaymentStatus;
+            refundState: import('../shared/back-office').RefundState;
             paymentReference: string | null;
             cancelReason: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
             refunds: {

@@ -5,6 +5,7 @@ import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import * as table from '@/client/components/data-table.css';
+import { EmailText } from '@/client/components/email-text';
 import { type BadgeTone, StatusBadge } from '@/client/components/status-badge';
 import { formatDateTime } from '@/client/lib/format-date';
 import { toApiFailure } from '@/client/lib/http';
@@ -43,12 +44,12 @@ export function MessageRow({ message, linkOrder }: { message: OutboxMessage; lin
       <td className={`${table.td} ${table.nowrap}`}>
         <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
       </td>
-      <td className={table.td}>
-        <span className={styles.recipient}>{message.recipient}</span>
+      <td className={`${table.td} ${styles.words}`}>
+        <EmailText address={message.recipient} className={styles.recipient} />
         {message.audience === 'owner' && <span className={styles.owner}>{MESSAGE_LOG_TEXTS.owner}</span>}
       </td>
       <td className={`${table.td} ${table.nowrap}`}>{MESSAGE_LOG_TEXTS.channels[message.channel]}</td>
-      <td className={table.td}>
+      <td className={`${table.td} ${styles.words}`}>
         <span className={styles.what}>
           {what}
           {linkOrder && message.orderId && message.orderNumber && (
@@ -67,7 +68,7 @@ export function MessageRow({ message, linkOrder }: { message: OutboxMessage; lin
           <p className={styles.body}>{message.body}</p>
         </details>
       </td>
-      <td className={table.td}>
+      <td className={`${table.td} ${styles.words}`}>
         <MessageState message={message} stateRef={state} />
       </td>
       <td className={table.td}>{canResend(message) && <ResendButton message={message} what={what} onResent={() => state.current?.focus()} />}</td>
