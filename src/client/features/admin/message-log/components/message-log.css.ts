@@ -17,7 +17,7 @@ export const filter = style([textField.field, { maxWidth: '16rem' }]);
 export const words = style({ overflowWrap: 'break-word' });
 
 /** A phone number or an e-mail address: an e-mail wraps before its '@' or after a dot (EmailText). */
-export const recipient = style({ display: 'block', overflowWrap: 'break-word', minWidth: '8rem' });
+export const recipient = style({ display: 'block', overflowWrap: 'break-word' });
 
 /** 'Owner' beside an alert to the shop's owner: said in a word, the colour only repeats it. */
 export const owner = style({
