@@ -576,6 +576,7 @@ export declare const ordersApi: Hono<
             promoCode: string | null;
             orderStatus: import('../shared/constants').OrderStatus;
             paymentStatus: import('../shared/constants').PaymentStatus;
+            refundState: import('../shared/back-office').RefundState;
             paymentReference: string | null;
             cancelReason: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
             refunds: {
@@ -680,6 +681,7 @@ export declare const ordersApi: Hono<
             promoCode: string | null;
             orderStatus: import('../shared/constants').OrderStatus;
             paymentStatus: import('../shared/constants').PaymentStatus;
+            refundState: import('../shared/back-office').RefundState;
             paymentReference: string | null;
             cancelReason: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
             refunds: {
@@ -787,6 +789,7 @@ export declare const ordersApi: Hono<
             promoCode: string | null;
             orderStatus: import('../shared/constants').OrderStatus;
             paymentStatus: import('../shared/constants').PaymentStatus;
+            refundState: import('../shared/back-office').RefundState;
             paymentReference: string | null;
             cancelReason: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
             refunds: {
@@ -882,6 +885,7 @@ export declare const ordersApi: Hono<
             promoCode: string | null;
             orderStatus: import('../shared/constants').OrderStatus;
             paymentStatus: import('../shared/constants').PaymentStatus;
+            refundState: import('../shared/back-office').RefundState;
             paymentReference: string | null;
             cancelReason: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
             refunds: {
@@ -956,6 +960,7 @@ export declare const ordersApi: Hono<
             promoCode: string | null;
             orderStatus: import('../shared/constants').OrderStatus;
             paymentStatus: import('../shared/constants').PaymentStatus;
+            refundState: import('../shared/back-office').RefundState;
             paymentReference: string | null;
             cancelReason: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
             refunds: {
@@ -1030,6 +1035,7 @@ export declare const ordersApi: Hono<
             promoCode: string | null;
             orderStatus: import('../shared/constants').OrderStatus;
             paymentStatus: import('../shared/constants').PaymentStatus;
+            refundState: import('../shared/back-office').RefundState;
             paymentReference: string | null;
             cancelReason: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
             refunds: {
@@ -1106,6 +1112,7 @@ export declare const ordersApi: Hono<
             promoCode: string | null;
             orderStatus: import('../shared/constants').OrderStatus;
             paymentStatus: import('../shared/constants').PaymentStatus;
+            refundState: import('../shared/back-office').RefundState;
             paymentReference: string | null;
             cancelReason: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
             refunds: {
@@ -1176,6 +1183,7 @@ export declare const ordersApi: Hono<
             promoCode: string | null;
             orderStatus: import('../shared/constants').OrderStatus;
             paymentStatus: import('../shared/constants').PaymentStatus;
+            refundState: import('../shared/back-office').RefundState;
             paymentReference: string | null;
             cancelReason: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
             refunds: {
@@ -1543,6 +1551,7 @@ export declare const adminOrdersApi: Hono<
             promoCode: string | null;
             orderStatus: import('../shared/constants').OrderStatus;
             paymentStatus: import('../shared/constants').PaymentStatus;
+            refundState: import('../shared/back-office').RefundState;
             paymentReference: string | null;
             cancelReason: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
             refunds: {
@@ -1644,6 +1653,7 @@ export declare const adminOrdersApi: Hono<
             deliveryFee?: number | undefined;
             email?: string | undefined;
             payment: 'cash' | 'momo_link' | 'momo_prompt';
+            orderStatus?: 'Pending' | 'Processing' | undefined;
             momoPhone?: string | undefined;
             momoNetwork?: 'atl' | 'mtn' | 'vod' | undefined;
             lines: {
@@ -1671,6 +1681,7 @@ export declare const adminOrdersApi: Hono<
             promoCode: string | null;
             orderStatus: import('../shared/constants').OrderStatus;
             paymentStatus: import('../shared/constants').PaymentStatus;
+            refundState: import('../shared/back-office').RefundState;
             paymentReference: string | null;
             cancelReason: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
             refunds: {
@@ -1748,6 +1759,7 @@ export declare const adminOrdersApi: Hono<
             q?: string | number | undefined;
             status?: string | number | undefined;
             paymentStatus?: string | number | undefined;
+            refundState?: string | number | undefined;
             flag?: string | number | undefined;
           };
         };
@@ -1768,6 +1780,7 @@ export declare const adminOrdersApi: Hono<
             promoCode: string | null;
             orderStatus: import('../shared/constants').OrderStatus;
             paymentStatus: import('../shared/constants').PaymentStatus;
+            refundState: import('../shared/back-office').RefundState;
             paymentReference: string | null;
             cancelReason: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
             refunds: {
@@ -1864,6 +1877,7 @@ export declare const adminOrdersApi: Hono<
             promoCode: string | null;
             orderStatus: import('../shared/constants').OrderStatus;
             paymentStatus: import('../shared/constants').PaymentStatus;
+            refundState: import('../shared/back-office').RefundState;
             paymentReference: string | null;
             cancelReason: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
             refunds: {
@@ -1960,6 +1974,7 @@ export declare const adminOrdersApi: Hono<
             promoCode: string | null;
             orderStatus: import('../shared/constants').OrderStatus;
             paymentStatus: import('../shared/constants').PaymentStatus;
+            refundState: import('../shared/back-office').RefundState;
             paymentReference: string | null;
             cancelReason: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
             refunds: {
@@ -2056,6 +2071,7 @@ export declare const adminOrdersApi: Hono<
             promoCode: string | null;
             orderStatus: import('../shared/constants').OrderStatus;
             paymentStatus: import('../shared/constants').PaymentStatus;
+            refundState: import('../shared/back-office').RefundState;
             paymentReference: string | null;
             cancelReason: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
             refunds: {
@@ -2166,6 +2182,7 @@ export declare const adminDashboardApi: Hono<
             promoCode: string | null;
             orderStatus: import('../shared/constants').OrderStatus;
             paymentStatus: import('../shared/constants').PaymentStatus;
+            refundState: import('../shared/back-office').RefundState;
             paymentReference: string | null;
             cancelReason: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
             refunds: {
@@ -2399,6 +2416,7 @@ export declare const adminCustomersApi: Hono<
             promoCode: string | null;
             orderStatus: import('../shared/constants').OrderStatus;
             paymentStatus: import('../shared/constants').PaymentStatus;
+            refundState: import('../shared/back-office').RefundState;
             paymentReference: string | null;
             cancelReason: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
             refunds: {
@@ -2507,6 +2525,7 @@ export declare const adminCustomersApi: Hono<
             promoCode: string | null;
             orderStatus: import('../shared/constants').OrderStatus;
             paymentStatus: import('../shared/constants').PaymentStatus;
+            refundState: import('../shared/back-office').RefundState;
             paymentReference: string | null;
             cancelReason: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;
             refunds: {

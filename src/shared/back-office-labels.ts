@@ -1,4 +1,5 @@
-import type { MessageKind, OrderFlagKind } from './back-office';
+import type { MessageKind, OrderFlagKind, RefundState } from './back-office';
+import type { PaymentStatus } from './constants';
 
 /**
  * How the admin area and the owner's messages name an order's flags and the messages the shop sends.
@@ -34,3 +35,14 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   owner_disk_full: 'Owner: disk nearly full',
   owner_sms_credit_low: 'Owner: SMS credit low',
 };
+
+/** An order refunded in part or in full says so where its payment status would say Paid. */
+export const REFUND_STATE_LABELS: Record<Exclude<RefundState, 'none'>, string> = {
+  partly: 'Partly refunded',
+  refunded: 'Refunded',
+};
+
+/** The payment in a word, as the admin's badges, filter and CSV say it: Pending, Paid, Partly refunded or Refunded. */
+export function paymentStateLabel(paymentStatus: PaymentStatus, refundState: RefundState): string {
+  return refundState === 'partly' || refundState === 'refunded' ? REFUND_STATE_LABELS[refundState] : paymentStatus;
+}

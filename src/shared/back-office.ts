@@ -63,5 +63,11 @@ export const ALERTING_FLAGS = [
 
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
+/**
+ * How much of an order's money has gone back (`Order.refundState`), beside the spec's `Pending |
+ * Paid`: derived from its processed refunds, none, part of the total, or all of it.
+ */
+export const REFUND_STATES = ['none', 'partly', 'refunded'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
 export const DISPUTE_STATUSES = ['open', 'resolved'] as const;
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];

@@ -53,7 +53,6 @@ export const SERVER_MESSAGES = {
   mobileMoneyUnavailable: 'Mobile Money is not available in this shop. Please choose Cash on Delivery.',
   paidAfterExpiryRestored: 'Your payment arrived after the time to pay ran out; your order has been restored and is confirmed.',
   testPaymentsBanner: 'Test payments are on: Mobile Money is simulated.',
-  testPaymentsHowToOff: 'To take real payments, set PAYSTACK_SECRET_KEY (and PUBLIC_URL) and restart the shop.',
   // Admin: products
   productAdded: 'Product added successfully!',
   productUpdated: 'Product updated successfully',

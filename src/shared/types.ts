@@ -1,4 +1,4 @@
-import type { DisputeStatus, OrderFlagKind, RefundStatus } from './back-office';
+import type { DisputeStatus, OrderFlagKind, RefundState, RefundStatus } from './back-office';
 import type { Category, OrderStatus, OrderVerification, PaymentMethod, PaymentStatus, Role } from './constants';
 import type { DeliveryChange, DeliveryOption, GhanaRegion, OrderDelivery } from './delivery';
 import type { DeclineReason, MomoNetwork } from './momo';
@@ -124,6 +124,8 @@ export interface Order {
   promoCode: string | null;
   orderStatus: OrderStatus;
   paymentStatus: PaymentStatus;
+  /** Derived from the processed refunds: `refunded` once they add up to the total, `partly` before. */
+  refundState: RefundState;
   paymentReference: string | null;
   /** Why a cancelled order was cancelled: its hold ran out, the shopper, or the shop. */
   cancelReason: 'expired' | 'shopper' | 'admin' | 'unconfirmed' | null;

@@ -114,6 +114,25 @@ describe('an order entered by the admin', () => {
     expect(sms?.body).toContain(placed.body.order.orderNumber);
   });
 
+  it('starts a cash order as Processing (the owner confirmed it on the phone), with no confirmation hold; Pending when asked; Mobile Money as Pending', async () => {
+    const { token } = await api.createUser({ role: 'admin' });
+    const product = await api.createProduct({ price: 35, stock: 10 });
+    const lines = [{ productId: product.id, quantity: 1 }];
+    const confirmed = await enter(token, { ...CUSTOMER, payment: 'cash', lines });
+    expect(confirmed.status).toBe(201);
+    expect(confirmed.body.order).toMatchObject({ orderStatus: 'Processing', holdExpiresAt: null, verification: 'verified' });
+
+    const toConfirm = await enter(token, { ...CUSTOMER, payment: 'cash', orderStatus: 'Pending', lines });
+    expect(toConfirm.body.order.orderStatus).toBe('Pending');
+    // Still to confirm: it waits with the shop's confirmation hold, like a shopper's cash order.
+    expect(toConfirm.body.order.holdExpiresAt).not.toBeNull();
+
+    const byLink = await enter(token, { ...CUSTOMER, payment: 'momo_link', lines });
+    expect(byLink.body.order.orderStatus).toBe('Pending');
+    const refused = await enter(token, { ...CUSTOMER, payment: 'momo_link', orderStatus: 'Processing', lines });
+    expect(refused).toMatchObject({ status: 400, body: { errors: [{ path: ['orderStatus'], message: ENTERED_ORDER_TEXTS.momoStartsPending }] } });
+  });
+
   it('asks for the region like the checkout when an option is limited by region (a 400 on the field the form shows)', async () => {
     const { token } = await api.createUser({ role: 'admin' });
     const option = { name: 'Accra rider', regions: ['Greater Accra'], fee: 20, feePaidWith: 'order' };

@@ -98,6 +98,7 @@ describe('GET /api/exportOrders.csv', () => {
       'Delivery fee': '',
       'Payment method': 'Cash on Delivery',
       'Payment status': 'Pending',
+      Refunded: '',
       'Order status': 'Pending',
       Product: 'Shea Butter, "Raw" ₵ jar',
       Quantity: '2',

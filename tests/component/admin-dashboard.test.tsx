@@ -33,9 +33,10 @@ const STATS: DashboardStats = {
   needsAttention: 0,
   salesByDay: thirtyDays({ '2026-10-30': 100.1, '2026-11-12': 850.25, '2026-11-22': 200.2 }),
   recentOrders: [
-    makeOrder({ orderStatus: 'Delivered', paymentStatus: 'Paid', total: 1234.5 }),
+    makeOrder({ orderNumber: 'NK-4E1A7Q', orderStatus: 'Delivered', paymentStatus: 'Paid', total: 1234.5 }),
     makeOrder({
       _id: 'c0ffee00-0000-4000-8000-00000a1b2c3d',
+      orderNumber: 'NK-B2C3D9',
       user: null,
       fullName: 'Yaw Boateng',
       createdAt: '2026-11-21T23:30:00.000Z',
@@ -126,7 +127,7 @@ describe('dashboard', () => {
     ]);
   });
 
-  it('lists the recent orders: the last 6 characters of the id, the customer or "(Guest)", date, ₵ total, status; each opens its order', async () => {
+  it('lists the recent orders: the order number the customer was given (not an id tail), the customer or "(Guest)", date, ₵ total, status; each opens its order', async () => {
     mockApi({ 'GET setupGuide': guide, 'GET getShopperSpeed': noVisits, 'GET getDashboardStats': () => json(STATS) });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await openDashboard();
@@ -135,14 +136,14 @@ describe('dashboard', () => {
     expect(textsOf(orders, 'columnheader')).toEqual(['Order', 'Customer', 'Date', 'Total', 'Status']);
     const rows = within(orders).getAllByRole('row').slice(1);
     expect(rows.map((row) => Array.from(row.querySelectorAll('th, td'), (c) => c.textContent))).toEqual([
-      ['6c4e1a', 'Akosua Mensah', '22 Nov 2026', '₵1,234.50', 'Delivered'],
-      ['1b2c3d', 'Yaw Boateng (Guest)', '21 Nov 2026', '₵45.00', 'Cancelled'],
+      ['NK-4E1A7Q', 'Akosua Mensah', '22 Nov 2026', '₵1,234.50', 'Delivered'],
+      ['NK-B2C3D9', 'Yaw Boateng (Guest)', '21 Nov 2026', '₵45.00', 'Cancelled'],
     ]);
-    expect(within(rows[0]!).getByRole('link', { name: '6c4e1a' })).toHaveAttribute('href', '/admin/orders/7f3c2a9e-51d4-4c1b-9a0e-3b8f2d6c4e1a');
+    expect(within(rows[0]!).getByRole('link', { name: 'NK-4E1A7Q' })).toHaveAttribute('href', '/admin/orders/7f3c2a9e-51d4-4c1b-9a0e-3b8f2d6c4e1a');
     expect(within(rows[1]!).getByText('Cancelled')).toHaveAttribute('data-tone', 'danger');
     expect(screen.getByRole('link', { name: 'View all orders' })).toHaveAttribute('href', '/admin/orders');
 
-    await user.click(within(rows[1]!).getByRole('link', { name: '1b2c3d' }));
+    await user.click(within(rows[1]!).getByRole('link', { name: 'NK-B2C3D9' }));
     expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/admin\/orders\/c0ffee00-0000-4000-8000-00000a1b2c3d$/);
   });
 

@@ -207,6 +207,7 @@ describe('recording a phone or WhatsApp order', { timeout: 15_000 }, () => {
       city: 'Accra',
       address: 'Madina market, stall 12',
       payment: 'cash',
+      orderStatus: 'Processing',
       lines: [{ productId: SHEA_ID, quantity: 2 }],
     });
     expect(first?.authorization).toBe('Bearer tok-admin');
@@ -269,9 +270,41 @@ describe('recording a phone or WhatsApp order', { timeout: 15_000 }, () => {
     expect(await screen.findByText(ENTERED_ORDER_TEXTS.promptSent)).toBeInTheDocument();
   });
 
+  it('starts a cash order as Processing (confirmed on the phone) unless Pending is chosen; Mobile Money waits for its payment', async () => {
+    const { calls } = await showPage({}, { 'POST adminOrders': recorded() });
+    const u = user();
+    const status = screen.getByRole('group', { name: ENTER_ORDER_TEXTS.statusLegend });
+    expect(within(status).getByRole('radio', { name: /^Processing/ })).toBeChecked();
+    expect(within(status).getByRole('radio', { name: /^Processing/ })).toHaveAccessibleDescription(ENTER_ORDER_TEXTS.statuses.Processing.hint);
+
+    await u.click(screen.getByRole('radio', { name: /Mobile Money prompt/ }));
+    expect(within(status).queryByRole('radio')).not.toBeInTheDocument();
+    expect(status).toHaveTextContent(ENTERED_ORDER_TEXTS.momoStartsPending);
+
+    await u.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
+    await u.click(within(status).getByRole('radio', { name: /^Pending/ }));
+    await addProduct(u, 'shea', 'Raw Shea Butter');
+    await fillCustomer(u);
+    await u.click(submit());
+    await screen.findByTestId('navigated');
+    expect(posts(calls)[0]?.body).toMatchObject({ payment: 'cash', orderStatus: 'Pending' });
+  });
+
+  it("asks for the customer's region, not the reader's", async () => {
+    await showPage({ delivery: [ACCRA_RIDER] });
+    const region = screen.getByRole('combobox', { name: 'Region' });
+    expect(within(region).getAllByRole('option')[0]).toHaveTextContent('Choose the customer’s region');
+    expect(screen.queryByText(/your region/i)).not.toBeInTheDocument();
+  });
+
   it('offers Mobile Money only when the shop takes it', async () => {
     await showPage({ payments: { mobileMoney: false, testPayments: false } });
-    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['cash']);
+    const payment = screen.getByRole('group', { name: ENTER_ORDER_TEXTS.paymentLegend });
+    expect(
+      within(payment)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['cash']);
   });
 
   it('shows the payment link the customer was sent, to copy', async () => {
@@ -285,6 +318,8 @@ describe('recording a phone or WhatsApp order', { timeout: 15_000 }, () => {
     await screen.findByTestId('navigated');
     expect(posts(calls)[0]?.body).toMatchObject({ payment: 'momo_link' });
     expect(posts(calls)[0]?.body).not.toHaveProperty('momoPhone');
+    // Paid by Mobile Money, it waits for the payment as Pending (the server decides so when no status comes).
+    expect(posts(calls)[0]?.body).not.toHaveProperty('orderStatus');
     expect(await screen.findByText(ENTERED_ORDER_TEXTS.linkSent)).toBeInTheDocument();
     expect(screen.getByText(link)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: ENTER_ORDER_TEXTS.copyLink })).toBeInTheDocument();

@@ -235,7 +235,7 @@ describe('side menu below 1024 px', () => {
 describe('test payments banner', () => {
   const testPayments = { ...SHOP_SETTINGS, payments: { mobileMoney: true, testPayments: true } };
 
-  it('tells on every admin page that payments are simulated, and how to take real ones', async () => {
+  it("tells on every admin page that payments are simulated, and how to take real ones in the owner's words, with the way to the setup guide", async () => {
     useSession.setState({ session: ADMIN });
     mockApi({ 'GET settings': () => json({ data: testPayments }) }, { otherwise: notFound });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -243,7 +243,10 @@ describe('test payments banner', () => {
     await renderAdmin('/admin');
 
     const banner = await within(screen.getByRole('main')).findByRole('region', { name: 'Test payments are on: Mobile Money is simulated.' });
-    expect(banner).toHaveTextContent('To take real payments, set PAYSTACK_SECRET_KEY (and PUBLIC_URL) and restart the shop.');
+    expect(banner).toHaveTextContent('To take real payments, open a Paystack account; the Payments step of the setup guide shows what to do.');
+    // Nothing a developer would say: no setting names, no restarts.
+    expect(banner).not.toHaveTextContent(/PAYSTACK_SECRET_KEY|PUBLIC_URL|restart/);
+    expect(within(banner).getByRole('link', { name: 'Open the setup guide' })).toHaveAttribute('href', '/admin#setup-guide-title');
     // Above the page itself.
     expect(banner.compareDocumentPosition(screen.getByRole('heading', { level: 1 })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 

@@ -81,6 +81,10 @@ describe('admin order detail', () => {
     expect(statusSelect()).toHaveValue('Processing');
     expect(textsOf(statusSelect(), 'option')).toEqual(['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled']);
     expect(headerBadges().map((b) => b.textContent)).toEqual(['Processing', 'Pending']);
+    // Side by side, both could say Pending: each is named.
+    const [statusBadge, paymentBadge] = headerBadges();
+    expect(statusBadge?.parentElement).toHaveTextContent(/^Order status\s*Processing$/);
+    expect(paymentBadge?.parentElement).toHaveTextContent(/^Payment\s*Pending$/);
 
     expect(pairsIn('Customer Information')).toEqual([
       ['Name', 'Akosua Mensah'],
@@ -143,6 +147,41 @@ describe('admin order detail', () => {
     expect(statusSelect()).toHaveValue('Shipped');
     await waitFor(() => expect(statusSelect()).toHaveFocus());
     expect(screen.queryByRole('status', { name: 'Saving order status' })).not.toBeInTheDocument();
+  });
+
+  it('asks before cancelling a paid order, saying the customer is messaged and the refund due with its amount; Keep order changes nothing', async () => {
+    const paid = makeOrder({ paymentStatus: 'Paid', paidAt: '2026-11-22T10:00:00.000Z' });
+    const { calls } = await openOrder(paid, {
+      'PATCH updateOrderStatusById/o1': () => json({ message: 'Order status updated to Cancelled', order: { ...paid, orderStatus: 'Cancelled' } }),
+    });
+    const u = user();
+    await u.selectOptions(statusSelect(), 'Cancelled');
+    const question = await screen.findByRole('alertdialog', { name: 'Cancel order NK-7K3Q9P?' });
+    expect(question).toHaveAccessibleDescription(
+      'The customer gets a message saying the order is cancelled. Its items go back on sale. It is paid, so a refund of ₵108.90 is due: the order shows “Refund due” until you settle it.',
+    );
+    // Nothing is sent, nor shown changed, while the owner decides; the safe answer has the focus.
+    expect(lastWrite(calls)).toBeUndefined();
+    expect(statusSelect()).toHaveValue('Processing');
+    expect(within(question).getByRole('button', { name: 'Keep order' })).toHaveFocus();
+
+    await u.click(within(question).getByRole('button', { name: 'Keep order' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(lastWrite(calls)).toBeUndefined();
+    expect(statusSelect()).toHaveValue('Processing');
+
+    await u.selectOptions(statusSelect(), 'Cancelled');
+    await u.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel order' }));
+    expect(lastWrite(calls)).toMatchObject({ key: 'PATCH updateOrderStatusById/o1', body: { orderStatus: 'Cancelled' } });
+    expect(await screen.findByText('Order status updated to Cancelled')).toBeInTheDocument();
+  });
+
+  it('asks before cancelling an unpaid order too (the customer is messaged), with no refund to speak of', async () => {
+    await openOrder(makeOrder({ stockHeld: false }));
+    await user().selectOptions(statusSelect(), 'Cancelled');
+    expect(await screen.findByRole('alertdialog', { name: 'Cancel order NK-7K3Q9P?' })).toHaveAccessibleDescription(
+      'The customer gets a message saying the order is cancelled.',
+    );
   });
 
   it("puts the select, badge and progress back and says 'Failed to update order status' when the server fails", async () => {
@@ -496,6 +535,17 @@ describe('admin order refunds and disputes', () => {
     await u.click(dialog.getByRole('button', { name: 'Confirm refund' }));
     await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent('The refund could not be started. Please try again.'));
     expect(screen.getByRole('dialog', { name: 'Refund order NK-7K3Q9P' })).toBeInTheDocument();
+  });
+
+  it('says Refunded (or Partly refunded) where the payment status said Paid, in the header and the Payment panel', async () => {
+    const { unmount } = await openOrder(paidMomo({ refunds: [refund({ amount: 108.9 })], refundState: 'refunded' }));
+    expect(headerBadges().map((badge) => badge.textContent)).toEqual(['Processing']);
+    expect(within(screen.getByRole('banner')).getByText('Refunded')).toHaveAttribute('data-tone', 'neutral');
+    expect(pairsIn('Payment')[0]).toEqual(['Payment status', 'Refunded']);
+    unmount();
+    queryClient.clear();
+    await openOrder(paidMomo({ refundState: 'partly' }));
+    expect(pairsIn('Payment')[0]).toEqual(['Payment status', 'Partly refunded']);
   });
 
   it('offers Refund only on a paid Mobile Money order with money left to send back', async () => {

@@ -47,7 +47,7 @@ beforeEach(() => {
 });
 
 describe('admin orders list', () => {
-  it('loads page 1 of 10 orders with the bearer token, then shows each order with (Guest), the attention flag and its View link', async () => {
+  it('loads page 1 of 10 orders with the bearer token, then shows each order (phone, e-mail, city, day and time; (Guest)), the attention flag and its View link', async () => {
     const answer = deferred();
     const { queries, calls } = ordersApi(() => answer.promise);
     await openAt('/admin/orders');
@@ -64,6 +64,8 @@ describe('admin orders list', () => {
             user: null,
             fullName: 'Kofi Boateng',
             email: 'kofi@example.com',
+            phone: '0201112233',
+            city: 'Kumasi',
             createdAt: '2026-10-03T23:30:00.000Z',
             total: 45,
             orderStatus: 'Cancelled',
@@ -89,13 +91,33 @@ describe('admin orders list', () => {
     expect(queries).toEqual(['page=1&limit=10']);
     expect(calls[0]!.authorization).toBe('Bearer tok-admin');
 
-    expect(cellsOf(customerRow)).toEqual(['NK-000001', 'Akosua Mensahakosua@example.com', '22 Nov 2026', '₵1,234.50', 'Paid', 'Delivered', 'View']);
+    expect(cellsOf(customerRow)).toEqual([
+      'NK-000001',
+      'Akosua Mensah0241234567akosua@example.comAccra',
+      '22 Nov 202609:15',
+      '₵1,234.50',
+      'Paid',
+      'Delivered',
+      'View',
+    ]);
+    // The e-mail may wrap before its '@' or after a dot, never inside a word.
+    expect(within(customerRow).getByText((_, element) => element?.textContent === 'akosua@example.com' && element.tagName === 'SPAN').innerHTML).toBe(
+      'akosua<wbr>@example.<wbr>com',
+    );
     expect(within(customerRow).getByText('Delivered')).toHaveAttribute('data-tone', 'success');
     expect(within(customerRow).queryByText(/⚠/)).not.toBeInTheDocument();
 
     const guestRow = rowOf('NK-000002');
     // 23:30 UTC is still 3 Oct in Accra.
-    expect(cellsOf(guestRow)).toEqual(['NK-000002', 'Kofi Boateng (Guest)kofi@example.com', '3 Oct 2026', '₵45.00', 'Paid', 'Cancelled⚠ Refund due', 'View']);
+    expect(cellsOf(guestRow)).toEqual([
+      'NK-000002',
+      'Kofi Boateng (Guest)0201112233kofi@example.comKumasi',
+      '3 Oct 202623:30',
+      '₵45.00',
+      'Paid',
+      'Cancelled⚠ Refund due',
+      'View',
+    ]);
     expect(within(guestRow).getByText('Cancelled')).toHaveAttribute('data-tone', 'danger');
     expect(within(guestRow).getByText('⚠ Refund due')).toBeVisible();
 
@@ -147,6 +169,35 @@ describe('admin orders list', () => {
     await user.selectOptions(status, 'All');
     await waitFor(() => expect(queries.at(-1)).toBe('q=kwame&page=1&limit=10'));
     expect(router.state.location.search).toEqual({ q: 'kwame' });
+  });
+
+  it('says Refunded or Partly refunded where the payment would say Paid, and filters by the payment in those words', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { queries } = ordersApi(() =>
+      page([
+        makeOrder({ paymentStatus: 'Paid', refundState: 'refunded' }),
+        makeOrder({ paymentStatus: 'Paid', refundState: 'partly' }),
+        makeOrder({ paymentStatus: 'Paid' }),
+      ]),
+    );
+    const router = await openAt('/admin/orders?payment=refunded');
+    await waitFor(() => expect(queries).toEqual(['refundState=refunded&page=1&limit=10']));
+    await waitFor(() => expect(cellsOf(rowOf('NK-000001'))[4]).toBe('Refunded'));
+    expect(cellsOf(rowOf('NK-000002'))[4]).toBe('Partly refunded');
+    expect(cellsOf(rowOf('NK-000003'))[4]).toBe('Paid');
+    expect(within(rowOf('NK-000001')).getByText('Refunded')).toHaveAttribute('data-tone', 'neutral');
+
+    const payment = screen.getByRole('combobox', { name: 'Payment' });
+    expect(payment).toHaveValue('refunded');
+    expect(textsOf(payment, 'option')).toEqual(['All', 'Pending', 'Paid', 'Partly refunded', 'Refunded']);
+    await user.selectOptions(payment, 'Paid');
+    // Paid: paid, with nothing sent back.
+    await waitFor(() => expect(queries.at(-1)).toBe('paymentStatus=Paid&refundState=none&page=1&limit=10'));
+    expect(router.state.location.search).toEqual({ payment: 'Paid' });
+    await user.selectOptions(payment, 'Partly refunded');
+    await waitFor(() => expect(queries.at(-1)).toBe('refundState=partly&page=1&limit=10'));
+    await user.selectOptions(payment, 'Pending');
+    await waitFor(() => expect(queries.at(-1)).toBe('paymentStatus=Pending&page=1&limit=10'));
   });
 
   it('filters by "Needs attention" (any open flag, or one kind), kept in the address like the status', async () => {
@@ -301,12 +352,12 @@ describe('admin orders list', () => {
       saved.push(`${this.download} ${this.href}`);
     });
     try {
-      await openAt('/admin/orders?q=kwame&status=Shipped&flag=any&page=3');
+      await openAt('/admin/orders?q=kwame&status=Shipped&payment=partly&flag=any&page=3');
       await screen.findByRole('link', { name: 'View order NK-000001' });
       const button = screen.getByRole('button', { name: 'Export CSV' });
       await user.click(button);
       await waitFor(() => expect(saved).toEqual(['orders-2026-11-22.csv blob:orders']));
-      expect(asked).toEqual([{ search: '?q=kwame&status=Shipped&flag=any', authorization: 'Bearer tok-admin' }]);
+      expect(asked).toEqual([{ search: '?q=kwame&status=Shipped&refundState=partly&flag=any', authorization: 'Bearer tok-admin' }]);
       expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
     } finally {
       click.mockRestore();

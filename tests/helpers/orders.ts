@@ -19,6 +19,7 @@ export const NEW_ORDER: Readonly<
     | 'promoCode'
     | 'orderStatus'
     | 'paymentStatus'
+    | 'refundState'
     | 'paymentReference'
     | 'cancelReason'
     | 'refunds'
@@ -38,6 +39,7 @@ export const NEW_ORDER: Readonly<
   promoCode: null,
   orderStatus: 'Pending',
   paymentStatus: 'Pending',
+  refundState: 'none',
   paymentReference: null,
   cancelReason: null,
   refunds: [],

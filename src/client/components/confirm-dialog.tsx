@@ -9,6 +9,8 @@ interface ConfirmDialogProps {
   title: string;
   text: string;
   confirmLabel: string;
+  /** The safe answer's words: 'Cancel' unless that would read like the action ('Cancel order'). */
+  cancelLabel?: string;
   /** The confirmed action is under way: both buttons wait, Escape does nothing. */
   busy: boolean;
   onConfirm(): void;
@@ -21,7 +23,7 @@ interface ConfirmDialogProps {
  * The shared focus trap does the keyboard; a plain element rather than ModalDialog, which has a
  * title bar and a Close button where this has only the two answers.
  */
-export function ConfirmDialog({ title, text, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, text, confirmLabel, cancelLabel = 'Cancel', busy, onConfirm, onCancel }: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -59,7 +61,7 @@ export function ConfirmDialog({ title, text, confirmLabel, busy, onConfirm, onCa
         </p>
         <div className={styles.buttons}>
           <button type="button" className={button({ tone: 'quiet' })} disabled={busy} onClick={onCancel}>
-            Cancel
+            {cancelLabel}
           </button>
           <button type="button" className={button({ tone: 'danger' })} disabled={busy} onClick={onConfirm}>
             {busy && <Busy />}

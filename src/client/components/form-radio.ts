@@ -1,5 +1,5 @@
 /** What a radio group's form field gives its inputs (react-hook-form's `useController` field). */
-interface ChoiceField<V> {
+export interface ChoiceField<V> {
   value: V;
   onChange(value: V): void;
   ref(element: HTMLElement | null): void;

@@ -10,10 +10,12 @@ interface RegionSelectProps {
   /** Only where the shop has delivery options (they are chosen by region); else '(optional)'. */
   required: boolean;
   selectRef?: (el: HTMLSelectElement | null) => void;
+  /** The empty choice's words: the shopper's own region by default; the admin's form names the customer's. */
+  placeholder?: string;
 }
 
-/** Ghana's 16 regions, 'Choose your region' first, its error tied to it: the checkout's and the admin's order forms. */
-export function RegionSelect({ id, value, onChange, error, required, selectRef }: RegionSelectProps) {
+/** Ghana's 16 regions, 'Choose your region' (or `placeholder`) first, its error tied to it: the checkout's and the admin's order forms. */
+export function RegionSelect({ id, value, onChange, error, required, selectRef, placeholder = 'Choose your region' }: RegionSelectProps) {
   const errorId = `${id}-error`;
   return (
     <div className={styles.field}>
@@ -32,7 +34,7 @@ export function RegionSelect({ id, value, onChange, error, required, selectRef }
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
       >
-        <option value="">Choose your region</option>
+        <option value="">{placeholder}</option>
         {GHANA_REGIONS.map((region) => (
           <option key={region} value={region}>
             {region}

@@ -12,7 +12,7 @@ function orderStatusTone(status: OrderStatus): BadgeTone {
 }
 
 /** Paid green (spec: order detail), Pending yellow. */
-function paymentStatusTone(status: PaymentStatus): BadgeTone {
+export function paymentStatusTone(status: PaymentStatus): BadgeTone {
   return status === 'Paid' ? 'success' : 'warning';
 }
 

@@ -27,6 +27,14 @@ export function formatDate(value: string | Date): string {
   return date ? dateFormat.format(date) : String(value);
 }
 
+const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: SHOP_TIME_ZONE });
+
+/** '09:05' (24-hour clock, the shop's time zone). */
+export function formatTime(value: string | Date): string {
+  const date = toDate(value);
+  return date ? timeFormat.format(date) : '';
+}
+
 /** '22 Nov 2026, 09:05' (24-hour clock). */
 export function formatDateTime(value: string | Date): string {
   const date = toDate(value);

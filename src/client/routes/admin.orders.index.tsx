@@ -6,7 +6,7 @@ import { loadQueries } from '../lib/query-client';
 
 export const Route = createFileRoute('/admin/orders/')({
   validateSearch: adminOrdersSearch,
-  loaderDeps: ({ search }) => ({ q: search.q, status: search.status, flag: search.flag, page: search.page }),
+  loaderDeps: ({ search }) => ({ q: search.q, status: search.status, payment: search.payment, flag: search.flag, page: search.page }),
   loader: ({ context, deps }) => loadQueries(context, adminOrdersQuery(deps)),
   component: AdminOrdersPage,
 });

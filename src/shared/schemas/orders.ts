@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ORDER_FLAGS } from '../back-office';
+import { ORDER_FLAGS, REFUND_STATES } from '../back-office';
 import { LIMITS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod } from '../constants';
 import { localMomoNumber, MOMO_NETWORK_CODES } from '../momo';
 import { PAGE_MESSAGES } from '../page-messages';
@@ -89,7 +89,17 @@ export const createGuestOrderSchema = z.object({
 export const ENTERED_ORDER_PAYMENTS = ['cash', 'momo_prompt', 'momo_link'] as const;
 export type EnteredOrderPayment = (typeof ENTERED_ORDER_PAYMENTS)[number];
 
+/**
+ * How a recorded order starts: Processing (the owner confirmed it with the customer on the phone),
+ * or Pending (still to confirm). A Mobile Money order waits for its payment as Pending: only a
+ * Pending order can be paid.
+ */
+export const ENTERED_ORDER_STATUSES = ['Processing', 'Pending'] as const;
+export type EnteredOrderStatus = (typeof ENTERED_ORDER_STATUSES)[number];
+
 export const ENTERED_ORDER_TEXTS = {
+  statusInvalid: 'Choose how the order starts: Processing or Pending.',
+  momoStartsPending: 'A Mobile Money order stays Pending until it is paid.',
   paymentInvalid: 'Choose how the order is paid: cash on delivery, a Mobile Money prompt, or a payment link by SMS.',
   walletNeeded: 'Enter the Mobile Money number and network to send the prompt to.',
   placed: 'Order recorded.',
@@ -110,7 +120,7 @@ const { paymentMethod: _shopperMethod, email: _requiredEmail, ...enteredContactS
 
 /**
  * `POST /adminOrders` (admin): the products and quantities, the customer's name, phone, optional
- * e-mail, address and delivery, and the payment. Stock is taken exactly as for a shopper's order,
+ * e-mail, address and delivery, the payment, and how a cash order starts (`orderStatus`). Stock is taken exactly as for a shopper's order,
  * under the `Idempotency-Key` header.
  */
 export const enteredOrderSchema = z
@@ -118,6 +128,8 @@ export const enteredOrderSchema = z
     ...enteredContactShape,
     email: optionalEmail,
     payment: z.enum(ENTERED_ORDER_PAYMENTS, { error: ENTERED_ORDER_TEXTS.paymentInvalid }),
+    /** Absent: Processing for cash, Pending for Mobile Money. */
+    orderStatus: z.optional(z.enum(ENTERED_ORDER_STATUSES, { error: ENTERED_ORDER_TEXTS.statusInvalid })),
     momoPhone: z.optional(momoNumberField()),
     momoNetwork: z.optional(z.enum(MOMO_NETWORK_CODES, { error: PAGE_MESSAGES.momoNetworkRequired })),
     lines: z
@@ -129,6 +141,7 @@ export const enteredOrderSchema = z
       message: ENTERED_ORDER_TEXTS.walletNeeded,
       path: ['momoPhone'],
     }),
+    z.refine((v) => v.payment === 'cash' || v.orderStatus !== 'Processing', { message: ENTERED_ORDER_TEXTS.momoStartsPending, path: ['orderStatus'] }),
   );
 export type EnteredOrderInput = z.infer<typeof enteredOrderSchema>;
 
@@ -184,11 +197,13 @@ export const PAYMENT_REFERENCE = /^[A-Za-z0-9.=-]{6,100}$/;
 const orderStatus = z.enum(ORDER_STATUSES, { error: `Unknown order status. Use one of: ${ORDER_STATUSES.join(', ')}.` });
 const paymentStatus = z.enum(PAYMENT_STATUSES, { error: `Unknown payment status. Use one of: ${PAYMENT_STATUSES.join(', ')}.` });
 
-/** `GET /getAllOrders`: search by order number, name or e-mail; a status filter; paging. */
+/** `GET /getAllOrders`: search by order number, name or e-mail; status, payment, refund and flag filters; paging. */
 export const adminOrderListQuerySchema = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'The search text is too long.'))),
   status: z.optional(orderStatus),
   paymentStatus: z.optional(paymentStatus),
+  /** How much has been refunded: none, part, or all of the total. */
+  refundState: z.optional(z.enum(REFUND_STATES, { error: `Unknown refund state. Use one of: ${REFUND_STATES.join(', ')}.` })),
   /** Orders with an open flag: of one kind, or `any`. */
   flag: z.optional(z.enum([...ORDER_FLAGS, 'any'], { error: `Unknown flag. Use any, or one of: ${ORDER_FLAGS.join(', ')}.` })),
   ...pagingShape,

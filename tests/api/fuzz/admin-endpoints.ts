@@ -38,6 +38,7 @@ import {
 
 const ORDER_STATUS = mostly(fc.constantFrom('Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'), 'cancelled', 'Lost');
 const PAYMENT_STATUS = mostly(fc.constantFrom('Pending', 'Paid'), 'paid', 'Refunded');
+const REFUND_STATE = mostly(fc.constantFrom('none', 'partly', 'refunded'), 'Refunded', 'all');
 const searchText = mostly(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('ama', 'NK-', '%', '_', '\\')), 'x'.repeat(101));
 
 /** The image key every fixture product has (tests/helpers/api.ts), as the client sends it back. */
@@ -256,9 +257,14 @@ export const adminEndpoints: FuzzEndpoint[] = [
     requests: (fx) =>
       fc.record({
         actor: actors(fx, 'admin'),
-        path: queryString({ q: searchText, status: ORDER_STATUS, paymentStatus: PAYMENT_STATUS, page: pageParam, limit: pageParam }).map(
-          (query) => `/api/getAllOrders${query}`,
-        ),
+        path: queryString({
+          q: searchText,
+          status: ORDER_STATUS,
+          paymentStatus: PAYMENT_STATUS,
+          refundState: REFUND_STATE,
+          page: pageParam,
+          limit: pageParam,
+        }).map((query) => `/api/getAllOrders${query}`),
       }),
   },
   orderChange('PATCH', '/api/updateOrderStatusById/:id', jsonBody({ orderStatus: ORDER_STATUS })),
@@ -505,6 +511,7 @@ export const adminEndpoints: FuzzEndpoint[] = [
           payment: mostly(fc.constantFrom('cash', 'momo_prompt', 'momo_link'), 'bitcoin'),
           momoPhone: mostly(fc.constantFrom('0241234567', '024 000 0001'), '12345'),
           momoNetwork: mostly(fc.constantFrom('mtn', 'vod', 'atl'), 'glo'),
+          orderStatus: mostly(fc.constantFrom('Processing', 'Pending'), 'Shipped'),
           lines: mutatedList({ productId: productId(fx), quantity }, { minLength: 1, maxLength: 3 }),
         }),
       });

@@ -16,6 +16,7 @@ import { cancelLockedOrder } from './order-cancel';
 import { shownEmailColumn } from './order-email';
 import { raiseFlag, settleFlags } from './order-flags';
 import { loadAdminOrder, type OrderRow, toAdminOrders } from './orders';
+import { refundStateFilter } from './refund-state';
 import { retakeOrderStock } from './stock';
 
 /** Flags that cancelling set and that restoring the order, or setting its payment back, settles. */
@@ -26,6 +27,10 @@ export function orderListFilter(db: Db, query: AdminOrderListQuery): SQL | undef
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(orders.orderStatus, query.status));
   if (query.paymentStatus) filters.push(eq(orders.paymentStatus, query.paymentStatus));
+  if (query.refundState) {
+    const refunded = refundStateFilter(query.refundState);
+    if (refunded) filters.push(refunded);
+  }
   if (query.flag) {
     const open = and(eq(orderFlags.orderId, orders.id), isNull(orderFlags.clearedAt), query.flag === 'any' ? undefined : eq(orderFlags.kind, query.flag));
     filters.push(exists(db.select({ one: orderFlags.id }).from(orderFlags).where(open)));

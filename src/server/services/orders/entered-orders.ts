@@ -27,7 +27,8 @@ const absoluteLink = (link: string, publicUrl: string) => (link.startsWith('/') 
  * An order the shop takes by phone or WhatsApp, entered by an admin. Placed exactly as a
  * shopper's guest order is (prices from the database, stock taken with conditional updates, one
  * order per Idempotency-Key, the same messages), marked as entered by that admin, with a placeholder
- * e-mail when the customer gave none. Then, for Mobile Money, the prompt goes to the wallet given or
+ * e-mail when the customer gave none, started as Processing (cash, unless the admin chose Pending)
+ * or Pending (Mobile Money). Then, for Mobile Money, the prompt goes to the wallet given or
  * an SMS carries the provider's payment page. A replayed key answers the first order and sends nothing again.
  * A prompt or link that cannot be sent leaves the order recorded, and the answer says so.
  */
@@ -38,8 +39,11 @@ export async function enterOrder(
   input: EnteredOrderInput,
   idempotencyKey: string | undefined,
 ): Promise<{ answer: EnteredOrderAnswer; replayed: boolean }> {
-  const { payment, momoPhone, momoNetwork, lines, email, ...contact } = input;
+  const { payment, momoPhone, momoNetwork, lines, email, orderStatus, ...contact } = input;
   const mobileMoney = payment !== 'cash';
+  // The owner took it on the phone: confirmed (Processing) unless they say it is still to confirm;
+  // Mobile Money waits for its payment as Pending (only a Pending order can be paid).
+  const startStatus = mobileMoney ? 'Pending' : (orderStatus ?? 'Processing');
   if (mobileMoney && !payments.provider) {
     throw badRequest(SERVER_MESSAGES.mobileMoneyUnavailable, [{ path: ['payment'], message: SERVER_MESSAGES.mobileMoneyUnavailable }]);
   }
@@ -49,6 +53,7 @@ export async function enterOrder(
     guestCart: lines,
     userId: null,
     enteredBy: admin.id,
+    startStatus,
     idempotencyKey,
     holdMinutes: deps.config.unpaidOrderHoldMinutes,
     codConfirmHours: deps.config.codConfirmHours,

@@ -1,4 +1,5 @@
 import { and, asc, desc, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { paymentStateLabel } from '@/shared/back-office-labels';
 import { toCedis } from '@/shared/money';
 import type { UserListQuery } from '@/shared/schemas/customers';
 import type { AdminOrderListQuery } from '@/shared/schemas/orders';
@@ -8,6 +9,7 @@ import { listCustomers } from '../accounts/admin-customers';
 import { orderListFilter } from './admin-orders';
 import { type CsvCell, csvDateTime, csvFile, csvRow } from './csv';
 import { shownEmail } from './order-email';
+import { refundedPesewasOf, refundStateOf } from './refund-state';
 
 /** Orders read and written this many at a time: a few thousand orders never sit in memory as rows at once. */
 const ORDER_BATCH = 500;
@@ -25,6 +27,7 @@ export const ORDER_EXPORT_HEADER = [
   'Delivery fee',
   'Payment method',
   'Payment status',
+  'Refunded',
   'Order status',
   'Product',
   'Quantity',
@@ -35,7 +38,8 @@ export const ORDER_EXPORT_HEADER = [
 
 /**
  * The orders the list's search and filters select (paging ignored), newest first, one row per line:
- * the order's columns repeated on each of its lines. Read in batches by (date, id).
+ * the order's columns repeated on each of its lines. Read in batches by (date, id). The payment
+ * status says Partly refunded or Refunded as the admin's list does, the amount sent back beside it.
  */
 export async function ordersCsv(db: Db, query: AdminOrderListQuery): Promise<string> {
   const where = orderListFilter(db, query);
@@ -57,9 +61,14 @@ export async function ordersCsv(db: Db, query: AdminOrderListQuery): Promise<str
         ),
       )
       .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+    const refundedOf = await refundedPesewasOf(
+      db,
+      batch.map((o) => o.id),
+    );
     const linesOf = new Map<string, (typeof lines)[number][]>();
     for (const line of lines) linesOf.set(line.orderId, [...(linesOf.get(line.orderId) ?? []), line]);
     for (const order of batch) {
+      const refunded = refundedOf.get(order.id) ?? 0;
       const common: CsvCell[] = [
         order.orderNumber,
         csvDateTime(order.createdAt),
@@ -73,7 +82,8 @@ export async function ordersCsv(db: Db, query: AdminOrderListQuery): Promise<str
         order.deliveryName,
         order.deliveryName === null ? null : toCedis(order.deliveryFeePesewas),
         order.paymentMethod,
-        order.paymentStatus,
+        paymentStateLabel(order.paymentStatus, refundStateOf(order.totalPesewas, refunded)),
+        refunded > 0 ? toCedis(refunded) : null,
         order.orderStatus,
       ];
       const own = linesOf.get(order.id) ?? [];

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { toCedis } from '@/shared/money';
+import { toCedis, toPesewas } from '@/shared/money';
 import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { isId } from '@/shared/schemas/fields';
 import type { CreateOrderInput } from '@/shared/schemas/orders';
@@ -22,6 +22,7 @@ import { placeholderEmail, shownEmail } from './order-email';
 import { flagsOf } from './order-flags';
 import { claimIdempotencyKey, claimOrderPromo, insertOrder, priceOrder, queuePlacedOrderMessages, wantedLines, writeOrderLines } from './order-placement';
 import { recordRedemption } from './promo';
+import { refundStateOf } from './refund-state';
 import { fitsUnverifiedShare, takeStockForOrder } from './stock';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -57,6 +58,11 @@ export interface PlaceOrderInput {
    * domain (`placeholderEmail`), never shown and never mailed, since Paystack needs one.
    */
   enteredBy?: string;
+  /**
+   * An entered Cash on Delivery order the admin confirmed on the phone starts as Processing: no
+   * confirmation hold, as when an admin moves an order on from Pending. Absent: Pending.
+   */
+  startStatus?: 'Pending' | 'Processing';
   /**
    * What shows the buyer is real, and what an order gets until it is. Absent (an order the
    * shop enters itself, tests that do not check it): every order is verified.
@@ -200,8 +206,11 @@ async function writeOrder(tx: Tx, input: PlaceOrderInput, request: OrderRequest)
   const { subtotal, discount, priced, total } = await priceOrder(tx, form, taken, promo);
   // Mobile Money holds the stock until paid; a total of ₵0 (a full discount) has nothing to charge and is confirmed at once.
   const paidNow = form.paymentMethod === 'Mobile Money' && total === 0;
-  // Cash on Delivery holds it until an admin confirms the order (Processing), else the order lapses.
-  const holdMs = form.paymentMethod === 'Mobile Money' ? (total > 0 ? input.holdMinutes * 60_000 : 0) : input.codConfirmHours * 3_600_000;
+  // Cash on Delivery holds it until an admin confirms the order (Processing), else the order lapses;
+  // one entered as Processing is confirmed already.
+  const orderStatus = input.startStatus ?? 'Pending';
+  const confirmedCash = form.paymentMethod === 'Cash on Delivery' && orderStatus !== 'Pending';
+  const holdMs = form.paymentMethod === 'Mobile Money' ? (total > 0 ? input.holdMinutes * 60_000 : 0) : confirmedCash ? 0 : input.codConfirmHours * 3_600_000;
   // Unverified: the payment proves a Mobile Money buyer; a code (or, with no SMS, the shop) a cash one.
   const verification = verified || paidNow ? 'verified' : form.paymentMethod === 'Mobile Money' || trust.smsCodes ? 'required' : 'waiting_for_shop';
   const stockReleaseAt = trust && verification !== 'verified' && holdsStock ? new Date(now.getTime() + trust.unverifiedHoldMinutes * 60_000) : null;
@@ -225,6 +234,7 @@ async function writeOrder(tx: Tx, input: PlaceOrderInput, request: OrderRequest)
       subtotalPesewas: subtotal,
       discountPesewas: discount,
       totalPesewas: total,
+      orderStatus,
       paymentStatus: paidNow ? 'Paid' : 'Pending',
       paidAt: paidNow ? now : null,
       promoCode: promo?.code ?? null,
@@ -275,6 +285,8 @@ export async function toOrders(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
   }
   return rows.map((row) => {
     const owner = row.userId ? ownerById.get(row.userId) : undefined;
+    const orderRefunds = refundsByOrder.get(row.id) ?? [];
+    const refunded = orderRefunds.filter((refund) => refund.status === 'processed').reduce((sum, refund) => sum + toPesewas(refund.amount), 0);
     // A placeholder e-mail (an entered order without one) is never shown.
     const contact = { fullName: row.fullName, email: shownEmail(row), phone: row.phone, address: row.address, city: row.city };
     return {
@@ -287,9 +299,10 @@ export async function toOrders(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
       promoCode: row.promoCode,
       orderStatus: row.orderStatus,
       paymentStatus: row.paymentStatus,
+      refundState: refundStateOf(row.totalPesewas, refunded),
       paymentReference: row.paymentReference,
       cancelReason: row.orderStatus === 'Cancelled' ? row.cancelReason : null,
-      refunds: refundsByOrder.get(row.id) ?? [],
+      refunds: orderRefunds,
       user: owner ? { _id: owner.id, fullName: owner.fullName, email: owner.email } : null,
       ...contact,
       paymentMethod: { ...contact, paymentMethod: row.paymentMethod },

@@ -23,6 +23,7 @@ export const ORDERS_TEXTS = {
   /** An order the shop entered without an e-mail (its placeholder is never shown). */
   noEmail: 'None',
   ordersFound: (n: number) => (n === 1 ? '1 order' : `${n} orders`),
+  paymentFilterLabel: 'Payment',
   // The "Needs attention" filter of the list
   flagFilterLabel: 'Needs attention',
   flagFilterAll: 'All orders',
@@ -56,6 +57,16 @@ export const ORDERS_TEXTS = {
     shopper: 'The shopper cancelled it.',
     admin: 'The shop cancelled it.',
   } satisfies Record<NonNullable<Order['cancelReason']>, string>,
+  // The question before the shop cancels an order: what happens, and the money owed back
+  cancelTitle: (orderNumber: string) => `Cancel order ${orderNumber}?`,
+  cancelMessaged: 'The customer gets a message saying the order is cancelled.',
+  cancelStockBack: 'Its items go back on sale.',
+  cancelRefundDue: (amount: string) => `It is paid, so a refund of ${amount} is due: the order shows “Refund due” until you settle it.`,
+  cancelConfirm: 'Cancel order',
+  cancelKeep: 'Keep order',
+  // The order page's header: its two badges, named
+  orderStatusBadgeLabel: 'Order status',
+  paymentBadgeLabel: 'Payment',
   payBy: 'Pay by',
   confirmBy: 'Confirm by',
 } as const;
@@ -93,7 +104,7 @@ export const ENTER_ORDER_TEXTS = {
   gpsHint: 'e.g. GA-183-8164.',
   landmarkLabel: 'Landmark / directions (optional)',
   deliveryLegend: 'Delivery option',
-  locateFirst: 'Choose the region and enter the city to see the delivery options.',
+  locateFirst: 'Choose the customer’s region and enter the city to see the delivery options.',
   loadingDelivery: 'Loading delivery options…',
   paidToRider: 'Paid to the rider',
   pickup: 'Collected at the shop: no address needed.',
@@ -109,6 +120,13 @@ export const ENTER_ORDER_TEXTS = {
     momo_prompt: { name: 'Mobile Money prompt', hint: 'The customer approves the payment on their phone now.' },
     momo_link: { name: 'Mobile Money payment link by SMS', hint: 'The customer gets an SMS with a link to pay.' },
   },
+  // How the order starts
+  statusLegend: 'Order status',
+  statuses: {
+    Processing: { name: 'Processing', hint: 'Confirmed with the customer: ready to pack and send.' },
+    Pending: { name: 'Pending', hint: 'Still to confirm with the customer: it waits under “Waiting for confirmation” on the dashboard.' },
+  },
+  regionPlaceholder: 'Choose the customer’s region',
   walletLabel: 'Mobile Money number',
   walletHint: 'The wallet the prompt goes to: the customer’s phone unless they say another.',
   networkLabel: 'Network',

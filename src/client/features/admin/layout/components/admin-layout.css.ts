@@ -202,6 +202,15 @@ export const testBanner = style({
 });
 export const testBannerTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700 });
 export const testBannerText = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text });
+/** The way to the setup guide, on a line of its own: a link tall enough to tap on a tablet (44 px). */
+export const testBannerLink = style({
+  display: 'flex',
+  width: 'fit-content',
+  alignItems: 'center',
+  minHeight: vars.size.tapTarget,
+  color: vars.color.brand,
+  fontWeight: 700,
+});
 
 /*
  * The demo banner (shared/demo-banner.ts) is fixed above the top bar while the body carries

@@ -10,8 +10,14 @@ export const title = pageTitle;
 /** The state filter: as wide as its longest option, not the whole row. */
 export const filter = style([textField.field, { maxWidth: '16rem' }]);
 
-/** A phone number or an e-mail address: long ones wrap instead of widening the table. */
-export const recipient = style({ display: 'block', overflowWrap: 'anywhere', minWidth: '8rem' });
+/**
+ * Cells of words ('Order received', 'Read the message'): they wrap between words, never inside one
+ * (the table cell's `overflow-wrap: anywhere` let a squeezed column print 'receiv|ed' on a tablet).
+ */
+export const words = style({ overflowWrap: 'break-word' });
+
+/** A phone number or an e-mail address: an e-mail wraps before its '@' or after a dot (EmailText). */
+export const recipient = style({ display: 'block', overflowWrap: 'break-word' });
 
 /** 'Owner' beside an alert to the shop's owner: said in a word, the colour only repeats it. */
 export const owner = style({
@@ -33,4 +39,4 @@ export const body = style({ margin: `${vars.space.xxs} 0 0`, whiteSpace: 'pre-wr
 
 /** The state's badge, and under it why it failed or that it was only logged. */
 export const state = style({ display: 'grid', gap: vars.space.xxs, justifyItems: 'start' });
-export const note = style([smallMutedNote, { maxWidth: '16rem', overflowWrap: 'anywhere' }]);
+export const note = style([smallMutedNote, { maxWidth: '16rem', overflowWrap: 'break-word' }]);

@@ -5,8 +5,9 @@ import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import * as table from '@/client/components/data-table.css';
+import { EmailText } from '@/client/components/email-text';
 import { type BadgeTone, StatusBadge } from '@/client/components/status-badge';
-import { formatDateTime } from '@/client/lib/format-date';
+import { formatDate, formatTime } from '@/client/lib/format-date';
 import { toApiFailure } from '@/client/lib/http';
 import { toast } from '@/client/lib/toast';
 import type { OutboxMessage } from '@/shared/admin-types';
@@ -40,15 +41,18 @@ export function MessageRow({ message, linkOrder }: { message: OutboxMessage; lin
   const what = MESSAGE_KIND_LABELS[message.kind] ?? message.kind;
   return (
     <tr>
-      <td className={`${table.td} ${table.nowrap}`}>
-        <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+      <td className={`${table.td} ${styles.words}`}>
+        {/* '23 Nov 2026, 14:00', on two lines where the column is narrow (the order page's panel at 768 px). */}
+        <time dateTime={message.createdAt}>
+          <span className={table.nowrap}>{formatDate(message.createdAt)},</span> <span className={table.nowrap}>{formatTime(message.createdAt)}</span>
+        </time>
       </td>
-      <td className={table.td}>
-        <span className={styles.recipient}>{message.recipient}</span>
+      <td className={`${table.td} ${styles.words}`}>
+        <EmailText address={message.recipient} className={styles.recipient} />
         {message.audience === 'owner' && <span className={styles.owner}>{MESSAGE_LOG_TEXTS.owner}</span>}
       </td>
       <td className={`${table.td} ${table.nowrap}`}>{MESSAGE_LOG_TEXTS.channels[message.channel]}</td>
-      <td className={table.td}>
+      <td className={`${table.td} ${styles.words}`}>
         <span className={styles.what}>
           {what}
           {linkOrder && message.orderId && message.orderNumber && (
@@ -67,7 +71,7 @@ export function MessageRow({ message, linkOrder }: { message: OutboxMessage; lin
           <p className={styles.body}>{message.body}</p>
         </details>
       </td>
-      <td className={table.td}>
+      <td className={`${table.td} ${styles.words}`}>
         <MessageState message={message} stateRef={state} />
       </td>
       <td className={table.td}>{canResend(message) && <ResendButton message={message} what={what} onResent={() => state.current?.focus()} />}</td>

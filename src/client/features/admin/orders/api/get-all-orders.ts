@@ -3,7 +3,7 @@ import { adminOrdersClient, answerOf } from '@/client/lib/api-client';
 import { apiCall } from '@/client/lib/http';
 import type { OrderStatus } from '@/shared/constants';
 import { PAGE_MESSAGES } from '@/shared/page-messages';
-import type { AdminOrdersSearch, FlagFilter } from '../orders-search';
+import { type AdminOrdersSearch, type FlagFilter, type PaymentFilter, paymentQueryOf } from '../orders-search';
 import { ORDERS_PER_PAGE } from '../texts';
 import type { OrderPage } from '../types';
 
@@ -11,17 +11,19 @@ import type { OrderPage } from '../types';
 interface OrdersListArgs {
   q?: string;
   status?: OrderStatus;
+  payment?: PaymentFilter;
   flag?: FlagFilter;
   page: number;
 }
 
 /**
- * GET /api/getAllOrders?q=&status=&flag=&page=&limit=10 (admin): one page, newest first, with the
- * total. `flag`: only orders with an open flag (`any`, or of one kind). An empty search or filter is
+ * GET /api/getAllOrders?q=&status=&paymentStatus=&refundState=&flag=&page=&limit=10 (admin): one
+ * page, newest first, with the total. `flag`: only orders with an open flag (`any`, or of one kind);
+ * the payment filter is asked as a payment status and a refund state. An empty search or filter is
  * left out (the API refuses an empty status).
  */
-export async function getAllOrders({ q, status, flag, page }: OrdersListArgs): Promise<OrderPage> {
-  const query = { q: q || undefined, status: status || undefined, flag: flag || undefined, page, limit: ORDERS_PER_PAGE };
+export async function getAllOrders({ q, status, payment, flag, page }: OrdersListArgs): Promise<OrderPage> {
+  const query = { q: q || undefined, status: status || undefined, ...paymentQueryOf(payment), flag: flag || undefined, page, limit: ORDERS_PER_PAGE };
   const answer = await apiCall(() => answerOf(adminOrdersClient.getAllOrders.$get({ query })), PAGE_MESSAGES.ordersFetchFailed);
   const { orders } = answer;
   return { orders, total: answer.total ?? orders.length, page: answer.page ?? page, limit: answer.limit ?? ORDERS_PER_PAGE };
@@ -35,7 +37,7 @@ export const ADMIN_ORDER_LISTS = ['admin', 'orders', 'list'] as const;
  * pass the same search, so they share one query).
  */
 export const adminOrdersQuery = (search: AdminOrdersSearch) => {
-  const args: OrdersListArgs = { q: search.q, status: search.status, flag: search.flag, page: search.page ?? 1 };
+  const args: OrdersListArgs = { q: search.q, status: search.status, payment: search.payment, flag: search.flag, page: search.page ?? 1 };
   return queryOptions({
     queryKey: [...ADMIN_ORDER_LISTS, args] as const,
     queryFn: () => getAllOrders(args),

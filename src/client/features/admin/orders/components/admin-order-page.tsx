@@ -5,7 +5,7 @@ import { failureDetail } from '@/client/components/load-failure';
 import { OrderSummary, PrintButton, PrintHeader } from '@/client/components/order-display';
 import * as display from '@/client/components/order-display.css';
 import { Skeleton } from '@/client/components/skeleton';
-import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/status-badge';
+import { OrderStatusBadge } from '@/client/components/status-badge';
 import { VerificationBadges } from '@/client/components/verification-badge';
 import { formatDateTime } from '@/client/lib/format-date';
 import { usePageTitle } from '@/client/lib/head';
@@ -21,6 +21,7 @@ import { adminOrderQuery } from '../api/get-order-by-id';
 import { updateOrderStatusMutation } from '../api/update-order-status';
 import { updatePaymentStatusMutation } from '../api/update-payment-status';
 import { ENTER_ORDER_TEXTS, ORDERS_TEXTS } from '../texts';
+import { CancelOrderDialog } from './cancel-order-dialog';
 import * as entered from './enter-order-page.css';
 import { CustomerDetails, OrderItems } from './order-customer-items';
 import * as styles from './order-detail.css';
@@ -29,6 +30,7 @@ import { OrderPaymentPanel } from './order-payment-panel';
 import { RefundDialog } from './order-refunds';
 import { OrderStatusPanel } from './order-status-panel';
 import * as page from './orders.css';
+import { PaymentStateBadge } from './payment-state-badge';
 import { ToastText } from './toast-text';
 
 /** /admin/orders/{id}. A new id is a new page. */
@@ -119,7 +121,8 @@ function useOrderDialogs(reload: () => void) {
 
 /**
  * The order's status (shown changed at once while it is saved; a refusal puts it back) and its
- * payment (Mark as Paid for cash), through their mutations. A control disabled while saving loses
+ * payment (Mark as Paid for cash), through their mutations. Cancelled is asked first (`cancelQuestion`,
+ * open while the question is on screen): it messages the customer. A control disabled while saving loses
  * the keyboard focus: it is given back afterwards.
  */
 function useOrderChanges(confirmed: AdminOrder) {
@@ -131,8 +134,10 @@ function useOrderChanges(confirmed: AdminOrder) {
   const statusSelect = useRef<HTMLSelectElement>(null);
   const paymentTitle = useRef<HTMLHeadingElement>(null);
   const focusAfterSave = useFocusWhenSettled(saving);
+  // Cancelling messages the customer (and may leave money to give back): asked first.
+  const [askingCancel, setAskingCancel] = useState(false);
 
-  const changeStatus = (next: OrderStatus) => {
+  const saveStatus = (next: OrderStatus) => {
     if (saving || next === order.orderStatus) return;
     focusAfterSave.current = statusSelect.current;
     statusChange.mutate(
@@ -144,6 +149,20 @@ function useOrderChanges(confirmed: AdminOrder) {
       },
     );
   };
+
+  const changeStatus = (next: OrderStatus) => {
+    if (next === 'Cancelled' && order.orderStatus !== 'Cancelled') setAskingCancel(true);
+    else saveStatus(next);
+  };
+  const cancelQuestion = askingCancel
+    ? {
+        confirm: () => {
+          setAskingCancel(false);
+          saveStatus('Cancelled');
+        },
+        keep: () => setAskingCancel(false),
+      }
+    : null;
 
   const markPaid = () => {
     if (saving) return;
@@ -168,6 +187,7 @@ function useOrderChanges(confirmed: AdminOrder) {
     statusSelect,
     paymentTitle,
     changeStatus,
+    cancelQuestion,
     markPaid,
   };
 }
@@ -177,7 +197,7 @@ function useOrderChanges(confirmed: AdminOrder) {
  * query, which every change here writes its answer into); `reload` reads it again.
  */
 function OrderDetails({ confirmed, reload }: { confirmed: AdminOrder; reload(): void }) {
-  const { order, saving, statusError, statusSelect, paymentTitle, changeStatus, markPaid } = useOrderChanges(confirmed);
+  const { order, saving, statusError, statusSelect, paymentTitle, changeStatus, cancelQuestion, markPaid } = useOrderChanges(confirmed);
   const dialogs = useOrderDialogs(reload);
   const title = `Order ${order.orderNumber}`;
   usePageTitle(`${title} - Admin`);
@@ -218,12 +238,13 @@ function OrderDetails({ confirmed, reload }: { confirmed: AdminOrder; reload(): 
           onStale={dialogs.reloadOrder}
         />
       )}
+      {cancelQuestion && <CancelOrderDialog order={order} onConfirm={cancelQuestion.confirm} onKeep={cancelQuestion.keep} />}
       {dialogs.dialog?.kind === 'refund' && <RefundDialog order={order} onClose={dialogs.close} onRefunded={() => dialogs.finish(paymentTitle.current)} />}
     </div>
   );
 }
 
-/** The order's number, when it was placed, its status and payment badges, and Print. */
+/** The order's number, when it was placed, its status and payment badges (each named), and Print. */
 function OrderHeader({ order, title }: { order: AdminOrder; title: string }) {
   return (
     <header className={`${styles.header} ${display.noPrint}`}>
@@ -232,10 +253,15 @@ function OrderHeader({ order, title }: { order: AdminOrder; title: string }) {
         <span>
           Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
         </span>
-        <span className="visually-hidden">Status:</span>
-        <OrderStatusBadge status={order.orderStatus} />
-        <span className="visually-hidden">Payment:</span>
-        <PaymentStatusBadge status={order.paymentStatus} />
+        {/* Both say Pending on a new order: each names what it is. */}
+        <span className={styles.labelledBadge}>
+          {ORDERS_TEXTS.orderStatusBadgeLabel}
+          <OrderStatusBadge status={order.orderStatus} />
+        </span>
+        <span className={styles.labelledBadge}>
+          {ORDERS_TEXTS.paymentBadgeLabel}
+          <PaymentStateBadge order={order} />
+        </span>
         {order.enteredByAdmin && <span className={entered.enteredBadge}>{ENTER_ORDER_TEXTS.enteredBadge}</span>}
         <VerificationBadges order={order} />
       </p>

@@ -1,24 +1,27 @@
 import { Link } from '@tanstack/react-router';
 import { AdminListBody, AdminListFilter, AdminListSearch, type ListFilter, ListSkeletonRows, useServerList } from '@/client/components/admin-list';
 import { button } from '@/client/components/button.css';
-import { DateCell, PriceCell } from '@/client/components/data-table';
+import { PriceCell } from '@/client/components/data-table';
 import * as table from '@/client/components/data-table.css';
+import { EmailText } from '@/client/components/email-text';
 import { ExportButton } from '@/client/components/export-button';
 import { deliveryLabel } from '@/client/components/order-display';
-import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/status-badge';
+import { OrderStatusBadge } from '@/client/components/status-badge';
 import { verificationNote } from '@/client/components/verification-badge';
+import { formatDate, formatTime } from '@/client/lib/format-date';
 import { usePageTitle } from '@/client/lib/head';
 import { searchBoxOf } from '@/client/lib/list-search';
 import { ORDER_FLAGS } from '@/shared/back-office';
-import { ORDER_FLAG_LABELS } from '@/shared/back-office-labels';
+import { ORDER_FLAG_LABELS, paymentStateLabel, REFUND_STATE_LABELS } from '@/shared/back-office-labels';
 import { ORDER_STATUSES, type OrderStatus } from '@/shared/constants';
 import type { AdminOrder } from '@/shared/types';
 import { exportOrders } from '../api/export-orders';
 import { adminOrdersQuery } from '../api/get-all-orders';
-import { adminOrdersSearch, type FlagFilter } from '../orders-search';
+import { adminOrdersSearch, type FlagFilter, type PaymentFilter } from '../orders-search';
 import { ENTER_ORDER_TEXTS, ORDERS_LIST_TEXTS, ORDERS_PER_PAGE, ORDERS_TEXTS } from '../texts';
 import * as entered from './enter-order-page.css';
 import * as styles from './orders.css';
+import { PaymentStateBadge } from './payment-state-badge';
 
 const COLUMNS = ['Order', 'Customer', 'Date', 'Total', 'Payment', 'Status', 'Actions'] as const;
 
@@ -34,6 +37,19 @@ const STATUS_FILTER: ListFilter<OrderStatus> = {
   options: ORDER_STATUSES.map((status) => [status, status] as const),
 };
 
+/** The payment filter, in the words of the list's badges: Paid is paid with nothing sent back. */
+const PAYMENT_FILTER: ListFilter<PaymentFilter> = {
+  id: 'admin-orders-payment',
+  label: ORDERS_TEXTS.paymentFilterLabel,
+  all: 'All',
+  options: [
+    ['Pending', paymentStateLabel('Pending', 'none')],
+    ['Paid', paymentStateLabel('Paid', 'none')],
+    ['partly', REFUND_STATE_LABELS.partly],
+    ['refunded', REFUND_STATE_LABELS.refunded],
+  ],
+};
+
 /** The attention filter: any flag, or one kind of flag. */
 const FLAG_FILTER: ListFilter<FlagFilter> = {
   id: 'admin-orders-flag',
@@ -46,8 +62,8 @@ const TABLE = { caption: 'Orders', columns: COLUMNS, numeric: ['Total'], empty: 
 
 /**
  * /admin/orders: every order, newest first, 10 a page from the server. The search (order number,
- * name or e-mail), the status and "Needs attention" filters and the page live in the address, so a
- * reload or Back keeps them. Export CSV downloads every order they select, with its lines.
+ * name or e-mail), the status, payment and "Needs attention" filters and the page live in the
+ * address, so a reload or Back keeps them. Export CSV downloads every order they select, with its lines.
  */
 export function AdminOrdersPage() {
   usePageTitle('Orders - Admin');
@@ -67,6 +83,7 @@ export function AdminOrdersPage() {
         field={{ id: 'admin-orders-search', label: 'Search orders', hint: ORDERS_TEXTS.searchHint, ...searchBoxOf(search, setSearch) }}
       >
         <AdminListFilter {...STATUS_FILTER} value={search.status} onChange={(status) => setSearch({ status, page: undefined })} />
+        <AdminListFilter {...PAYMENT_FILTER} value={search.payment} onChange={(payment) => setSearch({ payment, page: undefined })} />
         <AdminListFilter {...FLAG_FILTER} value={search.flag} onChange={(flag) => setSearch({ flag, page: undefined })} />
       </AdminListSearch>
 
@@ -74,7 +91,7 @@ export function AdminOrdersPage() {
         <ExportButton
           label={ORDERS_TEXTS.exportLabel}
           failure={ORDERS_TEXTS.exportFailed}
-          download={() => exportOrders({ q: search.q, status: search.status, flag: search.flag })}
+          download={() => exportOrders({ q: search.q, status: search.status, payment: search.payment, flag: search.flag })}
         />
       </div>
 
@@ -87,23 +104,34 @@ export function AdminOrdersPage() {
   );
 }
 
+/**
+ * One order: its number; who (name, phone, e-mail, where it goes and how); when (day and time); the
+ * total; the payment (refunds included) and the status. Built for a portrait tablet's 768 px: the
+ * customer's lines wrap between words, an e-mail before its '@' or after a dot.
+ */
 function OrderRow({ order }: { order: AdminOrder }) {
   const name = order.user?.fullName ?? order.fullName;
+  const where = [order.city, order.delivery && deliveryLabel(order.delivery)].filter(Boolean).join(' · ');
   return (
     <tr>
       <td className={`${table.td} ${table.nowrap}`}>{order.orderNumber}</td>
       <td className={table.td}>
         <span className={styles.customerName}>{order.user ? name : ORDERS_TEXTS.guest(name)}</span>
-        <span className={styles.customerEmail}>{order.email}</span>
-        {/* How it goes, under the e-mail: the table keeps its columns. */}
-        {order.delivery && <span className={styles.customerEmail}>{deliveryLabel(order.delivery)}</span>}
+        <span className={styles.customerLine}>{order.phone}</span>
+        {order.email && <EmailText address={order.email} className={styles.customerEmail} />}
+        {where && <span className={styles.customerLine}>{where}</span>}
         {/* In words that wrap (a pill here widened the table past a tablet's width). */}
-        {order.verification !== 'verified' && order.orderStatus !== 'Cancelled' && <span className={styles.customerEmail}>{verificationNote(order)}</span>}
+        {order.verification !== 'verified' && order.orderStatus !== 'Cancelled' && <span className={styles.customerLine}>{verificationNote(order)}</span>}
       </td>
-      <DateCell date={order.createdAt} />
+      <td className={`${table.td} ${table.nowrap}`}>
+        <time dateTime={order.createdAt}>
+          {formatDate(order.createdAt)}
+          <span className={styles.time}>{formatTime(order.createdAt)}</span>
+        </time>
+      </td>
       <PriceCell value={order.total} />
       <td className={table.td}>
-        <PaymentStatusBadge status={order.paymentStatus} />
+        <PaymentStateBadge order={order} />
       </td>
       <td className={table.td}>
         <span className={styles.statusCell}>

@@ -10,6 +10,7 @@ import { EnteredAddressFields } from './entered-address-fields';
 import { EnteredBuyerFields } from './entered-buyer-fields';
 import { EnteredOrderSummary } from './entered-order-summary';
 import { EnteredPaymentFields } from './entered-payment-fields';
+import { EnteredStatusChoice } from './entered-status-choice';
 import { OrderLinesPicker } from './order-lines-picker';
 import * as page from './orders.css';
 
@@ -17,7 +18,8 @@ import * as page from './orders.css';
  * /admin/orders/new: an order the shop takes by phone or WhatsApp. Products from the catalogue with
  * their quantities, the customer and address, the delivery option (the shop's that serve the
  * address, priced as at the checkout), an optional promo code and the payment: cash on delivery, a
- * Mobile Money prompt to a wallet, or a payment link by SMS. Checked with the shared schema before
+ * Mobile Money prompt to a wallet, or a payment link by SMS; and how it starts (Processing: the
+ * owner has just confirmed it, unless they choose Pending). Checked with the shared schema before
  * it is sent (lib/entered-order.ts), sent once per attempt (hooks/use-enter-order.ts).
  */
 export function EnterOrderPage() {
@@ -53,6 +55,7 @@ export function EnterOrderPage() {
             onApplyPromo={() => promo.apply(form, totals.subtotal, focusField)}
             onDropPromo={promo.drop}
           />
+          <EnteredStatusChoice control={control} />
         </div>
         <EnteredOrderSummary lines={lines} totals={totals} promoCode={promo.promo?.code ?? null} sending={sending} />
       </form>

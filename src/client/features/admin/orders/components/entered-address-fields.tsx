@@ -31,6 +31,7 @@ export function EnteredAddressFields({ control, totals, deliveryLoading }: Enter
             error={regionState.error?.message}
             required={totals.delivery !== 'none' && totals.delivery !== 'unknown'}
             selectRef={region.ref}
+            placeholder={T.regionPlaceholder}
           />
           <FormTextField control={control} name="city" id="entered-city" label="City" autoComplete="off" />
           <div className={styles.wide}>

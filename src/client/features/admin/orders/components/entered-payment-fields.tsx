@@ -1,7 +1,6 @@
 import { useController } from 'react-hook-form';
 import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
-import { radioOf } from '@/client/components/form-radio';
 import { FormTextField } from '@/client/components/form-text-field';
 import { MOMO_NETWORKS, type MomoNetwork } from '@/shared/momo';
 import { PAGE_MESSAGES } from '@/shared/page-messages';
@@ -10,6 +9,7 @@ import type { AppliedPromo } from '../hooks/use-entered-order-form';
 import { ENTER_ORDER_TEXTS as T } from '../texts';
 import * as styles from './enter-order-page.css';
 import type { EnteredControl } from './entered-buyer-fields';
+import { EnteredChoiceCards } from './entered-choice-cards';
 
 interface EnteredPaymentFieldsProps {
   control: EnteredControl;
@@ -29,19 +29,7 @@ export function EnteredPaymentFields({ control, mobileMoney, ...promo }: Entered
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{T.paymentLegend}</legend>
         <PromoRow control={control} {...promo} />
-        <div className={styles.choices}>
-          {payments.map((payment, index) => (
-            <label key={payment} className={styles.choice}>
-              <input {...radioOf(field, payment, index)} name="payment" className={styles.radio} aria-describedby={`entered-payment-${payment}-hint`} />
-              <span className={styles.choiceText}>
-                <span className={styles.choiceHead}>{T.payments[payment].name}</span>
-                <span id={`entered-payment-${payment}-hint`} className={styles.choiceHint}>
-                  {T.payments[payment].hint}
-                </span>
-              </span>
-            </label>
-          ))}
-        </div>
+        <EnteredChoiceCards field={field} name="payment" choices={payments.map((payment) => ({ value: payment, ...T.payments[payment] }))} />
         {fieldState.error && <p className={styles.error}>{fieldState.error.message}</p>}
         {field.value === 'momo_prompt' && (
           <div className={styles.fields}>

@@ -9,6 +9,9 @@ export const backLink = sharedBackLink;
 export const header = style({ display: 'grid', gap: vars.space.sm });
 export const meta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, margin: 0, color: vars.color.textMuted });
 
+/** 'Order status [Pending]', 'Payment [Pending]': a badge with its name before it, kept together. */
+export const labelledBadge = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' });
+
 /** The attention flag: big, with a sign and words, never colour alone. */
 export const attention = style({
   margin: 0,

@@ -2,12 +2,12 @@ import type { Ref } from 'react';
 import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
 import * as display from '@/client/components/order-display.css';
-import { PaymentStatusBadge } from '@/client/components/status-badge';
 import { formatDateTime } from '@/client/lib/format-date';
 import type { AdminOrder } from '@/shared/types';
 import { ORDERS_TEXTS } from '../texts';
 import * as styles from './order-detail.css';
 import { canRefund, PaymentHistory } from './order-refunds';
+import { PaymentStateBadge } from './payment-state-badge';
 
 /** Cash collected on delivery is recorded by hand; Mobile Money is marked Paid by its verification. */
 const canMarkPaid = (order: AdminOrder) =>
@@ -31,7 +31,7 @@ export function OrderPaymentPanel({ order, saving, titleRef, onRefund, onMarkPai
       <dl className={display.pairs}>
         <dt className={display.pairLabel}>Payment status</dt>
         <dd className={display.pairValue}>
-          <PaymentStatusBadge status={order.paymentStatus} />
+          <PaymentStateBadge order={order} />
         </dd>
         <dt className={display.pairLabel}>Method</dt>
         <dd className={display.pairValue}>{order.paymentMethod.paymentMethod}</dd>

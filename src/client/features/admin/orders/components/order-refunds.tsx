@@ -19,7 +19,7 @@ import * as styles from './order-detail.css';
 import { closeUnlessBusy, DialogButtons, DialogField, HistoryGroup } from './order-dialog-form';
 
 /** What can still be refunded: the total less every refund that did not fail, in cedis. */
-function refundableLeft(order: AdminOrder): number {
+export function refundableLeft(order: AdminOrder): number {
   const refunded = (order.refunds ?? []).filter((refund) => refund.status !== 'failed').reduce((sum, refund) => sum + toPesewas(refund.amount), 0);
   return toCedis(Math.max(0, toPesewas(order.total) - refunded));
 }

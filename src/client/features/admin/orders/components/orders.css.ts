@@ -8,11 +8,17 @@ export const page = style({ display: 'grid', gap: vars.space.lg, padding: `${var
 
 export const title = style([pageTitle, { overflowWrap: 'anywhere' }]);
 
-/** Search and the two filters: stacked on a phone, side by side from a tablet up. */
-export const toolbar = style(listToolbar('minmax(0, 1fr) 11rem 14rem'));
+/** Search and the three filters: stacked on a phone, side by side from a tablet up (768 px: the search the widest). */
+export const toolbar = style(listToolbar('minmax(0, 2fr) repeat(2, minmax(0, 1fr)) minmax(0, 1.4fr)'));
 
-export const customerName = style({ display: 'block', fontWeight: 600 });
-export const customerEmail = style({ display: 'block', fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const customerName = style({ display: 'block', fontWeight: 600, overflowWrap: 'break-word' });
+/** The customer's other lines (phone, where, how): small, wrapping between words, never inside one. */
+export const customerLine = style({ display: 'block', fontSize: vars.fontSize.xs, color: vars.color.textMuted, overflowWrap: 'break-word' });
+/** The e-mail: breaks only where EmailText allows (before '@', after a dot), unless a piece is wider than the cell. */
+export const customerEmail = style([customerLine, { wordBreak: 'normal' }]);
+
+/** The time of day under the date. */
+export const time = style({ display: 'block', fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
 export const statusCell = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
 

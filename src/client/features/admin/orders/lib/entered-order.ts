@@ -4,7 +4,7 @@ import { DELIVERY_TEXTS, type DeliveryOption, type DeliveryStatus, type GhanaReg
 import type { MomoNetwork } from '@/shared/momo';
 import { discountFor, toCedis, toPesewas } from '@/shared/money';
 import { PAGE_MESSAGES } from '@/shared/page-messages';
-import { type EnteredOrderInput, type EnteredOrderPayment, enteredOrderSchema } from '@/shared/schemas/orders';
+import { type EnteredOrderInput, type EnteredOrderPayment, type EnteredOrderStatus, enteredOrderSchema } from '@/shared/schemas/orders';
 import type { Product } from '@/shared/types';
 import { ENTER_ORDER_TEXTS } from '../texts';
 
@@ -28,6 +28,8 @@ export interface EnteredOrderForm {
   payment: EnteredOrderPayment;
   momoPhone: string;
   momoNetwork: MomoNetwork | '';
+  /** How a cash order starts (a Mobile Money one is Pending until paid). */
+  orderStatus: EnteredOrderStatus;
 }
 
 export const EMPTY_ENTERED_FORM: EnteredOrderForm = {
@@ -43,6 +45,8 @@ export const EMPTY_ENTERED_FORM: EnteredOrderForm = {
   payment: 'cash',
   momoPhone: '',
   momoNetwork: '',
+  // The owner has just confirmed it with the customer on the phone.
+  orderStatus: 'Processing',
 };
 
 /** What the form holds: the typed fields, the lines picked and the promo code being typed. */
@@ -69,6 +73,7 @@ export const ENTERED_FIELDS = [
   'payment',
   'momoPhone',
   'momoNetwork',
+  'orderStatus',
 ] as const;
 export type EnteredField = (typeof ENTERED_FIELDS)[number];
 
@@ -160,6 +165,7 @@ export function requestOf(lines: readonly EnteredLine[], form: EnteredOrderForm,
     payment: form.payment,
     momoPhone: wallet ? given(form.momoPhone) : undefined,
     momoNetwork: wallet && form.momoNetwork !== '' ? form.momoNetwork : undefined,
+    orderStatus: form.payment === 'cash' ? form.orderStatus : undefined,
     lines: lines.map((line) => ({ productId: line.product._id, quantity: line.quantity })),
   };
 }
