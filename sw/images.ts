@@ -34,3 +34,33 @@ export function imagesFromOtherOrigins(ownOrigin: string, fetchImage: (request: 
     },
   };
 }
+
+/** A stored image's URL split at its width: `{base}-` and `{width}` of `{base}-{width}.webp`. */
+const STORED_WIDTH = /^(.*-)(\d+)\.webp$/;
+
+/**
+ * Offline, the page may ask for a width of an image this phone never fetched: the product page's
+ * main image at 1200 px and its thumbnails at 320 px, where the listing kept the card's 640 px. The
+ * worker then answers with a width it keeps of the same image (the nearest larger one first, else
+ * the largest smaller one) rather than fail: a sharp-enough picture instead of a broken-image icon.
+ */
+export function otherWidthWhenMissing(cacheName: string, widths: readonly number[], storage: Pick<CacheStorage, 'open'> = caches): WorkboxPlugin {
+  return {
+    async handlerDidError({ request }) {
+      const url = new URL(request.url);
+      const parts = STORED_WIDTH.exec(url.origin + url.pathname);
+      const base = parts?.[1];
+      if (!base) return undefined;
+      const wanted = Number(parts[2]);
+      const larger = widths.filter((w) => w > wanted).sort((a, b) => a - b);
+      const smaller = widths.filter((w) => w < wanted).sort((a, b) => b - a);
+      const cache = await storage.open(cacheName);
+      for (const width of [...larger, ...smaller]) {
+        // Kept with the <img>'s request headers: its Accept must not stand in the way (a `Vary: Accept`).
+        const kept = await cache.match(`${base}${width}.webp`, { ignoreVary: true });
+        if (kept) return kept;
+      }
+      return undefined;
+    },
+  };
+}

@@ -5,15 +5,17 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { IMAGE_WIDTHS } from '../src/shared/constants';
 import { withDemoBanner } from '../src/shared/demo-banner';
-import { imagesFromOtherOrigins } from './images';
+import { imagesFromOtherOrigins, otherWidthWhenMissing } from './images';
 import { isCataloguePath, isProductImageUrl, NETWORK_TIMEOUT_SECONDS, RUNTIME_CACHES, WARM_URLS } from './routes';
 
 /**
  * The shop's service worker (ARCHITECTURE section 6):
  * - the app shell is precached, and every client route opens from index.html, also offline;
  * - the catalogue and the shop settings are network-first with a short timeout, then the cached copy;
- * - product images (from /uploads or the shop's image CDN) are cache-first, with an expiry and a cap on how many are kept;
+ * - product images (from /uploads or the shop's image CDN) are cache-first, with an expiry and a cap on how many are kept,
+ *   and offline a width never fetched is answered with another width kept of the same image;
  * - nothing sent with credentials is cached, and old caches go when a new worker activates;
  * - a new worker waits until the shopper accepts 'New version available' (it never takes over mid-checkout).
  */
@@ -67,6 +69,8 @@ registerRoute(
     cacheName: RUNTIME_CACHES.images,
     plugins: [
       imagesFromOtherOrigins(self.location.origin),
+      // Offline, a width never fetched: another width kept of the same image (after the CDN's own fallback).
+      otherWidthWhenMissing(RUNTIME_CACHES.images, IMAGE_WIDTHS),
       new CacheableResponsePlugin({ statuses: [200] }),
       // Each image is a phone-sized WebP (about 20 to 60 KB): 200 of them stay well under 15 MB.
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),

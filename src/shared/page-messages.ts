@@ -131,6 +131,9 @@ export const PAGE_MESSAGES = {
   orderFailed: 'Failed to place order',
   guestOrderFailed: 'Failed to create guest order',
   offline: 'You are offline. You can keep browsing and filling your cart.',
+  /** The offline bar's one line; `offline` (or the admin's words) and the rest are its details, on a tap. */
+  offlineShort: 'You are offline.',
+  ordersWaitingShort: (count: number) => (count === 1 ? '1 order waiting' : `${count} orders waiting`),
   /** After `offline`, while the shop shows the catalogue it kept: how old its prices and stock are. */
   catalogueAsOf: (age: string) => `Prices and stock as of ${age}.`,
   ordersWaiting: (count: number) => (count === 1 ? '1 order will be sent when you are back online.' : `${count} orders will be sent when you are back online.`),

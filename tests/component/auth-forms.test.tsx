@@ -134,18 +134,35 @@ describe('sign in: the way to a forgotten password', () => {
     expect(await screen.findByTestId('navigated')).toHaveTextContent('/forgot-password?redirect=%2Fcheckout');
   });
 
-  it('is not there when the shop can send neither, nor while the settings are unknown: the page is as before', async () => {
+  it('is there too when the shop can send neither, and while the settings are unknown (the page it opens says what the shop can do)', async () => {
     givenShopSettings({ ...SHOP_SETTINGS, passwordReset: { email: false, sms: false } });
     const { unmount } = await renderWithRouter(<SignInPage />, { path: '/signin' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Forgot password?' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     unmount();
 
     const calls = mockApi({});
     await renderWithRouter(<SignInPage />, { path: '/signin' });
-    expect(screen.queryByRole('link', { name: 'Forgot password?' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toBeInTheDocument();
     // The settings are the root route's to load: the page asks for nothing.
     expect(calls).toEqual([]);
+  });
+
+  it('after a wrong password it stands out as a button', async () => {
+    mockApi({ 'POST login': () => json({ message: 'Invalid email or password.' }, 401) });
+    await renderWithRouter(<SignInPage />, { path: '/signin' });
+    const forgot = screen.getByRole('link', { name: 'Forgot password?' });
+    expect(forgot).not.toHaveAttribute('data-prominent');
+    await fillSignIn('kofi@example.com', 'wrong-pass');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('data-prominent', 'true');
+  });
+
+  it('a network failure does not make it stand out (the password may be right)', async () => {
+    mockApi({});
+    await renderWithRouter(<SignInPage />, { path: '/signin' });
+    await fillSignIn('kofi@example.com', 'secret-pass');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password. Please try again.');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).not.toHaveAttribute('data-prominent');
   });
 });
 
@@ -242,20 +259,45 @@ describe('sign up', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('registers, says "Registration successful!" and goes to /signin', async () => {
-    const calls = mockApi({ 'POST addUser': () => json({ message: 'Registration successful!', data: {} }, 201) });
+  it('registers, then signs the new customer in as the sign-in form does, says "Registration successful!" and goes home', async () => {
+    const esi: LoginAnswer = { token: 'tok-esi', data: { ...customer.data, _id: 'u2', fullName: 'Esi Owusu', email: 'esi@example.com' } };
+    const calls = mockApi({
+      'POST addUser': () => json({ message: 'Registration successful!', data: {} }, 201),
+      'POST login': () => json(esi),
+      'GET getMyCart': () => json(emptyCart),
+    });
     await renderWithRouter(<SignUpPage />, { path: '/signup' });
     await fillSignUp(complete);
-    expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/signin$/);
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/$/);
     expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
-    expect(calls[0]).toEqual({ key: 'POST addUser', body: complete, authorization: null });
+    // One toast: not the returning customer's 'Welcome back'.
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+    expect(calls.slice(0, 2)).toEqual([
+      { key: 'POST addUser', body: complete, authorization: null },
+      { key: 'POST login', body: { email: 'esi@example.com', password: 'shea-butter-9' }, authorization: null },
+    ]);
+    expect(useSession.getState().session).toEqual(expect.objectContaining({ token: 'tok-esi', userId: 'u2', fullName: 'Esi Owusu' }));
   });
 
-  it('keeps ?redirect= for the sign-in that follows', async () => {
+  it('lands on ?redirect= once signed in', async () => {
+    mockApi({
+      'POST addUser': () => json({ message: 'Registration successful!', data: {} }, 201),
+      'POST login': () => json(customer),
+      'GET getMyCart': () => json(emptyCart),
+    });
+    await renderWithRouter(<SignUpPage redirectTo="/checkout" />, { path: '/signup' });
+    await fillSignUp(complete);
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/checkout$/);
+    expect(useSession.getState().session?.token).toBe('tok-1');
+  });
+
+  it('registered but the sign-in after it failed: says "Registration successful!" and goes to /signin, keeping ?redirect=', async () => {
     mockApi({ 'POST addUser': () => json({ message: 'Registration successful!', data: {} }, 201) });
     await renderWithRouter(<SignUpPage redirectTo="/checkout" />, { path: '/signup' });
     await fillSignUp(complete);
     expect(await screen.findByTestId('navigated')).toHaveTextContent('/signin?redirect=%2Fcheckout');
+    expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
+    expect(useSession.getState().session).toBeNull();
   });
 
   it('shows the server message (e.g. a taken address)', async () => {
@@ -282,11 +324,15 @@ describe('sign up', () => {
 
 describe('sign up: the optional phone', () => {
   it('sends the phone as +233… when one is given', async () => {
-    const calls = mockApi({ 'POST addUser': () => json({ message: 'Registration successful!', data: {} }, 201) });
+    const calls = mockApi({
+      'POST addUser': () => json({ message: 'Registration successful!', data: {} }, 201),
+      'POST login': () => json(customer),
+      'GET getMyCart': () => json(emptyCart),
+    });
     await renderWithRouter(<SignUpPage />, { path: '/signup' });
     await userEvent.type(screen.getByLabelText('Phone (optional)'), '024 123 4567');
     await fillSignUp(complete);
-    expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/signin$/);
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/$/);
     expect(calls[0]).toEqual({ key: 'POST addUser', body: { ...complete, phone: '+233241234567' }, authorization: null });
   });
 

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { get as idbGet } from 'idb-keyval';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -94,6 +95,23 @@ describe('adding to the guest cart', () => {
     const other = (await screen.findByText('Only 3 items available in stock')).closest<HTMLElement>('[role="status"]')?.parentElement;
     if (!other) throw new Error('no toast bar');
     expect(rgbOf(getComputedStyle(other).backgroundColor)).not.toEqual([166, 27, 27]);
+  });
+
+  it("one toast at a time of each kind: a second add replaces '… added to cart' (with View cart, which goes to the cart), each +/− the one 'Quantity updated'", async () => {
+    await renderWithRouter(<p>A product page</p>, { path: '/product/p-soap' });
+    await act(() => useCart.getState().add(soap, 1));
+    expect(await screen.findByText('African Black Soap added to cart')).toBeInTheDocument();
+    await act(() => useCart.getState().add(moringa, 1));
+    expect(await screen.findByText('Moringa Hair Mask added to cart')).toBeInTheDocument();
+    expect(screen.queryByText('African Black Soap added to cart')).not.toBeInTheDocument();
+
+    for (const quantity of [2, 3, 2, 3]) await act(() => useCart.getState().setQuantity('p-soap', quantity));
+    expect(await screen.findAllByText('Quantity updated')).toHaveLength(1);
+
+    const viewCart = screen.getAllByRole('link', { name: 'View cart' });
+    expect(viewCart).toHaveLength(1);
+    await userEvent.click(viewCart[0] as HTMLElement);
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/cart$/);
   });
 
   it('a quantity of 0 or below removes the line', async () => {

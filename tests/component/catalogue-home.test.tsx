@@ -178,10 +178,10 @@ describe('the rest of the page', () => {
     serveSections();
   });
 
-  it('has the sections in order, with the category row, blog teaser and brand links', async () => {
+  it('has the sections in order, with the category row and brand links, and no blog while the shop has no posts', async () => {
     await renderWithRouter(<HomePage />);
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(['Best Sellers', 'Understanding Your Skin', 'Product Categories', 'New Arrivals', 'Our Blog', 'Our Brand']);
+    expect(headings).toEqual(['Best Sellers', 'Understanding Your Skin', 'Product Categories', 'New Arrivals', 'Our Brand']);
 
     const categories = within(section('Product Categories')).getAllByRole('link');
     expect(categories.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
@@ -193,16 +193,10 @@ describe('the rest of the page', () => {
     ]);
     expect(within(section('Understanding Your Skin')).getByRole('link')).toHaveAttribute('href', '/skin');
 
-    const blog = section('Our Blog');
-    expect(
-      within(blog)
-        .getAllByRole('heading', { level: 3 })
-        .map((h) => h.textContent),
-    ).toEqual(['Blog 1', 'Blog 2', 'Blog 3', 'Blog 4']);
-    expect(within(blog).getByText('Description 3')).toBeInTheDocument();
-    const readMore = within(blog).getAllByRole('link', { name: 'Read More →' });
-    expect(readMore).toHaveLength(4);
-    for (const link of readMore) expect(link).toHaveAttribute('href', '#');
+    // No placeholder posts ('Blog 1', 'Description 1', 'Read More →' to '#').
+    expect(screen.queryByText(/^Blog \d$|^Description \d$/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Read More →' })).not.toBeInTheDocument();
+    expect(document.querySelector('a[href="#"]')).toBeNull();
 
     await user().click(screen.getByRole('link', { name: 'Discover More' }));
     expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/our-brand$/);

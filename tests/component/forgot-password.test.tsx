@@ -111,14 +111,28 @@ describe('forgot password: asking for a reset', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 
-  it('a shop that can send neither says so and offers the contact page', async () => {
+  it("a shop that can send neither promises nothing it cannot send: it offers the shop's phone and WhatsApp", async () => {
     const calls = mockApi({});
     await openForgot({ email: false, sms: false });
     expect(screen.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeInTheDocument();
     expect(screen.getByText('This shop cannot send password resets. Please call or message the shop for help.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Contact the shop' })).toHaveAttribute('href', '/contact');
+    expect(screen.queryByText(/SMS|email/i)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Call +233 24 123 4567' })).toHaveAttribute('href', 'tel:+233241234567');
+    const whatsapp = screen.getByRole('link', { name: 'Message us on WhatsApp (opens in a new tab)' });
+    expect(whatsapp).toHaveAttribute(
+      'href',
+      `https://wa.me/233241234567?text=${encodeURIComponent('Hello Nkuto Naturals, I forgot the password of my account.')}`,
+    );
+    expect(whatsapp).toHaveAttribute('target', '_blank');
     expect(calls).toEqual([]);
+  });
+
+  it('a shop that can send neither and has no phone nor WhatsApp offers its contact page', async () => {
+    givenShopSettings({ ...SHOP_SETTINGS, phone: '', whatsapp: '', passwordReset: { email: false, sms: false } });
+    await renderWithRouter(<ForgotPasswordPage />, { path: '/forgot-password' });
+    expect(screen.queryByRole('link', { name: /^Call/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact the shop' })).toHaveAttribute('href', '/contact');
   });
 });
 

@@ -13,6 +13,16 @@ import { resetStores } from './fixtures';
 
 const MINUTE = 60_000;
 
+/** A guest's Cash on Delivery details, as an order queued offline keeps them. */
+const QUEUED_DETAILS = {
+  fullName: 'Ama',
+  email: 'ama@example.com',
+  phone: '0241234567',
+  city: 'Accra',
+  address: 'Osu',
+  paymentMethod: 'Cash on Delivery' as const,
+};
+
 /** The bar, once what it says has loaded (its code loads when the phone is offline: offline-banner.tsx). */
 async function renderBanner(props: Parameters<typeof OfflineBanner>[0] = {}) {
   const view = render(
@@ -63,20 +73,32 @@ describe('the offline bar on the storefront', () => {
   });
 });
 
+describe('the bar is one line, with its details on a tap', () => {
+  it("says 'You are offline.' and the orders waiting on its line; the rest shows when the shopper asks, and goes again", async () => {
+    mockApi({});
+    useCatalogueCopy.setState({ kept: 'saved', syncedAt: Date.now() - 12 * MINUTE });
+    useOutbox.getState().queueOrder({ key: 'order-key-1', userId: null, details: QUEUED_DETAILS, items: [] });
+    await renderBanner({ catalogueAge: true });
+    const toggle = screen.getByRole('button', { name: /^You are offline\. · 1 order waiting/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const more = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(more).not.toBeVisible();
+    expect(more).toHaveTextContent(`${PAGE_MESSAGES.offline} ${PAGE_MESSAGES.ordersWaiting(1)} Prices and stock as of 12 minutes ago.`);
+
+    await act(async () => toggle.click());
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(more).toBeVisible();
+    await act(async () => toggle.click());
+    expect(more).not.toBeVisible();
+  });
+});
+
 describe('orders waiting to be sent', () => {
   it('counts the orders that go on reconnecting, not one waiting for the shopper to confirm a new delivery fee', async () => {
     mockApi({});
-    const details = {
-      fullName: 'Ama',
-      email: 'ama@example.com',
-      phone: '0241234567',
-      city: 'Accra',
-      address: 'Osu',
-      paymentMethod: 'Cash on Delivery' as const,
-    };
     const outbox = useOutbox.getState();
-    outbox.queueOrder({ key: 'order-key-1', userId: null, details, items: [] });
-    const changed = outbox.queueOrder({ key: 'order-key-2', userId: null, details, items: [] });
+    outbox.queueOrder({ key: 'order-key-1', userId: null, details: QUEUED_DETAILS, items: [] });
+    const changed = outbox.queueOrder({ key: 'order-key-2', userId: null, details: QUEUED_DETAILS, items: [] });
     await renderBanner();
     expect(screen.getByRole('status')).toHaveTextContent(PAGE_MESSAGES.ordersWaiting(2));
     act(() => {

@@ -13,7 +13,7 @@ import {
 } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { ShopToasts } from '@/client/components/shop-toasts';
 import { FirstScreenPainted } from '@/client/lib/first-screen';
 import { queryClient } from '@/client/lib/query-client';
 
@@ -21,7 +21,7 @@ import { queryClient } from '@/client/lib/query-client';
  * A test's routes in a real TanStack router (memory history opened at `url`, search params included
  * as after a reload) and the app's query cache (emptied between tests by fixtures.ts resetStores).
  * The root renders the page, then `layout` (what the app's root layout keeps mounted across pages),
- * then the toaster; any other path renders a marker with the address, so tests can see where a
+ * then the app's toaster; any other path renders a marker with the address, so tests can see where a
  * click went. Returns once the router has loaded and React has settled (act).
  */
 export async function renderRoutes(routes: (root: AnyRootRoute) => AnyRoute[], options: { url?: string; layout?: ReactNode } = {}) {
@@ -49,7 +49,8 @@ function routerOf(routes: (root: AnyRootRoute) => AnyRoute[], { url = '/', layou
       <>
         <Outlet />
         {layout}
-        <Toaster />
+        {/* The app's toaster (its View cart link), on react-hot-toast. */}
+        <ShopToasts />
       </>
     ),
   });

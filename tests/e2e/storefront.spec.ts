@@ -65,7 +65,7 @@ test('a guest browses, searches, keeps 2 in the cart across a reload, then finds
   expect(items).toEqual([expect.objectContaining({ quantity: 2, product: expect.objectContaining({ _id: product._id }) })]);
 });
 
-test('signing up through the form leads to sign in', async ({ page }) => {
+test('signing up through the form signs the new customer in and lands where a sign-in lands', async ({ page }) => {
   const email = `new-${Date.now()}-${test.info().project.name}@example.com`;
   await page.goto('/signup');
   const form = page.getByRole('main');
@@ -75,7 +75,9 @@ test('signing up through the form leads to sign in', async ({ page }) => {
   await form.getByLabel('Confirm Password', { exact: true }).fill('moringa-2026');
   await form.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Registration successful!')).toBeVisible();
-  await expect(page).toHaveURL(/\/signin/);
+  // Home, signed in: no second form to fill in with what was just typed.
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? 'null')?.state?.session?.email)).toBe(email);
 });
 
 test('an out-of-stock product cannot be added', async ({ page, request }) => {

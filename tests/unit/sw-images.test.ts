@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imagesFromOtherOrigins } from '../../sw/images';
+import { imagesFromOtherOrigins, otherWidthWhenMissing } from '../../sw/images';
 import { isProductImageUrl } from '../../sw/routes';
 
 const KEY = '0123456789abcdef0123456789abcdef';
@@ -57,5 +57,45 @@ describe("the service worker's image route", () => {
     const request = new Request(CDN_IMAGE, { mode: 'no-cors' });
     expect(await plugin.handlerDidError?.({ request, event, error: new TypeError('Failed to fetch') })).toBeUndefined();
     expect((await plugin.requestWillFetch?.({ request, event }))?.mode).toBe('cors');
+  });
+});
+
+describe('offline, a width of an image the phone never fetched', () => {
+  /** The worker's image cache holding `kept` (URL → body), as CacheStorage answers `match` with ignoreVary. */
+  const storageWith = (kept: Record<string, string>) => {
+    const asked: string[] = [];
+    const storage = {
+      open: async () =>
+        ({
+          match: async (url: string, options?: CacheQueryOptions) => {
+            asked.push(url);
+            expect(options?.ignoreVary).toBe(true);
+            return kept[url] === undefined ? undefined : new Response(kept[url]);
+          },
+        }) as unknown as Cache,
+    };
+    return { storage, asked };
+  };
+  const failedFor = async (plugin: ReturnType<typeof otherWidthWhenMissing>, url: string) =>
+    plugin.handlerDidError?.({ request: new Request(url), event: workerEvent, error: new TypeError('Failed to fetch') });
+
+  it("is answered with a width kept of the same image: the product page's 1200 and 320 px with the listing's 640", async () => {
+    const { storage } = storageWith({ [`${SHOP}/uploads/${KEY}-640.webp`]: 'the 640 px image' });
+    const plugin = otherWidthWhenMissing('product-images-v1', [320, 640, 1200], storage);
+    expect(await (await failedFor(plugin, `${SHOP}/uploads/${KEY}-1200.webp`))?.text()).toBe('the 640 px image');
+    expect(await (await failedFor(plugin, `${SHOP}/uploads/${KEY}-320.webp`))?.text()).toBe('the 640 px image');
+    expect(await (await failedFor(plugin, `https://cdn.example.com/shop/${KEY}-1200.webp`))?.text()).toBeUndefined();
+  });
+
+  it('prefers the nearest larger width, else the largest smaller one; with none kept the error stands', async () => {
+    const { storage, asked } = storageWith({ [`${SHOP}/uploads/${KEY}-320.webp`]: '320', [`${SHOP}/uploads/${KEY}-1200.webp`]: '1200' });
+    const plugin = otherWidthWhenMissing('product-images-v1', [320, 640, 1200], storage);
+    expect(await (await failedFor(plugin, `${SHOP}/uploads/${KEY}-640.webp`))?.text()).toBe('1200');
+    expect(asked).toEqual([`${SHOP}/uploads/${KEY}-1200.webp`]);
+    const none = storageWith({});
+    expect(await failedFor(otherWidthWhenMissing('product-images-v1', [320, 640, 1200], none.storage), `${SHOP}/uploads/${KEY}-640.webp`)).toBeUndefined();
+    expect(none.asked).toEqual([`${SHOP}/uploads/${KEY}-1200.webp`, `${SHOP}/uploads/${KEY}-320.webp`]);
+    // Not a stored image's URL: nothing to look for.
+    expect(await failedFor(plugin, `${SHOP}/uploads/logo.png`)).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { srcSetOf } from '@/shared/product-images';
 import { useFirstScreenPainted } from '../lib/first-screen';
 
@@ -20,9 +21,15 @@ interface ProductImageProps {
   className?: string;
 }
 
+/**
+ * A product's image at the width the screen wants (its srcset). One that cannot load (offline, a
+ * picture this phone never kept in any width: the service worker answers any width it keeps) shows
+ * the placeholder tile, not the browser's broken-image icon.
+ */
 export function ProductImage({ src, alt, width, height, sizes, priority = false, afterFirstScreen = false, className }: ProductImageProps) {
   const painted = useFirstScreenPainted();
-  if (afterFirstScreen && !painted) src = null;
+  const [failed, setFailed] = useState<string | null>(null);
+  if ((afterFirstScreen && !painted) || src === failed) src = null;
   const url = src || PLACEHOLDER_IMAGE;
   return (
     <img
@@ -37,6 +44,7 @@ export function ProductImage({ src, alt, width, height, sizes, priority = false,
       decoding={priority ? undefined : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       className={className}
+      onError={src ? () => setFailed(src) : undefined}
     />
   );
 }

@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useFirstScreenPainted } from '@/client/lib/first-screen';
 import { loadToasts } from '@/client/lib/toast';
+import { belowTopBar } from './toaster.css';
 
-const HotToaster = lazy(() => loadToasts().then((library) => ({ default: library.Toaster })));
+// The library first (lib/toast.ts shows what was asked for before it came), then the shop's toaster on it.
+const HotToaster = lazy(() => loadToasts().then(() => import('./shop-toasts').then((m) => ({ default: m.ShopToasts }))));
 
 /**
- * Where toasts appear (top centre; they close after 3 s unless a call says otherwise, spec section 9).
+ * Where toasts appear (top centre, below the top bar; they close after 3 s unless a call says otherwise, spec section 9).
  * Neither the server nor the first screen draws it: it arrives with its library once the first
  * screen is painted (lib/toast.ts), and shows any toast asked for before then.
  */
@@ -14,7 +16,7 @@ export function ShopToaster() {
   if (!painted) return null;
   return (
     <Suspense fallback={null}>
-      <HotToaster position="top-center" toastOptions={{ duration: 3000 }} />
+      <HotToaster position="top-center" containerClassName={belowTopBar} toastOptions={{ duration: 3000 }} />
     </Suspense>
   );
 }

@@ -14,6 +14,13 @@ let library: Library | undefined;
 let loading: Promise<Library> | undefined;
 let madeIds = 0;
 
+/**
+ * One toast at a time of each kind: a toast shown with the id of one on screen replaces it (and
+ * starts its time again) rather than stack under it: a second add, every tap on + and − in the cart.
+ * The toaster (components/shop-toasts.tsx) adds 'View cart' to `cartAdded`.
+ */
+export const TOAST_IDS = { cartAdded: 'cart-added', cartQuantity: 'cart-quantity', cartRemoved: 'cart-removed', cartCleared: 'cart-cleared' } as const;
+
 /** Loads the toast library (once); the toaster (components/toaster.tsx) and tests wait on it. */
 export function loadToasts(): Promise<Library> {
   loading ??= import('react-hot-toast').then((loaded) => {

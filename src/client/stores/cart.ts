@@ -1,7 +1,7 @@
 import { type Query, QueryObserver } from '@tanstack/react-query';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { toast } from '@/client/lib/toast';
+import { TOAST_IDS, toast } from '@/client/lib/toast';
 import { LIMITS, mostPerOrder } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
 import { quantityRefusal } from '@/shared/order-limits';
@@ -213,7 +213,7 @@ async function emptyCart(): Promise<void> {
     }
   } else if (userId) queueEveryLineAtZero(userId);
   useCart.setState({ items: [] });
-  toast.success(MESSAGES.cartCleared);
+  toast.success(MESSAGES.cartCleared, { id: TOAST_IDS.cartCleared });
 }
 
 /**
@@ -297,7 +297,8 @@ export const useCart = create<CartState>()(
             await change(product._id, current + quantity, product, () => addToCart(product._id, quantity));
             // 'Added' once it is kept on the phone: a reload right after the toast still has it.
             await keptOnThisPhone();
-            toast.success(MESSAGES.addedToCart(product.name));
+            // One at a time, with 'View cart' (TOAST_IDS).
+            toast.success(MESSAGES.addedToCart(product.name), { id: TOAST_IDS.cartAdded });
             requestPersistentStorage();
           },
           MESSAGES.cartAddFailed,
@@ -314,7 +315,7 @@ export const useCart = create<CartState>()(
           async () => {
             // An absolute quantity: replaying it changes nothing (the offline outbox relies on that).
             await change(productId, quantity, undefined, () => setCartItem(productId, quantity));
-            toast.success(MESSAGES.quantityUpdated);
+            toast.success(MESSAGES.quantityUpdated, { id: TOAST_IDS.cartQuantity });
           },
           MESSAGES.cartUpdateFailed,
         );
@@ -327,7 +328,7 @@ export const useCart = create<CartState>()(
           productId,
           async () => {
             await change(productId, 0, undefined, () => (item.lineId ? removeCartLine(item.lineId) : setCartItem(productId, 0, MESSAGES.cartRemoveFailed)));
-            toast.success(MESSAGES.itemRemoved);
+            toast.success(MESSAGES.itemRemoved, { id: TOAST_IDS.cartRemoved });
           },
           MESSAGES.cartRemoveFailed,
         );

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Busy } from '@/client/components/busy';
 import { button } from '@/client/components/button.css';
 import { localPhone } from '@/client/lib/phone';
+import { DEFAULT_SHOP_NAME, useShopSettings, whatsappNumber } from '@/client/lib/queries/settings';
 import { SHOP_TEXTS } from '@/client/lib/texts';
 import { ACCOUNT_TEXTS } from '@/shared/account-texts';
 import { LIMITS } from '@/shared/constants';
@@ -238,9 +239,17 @@ function useResetCalls({
   return { ask, reset, resend, onAsk, onReset };
 }
 
-/** The shop can send neither: nothing to ask for here; the shop itself can help. */
+/**
+ * The shop can send neither (no SMS gateway, no mail server): nothing to ask for here, and nothing
+ * promised that cannot come. The shop itself can help: its phone and WhatsApp from the settings,
+ * or the contact page when it has given neither.
+ */
 function ResetUnavailable({ redirectTo }: { redirectTo?: string }) {
   usePageTitle(AUTH_TEXTS.forgotTitle);
+  const settings = useShopSettings();
+  const phone = settings?.phone.replace(/[^\d+]/g, '') ?? '';
+  const whatsapp = whatsappNumber(settings);
+  const greeting = `Hello ${settings?.shopName || DEFAULT_SHOP_NAME}, I forgot the password of my account.`;
   return (
     <AuthCard
       id="forgot"
@@ -249,9 +258,28 @@ function ResetUnavailable({ redirectTo }: { redirectTo?: string }) {
       redirectTo={redirectTo}
       footer={{ text: 'Remembered your password?', to: '/signin', label: SHOP_TEXTS.signIn }}
     >
-      <Link to="/contact" className={button({ tone: 'primary', block: true })}>
-        Contact the shop
-      </Link>
+      <div className={styles.form}>
+        {phone && (
+          <a href={`tel:${phone}`} className={button({ tone: 'primary', block: true })}>
+            Call {settings?.phone}
+          </a>
+        )}
+        {whatsapp && (
+          <a
+            href={`https://wa.me/${whatsapp}?text=${encodeURIComponent(greeting)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={button({ tone: phone ? 'quiet' : 'primary', block: true })}
+          >
+            Message us on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        )}
+        {!phone && !whatsapp && (
+          <Link to="/contact" className={button({ tone: 'primary', block: true })}>
+            Contact the shop
+          </Link>
+        )}
+      </div>
     </AuthCard>
   );
 }

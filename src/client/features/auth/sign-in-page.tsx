@@ -1,15 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { button } from '@/client/components/button.css';
 import { SHOP_TEXTS } from '@/client/lib/texts';
 import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { type LoginInput, loginSchema } from '@/shared/schemas/auth';
 import { FormTextField } from '../../components/form-text-field';
 import { usePageTitle } from '../../lib/head';
+import { ApiFailure } from '../../lib/http';
 import { login } from './api/login';
 import * as styles from './auth.css';
 import { AuthForm } from './auth-form';
 import { failureMessage } from './form-errors';
-import { useResetWays } from './reset-ways';
 import { AUTH_TEXTS } from './texts';
 import { useAuthForm } from './use-auth-form';
 import { useFinishSignIn } from './use-finish-sign-in';
@@ -19,14 +20,14 @@ const FIELDS = ['email', 'password'] as const;
 /**
  * /signin: email and password, POST /api/login, then the welcome toast and the guest cart merged
  * (completeSignIn). Afterwards: back to `redirectTo` when it is a path on this site, else admins to
- * /admin and everybody else to /. 'Forgot password?' only where the shop can send a reset: with
- * neither e-mail nor SMS set up the page is the spec's.
+ * /admin and everybody else to /. 'Forgot password?' is always there, under the password, and
+ * stands out as a button once the shop has refused the e-mail and password (a 401): /forgot-password
+ * says what the shop can do, a reset or its phone and WhatsApp when it can send none.
  */
 export function SignInPage({ redirectTo }: { redirectTo?: string }) {
   usePageTitle(SHOP_TEXTS.signIn);
   const finishSignIn = useFinishSignIn(redirectTo);
   const form = useAuthForm('signin', FIELDS);
-  const ways = useResetWays();
 
   // Pending until the sign-in is finished (the cart merged), so the button stays busy throughout.
   const signIn = useMutation({
@@ -35,6 +36,8 @@ export function SignInPage({ redirectTo }: { redirectTo?: string }) {
     },
     onError: (error) => form.showErrors({}, failureMessage(error, PAGE_MESSAGES.signInFailed, AUTH_TEXTS.signInNetwork)),
   });
+  // The shop refused the password (not the network, not too many tries): the way back in is what helps now.
+  const refused = signIn.error instanceof ApiFailure && signIn.error.status === 401 && !signIn.isPending;
 
   const onSubmit = form.submitWith(
     loginSchema,
@@ -57,11 +60,14 @@ export function SignInPage({ redirectTo }: { redirectTo?: string }) {
     >
       <FormTextField id="signin-email" label="Email" type="email" autoComplete="email" {...form.fieldProps('email')} />
       <FormTextField password id="signin-password" label="Password" autoComplete="current-password" {...form.fieldProps('password')} />
-      {(ways?.email || ways?.sms) && (
-        <Link to="/forgot-password" search={redirectTo ? { redirect: redirectTo } : {}} className={styles.forgotLink}>
-          {AUTH_TEXTS.forgotLink}
-        </Link>
-      )}
+      <Link
+        to="/forgot-password"
+        search={redirectTo ? { redirect: redirectTo } : {}}
+        className={refused ? button({ tone: 'quiet', block: true }) : styles.forgotLink}
+        data-prominent={refused || undefined}
+      >
+        {AUTH_TEXTS.forgotLink}
+      </Link>
     </AuthForm>
   );
 }

@@ -8,11 +8,13 @@ import { type SignUpInput, signUpSchema } from '@/shared/schemas/auth';
 import { FormTextField } from '../../components/form-text-field';
 import { usePageTitle } from '../../lib/head';
 import { ApiFailure, apiCall, http } from '../../lib/http';
+import { login } from './api/login';
 import { AuthForm } from './auth-form';
 import { failureMessage, fieldErrors } from './form-errors';
 import { NewPasswordFields } from './new-password-fields';
 import { AUTH_TEXTS } from './texts';
 import { useAuthForm } from './use-auth-form';
+import { useFinishSignIn } from './use-finish-sign-in';
 
 const FIELDS = ['fullName', 'email', 'phone', 'password', 'confirmPassword'] as const;
 type Field = (typeof FIELDS)[number];
@@ -34,17 +36,23 @@ function serverErrors(error: unknown): Partial<Record<Field, string>> {
 
 /**
  * /signup: full name, email, an optional phone (a reset by SMS), password (8+ characters)
- * and its confirmation; POST /api/addUser, then 'Registration successful!' and on to /signin (keeping
- * `redirectTo` for after the sign-in).
+ * and its confirmation; POST /api/addUser, then the new customer is signed in as the sign-in form
+ * does (POST /api/login with the same e-mail and password; 'Registration successful!' is its toast)
+ * and lands where a sign-in lands: `redirectTo`, else /. Should that sign-in fail (the connection
+ * dropped in between), the account exists: on to /signin, keeping `redirectTo` (docs/decisions.md).
  */
 export function SignUpPage({ redirectTo }: { redirectTo?: string }) {
   usePageTitle(SHOP_TEXTS.signUp);
   const navigate = useNavigate();
+  const finishSignIn = useFinishSignIn(redirectTo);
   const form = useAuthForm('signup', FIELDS);
 
+  // Pending until the new customer is signed in (the cart merged), so the button stays busy throughout.
   const signUp = useMutation({
     mutationFn: async (data: SignUpInput) => {
       await apiCall(() => http.post('addUser', { json: data }).json(), AUTH_TEXTS.signUpFailed);
+      const answer = await login({ email: data.email, password: data.password }).catch(() => null);
+      if (answer) return finishSignIn(answer, PAGE_MESSAGES.registered);
       toast.success(PAGE_MESSAGES.registered);
       await navigate({ to: '/signin', search: redirectTo ? { redirect: redirectTo } : {} });
     },

@@ -21,14 +21,15 @@ const SKIN_AND_CATEGORIES = deferredIsland({
   className: h.skinAndCategories,
   load: () => import('./home-sections').then((m) => m.SkinAndCategories),
 });
-const BLOG_AND_BRAND = deferredIsland({ tag: 'section', className: h.blogAndBrand, load: () => import('./home-sections').then((m) => m.BlogAndBrand) });
+const BRAND = deferredIsland({ tag: 'section', className: h.brandIsland, load: () => import('./home-sections').then((m) => m.BrandSection) });
 
 /** Spec section 9: Best Sellers 4; New Arrivals at most 10. */
 const BEST_SELLERS = 4;
 const NEW_ARRIVALS = 10;
 
 /**
- * Home, in the spec's order: hero, Best Sellers, skin banner, categories, New Arrivals, blog, brand.
+ * Home, in the spec's order: hero, Best Sellers, skin banner, categories, New Arrivals, brand (no
+ * blog while the shop has no posts: docs/decisions.md).
  * Its sections need two short pages of the catalogue (section-queries.ts), never the whole of it.
  */
 export function HomePage() {
@@ -61,7 +62,7 @@ export function HomePage() {
 
         <DeferredIsland island={SKIN_AND_CATEGORIES} />
         <NewArrivals status={fresh.status} products={newArrivals} error={fresh.error} onRetry={fresh.retry} />
-        <DeferredIsland island={BLOG_AND_BRAND} />
+        <DeferredIsland island={BRAND} />
       </div>
     </>
   );

@@ -18,16 +18,6 @@ export function SkinAndCategories() {
   );
 }
 
-/** The blog's teaser and the brand, after New Arrivals. */
-export function BlogAndBrand() {
-  return (
-    <>
-      <BlogTeaser />
-      <BrandSection />
-    </>
-  );
-}
-
 function SkinBanner() {
   return (
     <section className={h.section} aria-labelledby="skin-banner-title">
@@ -88,39 +78,12 @@ function CategoryRow() {
   );
 }
 
-const BLOG_COLORS = ['#e9dcc0, #c9b48c', '#edf2e6, #c8d6bb', '#f5e3d5, #d8b296', '#f9eed6, #e7cd99'];
-
-/** Placeholder posts until the shop writes its blog (spec section 2). */
-function BlogTeaser() {
-  return (
-    <section className={h.section} aria-labelledby="blog-title">
-      <h2 id="blog-title" className={`${h.sectionTitle} ${h.sectionHead}`}>
-        Our Blog
-      </h2>
-      <ul className={h.blogGrid}>
-        {BLOG_COLORS.map((colors, i) => (
-          <li key={colors}>
-            <article className={h.blogCard}>
-              <div className={h.blogArt} style={{ background: `linear-gradient(135deg, ${colors})` }} />
-              <div className={h.blogBody}>
-                <h3 id={`blog-${i + 1}`} className={h.blogTitle}>
-                  Blog {i + 1}
-                </h3>
-                <p className={h.blogText}>Description {i + 1}</p>
-                {/* biome-ignore lint/a11y/useValidAnchor: the spec's placeholder posts link to '#' until the blog exists */}
-                <a href="#" className={h.blogLink} aria-describedby={`blog-${i + 1}`}>
-                  Read More →
-                </a>
-              </div>
-            </article>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function BrandSection() {
+/**
+ * The brand, after New Arrivals. The spec's blog teaser before it (four placeholder cards, 'Blog 1'
+ * ... linking to '#') is left out while the shop has no posts: it read as an unfinished shop
+ * (docs/decisions.md).
+ */
+export function BrandSection() {
   return (
     <section className={h.brand} aria-labelledby="brand-title">
       <div>

@@ -110,31 +110,6 @@ export const trackItem = style({
 
 export const empty = style({ margin: 0, padding: `${vars.space.lg} 0`, color: vars.color.textMuted });
 
-export const blogGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space.md } },
-});
-
-export const blogCard = style({
-  height: '100%',
-  ...stack({ gap: vars.space.xs }),
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  overflow: 'hidden',
-});
-
-export const blogArt = style({ aspectRatio: '16 / 10' });
-export const blogBody = style({ ...stack({ gap: vars.space.xs, padding: vars.space.sm }), flex: 1 });
-export const blogTitle = style({ margin: 0, fontSize: vars.fontSize.md });
-export const blogText = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const blogLink = style({ marginTop: 'auto', fontWeight: 600, fontSize: vars.fontSize.sm, padding: `${vars.space.xs} 0` });
-
 export const brand = style({
   display: 'grid',
   gap: vars.space.md,
@@ -152,4 +127,4 @@ export const brandLink = style({ background: vars.color.page, color: vars.color.
 
 /** The deferred islands' elements (home-page.tsx): found on the drawn page by these classes; no styles of their own. */
 export const skinAndCategories = style({});
-export const blogAndBrand = style({});
+export const brandIsland = style({});

@@ -42,8 +42,10 @@ export const name = style({
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.sm,
   fontWeight: 600,
-  // Two lines at most, so the cards of a row line up.
-  ...clampedLines(2, vars.lineHeight.tight),
+  // Three lines, always reserved, so the cards of a row line up (and a windowed grid's rows keep one
+  // height): enough for what tells products apart, the part after a dash ('Whipped Shea Butter –
+  // Unscented'); two cut most of the shop's names there and showed twins side by side.
+  ...clampedLines(3, vars.lineHeight.tight),
   '@media': { [media.tablet]: { fontSize: vars.fontSize.md } },
 });
 
@@ -96,6 +98,12 @@ export const grid = style({
 globalStyle(`${grid} > li`, { contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 420px' });
 
 export const skeletonLines = style(stack({ gap: vars.space.sm, padding: vars.space.sm }));
+// On a phone the placeholder's name line stands for the name's three lines, so a placeholder is as
+// tall as the card that replaces it (measured at 360 px: 382 px both; 346 px with one line).
+// `!important` over the Skeleton's inline height: product-card.tsx stays as it is.
+globalStyle(`${skeletonLines} > :first-child`, {
+  '@media': { 'screen and (max-width: 767px)': { height: `calc(3 * ${vars.lineHeight.tight} * ${vars.fontSize.sm}) !important` } },
+});
 
 export const loadError = style(cluster({ gap: vars.space.sm, align: 'center', padding: `${vars.space.md} 0` }));
 globalStyle(`${loadError} > p`, { margin: 0 });
