@@ -1,7 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { FirstScreenPainted } from './lib/first-screen';
 import { PageContext, type PageContextValue, PageLive } from './lib/page-context';
 import type { ShopRouter } from './router';
 
@@ -11,11 +10,9 @@ export function ShopRoot({ router, queryClient, page }: { router: ShopRouter; qu
     <StrictMode>
       <PageContext value={page}>
         <PageLive drawnByServer={page !== null}>
-          <FirstScreenPainted>
-            <QueryClientProvider client={queryClient}>
-              <RouterProvider router={router} />
-            </QueryClientProvider>
-          </FirstScreenPainted>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
         </PageLive>
       </PageContext>
     </StrictMode>

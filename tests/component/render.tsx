@@ -14,7 +14,7 @@ import {
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ShopToasts } from '@/client/components/shop-toasts';
-import { FirstScreenPainted } from '@/client/lib/first-screen';
+import { PageLive } from '@/client/lib/page-context';
 import { queryClient } from '@/client/lib/query-client';
 
 /**
@@ -70,10 +70,10 @@ function routerOf(routes: (root: AnyRootRoute) => AnyRoute[], { url = '/', layou
 /** A router rendered as the app renders its own: inside the app's query cache, images waiting for the first paint. */
 export function renderRouter(router: AnyRouter) {
   return render(
-    <FirstScreenPainted>
+    <PageLive drawnByServer={false}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </FirstScreenPainted>,
+    </PageLive>,
   );
 }

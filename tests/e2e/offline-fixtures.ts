@@ -29,7 +29,10 @@ export function keptCatalogueSize(): Promise<number> {
       const db = open.result;
       if (!db.objectStoreNames.contains('products')) return resolve(0);
       // The products' keys are text; the version's is a number, the addresses' arrays (after every text).
-      const read = db.transaction('products').objectStore('products').count(IDBKeyRange.bound('', [], false, true));
+      const read = db
+        .transaction('products')
+        .objectStore('products')
+        .count(IDBKeyRange.bound('', [], false, true));
       read.onerror = () => resolve(0);
       read.onsuccess = () => {
         db.close();

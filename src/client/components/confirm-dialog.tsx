@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Busy } from '@/client/components/busy';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { useFocusTrap } from '@/client/lib/use-focus-trap';
 import * as styles from './confirm-dialog.css';
 

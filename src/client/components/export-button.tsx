@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toApiFailure } from '@/client/lib/http';
 import { toast } from '@/client/lib/toast';
-import { button } from './button.css';
+import { button } from './button';
 
 /**
  * 'Export CSV' on an admin list: runs the feature's download call with the list's current

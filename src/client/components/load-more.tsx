@@ -1,5 +1,5 @@
 import { usePageLive } from '../lib/page-context';
-import { button } from './button.css';
+import { button } from './button';
 import * as s from './load-more.css';
 import { errorText } from './primitives.css';
 import { RetryButton } from './retry-button';

@@ -1,4 +1,4 @@
-import { button } from './button.css';
+import { button } from './button';
 import * as styles from './pagination.css';
 
 interface PaginationProps {

@@ -1,4 +1,4 @@
-import { button } from './button.css';
+import { button } from './button';
 
 /** 'Try again' after something could not be loaded or sent: the one wording and look for every retry. */
 export function RetryButton({ onRetry, size }: { onRetry(): void; size?: 'sm' }) {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { SHOP_TEXTS } from '../lib/texts';
-import { button } from './button.css';
+import { button } from './button';
 
 /** 'Shop Products': the way on from an empty cart, an empty order list or a checkout with nothing to buy. */
 export function ShopProductsLink() {

@@ -18,6 +18,11 @@ export function pageParam(value: unknown): number | undefined {
   return Number.isInteger(n) && n > 1 ? n : undefined;
 }
 
+/** `value` when it is one of `allowed`, else nothing (an unknown filter is dropped). */
+export function oneOf<T>(allowed: readonly T[], value: unknown): T | undefined {
+  return allowed.includes(value as T) ? (value as T) : undefined;
+}
+
 /** Keys whose value is undefined are left out of the address. */
 function withoutEmpty<S extends object>(search: S): S {
   return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as S;

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
+import { FirstScreenPaintedContext, onFirstScreenPainted } from './first-screen';
 
 /** A page's head as it declares it; the shop's name (from Settings) is added to the title here. */
 export interface DocumentHead {
@@ -50,16 +51,24 @@ export function useHttpStatus(status: number): void {
 const PageLiveContext = createContext(true);
 
 /**
- * Gives the page below usePageLive: live at once when the browser draws the page itself; a page from
- * the server goes live after React has taken it over, in a transition so the controls it enables
- * re-render in short slices rather than one long task. Not live on the server (no effects run there).
+ * Gives the page below usePageLive and useFirstScreenPainted. Live at once when the browser draws the
+ * page itself; a page from the server goes live after React has taken it over. Both switch once for
+ * the whole page, in a transition: read from a store in each control or image (useSyncExternalStore),
+ * a switch re-rendered every card of a listing in one synchronous task, a long task on a slow phone.
+ * Not live on the server (no effects run there).
  */
 export function PageLive({ drawnByServer, children }: { drawnByServer: boolean; children: ReactNode }) {
   const [live, setLive] = useState(() => !drawnByServer && typeof window !== 'undefined');
+  const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (!live) startTransition(() => setLive(true));
   }, [live]);
-  return <PageLiveContext value={live}>{children}</PageLiveContext>;
+  useEffect(() => onFirstScreenPainted(() => startTransition(() => setPainted(true))), []);
+  return (
+    <PageLiveContext value={live}>
+      <FirstScreenPaintedContext value={painted}>{children}</FirstScreenPaintedContext>
+    </PageLiveContext>
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { FormEvent, ReactNode } from 'react';
 import { Busy } from '../../components/busy';
-import { button } from '../../components/button.css';
+import { button } from '../../components/button';
 import { usePageLive } from '../../lib/page-context';
 import * as styles from './auth.css';
 import type { AuthFormState } from './use-auth-form';

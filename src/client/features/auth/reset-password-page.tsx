@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { SHOP_TEXTS } from '@/client/lib/texts';
 import { ACCOUNT_TEXTS } from '@/shared/account-texts';
 import { LIMITS } from '@/shared/constants';

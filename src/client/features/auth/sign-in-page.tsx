@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { SHOP_TEXTS } from '@/client/lib/texts';
 import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { type LoginInput, loginSchema } from '@/shared/schemas/auth';

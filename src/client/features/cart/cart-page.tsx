@@ -6,7 +6,7 @@ import { ShopProductsLink } from '@/client/components/shop-products-link';
 import { SHOP_TEXTS } from '@/client/lib/texts';
 import { toCedis, toPesewas } from '@/shared/money';
 import { Busy } from '../../components/busy';
-import { button } from '../../components/button.css';
+import { button } from '../../components/button';
 import { Price } from '../../components/price';
 import { container } from '../../components/primitives.css';
 import { Skeleton } from '../../components/skeleton';

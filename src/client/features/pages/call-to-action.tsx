@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { button } from '../../components/button.css';
+import { button } from '../../components/button';
 import * as styles from './pages.css';
 
 /** The end of a story page (about, our brand): where to go next, then 'Contact us' beside it. */

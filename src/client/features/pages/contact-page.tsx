@@ -10,7 +10,7 @@ import { PAGE_MESSAGES } from '@/shared/page-messages';
 import { type ContactInput, contactSchema } from '@/shared/schemas/shop';
 import type { ShopSettings } from '@/shared/types';
 import { Busy } from '../../components/busy';
-import { button } from '../../components/button.css';
+import { button } from '../../components/button';
 import { container } from '../../components/primitives.css';
 import { Skeleton } from '../../components/skeleton';
 import { usePageTitle } from '../../lib/head';

@@ -1,4 +1,4 @@
-import { pageParam } from '@/client/lib/list-search';
+import { oneOf, pageParam } from '@/client/lib/list-search';
 import type { MessageStatus } from '@/shared/back-office';
 
 /** The states the log can be filtered by ('sending' is a moment between queued and sent). */
@@ -11,9 +11,7 @@ export interface MessageLogSearch {
   page?: number;
 }
 
-const isStatusFilter = (value: unknown): value is StatusFilter => STATUS_FILTERS.includes(value as StatusFilter);
-
 /** validateSearch of /admin/message-log: hand-written (no zod) as it ships with the route tree; anything unknown is dropped. */
 export function messageLogSearch(search: Record<string, unknown>): MessageLogSearch {
-  return { status: isStatusFilter(search.status) ? search.status : undefined, page: pageParam(search.page) };
+  return { status: oneOf(STATUS_FILTERS, search.status), page: pageParam(search.page) };
 }

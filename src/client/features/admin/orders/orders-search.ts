@@ -1,6 +1,6 @@
-import { pageParam, textParam } from '@/client/lib/list-search';
-import { ORDER_FLAGS, type OrderFlagKind, type RefundState } from '@/shared/back-office';
-import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from '@/shared/constants';
+import { oneOf, pageParam, textParam } from '@/client/lib/list-search';
+import { ORDER_FLAGS, type OrderFlagKind } from '@/shared/back-office';
+import { ORDER_STATUSES, type OrderStatus } from '@/shared/constants';
 
 /** The "Needs attention" filter: orders with any open flag, or with an open flag of one kind. */
 export type FlagFilter = 'any' | OrderFlagKind;
@@ -18,25 +18,15 @@ export interface AdminOrdersSearch {
   page?: number;
 }
 
-/** The payment filter as the API's query: `paymentStatus` and `refundState` (Paid: paid with nothing refunded). */
-export function paymentQueryOf(payment: PaymentFilter | undefined): { paymentStatus?: PaymentStatus; refundState?: RefundState } {
-  if (payment === 'Pending') return { paymentStatus: 'Pending' };
-  if (payment === 'Paid') return { paymentStatus: 'Paid', refundState: 'none' };
-  if (payment === undefined) return {};
-  return { refundState: payment };
-}
-
-const isOrderStatus = (value: unknown): value is OrderStatus => ORDER_STATUSES.includes(value as OrderStatus);
-const isPaymentFilter = (value: unknown): value is PaymentFilter => PAYMENT_FILTERS.includes(value as PaymentFilter);
-const isFlagFilter = (value: unknown): value is FlagFilter => value === 'any' || ORDER_FLAGS.includes(value as OrderFlagKind);
+const FLAG_FILTERS: readonly FlagFilter[] = ['any', ...ORDER_FLAGS];
 
 /** validateSearch of /admin/orders: hand-written (no zod) as it ships with the route tree; anything unknown is dropped. */
 export function adminOrdersSearch(search: Record<string, unknown>): AdminOrdersSearch {
   return {
     q: textParam(search.q),
-    status: isOrderStatus(search.status) ? search.status : undefined,
-    payment: isPaymentFilter(search.payment) ? search.payment : undefined,
-    flag: isFlagFilter(search.flag) ? search.flag : undefined,
+    status: oneOf(ORDER_STATUSES, search.status),
+    payment: oneOf(PAYMENT_FILTERS, search.payment),
+    flag: oneOf(FLAG_FILTERS, search.flag),
     page: pageParam(search.page),
   };
 }

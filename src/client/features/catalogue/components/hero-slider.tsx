@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { type FocusEvent, useEffect, useState } from 'react';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { loadForServerRender } from '@/client/lib/server-loads';
 import * as s from './hero-slider.css';
 import { HERO_SLIDES, NO_PICTURE } from './hero-slides';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { DeferredIsland, deferredIsland } from '@/client/components/deferred-island';
 import { container } from '@/client/components/primitives.css';
 import { SHOP_DESCRIPTION, useDocumentHead } from '@/client/lib/head';

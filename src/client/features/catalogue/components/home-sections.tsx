@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { Stroke } from '@/client/components/icons';
 import * as h from './home.css';
 

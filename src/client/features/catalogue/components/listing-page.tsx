@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo } from 'react';
 import { Breadcrumb, type Crumb } from '@/client/components/breadcrumb';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { container } from '@/client/components/primitives.css';
 import { metaDescription, useDocumentHead } from '@/client/lib/head';
 import { usePageLive } from '@/client/lib/page-context';

@@ -1,7 +1,7 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { HTMLAttributes } from 'react';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { Price } from '@/client/components/price';
 import { ProductImage } from '@/client/components/product-image';
 import { Skeleton } from '@/client/components/skeleton';

@@ -2,7 +2,7 @@ import { useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Breadcrumb } from '@/client/components/breadcrumb';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { Stroke } from '@/client/components/icons';
 import { Price } from '@/client/components/price';
 import { breadcrumb, container } from '@/client/components/primitives.css';

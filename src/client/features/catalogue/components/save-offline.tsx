@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Busy } from '@/client/components/busy';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { errorText } from '@/client/components/primitives.css';
 import { useCatalogueCopy } from '@/client/lib/catalogue-copy-store';
 import { importCatalogueCopy } from '@/client/lib/use-phone-copy';

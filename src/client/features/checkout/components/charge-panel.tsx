@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Busy } from '@/client/components/busy';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { cardStack } from '@/client/components/primitives.css';
 import { useTestPayments } from '@/client/lib/queries/settings';
 import { useCart } from '@/client/stores/cart';

@@ -1,6 +1,6 @@
 import { Suspense, useLayoutEffect, useRef } from 'react';
 import { Busy } from '@/client/components/busy';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { useMobileMoneyOffered, useTestPayments } from '@/client/lib/queries/settings';
 import { useCheckout } from '@/client/stores/checkout';
 import { type Session, useSession } from '@/client/stores/session';

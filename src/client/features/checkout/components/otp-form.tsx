@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Busy } from '@/client/components/busy';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { FormTextField } from '@/client/components/form-text-field';
 import { submitPaymentOtpSchema } from '@/shared/schemas/orders';
 import type { PaymentFlow } from '../hooks/use-payment-flow';

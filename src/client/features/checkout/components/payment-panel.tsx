@@ -1,5 +1,5 @@
 import { Busy } from '@/client/components/busy';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { cardStack } from '@/client/components/primitives.css';
 import { formatDateTime } from '@/client/lib/format-date';
 import type { PendingPayment } from '@/client/stores/checkout';

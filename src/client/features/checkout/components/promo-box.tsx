@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Busy } from '@/client/components/busy';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { validatePromo } from '@/client/lib/api/validate-promo';
 import { toast } from '@/client/lib/toast';
 import { useCheckout } from '@/client/stores/checkout';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { Price } from '@/client/components/price';
 import { toast } from '@/client/lib/toast';
 import { useOnline } from '@/client/lib/use-online';

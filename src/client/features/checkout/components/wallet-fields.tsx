@@ -1,5 +1,5 @@
 import { type Control, type FieldPath, useWatch } from 'react-hook-form';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { FormTextField } from '@/client/components/form-text-field';
 import { detectMomoNetwork, formatMomoNumber, MOMO_NETWORKS, type MomoNetwork, SANDBOX_MOMO_NUMBERS } from '@/shared/momo';
 import * as styles from './wallet-fields.css';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Avatar } from '@/client/components/avatar';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { ApiFailure } from '@/client/lib/http';
 import { toast } from '@/client/lib/toast';
 import { useSession } from '@/client/stores/session';

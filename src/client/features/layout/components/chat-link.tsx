@@ -2,7 +2,6 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import { ChatIcon } from '@/client/components/icons';
 import { DEFAULT_SHOP_NAME, useShopSettings, whatsappNumber } from '@/client/lib/queries/settings';
 import { whatsappChatUrl } from '@/client/lib/whatsapp';
-import { contentUnder, typingInField } from '../lib/content-under';
 import { chatLabel, chatLink } from './chat-link.css';
 
 /** The floating help link's label changes every 3 s across 13 phrases (spec sections 1 and 9). */
@@ -30,40 +29,24 @@ function whatsappHref(number: string, shopName: string): string {
   return whatsappChatUrl(number, greeting);
 }
 
-/** Set on the link while it steps aside (chat-link.css.ts): see useKeepClear. */
-const STEPPED_ASIDE = 'data-stepped-aside';
-
 /**
- * Keeps the floating link off the page's content: it steps aside (fades out, lets taps through)
- * while a text field is being typed in (the phone's keyboard is up) or while a control or a line of
- * text is under it, looked at again in the next frame after every scroll, resize, focus change or
- * change to the page. It stays in the tab order and to screen readers, and shows again when focused.
- * Applied to the element itself, not through React state: it is settled by the frame after the change.
+ * Keeps the floating link off the page's content (lib/content-under.ts keepClear): it steps aside
+ * while a text field is being typed in or while a control or a line of text is under it. The watcher
+ * arrives in a chunk of its own after the take-over: the first screen's script does not carry it.
  */
 function useKeepClear(link: RefObject<HTMLAnchorElement | null>, shown: boolean) {
   useEffect(() => {
     const element = link.current;
     // Without hit testing (jsdom) the link simply stays.
     if (!shown || !element || typeof document.elementsFromPoint !== 'function') return;
-    let frame = 0;
-    const check = () => {
-      frame = 0;
-      const aside = typingInField(document.activeElement) || contentUnder(element.getBoundingClientRect(), element);
-      if (aside !== element.hasAttribute(STEPPED_ASIDE)) element.toggleAttribute(STEPPED_ASIDE, aside);
-    };
-    const schedule = () => {
-      if (frame === 0) frame = requestAnimationFrame(check);
-    };
-    const changes = new MutationObserver(schedule);
-    changes.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
-    const events = ['scroll', 'resize', 'focusin', 'focusout'] as const;
-    for (const type of events) window.addEventListener(type, schedule, { capture: true, passive: true });
-    void document.fonts?.ready.then(schedule);
-    schedule();
+    let stop: (() => void) | undefined;
+    let ended = false;
+    void import('../lib/content-under').then(({ keepClear }) => {
+      if (!ended) stop = keepClear(element);
+    });
     return () => {
-      changes.disconnect();
-      for (const type of events) window.removeEventListener(type, schedule, { capture: true });
-      cancelAnimationFrame(frame);
+      ended = true;
+      stop?.();
     };
   }, [link, shown]);
 }

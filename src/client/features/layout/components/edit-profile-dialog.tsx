@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { type FieldErrors, type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { ModalDialog } from '@/client/components/modal-dialog';
 import { ApiFailure } from '@/client/lib/http';
 import { SHOP_TEXTS } from '@/client/lib/texts';

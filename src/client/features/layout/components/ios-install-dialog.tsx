@@ -1,4 +1,4 @@
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { Stroke } from '@/client/components/icons';
 import { ModalDialog } from '@/client/components/modal-dialog';
 import * as dialogCss from './edit-profile.css';

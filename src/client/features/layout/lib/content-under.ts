@@ -51,3 +51,37 @@ export function typingInField(element: Element | null): boolean {
   if (element instanceof HTMLInputElement) return !['button', 'submit', 'reset', 'checkbox', 'radio', 'range', 'color', 'file', 'image'].includes(element.type);
   return element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement || (element as HTMLElement).isContentEditable === true;
 }
+
+/** Set on the floating element while it steps aside (chat-link.css.ts). */
+const STEPPED_ASIDE = 'data-stepped-aside';
+
+/**
+ * Keeps a floating element off the page's content: it steps aside (fades out, lets taps through)
+ * while a text field is being typed in (the phone's keyboard is up) or while a control or a line of
+ * text is under it, looked at again in the next frame after every scroll, resize, focus change or
+ * change to the page. It stays in the tab order and to screen readers, and shows again when focused.
+ * Applied to the element itself, not through React state: it is settled by the frame after the change.
+ * Returns what stops the watching.
+ */
+export function keepClear(element: HTMLElement): () => void {
+  let frame = 0;
+  const check = () => {
+    frame = 0;
+    const aside = typingInField(document.activeElement) || contentUnder(element.getBoundingClientRect(), element);
+    if (aside !== element.hasAttribute(STEPPED_ASIDE)) element.toggleAttribute(STEPPED_ASIDE, aside);
+  };
+  const schedule = () => {
+    if (frame === 0) frame = requestAnimationFrame(check);
+  };
+  const changes = new MutationObserver(schedule);
+  changes.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+  const events = ['scroll', 'resize', 'focusin', 'focusout'] as const;
+  for (const type of events) window.addEventListener(type, schedule, { capture: true, passive: true });
+  void document.fonts?.ready.then(schedule);
+  schedule();
+  return () => {
+    changes.disconnect();
+    for (const type of events) window.removeEventListener(type, schedule, { capture: true });
+    cancelAnimationFrame(frame);
+  };
+}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { LoadFailure } from '@/client/components/load-failure';
 import { container, pageStack } from '@/client/components/primitives.css';
 import { ShopProductsLink } from '@/client/components/shop-products-link';

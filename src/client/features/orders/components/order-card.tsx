@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { Fact } from '@/client/components/fact';
 import { Price } from '@/client/components/price';
 import { cardStack } from '@/client/components/primitives.css';

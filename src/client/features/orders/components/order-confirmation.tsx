@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { deliveryFeeUnknown, riderFeeNote } from '@/client/components/order-display';
 import { SHOP_TEXTS } from '@/client/lib/texts';
 import { PAGE_MESSAGES } from '@/shared/page-messages';

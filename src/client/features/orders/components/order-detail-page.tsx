@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { Breadcrumb } from '@/client/components/breadcrumb';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { Fact } from '@/client/components/fact';
 import { LoadFailure } from '@/client/components/load-failure';
 import {

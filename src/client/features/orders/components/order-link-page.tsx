@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { container, pageStack } from '@/client/components/primitives.css';
 import { usePageTitle } from '@/client/lib/head';
 import { orderByLinkQuery } from '../api/get-order-by-link';

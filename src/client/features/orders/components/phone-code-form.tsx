@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { type Resolver, type ResolverResult, useForm } from 'react-hook-form';
 import { Busy } from '@/client/components/busy';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { FormTextField } from '@/client/components/form-text-field';
 import { LIMITS } from '@/shared/constants';
 import { VERIFICATION_TEXTS } from '@/shared/verification-texts';

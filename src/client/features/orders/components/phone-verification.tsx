@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Busy } from '@/client/components/busy';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { formatDateTime } from '@/client/lib/format-date';
 import { buyerPhone } from '@/client/stores/phone-tokens';
 import type { Order } from '@/shared/types';

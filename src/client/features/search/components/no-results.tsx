@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { ChatIcon } from '@/client/components/icons';
 import type { ListingQuery } from '@/client/lib/queries/catalogue';
 import { DEFAULT_SHOP_NAME, useShopSettings, whatsappNumber } from '@/client/lib/queries/settings';

@@ -172,7 +172,7 @@ export const cardBody = style({ display: 'grid', gap: vars.space.xs, padding: va
 
 // Two lines of name and one of everything else: every card is the same height, which a long
 // (windowed) list of results relies on.
-export const cardName = style({ ...clampedLines(2, vars.lineHeight.tight), fontWeight: 700, fontSize: vars.fontSize.sm });
+export const cardName = style({ ...clampedLines(3, vars.lineHeight.tight), fontWeight: 700, fontSize: vars.fontSize.sm });
 
 export const cardCategory = style({ ...oneLine, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { AdminListBody, AdminListFilter, AdminListSearch, type ListFilter, ListSkeletonRows, useServerList } from '@/client/components/admin-list';
 import { Avatar } from '@/client/components/avatar';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { DateCell } from '@/client/components/data-table';
 import * as table from '@/client/components/data-table.css';
 import { EmailLink, EmailText } from '@/client/components/email-link';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/client/components/avatar';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { DateCell, PriceCell } from '@/client/components/data-table';
 import * as table from '@/client/components/data-table.css';
 import { EmailLink } from '@/client/components/email-link';

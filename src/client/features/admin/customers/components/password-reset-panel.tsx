@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Busy } from '@/client/components/busy';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { OrderPanel } from '@/client/components/order-display';
 import { toApiFailure } from '@/client/lib/http';
 import { toast } from '@/client/lib/toast';

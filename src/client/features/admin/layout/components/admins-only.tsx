@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { usePageTitle } from '@/client/lib/head';
 import * as styles from './admin-layout.css';
 

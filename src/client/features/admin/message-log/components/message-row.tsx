@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type RefObject, useRef, useState } from 'react';
 import { Busy } from '@/client/components/busy';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import * as table from '@/client/components/data-table.css';
 import { EmailText } from '@/client/components/email-text';

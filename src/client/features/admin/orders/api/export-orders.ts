@@ -1,6 +1,7 @@
 import { downloadFile } from '@/client/lib/download';
 import { http } from '@/client/lib/http';
-import { type AdminOrdersSearch, paymentQueryOf } from '../orders-search';
+import type { AdminOrdersSearch } from '../orders-search';
+import { paymentQueryOf } from '../payment-query';
 import { ORDERS_TEXTS } from '../texts';
 
 /**

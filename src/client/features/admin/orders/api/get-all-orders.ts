@@ -3,7 +3,8 @@ import { adminOrdersClient, answerOf } from '@/client/lib/api-client';
 import { apiCall } from '@/client/lib/http';
 import type { OrderStatus } from '@/shared/constants';
 import { PAGE_MESSAGES } from '@/shared/page-messages';
-import { type AdminOrdersSearch, type FlagFilter, type PaymentFilter, paymentQueryOf } from '../orders-search';
+import type { AdminOrdersSearch, FlagFilter, PaymentFilter } from '../orders-search';
+import { paymentQueryOf } from '../payment-query';
 import { ORDERS_PER_PAGE } from '../texts';
 import type { OrderPage } from '../types';
 

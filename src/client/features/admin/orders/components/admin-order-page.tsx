@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { failureDetail } from '@/client/components/load-failure';
 import { OrderSummary, PrintButton, PrintHeader } from '@/client/components/order-display';
 import * as display from '@/client/components/order-display.css';

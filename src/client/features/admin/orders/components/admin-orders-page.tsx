@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { AdminListBody, AdminListFilter, AdminListSearch, type ListFilter, ListSkeletonRows, useServerList } from '@/client/components/admin-list';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { PriceCell } from '@/client/components/data-table';
 import * as table from '@/client/components/data-table.css';
 import { EmailText } from '@/client/components/email-text';

@@ -1,5 +1,5 @@
 import { Busy } from '@/client/components/busy';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { DELIVERY_TEXTS, type DeliveryOption } from '@/shared/delivery';
 import { formatCedis } from '@/shared/money';
 import { type EnteredLine, type EnteredTotals, lineTotal } from '../lib/entered-order';

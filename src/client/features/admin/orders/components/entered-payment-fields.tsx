@@ -1,6 +1,6 @@
 import { useController } from 'react-hook-form';
 import { Busy } from '@/client/components/busy';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { FormTextField } from '@/client/components/form-text-field';
 import { MOMO_NETWORKS, type MomoNetwork } from '@/shared/momo';
 import { PAGE_MESSAGES } from '@/shared/page-messages';

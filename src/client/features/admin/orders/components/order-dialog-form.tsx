@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Busy } from '@/client/components/busy';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import * as styles from './order-detail.css';
 
 /** The dialogs' close: not while their request runs (nor after it succeeded, while the page moves on). */

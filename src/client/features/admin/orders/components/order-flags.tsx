@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { type Ref, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { failureDetail } from '@/client/components/load-failure';
 import { ModalDialog } from '@/client/components/modal-dialog';
 import * as display from '@/client/components/order-display.css';

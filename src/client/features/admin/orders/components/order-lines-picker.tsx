@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { TableHead } from '@/client/components/data-table';
 import { Price } from '@/client/components/price';
 import type { Product } from '@/shared/types';

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Busy } from '@/client/components/busy';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import * as display from '@/client/components/order-display.css';
 import { formatDateTime } from '@/client/lib/format-date';
 import type { AdminOrder } from '@/shared/types';

@@ -1,4 +1,4 @@
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { toast } from '@/client/lib/toast';
 import { ENTER_ORDER_TEXTS as T } from '../texts';
 import * as styles from './enter-order-page.css';

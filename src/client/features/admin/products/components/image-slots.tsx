@@ -1,5 +1,5 @@
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { ProductImage } from '@/client/components/product-image';
 import { LIMITS } from '@/shared/constants';
 import { SERVER_MESSAGES } from '@/shared/server-messages';

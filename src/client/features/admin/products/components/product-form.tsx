@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Controller, type UseFormRegisterReturn, type UseFormReturn, useForm } from 'react-hook-form';
 import { Busy } from '@/client/components/busy';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { FormTextField } from '@/client/components/form-text-field';
 import { formAlert } from '@/client/components/primitives.css';
 import { toApiFailure } from '@/client/lib/http';

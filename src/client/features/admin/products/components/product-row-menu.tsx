@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { type CSSProperties, useId, useLayoutEffect, useState } from 'react';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { ChevronDownIcon } from '@/client/components/icons';
 import { useMenuButton } from '@/client/lib/use-menu-button';
 import type { Product } from '@/shared/types';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ComponentProps } from 'react';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import * as table from '@/client/components/data-table.css';
 import { ProductImage } from '@/client/components/product-image';
 import { Skeleton } from '@/client/components/skeleton';

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { AdminListBody, AdminListFilter, AdminListSearch, type ListFilter, useServerList } from '@/client/components/admin-list';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import * as table from '@/client/components/data-table.css';
 import { Price } from '@/client/components/price';

@@ -1,4 +1,4 @@
-import { pageParam, textParam } from '@/client/lib/list-search';
+import { oneOf, pageParam, textParam } from '@/client/lib/list-search';
 import { ADMIN_PRODUCT_SORTS, type AdminProductSort, CATEGORIES, type Category } from '@/shared/constants';
 
 /** `/admin/products?q=&category=&sort=&page=`: what the list shows, kept in the address for reloads and Back. */
@@ -10,16 +10,13 @@ export interface AdminProductsSearch {
   page?: number;
 }
 
-const isCategory = (value: unknown): value is Category => (CATEGORIES as readonly unknown[]).includes(value);
-const isSort = (value: unknown): value is AdminProductSort => (ADMIN_PRODUCT_SORTS as readonly unknown[]).includes(value);
-
 /** validateSearch of /admin/products: hand-written (no zod) as it ships with the route tree; anything unknown is dropped. */
 export function adminProductsSearch(search: Record<string, unknown>): AdminProductsSearch {
   return {
     q: textParam(search.q),
-    category: isCategory(search.category) ? search.category : undefined,
+    category: oneOf(CATEGORIES, search.category),
     // Newest is the default: it stays out of the address.
-    sort: isSort(search.sort) && search.sort !== 'newest' ? search.sort : undefined,
+    sort: search.sort === 'newest' ? undefined : oneOf(ADMIN_PRODUCT_SORTS, search.sort),
     page: pageParam(search.page),
   };
 }

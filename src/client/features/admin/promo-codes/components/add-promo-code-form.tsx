@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type Ref, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Busy } from '@/client/components/busy';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { FieldNotes } from '@/client/components/field-notes';
 import { formAlert } from '@/client/components/primitives.css';
 import * as fieldStyles from '@/client/components/text-field.css';

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Busy } from '@/client/components/busy';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import type { PromoCode } from '@/shared/admin-types';
 import { PROMO_TEXTS } from '../texts';
 import * as styles from './promo-codes.css';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Busy } from '@/client/components/busy';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import type { ApiFailure } from '@/client/lib/http';
 import { toast } from '@/client/lib/toast';
 import type { PromoCode } from '@/shared/admin-types';

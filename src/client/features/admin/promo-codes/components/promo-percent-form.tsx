@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { Busy } from '@/client/components/busy';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import * as fieldStyles from '@/client/components/text-field.css';
 import type { ApiFailure } from '@/client/lib/http';
 import { toast } from '@/client/lib/toast';

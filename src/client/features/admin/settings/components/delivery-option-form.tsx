@@ -1,7 +1,7 @@
 import { mutationOptions, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type UseFormRegister, useController } from 'react-hook-form';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { FieldNotes } from '@/client/components/field-notes';
 import { radioOf } from '@/client/components/form-radio';
 import { toApiFailure } from '@/client/lib/http';

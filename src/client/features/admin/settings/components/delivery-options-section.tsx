@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Fragment, type RefObject, useRef, useState } from 'react';
 import { listStateOf } from '@/client/components/admin-list';
 import { Busy } from '@/client/components/busy';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { LoadFailure } from '@/client/components/load-failure';
 import { LoadingShape } from '@/client/components/loading-shape';
 import { ModalDialog } from '@/client/components/modal-dialog';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { FieldNotes } from '@/client/components/field-notes';
 import * as fieldStyles from '@/client/components/text-field.css';
 import { SETTINGS_TEXTS } from '../texts';

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Busy } from '@/client/components/busy';
-import { button } from '@/client/components/button.css';
+import { button } from '@/client/components/button';
 import { formAlert } from '@/client/components/primitives.css';
 import * as styles from './settings.css';
 
