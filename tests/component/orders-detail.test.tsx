@@ -281,7 +281,9 @@ describe('the confirmation after checkout (placed=true)', () => {
     const block = within(screen.getByRole('region', { name: 'Thank you for your order!' }));
     expect(block.getByText('Your order number is NK-7K3Q9P')).toBeInTheDocument();
     expect(block.getByText('We will call you on 0241234567 to confirm delivery. Pay in cash when your order arrives.')).toBeInTheDocument();
-    expect(block.getByText(DELIVERY_NOTE)).toBeInTheDocument();
+    // The fee note is said once, in the details under the confirmation.
+    expect(block.queryByText(DELIVERY_NOTE)).not.toBeInTheDocument();
+    expect(screen.getAllByText(DELIVERY_NOTE)).toHaveLength(1);
     // The order itself follows, with its own heading.
     expect(screen.getByRole('heading', { level: 1, name: 'Order NK-7K3Q9P' })).toBeInTheDocument();
     await userEvent.click(block.getByRole('link', { name: 'Continue shopping' }));

@@ -63,6 +63,7 @@ test('a phone order is recorded as Processing, named by its NK- number on the da
   await page.getByRole('textbox', { name: /^Address/ }).fill('Madina market, stall 12');
   await page.getByRole('button', { name: 'Record order' }).click();
   await expect(page).toHaveURL(/\/admin\/orders\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Order NK-/);
   const orderNumber = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace(/^Order\s+/, '').trim();
   expect(orderNumber).toMatch(/^NK-[0-9A-Z]{6}$/);
   const header = page.getByRole('main').locator('header').first();

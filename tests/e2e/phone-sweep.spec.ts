@@ -16,6 +16,14 @@ import { expectNoProblems, SWEEP_VIEWPORT, settled, sweep } from './phone-sweep-
 test.use({ viewport: SWEEP_VIEWPORT });
 
 /** The page's own heading is in, its products' buttons have come alive, and no toast is left over. */
+/** Once no finite animation runs in the page (a toast's entrance ends where the toast rests; a loading pulse never ends). */
+const toastSettled = (page: Page) =>
+  page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY),
+  );
+
 async function pageReady(page: Page, heading?: string | RegExp) {
   await expect(page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) }).first()).toBeVisible();
   await expect(page.locator('[data-starting]')).toHaveCount(0);
@@ -65,6 +73,8 @@ test('every shopper page at 360×800: nothing wider than its box, no text out of
     .first()
     .click();
   await expect(page.getByText(`${product.name} added to cart`)).toBeVisible();
+  // Where the toast comes to rest, not where its entrance animation happens to be.
+  await toastSettled(page);
   await sweep(page, 'product, just added to the cart', problems, ['top']);
 
   await open(page, '/search?q=shea');

@@ -24,8 +24,8 @@ test("'added to cart' shows below the top bar with View cart; the cart's + and â
   const toast = page.getByRole('status').filter({ hasText: `${product.name} added to cart` });
   await expect(toast).toBeVisible();
   const bar = await page.getByRole('banner').boundingBox();
-  const shown = await toast.boundingBox();
-  expect(shown?.y ?? 0).toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0));
+  // Polled: the toast slides in from above the screen, and rests below the bar.
+  await expect.poll(async () => (await toast.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0));
   // The cart's icon stays in view and in reach while the toast shows.
   expect(await uncovered(cartLink(page))).toBe(true);
 

@@ -16,7 +16,7 @@ export function ShopToaster() {
   if (!painted) return null;
   return (
     <Suspense fallback={null}>
-      <HotToaster position="top-center" containerClassName={belowTopBar} toastOptions={{ duration: 3000 }} />
+      <HotToaster position="top-center" containerClassName={belowTopBar} toastOptions={{ duration: 3000, style: { maxWidth: '100%' } }} />
     </Suspense>
   );
 }

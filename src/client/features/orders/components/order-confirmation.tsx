@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { button } from '@/client/components/button';
-import { deliveryFeeUnknown, riderFeeNote } from '@/client/components/order-display';
 import { SHOP_TEXTS } from '@/client/lib/texts';
 import { PAGE_MESSAGES } from '@/shared/page-messages';
 import type { Order } from '@/shared/types';
@@ -46,20 +45,16 @@ export function OrderConfirmation({ order }: { order: Order }) {
 }
 
 /**
- * The delivery the order was placed with (its snapshot), and a fee to pay the rider on arrival; or,
- * with no option chosen, the spec's note that the fee is not included.
+ * The delivery the order was placed with (its snapshot). What the fee comes to (paid to the rider, or
+ * not included) is said once, in the order's details under the confirmation: saying it here too
+ * printed it twice.
  */
 function DeliveryChosen({ order }: { order: Order }) {
   const { delivery } = order;
-  if (deliveryFeeUnknown(order)) return <p className={styles.note}>{PAGE_MESSAGES.deliveryFeeNotIncluded}</p>;
   if (!delivery) return null;
-  const riderNote = riderFeeNote(delivery);
   return (
-    <>
-      <p className={styles.confirmationText}>
-        {delivery.pickup ? ORDERS_TEXTS.pickupChosen(delivery.name, delivery.eta) : ORDERS_TEXTS.deliveryChosen(delivery.name, delivery.eta)}
-      </p>
-      {riderNote && <p className={styles.confirmationText}>{riderNote}</p>}
-    </>
+    <p className={styles.confirmationText}>
+      {delivery.pickup ? ORDERS_TEXTS.pickupChosen(delivery.name, delivery.eta) : ORDERS_TEXTS.deliveryChosen(delivery.name, delivery.eta)}
+    </p>
   );
 }

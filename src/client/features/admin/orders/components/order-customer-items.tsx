@@ -17,7 +17,7 @@ export function CustomerDetails({ order }: { order: AdminOrder }) {
     ['Email', <EmailLink key="email" email={order.email} none={ORDERS_TEXTS.noEmail} />],
     [
       'Phone',
-      <a key="phone" href={`tel:${order.phone.replace(/\s+/g, '')}`}>
+      <a key="phone" href={`tel:${order.phone.replace(/\s+/g, '')}`} className={table.cellLink}>
         {order.phone}
       </a>,
     ],
@@ -29,7 +29,7 @@ export function CustomerDetails({ order }: { order: AdminOrder }) {
     [
       'Account',
       order.user ? (
-        <Link key="account" to="/admin/customers/$id" params={{ id: order.user._id }}>
+        <Link key="account" to="/admin/customers/$id" params={{ id: order.user._id }} className={table.cellLink}>
           View customer profile
         </Link>
       ) : (
