@@ -52,6 +52,8 @@ async function widthProblems(page: Page): Promise<string[]> {
       if (el.closest('[hidden], [aria-hidden="true"], template, script, style, noscript') || offLayout(el)) continue;
       const style = getComputedStyle(el);
       if (style.position === 'fixed' || style.position === 'absolute') continue;
+      // A turned shape (a toast's tick, drawn as a square turned 45°) has a bounding box wider than its own box.
+      if (style.transform !== 'none' && !style.transform.startsWith('matrix(1, 0, 0, 1,')) continue;
       const box = el.getBoundingClientRect();
       if (box.width === 0) continue;
       let parent = el.parentElement;
@@ -104,7 +106,8 @@ async function widthProblems(page: Page): Promise<string[]> {
  * (the fixed top bar) is the thing under its own centre (document.elementFromPoint), and no floating
  * thing a person sees (a box with a fill in something fixed or sticky: the chat link, a toast) lies
  * over that centre, even one that lets taps through. Controls inside floating things (a toast's
- * View cart) are looked at too: what covers them is another floating thing.
+ * View cart) are looked at too: what covers them is another floating thing. A toast (a status that
+ * leaves by itself) may pass over the page's content, never over the bars' controls.
  */
 async function coverProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -188,8 +191,11 @@ async function coverProblems(page: Page): Promise<string[]> {
       const x = part.left + part.width / 2;
       const y = part.top + part.height / 2;
       const hit = document.elementFromPoint(x, y);
+      const inBar = bars.some((bar) => bar.contains(el));
       const over = floaters.find((f) => {
         if (f.contains(el) || el.contains(f)) return false;
+        // A toast passes over the page for its 3 s by design; it must only keep clear of the bars (the cart icon).
+        if (!inBar && (f.closest('[role="status"]') || f.querySelector('[role="status"]'))) return false;
         const r = f.getBoundingClientRect();
         return x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
       });
@@ -198,6 +204,7 @@ async function coverProblems(page: Page): Promise<string[]> {
         continue;
       }
       if (hit && (hit === el || el.contains(hit))) continue;
+      if (!inBar && hit && (hit.closest('[role="status"]') || hit.querySelector('[role="status"]'))) continue;
       // A price is read: only what draws over it hides it (a card-wide link layer over it does not).
       // A control is tapped: whatever is hit instead takes the tap.
       if (kind === 'price' && hit && !paintsAt(hit, x, y)) continue;

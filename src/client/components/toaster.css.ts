@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 
 /**
@@ -8,3 +8,6 @@ import { vars } from '../styles/theme.css';
  * an inline style from the theme, so the theme's variables stay out of the start-up's JavaScript.
  */
 export const belowTopBar = style({ top: `calc(${vars.size.topBar} + ${vars.space.sm}) !important` });
+
+/** A toast's words wrap anywhere rather than push it past the screen (a product name with a long word). */
+globalStyle(`${belowTopBar} [role="status"]`, { minWidth: 0, overflowWrap: 'anywhere' });

@@ -16,7 +16,11 @@ export function ShopToaster() {
   if (!painted) return null;
   return (
     <Suspense fallback={null}>
-      <HotToaster position="top-center" containerClassName={belowTopBar} toastOptions={{ duration: 3000, style: { maxWidth: '100%' } }} />
+      <HotToaster
+        position="top-center"
+        containerClassName={belowTopBar}
+        toastOptions={{ duration: 3000, style: { maxWidth: '100%', boxSizing: 'border-box' } }}
+      />
     </Suspense>
   );
 }

@@ -123,7 +123,8 @@ function OrderRow({ order }: { order: AdminOrder }) {
         {/* In words that wrap (a pill here widened the table past a tablet's width). */}
         {order.verification !== 'verified' && order.orderStatus !== 'Cancelled' && <span className={styles.customerLine}>{verificationNote(order)}</span>}
       </td>
-      <td className={`${table.td} ${table.nowrap}`}>
+      {/* The date may wrap ('29 Nov' over '2026'): a portrait tablet keeps every column without scrolling. */}
+      <td className={table.td}>
         <time dateTime={order.createdAt}>
           {formatDate(order.createdAt)}
           <span className={styles.time}>{formatTime(order.createdAt)}</span>
@@ -140,7 +141,12 @@ function OrderRow({ order }: { order: AdminOrder }) {
         </span>
       </td>
       <td className={table.td}>
-        <Link to="/admin/orders/$id" params={{ id: order._id }} aria-label={`View order ${order.orderNumber}`} className={button({ tone: 'quiet' })}>
+        <Link
+          to="/admin/orders/$id"
+          params={{ id: order._id }}
+          aria-label={`View order ${order.orderNumber}`}
+          className={button({ tone: 'quiet', size: 'sm' })}
+        >
           View
         </Link>
       </td>
