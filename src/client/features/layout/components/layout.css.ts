@@ -180,21 +180,6 @@ export const menuHeader = style({
   overflowWrap: 'anywhere',
 });
 
-export const menuItem = style({
-  display: 'flex',
-  width: '100%',
-  alignItems: 'center',
-  minHeight: vars.size.tapTarget,
-  padding: `0 ${vars.space.sm}`,
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  textAlign: 'left',
-  fontWeight: 600,
-  cursor: 'pointer',
-  selectors: { '&:hover, &:focus': { background: vars.color.surfaceMuted } },
-});
-
 /* ---------- Slide-in menu (small screens) ---------- */
 
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });

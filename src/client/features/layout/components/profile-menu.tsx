@@ -1,12 +1,13 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { ChevronDownIcon, UserIcon } from '@/client/components/icons';
+import { menuItem } from '@/client/components/menu.css';
 import { SHOP_TEXTS } from '@/client/lib/texts';
 import { useMenuButton } from '@/client/lib/use-menu-button';
 import { logout } from '@/client/stores/account';
 import type { Session } from '@/client/stores/session';
 import { LAYOUT_TEXTS } from '../texts';
-import { accountLink, menu, menuHeader, menuItem, menuWrap } from './layout.css';
+import { accountLink, menu, menuHeader, menuWrap } from './layout.css';
 
 /**
  * The signed-in shopper's menu (a menu button: arrow keys move between the items, Escape closes

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { menuItem } from '@/client/components/menu.css';
 import { adminPage, mutedText, pageTitle } from '@/client/components/primitives.css';
 import * as textField from '@/client/components/text-field.css';
 import { listToolbar, thumbnailImage } from '@/client/styles/shapes';
@@ -44,23 +45,8 @@ export const rowMenu = style({
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.raised,
 });
-export const rowMenuItem = style({
-  display: 'flex',
-  width: '100%',
-  alignItems: 'center',
-  minHeight: vars.size.tapTarget,
-  padding: `0 ${vars.space.sm}`,
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: 600,
-  textAlign: 'left',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: { '&:hover, &:focus': { background: vars.color.surfaceMuted } },
-});
+/** A link in a row's menu ('See in the shop') looks like its buttons. */
+export const rowMenuItem = style([menuItem, { color: vars.color.text, font: 'inherit', textDecoration: 'none' }]);
 export const rowMenuDanger = style({ color: vars.color.danger });
 
 export const skeletonRowCell = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
